@@ -1,0 +1,71 @@
+#include "cli_support.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+
+namespace cubelab::cli {
+
+int& exit_status() {
+  static int status = kExitOk;
+  return status;
+}
+
+void raise_exit(int code) {
+  if (code > exit_status()) exit_status() = code;
+}
+
+void report_input_error(const InputError& e) {
+  std::cerr << "error " << e.code_name() << ": " << e.what() << "\n";
+  raise_exit(kExitBadInput);
+}
+
+void guarded(const std::function<void()>& fn) {
+  try {
+    fn();
+  } catch (const InputError& e) {
+    report_input_error(e);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    raise_exit(kExitFailure);
+  }
+}
+
+void print_json(const nlohmann::json& j, std::ostream& out) {
+  out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  out.flush();
+}
+
+nlohmann::json error_json(const InputError& e) {
+  return {{"code", e.code_name()}, {"message", e.what()}};
+}
+
+std::vector<std::string> read_inputs(const std::vector<std::string>& args,
+                                     const std::string& file) {
+  if (!args.empty() && !(args.size() == 1 && args[0] == "-")) return args;
+  std::vector<std::string> lines;
+  std::ifstream in_file;
+  std::istream* in = &std::cin;
+  if (!file.empty() && file != "-") {
+    in_file.open(file);
+    if (!in_file)
+      throw InputError(ErrorCode::Request, "cannot open file '" + file + "'");
+    in = &in_file;
+  }
+  std::string line;
+  while (std::getline(*in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    size_t first = line.find_first_not_of(" \t");
+    if (first == std::string::npos || line[first] == '#') continue;
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+bool use_color(bool no_color_flag) {
+  if (no_color_flag || std::getenv("NO_COLOR")) return false;
+  return isatty(STDOUT_FILENO) != 0;
+}
+
+}  // namespace cubelab::cli

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs whatever cubelab needs that is missing (Debian packages, and the web app's npm
+# packages), and does nothing when everything is there.
+#   scripts/setup.sh          C++ toolchain and libraries
+#   scripts/setup.sh --web    also Node.js, npm packages and Chromium (web app and its tests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
+  nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang libclang-rt-dev python3)
+if [[ "${1:-}" == "--web" ]]; then
+  packages+=(nodejs npm chromium)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  SUDO=""
+  [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+if [[ "${1:-}" == "--web" && -f web/package.json ]]; then
+  if [[ ! -d web/node_modules || web/package-lock.json -nt web/node_modules/.package-lock.json ]]; then
+    echo "setup: installing the web app's npm packages" >&2
+    (cd web && npm ci --no-audit --no-fund --loglevel=error >&2)
+  fi
+fi

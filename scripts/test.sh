@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Every test: installs what is missing, builds, and runs
+#   1. all unit and property tests (Release),
+#   2. the fast tests again under AddressSanitizer + UndefinedBehaviorSanitizer (Debug),
+#   3. the libFuzzer targets for a few seconds each (clang),
+#   4. the HTTP API and browser tests of the web app, when web/ has them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+start=$(date +%s)
+step() { echo; echo "=== $* ($(( $(date +%s) - start ))s)"; }
+
+step "setup"
+if [[ -f web/package.json ]]; then scripts/setup.sh --web; else scripts/setup.sh; fi
+
+step "build (Release)"
+scripts/build.sh
+
+step "tests (Release)"
+ctest --test-dir build --output-on-failure -j"$jobs"
+
+step "build (Debug, ASan + UBSan)"
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCUBELAB_SANITIZE=ON -DCUBELAB_BENCHMARKS=OFF >/dev/null
+cmake --build build-asan -j"$jobs" 2>&1 | grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true
+
+step "tests (Debug, ASan + UBSan; tests named *Slow* skipped)"
+GTEST_FILTER='-*Slow*' ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir build-asan --output-on-failure -j"$jobs"
+
+if [[ -d fuzz ]]; then
+  step "fuzzing (libFuzzer, a few seconds a target)"
+  CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DCUBELAB_FUZZ=ON \
+    -DCUBELAB_BENCHMARKS=OFF >/dev/null
+  cmake --build build-fuzz -j"$jobs" --target fuzz_targets 2>&1 | grep -E 'error|warning' || true
+  for t in build-fuzz/fuzz/fuzz_*; do
+    [[ -x "$t" ]] || continue
+    echo "fuzz: $t"
+    "$t" -max_total_time="${CUBELAB_FUZZ_SECONDS:-5}" -print_final_stats=0 2>&1 | tail -n 2
+  done
+fi
+
+if [[ -f web/package.json ]] && grep -q '"test"' web/package.json; then
+  step "web app: API and browser tests"
+  (cd web && CUBELAB_BIN="$PWD/../build/cubelab" npm test)
+fi
+
+step "all tests passed"

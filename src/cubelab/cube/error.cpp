@@ -1,0 +1,23 @@
+#include "cubelab/cube/error.h"
+
+namespace cubelab {
+
+const char* error_code_name(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::Format: return "E_FORMAT";
+    case ErrorCode::Centers: return "E_CENTERS";
+    case ErrorCode::ColorCount: return "E_COLOR_COUNT";
+    case ErrorCode::Corner: return "E_CORNER";
+    case ErrorCode::Edge: return "E_EDGE";
+    case ErrorCode::Twist: return "E_TWIST";
+    case ErrorCode::Flip: return "E_FLIP";
+    case ErrorCode::Parity: return "E_PARITY";
+    case ErrorCode::Notation: return "E_NOTATION";
+    case ErrorCode::Option: return "E_OPTION";
+    case ErrorCode::Request: return "E_REQUEST";
+    case ErrorCode::Limit: return "E_LIMIT";
+  }
+  return "E_UNKNOWN";
+}
+
+}  // namespace cubelab

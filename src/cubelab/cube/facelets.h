@@ -1,0 +1,35 @@
+#pragma once
+// The 54-sticker Kociemba facelet string (DESIGN.md §2) and its conversion to and from
+// cubies, with validation that names what is wrong. Other input formats (colour letters,
+// rotated cubes, Singmaster notation) are in cube_input.h and end up here.
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "cubelab/cube/cubie_cube.h"
+
+namespace cubelab {
+
+constexpr int kFacelets = 54;
+constexpr std::string_view kSolvedFacelets =
+    "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+
+// Facelet indices of each corner (clockwise, starting with the U or D sticker) and edge.
+extern const std::array<std::array<uint8_t, 3>, kCorners> kCornerFacelets;
+extern const std::array<std::array<uint8_t, 2>, kEdges> kEdgeFacelets;
+
+std::string to_facelets(const CubieCube& cube);
+
+// Parses a facelet string over the letters U R F D L B with centres in standard position.
+// Throws InputError with E_FORMAT, E_CENTERS, E_COLOR_COUNT, E_CORNER, E_EDGE, E_TWIST,
+// E_FLIP or E_PARITY.
+CubieCube from_facelets(std::string_view facelets);
+
+// Checks a cubie cube built by any means; throws the same codes as from_facelets.
+void validate(const CubieCube& cube);
+
+// "URF", "UR": the names of cubies.
+std::string corner_name(int corner);
+std::string edge_name(int edge);
+
+}  // namespace cubelab

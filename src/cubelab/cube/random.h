@@ -1,0 +1,38 @@
+#pragma once
+// Seedable randomness for scrambles and stochastic solvers. The generator and the ways we
+// draw from it are our own (not std::*_distribution), so a seed gives the same numbers on
+// every platform and library version.
+#include <cstdint>
+#include <optional>
+#include <random>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/cubie_cube.h"
+
+namespace cubelab {
+
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : engine_(seed) {}
+  // Seeded from the operating system when no seed is given.
+  static Rng from_optional_seed(std::optional<uint64_t> seed);
+
+  uint64_t next() { return engine_(); }
+  // Uniform in [0, n), without modulo bias. n > 0.
+  uint64_t below(uint64_t n);
+  // Uniform in [0, 1).
+  double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+  bool chance(double p) { return uniform() < p; }
+
+ private:
+  std::mt19937_64 engine_;
+};
+
+// Uniform over all 43,252,003,274,489,856,000 reachable states.
+CubieCube random_state(Rng& rng);
+
+// n random face turns, never the same face twice in a row nor three turns on one axis in
+// a row (seed 002's rule).
+Alg random_moves(Rng& rng, int n);
+
+}  // namespace cubelab

@@ -1,0 +1,40 @@
+#pragma once
+// Finds solvers by name and runs them safely: options checked, the cube validated, the
+// solve-to-pattern target applied, every solution verified by applying it.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cubelab/solve/solver.h"
+
+namespace cubelab {
+
+// All built-in solvers (registered in solvers/builtin.cpp).
+const std::vector<std::unique_ptr<Solver>>& all_solvers();
+// Throws InputError(E_OPTION) naming the known solvers when `name` is unknown.
+Solver& find_solver(const std::string& name);
+// The solver used when none is named, per puzzle.
+std::string default_solver_name(Puzzle puzzle);
+
+// Checks request.options against the solver's OptionSpecs (unknown names, types, ranges,
+// choices); throws InputError(E_OPTION).
+void check_options(const Solver& solver, const SolveRequest& request);
+
+// Option values with defaults from the solver's specs.
+int option_int(const Solver& s, const SolveRequest& r, const std::string& name);
+double option_double(const Solver& s, const SolveRequest& r, const std::string& name);
+bool option_bool(const Solver& s, const SolveRequest& r, const std::string& name);
+std::string option_string(const Solver& s, const SolveRequest& r, const std::string& name);
+
+// Validates, solves and verifies. If `target` is given, solves from request.cube to target
+// (the solver sees target^-1 * cube). A solution that does not reach the target turns the
+// result into status Error with a message; it is never passed off as a solution.
+SolveResult run_solver(Solver& solver, SolveRequest request,
+                       const CubieCube* target = nullptr);
+
+// True when `alg` takes `cube` to `target` (for the 2x2x2: corners only, up to a
+// whole-cube rotation).
+bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
+                     const CubieCube& target);
+
+}  // namespace cubelab

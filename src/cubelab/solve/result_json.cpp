@@ -1,0 +1,68 @@
+#include "cubelab/solve/result_json.h"
+
+namespace cubelab {
+
+nlohmann::json result_to_json(const std::string& input, const std::string& solver,
+                              const SolveResult& result) {
+  nlohmann::json stages = nlohmann::json::array();
+  for (const Stage& s : result.stages)
+    stages.push_back({{"name", s.name},
+                      {"moves", s.alg.str()},
+                      {"length_htm", s.alg.htm()},
+                      {"note", s.note}});
+  nlohmann::json j = {
+      {"input", input},
+      {"status", status_name(result.status)},
+      {"solution", result.solution.str()},
+      {"length_htm", result.solution.htm()},
+      {"length_qtm", result.solution.qtm()},
+      {"elapsed_ms", result.elapsed_ms},
+      {"proven_optimal", result.proven_optimal},
+      {"stages", stages},
+      {"solver", solver},
+      {"stats", result.stats},
+  };
+  if (result.status != SolveStatus::Solved) {
+    j["solution"] = nullptr;
+    j["length_htm"] = nullptr;
+    j["length_qtm"] = nullptr;
+  }
+  if (!result.message.empty()) j["message"] = result.message;
+  if (result.solutions.size() > 1) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const Alg& a : result.solutions)
+      all.push_back({{"solution", a.str()}, {"length_htm", a.htm()}, {"length_qtm", a.qtm()}});
+    j["solutions"] = all;
+  }
+  return j;
+}
+
+nlohmann::json invalid_to_json(const std::string& input, const InputError& error) {
+  return {{"input", input},
+          {"status", "invalid"},
+          {"code", error.code_name()},
+          {"message", error.what()}};
+}
+
+nlohmann::json options_to_json(const Solver& solver) {
+  nlohmann::json options = nlohmann::json::array();
+  for (const OptionSpec& o : solver.options()) {
+    nlohmann::json j = {{"name", o.name},
+                        {"type", o.type},
+                        {"default", o.default_value},
+                        {"description", o.description}};
+    if (!o.choices.empty()) j["choices"] = o.choices;
+    if (o.min < o.max) j["min"] = o.min, j["max"] = o.max;
+    options.push_back(j);
+  }
+  return options;
+}
+
+nlohmann::json solver_to_json(const Solver& solver) {
+  return {{"name", solver.name()},
+          {"puzzle", puzzle_name(solver.puzzle())},
+          {"description", solver.description()},
+          {"options", options_to_json(solver)}};
+}
+
+}  // namespace cubelab

@@ -1,0 +1,22 @@
+#pragma once
+// The JSON form of a solve, shared by `cubelab solve --json`, `cubelab bench --json` and the
+// HTTP API, so all three say the same thing in the same words.
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/solve/solver.h"
+
+namespace cubelab {
+
+// {input, status, solution, length_htm, length_qtm, elapsed_ms, proven_optimal, stages,
+//  solver, stats, message?, solutions?}
+nlohmann::json result_to_json(const std::string& input, const std::string& solver,
+                              const SolveResult& result);
+// {input, status: "invalid", code, message}
+nlohmann::json invalid_to_json(const std::string& input, const InputError& error);
+nlohmann::json options_to_json(const Solver& solver);
+// {name, puzzle, description, options: [...]}
+nlohmann::json solver_to_json(const Solver& solver);
+
+}  // namespace cubelab

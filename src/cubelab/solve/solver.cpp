@@ -1,0 +1,36 @@
+#include "cubelab/solve/solver.h"
+
+namespace cubelab {
+
+const char* puzzle_name(Puzzle p) { return p == Puzzle::Cube2 ? "2x2x2" : "3x3x3"; }
+const char* metric_name(Metric m) { return m == Metric::Qtm ? "qtm" : "htm"; }
+
+const char* status_name(SolveStatus s) {
+  switch (s) {
+    case SolveStatus::Solved: return "solved";
+    case SolveStatus::NoSolution: return "no_solution";
+    case SolveStatus::TimedOut: return "timed_out";
+    case SolveStatus::Cancelled: return "cancelled";
+    case SolveStatus::Error: return "error";
+  }
+  return "error";
+}
+
+StopCondition::StopCondition(const SolveRequest& r)
+    : start_(std::chrono::steady_clock::now()), cancel_(r.cancel) {
+  if (r.time_limit_s > 0)
+    deadline_ = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(r.time_limit_s));
+}
+
+bool StopCondition::timed_out() const {
+  return deadline_ && std::chrono::steady_clock::now() >= *deadline_;
+}
+
+bool StopCondition::should_stop() const { return cancelled() || timed_out(); }
+
+double StopCondition::elapsed_s() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+}  // namespace cubelab

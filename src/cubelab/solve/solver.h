@@ -1,0 +1,119 @@
+#pragma once
+// The one interface every solver implements (DESIGN.md §3). Solvers are reached by name
+// through the registry (registry.h); run_solver() there verifies every returned solution.
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/cubie_cube.h"
+
+namespace cubelab {
+
+enum class Puzzle { Cube3, Cube2 };  // 3x3x3, 2x2x2
+enum class Metric { Htm, Qtm };
+
+const char* puzzle_name(Puzzle p);  // "3x3x3", "2x2x2"
+const char* metric_name(Metric m);  // "htm", "qtm"
+
+// Cooperative cancellation: solvers poll it (cheaply) and stop with status Cancelled.
+class CancelToken {
+ public:
+  void cancel() { cancelled_.store(true, std::memory_order_relaxed); }
+  bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }
+
+ private:
+  std::atomic<bool> cancelled_{false};
+};
+
+struct Progress {
+  std::string phase;      // e.g. "phase 1", "depth 17", "generation"
+  double fraction = -1;   // 0..1 when known, else -1
+  int64_t nodes = 0;      // nodes or evaluations so far
+  int generation = -1;    // for population methods
+  double best_fitness = -1;
+  int depth = -1;
+  std::string message;
+};
+
+struct SolveRequest {
+  Puzzle puzzle = Puzzle::Cube3;
+  // The cube to solve. For the 2x2x2 only the corners matter (edges are solved), normalised
+  // so that the DBL corner is in place.
+  CubieCube cube;
+  int max_length = -1;         // stop when a solution this short is found; -1 = solver default
+  double time_limit_s = 0;     // 0 = solver default / none
+  int threads = 1;
+  int count = 1;               // number of distinct solutions wanted
+  std::optional<uint64_t> seed;
+  Metric metric = Metric::Htm;
+  std::map<std::string, std::string> options;  // validated against Solver::options()
+  const CancelToken* cancel = nullptr;
+  std::function<void(const Progress&)> progress;  // may be empty; called from any thread
+};
+
+enum class SolveStatus { Solved, NoSolution, TimedOut, Cancelled, Error };
+const char* status_name(SolveStatus s);  // "solved", "no_solution", "timed_out", ...
+
+struct Stage {
+  std::string name;  // "phase 1", "G1 -> G2", "stage 3: middle layer"
+  Alg alg;
+  std::string note;  // one-line human explanation
+};
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::Error;
+  Alg solution;                    // verified by run_solver
+  std::vector<Alg> solutions;      // with count > 1: all distinct solutions found, best first
+  bool proven_optimal = false;
+  std::vector<Stage> stages;
+  std::string message;             // why it failed, or a note
+  double elapsed_ms = 0;           // filled by run_solver
+  // Solver-specific numbers: "nodes", "generations", "evaluations", "best_fitness", ...
+  std::map<std::string, double> stats;
+};
+
+struct OptionSpec {
+  std::string name;
+  std::string type;  // "int", "double", "bool", "string", "choice"
+  std::string default_value;
+  std::string description;
+  std::vector<std::string> choices;  // for "choice"
+  double min = 0, max = 0;           // for numbers, when min < max
+};
+
+class Solver {
+ public:
+  virtual ~Solver() = default;
+  virtual std::string name() const = 0;
+  virtual Puzzle puzzle() const { return Puzzle::Cube3; }
+  virtual std::string description() const = 0;
+  virtual std::vector<OptionSpec> options() const { return {}; }
+  // Solve request.cube to solved. Called through run_solver(), which has already checked
+  // the options and cube, and which verifies the answer.
+  virtual SolveResult solve(const SolveRequest& request) = 0;
+};
+
+// Deadline and cancellation helper for search loops.
+class StopCondition {
+ public:
+  explicit StopCondition(const SolveRequest& r);
+  // True when the time limit has passed or cancellation was requested. Cheap enough to
+  // call every few thousand nodes.
+  bool should_stop() const;
+  bool timed_out() const;
+  bool cancelled() const { return cancel_ && cancel_->cancelled(); }
+  double elapsed_s() const;
+
+ private:
+  std::chrono::steady_clock::time_point start_;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  const CancelToken* cancel_;
+};
+
+}  // namespace cubelab

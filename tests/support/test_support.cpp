@@ -1,0 +1,43 @@
+#include "support/test_support.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sys/wait.h>
+
+namespace cubelab::test {
+
+std::optional<std::string> reference_dir() {
+  std::filesystem::path p(CUBELAB_REFERENCE_DIR);
+  if (std::filesystem::is_directory(p)) return p.string();
+  return std::nullopt;
+}
+
+std::vector<std::string> reference_lines(const std::string& file) {
+  std::vector<std::string> lines;
+  auto dir = reference_dir();
+  if (!dir) return lines;
+  std::ifstream in(*dir + "/" + file);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+std::string cubelab_binary() { return CUBELAB_BINARY; }
+
+CommandResult run_command(const std::string& command) {
+  CommandResult r{-1, ""};
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return r;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) r.out.append(buf, n);
+  int status = pclose(pipe);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+}  // namespace cubelab::test

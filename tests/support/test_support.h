@@ -1,0 +1,29 @@
+#pragma once
+// Shared helpers for tests: where the reference data lives, and reading it.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cubelab::test {
+
+// ../shared/reference, or nullopt when it is not there (the test then skips and says so).
+std::optional<std::string> reference_dir();
+// Lines of a reference file (no trailing newline); empty when missing.
+std::vector<std::string> reference_lines(const std::string& file);
+// Path of the built cubelab program, for end-to-end CLI tests.
+std::string cubelab_binary();
+
+// Runs a shell command, returning its exit status and standard output.
+struct CommandResult {
+  int exit_code;
+  std::string out;
+};
+CommandResult run_command(const std::string& command);
+
+}  // namespace cubelab::test
+
+#define CUBELAB_REQUIRE_REFERENCE()                                              \
+  do {                                                                           \
+    if (!cubelab::test::reference_dir())                                         \
+      GTEST_SKIP() << "../shared/reference not found; reference test skipped";   \
+  } while (0)
