@@ -92,6 +92,18 @@ class Worker {
     }
     if ((++phase1_nodes_ & 1023) == 0 && check_stop()) return;
     const uint32_t allowed = depth == 0 ? first_moves_ : coord::kAllMoves;
+    // The children's table entries are random accesses to a large table: compute every
+    // child first and prefetch its entries (two dependent loads), so that the memory
+    // accesses of all children overlap, then test them.
+    struct Child {
+      Move m;
+      uint16_t flip, slice, twist;
+      uint32_t raw;
+      uint64_t index;
+    };
+    Child child[kMoves];
+    int n = 0;
+    const uint32_t* packed = c_.flip_slice_sym.packed_data();
     for (Move m = 0; m < kMoves; ++m) {
       const int face = move_face(m);
       if (!allowed_after(prev_face, face) || !(allowed >> m & 1)) continue;
@@ -100,14 +112,38 @@ class Worker {
       if (togo == 1 && in_h_moves(m)) continue;
       // Inside H with few moves left, H moves belong to phase 2 (Kociemba).
       if (dist == 0 && togo < 5 && in_h_moves(m)) continue;
-      const uint16_t flip1 = c_.flip(flip, m);
-      const uint16_t slice1 = c_.ud_slice(slice, m);
-      const uint16_t twist1 = c_.twist(twist, m);
-      const int dist1 = t_.phase1_distance(flip1, slice1, twist1);
+      Child& x = child[n];
+      x.m = m;
+      x.flip = c_.flip(flip, m);
+      x.slice = c_.ud_slice(slice, m);
+      x.twist = c_.twist(twist, m);
+      if (togo == 1) {
+        // The last move must reach H itself: no table needed.
+        if (x.flip == 0 && x.twist == 0 && x.slice == c_.slice_solved) {
+          path_[depth] = m;
+          if (valid_ > depth) valid_ = depth;
+          phase1(depth + 1, 0, x.flip, x.slice, x.twist, 0, face);
+          if (shared_.done.load(std::memory_order_relaxed)) return;
+        }
+        continue;
+      }
+      ++n;
+      x.raw = uint32_t{x.slice} * coord::kFlip + x.flip;
+      __builtin_prefetch(packed + x.raw);
+    }
+    for (int i = 0; i < n; ++i) {
+      Child& x = child[i];
+      const uint32_t p = packed[x.raw];
+      x.index = uint64_t{p >> 8} * coord::kTwist + c_.twist_conj(x.twist, p & 0xFF);
+      __builtin_prefetch(t_.phase1 + x.index / 2);
+    }
+    for (int i = 0; i < n; ++i) {
+      const Child& x = child[i];
+      const int dist1 = tables::nibble(t_.phase1, x.index);
       if (dist1 >= togo) continue;
-      path_[depth] = m;
+      path_[depth] = x.m;
       if (valid_ > depth) valid_ = depth;
-      phase1(depth + 1, togo - 1, flip1, slice1, twist1, dist1, face);
+      phase1(depth + 1, togo - 1, x.flip, x.slice, x.twist, dist1, move_face(x.m));
       if (shared_.done.load(std::memory_order_relaxed)) return;
     }
   }
