@@ -43,7 +43,7 @@ TEST(TwophaseCli, EveryValidationErrorExitsTwoWithItsCode) {
   EXPECT_NE(r.out.find("E_OPTION"), std::string::npos) << r.out;
 }
 
-TEST(TwophaseCli, BatchGoesOnPastABadLine) {
+TEST(TwophaseCliSlow, BatchGoesOnPastABadLine) {
   std::string path = ::testing::TempDir() + "/twophase_batch.txt";
   {
     std::ofstream f(path);
@@ -65,7 +65,7 @@ TEST(TwophaseCli, BatchGoesOnPastABadLine) {
   EXPECT_NE(lines[2].find("\"length_htm\":4"), std::string::npos) << lines[2];
 }
 
-TEST(TwophaseCli, HumanOutputAndTables) {
+TEST(TwophaseCliSlow, HumanOutputAndTables) {
   auto r = test::run_command(test::cubelab_binary() + " solve \"R U F\" -v");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("F' U' R' (3f"), std::string::npos) << r.out;

@@ -65,14 +65,14 @@ class Reference {
   std::unordered_map<CubieCube, int> dist_;
 };
 
-TEST(Twophase, SolvedCubeGetsTheEmptySolution) {
+TEST(TwophaseSlow, SolvedCubeGetsTheEmptySolution) {
   SolveResult r = solve(CubieCube{});
   ASSERT_EQ(r.status, SolveStatus::Solved);
   EXPECT_TRUE(r.solution.empty());
   EXPECT_TRUE(r.proven_optimal);
 }
 
-TEST(Twophase, ShortScramblesGetOptimalSolutionsSlow) {
+TEST(TwophaseSlow, ShortScramblesGetOptimalSolutions) {
   static const Reference ref;
   Rng rng(2024);
   for (int n = 1; n <= 10; ++n) {
@@ -87,13 +87,13 @@ TEST(Twophase, ShortScramblesGetOptimalSolutionsSlow) {
   }
 }
 
-TEST(Twophase, ThreeMoveScrambleGetsThreeMoves) {
+TEST(TwophaseSlow, ThreeMoveScrambleGetsThreeMoves) {
   SolveResult r = solve(cube_of(Alg::parse("R U F")));
   ASSERT_EQ(r.status, SolveStatus::Solved);
   EXPECT_EQ(r.solution.str(), "F' U' R'");
 }
 
-TEST(Twophase, RandomStatesWithin20AndStagesAddUp) {
+TEST(TwophaseSlow, RandomStatesWithin20AndStagesAddUp) {
   Rng rng(77);
   for (int i = 0; i < 20; ++i) {
     CubieCube c = random_state(rng);
@@ -106,7 +106,7 @@ TEST(Twophase, RandomStatesWithin20AndStagesAddUp) {
   }
 }
 
-TEST(Twophase, AllReferenceCubesWithin20Slow) {
+TEST(TwophaseSlow, AllReferenceCubesWithin20) {
   CUBELAB_REQUIRE_REFERENCE();
   auto lines = test::reference_lines("random-state-1000.txt");
   ASSERT_EQ(lines.size(), 1000u);
@@ -119,7 +119,7 @@ TEST(Twophase, AllReferenceCubesWithin20Slow) {
   }
 }
 
-TEST(Twophase, NeverShorterThanTheKnownOptimum) {
+TEST(TwophaseSlow, NeverShorterThanTheKnownOptimum) {
   CUBELAB_REQUIRE_REFERENCE();
   auto lines = test::reference_lines("optimal-lengths.txt");
   ASSERT_GE(lines.size(), 10u);
@@ -139,7 +139,7 @@ TEST(Twophase, NeverShorterThanTheKnownOptimum) {
   }
 }
 
-TEST(Twophase, SolveToPatternOnRandomPairs) {
+TEST(TwophaseSlow, SolveToPatternOnRandomPairs) {
   Rng rng(5);
   for (int i = 0; i < 10; ++i) {
     CubieCube from = random_state(rng), to = random_state(rng);
@@ -154,7 +154,7 @@ TEST(Twophase, SolveToPatternOnRandomPairs) {
   }
 }
 
-TEST(Twophase, CountGivesDistinctVerifiedSolutions) {
+TEST(TwophaseSlow, CountGivesDistinctVerifiedSolutions) {
   Rng rng(6);
   CubieCube c = random_state(rng);
   SolveResult r = solve(c, 21, 4);
@@ -168,7 +168,7 @@ TEST(Twophase, CountGivesDistinctVerifiedSolutions) {
   EXPECT_EQ(r.solution, r.solutions[0]);
 }
 
-TEST(Twophase, TwoThreadsSplitOneSearch) {
+TEST(TwophaseSlow, TwoThreadsSplitOneSearch) {
   Rng rng(8);
   for (int i = 0; i < 5; ++i) {
     SolveResult r = solve(random_state(rng), 20, 1, 2);
@@ -177,13 +177,13 @@ TEST(Twophase, TwoThreadsSplitOneSearch) {
   }
 }
 
-TEST(Twophase, ImpossibleLengthIsNoSolution) {
+TEST(TwophaseSlow, ImpossibleLengthIsNoSolution) {
   SolveResult r = solve(cube_of(Alg::parse("R U F D L")), 3);
   EXPECT_EQ(r.status, SolveStatus::NoSolution);
   EXPECT_TRUE(r.solution.empty());
 }
 
-TEST(Twophase, TimeLimitAndCancellation) {
+TEST(TwophaseSlow, TimeLimitAndCancellation) {
   Rng rng(9);
   CubieCube c = random_state(rng);
   SolveRequest r;
@@ -198,7 +198,7 @@ TEST(Twophase, TimeLimitAndCancellation) {
   EXPECT_EQ(run_solver(find_solver("twophase"), r).status, SolveStatus::Cancelled);
 }
 
-TEST(Twophase, TimeWithoutTargetKeepsImproving) {
+TEST(TwophaseSlow, TimeWithoutTargetKeepsImproving) {
   Rng rng(10);
   CubieCube c = random_state(rng);
   SolveRequest r;
@@ -212,7 +212,7 @@ TEST(Twophase, TimeWithoutTargetKeepsImproving) {
   EXPECT_GE(progress_calls, 1);
 }
 
-TEST(Twophase, OptionsAreChecked) {
+TEST(TwophaseSlow, OptionsAreChecked) {
   SolveRequest r;
   r.options["phase2_max"] = "99";
   EXPECT_THROW(run_solver(find_solver("twophase"), r), InputError);
