@@ -20,7 +20,7 @@ bool in_h_moves(Move m) { return kH >> m & 1; }
 struct Direction {
   int sym = 0;  // the cube searched is S * c * S^-1 (S = URF3^k)
   bool inverse = false;
-  uint16_t flip, slice, twist, corners, u_edges, d_edges, slice_edges;
+  uint16_t flip, slice, twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
   int distance;  // phase-1 distance
 };
 
@@ -32,7 +32,8 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   d.flip = static_cast<uint16_t>(coord::flip(c));
   d.slice = static_cast<uint16_t>(coord::ud_slice(c));
   d.twist = static_cast<uint16_t>(coord::twist(c));
-  d.corners = static_cast<uint16_t>(coord::corner_perm(c));
+  d.u_corners = static_cast<uint16_t>(coord::corner4(c, URF));
+  d.d_corners = static_cast<uint16_t>(coord::corner4(c, DFR));
   d.u_edges = static_cast<uint16_t>(coord::edge4(c, coord::kUEdges));
   d.d_edges = static_cast<uint16_t>(coord::edge4(c, coord::kDEdges));
   d.slice_edges = static_cast<uint16_t>(coord::edge4(c, coord::kSliceEdges));
@@ -68,7 +69,8 @@ class Worker {
   void run(const Direction& dir, int length, uint32_t first_moves) {
     dir_ = &dir;
     first_moves_ = first_moves;
-    corners_[0] = dir.corners;
+    u_corners_[0] = dir.u_corners;
+    d_corners_[0] = dir.d_corners;
     u_edges_[0] = dir.u_edges;
     d_edges_[0] = dir.d_edges;
     slice_edges_[0] = dir.slice_edges;
@@ -117,12 +119,15 @@ class Worker {
       x.flip = c_.flip(flip, m);
       x.slice = c_.ud_slice(slice, m);
       x.twist = c_.twist(twist, m);
-      if (togo == 1) {
-        // The last move must reach H itself: no table needed.
-        if (x.flip == 0 && x.twist == 0 && x.slice == c_.slice_solved) {
+      if (togo <= 2) {
+        // Two moves from the end the child must be one of the 4 cosets next to H, one move
+        // from the end in H itself: both are recognised without the table.
+        const bool ok = togo == 1 ? x.flip == 0 && x.twist == 0 && x.slice == c_.slice_solved
+                                  : next_to_h(x.flip, x.slice, x.twist);
+        if (ok) {
           path_[depth] = m;
           if (valid_ > depth) valid_ = depth;
-          phase1(depth + 1, 0, x.flip, x.slice, x.twist, 0, face);
+          phase1(depth + 1, togo - 1, x.flip, x.slice, x.twist, togo - 1, face);
           if (shared_.done.load(std::memory_order_relaxed)) return;
         }
         continue;
@@ -157,13 +162,15 @@ class Worker {
     // Phase-2 coordinates, extended lazily from the last depth still valid.
     for (int i = std::max(valid_, 0); i < length; ++i) {
       const Move m = path_[i];
-      corners_[i + 1] = c_.corners(corners_[i], m);
+      u_corners_[i + 1] = c_.corner4(u_corners_[i], m);
+      d_corners_[i + 1] = c_.corner4(d_corners_[i], m);
       u_edges_[i + 1] = c_.edge4(u_edges_[i], m);
       d_edges_[i + 1] = c_.edge4(d_edges_[i], m);
       slice_edges_[i + 1] = c_.edge4(slice_edges_[i], m);
     }
     valid_ = length;
-    const uint16_t corners = corners_[length];
+    const uint32_t uc = u_corners_[length], dc = d_corners_[length];
+    const uint16_t corners = c_.corner_merge[(uc / 24) * 576 + (uc % 24) * 24 + dc % 24];
     const uint16_t slice_edges = slice_edges_[length];
     const int cs = c_.cornslice[corners * 24 + slice_edges % 24];
     if (cs > togo2_max) return;
@@ -194,6 +201,14 @@ class Worker {
       path_[depth] = m;
       if (phase2(depth + 1, togo - 1, corners1, ud1, slice1, move_face(m))) return true;
     }
+    return false;
+  }
+
+  // One of the 4 phase-1 cosets at distance 1 (reached from H by R, L, F or B).
+  bool next_to_h(uint16_t flip, uint16_t slice, uint16_t twist) const {
+    const uint64_t key = uint64_t{flip} | uint64_t{slice} << 16 | uint64_t{twist} << 32;
+    for (uint64_t k : c_.next_to_h)
+      if (k == key) return true;
     return false;
   }
 
@@ -260,7 +275,8 @@ class Worker {
   const Direction* dir_ = nullptr;
   uint32_t first_moves_ = coord::kAllMoves;
   Move path_[kMaxDepth];
-  uint16_t corners_[kMaxDepth], u_edges_[kMaxDepth], d_edges_[kMaxDepth], slice_edges_[kMaxDepth];
+  uint16_t u_corners_[kMaxDepth], d_corners_[kMaxDepth], u_edges_[kMaxDepth], d_edges_[kMaxDepth],
+      slice_edges_[kMaxDepth];
   int valid_ = 0;
   int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
 };
