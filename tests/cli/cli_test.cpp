@@ -52,6 +52,19 @@ TEST(Cli, UsageErrorsExitTwo) {
   EXPECT_EQ(cubelab("alg frobnicate R").exit_code, 2);
 }
 
+TEST(Cli, OptionAndRequestErrorsExitTwoWithTheirCode) {
+  auto r = cubelab("solve -s no-such-solver R", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_OPTION: unknown solver 'no-such-solver'"), std::string::npos)
+      << r.out;
+  r = cubelab("alg rotate R", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_REQUEST"), std::string::npos) << r.out;
+  r = cubelab("validate --file /nonexistent/file", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_REQUEST: cannot open file"), std::string::npos) << r.out;
+}
+
 TEST(Cli, ShowJson) {
   auto r = cubelab("show --json \"R U R' U'\"");
   ASSERT_EQ(r.exit_code, 0);
