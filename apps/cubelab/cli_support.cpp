@@ -63,6 +63,16 @@ std::vector<std::string> read_inputs(const std::vector<std::string>& args,
   return lines;
 }
 
+void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
+  cmd->add_option("--puzzle,-p", puzzle, "3x3x3 or 2x2x2")
+      ->check(CLI::IsMember({"3x3x3", "2x2x2", "3x3", "2x2"}))
+      ->capture_default_str();
+}
+
+Puzzle puzzle_of(const std::string& name) {
+  return puzzle_from_name(name).value_or(Puzzle::Cube3);
+}
+
 bool use_color(bool no_color_flag) {
   if (no_color_flag || std::getenv("NO_COLOR")) return false;
   return isatty(STDOUT_FILENO) != 0;
