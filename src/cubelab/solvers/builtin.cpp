@@ -7,8 +7,12 @@
 
 namespace cubelab {
 
+void add_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out);
+void add_thistlethwaite_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
-  (void)out;
+  add_pocket_solvers(out);
+  add_thistlethwaite_solvers(out);
 }
 
 }  // namespace cubelab
