@@ -106,7 +106,7 @@ TEST(PocketTable, QtmMatchesQuarterTurnBfs) {
   expect_table_matches(pocket::distance_table(Metric::Qtm), near, 7);
 }
 
-TEST(PocketTable, RandomStatesMatchMeetInTheMiddleBfs) {
+TEST(PocketTable, RandomStatesMatchMeetInTheMiddleBfsSlow) {
   // Exact distance of any state by a plain bidirectional search: a ball of radius 6 around
   // solved and one of radius 5 around the state cover every distance up to 11.
   Ball near_solved = ball(CubieCube{}, kHtmMoves, 6);

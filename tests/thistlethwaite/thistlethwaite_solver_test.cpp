@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
@@ -104,6 +106,30 @@ TEST(ThistlethwaiteSolver, MovesCancelAcrossPhases) {
     const auto& m = r.solution.moves;
     for (size_t j = 1; j < m.size(); ++j) EXPECT_NE(move_face(m[j]), move_face(m[j - 1]));
   }
+}
+
+TEST(ThistlethwaiteSolver, CountListsDistinctSolutionsFromTheBeam) {
+  Rng rng(21);
+  const CubieCube c = random_state(rng);
+  SolveRequest r;
+  r.cube = c;
+  r.count = 5;
+  r.options["beam"] = "4";
+  SolveResult res = run_solver(find_solver("thistlethwaite"), r);
+  ASSERT_EQ(res.status, SolveStatus::Solved);
+  ASSERT_EQ(res.solutions.size(), 5u);
+  EXPECT_EQ(res.solutions.front(), res.solution);
+  std::set<std::string> distinct;
+  for (size_t i = 0; i < res.solutions.size(); ++i) {
+    CubieCube check = c;
+    check.apply(res.solutions[i].moves);
+    EXPECT_TRUE(check.is_solved());
+    distinct.insert(res.solutions[i].str());
+    if (i > 0) {
+      EXPECT_LE(res.solutions[i - 1].htm(), res.solutions[i].htm());
+    }
+  }
+  EXPECT_EQ(distinct.size(), 5u);
 }
 
 TEST(ThistlethwaiteSolver, RejectsBadBeamOptions) {

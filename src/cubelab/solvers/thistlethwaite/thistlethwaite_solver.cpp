@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <string>
 #include <unordered_set>
 
 #include "cubelab/solve/registry.h"
@@ -121,7 +122,9 @@ class ThistlethwaiteSolver : public Solver {
     }
     result.status = SolveStatus::Solved;
     result.solution = plan->solution;
-    result.solutions = {plan->solution};
+    const size_t count = static_cast<size_t>(std::max(1, request.count));
+    result.solutions.assign(plan->solutions.begin(),
+                            plan->solutions.begin() + std::min(count, plan->solutions.size()));
     if (request.metric == Metric::Qtm)
       result.message = "phases are optimal in HTM; the QTM length is reported beside it";
     return result;
@@ -147,12 +150,17 @@ std::optional<ThistlethwaitePlan> thistlethwaite_solve(const CubieCube& cube, in
     beam = phase + 1 < kPhases ? select(std::move(children), w) : std::move(children);
   }
   // The shortest; ties go to the first, and the first is what width 1 finds.
-  const Candidate& best = *std::min_element(
-      beam.begin(), beam.end(),
-      [](const Candidate& a, const Candidate& b) { return a.total.htm() < b.total.htm(); });
+  std::stable_sort(beam.begin(), beam.end(), [](const Candidate& a, const Candidate& b) {
+    return a.total.htm() < b.total.htm();
+  });
   ThistlethwaitePlan plan;
-  for (int k = 0; k < kPhases; ++k) plan.phases[k] = Alg(best.phase_moves[k]);
-  plan.solution = best.total.simplified();
+  for (int k = 0; k < kPhases; ++k) plan.phases[k] = Alg(beam[0].phase_moves[k]);
+  plan.solution = beam[0].total.simplified();
+  std::unordered_set<std::string> seen;
+  for (const Candidate& c : beam) {
+    Alg a = c.total.simplified();
+    if (seen.insert(a.str()).second) plan.solutions.push_back(std::move(a));
+  }
   return plan;
 }
 

@@ -16,6 +16,9 @@ namespace cubelab {
 struct ThistlethwaitePlan {
   std::array<Alg, thistlethwaite::kPhases> phases;  // the phase algs as searched
   Alg solution;                                     // their concatenation, simplified
+  // Every distinct complete solution the beam ended with, shortest first (the first is
+  // `solution`); one with a beam of 1.
+  std::vector<Alg> solutions;
 };
 
 // Solves `cube` with a beam of `width` (1 = one optimal solution per phase). Returns
