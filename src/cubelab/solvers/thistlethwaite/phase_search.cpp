@@ -23,7 +23,7 @@ struct Walk {
       const int face = move_face(moves[i]);
       if (!allowed_after(prev_face, face)) continue;
       path.push_back(moves[i]);
-      walk(phase.apply(c, static_cast<int>(i)), left - 1, face);
+      walk(phase.apply(c, moves[i]), left - 1, face);
       path.pop_back();
     }
   }
