@@ -11,6 +11,12 @@ void add_twophase_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   add_twophase_solvers(out);
+void add_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out);
+void add_thistlethwaite_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
+void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  add_pocket_solvers(out);
+  add_thistlethwaite_solvers(out);
 }
 
 }  // namespace cubelab
