@@ -7,8 +7,12 @@
 
 namespace cubelab {
 
+void add_beginner_solvers(std::vector<std::unique_ptr<Solver>>& out);
+void add_greedy_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
-  (void)out;
+  add_beginner_solvers(out);
+  add_greedy_solvers(out);
 }
 
 }  // namespace cubelab
