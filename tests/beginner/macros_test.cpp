@@ -84,7 +84,9 @@ TEST(BeginnerMacros, VariantsAreTheSeedsMacrosRelabelled) {
   for (int id = 0; id < kMacroCount; ++id) {
     const MacroSpec& spec = macro_spec(static_cast<MacroId>(id));
     Alg used = Alg::parse(spec.used);
-    if (!spec.printed.empty() && id != kOrientLine) EXPECT_EQ(spec.printed, spec.used);
+    if (!spec.printed.empty() && id != kOrientLine) {
+      EXPECT_EQ(spec.printed, spec.used);
+    }
     for (int k = 0; k < 4; ++k) {
       const MacroVariant& v = macro(static_cast<MacroId>(id), k);
       EXPECT_EQ(v.alg(), rotated_about_ud(used, k)) << spec.used << " variant " << k;

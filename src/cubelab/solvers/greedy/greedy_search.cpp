@@ -1,6 +1,7 @@
 #include "cubelab/solvers/greedy/greedy_search.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "cubelab/solvers/greedy/sticker_score.h"
 
@@ -17,21 +18,22 @@ GreedyWalk greedy_walk(const CubieCube& start, int max_moves, const StopConditio
   CubieCube current = start;
   int score = sticker_score(current);
   walk.best_score = score;
-  // The seed's `path`: every state the walk has stood on (a list; at most max_moves + 1).
-  std::vector<CubieCube> path;
+  // The seed's `path`: every state the walk has stood on (the seed keeps a list; a hash set
+  // answers the same membership question faster).
+  std::unordered_set<CubieCube> path;
   while (static_cast<int>(walk.moves.size()) < max_moves && score != 0) {
     if (stop && stop->should_stop()) {
       walk.stopped = true;
       break;
     }
-    path.push_back(current);
+    path.insert(current);
     int best = -1;
     Move best_move = 0;
     CubieCube best_cube;
     for (Move m : kSeedMoveOrder) {
       CubieCube next = current;
       next.apply(m);
-      if (std::find(path.begin(), path.end(), next) != path.end()) continue;
+      if (path.contains(next)) continue;
       int s = sticker_score(next);
       if (best < 0 || s < best) {  // strict: the first best in move order wins (min())
         best = s;

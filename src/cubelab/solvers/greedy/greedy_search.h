@@ -4,7 +4,6 @@
 // move to the best one (the first best in the seed's move order), and stop when solved or
 // after `max_moves` moves. A greedy hill-climb with a tabu list, not the IDA* its title
 // promises.
-#include <vector>
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
