@@ -146,6 +146,16 @@ TEST(GreedySolver, OptionsAndLimits) {
   req.options["max_moves"] = "0";
   EXPECT_THROW(run_solver(solver, req), InputError);
 
+  int reports = 0;
+  SolveRequest watched;
+  watched.cube.apply(Alg::parse("R U").moves);
+  watched.progress = [&](const Progress& p) {
+    ++reports;
+    EXPECT_EQ(p.phase, "greedy walk");
+  };
+  EXPECT_EQ(run_solver(solver, watched).status, SolveStatus::Solved);
+  EXPECT_EQ(reports, 2);
+
   CancelToken token;
   token.cancel();
   SolveRequest cancelled;

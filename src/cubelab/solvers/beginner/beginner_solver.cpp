@@ -51,8 +51,10 @@ class BeginnerSolver : public Solver {
     }
     result.solution = all.simplified();
     result.stats["moves_before_simplification"] = all.htm();
-    result.stats["cross_nodes_expanded"] = trace->cross_expanded;
-    result.stats["cross_nodes_generated"] = trace->cross_generated;
+    if (cross == beginner::CrossMethod::AStar) {
+      result.stats["cross_nodes_expanded"] = trace->cross_expanded;
+      result.stats["cross_nodes_generated"] = trace->cross_generated;
+    }
     if (request.max_length >= 0 && result.solution.htm() > request.max_length) {
       result.status = SolveStatus::NoSolution;
       result.message = fmt::format("the beginner's method needs {} moves here, more than {}",

@@ -1,13 +1,12 @@
 #include "cubelab/solvers/beginner/rotation.h"
 
-#include <string>
+#include "cubelab/cube/rotation.h"
 
 namespace cubelab::beginner {
 
 Alg rotated_about_ud(const Alg& alg, int quarter_turns) {
-  std::string text;
-  for (int i = 0; i < (quarter_turns % 4 + 4) % 4; ++i) text += "y ";
-  return Alg::parse(text + alg.str());
+  // Alg::rotated(y) carries R to F; the slots go the other way round, so rotate by y'.
+  return alg.rotated(Rotation::about('y', -quarter_turns));
 }
 
 }  // namespace cubelab::beginner

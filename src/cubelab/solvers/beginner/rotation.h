@@ -1,8 +1,7 @@
 #pragma once
 // The seed writes each macro for one slot (the front-right one) and turns the whole cube to
 // use it elsewhere. We never turn the cube: a macro for another slot is the same macro with
-// its faces relabelled by a quarter rotation about the U-D axis (conjugation by y). Local
-// helper until the shared Alg rotation helpers land in cube/alg.h.
+// its faces relabelled by a quarter rotation about the U-D axis (Alg::rotated).
 #include <array>
 
 #include "cubelab/cube/alg.h"
@@ -10,8 +9,8 @@
 
 namespace cubelab::beginner {
 
-// `alg` as seen after `quarter_turns` y rotations: y R -> B, y F -> R (U and D stay).
-// Built on Alg::parse, which already resolves rotations into face turns.
+// `alg` moved k quarter turns round the U-D axis towards the back: R -> B, F -> R, L -> F,
+// B -> L for k = 1 (U and D stay), so a macro for the FR slot works on the BR slot.
 Alg rotated_about_ud(const Alg& alg, int quarter_turns);
 
 // Where the front-right pieces of the seed's macros are after k y rotations of the macro

@@ -13,7 +13,8 @@ const std::array<Move, kMoves> kSeedMoveOrder = {
     make_move(D, 2), make_move(D, 3), make_move(R, 1), make_move(R, 2), make_move(R, 3),
     make_move(B, 1), make_move(B, 2), make_move(B, 3)};
 
-GreedyWalk greedy_walk(const CubieCube& start, int max_moves, const StopCondition* stop) {
+GreedyWalk greedy_walk(const CubieCube& start, int max_moves, const StopCondition* stop,
+                       const std::function<void(const Progress&)>& progress) {
   GreedyWalk walk;
   CubieCube current = start;
   int score = sticker_score(current);
@@ -49,6 +50,15 @@ GreedyWalk greedy_walk(const CubieCube& start, int max_moves, const StopConditio
     score = best;
     walk.moves.moves.push_back(best_move);
     walk.best_score = std::min(walk.best_score, score);
+    if (progress) {
+      Progress p;
+      p.phase = "greedy walk";
+      p.fraction = static_cast<double>(walk.moves.size()) / max_moves;
+      p.nodes = static_cast<int64_t>(walk.moves.size()) * kMoves;
+      p.depth = static_cast<int>(walk.moves.size());
+      p.best_fitness = walk.best_score;
+      progress(p);
+    }
   }
   walk.final_score = score;
   walk.solved = score == 0;

@@ -5,6 +5,9 @@
 // after `max_moves` moves. A greedy hill-climb with a tabu list, not the IDA* its title
 // promises.
 
+#include <array>
+#include <functional>
+
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
 #include "cubelab/solve/solver.h"
@@ -24,6 +27,8 @@ struct GreedyWalk {
 // turn, anticlockwise (the order of its `moves` list, which decides ties).
 extern const std::array<Move, kMoves> kSeedMoveOrder;
 
-GreedyWalk greedy_walk(const CubieCube& start, int max_moves, const StopCondition* stop);
+// `stop` (optional) is checked before each move; `progress` (optional) is told after each.
+GreedyWalk greedy_walk(const CubieCube& start, int max_moves, const StopCondition* stop,
+                       const std::function<void(const Progress&)>& progress = nullptr);
 
 }  // namespace cubelab::greedy

@@ -26,7 +26,7 @@ class GreedySolver : public Solver {
     SolveResult result;
     StopCondition stop(request);
     int max_moves = option_int(*this, request, "max_moves");
-    greedy::GreedyWalk walk = greedy::greedy_walk(request.cube, max_moves, &stop);
+    greedy::GreedyWalk walk = greedy::greedy_walk(request.cube, max_moves, &stop, request.progress);
     result.stats["best_score"] = walk.best_score;
     result.stats["final_score"] = walk.final_score;
     result.stats["walk_length"] = walk.moves.htm();
