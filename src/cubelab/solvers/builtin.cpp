@@ -17,6 +17,12 @@ void add_thistlethwaite_solvers(std::vector<std::unique_ptr<Solver>>& out);
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   add_pocket_solvers(out);
   add_thistlethwaite_solvers(out);
+void add_beginner_solvers(std::vector<std::unique_ptr<Solver>>& out);
+void add_greedy_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
+void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  add_beginner_solvers(out);
+  add_greedy_solvers(out);
 }
 
 }  // namespace cubelab
