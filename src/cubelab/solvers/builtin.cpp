@@ -7,8 +7,12 @@
 
 namespace cubelab {
 
+void add_korf_solvers(std::vector<std::unique_ptr<Solver>>& out);
+void add_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
-  (void)out;
+  add_korf_solvers(out);
+  add_optimal_solvers(out);
 }
 
 }  // namespace cubelab
