@@ -23,6 +23,12 @@ void add_greedy_solvers(std::vector<std::unique_ptr<Solver>>& out);
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   add_beginner_solvers(out);
   add_greedy_solvers(out);
+void add_korf_solvers(std::vector<std::unique_ptr<Solver>>& out);
+void add_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
+void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  add_korf_solvers(out);
+  add_optimal_solvers(out);
 }
 
 }  // namespace cubelab
