@@ -14,5 +14,6 @@ void add_scramble_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_solvers_command(CLI::App& app);
 void add_tables_command(CLI::App& app);
+void add_experiment_command(CLI::App& app);
 
 }  // namespace cubelab::cli

@@ -29,6 +29,10 @@ void add_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out);
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   add_korf_solvers(out);
   add_optimal_solvers(out);
+void add_meta_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
+void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  add_meta_solvers(out);
 }
 
 }  // namespace cubelab
