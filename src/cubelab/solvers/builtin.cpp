@@ -7,8 +7,10 @@
 
 namespace cubelab {
 
+void add_eda_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
-  (void)out;
+  add_eda_solvers(out);
 }
 
 }  // namespace cubelab
