@@ -13,7 +13,7 @@ namespace {
 // (variable, sorted parent set) packed into 6-bit fields: unique for < 64 variables and at
 // most kMaxParents parents.
 uint64_t family_key(int var, const std::vector<int>& parents) {
-  uint64_t k = static_cast<uint64_t>(var);
+  uint64_t k = static_cast<uint64_t>(var + 1);  // every 6-bit digit non-zero
   for (int p : parents) k = (k << 6) | static_cast<uint64_t>(p + 1);
   return k;
 }

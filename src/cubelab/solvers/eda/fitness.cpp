@@ -42,16 +42,18 @@ class InformedFitness : public Fitness {
   }
 
  private:
-  // Any state outside G1 ranks below every state inside it; within a phase, the larger of the
+  // Any state outside H ranks below every state inside it; within a phase, the larger of the
   // two exact projections decides and their sum breaks ties (0.01 per move: the sum of two
   // table values is below 50, so ties never reorder different maxima).
   static constexpr double kScale = 34, kPhase1Offset = 20, kTieBreak = 0.01;
   double phased(const CubieCube& c) const {
     PhaseLookup p = phase_->lookup(c);
-    if (!p.in_g1())
+    if (!p.in_h())
       return kPhase1Offset + std::max(p.twist_slice, p.flip_slice) +
              kTieBreak * (p.twist_slice + p.flip_slice);
-    return std::max(p.corner_slice_perm, p.edge_slice_perm) +
+    // Near solved the exact H distance; beyond it at least kHExactDepth + 1.
+    if (p.h_exact >= 0) return p.h_exact;
+    return std::max<double>(kHExactDepth + 1, std::max(p.corner_slice_perm, p.edge_slice_perm)) +
            kTieBreak * (p.corner_slice_perm + p.edge_slice_perm);
   }
   double whole(const CubieCube& c) const {

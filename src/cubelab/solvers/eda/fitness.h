@@ -26,7 +26,7 @@ enum class FitnessKind {
 };
 // How the informed fitness turns table values into a distance estimate (docs/eda.md):
 //   phased: Kociemba's two phases, lexicographic (phase-1 estimate until the relative state
-//           is in G1, then the phase-2 estimate);
+//           is in H, then the phase-2 estimate);
 //   whole:  the admissible maximum of whole-cube tables (a plain PDB heuristic).
 enum class InformedEstimate { Phased, Whole };
 

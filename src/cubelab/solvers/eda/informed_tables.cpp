@@ -137,13 +137,18 @@ Coordinate edge4_coord(int first) {
           }};
 }
 
+// A state of H is fixed by its corner, U/D-edge and slice-edge permutations.
+uint64_t h_key(const CubieCube& c) {
+  return (uint64_t{corner_perm(c)} * 40320 + ud_edge_perm(c)) * 24 + slice_perm(c);
+}
+
 std::vector<Move> all_moves() {
   std::vector<Move> m(kMoves);
   for (int i = 0; i < kMoves; ++i) m[i] = static_cast<Move>(i);
   return m;
 }
 
-std::vector<Move> g1_moves() {
+std::vector<Move> h_moves() {
   std::vector<Move> m;
   for (int i = 0; i < kMoves; ++i) {
     int face = move_face(static_cast<Move>(i));
@@ -187,11 +192,12 @@ std::vector<uint8_t> single_table(const Coordinate& a, const std::vector<Move>& 
 }  // namespace
 
 PhaseTables::PhaseTables() {
-  const auto all = all_moves(), g1 = g1_moves();
+  const auto all = all_moves(), h = h_moves();
   twist_slice_ = pair_table(twist_coord(), slice_coord(), all);
   flip_slice_ = pair_table(flip_coord(), slice_coord(), all);
-  corner_slice_perm_ = pair_table(corner_perm_coord(), slice_perm_coord(), g1);
-  edge_slice_perm_ = pair_table(ud_edge_perm_coord(), slice_perm_coord(), g1);
+  corner_slice_perm_ = pair_table(corner_perm_coord(), slice_perm_coord(), h);
+  edge_slice_perm_ = pair_table(ud_edge_perm_coord(), slice_perm_coord(), h);
+  h_exact_ = std::make_unique<ExactNeighbourhood>(h, kHExactDepth, h_key);
 }
 
 const PhaseTables& PhaseTables::get() {
@@ -216,10 +222,12 @@ PhaseLookup PhaseTables::lookup(const CubieCube& c) const {
   uint32_t sl = slice(c);
   r.twist_slice = twist_slice_[twist(c) * 495 + sl];
   r.flip_slice = flip_slice_[flip(c) * 495 + sl];
-  if (r.in_g1()) {
+  if (r.in_h()) {
     uint32_t sp = slice_perm(c);
-    r.corner_slice_perm = corner_slice_perm_[corner_perm(c) * 24 + sp];
-    r.edge_slice_perm = edge_slice_perm_[ud_edge_perm(c) * 24 + sp];
+    uint32_t cp = corner_perm(c), ep = ud_edge_perm(c);
+    r.corner_slice_perm = corner_slice_perm_[cp * 24 + sp];
+    r.edge_slice_perm = edge_slice_perm_[ep * 24 + sp];
+    r.h_exact = static_cast<int8_t>(h_exact_->distance((uint64_t{cp} * 40320 + ep) * 24 + sp));
   }
   return r;
 }

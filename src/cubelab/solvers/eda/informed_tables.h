@@ -1,28 +1,36 @@
 #pragma once
 // Small exact distance tables (pattern databases) for the informed fitness: each projects the
 // cube onto a pair of coordinates and stores, for every value of the pair, the fewest moves
-// to the solved value (tables/distance_table.h BFS). Built in memory on first use (about 8 MB,
-// well under a second in Release).
+// to the solved value (tables/distance_table.h BFS). Built in memory on first use: the phase
+// tables (4 MB) in about 2.5 s, the whole-cube ones (1 MB more) in about 5 s (Release).
 //
-//   phase 1 (all 18 moves):  twist x slice (1,082,565), flip x slice (1,013,760)
-//   phase 2 (<U,D,R2,L2,F2,B2>, cubes in G1 only): corner permutation x slice-edge
-//            permutation (967,680), U/D-edge permutation x slice-edge permutation (967,680)
+//   phase 1 (all 18 moves): twist x slice (1,082,565), flip x slice (1,013,760)
+//   phase 2 (the moves of Kociemba's subgroup H = <U,D,R2,L2,F2,B2>, cubes in H only):
+//            corner permutation x slice-edge permutation (967,680),
+//            U/D-edge permutation x slice-edge permutation (967,680)
+//   near solved in H: exact H-move distances up to kHExactDepth (exact_neighbourhood.h)
 //   whole cube (all 18 moves): corner permutation (40,320), 4 corners with twist x2
 //            (136,080 each), 4 edges with flip x3 (190,080 each)
 //
 // Every table is an admissible lower bound on the moves still needed in its setting.
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "cubelab/cube/cubie_cube.h"
+#include "cubelab/solvers/eda/exact_neighbourhood.h"
 
 namespace cubelab::eda {
 
-// Two-phase view: phase-1 tables, and the phase-2 tables when the cube is in G1.
+// Depth of the exact H-move distances near solved: 883,485 states (7 moves of H).
+constexpr int kHExactDepth = 7;
+
+// Two-phase view: phase-1 tables, and the phase-2 tables when the cube is in H.
 struct PhaseLookup {
-  uint8_t twist_slice = 0, flip_slice = 0;  // 0 for both iff the cube is in G1
-  uint8_t corner_slice_perm = 0, edge_slice_perm = 0;  // set only in G1
-  bool in_g1() const { return twist_slice == 0 && flip_slice == 0; }
+  uint8_t twist_slice = 0, flip_slice = 0;  // 0 for both iff the cube is in H
+  uint8_t corner_slice_perm = 0, edge_slice_perm = 0;  // set only in H
+  int8_t h_exact = -1;  // in H: the exact H-move distance when at most kHExactDepth, else -1
+  bool in_h() const { return twist_slice == 0 && flip_slice == 0; }
 };
 
 // Whole-cube view: every table valid with all 18 moves (phase-1 pair tables, corner
@@ -32,7 +40,7 @@ struct WholeLookup {
   uint16_t sum = 0;  // a tie-breaker among equal maxima
 };
 
-// The phase-1 and phase-2 tables.
+// The phase-1 and phase-2 tables, and the exact H-move distances near solved.
 class PhaseTables {
  public:
   static const PhaseTables& get();  // built once, thread-safe
@@ -42,6 +50,7 @@ class PhaseTables {
   PhaseTables();
   friend class WholeTables;
   std::vector<uint8_t> twist_slice_, flip_slice_, corner_slice_perm_, edge_slice_perm_;
+  std::unique_ptr<ExactNeighbourhood> h_exact_;
 };
 
 // The whole-cube tables (the phase-1 ones are shared with PhaseTables).
