@@ -3,10 +3,11 @@
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/solvers/eda/candidate.h"
 #include "cubelab/solvers/eda/fitness.h"
+#include "cubelab/solvers/eda/candidate.h"
 #include "cubelab/solvers/eda/individual.h"
 #include "cubelab/solvers/eda/local_search.h"
-#include "cubelab/solvers/eda/sequence_canonical.h"
 #include "cubelab/solvers/eda/subsequence.h"
 #include "cubelab/solvers/eda/tabu_list.h"
 #include "cubelab/solvers/eda/variation.h"

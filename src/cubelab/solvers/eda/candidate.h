@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "cubelab/cube/alg.h"
 #include "cubelab/cube/move.h"
 
 namespace cubelab::eda {
@@ -18,6 +19,11 @@ inline bool better(double fitness_a, size_t length_a, double fitness_b, size_t l
   constexpr double kEps = 1e-9;
   if (fitness_a > fitness_b + kEps) return true;
   return fitness_a > fitness_b - kEps && length_a < length_b;
+}
+
+// Simplified and canonicalised (seed 003 §3.3.1, §4.3.1): Alg::canonical.
+inline std::vector<Move> canonical_sequence(std::vector<Move> moves) {
+  return Alg(std::move(moves)).canonical().moves;
 }
 
 inline bool better(const Candidate& a, const Candidate& b) {

@@ -8,8 +8,8 @@
 #include <unordered_set>
 #include <thread>
 
+#include "cubelab/solvers/eda/candidate.h"
 #include "cubelab/solvers/eda/individual.h"
-#include "cubelab/solvers/eda/sequence_canonical.h"
 #include "cubelab/solvers/eda/tabu_list.h"
 
 namespace cubelab::eda {

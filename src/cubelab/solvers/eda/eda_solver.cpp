@@ -6,7 +6,6 @@
 
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/eda/eda_search.h"
-#include "cubelab/solvers/eda/sequence_canonical.h"
 
 namespace cubelab {
 namespace {
@@ -37,7 +36,7 @@ class EdaSolver : public Solver {
     }
     // The search found M_S (solved -> scrambled); the answer is its inverse.
     for (const auto& m : run.found)
-      r.solutions.push_back(Alg(eda::canonical_sequence(Alg(m).inverse().moves)));
+      r.solutions.push_back(Alg(m).inverse().canonical());
     r.solution = r.solutions.front();
     if (request.max_length >= 0 && r.solution.htm() > request.max_length)
       r.message = fmt::format("no solution of at most {} moves found; returning a longer one",

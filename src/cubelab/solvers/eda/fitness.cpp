@@ -15,10 +15,10 @@ class SimilarityFitness : public Fitness {
  public:
   SimilarityFitness(Measure m, const CubieCube& scrambled)
       : Fitness(CubieCube{}), measure_(m), target_(scrambled) {}
-  bool is_goal(const CubieCube& c) const override { return c == target_.target(); }
   double score(const CubieCube& c) const override {
-    if (is_goal(c)) return 100;
-    return std::min(kBelowGoal, target_.measure(measure_, c));
+    // Equal stickers everywhere means equal states (orientation included).
+    double s;
+    return target_.measure(measure_, c, s) ? kGoal : std::min(kBelowGoal, s);
   }
 
  private:
@@ -34,9 +34,8 @@ class InformedFitness : public Fitness {
         estimate_(e),
         phase_(e == InformedEstimate::Phased ? &PhaseTables::get() : nullptr),
         whole_(e == InformedEstimate::Whole ? &WholeTables::get() : nullptr) {}
-  bool is_goal(const CubieCube& c) const override { return c.is_solved(); }
   double score(const CubieCube& c) const override {
-    if (c.is_solved()) return 100;
+    if (c.is_solved()) return kGoal;
     double e = estimate_ == InformedEstimate::Phased ? phased(c) : whole(c);
     return std::clamp(100.0 * (1.0 - e / kScale), 0.0, kBelowGoal);
   }

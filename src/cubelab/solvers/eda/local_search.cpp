@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "cubelab/solvers/eda/sequence_canonical.h"
 
 namespace cubelab::eda {
 namespace {
@@ -15,7 +14,7 @@ std::vector<Move> extended(const std::vector<Move>& m, int x, int y) {
   if (x != kEmpty) s.push_back(static_cast<Move>(x));
   s.insert(s.end(), m.begin(), m.end());
   if (y != kEmpty) s.push_back(static_cast<Move>(y));
-  return canonical_sequence(s);
+  return canonical_sequence(std::move(s));
 }
 
 CubieCube product(const std::vector<Move>& moves) {
@@ -60,8 +59,8 @@ Candidate extension_search(Candidate current, const Fitness& fitness, const Tabu
         CubieCube c = head;
         if (y != kEmpty) c.multiply(CubieCube::move_cube(static_cast<Move>(y)));
         ++evaluations;
-        if (fitness.is_goal(c)) return {extended(current.moves, x, y), 100.0, true};
         double s = fitness.score(c);
+        if (s == Fitness::kGoal) return {extended(current.moves, x, y), s, true};
         // Only neighbours at least as fit can improve; their canonical length decides ties.
         if (s < current.fitness - 1e-9) continue;
         std::vector<Move> moves = extended(current.moves, x, y);
@@ -90,8 +89,8 @@ Candidate deletion_pass(Candidate current, const Fitness& fitness, const TabuLis
     ++evaluations;
     std::vector<Move> without(m.begin(), m.end());
     without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
-    if (fitness.is_goal(c)) return {canonical_sequence(without), 100.0, true};
     double s = fitness.score(c);
+    if (s == Fitness::kGoal) return {canonical_sequence(without), s, true};
     if (s < current.fitness - 1e-9) continue;
     std::vector<Move> moves = canonical_sequence(without);
     if (better(s, moves.size(), current.fitness, n)) improving.push_back({s, std::move(moves)});

@@ -119,8 +119,19 @@ Similarities SimilarityTarget::from_totals(const Contribution& t) const {
 
 Similarities SimilarityTarget::all(const CubieCube& a) const { return from_totals(totals(a)); }
 
-double SimilarityTarget::measure(Measure m, const CubieCube& a) const {
-  return from_totals(totals(a)).get(m);
+bool SimilarityTarget::measure(Measure m, const CubieCube& a, double& value) const {
+  Contribution t = totals(a);
+  switch (m) {
+    case Measure::Stickers: value = 100.0 * t.stickers / 48.0; break;
+    case Measure::Position: value = 100.0 * t.position_points / 60.0; break;
+    case Measure::StickerPosition: {
+      double w = weight_table()[t.stickers];
+      value = w * (100.0 * t.position_points / 60.0) + (1 - w) * (100.0 * t.stickers / 48.0);
+      break;
+    }
+    default: value = from_totals(t).get(m);
+  }
+  return t.stickers == 48;
 }
 
 }  // namespace cubelab::eda

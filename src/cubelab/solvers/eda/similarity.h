@@ -42,7 +42,8 @@ class SimilarityTarget {
   explicit SimilarityTarget(const CubieCube& target);
   const CubieCube& target() const { return target_; }
 
-  double measure(Measure m, const CubieCube& a) const;
+  // Measure m of `a` into `value`; returns true when `a` equals the target.
+  bool measure(Measure m, const CubieCube& a, double& value) const;
   Similarities all(const CubieCube& a) const;
 
  private:

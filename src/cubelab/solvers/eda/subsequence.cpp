@@ -14,8 +14,8 @@ Candidate best_subsequence(std::span<const Move> seq, const Fitness& fitness,
       if (k + 1 >= forbidden_end[j]) break;  // this and every longer window is forbidden
       c.multiply(CubieCube::move_cube(seq[k]));
       ++evaluations;
-      if (fitness.is_goal(c)) return {{seq.begin() + j, seq.begin() + k + 1}, 100.0, true};
       double s = fitness.score(c);
+      if (s == Fitness::kGoal) return {{seq.begin() + j, seq.begin() + k + 1}, s, true};
       if (better(s, static_cast<size_t>(k + 1 - j), best.fitness,
                  static_cast<size_t>(best_end - best_start))) {
         best.fitness = s;
