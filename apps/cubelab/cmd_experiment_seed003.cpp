@@ -65,7 +65,7 @@ void add_experiment_seed003_command(CLI::App& app) {
   });
 
   struct RunOptions {
-    std::string label = "eda", lengths = "1-20", out, optimal;
+    std::string label = "eda", lengths = "1-20", out;
     int scrambles = 20, jobs = 1;
     double time_s = 0;
     uint64_t seed = 3;
@@ -79,7 +79,6 @@ void add_experiment_seed003_command(CLI::App& app) {
   runs->add_option("--seed", o->seed, "Seed of the scrambles")->capture_default_str();
   runs->add_option("-j,--jobs", o->jobs, "Solves in parallel")->capture_default_str();
   runs->add_option("-t,--time", o->time_s, "Time limit per solve (0 = none)");
-  runs->add_option("--optimal", o->optimal, "Optimal solver for the optimal lengths (if registered)");
   runs->add_option("--out", o->out, "Append one TSV line per solve to this file");
   runs->add_option("-o,--option", o->options, "Option NAME=VALUE of the solver eda (repeatable)");
   runs->callback([o] {
@@ -91,7 +90,6 @@ void add_experiment_seed003_command(CLI::App& app) {
       c.seed = o->seed;
       c.jobs = std::max(1, o->jobs);
       c.time_limit_s = o->time_s;
-      c.optimal_solver = o->optimal;
       for (const auto& kv : o->options) {
         auto eq = kv.find('=');
         if (eq == std::string::npos)
@@ -109,18 +107,31 @@ void add_experiment_seed003_command(CLI::App& app) {
     });
   });
 
-  auto files = std::make_shared<std::vector<std::string>>();
+  struct SummaryOptions {
+    std::vector<std::string> files;
+    std::string optimal;
+    double optimal_time_s = 60;
+    int jobs = 1;
+  };
+  auto so = std::make_shared<SummaryOptions>();
   auto* summary = seed003->add_subcommand("summary", "Summarise TSV files written by 'runs --out'");
-  summary->add_option("files", *files, "TSV files")->required();
-  summary->callback([files] {
+  summary->add_option("files", so->files, "TSV files")->required();
+  summary->add_option("--optimal", so->optimal,
+                      "Solver giving proven optimal lengths (e.g. optimal), one solve per scramble");
+  summary->add_option("--optimal-time", so->optimal_time_s, "Time limit per optimal solve")
+      ->capture_default_str();
+  summary->add_option("-j,--jobs", so->jobs, "Optimal solves in parallel")->capture_default_str();
+  summary->callback([so] {
     guarded([&] {
       std::vector<eda::RunRecord> records;
-      for (const auto& f : *files) {
+      for (const auto& f : so->files) {
         std::ifstream in(f);
         if (!in) throw InputError(ErrorCode::Request, "cannot read " + f);
         for (std::string line; std::getline(in, line);)
           if (!line.empty()) records.push_back(eda::record_from_tsv(line));
       }
+      if (!so->optimal.empty())
+        eda::add_optimal_lengths(records, so->optimal, so->optimal_time_s, std::max(1, so->jobs));
       std::cout << eda::summary_markdown(records);
     });
   });

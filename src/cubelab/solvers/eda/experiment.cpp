@@ -8,6 +8,7 @@
 #include <sstream>
 #include <thread>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/eda/similarity.h"
@@ -27,19 +28,6 @@ SolveStatus status_from_name(const std::string& s) {
                          SolveStatus::Cancelled, SolveStatus::Error})
     if (s == status_name(st)) return st;
   return SolveStatus::Error;
-}
-
-int optimal_length(const ExperimentConfig& config, const CubieCube& cube) {
-  if (config.optimal_solver.empty()) return -1;
-  for (const auto& s : all_solvers()) {
-    if (s->name() != config.optimal_solver) continue;
-    SolveRequest req;
-    req.cube = cube;
-    req.time_limit_s = config.optimal_time_limit_s;
-    SolveResult r = run_solver(*s, req);
-    return r.status == SolveStatus::Solved && r.proven_optimal ? r.solution.htm() : -1;
-  }
-  return -1;
 }
 
 }  // namespace
@@ -79,7 +67,6 @@ std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
       r.generations = static_cast<int>(res.stats["generations"]);
       r.seconds = res.elapsed_ms / 1000.0;
       if (res.status == SolveStatus::Solved) r.solution_length = res.solution.htm();
-      r.optimal_length = optimal_length(config, req.cube);
       std::lock_guard lock(mu);
       records[j] = r;
       if (on_record) on_record(r);
@@ -90,6 +77,37 @@ std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
   worker();
   for (auto& t : pool) t.join();
   return records;
+}
+
+void add_optimal_lengths(std::vector<RunRecord>& records, const std::string& solver_name,
+                         double time_limit_s, int jobs) {
+  Solver* solver = nullptr;
+  for (const auto& s : all_solvers())
+    if (s->name() == solver_name) solver = s.get();
+  if (!solver) throw InputError(ErrorCode::Option, "no solver named '" + solver_name + "'");
+  std::vector<std::string> scrambles;
+  for (const auto& r : records)
+    if (std::find(scrambles.begin(), scrambles.end(), r.scramble) == scrambles.end())
+      scrambles.push_back(r.scramble);
+  std::vector<int> optimal(scrambles.size(), -1);
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    for (size_t i; (i = next.fetch_add(1)) < scrambles.size();) {
+      SolveRequest req;
+      req.cube.apply(Alg::parse(scrambles[i]).moves);
+      req.time_limit_s = time_limit_s;
+      SolveResult res = run_solver(*solver, req);
+      if (res.status == SolveStatus::Solved && res.proven_optimal) optimal[i] = res.solution.htm();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < jobs; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  for (auto& r : records) {
+    size_t i = std::find(scrambles.begin(), scrambles.end(), r.scramble) - scrambles.begin();
+    if (optimal[i] >= 0) r.optimal_length = optimal[i];
+  }
 }
 
 std::string record_to_tsv(const RunRecord& r) {

@@ -21,8 +21,6 @@ struct ExperimentConfig {
   uint64_t seed = 3;         // scramble k of length n uses seed * 1000003 + n * 1009 + k
   double time_limit_s = 0;   // per solve, 0 = none
   int jobs = 1;              // solves run in parallel, one thread each
-  std::string optimal_solver;  // if registered: computes each scramble's optimal length
-  double optimal_time_limit_s = 60;
 };
 
 struct RunRecord {
@@ -44,6 +42,11 @@ std::string experiment_scramble(uint64_t seed, int length, int index);
 // Runs every (length, scramble) pair; calls on_record (under a lock) as each finishes.
 std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
                                       const std::function<void(const RunRecord&)>& on_record);
+
+// Fills optimal_length for every record whose scramble `solver` (if registered) solves with
+// a proven optimal solution within the time limit; one solve per distinct scramble.
+void add_optimal_lengths(std::vector<RunRecord>& records, const std::string& solver,
+                         double time_limit_s, int jobs);
 
 // One tab-separated line per record, and back (for resuming and re-summarising).
 std::string record_to_tsv(const RunRecord& r);
