@@ -33,6 +33,10 @@ void add_meta_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   add_meta_solvers(out);
+void add_eda_solvers(std::vector<std::unique_ptr<Solver>>& out);
+
+void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  add_eda_solvers(out);
 }
 
 }  // namespace cubelab
