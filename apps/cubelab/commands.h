@@ -9,5 +9,6 @@ void add_show_command(CLI::App& app);
 void add_validate_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 
 }  // namespace cubelab::cli

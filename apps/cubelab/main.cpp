@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   cubelab::cli::add_validate_command(app);
   cubelab::cli::add_solve_command(app);
   cubelab::cli::add_demo_command(app);
+  cubelab::cli::add_serve_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
