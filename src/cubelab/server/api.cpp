@@ -60,15 +60,12 @@ double number_field(const json& body, const char* name, double fallback) {
   return f->get<double>();
 }
 
-int64_t int_field(const json& body, const char* name, int64_t fallback, int64_t min,
-                  int64_t max) {
+int64_t int_field(const json& body, const char* name, int64_t fallback, int64_t min, int64_t max) {
   const json* f = field(body, name);
   if (!f) return fallback;
-  if (!f->is_number_integer())
-    bad_request(fmt::format("field '{}' must be a whole number", name));
-  int64_t v = f->is_number_unsigned() && f->get<uint64_t>() > INT64_MAX
-                  ? INT64_MAX
-                  : f->get<int64_t>();
+  if (!f->is_number_integer()) bad_request(fmt::format("field '{}' must be a whole number", name));
+  int64_t v =
+      f->is_number_unsigned() && f->get<uint64_t>() > INT64_MAX ? INT64_MAX : f->get<int64_t>();
   if (v < min || v > max)
     bad_request(fmt::format("field '{}' must be between {} and {}", name, min, max));
   return v;
@@ -110,9 +107,12 @@ std::map<std::string, std::string> options_field(const json& body) {
 
 const char* kind_name(InputKind k) {
   switch (k) {
-    case InputKind::Facelets: return "facelets";
-    case InputKind::Singmaster: return "singmaster";
-    case InputKind::Moves: return "moves";
+    case InputKind::Facelets:
+      return "facelets";
+    case InputKind::Singmaster:
+      return "singmaster";
+    case InputKind::Moves:
+      return "moves";
   }
   return "facelets";
 }
@@ -151,8 +151,8 @@ json validate_json(const json& body) {
   std::string text = string_field(body, "cube", "", true);
   try {
     ParsedCube parsed = parse_cube(text);
-    return {{"valid", true}, {"facelets", to_facelets(parsed.cube)},
-            {"kind", kind_name(parsed.kind)}};
+    return {
+        {"valid", true}, {"facelets", to_facelets(parsed.cube)}, {"kind", kind_name(parsed.kind)}};
   } catch (const InputError& e) {
     return {{"valid", false}, {"code", e.code_name()}, {"message", e.what()}};
   }
@@ -197,8 +197,8 @@ json scramble_json(const ScrambleSpec& spec, const ServerLimits& limits) {
 }
 
 SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
-  check_fields(body, {"cube", "puzzle", "solver", "options", "time_limit", "max_length",
-                      "count", "threads", "seed", "metric", "to"});
+  check_fields(body, {"cube", "puzzle", "solver", "options", "time_limit", "max_length", "count",
+                      "threads", "seed", "metric", "to"});
   SolveSpec spec;
   SolveRequest& r = spec.request;
   spec.input = string_field(body, "cube", "", true);
@@ -236,8 +236,8 @@ json run_solve(const SolveSpec& spec, const CancelToken* cancel,
   SolveRequest request = spec.request;
   request.cancel = cancel;
   request.progress = std::move(progress);
-  SolveResult result = run_solver(find_solver(spec.solver), request,
-                                  spec.target ? &*spec.target : nullptr);
+  SolveResult result =
+      run_solver(find_solver(spec.solver), request, spec.target ? &*spec.target : nullptr);
   return result_to_json(spec.input, spec.solver, result);
 }
 

@@ -27,7 +27,7 @@ class ApiError : public InputError {
   int status_;
 };
 
-int http_status(const InputError& e);  // an ApiError's status, else 400
+int http_status(const InputError& e);            // an ApiError's status, else 400
 nlohmann::json error_body(const InputError& e);  // {code, message}
 
 // The request body as a JSON object; E_REQUEST when it is not one.
@@ -54,8 +54,8 @@ nlohmann::json scramble_json(const ScrambleSpec& spec, const ServerLimits& limit
 // What POST /api/solve and POST /api/jobs ask for, fully checked (cube, solver, options),
 // so that a job never starts from a bad request.
 struct SolveSpec {
-  std::string input;   // the cube as given
-  std::string solver;  // resolved name
+  std::string input;     // the cube as given
+  std::string solver;    // resolved name
   SolveRequest request;  // without cancel token and progress callback
   std::optional<CubieCube> target;
 };

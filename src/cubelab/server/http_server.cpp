@@ -19,9 +19,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-std::string dump(const json& j) {
-  return j.dump(-1, ' ', false, json::error_handler_t::replace);
-}
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
 void send_json(httplib::Response& res, int status, const json& j) {
   res.status = status;
@@ -149,7 +147,8 @@ struct HttpServer::Impl {
         "text/event-stream", [this, id, ticket](size_t, httplib::DataSink& sink) {
           // At most ~10 progress events a second, however often the solver reports.
           auto since = std::chrono::steady_clock::now() - ticket->last_sent;
-          if (ticket->seen != UINT64_MAX && since < 100ms) std::this_thread::sleep_for(100ms - since);
+          if (ticket->seen != UINT64_MAX && since < 100ms)
+            std::this_thread::sleep_for(100ms - since);
           uint64_t version = 0;
           json snap;
           try {
@@ -190,8 +189,7 @@ struct HttpServer::Impl {
         j = {{"code", "E_REQUEST"},
              {"message", fmt::format("no such endpoint: {} {}", req.method, req.path)}};
       else
-        j = {{"code", "E_REQUEST"},
-             {"message", fmt::format("HTTP status {}", res.status)}};
+        j = {{"code", "E_REQUEST"}, {"message", fmt::format("HTTP status {}", res.status)}};
       res.set_content(dump(j), "application/json");
     });
     http.set_exception_handler(

@@ -97,7 +97,9 @@ std::string JobManager::start(SolveSpec spec) {
           changed_.notify_all();
         });
       } catch (const std::exception& e) {
-        result = {{"input", spec.input}, {"solver", spec.solver}, {"status", "error"},
+        result = {{"input", spec.input},
+                  {"solver", spec.solver},
+                  {"status", "error"},
                   {"message", e.what()}};
       }
       lease.release();

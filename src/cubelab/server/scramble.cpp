@@ -25,8 +25,8 @@ StateScramble random_state_scramble(Puzzle puzzle, Rng& rng, double time_limit_s
   request.seed = rng.next();
   SolveResult result = run_solver(find_solver(name), request);
   if (result.status != SolveStatus::Solved)
-    throw std::runtime_error(fmt::format("solver '{}' did not solve the random state: {} {}",
-                                         name, status_name(result.status), result.message));
+    throw std::runtime_error(fmt::format("solver '{}' did not solve the random state: {} {}", name,
+                                         status_name(result.status), result.message));
   return {result.solution.inverse(), name};
 }
 
