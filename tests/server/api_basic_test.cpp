@@ -55,12 +55,16 @@ TEST_F(ServerTest, ValidateGivesTheFaceletsOfAnyAcceptedFormat) {
   EXPECT_EQ(r.body["valid"], true);
   EXPECT_EQ(r.body["kind"], "moves");
   EXPECT_EQ(r.body["facelets"], facelets_of("R U R' U'"));
+  EXPECT_EQ(r.body["moves"], "R U R' U'");
+  r = post("/api/validate", json{{"cube", "R2' U3 F1"}});
+  EXPECT_EQ(r.body["moves"], "R2 U' F") << "normalised to plain face turns";
 
   std::string f = facelets_of("F2 D L'");
   r = post("/api/validate", json{{"cube", f}});
   EXPECT_EQ(r.body["valid"], true);
   EXPECT_EQ(r.body["kind"], "facelets");
   EXPECT_EQ(r.body["facelets"], f);
+  EXPECT_FALSE(r.body.contains("moves"));
 }
 
 TEST_F(ServerTest, ValidateNamesWhatIsWrongWithAnInvalidCube) {

@@ -84,8 +84,8 @@ class ShortSolver : public Solver {
 void register_fake_solvers() {
   static std::once_flag once;
   std::call_once(once, [] {
-    register_solver(std::make_unique<WaitSolver>());
     register_solver(std::make_unique<ShortSolver>());
+    register_solver(std::make_unique<WaitSolver>());
   });
 }
 
