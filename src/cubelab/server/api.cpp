@@ -151,8 +151,13 @@ json validate_json(const json& body) {
   std::string text = string_field(body, "cube", "", true);
   try {
     ParsedCube parsed = parse_cube(text);
-    return {
-        {"valid", true}, {"facelets", to_facelets(parsed.cube)}, {"kind", kind_name(parsed.kind)}};
+    json j = {{"valid", true},
+              {"facelets", to_facelets(parsed.cube)},
+              {"kind", kind_name(parsed.kind)}};
+    // A move sequence comes back as plain face turns (slices, wide moves and rotations
+    // turned into face turns relative to the centres), which the web app can animate.
+    if (parsed.kind == InputKind::Moves) j["moves"] = Alg::parse(text).str();
+    return j;
   } catch (const InputError& e) {
     return {{"valid", false}, {"code", e.code_name()}, {"message", e.what()}};
   }
