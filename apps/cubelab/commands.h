@@ -10,5 +10,8 @@ void add_validate_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
+void add_bench_command(CLI::App& app);
+void add_solvers_command(CLI::App& app);
+void add_tables_command(CLI::App& app);
 
 }  // namespace cubelab::cli

@@ -13,6 +13,9 @@ int main(int argc, char** argv) {
   cubelab::cli::add_solve_command(app);
   cubelab::cli::add_demo_command(app);
   cubelab::cli::add_serve_command(app);
+  cubelab::cli::add_bench_command(app);
+  cubelab::cli::add_solvers_command(app);
+  cubelab::cli::add_tables_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -7,6 +7,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/pocket.h"
 
 namespace cubelab {
 
@@ -181,11 +182,13 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
                                  puzzle_name(solver.puzzle()), puzzle_name(request.puzzle)));
   if (request.threads < 1) request.threads = 1;
   if (request.count < 1) request.count = 1;
-  validate(request.cube);
+  // A 2x2x2 state is a normalised corner state (pocket.h); its corner parity is free.
+  auto check = request.puzzle == Puzzle::Cube2 ? validate_pocket : validate;
+  check(request.cube);
   const CubieCube original = request.cube;
   const CubieCube goal = target ? *target : CubieCube{};
   if (target) {
-    validate(*target);
+    check(*target);
     request.cube = target->inverse() * request.cube;
   }
 
