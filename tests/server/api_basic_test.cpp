@@ -87,6 +87,20 @@ TEST_F(ServerTest, ValidateNamesWhatIsWrongWithAnInvalidCube) {
   EXPECT_EQ(r.body["code"], "E_NOTATION");
 }
 
+TEST_F(ServerTest, ValidateReadsTheTwoByTwoToo) {
+  Reply r = post("/api/validate", json{{"cube", "R U"}, {"puzzle", "2x2x2"}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["valid"], true);
+  EXPECT_EQ(r.body["puzzle"], "2x2x2");
+  EXPECT_EQ(r.body["facelets"].get<std::string>().size(), 24u);
+  r = post("/api/validate", json{{"cube", "UUUURRRRFFFFDDDDLLLLBBBB"}, {"puzzle", "2x2x2"}});
+  EXPECT_EQ(r.body["valid"], true);
+  EXPECT_EQ(r.body["kind"], "facelets");
+  r = post("/api/validate", json{{"cube", "UUUURRRRFFFFDDDDLLLLBBBR"}, {"puzzle", "2x2x2"}});
+  EXPECT_EQ(r.body["valid"], false);
+  EXPECT_EQ(r.body["code"], "E_COLOR_COUNT");
+}
+
 TEST_F(ServerTest, MalformedRequestsGet400WithCodeAndMessage) {
   expect_error(post("/api/validate", std::string("{\"cube\": ")), 400, "E_REQUEST");
   expect_error(post("/api/validate", std::string("")), 400, "E_REQUEST");
@@ -134,6 +148,12 @@ TEST_F(ServerTest, RandomMovesScrambleIsSeededAndReachesItsFacelets) {
   EXPECT_EQ(post("/api/scramble", req).body["moves"], moves);  // same seed, same scramble
   req["seed"] = 43;
   EXPECT_NE(post("/api/scramble", req).body["moves"], moves);
+  Reply pocket = post("/api/scramble", json{{"kind", "moves"}, {"puzzle", "2x2x2"}, {"seed", 1}});
+  ASSERT_EQ(pocket.status, 200) << pocket.text;
+  EXPECT_EQ(pocket.body["length_htm"], 11);
+  EXPECT_EQ(pocket.body["facelets"].get<std::string>().size(), 24u);
+  Reply check = post("/api/validate", json{{"cube", pocket.body["moves"]}, {"puzzle", "2x2x2"}});
+  EXPECT_EQ(check.body["facelets"], pocket.body["facelets"]);
   Reply empty = post("/api/scramble", json{{"kind", "moves"}, {"length", 0}});
   EXPECT_EQ(empty.body["moves"], "");
   EXPECT_EQ(empty.body["facelets"], std::string(kSolvedFacelets));

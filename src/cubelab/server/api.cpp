@@ -8,6 +8,7 @@
 
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/server/scramble.h"
 #include "cubelab/solve/registry.h"
@@ -105,18 +106,6 @@ std::map<std::string, std::string> options_field(const json& body) {
   return out;
 }
 
-const char* kind_name(InputKind k) {
-  switch (k) {
-    case InputKind::Facelets:
-      return "facelets";
-    case InputKind::Singmaster:
-      return "singmaster";
-    case InputKind::Moves:
-      return "moves";
-  }
-  return "facelets";
-}
-
 }  // namespace
 
 int http_status(const InputError& e) {
@@ -147,13 +136,16 @@ json solvers_json() {
 }
 
 json validate_json(const json& body) {
-  check_fields(body, {"cube"});
+  check_fields(body, {"cube", "puzzle"});
   std::string text = string_field(body, "cube", "", true);
+  Puzzle puzzle = puzzle_field(body);
   try {
-    ParsedCube parsed = parse_cube(text);
+    ParsedCube parsed = parse_cube_for(puzzle, text);
     json j = {{"valid", true},
-              {"facelets", to_facelets(parsed.cube)},
-              {"kind", kind_name(parsed.kind)}};
+              {"puzzle", puzzle_name(puzzle)},
+              {"facelets", facelets_for(puzzle, parsed.cube)},
+              {"kind", input_kind_name(parsed.kind)}};
+    if (!parsed.note.empty()) j["note"] = parsed.note;
     // A move sequence comes back as plain face turns (slices, wide moves and rotations
     // turned into face turns relative to the centres), which the web app can animate.
     if (parsed.kind == InputKind::Moves) j["moves"] = Alg::parse(text).str();
@@ -185,17 +177,20 @@ json scramble_json(const ScrambleSpec& spec, const ServerLimits& limits) {
     StateScramble s = random_state_scramble(spec.puzzle, rng, limits.max_time_limit_s);
     moves = s.moves;
     solver = s.solver;
+  } else if (spec.puzzle == Puzzle::Cube2) {
+    moves = random_pocket_moves(rng, spec.length);
   } else {
     moves = random_moves(rng, spec.length);
   }
   CubieCube cube;
   cube.apply(moves.moves);
+  if (spec.puzzle == Puzzle::Cube2) cube = normalise_pocket(cube);
   json j = {{"puzzle", puzzle_name(spec.puzzle)},
             {"kind", spec.random_state ? "state" : "moves"},
             {"moves", moves.str()},
             {"length_htm", moves.htm()},
             {"length_qtm", moves.qtm()},
-            {"facelets", to_facelets(cube)}};
+            {"facelets", facelets_for(spec.puzzle, cube)}};
   if (spec.seed) j["seed"] = *spec.seed;
   if (!solver.empty()) j["solver"] = solver;
   return j;
@@ -230,9 +225,9 @@ SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
                      fmt::format("solver '{}' solves the {}, not the {}", solver.name(),
                                  puzzle_name(solver.puzzle()), puzzle_name(r.puzzle)));
   check_options(solver, r);
-  r.cube = parse_cube(spec.input).cube;
+  r.cube = parse_cube_for(r.puzzle, spec.input).cube;
   std::string to = string_field(body, "to", "");
-  if (!to.empty()) spec.target = parse_cube(to).cube;
+  if (!to.empty()) spec.target = parse_cube_for(r.puzzle, to).cube;
   return spec;
 }
 

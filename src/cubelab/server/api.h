@@ -36,7 +36,7 @@ nlohmann::json parse_body(std::string_view body);
 // GET /api/solvers: {solvers: [solver_to_json...], default: {"3x3x3": name, "2x2x2": name}}.
 nlohmann::json solvers_json();
 
-// POST /api/validate {cube}: {valid: true, facelets, kind, moves?} or
+// POST /api/validate {cube, puzzle?}: {valid: true, puzzle, facelets, kind, note?, moves?} or
 // {valid: false, code, message}; "moves" (plain face turns) when the cube was given as moves.
 // Only a malformed request throws.
 nlohmann::json validate_json(const nlohmann::json& body);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/pocket.h"
 #include "cubelab/solve/registry.h"
 
 namespace cubelab::server {
@@ -20,7 +21,7 @@ StateScramble random_state_scramble(Puzzle puzzle, Rng& rng, double time_limit_s
                                  puzzle_name(puzzle)));
   SolveRequest request;
   request.puzzle = puzzle;
-  request.cube = random_state(rng);
+  request.cube = puzzle == Puzzle::Cube2 ? random_pocket_state(rng) : random_state(rng);
   request.time_limit_s = time_limit_s;
   request.seed = rng.next();
   SolveResult result = run_solver(find_solver(name), request);
