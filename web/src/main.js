@@ -254,10 +254,22 @@ class App {
         return keys[e.key]();
       }
     }
+    // "2" then a face: a half turn (Alt+letter is taken by browsers' menus).
+    if (e.key === "2" && !e.altKey) {
+      e.preventDefault();
+      return this.armHalfTurn(!this.halfTurn);
+    }
     const face = e.code.startsWith("Key") ? e.code.slice(3) : "";
-    if (!FACES.includes(face)) return;
+    if (!FACES.includes(face) || e.altKey) return this.armHalfTurn(false);
     e.preventDefault();
-    this.turn(face + (e.altKey ? "2" : e.shiftKey ? "'" : ""));
+    const suffix = this.halfTurn ? "2" : e.shiftKey ? "'" : "";
+    this.armHalfTurn(false);
+    this.turn(face + suffix);
+  }
+
+  armHalfTurn(on) {
+    this.halfTurn = on;
+    $("#move-buttons").classList.toggle("half-armed", on);
   }
 }
 

@@ -155,7 +155,7 @@ export class SolvePanel {
     this.stageBlocks = [];
     const ok = r.status === "solved";
     box.append(
-      el("div", { class: `result-status ${ok ? "ok" : "bad"}` }, el("span", { class: "status-dot" }), `${statusText(r.status)}`, el("span", { class: "muted", text: ` · ${r.solver}` })),
+      el("div", { class: `result-status ${ok ? "ok" : "bad"}` }, el("span", { class: "status-dot" }), `${statusText(r.status)}`, el("span", { class: "muted", text: ` · ${r.solver}${ok ? "" : ` · after ${formatMs(r.elapsed_ms)}`}` })),
     );
     if (r.message) box.append(el("p", { class: "muted", text: r.message }));
     if (!ok) return;

@@ -80,7 +80,8 @@ describe("web app", () => {
     await page.click('#move-buttons [data-move="R"]');
     await page.click('#move-buttons [data-move="U"]');
     await page.keyboard.press("Shift+F"); // F'
-    await page.keyboard.press("Alt+D"); // D2
+    await page.keyboard.press("2"); // then D: D2
+    await page.keyboard.press("d");
     await page.keyboard.press("l"); // L
     assert.equal(await algText(page), "R U F' D2 L");
     const expected = (await api(server.url, "/api/validate", { cube: "R U F' D2 L" })).body.facelets;
