@@ -128,6 +128,21 @@ TEST_F(ServerTest, OversizedBodyGets413WithELimit) {
   EXPECT_EQ(post("/api/validate", json{{"cube", "R"}}).status, 200);
 }
 
+TEST_F(ServerTest, RequestsFromOtherSitesAreRefused) {
+  auto c = client();
+  auto r = c->Post("/api/solve", httplib::Headers{{"Origin", "http://evil.example"}},
+                   json{{"cube", "R"}, {"solver", "test-short"}}.dump(), "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 403);
+  EXPECT_EQ(json::parse(r->body)["code"], "E_REQUEST");
+  // The app's own origin is fine.
+  std::string self = "http://127.0.0.1:" + std::to_string(port_);
+  r = c->Post("/api/validate", httplib::Headers{{"Origin", self}}, json{{"cube", "R"}}.dump(),
+              "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200) << r->body;
+}
+
 TEST_F(ServerTest, UnknownEndpointGets404Json) {
   expect_error(get("/api/nothing"), 404, "E_REQUEST");
   expect_error(post("/api/solvers", json::object()), 404, "E_REQUEST");

@@ -176,6 +176,22 @@ struct HttpServer::Impl {
         });
   }
 
+  // A page from another site open in the same browser could otherwise make it run solves on
+  // this server (browsers send an Origin header with such requests); the web app itself is
+  // same-origin, and tools such as curl send no Origin.
+  void same_origin_only() {
+    http.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+      if (!req.has_header("Origin")) return httplib::Server::HandlerResponse::Unhandled;
+      std::string origin = req.get_header_value("Origin");
+      if (origin == "http://" + req.get_header_value("Host"))
+        return httplib::Server::HandlerResponse::Unhandled;
+      send_json(res, 403,
+                {{"code", "E_REQUEST"},
+                 {"message", fmt::format("requests from other sites ({}) are refused", origin)}});
+      return httplib::Server::HandlerResponse::Handled;
+    });
+  }
+
   // Fills the body of errors that httplib answers itself (404, 413, ...).
   void error_bodies() {
     http.set_error_handler([this](const httplib::Request& req, httplib::Response& res) {
@@ -228,6 +244,7 @@ HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::
     });
   s.routes();
   s.error_bodies();
+  s.same_origin_only();
 }
 
 HttpServer::~HttpServer() { stop(); }

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include "cubelab/cube/random.h"
 #include "cubelab/server/api.h"
