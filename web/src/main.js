@@ -40,6 +40,10 @@ class App {
       $("#server-status").textContent = "server not reachable";
       $("#server-status").classList.add("bad");
     }
+    if (!this.info.default?.["3x3x3"]) {
+      $("#scramble-state-btn").disabled = true;
+      $("#scramble-state-btn").title = "Random-state scrambles need a 3x3x3 solver, and the server has none";
+    }
     this.solvePanel.setSolvers(this.info);
     this.comparePanel.setSolvers(this.info);
     document.body.dataset.ready = "true";
