@@ -32,7 +32,7 @@ async function call(method, path, body) {
 }
 
 export const getSolvers = () => call("GET", "/api/solvers");
-export const validate = (cube) => call("POST", "/api/validate", { cube });
+export const validate = (cube, puzzle = "3x3x3") => call("POST", "/api/validate", { cube, puzzle });
 export const scramble = (kind, extra = {}) => call("POST", "/api/scramble", { kind, ...extra });
 export const solve = (request) => call("POST", "/api/solve", request);
 

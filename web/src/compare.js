@@ -57,9 +57,10 @@ export class ComparePanel {
     });
   }
 
-  setSolvers(info) {
-    const solvers = info.solvers.filter((s) => s.puzzle === "3x3x3");
-    const def = info.default?.["3x3x3"];
+  setSolvers(info, puzzle) {
+    this.puzzle = puzzle;
+    const solvers = info.solvers.filter((s) => s.puzzle === puzzle);
+    const def = info.default?.[puzzle];
     $("#compare-solvers").replaceChildren(
       ...solvers.map((s, i) =>
         el("label", { class: "check", title: s.description },
@@ -68,7 +69,8 @@ export class ComparePanel {
       ),
     );
     $("#compare-btn").disabled = solvers.length === 0;
-    if (!solvers.length) showMessage($("#compare-error"), "The server has no 3x3x3 solver yet.");
+    showMessage($("#compare-error"), solvers.length ? null : `The server has no ${puzzle} solver yet.`);
+    show($("#compare-output"), false);
   }
 
   selected() {
@@ -95,7 +97,7 @@ export class ComparePanel {
       row.status = "running";
       this.render();
       try {
-        this.job = api.runJob({ cube, solver: row.solver, time_limit }, (snap) => {
+        this.job = api.runJob({ cube, puzzle: this.puzzle, solver: row.solver, time_limit }, (snap) => {
           row.elapsed_ms = snap.elapsed_ms;
           this.render();
         });

@@ -85,3 +85,27 @@ export const COLORS = {
   U: "#ffffff", R: "#d7262e", F: "#16a34a", D: "#facc15", L: "#f97316", B: "#2563eb",
 };
 export const COLOR_NAMES = { U: "white", R: "red", F: "green", D: "yellow", L: "orange", B: "blue" };
+
+// ---- the two puzzles ----
+// The 2x2x2's 24 facelets (faces U R F D L B, four stickers each, same reading order) are the
+// corner stickers of the 3x3x3's; its moves are the same face turns.
+export const PUZZLES = ["3x3x3", "2x2x2"];
+const CORNER_STICKERS = FACES.flatMap((_, f) => [0, 2, 6, 8].map((i) => 9 * f + i));
+
+export const sizeOf = (puzzle) => (puzzle === "2x2x2" ? 2 : 3);
+export const solvedFor = (puzzle) => (puzzle === "2x2x2" ? FACES.map((f) => f.repeat(4)).join("") : SOLVED);
+
+export function faceletsFor(puzzle, moves) {
+  const f = applyMoves(SOLVED, moves);
+  return puzzle === "2x2x2" ? CORNER_STICKERS.map((i) => f[i]).join("") : f;
+}
+
+// Solved when every face shows one colour (for the 2x2x2, in whatever way it is held).
+export function isSolved(puzzle, facelets) {
+  const n = sizeOf(puzzle) ** 2;
+  for (let face = 0; face < 6; face++) {
+    const s = facelets.slice(n * face, n * face + n);
+    if (s !== s[0].repeat(n)) return false;
+  }
+  return puzzle === "2x2x2" || facelets === SOLVED;
+}

@@ -1,16 +1,18 @@
 // The sticker editor: paint stickers on a 2D net, validated live by the server (its error
 // code and message shown), then "use this cube".
 import * as api from "./api.js";
-import { SOLVED, FACES, COLORS, COLOR_NAMES } from "./cube.js";
+import { FACES, COLORS, COLOR_NAMES, sizeOf, solvedFor } from "./cube.js";
 import { $, el, showMessage } from "./dom.js";
 
-// Where each face sits on the unfolded net (in 3x3 blocks): U on top, L F R B across, D below.
+// Where each face sits on the unfolded net (in face-sized blocks): U on top, L F R B across,
+// D below.
 const NET_POS = { U: [0, 1], L: [1, 0], F: [1, 1], R: [1, 2], B: [1, 3], D: [2, 1] };
 
 export class StickerEditor {
   constructor(app) {
     this.app = app;
-    this.facelets = SOLVED.split("");
+    this.puzzle = "3x3x3";
+    this.facelets = solvedFor(this.puzzle).split("");
     this.color = "U";
     this.painting = false;
     this.validation = 0; // the latest request wins
@@ -18,7 +20,7 @@ export class StickerEditor {
     this.buildNet();
     document.addEventListener("pointerup", () => (this.painting = false));
     $("#editor-load").addEventListener("click", () => this.load(this.app.facelets()));
-    $("#editor-clear").addEventListener("click", () => this.load(SOLVED));
+    $("#editor-clear").addEventListener("click", () => this.load(solvedFor(this.puzzle)));
     $("#editor-use").addEventListener("click", () => this.use());
     this.render();
     this.validate();
@@ -38,19 +40,30 @@ export class StickerEditor {
     for (const s of document.querySelectorAll(".swatch")) s.classList.toggle("selected", s.dataset.color === color);
   }
 
+  setPuzzle(puzzle) {
+    this.puzzle = puzzle;
+    this.facelets = solvedFor(puzzle).split("");
+    this.buildNet();
+    this.render();
+    this.validate();
+  }
+
   buildNet() {
     const net = $("#net");
+    const n = sizeOf(this.puzzle);
+    net.style.setProperty("--n", n);
+    net.replaceChildren();
     this.cells = [];
     FACES.forEach((face, fi) => {
       const [br, bc] = NET_POS[face];
-      for (let i = 0; i < 9; i++) {
-        const index = 9 * fi + i;
-        const centre = i === 4;
+      for (let i = 0; i < n * n; i++) {
+        const index = n * n * fi + i;
+        const centre = n === 3 && i === 4; // the 3x3x3's centres define the colours
         const cell = el("button", {
           class: `sticker${centre ? " centre" : ""}`,
           "data-index": index,
           title: centre ? `${face} centre (fixed)` : `${face}${i + 1}`,
-          style: `grid-row:${br * 3 + Math.floor(i / 3) + 1};grid-column:${bc * 3 + (i % 3) + 1}`,
+          style: `grid-row:${br * n + Math.floor(i / n) + 1};grid-column:${bc * n + (i % n) + 1}`,
         });
         if (centre) cell.textContent = face;
         else {
@@ -95,7 +108,7 @@ export class StickerEditor {
     this.timer = setTimeout(async () => {
       const status = $("#editor-status");
       try {
-        const r = await api.validate(this.facelets.join(""));
+        const r = await api.validate(this.facelets.join(""), this.puzzle);
         if (n !== this.validation) return;
         if (r.valid) showMessage(status, "✓ A valid cube", "ok");
         else showMessage(status, `${r.code}: ${r.message}`, "error");

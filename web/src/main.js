@@ -2,7 +2,7 @@
 // panels (solve, compare, sticker editor). All solving and validation happen on the server.
 import "./style.css";
 import * as api from "./api.js";
-import { SOLVED, FACES, applyMoves, parseMoves, formatMoves, invertMoves, htm, qtm } from "./cube.js";
+import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMoves, htm, qtm } from "./cube.js";
 import { CubeView } from "./player.js";
 import { SolvePanel } from "./solve.js";
 import { ComparePanel } from "./compare.js";
@@ -11,6 +11,7 @@ import { $, show, showMessage } from "./dom.js";
 
 class App {
   constructor() {
+    this.puzzle = "3x3x3";
     this.setup = []; // moves from solved to the base state
     this.moves = []; // turns made since
     this.playback = null; // {solution, index} while a solution is loaded
@@ -40,12 +41,7 @@ class App {
       $("#server-status").textContent = "server not reachable";
       $("#server-status").classList.add("bad");
     }
-    if (!this.info.default?.["3x3x3"]) {
-      $("#scramble-state-btn").disabled = true;
-      $("#scramble-state-btn").title = "Random-state scrambles need a 3x3x3 solver, and the server has none";
-    }
-    this.solvePanel.setSolvers(this.info);
-    this.comparePanel.setSolvers(this.info);
+    this.configurePanels();
     document.body.dataset.ready = "true";
     await this.view.ready;
     document.body.dataset.cubeReady = "true";
@@ -57,7 +53,33 @@ class App {
     return this.playback ? [...base, ...this.playback.solution.slice(0, this.playback.index)] : base;
   }
   facelets() {
-    return applyMoves(SOLVED, this.stateMoves());
+    return faceletsFor(this.puzzle, this.stateMoves());
+  }
+  defaultSolver() {
+    return this.info.default?.[this.puzzle] ?? null;
+  }
+
+  // Switches between the 3x3x3 and the 2x2x2: a solved cube, and the solvers of that puzzle.
+  async setPuzzle(puzzle) {
+    if (puzzle === this.puzzle) return;
+    this.puzzle = puzzle;
+    for (const b of document.querySelectorAll(".puzzle-switch button")) b.setAttribute("aria-pressed", String(b.dataset.puzzle === puzzle));
+    document.body.dataset.puzzle = puzzle;
+    document.body.dataset.cubeReady = "false";
+    this.view.setPuzzle(puzzle);
+    this.setState([]);
+    this.configurePanels();
+    this.editor.setPuzzle(puzzle);
+    await this.view.ready;
+    document.body.dataset.cubeReady = "true";
+  }
+
+  configurePanels() {
+    const stateBtn = $("#scramble-state-btn");
+    stateBtn.disabled = !this.defaultSolver();
+    stateBtn.title = this.defaultSolver() ? "A uniformly random state (as the inverse of a solution)" : `Random-state scrambles need a ${this.puzzle} solver, and the server has none`;
+    this.solvePanel.setSolvers(this.info, this.puzzle);
+    this.comparePanel.setSolvers(this.info, this.puzzle);
   }
 
   // ---- turning the cube ----
@@ -89,26 +111,31 @@ class App {
   // Sets the cube to one given by facelets: the 3D player needs moves, so the default solver
   // finds a solution and the cube is set up by its inverse (checked before it is used).
   async useFacelets(facelets) {
-    if (facelets === SOLVED) return this.setState([]);
-    const solver = this.info.default?.["3x3x3"];
-    if (!solver) throw new api.ApiError(0, "E_OPTION", "showing a cube given by its stickers needs a 3x3x3 solver, and the server has none");
-    const r = await api.solve({ cube: facelets, solver });
+    const puzzle = this.puzzle;
+    if (isSolved(puzzle, facelets)) return this.setState([]);
+    const solver = this.defaultSolver();
+    if (!solver) throw new api.ApiError(0, "E_OPTION", `showing a cube given by its stickers needs a ${puzzle} solver, and the server has none`);
+    const r = await api.solve({ cube: facelets, puzzle, solver });
     if (r.status !== "solved") throw new api.ApiError(0, "E_SOLVE", `the ${solver} solver could not solve this cube (${r.status})`);
     const setup = invertMoves(parseMoves(r.solution));
-    if (applyMoves(SOLVED, setup) !== facelets) throw new Error("internal: the set-up moves do not reach the cube");
+    // The set-up must reach the same cube (for the 2x2x2, in any orientation: compare the
+    // server's normalised facelets).
+    const reached = faceletsFor(puzzle, setup);
+    const same = puzzle === "3x3x3" ? reached === facelets : (await api.validate(reached, puzzle)).facelets === (await api.validate(facelets, puzzle)).facelets;
+    if (!same) throw new Error("internal: the set-up moves do not reach the cube");
     this.setState(setup);
   }
 
   async scramble(kind) {
     await this.guard(async () => {
-      const r = await api.scramble(kind, kind === "moves" ? { length: 25 } : {});
+      const r = await api.scramble(kind, { puzzle: this.puzzle });
       this.setState(parseMoves(r.moves));
     });
   }
 
   async applyAlgText(text) {
     await this.guard(async () => {
-      const r = await api.validate(text.trim() || "");
+      const r = await api.validate(text.trim() || "", this.puzzle);
       if (!r.valid) throw new api.ApiError(400, r.code, r.message);
       if (r.moves !== undefined) this.setState(parseMoves(r.moves));
       else await this.useFacelets(r.facelets);
@@ -117,7 +144,7 @@ class App {
 
   async applyFaceletText(text) {
     await this.guard(async () => {
-      const r = await api.validate(text.trim());
+      const r = await api.validate(text.trim(), this.puzzle);
       if (!r.valid) throw new api.ApiError(400, r.code, r.message);
       await this.useFacelets(r.facelets);
     });
@@ -171,7 +198,7 @@ class App {
     const pb = this.playback;
     show($("#playback"), !!pb);
     $("#mode-badge").textContent = pb ? "Solution" : this.moves.length || this.setup.length ? "Exploring" : "Solved cube";
-    show($("#solved-badge"), f === SOLVED && !!pb);
+    show($("#solved-badge"), isSolved(this.puzzle, f) && !!pb);
     if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;
     document.body.dataset.facelets = f;
   }
@@ -223,6 +250,7 @@ class App {
       $("#pb-speed-value").textContent = `${+scale.toFixed(2)}×`;
     });
 
+    for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
     for (const tab of document.querySelectorAll(".tab"))
       tab.addEventListener("click", () => this.showTab(tab.dataset.tab));
 
@@ -235,6 +263,7 @@ class App {
   }
 
   showTab(name) {
+    for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
     for (const tab of document.querySelectorAll(".tab")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
     for (const panel of document.querySelectorAll(".tab-panel")) show(panel, panel.id === `tab-${name}`);
   }

@@ -1,7 +1,7 @@
 // The Solve tab: solver choice with a form generated from the solver's options, a solve run as
 // a job (progress bar, cancel), and the solution with its stages, lengths and statistics.
 import * as api from "./api.js";
-import { SOLVED, applyMoves, parseMoves } from "./cube.js";
+import { faceletsFor, parseMoves } from "./cube.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
 
 // Options are sent only when they differ from the solver's default.
@@ -76,11 +76,12 @@ export class SolvePanel {
     $("#cancel-btn").addEventListener("click", () => this.job?.cancel());
   }
 
-  setSolvers(info) {
-    this.solvers = info.solvers.filter((s) => s.puzzle === "3x3x3");
+  setSolvers(info, puzzle) {
+    this.puzzle = puzzle;
+    this.solvers = info.solvers.filter((s) => s.puzzle === puzzle);
     const select = $("#solver-select");
     select.replaceChildren(...this.solvers.map((s) => el("option", { value: s.name, text: s.name })));
-    const def = info.default?.["3x3x3"];
+    const def = info.default?.[puzzle];
     if (def) select.value = def;
     const limits = info.limits ?? {};
     for (const input of [$("#time-limit"), $("#compare-time")]) {
@@ -88,7 +89,8 @@ export class SolvePanel {
       if (limits.max_time_limit) input.max = limits.max_time_limit;
     }
     $("#solve-btn").disabled = !this.solvers.length;
-    if (!this.solvers.length) showMessage($("#solve-error"), "The server has no 3x3x3 solver yet.");
+    showMessage($("#solve-error"), this.solvers.length ? null : `The server has no ${puzzle} solver yet.`);
+    show($("#solve-result"), false);
     this.renderOptions();
   }
 
@@ -110,6 +112,7 @@ export class SolvePanel {
     showMessage($("#solve-error"), null);
     const request = {
       cube: this.app.facelets(),
+      puzzle: this.puzzle,
       solver: s.name,
       options: readOptions($("#solver-options"), s),
       time_limit: Number($("#time-limit").value) || undefined,
@@ -177,7 +180,7 @@ export class SolvePanel {
         el("details", { class: "stats" }, el("summary", { text: "Statistics" }),
           el("table", { class: "table compact" }, el("tbody", {}, ...stats.map(([k, v]) => el("tr", {}, el("td", { text: k.replaceAll("_", " ") }), el("td", { class: "num", text: formatNumber(v) })))))),
       );
-    if (applyMoves(SOLVED, cubeMoves) !== this.app.facelets()) this.app.setState(cubeMoves);
+    if (faceletsFor(this.app.puzzle, cubeMoves) !== this.app.facelets()) this.app.setState(cubeMoves);
     if (solution.length) this.app.loadSolution(solution);
     else box.append(el("p", { class: "muted", text: "The cube is already solved." }));
   }

@@ -21,7 +21,8 @@ after(async () => {
 });
 beforeEach(async () => {
   if (!page) return;
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
+    await window.cubelab.setPuzzle("3x3x3");
     window.cubelab.reset();
     window.cubelab.showTab("solve");
   });
@@ -47,7 +48,9 @@ async function solveAndPlay(name) {
   await page.click("#pb-play");
   await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`, n, { timeout: 60000 });
   await page.waitForSelector("#solved-badge:not([hidden])");
-  assert.equal(await facelets(page), SOLVED);
+  const shown = await facelets(page);
+  if (shown.length === 54) assert.equal(shown, SOLVED);
+  else assert.match(shown, /^(UUUU|RRRR|FFFF|DDDD|LLLL|BBBB){6}$/, "every face of the 2x2x2 one colour");
   assert.equal(await page.evaluate(() => window.cubelab.view.shownSolved()), true, "the 3D player shows a solved cube");
   await screenshot(page, `${name}-played`);
 }
@@ -202,6 +205,29 @@ describe("web app", () => {
     assert.equal(await page.locator("#compare-charts .chart-length .chart-bar").count(), solved);
     assert.equal(await page.locator("#compare-charts .chart-time .chart-bar").count(), names.length);
     await screenshot(page, "compare");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("switches to the 2x2x2: turns, scrambles, and solves when a 2x2x2 solver exists", async () => {
+    await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
+    await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
+    assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB");
+    await page.click('#move-buttons [data-move="R"]');
+    await page.keyboard.press("Shift+U");
+    const expected = (await api(server.url, "/api/validate", { cube: "R U'", puzzle: "2x2x2" })).body.facelets;
+    assert.equal(await facelets(page), expected);
+    await page.click("#scramble-moves-btn");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 11);
+    await screenshot(page, "pocket-scrambled");
+    const pocket = info.default["2x2x2"];
+    if (pocket) {
+      await page.click("#scramble-state-btn");
+      await waitForNewCube(await facelets(page));
+      await solveAndPlay("pocket");
+    } else {
+      assert.equal(await page.isDisabled("#scramble-state-btn"), true);
+      assert.match(await page.textContent("#solve-error"), /no 2x2x2 solver/);
+    }
     assert.deepEqual(page.errors, []);
   });
 
