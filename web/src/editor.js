@@ -43,6 +43,10 @@ export class StickerEditor {
   setPuzzle(puzzle) {
     this.puzzle = puzzle;
     this.facelets = solvedFor(puzzle).split("");
+    $("#editor-hint").textContent =
+      puzzle === "2x2x2"
+        ? "Pick a colour, then click or drag over stickers. The cube may be held any way up."
+        : "Pick a colour, then click or drag over stickers. Centres are fixed: they define the colours.";
     this.buildNet();
     this.render();
     this.validate();
