@@ -117,6 +117,12 @@ TEST_F(ServerTest, MalformedRequestsGet400WithCodeAndMessage) {
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", 1001}}), 400, "E_REQUEST");
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"seed", -3}}), 400, "E_REQUEST");
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", 2.5}}), 400, "E_REQUEST");
+  // Deeply nested JSON is just not an object (no recursion to overflow).
+  expect_error(post("/api/solve", std::string(2000, '[') + std::string(2000, ']')), 400,
+               "E_REQUEST");
+  expect_error(
+      post("/api/solve", "{\"cube\": " + std::string(2000, '[') + std::string(2000, ']') + "}"),
+      400, "E_REQUEST");
   // The server is still fine.
   EXPECT_EQ(get("/api/solvers").status, 200);
 }

@@ -198,8 +198,11 @@ struct HttpServer::Impl {
       if (!res.body.empty()) return;
       json j;
       if (res.status == 413)
+        // httplib caps form-encoded bodies (curl -d's default type) at 8 KiB on its own.
         j = {{"code", "E_LIMIT"},
-             {"message", fmt::format("the request body is larger than {} bytes",
+             {"message", fmt::format("the request body is too large: at most {} bytes "
+                                     "(8192 when sent as application/x-www-form-urlencoded; "
+                                     "send application/json)",
                                      config.limits.max_body_bytes)}};
       else if (res.status == 404)
         j = {{"code", "E_REQUEST"},
