@@ -51,10 +51,7 @@ export class ComparePanel {
     this.job = null;
     this.stopped = false;
     $("#compare-btn").addEventListener("click", () => this.run());
-    $("#compare-cancel").addEventListener("click", () => {
-      this.stopped = true;
-      this.job?.cancel();
-    });
+    $("#compare-cancel").addEventListener("click", () => this.stop());
   }
 
   setSolvers(info, puzzle) {
@@ -73,6 +70,11 @@ export class ComparePanel {
     show($("#compare-output"), false);
   }
 
+  stop() {
+    this.stopped = true;
+    this.job?.cancel();
+  }
+
   selected() {
     return [...document.querySelectorAll("#compare-solvers input:checked")].map((i) => i.value);
   }
@@ -82,6 +84,7 @@ export class ComparePanel {
     showMessage($("#compare-error"), names.length ? null : "Choose at least one solver.");
     if (!names.length || this.job) return;
     const cube = this.app.facelets();
+    const puzzle = this.puzzle;
     this.cubeMoves = this.app.stateMoves(); // to come back to this cube for "Play"
     const time_limit = Number($("#compare-time").value) || undefined;
     this.results = names.map((name) => ({ solver: name, status: "waiting" }));
@@ -97,7 +100,7 @@ export class ComparePanel {
       row.status = "running";
       this.render();
       try {
-        this.job = api.runJob({ cube, puzzle: this.puzzle, solver: row.solver, time_limit }, (snap) => {
+        this.job = api.runJob({ cube, puzzle, solver: row.solver, time_limit }, (snap) => {
           row.elapsed_ms = snap.elapsed_ms;
           this.render();
         });
@@ -107,6 +110,7 @@ export class ComparePanel {
         row.message = `${e.code}: ${e.message}`;
       }
       this.job = null;
+      if (this.puzzle !== puzzle) return this.setRunning(false); // switched meanwhile
       this.render();
     }
     this.setRunning(false);

@@ -63,6 +63,8 @@ class App {
   async setPuzzle(puzzle) {
     if (puzzle === this.puzzle) return;
     this.puzzle = puzzle;
+    this.solvePanel.job?.cancel();
+    this.comparePanel.stop();
     for (const b of document.querySelectorAll(".puzzle-switch button")) b.setAttribute("aria-pressed", String(b.dataset.puzzle === puzzle));
     document.body.dataset.puzzle = puzzle;
     document.body.dataset.cubeReady = "false";

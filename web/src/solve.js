@@ -123,7 +123,8 @@ export class SolvePanel {
     try {
       this.job = api.runJob(request, (snap) => this.onProgress(snap));
       const result = await this.job.promise;
-      this.showResult(result, cubeMoves);
+      // Not if the puzzle was switched meanwhile (the job was cancelled then).
+      if (this.puzzle === request.puzzle) this.showResult(result, cubeMoves);
     } catch (e) {
       showMessage($("#solve-error"), `${e.code ?? "error"}: ${e.message}`);
     } finally {
