@@ -3,7 +3,7 @@
 // server has none.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { SOLVED, api, algText, facelets, launchBrowser, openApp, screenshot, startServer } from "./support.mjs";
+import { SOLVED, api, algText, facelets, launchBrowser, openApp, screenshot, startServer, warmUp } from "./support.mjs";
 
 let server, browser, info, page;
 
@@ -13,6 +13,7 @@ before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   info = (await api(server.url, "/api/solvers")).body;
+  await warmUp(server.url, info);
   page = await openApp(browser.context, server.url);
 });
 after(async () => {

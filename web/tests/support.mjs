@@ -16,8 +16,11 @@ export const SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 
 // Starts `cubelab serve --port 0` and resolves with {url, stop} once it prints its address.
 export function startServer() {
+  // Solver tables in the build's cache, as for ctest (scripts/test.sh runs ctest first).
+  const env = { ...process.env, CUBELAB_CACHE: process.env.CUBELAB_CACHE ?? path.join(path.dirname(cubelabBin), "table-cache") };
   const child = spawn(cubelabBin, ["serve", "--port", "0", "--web-dir", path.join(webRoot, "dist")], {
     stdio: ["ignore", "pipe", "inherit"],
+    env,
   });
   return new Promise((resolve, reject) => {
     let out = "";
@@ -85,6 +88,13 @@ export async function screenshot(page, name) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+// Solves once with each puzzle's default solver, so that its tables are built or loaded
+// before the timed steps of the tests.
+export async function warmUp(url, info) {
+  for (const [puzzle, solver] of Object.entries(info.default ?? {}))
+    if (solver) await api(url, "/api/solve", { cube: "R U", puzzle, solver, time_limit: 60 });
 }
 
 export async function api(url, pathName, body) {
