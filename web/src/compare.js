@@ -45,6 +45,10 @@ export function barChart(title, rows, format, cssClass) {
   return chart;
 }
 
+// Ticked at first besides the default solver: quick ones with small or no tables (optimal
+// solvers may spend minutes building theirs on first use).
+const SUGGESTED = ["thistlethwaite", "beginner", "pocket"];
+
 export class ComparePanel {
   constructor(app) {
     this.app = app;
@@ -59,9 +63,9 @@ export class ComparePanel {
     const solvers = info.solvers.filter((s) => s.puzzle === puzzle);
     const def = info.default?.[puzzle];
     $("#compare-solvers").replaceChildren(
-      ...solvers.map((s, i) =>
+      ...solvers.map((s) =>
         el("label", { class: "check", title: s.description },
-          el("input", { type: "checkbox", value: s.name, checked: s.name === def || i < 3 }),
+          el("input", { type: "checkbox", value: s.name, checked: s.name === def || SUGGESTED.includes(s.name) }),
           el("span", { text: s.name })),
       ),
     );
