@@ -180,7 +180,7 @@ TEST_F(ServerTest, RandomMovesScrambleIsSeededAndReachesItsFacelets) {
   EXPECT_EQ(empty.body["facelets"], std::string(kSolvedFacelets));
 }
 
-TEST_F(ServerTest, RandomStateScrambleIsTheInverseOfAVerifiedSolution) {
+TEST_F(ServerTest, RandomStateScrambleIsTheInverseOfAVerifiedSolutionSlow) {
   std::string solver = default_solver_name(Puzzle::Cube3);
   if (is_fake_solver(solver)) GTEST_SKIP() << "no 3x3x3 solver registered yet";
   json req = {{"kind", "state"}, {"seed", 7}};
@@ -193,7 +193,7 @@ TEST_F(ServerTest, RandomStateScrambleIsTheInverseOfAVerifiedSolution) {
   EXPECT_GT(a.body["length_htm"].get<int>(), 10);  // a random state is (almost surely) far
 }
 
-TEST_F(ServerTest, RandomStateScrambleWithoutASolverSaysSo) {
+TEST_F(ServerTest, PocketRandomStateScrambleOrWhyNotSlow) {
   bool has_pocket_solver = false;
   for (const auto& s : all_solvers()) has_pocket_solver |= s->puzzle() == Puzzle::Cube2;
   Reply r = post("/api/scramble", json{{"kind", "state"}, {"puzzle", "2x2x2"}, {"seed", 3}});
