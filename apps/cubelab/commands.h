@@ -11,6 +11,7 @@ void add_solve_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
 void add_alg_command(CLI::App& app);
 void add_scramble_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_solvers_command(CLI::App& app);
 void add_tables_command(CLI::App& app);
