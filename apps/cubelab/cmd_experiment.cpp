@@ -17,7 +17,6 @@ namespace cubelab::cli {
 namespace {
 
 struct ExperimentOptions {
-  std::string name;
   int runs = 50, threads = 1;
   double time_s = 0;
   std::string presets, update;
@@ -62,8 +61,6 @@ void update_file(const std::string& path, const std::string& body) {
 }
 
 void run(const ExperimentOptions& o) {
-  if (o.name != "seed001")
-    throw InputError(ErrorCode::Option, "unknown experiment '" + o.name + "' (known: seed001)");
   meta::ExperimentConfig config;
   config.runs = o.runs;
   config.threads = o.threads;
@@ -98,8 +95,8 @@ void run(const ExperimentOptions& o) {
 
 void add_experiment_command(CLI::App& app) {
   auto o = std::make_shared<ExperimentOptions>();
-  auto* cmd = app.add_subcommand("experiment", "Rerun a source document's experiments (seed001)");
-  cmd->add_option("name", o->name, "Experiment: seed001")->required();
+  auto* cmd = experiment_parent(app)->add_subcommand(
+      "seed001", "Rerun seed 001's metaheuristic tables (presets x runs)");
   cmd->add_option("--runs", o->runs, "Runs per preset (the document: 50)");
   cmd->add_option("--threads,-j", o->threads, "Threads per run");
   cmd->add_option("--time,-t", o->time_s, "Time limit per run in seconds (0 = none)");

@@ -20,4 +20,14 @@ const char* error_code_name(ErrorCode code) {
   return "E_UNKNOWN";
 }
 
+std::string printable(std::string_view text, size_t max_len) {
+  std::string s;
+  for (char c : text.substr(0, max_len)) {
+    auto u = static_cast<unsigned char>(c);
+    s += u >= 0x20 && u < 0x7f ? c : '?';
+  }
+  if (text.size() > max_len) s += "...";
+  return s;
+}
+
 }  // namespace cubelab

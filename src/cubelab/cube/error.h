@@ -3,6 +3,7 @@
 // the CLI maps it to exit code 2, the HTTP API to 400 {code, message}.
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace cubelab {
 
@@ -22,6 +23,10 @@ enum class ErrorCode {
 };
 
 const char* error_code_name(ErrorCode code);
+
+// `text` fit for a message: non-printable and non-ASCII bytes become '?' (messages end up in
+// JSON), and long text is cut to `max_len` characters with "...".
+std::string printable(std::string_view text, size_t max_len = 40);
 
 class InputError : public std::runtime_error {
  public:

@@ -91,53 +91,33 @@ CubieCube from_facelets(std::string_view facelets) {
     throw InputError(ErrorCode::Format,
                      fmt::format("a facelet string has 54 characters, this one has {}",
                                  facelets.size()));
-  std::array<int, kFacelets> face{};
-  std::array<int, kFaces> count{};
+  StickerFaces face{};
   for (int i = 0; i < kFacelets; ++i) {
-    face[i] = face_of_letter(facelets[i]);
-    if (face[i] < 0)
+    int f = face_of_letter(facelets[i]);
+    if (f < 0)
       throw InputError(ErrorCode::Format,
                        fmt::format("character '{}' at position {} is not one of U R F D L B",
-                                   facelets[i], i + 1));
-    ++count[face[i]];
+                                   printable(facelets.substr(i, 1)), i + 1));
+    face[i] = static_cast<uint8_t>(f);
   }
   for (int f = 0; f < kFaces; ++f)
     if (face[9 * f + 4] != f)
       throw InputError(ErrorCode::Centers,
                        fmt::format("the centre of face {} is {}, expected {}", kFaceNames[f],
                                    facelets[9 * f + 4], kFaceNames[f]));
+  return from_sticker_faces(face, facelets);
+}
+
+CubieCube from_sticker_faces(const StickerFaces& face, std::string_view letters) {
+  std::array<int, kFaces> count{};
+  for (int i = 0; i < kFacelets; ++i) ++count[face[i]];
   for (int f = 0; f < kFaces; ++f)
     if (count[f] != 9)
       throw InputError(ErrorCode::ColorCount,
-                       fmt::format("colour {} appears {} times, expected 9", kFaceNames[f],
+                       fmt::format("colour {} appears {} times, expected 9", letters[9 * f + 4],
                                    count[f]));
-
   CubieCube cube;
-  std::array<int, kCorners> seen_corner{};
-  for (int i = 0; i < kCorners; ++i) {
-    int ori = 0;
-    while (ori < 3 && face[kCornerFacelets[i][ori]] != U && face[kCornerFacelets[i][ori]] != D)
-      ++ori;
-    int c1 = ori < 3 ? face[kCornerFacelets[i][(ori + 1) % 3]] : -1;
-    int c2 = ori < 3 ? face[kCornerFacelets[i][(ori + 2) % 3]] : -1;
-    int found = -1;
-    for (int j = 0; j < kCorners && ori < 3; ++j)
-      if (c1 == kCornerColors[j][1] && c2 == kCornerColors[j][2] &&
-          face[kCornerFacelets[i][ori]] == kCornerColors[j][0])
-        found = j;
-    if (found < 0) {
-      std::string stickers;
-      for (int k = 0; k < 3; ++k) stickers += facelets[kCornerFacelets[i][k]];
-      throw InputError(ErrorCode::Corner,
-                       fmt::format("the corner at {} has colours {}, which no corner has",
-                                   corner_name(i), stickers));
-    }
-    if (seen_corner[found]++)
-      throw InputError(ErrorCode::Corner,
-                       fmt::format("corner {} appears twice", corner_name(found)));
-    cube.cp[i] = static_cast<uint8_t>(found);
-    cube.co[i] = static_cast<uint8_t>(ori);
-  }
+  read_corners(face, letters, cube);
   std::array<int, kEdges> seen_edge{};
   for (int i = 0; i < kEdges; ++i) {
     int a = face[kEdgeFacelets[i][0]], b = face[kEdgeFacelets[i][1]];
@@ -154,14 +134,43 @@ CubieCube from_facelets(std::string_view facelets) {
     if (found < 0)
       throw InputError(ErrorCode::Edge,
                        fmt::format("the edge at {} has colours {}{}, which no edge has",
-                                   edge_name(i), facelets[kEdgeFacelets[i][0]],
-                                   facelets[kEdgeFacelets[i][1]]));
+                                   edge_name(i), letters[kEdgeFacelets[i][0]],
+                                   letters[kEdgeFacelets[i][1]]));
     if (seen_edge[found]++)
       throw InputError(ErrorCode::Edge, fmt::format("edge {} appears twice", edge_name(found)));
     cube.ep[i] = static_cast<uint8_t>(found);
   }
   validate(cube);
   return cube;
+}
+
+void read_corners(const StickerFaces& face, std::string_view letters, CubieCube& cube) {
+  std::array<int, kCorners> seen_corner{};
+  for (int i = 0; i < kCorners; ++i) {
+    // The orientation is the place (0..2, clockwise from the U/D sticker) of the U or D colour.
+    int ori = 0;
+    while (ori < 3 && face[kCornerFacelets[i][ori]] != U && face[kCornerFacelets[i][ori]] != D)
+      ++ori;
+    int found = -1;
+    for (int j = 0; j < kCorners && ori < 3; ++j) {
+      bool match = true;
+      for (int k = 0; k < 3; ++k)
+        match = match && face[kCornerFacelets[i][(ori + k) % 3]] == kCornerColors[j][k];
+      if (match) found = j;
+    }
+    if (found < 0) {
+      std::string stickers;
+      for (int k = 0; k < 3; ++k) stickers += letters[kCornerFacelets[i][k]];
+      throw InputError(ErrorCode::Corner,
+                       fmt::format("the corner at {} has colours {}, which no corner has",
+                                   corner_name(i), stickers));
+    }
+    if (seen_corner[found]++)
+      throw InputError(ErrorCode::Corner,
+                       fmt::format("corner {} appears twice", corner_name(found)));
+    cube.cp[i] = static_cast<uint8_t>(found);
+    cube.co[i] = static_cast<uint8_t>(ori);
+  }
 }
 
 void validate(const CubieCube& cube) {

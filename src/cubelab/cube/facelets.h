@@ -25,6 +25,18 @@ std::string to_facelets(const CubieCube& cube);
 // E_FLIP or E_PARITY.
 CubieCube from_facelets(std::string_view facelets);
 
+// The face (0..5 = U R F D L B) that each of the 54 stickers shows.
+using StickerFaces = std::array<uint8_t, kFacelets>;
+
+// from_facelets after the letters were read (by any colour scheme) and the centres checked:
+// checks colour counts, corners, edges and invariants. `letters` is the text as the user
+// wrote it, centres in standard position, used to name colours in messages.
+CubieCube from_sticker_faces(const StickerFaces& face, std::string_view letters);
+
+// Identifies the eight corners from their stickers' faces (only corner stickers are read);
+// E_CORNER for a corner no cube has or one that appears twice.
+void read_corners(const StickerFaces& face, std::string_view letters, CubieCube& cube);
+
 // Checks a cubie cube built by any means; throws the same codes as from_facelets.
 void validate(const CubieCube& cube);
 

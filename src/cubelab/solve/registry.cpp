@@ -7,19 +7,30 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/pocket.h"
 
 namespace cubelab {
 
 // Defined in solvers/builtin.cpp: adds every built-in solver.
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
-const std::vector<std::unique_ptr<Solver>>& all_solvers() {
-  static const std::vector<std::unique_ptr<Solver>> solvers = [] {
+namespace {
+
+std::vector<std::unique_ptr<Solver>>& solver_list() {
+  static std::vector<std::unique_ptr<Solver>> solvers = [] {
     std::vector<std::unique_ptr<Solver>> v;
     register_builtin_solvers(v);
     return v;
   }();
   return solvers;
+}
+
+}  // namespace
+
+const std::vector<std::unique_ptr<Solver>>& all_solvers() { return solver_list(); }
+
+void register_solver(std::unique_ptr<Solver> solver) {
+  solver_list().push_back(std::move(solver));
 }
 
 Solver& find_solver(const std::string& name) {
@@ -171,11 +182,13 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
                                  puzzle_name(solver.puzzle()), puzzle_name(request.puzzle)));
   if (request.threads < 1) request.threads = 1;
   if (request.count < 1) request.count = 1;
-  validate(request.cube);
+  // A 2x2x2 state is a normalised corner state (pocket.h); its corner parity is free.
+  auto check = request.puzzle == Puzzle::Cube2 ? validate_pocket : validate;
+  check(request.cube);
   const CubieCube original = request.cube;
   const CubieCube goal = target ? *target : CubieCube{};
   if (target) {
-    validate(*target);
+    check(*target);
     request.cube = target->inverse() * request.cube;
   }
 

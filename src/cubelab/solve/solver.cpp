@@ -2,7 +2,6 @@
 
 namespace cubelab {
 
-const char* puzzle_name(Puzzle p) { return p == Puzzle::Cube2 ? "2x2x2" : "3x3x3"; }
 const char* metric_name(Metric m) { return m == Metric::Qtm ? "qtm" : "htm"; }
 
 const char* status_name(SolveStatus s) {

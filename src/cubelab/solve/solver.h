@@ -12,13 +12,12 @@
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
+#include "cubelab/cube/puzzle.h"
 
 namespace cubelab {
 
-enum class Puzzle { Cube3, Cube2 };  // 3x3x3, 2x2x2
 enum class Metric { Htm, Qtm };
 
-const char* puzzle_name(Puzzle p);  // "3x3x3", "2x2x2"
 const char* metric_name(Metric m);  // "htm", "qtm"
 
 // Cooperative cancellation: solvers poll it (cheaply) and stop with status Cancelled.

@@ -16,10 +16,9 @@ constexpr uint8_t kUnreached = 255;
 // `next(state, move)` returns the state reached by `move` (0 .. moves-1) from `state`.
 // `cost(move)` (optional) gives 1 or 2 for weighted metrics such as QTM via half turns;
 // with weights the search is a bucketed Dijkstra, otherwise plain BFS.
-std::vector<uint8_t> build_distance_table(
-    uint64_t size, std::span<const uint64_t> goals, int moves,
-    const std::function<uint64_t(uint64_t, int)>& next,
-    const std::function<int(int)>& cost = nullptr);
+std::vector<uint8_t> build_distance_table(uint64_t size, std::span<const uint64_t> goals, int moves,
+                                          const std::function<uint64_t(uint64_t, int)>& next,
+                                          const std::function<int(int)>& cost = nullptr);
 
 // Histogram of a distance table: count[d] = number of states at distance d.
 std::vector<uint64_t> distance_histogram(std::span<const uint8_t> table);

@@ -1,0 +1,241 @@
+// cubelab bench: several solvers on the same cubes, every solution verified, with tables,
+// JSON, a Markdown report and SVG charts.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "cubelab/bench/progress_bar.h"
+#include "cubelab/bench/report.h"
+#include "cubelab/bench/runner.h"
+#include "cubelab/bench/svg_chart.h"
+#include "cubelab/cube/cube_input.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/solve/registry.h"
+
+namespace cubelab::cli {
+namespace {
+
+struct BenchOptions {
+  std::string solvers, file, report, svg_dir, puzzle = "3x3x3", metric = "htm";
+  int random = 0, scramble_length = 0, max_length = -1, threads = 1;
+  double time_s = 0;
+  std::optional<uint64_t> seed;
+  std::vector<std::string> options;
+  bool json = false;
+};
+
+// "a,b{k=v,k2=v2},c" -> {"a", "b{k=v,k2=v2}", "c"}
+std::vector<std::string> split_solver_list(const std::string& list) {
+  std::vector<std::string> out;
+  std::string cur;
+  int depth = 0;
+  for (char c : list) {
+    if (c == '{') ++depth;
+    if (c == '}') --depth;
+    if (c == ',' && depth == 0) {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) out.push_back(cur);
+  return out;
+}
+
+std::pair<std::string, std::string> split_key_value(const std::string& kv) {
+  auto eq = kv.find('=');
+  if (eq == std::string::npos || eq == 0)
+    throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
+  return {kv.substr(0, eq), kv.substr(eq + 1)};
+}
+
+std::vector<bench::SolverRun> make_runs(const BenchOptions& o, Puzzle puzzle) {
+  std::vector<bench::SolverRun> runs;
+  std::string list = o.solvers.empty() ? default_solver_name(puzzle) : o.solvers;
+  for (const std::string& spec : split_solver_list(list)) {
+    bench::SolverRun run;
+    run.label = spec;
+    std::string name = spec;
+    auto brace = spec.find('{');
+    if (brace != std::string::npos) {
+      if (spec.back() != '}')
+        throw InputError(ErrorCode::Option, "solver options go in braces: name{key=value,...}");
+      name = spec.substr(0, brace);
+      std::string inner = spec.substr(brace + 1, spec.size() - brace - 2);
+      for (const std::string& kv : split_solver_list(inner)) {
+        auto [k, v] = split_key_value(kv);
+        run.options[k] = v;
+      }
+    }
+    run.solver = &find_solver(name);
+    // -o KEY=VALUE applies to every solver that has KEY; -o SOLVER.KEY=VALUE to one.
+    for (const std::string& kv : o.options) {
+      auto [k, v] = split_key_value(kv);
+      auto dot = k.find('.');
+      if (dot != std::string::npos) {
+        if (k.substr(0, dot) == name) run.options[k.substr(dot + 1)] = v;
+        continue;
+      }
+      for (const OptionSpec& spec_opt : run.solver->options())
+        if (spec_opt.name == k && !run.options.count(k)) run.options[k] = v;
+    }
+    runs.push_back(std::move(run));
+  }
+  return runs;
+}
+
+std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, std::string& description) {
+  std::vector<bench::BenchInput> inputs;
+  if (!o.file.empty()) {
+    for (const std::string& line : read_inputs({}, o.file))
+      inputs.push_back({line, parse_cube(line).cube});
+    description = fmt::format("{} ({} cubes)", std::filesystem::path(o.file).filename().string(),
+                              inputs.size());
+    return inputs;
+  }
+  int n = o.random > 0 ? o.random : 100;
+  uint64_t seed = o.seed.value_or(1);
+  Rng rng(seed);
+  for (int i = 0; i < n; ++i) {
+    if (o.scramble_length > 0) {
+      Alg a = random_moves(rng, o.scramble_length);
+      CubieCube c;
+      c.apply(a.moves);
+      inputs.push_back({a.str(), c});
+    } else {
+      CubieCube c = random_state(rng);
+      inputs.push_back({to_facelets(c), c});
+    }
+  }
+  description = o.scramble_length > 0 ? fmt::format("{} random {}-move scrambles (seed {})", n,
+                                                    o.scramble_length, seed)
+                                      : fmt::format("{} random-state cubes (seed {})", n, seed);
+  return inputs;
+}
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
+  std::ofstream out(path);
+  if (!out) throw std::runtime_error("cannot write " + path.string());
+  out << text;
+}
+
+std::vector<std::string> write_charts(const std::vector<bench::SolverResults>& results,
+                                      const std::vector<bench::SolverSummary>& summaries,
+                                      const std::string& dir, const std::string& relative_to) {
+  std::vector<bench::Series> hist, times, scatter;
+  for (size_t k = 0; k < results.size(); ++k) {
+    bench::Series h{summaries[k].label, {}, {}}, t{summaries[k].label, {}, {}},
+        s{summaries[k].label, {}, {}};
+    for (const auto& [len, n] : summaries[k].histogram_htm) {
+      h.x.push_back(len);
+      h.y.push_back(n);
+    }
+    for (const auto& c : results[k].cubes) {
+      t.y.push_back(std::max(c.elapsed_ms, 1e-4));
+      if (c.verified) {
+        s.x.push_back(std::max(c.elapsed_ms, 1e-4));
+        s.y.push_back(c.length_htm);
+      }
+    }
+    hist.push_back(h), times.push_back(t), scatter.push_back(s);
+  }
+  std::filesystem::path d(dir);
+  std::vector<std::pair<std::string, std::string>> charts = {
+      {"length-histogram.svg",
+       bench::bar_chart_svg(hist, {"Solution length (HTM)", "moves (HTM)", "cubes"})},
+      {"time-distribution.svg",
+       bench::box_chart_svg(times, {"Time per cube", "solver", "milliseconds"})},
+      {"length-vs-time.svg",
+       bench::scatter_chart_svg(scatter, {"Length against time", "milliseconds", "moves (HTM)"})},
+  };
+  std::vector<std::string> paths;
+  for (const auto& [name, svg] : charts) {
+    write_file(d / name, svg);
+    std::string p = (d / name).string();
+    if (!relative_to.empty())
+      p = std::filesystem::relative(d / name, std::filesystem::path(relative_to)).string();
+    paths.push_back(p);
+  }
+  return paths;
+}
+
+void run(const BenchOptions& o) {
+  Puzzle puzzle = o.puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
+  std::vector<bench::SolverRun> runs = make_runs(o, puzzle);
+  std::string description;
+  std::vector<bench::BenchInput> inputs = make_inputs(o, description);
+  bench::BenchConfig config;
+  config.puzzle = puzzle;
+  config.max_length = o.max_length;
+  config.time_limit_s = o.time_s;
+  config.threads = std::max(1, o.threads);
+  config.seed = o.seed;
+  config.metric = o.metric == "qtm" ? Metric::Qtm : Metric::Htm;
+  for (const auto& run : runs) {  // bad options fail before any work
+    SolveRequest probe;
+    probe.options = run.options;
+    check_options(*run.solver, probe);
+  }
+
+  ProgressBar bar("bench", isatty(STDERR_FILENO) != 0);
+  auto results = bench::run_bench(runs, inputs, config,
+                                  [&](size_t done, size_t total) { bar.update(done, total); });
+  bar.finish();
+  std::vector<bench::SolverSummary> summaries;
+  for (const auto& r : results) summaries.push_back(bench::summarize_solver(r));
+
+  std::vector<std::string> charts;
+  if (!o.svg_dir.empty()) {
+    std::string base = o.report.empty()
+                           ? std::string()
+                           : std::filesystem::absolute(o.report).parent_path().string();
+    charts = write_charts(results, summaries, o.svg_dir, base);
+  }
+  if (!o.report.empty())
+    write_file(o.report, bench::to_markdown(summaries, config, description, charts));
+  if (o.json) {
+    print_json(bench::to_json(results, summaries, inputs, config));
+  } else {
+    std::cout << description << "\n\n" << bench::format_table(summaries);
+  }
+  for (const auto& s : summaries)
+    if (s.solved != s.cubes) raise_exit(kExitFailure);
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& app) {
+  auto o = std::make_shared<BenchOptions>();
+  auto* cmd =
+      app.add_subcommand("bench", "Run solvers on the same cubes; verify, time and compare them");
+  cmd->add_option("--solver,-s", o->solvers,
+                  "Solvers, comma-separated, each optionally with options: "
+                  "twophase,thistlethwaite{beam=4}");
+  cmd->add_option("--file", o->file, "Cubes, one per line, in any format ('-' = stdin)");
+  cmd->add_option("--random", o->random, "This many random cubes (default 100 without --file)");
+  cmd->add_option("--scramble-length", o->scramble_length,
+                  "Random-move scrambles of this length instead of random states");
+  cmd->add_option("--seed", o->seed, "Seed for the random inputs and stochastic solvers");
+  cmd->add_option("--puzzle", o->puzzle, "3x3x3 or 2x2x2")
+      ->check(CLI::IsMember({"3x3x3", "2x2x2"}));
+  cmd->add_option("--max-length,-n", o->max_length, "Length target passed to every solver");
+  cmd->add_option("--time,-t", o->time_s, "Time limit per cube in seconds");
+  cmd->add_option("--threads,-j", o->threads, "Cubes solved in parallel");
+  cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
+  cmd->add_option("--option,-o", o->options,
+                  "KEY=VALUE for every solver with that option, SOLVER.KEY=VALUE for one");
+  cmd->add_option("--report", o->report, "Write a Markdown report to this file");
+  cmd->add_option("--svg", o->svg_dir, "Write SVG charts into this folder");
+  cmd->add_flag("--json", o->json, "Print every per-cube result as JSON");
+  cmd->callback([o] { guarded([&] { run(*o); }); });
+}
+
+}  // namespace cubelab::cli

@@ -1,0 +1,147 @@
+// cubelab tables list | build [NAME... | --all] | verify | clear: the table store.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <map>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/tables/catalog.h"
+#include "cubelab/tables/progress.h"
+#include "cubelab/tables/store.h"
+
+namespace cubelab::cli {
+namespace {
+
+// Every solver registers its tables in the catalog when the solver list is created.
+std::vector<tables::CatalogEntry> known_tables() {
+  all_solvers();
+  return tables::catalog();
+}
+
+nlohmann::json info_json(const tables::FileInfo& f) {
+  return {{"name", f.name},
+          {"path", f.path},
+          {"bytes", f.file_bytes},
+          {"build_seconds", f.build_seconds},
+          {"parameters", f.parameters},
+          {"version", f.version},
+          {"status", f.problem.empty() ? "ok" : "damaged"},
+          {"problem", f.problem}};
+}
+
+void list(bool json, bool check) {
+  std::map<std::string, tables::FileInfo> files;
+  for (auto& f : tables::list_files(check)) files[f.name] = f;
+  std::vector<std::tuple<std::string, std::string, std::string>> rows;  // name, solver, desc
+  for (const auto& e : known_tables()) rows.emplace_back(e.name, e.solver, e.description);
+  for (const auto& [name, f] : files) {
+    bool known = false;
+    for (auto& r : rows) known = known || std::get<0>(r) == name;
+    if (!known) rows.emplace_back(name, "", "(not used by any solver of this build)");
+  }
+  if (json) {
+    for (const auto& [name, solver, desc] : rows) {
+      nlohmann::json j = {{"name", name}, {"solver", solver}, {"description", desc}};
+      auto it = files.find(name);
+      if (it != files.end()) {
+        j.update(info_json(it->second));
+      } else {
+        j["status"] = "missing";
+        j["path"] = tables::table_path(name);
+      }
+      print_json(j);
+    }
+    return;
+  }
+  std::cout << fmt::format("cache: {}\n", tables::cache_dir());
+  std::cout << fmt::format("{:<18} {:<9} {:>10} {:>9}  {}\n", "NAME", "STATUS", "SIZE", "BUILD",
+                           "PATH");
+  for (const auto& [name, solver, desc] : rows) {
+    auto it = files.find(name);
+    if (it == files.end()) {
+      std::cout << fmt::format("{:<18} {:<9} {:>10} {:>9}  {}\n", name, "missing", "-", "-",
+                               tables::table_path(name));
+      continue;
+    }
+    const auto& f = it->second;
+    std::cout << fmt::format("{:<18} {:<9} {:>10} {:>8.1f}s  {}{}\n", name,
+                             f.problem.empty() ? "ok" : "damaged",
+                             tables::human_bytes(f.file_bytes), f.build_seconds, f.path,
+                             f.problem.empty() ? "" : "  (" + f.problem + ")");
+  }
+}
+
+void build(const std::vector<std::string>& names, bool all) {
+  auto known = known_tables();
+  if (!all && names.empty())
+    throw InputError(ErrorCode::Request, "name the tables to build, or use --all");
+  for (const auto& n : names) {
+    bool found = false;
+    for (auto& e : known) found = found || e.name == n;
+    if (!found) {
+      std::string list;
+      for (auto& e : known) list += (list.empty() ? "" : ", ") + e.name;
+      throw InputError(ErrorCode::Request, fmt::format("unknown table '{}' (known: {})", n, list));
+    }
+  }
+  for (const auto& e : known) {
+    bool wanted = all;
+    for (const auto& n : names) wanted = wanted || n == e.name;
+    if (!wanted) continue;
+    e.ensure();
+    auto info = tables::inspect_file(tables::table_path(e.name), false);
+    std::cout << fmt::format("{:<18} {:>10}  built in {:.1f} s  {}\n", e.name,
+                             tables::human_bytes(info.file_bytes), info.build_seconds, info.path);
+  }
+}
+
+void verify() {
+  int bad = 0;
+  auto files = tables::list_files(true);
+  for (const auto& f : files) {
+    std::cout << fmt::format("{:<18} {}\n", f.name.empty() ? f.path : f.name,
+                             f.problem.empty() ? "ok" : "DAMAGED: " + f.problem);
+    bad += !f.problem.empty();
+  }
+  if (files.empty()) std::cout << "no tables in " << tables::cache_dir() << "\n";
+  if (bad) {
+    std::cerr << bad
+              << " damaged table file(s); they are rebuilt on next use, or run "
+                 "'cubelab tables clear'\n";
+    raise_exit(kExitFailure);
+  }
+}
+
+}  // namespace
+
+void add_tables_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("tables", "Show, build, verify or delete the cached tables");
+  cmd->require_subcommand(1);
+  auto json = std::make_shared<bool>(false);
+  auto check = std::make_shared<bool>(false);
+  auto* ls = cmd->add_subcommand("list", "Tables with status, size, build time and path");
+  ls->add_flag("--json", *json, "One JSON object per table");
+  ls->add_flag("--check", *check, "Also verify checksums");
+  ls->callback([json, check] { guarded([&] { list(*json, *check); }); });
+
+  auto names = std::make_shared<std::vector<std::string>>();
+  auto all = std::make_shared<bool>(false);
+  auto* bl = cmd->add_subcommand("build", "Build tables now (normally built on first use)");
+  bl->add_option("name", *names, "Table names (see 'cubelab tables list')");
+  bl->add_flag("--all", *all, "Every table of every solver");
+  bl->callback([names, all] { guarded([&] { build(*names, *all); }); });
+
+  cmd->add_subcommand("verify", "Check every table file (header, size, checksum)")->callback([] {
+    guarded(verify);
+  });
+  cmd->add_subcommand("clear", "Delete every table file of the cache")->callback([] {
+    guarded([] {
+      int n = tables::clear_cache();
+      std::cout << fmt::format("removed {} file(s) from {}\n", n, tables::cache_dir());
+    });
+  });
+}
+
+}  // namespace cubelab::cli

@@ -1,0 +1,87 @@
+#include "cubelab/bench/runner.h"
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/solve/registry.h"
+
+namespace cubelab::bench {
+namespace {
+
+CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchConfig& config,
+                     size_t index) {
+  CubeResult r;
+  r.index = index;
+  SolveRequest req;
+  req.puzzle = config.puzzle;
+  req.cube = input.cube;
+  req.max_length = config.max_length;
+  req.time_limit_s = config.time_limit_s;
+  req.threads = 1;
+  req.seed = config.seed;
+  req.metric = config.metric;
+  req.options = run.options;
+  try {
+    SolveResult s = run_solver(*run.solver, req);
+    r.status = s.status;
+    r.elapsed_ms = s.elapsed_ms;
+    r.proven_optimal = s.proven_optimal;
+    r.message = s.message;
+    r.stats = s.stats;
+    if (s.status == SolveStatus::Solved) {
+      // Verified again here, so a bench never counts an unverified answer.
+      r.verified = verify_solution(config.puzzle, input.cube, s.solution, CubieCube{});
+      if (!r.verified) {
+        r.status = SolveStatus::Error;
+        r.message = "solution does not solve the cube: " + s.solution.str();
+      } else {
+        r.solution = s.solution.str();
+        r.length_htm = s.solution.htm();
+        r.length_qtm = s.solution.qtm();
+      }
+    }
+  } catch (const InputError& e) {
+    r.status = SolveStatus::Error;
+    r.message = std::string(e.code_name()) + ": " + e.what();
+  } catch (const std::exception& e) {
+    r.status = SolveStatus::Error;
+    r.message = e.what();
+  }
+  return r;
+}
+
+}  // namespace
+
+std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
+                                     const std::vector<BenchInput>& inputs,
+                                     const BenchConfig& config, const BenchProgress& progress) {
+  std::vector<SolverResults> all;
+  const size_t total = runs.size() * inputs.size();
+  size_t done = 0;
+  std::mutex mu;
+  for (const SolverRun& run : runs) {
+    SolverResults results;
+    results.label = run.label.empty() ? run.solver->name() : run.label;
+    results.cubes.resize(inputs.size());
+    std::atomic<size_t> next{0};
+    auto worker = [&] {
+      for (size_t i; (i = next.fetch_add(1)) < inputs.size();) {
+        results.cubes[i] = solve_one(run, inputs[i], config, i);
+        std::lock_guard lock(mu);
+        ++done;
+        if (progress) progress(done, total);
+      }
+    };
+    int workers = std::max(1, std::min<int>(config.threads, static_cast<int>(inputs.size())));
+    std::vector<std::thread> pool;
+    for (int t = 1; t < workers; ++t) pool.emplace_back(worker);
+    worker();
+    for (auto& t : pool) t.join();
+    all.push_back(std::move(results));
+  }
+  return all;
+}
+
+}  // namespace cubelab::bench

@@ -1,0 +1,58 @@
+#pragma once
+// The benchmark runner: every solver on the same cubes, every solution verified again here
+// (independently of run_solver), per-cube results kept for reports and charts.
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cubelab/cube/cubie_cube.h"
+#include "cubelab/solve/solver.h"
+
+namespace cubelab::bench {
+
+struct BenchInput {
+  std::string text;  // as given (facelets, moves), shown in reports
+  CubieCube cube;
+};
+
+struct SolverRun {
+  Solver* solver = nullptr;
+  std::map<std::string, std::string> options;  // this solver's own options
+  std::string label;                           // "twophase" or "thistlethwaite{beam=4}"
+};
+
+struct BenchConfig {
+  Puzzle puzzle = Puzzle::Cube3;
+  int max_length = -1;
+  double time_limit_s = 0;
+  int threads = 1;  // cubes solved in parallel, one thread each
+  std::optional<uint64_t> seed;
+  Metric metric = Metric::Htm;
+};
+
+struct CubeResult {
+  size_t index = 0;
+  SolveStatus status = SolveStatus::Error;
+  bool verified = false;  // checked here by applying the solution
+  int length_htm = -1, length_qtm = -1;
+  double elapsed_ms = 0;
+  bool proven_optimal = false;
+  std::string solution, message;
+  std::map<std::string, double> stats;
+};
+
+struct SolverResults {
+  std::string label;
+  std::vector<CubeResult> cubes;  // in input order
+};
+
+// Called after each finished cube with (done, total) over all solvers.
+using BenchProgress = std::function<void(size_t done, size_t total)>;
+
+std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
+                                     const std::vector<BenchInput>& inputs,
+                                     const BenchConfig& config,
+                                     const BenchProgress& progress = nullptr);
+
+}  // namespace cubelab::bench

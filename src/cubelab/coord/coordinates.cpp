@@ -1,0 +1,157 @@
+#include "cubelab/coord/coordinates.h"
+
+#include <array>
+
+#include "cubelab/coord/ranking.h"
+
+namespace cubelab::coord {
+namespace {
+
+// Positions of the 4 edges first..first+3 as a mask, and their order in position order.
+uint32_t quartet_combination(const CubieCube& c, int first) {
+  std::array<bool, kEdges> chosen{};
+  for (int p = 0; p < kEdges; ++p) chosen[p] = c.ep[p] >= first && c.ep[p] < first + 4;
+  return rank::combination(chosen);
+}
+
+uint32_t quartet_permutation(const CubieCube& c, int first) {
+  std::array<uint8_t, 4> order{};
+  int k = 0;
+  for (int p = 0; p < kEdges; ++p)
+    if (c.ep[p] >= first && c.ep[p] < first + 4) order[k++] = static_cast<uint8_t>(c.ep[p] - first);
+  return rank::permutation(order);
+}
+
+// Places the quartet at the chosen positions in the given order and every other edge, in
+// increasing order, in the remaining positions.
+void place_quartet(CubieCube& c, int first, uint32_t combination, uint32_t permutation) {
+  std::array<bool, kEdges> chosen{};
+  rank::unrank_combination(combination, chosen, 4);
+  std::array<uint8_t, 4> order{};
+  rank::unrank_permutation(permutation, order);
+  int k = 0, other = 0;
+  for (int p = 0; p < kEdges; ++p) {
+    if (chosen[p]) {
+      c.ep[p] = static_cast<uint8_t>(first + order[k++]);
+    } else {
+      if (other == first) other += 4;
+      c.ep[p] = static_cast<uint8_t>(other++);
+    }
+  }
+}
+
+}  // namespace
+
+uint32_t twist(const CubieCube& c) { return rank::orientation(c.co, 3); }
+void set_twist(CubieCube& c, uint32_t index) { rank::unrank_orientation(index, c.co, 3); }
+uint32_t flip(const CubieCube& c) { return rank::orientation(c.eo, 2); }
+void set_flip(CubieCube& c, uint32_t index) { rank::unrank_orientation(index, c.eo, 2); }
+
+uint32_t ud_slice(const CubieCube& c) { return quartet_combination(c, kSliceEdges); }
+void set_ud_slice(CubieCube& c, uint32_t index) { place_quartet(c, kSliceEdges, index, 0); }
+uint32_t ud_slice_solved() { return ud_slice(CubieCube{}); }
+
+uint32_t edge4(const CubieCube& c, int first) {
+  return quartet_combination(c, first) * 24 + quartet_permutation(c, first);
+}
+void set_edge4(CubieCube& c, int first, uint32_t index) {
+  place_quartet(c, first, index / 24, index % 24);
+}
+
+uint32_t corner4(const CubieCube& c, int first) {
+  std::array<bool, kCorners> chosen{};
+  std::array<uint8_t, 4> order{};
+  int k = 0;
+  for (int p = 0; p < kCorners; ++p) {
+    chosen[p] = c.cp[p] >= first && c.cp[p] < first + 4;
+    if (chosen[p]) order[k++] = static_cast<uint8_t>(c.cp[p] - first);
+  }
+  return rank::combination(chosen) * 24 + rank::permutation(order);
+}
+
+void set_corner4(CubieCube& c, int first, uint32_t index) {
+  std::array<bool, kCorners> chosen{};
+  rank::unrank_combination(index / 24, chosen, 4);
+  std::array<uint8_t, 4> order{};
+  rank::unrank_permutation(index % 24, order);
+  int k = 0, other = 0;
+  for (int p = 0; p < kCorners; ++p) {
+    if (chosen[p]) {
+      c.cp[p] = static_cast<uint8_t>(first + order[k++]);
+    } else {
+      if (other == first) other += 4;
+      c.cp[p] = static_cast<uint8_t>(other++);
+    }
+  }
+}
+
+uint32_t corner_perm(const CubieCube& c) { return rank::permutation(c.cp); }
+void set_corner_perm(CubieCube& c, uint32_t index) { rank::unrank_permutation(index, c.cp); }
+
+uint32_t ud_edge_perm(const CubieCube& c) {
+  return rank::permutation(std::span<const uint8_t>(c.ep.data(), 8));
+}
+void set_ud_edge_perm(CubieCube& c, uint32_t index) {
+  rank::unrank_permutation(index, std::span<uint8_t>(c.ep.data(), 8));
+  for (int p = 8; p < kEdges; ++p) c.ep[p] = static_cast<uint8_t>(p);
+}
+
+uint32_t slice_perm(const CubieCube& c) {
+  std::array<uint8_t, 4> order{};
+  for (int i = 0; i < 4; ++i) order[i] = static_cast<uint8_t>(c.ep[8 + i] - 8);
+  return rank::permutation(order);
+}
+void set_slice_perm(CubieCube& c, uint32_t index) {
+  std::array<uint8_t, 4> order{};
+  rank::unrank_permutation(index, order);
+  for (int p = 0; p < 8; ++p) c.ep[p] = static_cast<uint8_t>(p);
+  for (int i = 0; i < 4; ++i) c.ep[8 + i] = static_cast<uint8_t>(8 + order[i]);
+}
+
+uint32_t flip_ud_slice(const CubieCube& c) { return ud_slice(c) * kFlip + flip(c); }
+void set_flip_ud_slice(CubieCube& c, uint32_t index) {
+  set_ud_slice(c, index / kFlip);
+  set_flip(c, index % kFlip);
+}
+
+void multiply(CubieCube& a, const CubieCube& b, Pieces pieces) {
+  if (pieces != Pieces::Edges) a.multiply_corners(b);
+  if (pieces != Pieces::Corners) a.multiply_edges(b);
+}
+
+#define CUBELAB_COORD(fn, name, size, getter, setter, pieces)      \
+  const Coordinate& fn() {                                         \
+    static const Coordinate c{name, size, getter, setter, pieces}; \
+    return c;                                                      \
+  }
+
+CUBELAB_COORD(twist_coord, "twist", kTwist, twist, set_twist, Pieces::Corners)
+CUBELAB_COORD(flip_coord, "flip", kFlip, flip, set_flip, Pieces::Edges)
+CUBELAB_COORD(ud_slice_coord, "ud_slice", kUdSlice, ud_slice, set_ud_slice, Pieces::Edges)
+CUBELAB_COORD(
+    u_edges_coord, "u_edges", kEdge4, [](const CubieCube& c) { return edge4(c, kUEdges); },
+    [](CubieCube& c, uint32_t i) { set_edge4(c, kUEdges, i); }, Pieces::Edges)
+CUBELAB_COORD(
+    d_edges_coord, "d_edges", kEdge4, [](const CubieCube& c) { return edge4(c, kDEdges); },
+    [](CubieCube& c, uint32_t i) { set_edge4(c, kDEdges, i); }, Pieces::Edges)
+CUBELAB_COORD(
+    slice_edges_coord, "slice_edges", kEdge4,
+    [](const CubieCube& c) { return edge4(c, kSliceEdges); },
+    [](CubieCube& c, uint32_t i) { set_edge4(c, kSliceEdges, i); }, Pieces::Edges)
+CUBELAB_COORD(
+    u_corners_coord, "u_corners", kCorner4, [](const CubieCube& c) { return corner4(c, URF); },
+    [](CubieCube& c, uint32_t i) { set_corner4(c, URF, i); }, Pieces::Corners)
+CUBELAB_COORD(
+    d_corners_coord, "d_corners", kCorner4, [](const CubieCube& c) { return corner4(c, DFR); },
+    [](CubieCube& c, uint32_t i) { set_corner4(c, DFR, i); }, Pieces::Corners)
+CUBELAB_COORD(corner_perm_coord, "corner_perm", kCornerPerm, corner_perm, set_corner_perm,
+              Pieces::Corners)
+CUBELAB_COORD(ud_edge_perm_coord, "ud_edge_perm", kUdEdgePerm, ud_edge_perm, set_ud_edge_perm,
+              Pieces::Edges)
+CUBELAB_COORD(slice_perm_coord, "slice_perm", kSlicePerm, slice_perm, set_slice_perm, Pieces::Edges)
+CUBELAB_COORD(flip_ud_slice_coord, "flip_ud_slice", kFlipUdSlice, flip_ud_slice, set_flip_ud_slice,
+              Pieces::Edges)
+
+#undef CUBELAB_COORD
+
+}  // namespace cubelab::coord

@@ -1,0 +1,209 @@
+#include "cubelab/solvers/twophase/tables.h"
+
+#include <cstring>
+#include <mutex>
+
+#include "cubelab/coord/blob.h"
+#include "cubelab/tables/bfs.h"
+#include "cubelab/tables/catalog.h"
+#include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/store.h"
+
+namespace cubelab::twophase {
+namespace {
+
+using coord::kCornerPerm;
+using coord::kFlip;
+using coord::kPhase2Moves;
+using coord::kTwist;
+using coord::kUdEdgePerm;
+
+// The ten moves of group H: U U2 U' R2 F2 D D2 D' L2 B2.
+constexpr Move kMovesH[] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
+
+const tables::TableSpec kCoordsSpec{
+    "twophase-coords",
+    "move tables (flip, twist, ud_slice, edge4, corner_perm, ud_edge_perm); flip_ud_slice and "
+    "corner_perm reduced by the 16 U-D symmetries; twist/ud_edge_perm conjugation; merge; "
+    "corner_perm x slice_perm distances",
+    2, "small coordinate tables of the two-phase solver"};
+const tables::TableSpec kPhase1Spec{
+    "twophase-phase1", "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
+    1, "exact phase-1 distance table of the two-phase solver"};
+const tables::TableSpec kPhase2Spec{
+    "twophase-phase2",
+    "phase-2 distance, corner_perm/16 (2768 classes) x ud_edge_perm (40320), 4 bits, 15 = 15+", 2,
+    "phase-2 distance table (corners x U/D edges) of the two-phase solver"};
+
+void build_coords(tables::BuildContext& ctx) {
+  coord::BlobWriter out;
+  coord::MoveTable(coord::flip_coord()).save(out);
+  ctx.progress(0.05);
+  coord::MoveTable(coord::twist_coord()).save(out);
+  coord::MoveTable(coord::ud_slice_coord()).save(out);
+  coord::MoveTable(coord::slice_edges_coord()).save(out);
+  ctx.progress(0.15);
+  coord::MoveTable corners(coord::corner_perm_coord());
+  corners.save(out);
+  ctx.progress(0.3);
+  coord::MoveTable(coord::ud_edge_perm_coord(), kPhase2Moves).save(out);
+  ctx.progress(0.45);
+  coord::SymReduction(coord::flip_ud_slice_coord(), 16).save(out);
+  ctx.progress(0.65);
+  coord::SymReduction(coord::corner_perm_coord(), 16).save(out);
+  coord::ConjTable(coord::twist_coord(), 16).save(out);
+  coord::ConjTable(coord::ud_edge_perm_coord(), 16).save(out);
+  ctx.progress(0.85);
+
+  std::vector<uint16_t> merge(70 * 24 * 24, 0xFFFF);
+  for (uint32_t ud = 0; ud < kUdEdgePerm; ++ud) {
+    CubieCube c;
+    coord::set_ud_edge_perm(c, ud);
+    uint32_t u = coord::edge4(c, coord::kUEdges), d = coord::edge4(c, coord::kDEdges);
+    merge[(u / 24) * 576 + (u % 24) * 24 + d % 24] = static_cast<uint16_t>(ud);
+  }
+  out.put(std::span<const uint16_t>(merge));
+  coord::MoveTable(coord::u_corners_coord()).save(out);
+  std::vector<uint16_t> corner_merge(70 * 24 * 24, 0xFFFF);
+  for (uint32_t cp = 0; cp < kCornerPerm; ++cp) {
+    CubieCube c;
+    coord::set_corner_perm(c, cp);
+    uint32_t u = coord::corner4(c, URF), d = coord::corner4(c, DFR);
+    corner_merge[(u / 24) * 576 + (u % 24) * 24 + d % 24] = static_cast<uint16_t>(cp);
+  }
+  out.put(std::span<const uint16_t>(corner_merge));
+
+  coord::MoveTable slice_perm(coord::slice_perm_coord(), kPhase2Moves);
+  std::vector<uint8_t> cornslice = build_distance_table(
+      uint64_t{kCornerPerm} * 24, std::vector<uint64_t>{0}, kMoves, [&](uint64_t s, int m) {
+        if (!(kPhase2Moves >> m & 1)) return s;
+        return uint64_t{corners(static_cast<uint32_t>(s / 24), static_cast<Move>(m))} * 24 +
+               slice_perm(static_cast<uint32_t>(s % 24), static_cast<Move>(m));
+      });
+  out.put(std::span<const uint8_t>(cornslice));
+
+  auto payload = ctx.allocate(out.bytes().size());
+  std::memcpy(payload.data(), out.bytes().data(), out.bytes().size());
+}
+
+Coords load_coords(std::span<const uint8_t> data) {
+  coord::BlobReader in(data);
+  Coords c;
+  c.flip = coord::MoveTable::load(in);
+  c.twist = coord::MoveTable::load(in);
+  c.ud_slice = coord::MoveTable::load(in);
+  c.edge4 = coord::MoveTable::load(in);
+  c.corners = coord::MoveTable::load(in);
+  c.ud_edges = coord::MoveTable::load(in);
+  c.flip_slice_sym = coord::SymReduction::load(in);
+  c.corner_sym = coord::SymReduction::load(in);
+  c.twist_conj = coord::ConjTable::load(in);
+  c.ud_edges_conj = coord::ConjTable::load(in);
+  c.merge = in.get<uint16_t>();
+  c.corner4 = coord::MoveTable::load(in);
+  c.corner_merge = in.get<uint16_t>();
+  c.cornslice = in.get<uint8_t>();
+  c.slice_solved = coord::ud_slice_solved();
+  c.slice_edge4_solved = coord::edge4(CubieCube{}, coord::kSliceEdges);
+  int n = 0;
+  for (Move m = 0; m < kMoves; ++m) {
+    uint64_t key = c.flip(0, m) | uint64_t{c.ud_slice(c.slice_solved, m)} << 16 |
+                   uint64_t{c.twist(0, m)} << 32;
+    bool known = key == (uint64_t{c.slice_solved} << 16);  // still in H
+    for (int i = 0; i < n; ++i) known = known || c.next_to_h[i] == key;
+    if (!known) c.next_to_h.at(n++) = key;
+  }
+  return c;
+}
+
+void build_phase1(const Coords& c, tables::BuildContext& ctx) {
+  auto table = ctx.allocate(tables::nibble_bytes(kPhase1Entries));
+  const auto& sym = c.flip_slice_sym;
+  uint32_t solved_class = sym.class_of(c.slice_solved * kFlip);
+  std::vector<uint64_t> goals{uint64_t{solved_class} * kTwist};
+  tables::build_nibble_bfs(
+      table, kPhase1Entries, goals,
+      [&](uint64_t i, bool all, auto&& emit) {
+        const uint32_t cls = static_cast<uint32_t>(i / kTwist);
+        const uint32_t twist = static_cast<uint32_t>(i % kTwist);
+        const uint32_t rep = sym.representative(cls);
+        const uint32_t flip = rep % kFlip, slice = rep / kFlip;
+        for (Move m = 0; m < kMoves; ++m) {
+          uint32_t p = sym.packed(c.ud_slice(slice, m) * kFlip + c.flip(flip, m));
+          uint32_t cls1 = p >> 8;
+          uint32_t tw1 = c.twist_conj(c.twist(twist, m), p & 0xFF);
+          uint64_t base = uint64_t{cls1} * kTwist;
+          if (emit(base + tw1)) return;
+          if (!all) continue;
+          for (uint64_t self = sym.self_symmetries(cls1) >> 1, s = 1; self; self >>= 1, ++s)
+            if (self & 1) emit(base + c.twist_conj(tw1, static_cast<int>(s)));
+        }
+      },
+      ctx, 14, 12);
+}
+
+void build_phase2(const Coords& c, tables::BuildContext& ctx) {
+  auto table = ctx.allocate(tables::nibble_bytes(kPhase2Entries));
+  const auto& sym = c.corner_sym;
+  std::vector<uint64_t> goals{0};
+  tables::build_nibble_bfs(
+      table, kPhase2Entries, goals,
+      [&](uint64_t i, bool all, auto&& emit) {
+        const uint32_t cls = static_cast<uint32_t>(i / kUdEdgePerm);
+        const uint32_t ud = static_cast<uint32_t>(i % kUdEdgePerm);
+        const uint32_t rep = sym.representative(cls);
+        for (Move m : kMovesH) {
+          uint32_t p = sym.packed(c.corners(rep, m));
+          uint32_t cls1 = p >> 8;
+          uint32_t ud1 = c.ud_edges_conj(c.ud_edges(ud, m), p & 0xFF);
+          uint64_t base = uint64_t{cls1} * kUdEdgePerm;
+          if (emit(base + ud1)) return;
+          if (!all) continue;
+          for (uint64_t self = sym.self_symmetries(cls1) >> 1, s = 1; self; self >>= 1, ++s)
+            if (self & 1) emit(base + c.ud_edges_conj(ud1, static_cast<int>(s)));
+        }
+      },
+      ctx, 15, 14);
+}
+
+}  // namespace
+
+const Coords& coords() {
+  static const Coords c = load_coords(tables::get_table(kCoordsSpec, build_coords).data());
+  return c;
+}
+
+const Tables& tables() {
+  static const Tables t = [] {
+    const Coords& c = coords();
+    Tables t;
+    t.coords = &c;
+    t.phase1 =
+        tables::get_table(kPhase1Spec, [&](tables::BuildContext& ctx) { build_phase1(c, ctx); })
+            .data()
+            .data();
+    t.phase2 =
+        tables::get_table(kPhase2Spec, [&](tables::BuildContext& ctx) { build_phase2(c, ctx); })
+            .data()
+            .data();
+    return t;
+  }();
+  return t;
+}
+
+void register_tables() {
+  tables::register_catalog_entry(
+      {kCoordsSpec.name, kCoordsSpec.description, "twophase", [] { coords(); }});
+  tables::register_catalog_entry(
+      {kPhase1Spec.name, kPhase1Spec.description, "twophase", [] {
+         const Coords& c = coords();
+         tables::get_table(kPhase1Spec, [&](tables::BuildContext& x) { build_phase1(c, x); });
+       }});
+  tables::register_catalog_entry(
+      {kPhase2Spec.name, kPhase2Spec.description, "twophase", [] {
+         const Coords& c = coords();
+         tables::get_table(kPhase2Spec, [&](tables::BuildContext& x) { build_phase2(c, x); });
+       }});
+}
+
+}  // namespace cubelab::twophase

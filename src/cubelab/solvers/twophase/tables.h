@@ -1,0 +1,75 @@
+#pragma once
+// The tables of the two-phase solver (docs/twophase.md has the sizes and the reasons):
+//
+//   twophase-coords  move tables of the phase coordinates, the symmetry reductions of
+//                    flip_ud_slice and corner_perm under the 16 U-D symmetries, conjugation
+//                    tables of twist and ud_edge_perm, the (U edges, D edges) -> ud_edge_perm
+//                    merge table and the corner_perm x slice_perm distance table (~10 MiB)
+//   twophase-phase1  exact phase-1 distance (to group H) of every (flip_ud_slice class,
+//                    twist): 64,430 x 2,187 entries, 4 bits each (67 MiB)
+//   twophase-phase2  exact distance within H of every (corner_perm class, ud_edge_perm):
+//                    2,768 x 40,320 entries, 4 bits each (53 MiB), a lower bound of the
+//                    phase-2 length
+//
+// All three go through the table store (tables/store.h): built once (about 15-25 s on two
+// cores), then memory-mapped by every process.
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "cubelab/coord/move_table.h"
+#include "cubelab/coord/sym_coord.h"
+#include "cubelab/tables/packed.h"
+
+namespace cubelab::twophase {
+
+constexpr uint32_t kFlipSliceClasses = 64430;
+constexpr uint32_t kCornerClasses = 2768;
+constexpr uint64_t kPhase1Entries = uint64_t{kFlipSliceClasses} * coord::kTwist;
+constexpr uint64_t kPhase2Entries = uint64_t{kCornerClasses} * coord::kUdEdgePerm;
+
+struct Coords {
+  coord::MoveTable flip, twist, ud_slice, edge4, corners, ud_edges, corner4;
+  coord::SymReduction flip_slice_sym, corner_sym;
+  coord::ConjTable twist_conj, ud_edges_conj;
+  // ud_edge_perm of a cube in H from its U-edge and D-edge quartets (edge4 values):
+  // merge[(u / 24) * 576 + (u % 24) * 24 + d % 24].
+  std::span<const uint16_t> merge;
+  // corner_perm from the U-corner and D-corner quartets (corner4 values), same layout.
+  std::span<const uint16_t> corner_merge;
+  // Phase-2 distance of (corner_perm, slice_perm): cornslice[corners * 24 + slice_perm].
+  std::span<const uint8_t> cornslice;
+  uint32_t slice_solved;  // ud_slice of H
+  // flip | ud_slice << 16 | twist << 32 of the 4 cosets one move from H.
+  std::array<uint64_t, 4> next_to_h;
+  uint32_t slice_edge4_solved;  // edge4(kSliceEdges) of the solved cube
+};
+
+struct Tables {
+  const Coords* coords;
+  const uint8_t* phase1;  // nibbles, index class * 2187 + twist_conj(twist, sym)
+  const uint8_t* phase2;  // nibbles, index class * 40320 + ud_edges_conj(ud, sym)
+
+  // Exact phase-1 distance of (flip, ud_slice, twist).
+  int phase1_distance(uint32_t flip, uint32_t slice, uint32_t twist) const {
+    uint32_t p = coords->flip_slice_sym.packed(slice * coord::kFlip + flip);
+    uint64_t i = uint64_t{p >> 8} * coord::kTwist + coords->twist_conj(twist, p & 0xFF);
+    return tables::nibble(phase1, i);
+  }
+  // Lower bound of the phase-2 length of (corner_perm, ud_edge_perm) within H.
+  int phase2_distance(uint32_t corners, uint32_t ud_edges) const {
+    uint32_t p = coords->corner_sym.packed(corners);
+    uint64_t i = uint64_t{p >> 8} * coord::kUdEdgePerm + coords->ud_edges_conj(ud_edges, p & 0xFF);
+    return tables::nibble(phase2, i);
+  }
+};
+
+// Loads (building on first use) every two-phase table. Thread-safe; the tables live for
+// the rest of the process.
+const Tables& tables();
+const Coords& coords();  // only the small tables
+
+// Adds the three tables to the `cubelab tables` catalog.
+void register_tables();
+
+}  // namespace cubelab::twophase

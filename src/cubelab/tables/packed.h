@@ -1,0 +1,34 @@
+#pragma once
+// Packed pruning-table entries: 4 bits per entry (two per byte, 15 = "not reached yet").
+// Readers use nibble(); builders running on several threads write with claim_nibble(),
+// which only ever turns a 15 into a distance, so concurrent writers of one BFS level (who
+// all write the same value) never corrupt a neighbouring entry of the same byte.
+#include <atomic>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace cubelab::tables {
+
+constexpr uint8_t kNibbleEmpty = 15;
+
+constexpr uint64_t nibble_bytes(uint64_t entries) { return (entries + 1) / 2; }
+
+inline uint8_t nibble(const uint8_t* table, uint64_t i) {
+  return (table[i >> 1] >> ((i & 1) * 4)) & 15;
+}
+
+// Sets entry i to `value` if it is still empty. Returns true when this call set it.
+inline bool claim_nibble(uint8_t* table, uint64_t i, uint8_t value) {
+  const int shift = static_cast<int>(i & 1) * 4;
+  std::atomic_ref<uint8_t> byte(table[i >> 1]);
+  if (((byte.load(std::memory_order_relaxed) >> shift) & 15) != kNibbleEmpty) return false;
+  uint8_t old = byte.fetch_and(static_cast<uint8_t>(~((kNibbleEmpty ^ value) << shift)),
+                               std::memory_order_relaxed);
+  return ((old >> shift) & 15) == kNibbleEmpty;
+}
+
+// count[d] = entries holding d (empty entries not counted).
+std::vector<uint64_t> nibble_histogram(std::span<const uint8_t> table, uint64_t entries);
+
+}  // namespace cubelab::tables

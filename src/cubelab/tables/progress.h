@@ -1,0 +1,29 @@
+#pragma once
+// Progress of a long table build on stderr: a bar with percent and ETA when stderr is a
+// terminal, otherwise one line when starting and one when done (logs stay readable).
+#include <chrono>
+#include <cstdint>
+#include <mutex>
+#include <string>
+
+namespace cubelab::tables {
+
+class ProgressBar {
+ public:
+  explicit ProgressBar(std::string name);
+  void start(const std::string& parameters);
+  // Thread-safe; redraws at most ten times a second.
+  void update(double fraction);
+  void finish(double seconds, uint64_t bytes);
+
+ private:
+  std::string name_;
+  bool tty_;
+  std::mutex mu_;
+  std::chrono::steady_clock::time_point start_, last_draw_;
+  double fraction_ = 0;
+};
+
+std::string human_bytes(uint64_t bytes);
+
+}  // namespace cubelab::tables

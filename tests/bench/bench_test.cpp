@@ -1,0 +1,172 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cubelab/bench/report.h"
+#include "cubelab/bench/runner.h"
+#include "cubelab/bench/statistics.h"
+#include "cubelab/bench/svg_chart.h"
+#include "cubelab/cube/random.h"
+#include "support/test_support.h"
+
+namespace cubelab::bench {
+namespace {
+
+TEST(Statistics, PercentilesOnKnownInputs) {
+  std::vector<double> v = {5, 1, 4, 2, 3};
+  EXPECT_DOUBLE_EQ(percentile(v, 50), 3);
+  EXPECT_DOUBLE_EQ(percentile(v, 0), 1);
+  EXPECT_DOUBLE_EQ(percentile(v, 100), 5);
+  EXPECT_DOUBLE_EQ(percentile(v, 25), 2);
+  EXPECT_DOUBLE_EQ(percentile({1, 2, 3, 4}, 50), 2.5);
+  EXPECT_DOUBLE_EQ(percentile({10, 20}, 95), 19.5);
+  EXPECT_DOUBLE_EQ(percentile({}, 50), 0);
+  Summary s = summarize({2, 4, 4, 4, 5, 5, 7, 9});
+  EXPECT_DOUBLE_EQ(s.mean, 5);
+  EXPECT_DOUBLE_EQ(s.median, 4.5);
+  EXPECT_DOUBLE_EQ(s.min, 2);
+  EXPECT_DOUBLE_EQ(s.max, 9);
+  EXPECT_NEAR(s.stddev, 2.138, 1e-3);
+  auto h = histogram({3, 1, 3, 2, 3});
+  EXPECT_EQ(h[3], 3);
+  EXPECT_EQ(h[1], 1);
+  EXPECT_EQ(h.size(), 3u);
+}
+
+// Brute force over sequences of up to 2 moves: enough for the 2-move inputs below.
+class TinySolver : public Solver {
+ public:
+  std::string name() const override { return "tiny"; }
+  std::string description() const override { return "test-only brute force to depth 2"; }
+  SolveResult solve(const SolveRequest& r) override {
+    SolveResult res;
+    res.stats["nodes"] = 0;
+    if (r.cube.is_solved()) return res.status = SolveStatus::Solved, res;
+    for (Move a = 0; a < kMoves; ++a) {
+      CubieCube c = r.cube;
+      c.apply(a);
+      res.stats["nodes"] += 1;
+      if (c.is_solved()) return res.status = SolveStatus::Solved, res.solution = Alg({a}), res;
+      for (Move b = 0; b < kMoves; ++b) {
+        CubieCube d = c;
+        d.apply(b);
+        res.stats["nodes"] += 1;
+        if (d.is_solved()) return res.status = SolveStatus::Solved, res.solution = Alg({a, b}), res;
+      }
+    }
+    res.status = SolveStatus::NoSolution;
+    return res;
+  }
+};
+
+// Claims success with a sequence that does not solve the cube.
+class FaultySolver : public TinySolver {
+ public:
+  std::string name() const override { return "faulty"; }
+  SolveResult solve(const SolveRequest&) override {
+    SolveResult res;
+    res.status = SolveStatus::Solved;
+    res.solution = Alg::parse("R U");
+    return res;
+  }
+};
+
+std::vector<BenchInput> two_move_inputs(int n) {
+  Rng rng(5);
+  std::vector<BenchInput> inputs;
+  for (int i = 0; i < n; ++i) {
+    Alg a = random_moves(rng, 2);
+    CubieCube c;
+    c.apply(a.moves);
+    inputs.push_back({a.str(), c});
+  }
+  return inputs;
+}
+
+TEST(Runner, SolvesVerifiesAndReportsWrongSolutionsAsFailed) {
+  TinySolver tiny;
+  FaultySolver faulty;
+  auto inputs = two_move_inputs(20);
+  BenchConfig config;
+  config.threads = 2;
+  size_t last_done = 0;
+  auto results = run_bench({{&tiny, {}, "tiny"}, {&faulty, {}, "faulty"}}, inputs, config,
+                           [&](size_t done, size_t total) {
+                             EXPECT_EQ(total, 40u);
+                             last_done = std::max(last_done, done);
+                           });
+  EXPECT_EQ(last_done, 40u);
+  ASSERT_EQ(results.size(), 2u);
+  SolverSummary good = summarize_solver(results[0]);
+  SolverSummary bad = summarize_solver(results[1]);
+  EXPECT_EQ(good.solved, 20u);
+  EXPECT_LE(good.length_htm.max, 2);
+  EXPECT_EQ(bad.solved, 0u);
+  EXPECT_EQ(bad.failed, 20u);
+  for (const auto& c : results[1].cubes) {
+    EXPECT_FALSE(c.verified);
+    EXPECT_EQ(c.status, SolveStatus::Error);
+  }
+  EXPECT_GT(good.stat_means.at("nodes"), 0);
+}
+
+TEST(Report, JsonAndMarkdownHaveEverySolver) {
+  TinySolver tiny;
+  FaultySolver faulty;
+  auto inputs = two_move_inputs(5);
+  BenchConfig config;
+  auto results = run_bench({{&tiny, {}, "tiny"}, {&faulty, {}, "faulty"}}, inputs, config);
+  std::vector<SolverSummary> summaries;
+  for (const auto& r : results) summaries.push_back(summarize_solver(r));
+  auto j = nlohmann::json::parse(to_json(results, summaries, inputs, config).dump());
+  ASSERT_EQ(j["solvers"].size(), 2u);
+  EXPECT_EQ(j["solvers"][0]["solver"], "tiny");
+  EXPECT_EQ(j["solvers"][0]["summary"]["solved"], 5);
+  EXPECT_EQ(j["solvers"][1]["summary"]["failed"], 5);
+  EXPECT_EQ(j["solvers"][0]["cubes"].size(), 5u);
+  EXPECT_TRUE(j["solvers"][0]["cubes"][0].contains("solution"));
+  std::string md = to_markdown(summaries, config, "five cubes", {"charts/a.svg"});
+  EXPECT_NE(md.find("| tiny | 5 | 0 | 0 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| faulty | 0 | 5 | 0 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("![charts/a.svg](charts/a.svg)"), std::string::npos);
+  std::string table = format_table(summaries);
+  EXPECT_NE(table.find("tiny"), std::string::npos);
+}
+
+// Parses an SVG with Python's XML parser (independent of our writer) and returns the
+// data-name of every series group, one per line; empty when it is not well-formed.
+std::string series_names_of(const std::string& svg) {
+  auto path = std::filesystem::temp_directory_path() / "cubelab_chart_test.svg";
+  std::ofstream(path) << svg;
+  auto r = test::run_command(
+      "python3 -c \"import sys, xml.etree.ElementTree as E; "
+      "t = E.parse(sys.argv[1]); ns = '{http://www.w3.org/2000/svg}'; "
+      "print('\\n'.join(g.get('data-name') for g in t.iter(ns + 'g') if g.get('class') == "
+      "'series'))\" " +
+      path.string() + " 2>/dev/null");
+  std::filesystem::remove(path);
+  return r.exit_code == 0 ? r.out : "";
+}
+
+TEST(SvgChart, WellFormedWithExpectedSeries) {
+  std::vector<Series> s = {{"two & phase", {17, 18, 19}, {3, 10, 4}},
+                           {"<beginner>", {60, 61}, {1, 2}}};
+  for (const std::string& svg :
+       {bar_chart_svg(s, {"t", "x", "y"}), box_chart_svg(s, {"t", "x", "y"}),
+        scatter_chart_svg(s, {"t", "x", "y"})}) {
+    EXPECT_EQ(series_names_of(svg), "two & phase\n<beginner>\n") << svg.substr(0, 400);
+  }
+  // Bars: one rect per (series, category) besides background and legend.
+  std::string bars = bar_chart_svg(s, {"t", "x", "y"});
+  size_t titled = 0;
+  for (size_t p = 0; (p = bars.find("<title>", p)) != std::string::npos; ++p) ++titled;
+  EXPECT_EQ(titled, 5u);
+  // A log axis for times that span decades.
+  std::string box = box_chart_svg({{"a", {}, {0.001, 0.01, 1, 100}}}, {"t", "x", "ms"});
+  EXPECT_NE(box.find(">0.001<"), std::string::npos);
+  EXPECT_NE(box.find(">100<"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cubelab::bench

@@ -1,0 +1,208 @@
+// Notation and the Alg operations.
+#include "cubelab/cube/alg.h"
+
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/cubie_cube.h"
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/cube/rotation.h"
+#include "cubelab/cube/sticker_geometry.h"
+
+namespace cubelab {
+namespace {
+
+CubieCube state_of(const Alg& alg) {
+  CubieCube c;
+  c.apply(alg.moves);
+  return c;
+}
+CubieCube state_of(std::string_view text) { return state_of(Alg::parse(text)); }
+
+// The code and message of the InputError that parsing throws.
+std::pair<std::string, std::string> parse_error(std::string_view text) {
+  try {
+    Alg::parse(text);
+  } catch (const InputError& e) {
+    return {e.code_name(), e.what()};
+  }
+  return {"none", ""};
+}
+
+TEST(AlgParse, EveryPowerSpelling) {
+  EXPECT_EQ(Alg::parse("R R2 R' R3 Rp R1 R2'").str(), "R R2 R' R' R' R R2");
+  EXPECT_EQ(Alg::parse("R\xE2\x80\x99").str(), "R'");  // typographic apostrophe
+  EXPECT_EQ(Alg::parse("U3'").str(), "U");
+}
+
+TEST(AlgParse, SpacesCommentsParentheses) {
+  EXPECT_EQ(Alg::parse("RUR'U'").str(), "R U R' U'");
+  EXPECT_EQ(Alg::parse("  R  U2\tF'\n").str(), "R U2 F'");
+  EXPECT_EQ(Alg::parse("R // a comment with U and F\nD // another").str(), "R D");
+  EXPECT_EQ(Alg::parse("(R U), (F)").str(), "R U F");
+  EXPECT_TRUE(Alg::parse("").empty());
+  EXPECT_TRUE(Alg::parse("// only a comment").empty());
+}
+
+TEST(AlgParse, RotationsRelabelFaces) {
+  EXPECT_TRUE(Alg::parse("x y z x' y2 z2").empty());
+  EXPECT_EQ(Alg::parse("x U x'").str(), "F");  // x brings F up
+  EXPECT_EQ(Alg::parse("y R y'").str(), "B");  // y brings B to the right
+  EXPECT_EQ(Alg::parse("z U z'").str(), "L");  // z brings L up
+  EXPECT_EQ(Alg::parse("x2 U").str(), "D");
+  EXPECT_EQ(Alg::parse("x y R").str(), "U");  // after x the back is the old U; y brings it right
+  EXPECT_EQ(Alg::parse("x x x x R").str(), "R");
+  EXPECT_EQ(Alg::parse("z2 z2 F").str(), "F");
+}
+
+TEST(AlgParse, WideMovesAreOppositeFacePlusRotation) {
+  EXPECT_EQ(state_of("Rw"), state_of("L x"));
+  EXPECT_EQ(Alg::parse("Rw"), Alg::parse("r"));
+  EXPECT_EQ(Alg::parse("Rw2 Rw'"), Alg::parse("r2 r'"));
+  EXPECT_EQ(Alg::parse("Rw U Rw'").str(), "L F L'");
+  EXPECT_EQ(Alg::parse("r U r'").str(), "L F L'");
+  EXPECT_EQ(Alg::parse("Uw R").str(), "D B");  // Uw = D y
+  EXPECT_EQ(Alg::parse("Fw U").str(), "B L");  // Fw = B z
+  EXPECT_EQ(Alg::parse("Lw U").str(), "R B");  // Lw = R x'
+  EXPECT_EQ(Alg::parse("Dw F").str(), "U L");  // Dw = U y'
+  EXPECT_EQ(Alg::parse("Bw U").str(), "F R");  // Bw = F z'
+}
+
+TEST(AlgParse, SlicesAreOppositeFacesPlusRotation) {
+  EXPECT_EQ(state_of("M"), state_of("R L'"));
+  EXPECT_EQ(state_of("E"), state_of("U D'"));
+  EXPECT_EQ(state_of("S"), state_of("F' B"));
+  EXPECT_EQ(Alg::parse("M U").str(), "R L' B");  // M = R L' x': U then shows the old B
+  // M2 E2 S2 is the checkerboard: relative to the centres, every face turned twice.
+  EXPECT_EQ(state_of("M2 E2 S2"), state_of("U2 D2 F2 B2 L2 R2"));
+  // A wide turn is a face turn and a slice: r = R M'.
+  EXPECT_EQ(state_of("r"), state_of("R M'"));
+  EXPECT_EQ(state_of("M' U M U'"), state_of(Alg::parse("M' U M U'").str()));
+}
+
+TEST(AlgParse, BadNotationNamesPositionAndToken) {
+  EXPECT_EQ(parse_error("R U Q"),
+            std::make_pair(std::string("E_NOTATION"),
+                           std::string("bad move 'Q' at position 5: not a move (use U R F D L "
+                                       "B, M E S, x y z, Rw or r)")));
+  EXPECT_NE(parse_error("R4").second.find("'R4' at position 1"), std::string::npos);
+  EXPECT_NE(parse_error("R0").second.find("'R0'"), std::string::npos);
+  EXPECT_NE(parse_error("U R22").second.find("'R22' at position 3"), std::string::npos);
+  EXPECT_NE(parse_error("R'2").second.find("'R'2'"), std::string::npos);
+  EXPECT_NE(parse_error("R''").second.find("'R''"), std::string::npos);
+  EXPECT_EQ(parse_error("y4").first, "E_NOTATION");
+  EXPECT_EQ(parse_error("X").first, "E_NOTATION");
+  EXPECT_EQ(parse_error("R / U").first, "E_NOTATION");
+  EXPECT_EQ(parse_error("Rww").first, "E_NOTATION");
+  EXPECT_EQ(parse_error("R \xC3\xA9").second,
+            "bad move '?' at position 3: not a move (use U R F D L B, M E S, x y z, Rw or r)");
+}
+
+TEST(AlgOps, StrAndLengths) {
+  Alg a = Alg::parse("R U2 F' D");
+  EXPECT_EQ(a.str(), "R U2 F' D");
+  EXPECT_EQ(a.htm(), 4);
+  EXPECT_EQ(a.qtm(), 5);
+  EXPECT_EQ(Alg().str(), "");
+}
+
+TEST(AlgOps, Inverse) {
+  EXPECT_EQ(Alg::parse("R F U2 L'").inverse().str(), "L U2 F' R'");  // seed 003 §3.3.3
+  Rng rng(11);
+  for (int i = 0; i < 200; ++i) {
+    Alg a = random_moves(rng, 20);
+    EXPECT_TRUE((state_of(a) * state_of(a.inverse())).is_solved());
+  }
+}
+
+TEST(AlgOps, SimplifyExamples) {
+  EXPECT_EQ(Alg::parse("F R L2 R'").simplified().str(), "F L2");
+  EXPECT_EQ(Alg::parse("U U U2 U' U U2").simplified().str(), "U2");  // seed 003 §3.3.1
+  EXPECT_EQ(Alg::parse("R U U' R").simplified().str(), "R2");
+  EXPECT_EQ(Alg::parse("R L R' L'").simplified().str(), "");
+  EXPECT_EQ(Alg::parse("R U R'").simplified().str(), "R U R'");
+}
+
+// Random sequences with many same-face and same-axis neighbours.
+Alg clumsy_alg(Rng& rng, int n) {
+  Alg a;
+  for (int i = 0; i < n; ++i) {
+    int face = static_cast<int>(rng.below(2)) == 0 ? 1 + 3 * static_cast<int>(rng.below(2))
+                                                   : static_cast<int>(rng.below(6));
+    a.moves.push_back(make_move(face, static_cast<int>(rng.below(3)) + 1));
+  }
+  return a;
+}
+
+TEST(AlgOps, SimplifyAndCanonicalKeepTheState) {
+  Rng rng(5);
+  for (int i = 0; i < 2000; ++i) {
+    Alg a = clumsy_alg(rng, 1 + static_cast<int>(rng.below(30)));
+    Alg s = a.simplified(), c = a.canonical();
+    ASSERT_EQ(state_of(s), state_of(a)) << a.str();
+    ASSERT_EQ(state_of(c), state_of(a)) << a.str();
+    ASSERT_LE(c.size(), s.size());
+    for (size_t k = 1; k < s.size(); ++k) {
+      ASSERT_NE(move_face(s.moves[k]), move_face(s.moves[k - 1])) << s.str();
+      if (k >= 2 && move_face(s.moves[k - 1]) == opposite_face(move_face(s.moves[k]))) {
+        ASSERT_NE(move_face(s.moves[k - 2]), move_face(s.moves[k])) << s.str();
+      }
+    }
+    for (size_t k = 1; k < c.size(); ++k)
+      ASSERT_TRUE(allowed_after(move_face(c.moves[k - 1]), move_face(c.moves[k]))) << c.str();
+    ASSERT_EQ(c.canonical(), c);
+  }
+}
+
+TEST(AlgOps, CanonicalOrderOfOppositeFaces) {
+  EXPECT_EQ(Alg::parse("L R U2 B F").canonical().str(), "R L U2 F B");  // seed 003 §3.3.1
+  EXPECT_EQ(Alg::parse("D U").canonical().str(), "U D");
+  EXPECT_EQ(Alg::parse("L R' L").canonical().str(), "R' L2");
+}
+
+TEST(AlgOps, MirrorGivesTheMirrorImageState) {
+  EXPECT_EQ(Alg::parse("R U2 F'").mirrored().str(), "L' U2 F");
+  // Reflect the stickers through the plane x = 0; the colours R and L swap names.
+  std::vector<int> perm = sticker_permutation(3, {-1, 0, 0}, {0, 1, 0}, {0, 0, 1});
+  auto mirror = [&](const std::string& f) {
+    std::string out(f.size(), '?');
+    for (size_t i = 0; i < f.size(); ++i)
+      out[perm[i]] = f[i] == 'R' ? 'L' : f[i] == 'L' ? 'R' : f[i];
+    return out;
+  };
+  Rng rng(8);
+  for (int i = 0; i < 500; ++i) {
+    Alg a = random_moves(rng, 15);
+    ASSERT_EQ(to_facelets(state_of(a.mirrored())), mirror(to_facelets(state_of(a)))) << a.str();
+    ASSERT_EQ(a.mirrored().mirrored(), a);
+  }
+}
+
+TEST(AlgOps, RotatedIsConjugationByTheRotation) {
+  EXPECT_EQ(Alg::parse("R U F").rotated(Rotation::about('y')).str(), "F U L");
+  Rng rng(9);
+  for (const Rotation& g : Rotation::all()) {
+    Alg a = random_moves(rng, 12);
+    std::string text = g.inverse().str() + " " + a.str() + " " + g.str();
+    EXPECT_EQ(state_of(a.rotated(g)), state_of(text)) << text;
+    // On the stickers: turn the cube with g and rename each colour after its new face.
+    std::string turned = rotate_facelets(to_facelets(state_of(a)), g);
+    for (char& c : turned) c = kFaceNames[g.to[std::string_view("URFDLB").find(c)]];
+    EXPECT_EQ(from_facelets(turned), state_of(a.rotated(g))) << g.str();
+  }
+}
+
+TEST(AlgOps, Orders) {
+  EXPECT_EQ(Alg::parse("R U").order(), 105);
+  EXPECT_EQ(Alg::parse("R2 U2").order(), 6);
+  EXPECT_EQ(Alg::parse("R U R' U'").order(), 6);
+  EXPECT_EQ(Alg::parse("R").order(), 4);
+  EXPECT_EQ(Alg::parse("R2").order(), 2);
+  EXPECT_EQ(Alg().order(), 1);
+  EXPECT_EQ(Alg::parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").order(), 2);
+  EXPECT_EQ(Alg::parse("R U2 D' B D'").order(), 1260);
+}
+
+}  // namespace
+}  // namespace cubelab

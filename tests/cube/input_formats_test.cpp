@@ -1,0 +1,206 @@
+// Every 3x3x3 input format, both ways, and format detection.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "cubelab/cube/any_facelets.h"
+#include "cubelab/cube/cube_input.h"
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/cube/rotation.h"
+#include "cubelab/cube/singmaster.h"
+
+namespace cubelab {
+namespace {
+
+// Rewrites face letters in another scheme: letters[f] for face f.
+std::string recolour(std::string facelets, std::string_view letters) {
+  for (char& c : facelets) c = letters[std::string_view("URFDLB").find(c)];
+  return facelets;
+}
+
+const std::string kStandardColours = "WRGYOB";  // U R F D L B
+
+std::string code_of(std::string_view text) {
+  try {
+    parse_cube(text);
+  } catch (const InputError& e) {
+    return e.code_name();
+  }
+  return "none";
+}
+
+CubieCube moves(std::string_view text) {
+  CubieCube c;
+  c.apply(Alg::parse(text).moves);
+  return c;
+}
+
+TEST(Singmaster, SolvedAndOneTurn) {
+  EXPECT_EQ(to_singmaster(CubieCube{}),
+            "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR");
+  // After U the pieces of the U layer move one place anticlockwise in the list (UR -> UF...).
+  EXPECT_EQ(to_singmaster(moves("U")),
+            "UR UB UL UF DF DR DB DL FR FL BR BL URB UBL ULF UFR DRF DFL DLB DBR");
+  EXPECT_EQ(from_singmaster("UR UB UL UF DF DR DB DL FR FL BR BL URB UBL ULF UFR DRF DFL DLB DBR"),
+            moves("U"));
+  // Twisted and flipped pieces are rotated letters (worked out by hand for R).
+  const char* after_r = "UF FR UB UL DF BR DB DL DR FL UR BL FDR FRU UBL ULF BRD DFL DLB BUR";
+  EXPECT_EQ(to_singmaster(moves("R")), after_r);
+  EXPECT_EQ(from_singmaster(after_r), moves("R"));
+}
+
+void singmaster_round_trips(int count) {
+  Rng rng(21);
+  for (int i = 0; i < count; ++i) {
+    CubieCube c = random_state(rng);
+    std::string s = to_singmaster(c);
+    ASSERT_EQ(from_singmaster(s), c) << s;
+    if (i % 97 == 0) {
+      ParsedCube p = parse_cube(s);
+      ASSERT_EQ(p.kind, InputKind::Singmaster);
+      ASSERT_EQ(p.cube, c);
+      std::string lower = s;
+      std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+      ASSERT_EQ(parse_cube(lower).cube, c);
+    }
+  }
+}
+
+TEST(Singmaster, RoundTripOnRandomStates) { singmaster_round_trips(3000); }
+TEST(Singmaster, RoundTripOn100000RandomStatesSlow) { singmaster_round_trips(100000); }
+
+void any_facelets_round_trips(int count) {
+  Rng rng(22);
+  for (int i = 0; i < count; ++i) {
+    CubieCube c = random_state(rng);
+    std::string f = to_facelets(c);
+    const Rotation& g = Rotation::all()[rng.below(24)];
+    // Face letters and standard colours, held in a random orientation.
+    ASSERT_EQ(cube_from_any_facelets(rotate_facelets(f, g)), c) << g.str();
+    ASSERT_EQ(cube_from_any_facelets(recolour(rotate_facelets(f, g), kStandardColours)), c);
+    // Six random letters (not a known scheme): read as held.
+    std::string letters = "ACEHIJKMNPQSTVXZ";
+    for (int k = 0; k < 6; ++k) std::swap(letters[k], letters[k + rng.below(letters.size() - k)]);
+    ASSERT_EQ(cube_from_any_facelets(recolour(f, letters)), c) << letters;
+  }
+}
+
+TEST(AnyFacelets, RoundTripsInEveryLetteringAndOrientation) { any_facelets_round_trips(3000); }
+TEST(AnyFacelets, RoundTripsOn100000RandomStatesSlow) { any_facelets_round_trips(100000); }
+
+TEST(AnyFacelets, All24OrientationsOfAColouredCubeGiveOneState) {
+  Rng rng(23);
+  for (int i = 0; i < 50; ++i) {
+    CubieCube c = random_state(rng);
+    std::string colours = recolour(to_facelets(c), kStandardColours);
+    for (const Rotation& g : Rotation::all()) {
+      std::string held = rotate_facelets(colours, g);
+      ParsedCube p = parse_cube(held);
+      ASSERT_EQ(p.cube, c) << g.str();
+      ASSERT_EQ(p.kind, InputKind::Facelets);
+      std::string lower = held;
+      std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+      ASSERT_EQ(parse_cube(lower).cube, c);
+    }
+  }
+}
+
+TEST(AnyFacelets, NoteSaysHowItWasRead) {
+  std::string note;
+  cube_from_any_facelets(rotate_facelets(std::string(kSolvedFacelets), Rotation::parse("x y")),
+                         &note);
+  EXPECT_NE(note.find("face letters, turned with"), std::string::npos) << note;
+  cube_from_any_facelets(recolour(std::string(kSolvedFacelets), "ABCDEF"), &note);
+  EXPECT_EQ(note, "colours ABCDEF");
+}
+
+TEST(AnyFacelets, RotationDirection) {
+  // x turns the cube like R: the front comes up.
+  std::string f = rotate_facelets(std::string(kSolvedFacelets), Rotation::about('x'));
+  EXPECT_EQ(f.substr(0, 9), "FFFFFFFFF");
+  EXPECT_EQ(f.substr(18, 9), "DDDDDDDDD");
+  f = rotate_facelets(std::string(kSolvedFacelets), Rotation::about('y'));
+  EXPECT_EQ(f.substr(18, 9), "RRRRRRRRR");
+}
+
+TEST(ParseCube, DetectsTheFormat) {
+  EXPECT_EQ(parse_cube(kSolvedFacelets).kind, InputKind::Facelets);
+  EXPECT_EQ(parse_cube("UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB").cube,
+            CubieCube{});
+  EXPECT_EQ(parse_cube("  R U R' U'  ").kind, InputKind::Moves);
+  EXPECT_EQ(parse_cube("RURURU").cube, moves("R U R U R U"));  // short words are moves
+  EXPECT_EQ(parse_cube("").cube, CubieCube{});
+  std::string primed;  // 54 characters of moves without spaces, with primes: moves
+  for (int i = 0; i < 27; ++i) primed += i % 2 ? "U'" : "R'";
+  EXPECT_EQ(parse_cube(primed).kind, InputKind::Moves);
+  EXPECT_EQ(parse_cube("Rw U Rw' // wide").cube, moves("L F L'"));
+  // A long word of letters is a facelet string, so a wrong length is E_FORMAT, not moves.
+  EXPECT_EQ(code_of("RURURURURURURURURURU"), "E_FORMAT");
+  EXPECT_EQ(code_of(std::string(kSolvedFacelets.substr(0, 53))), "E_FORMAT");
+  EXPECT_EQ(code_of("UUUURRRRFFFFDDDDLLLLBBBB"), "E_FORMAT");  // a 2x2x2 string
+  // Looks like Singmaster with a cubie missing.
+  EXPECT_EQ(code_of("UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB"), "E_FORMAT");
+}
+
+TEST(ErrorCodes, EachWithAMinimalBadInput) {
+  std::string solved(kSolvedFacelets);
+  auto with = [&](std::initializer_list<std::pair<int, char>> changes) {
+    std::string s = solved;
+    for (auto [i, c] : changes) s[i] = c;
+    return s;
+  };
+  EXPECT_EQ(code_of(solved + "U"), "E_FORMAT");
+  EXPECT_EQ(code_of(with({{10, '1'}})), "E_FORMAT");   // facelet length: a typo, not moves
+  EXPECT_EQ(code_of(with({{13, 'U'}})), "E_CENTERS");  // two U centres
+  EXPECT_EQ(code_of(with({{4, 'R'}, {13, 'U'}})), "E_CENTERS");  // U and R centres swapped
+  EXPECT_EQ(code_of(with({{0, 'R'}})), "E_COLOR_COUNT");         // 8 U, 10 R
+  EXPECT_EQ(code_of(with({{0, 'K'}})), "E_COLOR_COUNT");         // K is on no centre
+  EXPECT_EQ(code_of(with({{8, 'D'}, {35, 'U'}})), "E_CORNER");   // corner D R F at URF
+  EXPECT_EQ(code_of(with({{10, 'U'}, {7, 'R'}})), "E_EDGE");     // edge U U at UR
+  const char* solved_sm = "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR";
+  auto sm = [&](std::string_view from, std::string_view to) {
+    std::string s = solved_sm;
+    s.replace(s.find(from), from.size(), to);
+    return s;
+  };
+  EXPECT_EQ(code_of(sm("UFR", "FRU")), "E_TWIST");
+  EXPECT_EQ(code_of(sm("UF ", "FU ")), "E_FLIP");
+  EXPECT_EQ(code_of(sm("UF UR", "UR UF")), "E_PARITY");
+  EXPECT_EQ(code_of(sm("UFR URB", "URB UFR")), "E_PARITY");
+  EXPECT_EQ(code_of(sm("UF ", "UX ")), "E_FORMAT");
+  EXPECT_EQ(code_of(sm("UFR", "UF")), "E_FORMAT");
+  EXPECT_EQ(code_of("R U Q"), "E_NOTATION");
+  // Mirror-image colour scheme: R and L centres swapped.
+  std::string mirrored = recolour(solved, "WOGYRB");
+  EXPECT_EQ(code_of(mirrored), "E_CENTERS");
+  // A duplicated corner or edge, built directly.
+  CubieCube c;
+  c.cp[1] = c.cp[0];
+  EXPECT_THROW(validate(c), InputError);
+  CubieCube e;
+  e.ep[3] = e.ep[2];
+  try {
+    validate(e);
+    FAIL();
+  } catch (const InputError& err) {
+    EXPECT_STREQ(err.code_name(), "E_EDGE");
+    EXPECT_NE(std::string(err.what()).find("UL appears twice"), std::string::npos);
+  }
+}
+
+TEST(ErrorCodes, MessagesNameTheCulpritInTheUsersLetters) {
+  std::string colours = recolour(std::string(kSolvedFacelets), kStandardColours);
+  colours[8] = 'Y', colours[35] = 'W';  // URF shows yellow, red, green
+  try {
+    parse_cube(colours);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_STREQ(e.code_name(), "E_CORNER");
+    EXPECT_EQ(std::string(e.what()), "the corner at URF has colours YRG, which no corner has");
+  }
+}
+
+}  // namespace
+}  // namespace cubelab

@@ -1,0 +1,227 @@
+#include "cubelab/tables/store.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "cubelab/coord/ranking.h"
+#include "cubelab/tables/bfs.h"
+#include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/packed.h"
+
+namespace cubelab::tables {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Every test gets its own empty cache directory.
+class StoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("cubelab-store-test-" + std::to_string(getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    old_ = std::getenv("CUBELAB_CACHE") ? std::getenv("CUBELAB_CACHE") : "";
+    setenv("CUBELAB_CACHE", dir_.c_str(), 1);
+  }
+  void TearDown() override {
+    if (old_.empty())
+      unsetenv("CUBELAB_CACHE");
+    else
+      setenv("CUBELAB_CACHE", old_.c_str(), 1);
+    fs::remove_all(dir_);
+  }
+  fs::path dir_;
+  std::string old_;
+};
+
+const TableSpec kSpec{"test-squares", "i*i mod 251 over 1 MiB", 3, "test table"};
+
+// A builder that fills i*i mod 251 and counts its calls.
+Builder counting_builder(std::atomic<int>& calls, int delay_ms = 0) {
+  return [&calls, delay_ms](BuildContext& ctx) {
+    ++calls;
+    auto out = ctx.allocate(1 << 20);
+    for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<uint8_t>(i * i % 251);
+    ctx.progress(0.5);
+    if (delay_ms) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
+  };
+}
+
+bool content_ok(const Table& t) {
+  auto d = t.data();
+  if (d.size() != (1u << 20)) return false;
+  for (size_t i = 0; i < d.size(); ++i)
+    if (d[i] != static_cast<uint8_t>(i * i % 251)) return false;
+  return true;
+}
+
+TEST_F(StoreTest, BuildsOnceThenLoadsFromTheFile) {
+  std::atomic<int> calls{0};
+  auto t1 = open_or_build(kSpec, counting_builder(calls));
+  EXPECT_TRUE(content_ok(*t1));
+  EXPECT_EQ(calls, 1);
+  EXPECT_TRUE(fs::exists(table_path(kSpec.name)));
+  auto t2 = open_or_build(kSpec, counting_builder(calls));
+  EXPECT_TRUE(content_ok(*t2));
+  EXPECT_EQ(calls, 1);
+  FileInfo info = inspect_file(table_path(kSpec.name), true);
+  EXPECT_EQ(info.problem, "");
+  EXPECT_EQ(info.name, kSpec.name);
+  EXPECT_EQ(info.parameters, kSpec.parameters);
+  EXPECT_EQ(info.version, 3u);
+  EXPECT_EQ(info.payload_bytes, 1u << 20);
+}
+
+TEST_F(StoreTest, FlippedByteIsDetectedAndRebuilt) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  {
+    std::fstream f(table_path(kSpec.name), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(4096 + 12345);
+    char c;
+    f.seekg(4096 + 12345);
+    f.get(c);
+    f.seekp(4096 + 12345);
+    f.put(static_cast<char>(c ^ 0x10));
+  }
+  EXPECT_NE(inspect_file(table_path(kSpec.name), true).problem, "");
+  auto t = open_or_build(kSpec, counting_builder(calls));
+  EXPECT_EQ(calls, 2);
+  EXPECT_TRUE(content_ok(*t));
+  EXPECT_EQ(inspect_file(table_path(kSpec.name), true).problem, "");
+}
+
+TEST_F(StoreTest, DamagedHeaderIsDetectedAndRebuilt) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  {
+    std::fstream f(table_path(kSpec.name), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(40);  // inside the name field
+    f.put('X');
+  }
+  auto t = open_or_build(kSpec, counting_builder(calls));
+  EXPECT_EQ(calls, 2);
+  EXPECT_TRUE(content_ok(*t));
+}
+
+TEST_F(StoreTest, TruncatedFileIsDetectedAndRebuilt) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  fs::resize_file(table_path(kSpec.name), 4096 + 1000);
+  FileInfo info = inspect_file(table_path(kSpec.name), true);
+  EXPECT_NE(info.problem.find("truncated"), std::string::npos) << info.problem;
+  auto t = open_or_build(kSpec, counting_builder(calls));
+  EXPECT_EQ(calls, 2);
+  EXPECT_TRUE(content_ok(*t));
+  // A file cut inside the header is caught as well.
+  fs::resize_file(table_path(kSpec.name), 100);
+  t = open_or_build(kSpec, counting_builder(calls));
+  EXPECT_EQ(calls, 3);
+  EXPECT_TRUE(content_ok(*t));
+}
+
+TEST_F(StoreTest, OtherParametersOrVersionMeanRebuild) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  TableSpec v2 = kSpec;
+  v2.version = 4;
+  open_or_build(v2, counting_builder(calls));
+  EXPECT_EQ(calls, 2);
+  TableSpec p2 = v2;
+  p2.parameters = "other";
+  open_or_build(p2, counting_builder(calls));
+  EXPECT_EQ(calls, 3);
+}
+
+TEST_F(StoreTest, ConcurrentBuildersLeaveOneGoodFile) {
+  std::atomic<int> calls{0};
+  std::vector<std::thread> threads;
+  std::atomic<int> good{0};
+  for (int i = 0; i < 3; ++i)
+    threads.emplace_back([&] {
+      auto t = open_or_build(kSpec, counting_builder(calls, 200));
+      good += content_ok(*t);
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(calls, 1);
+  EXPECT_EQ(good, 3);
+  EXPECT_EQ(inspect_file(table_path(kSpec.name), true).problem, "");
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(dir_))
+    files += e.path().filename().string().find(".tmp.") == std::string::npos ? 1 : 100;
+  EXPECT_EQ(files, 2);  // the table and its lock file, no temporary left over
+}
+
+TEST_F(StoreTest, ListAndClear) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  auto files = list_files(true);
+  ASSERT_EQ(files.size(), 1u);
+  EXPECT_EQ(files[0].name, kSpec.name);
+  EXPECT_EQ(clear_cache(), 2);
+  EXPECT_TRUE(list_files(false).empty());
+}
+
+TEST(Checksum, SensitiveToEveryByte) {
+  std::vector<uint8_t> data(1000);
+  for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<uint8_t>(i * 7);
+  uint64_t base = checksum(data);
+  for (size_t i = 0; i < data.size(); i += 37) {
+    data[i] ^= 1;
+    EXPECT_NE(checksum(data), base);
+    data[i] ^= 1;
+  }
+  EXPECT_NE(checksum(std::span<const uint8_t>(data).first(999)), base);
+}
+
+// The parallel nibble BFS against the plain BFS of distance_table.h on a small space:
+// permutations of 6 items under 5 adjacent transpositions and a rotation.
+TEST(NibbleBfs, AgreesWithPlainBfs) {
+  constexpr uint64_t kSize = 720;
+  // A state is the Lehmer rank of a permutation (ranking.h).
+  auto step = [](uint64_t s, int m, bool backwards) {
+    std::array<uint8_t, 6> q;
+    rank::unrank_permutation(static_cast<uint32_t>(s), q);
+    if (m < 5) {
+      uint8_t t = q[m];
+      q[m] = q[m + 1];
+      q[m + 1] = t;
+    } else {
+      std::array<uint8_t, 6> r;
+      for (int i = 0; i < 6; ++i) r[i] = q[(i + (backwards ? 5 : 1)) % 6];
+      q = r;
+    }
+    return uint64_t{rank::permutation(q)};
+  };
+  auto next = [&](uint64_t s, int m) { return step(s, m, false); };
+  auto prev = [&](uint64_t s, int m) { return step(s, m, true); };
+  std::vector<uint64_t> goals{0};
+  std::vector<uint8_t> plain = build_distance_table(
+      kSize, goals, 7, [&](uint64_t s, int m) { return m < 6 ? next(s, m) : prev(s, 5); });
+  struct Ctx : BuildContext {
+    int threads() const override { return 2; }
+    std::span<uint8_t> allocate(uint64_t) override { return {}; }
+    void progress(double) override {}
+  } ctx;
+  std::vector<uint8_t> packed(nibble_bytes(kSize));
+  build_nibble_bfs(
+      packed, kSize, goals,
+      [&](uint64_t i, bool, auto&& emit) {
+        for (int m = 0; m < 6; ++m)
+          if (emit(next(i, m))) return;
+        emit(prev(i, 5));
+      },
+      ctx, 15, 10);
+  for (uint64_t i = 0; i < kSize; ++i) ASSERT_EQ(nibble(packed.data(), i), plain[i]) << i;
+}
+
+}  // namespace
+}  // namespace cubelab::tables
