@@ -55,8 +55,8 @@ void update_file(const std::string& path, const std::string& body) {
   if (b != std::string::npos && e != std::string::npos && e > b)
     text.replace(b, e + std::string(kEnd).size() - b, block);
   else
-    text += (text.empty() ? "" : "\n") + std::string("## Seed 001 metaheuristics\n\n") + block +
-            "\n";
+    text +=
+        (text.empty() ? "" : "\n") + std::string("## Seed 001 metaheuristics\n\n") + block + "\n";
   std::ofstream(path) << text;
 }
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/subgroups.h"
 #include "cubelab/solve/registry.h"
@@ -40,8 +41,8 @@ CubieCube scramble(uint64_t seed, int turns = 5) {
 // Applies the stages one by one: after stage k the cube is in the goal group of phase k.
 void expect_phases_reach_groups(const CubieCube& start, const SolveResult& r, int phases) {
   ASSERT_EQ(static_cast<int>(r.stages.size()), phases);
-  const std::vector<int> groups = phases == 4 ? std::vector<int>{1, 2, 3, 4}
-                                              : std::vector<int>{2, 3, 4};
+  const std::vector<int> groups =
+      phases == 4 ? std::vector<int>{1, 2, 3, 4} : std::vector<int>{2, 3, 4};
   CubieCube c = start;
   Alg joined;
   for (int k = 0; k < phases; ++k) {
@@ -111,8 +112,8 @@ TEST(MetaSolvers, GaSameSeedSameResultAlsoWithThreads) { expect_deterministic("g
 
 TEST(MetaSolvers, TimeLimitGivesTimedOutAndNoSolution) {
   // Phase 1 at one turn with an endless budget cannot finish.
-  Options o = {{"length1", "1"}, {"max_phase_length", "1"}, {"p1", "1000000000"},
-               {"p2", "1000000000"}};
+  Options o = {
+      {"length1", "1"}, {"max_phase_length", "1"}, {"p1", "1000000000"}, {"p2", "1000000000"}};
   for (const char* name : {"msls", "ga", "memetic"}) {
     SolveRequest r = request(scramble(3), 1, o);
     r.time_limit_s = 0.05;
@@ -182,16 +183,15 @@ TEST(MetaSolvers, SlowDocumentPresetsOnFullScrambles) {
 // The 2x2x2: U R F turns only, corners of a normalised cube (DBL in place).
 CubieCube pocket_scramble(Rng& rng, int turns) {
   CubieCube c;
-  for (int i = 0; i < turns; ++i)
-    c.apply(make_move(static_cast<int>(rng.below(3)), 1 + static_cast<int>(rng.below(3))));
-  return c;
+  c.apply(random_pocket_moves(rng, turns).moves);
+  return normalise_pocket(c);
 }
 
 TEST(PocketMsls, SolvesWithinElevenTurns) {
   Rng rng(9);
-  for (int i = 0; i < 5; ++i) {
-    CubieCube cube = pocket_scramble(rng, i < 3 ? 6 : 30);
-    SolveRequest r = request(cube, i, {{"restarts", "20000"}});
+  for (int i = 0; i < 3; ++i) {
+    CubieCube cube = pocket_scramble(rng, i < 2 ? 6 : 30);
+    SolveRequest r = request(cube, i, {{"restarts", "40000"}});
     r.puzzle = Puzzle::Cube2;
     SolveResult res = run_solver(find_solver("msls2"), r);
     ASSERT_EQ(res.status, SolveStatus::Solved) << res.message;
@@ -201,9 +201,11 @@ TEST(PocketMsls, SolvesWithinElevenTurns) {
     EXPECT_EQ(c.cp, CubieCube{}.cp);
     EXPECT_EQ(c.co, CubieCube{}.co);
     for (Move m : res.solution.moves) EXPECT_LT(move_face(m), 3);  // U R F only
-    SolveRequest r2 = r;
-    r2.threads = 2;
-    EXPECT_EQ(run_solver(find_solver("msls2"), r2).solution, res.solution);
+    if (i == 2) {
+      SolveRequest r2 = r;
+      r2.threads = 2;
+      EXPECT_EQ(run_solver(find_solver("msls2"), r2).solution, res.solution);
+    }
   }
 }
 
