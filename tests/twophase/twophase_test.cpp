@@ -6,6 +6,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/twophase/scramble.h"
 #include "support/test_support.h"
 
 namespace cubelab {
@@ -224,6 +225,26 @@ TEST(TwophaseSlow, OptionsAreChecked) {
   r.options["optimal_depth"] = "-1";
   SolveResult res = run_solver(find_solver("twophase"), r);
   EXPECT_EQ(res.status, SolveStatus::Solved);
+}
+
+}  // namespace
+}  // namespace cubelab
+
+namespace cubelab {
+namespace {
+
+TEST(TwophaseSlow, RandomStateScramblesReachTheirState) {
+  Rng rng(12);
+  for (int i = 0; i < 10; ++i) {
+    CubieCube state = random_state(rng);
+    Alg a = twophase::scramble_for(state);
+    CubieCube c;
+    c.apply(a.moves);
+    EXPECT_EQ(c, state);
+    EXPECT_LE(a.size(), 20u);
+  }
+  Alg s = twophase::random_state_scramble(rng);
+  EXPECT_GE(s.size(), 2u);
 }
 
 }  // namespace
