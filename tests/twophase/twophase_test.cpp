@@ -6,7 +6,6 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
-#include "cubelab/solvers/twophase/scramble.h"
 #include "support/test_support.h"
 
 namespace cubelab {
@@ -230,22 +229,3 @@ TEST(TwophaseSlow, OptionsAreChecked) {
 }  // namespace
 }  // namespace cubelab
 
-namespace cubelab {
-namespace {
-
-TEST(TwophaseSlow, RandomStateScramblesReachTheirState) {
-  Rng rng(12);
-  for (int i = 0; i < 10; ++i) {
-    CubieCube state = random_state(rng);
-    Alg a = twophase::scramble_for(state);
-    CubieCube c;
-    c.apply(a.moves);
-    EXPECT_EQ(c, state);
-    EXPECT_LE(a.size(), 20u);
-  }
-  Alg s = twophase::random_state_scramble(rng);
-  EXPECT_GE(s.size(), 2u);
-}
-
-}  // namespace
-}  // namespace cubelab
