@@ -40,15 +40,6 @@ std::vector<int> parse_lengths(const std::string& text) {
   return out;
 }
 
-CLI::App* experiment_parent(CLI::App& app) {
-  try {
-    return app.get_subcommand("experiment");
-  } catch (const CLI::OptionNotFound&) {
-    auto* e = app.add_subcommand("experiment", "Reproducible experiments of the source documents");
-    e->require_subcommand(1);
-    return e;
-  }
-}
 
 }  // namespace
 

@@ -1,0 +1,64 @@
+#pragma once
+// Everything the optimal solver's tables and search share about the coset coordinates
+// (coset_coords.h): the 48 symmetries as vector cubes, the corner classes under the 16
+// U-D symmetries, the three axes, and the move of every corner class.
+//
+// A table key of a cube y "along axis a" is read from y conjugated so that axis a becomes
+// U-D: its corner class, and its edges conjugated by the class's symmetry (so that they
+// line up with the class representative). Axes are numbered by face % 3: 0 = U-D,
+// 1 = R-L, 2 = F-B.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "cubelab/coord/sym_coord.h"
+#include "cubelab/solvers/optimal/coset_coords.h"
+
+namespace cubelab::optimal {
+
+constexpr int kAxes = 3;
+
+class CosetSpace {
+ public:
+  static const CosetSpace& get();
+  CosetSpace();
+
+  const Extractor& extractor() const { return ex_; }
+  uint32_t classes() const { return corner_sym_.classes(); }
+  uint64_t self_symmetries(uint32_t cls) const { return corner_sym_.self_symmetries(cls); }
+
+  // S_s * e * S_s^-1 on edges (any of the 48 symmetries).
+  V16 conj_edges(V16 e, int s) const { return mul_edges(mul_edges(sym_[s].e, e), inv_[s].e); }
+  // The same on corners, for the rotations only (no mirrors).
+  V16 conj_corners(V16 c, int s) const {
+    return mul_corners(mul_corners(sym_[s].c, c), inv_[s].c);
+  }
+
+  struct Key {
+    uint32_t cls;
+    V16 edges;  // conjugated onto the class representative
+  };
+  Key key(const VecCube& y, int axis) const {
+    V16 c = axis == 0 ? y.c : conj_corners(y.c, axis_sym_[axis]);
+    uint32_t p = packed_[ex_.corner(c)];
+    return {p >> 8, conj_edges(y.e, composite_[axis][p & 0xFF])};
+  }
+
+  // The vector cube of a face turn.
+  const VecCube& move(Move m) const { return moves_[m]; }
+  // Corner class and symmetry after move m from class k's representative, packed
+  // class << 8 | symmetry.
+  uint32_t class_move(uint32_t cls, Move m) const { return class_moves_[cls * kMoves + m]; }
+
+ private:
+  const Extractor& ex_;
+  coord::SymReduction corner_sym_;
+  const uint32_t* packed_;
+  std::array<VecCube, 48> sym_, inv_;
+  std::array<VecCube, kMoves> moves_;
+  std::array<uint8_t, kAxes> axis_sym_{};
+  std::array<std::array<uint8_t, 16>, kAxes> composite_{};
+  std::vector<uint32_t> class_moves_;
+};
+
+}  // namespace cubelab::optimal

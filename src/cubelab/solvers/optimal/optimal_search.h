@@ -1,0 +1,100 @@
+#pragma once
+// The optimal solver's IDA* (docs/optimal.md). A node is a cube z = Q * root * P: P holds
+// the moves chosen from the front of the solution, Q those chosen from its back, and the
+// node still needs a middle part M with z * M = solved, |M| = moves left. The node keeps z
+// and its inverse (one vector shuffle per move each) and six lower bounds: the coset table
+// along the three axes, for z and for z^-1.
+//
+// Beyond pruning (any bound > moves left), the bounds restrict the moves (nxopt's idea):
+// a bound of z along an axis equal to the moves left means no shortest M ends with a turn
+// of that axis (that turn would lie in the subgroup, so a shorter sequence would reach the
+// coset); on z^-1 it means none starts with one. The node then grows the side with fewer
+// allowed axes, front or back. A child inherits one bound from its parent: a front turn of
+// axis a leaves the coset of z^-1 along a unchanged, a back turn that of z.
+#include <array>
+#include <vector>
+
+#include "cubelab/solvers/ida/parallel_ida.h"
+#include "cubelab/solvers/optimal/coset_table.h"
+
+namespace cubelab::optimal {
+
+// The admissible heuristic: a big 2-bit table (optional) backed by the exact fallback.
+// A lookup is split in two so that the search can start the memory reads of all children
+// (probe + prefetch) before it needs any of the values.
+struct Heuristic {
+  const CosetSpace* space;
+  const CosetTable* big = nullptr;  // may be null: fallback only
+  const CosetTable* fallback;
+
+  struct Probe {
+    uint64_t big, fallback;
+  };
+  Probe probe(const VecCube& y, int axis) const {
+    CosetSpace::Key key = space->key(y, axis);
+    const Extractor& ex = space->extractor();
+    return {big ? big->index(key.cls, key.edges, ex) : 0,
+            fallback->index(key.cls, key.edges, ex)};
+  }
+  void prefetch(const Probe& p) const {
+    if (big) __builtin_prefetch(big->address(p.big));
+    __builtin_prefetch(fallback->address(p.fallback));
+  }
+  int value(const Probe& p) const {
+    if (big) {
+      uint32_t code = big->code(p.big);
+      if (code) return big->kind().base + static_cast<int>(code);
+    }
+    return static_cast<int>(fallback->nibble(p.fallback));
+  }
+  int value(const VecCube& y, int axis) const { return value(probe(y, axis)); }
+};
+
+class Searcher {
+ public:
+  Searcher(const Heuristic& h, const CubieCube& cube, Metric metric);
+
+  int root_bound() const;
+  void prefixes(int bound, int depth, std::vector<ida::Prefix>& out);
+  void search(const ida::Prefix& prefix, int bound, ida::SearchContext& ctx);
+
+ private:
+  static constexpr uint8_t kNone = 255;
+  struct Node {
+    VecCube z, zi;
+    std::array<uint8_t, 6> h{};  // bounds of z (axes 0..2) and of z^-1 (3..5)
+    uint8_t front = kNone, back = kNone;  // last move on each side
+    uint8_t front_run = 0, back_run = 0;  // how often that move repeats (QTM half turns)
+  };
+
+  // Builds the child of `n` by move m on one side; false when it is pruned with `left`
+  // moves left after m.
+  bool child(const Node& n, Move m, bool back, int left, Node& out) const;
+  // The same in two steps: make() sets the cube and starts the table reads, finish() reads
+  // the bounds (false: pruned).
+  struct Pending {
+    Node node;
+    std::array<Heuristic::Probe, 6> probes;
+    Move m;
+    uint8_t inherited;
+  };
+  void make(const Node& n, Move m, bool back, Pending& p) const;
+  bool finish(const Node& n, Pending& p, bool back, int left) const;
+  bool allowed(const Node& n, Move m, bool back) const;
+  // The side to grow and its allowed axes (bit mask); 0 when the node is pruned.
+  uint32_t plan(const Node& n, int left, bool& back) const;
+  void dfs(const Node& n, int left, ida::SearchContext& ctx);
+  void report(ida::SearchContext& ctx);
+
+  Heuristic h_;
+  Metric metric_;
+  std::vector<Move> moves_;
+  Node root_;
+  VecCube solved_;
+  std::array<VecCube, kMoves> move_, inverse_;
+  // The moves chosen so far, from the front and from the back.
+  std::array<Move, ida::kMaxDepth> front_{}, back_{};
+  int nf_ = 0, nb_ = 0;
+};
+
+}  // namespace cubelab::optimal

@@ -1,0 +1,106 @@
+#include "cubelab/solvers/optimal/table_choice.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cctype>
+
+#include "cubelab/cube/error.h"
+
+namespace cubelab::optimal {
+namespace {
+
+// Move tables, class tables and the like, whatever the table size.
+constexpr uint64_t kOverhead = uint64_t{64} << 20;
+
+struct Size {
+  const char* name;
+  EdgeVariant variant;
+  int base_htm, base_qtm;  // the base of the 2-bit codes: about one below the most common
+                           // distance (nxopt's rule of thumb), tuned by measurement
+};
+
+const Size kSizes[] = {
+    {"eo8", {Flips::UdEdges8, false}, 8, 10},
+    {"eo4-ep24", {Flips::Slice4, true}, 9, 10},
+    {"eo12", {Flips::All12, false}, 9, 11},
+    {"eo8-ep24", {Flips::UdEdges8, true}, 9, 11},
+};
+
+}  // namespace
+
+std::vector<TableChoice> table_choices(Metric metric) {
+  TableKind fallback{{Flips::Slice4, false}, metric, 0};
+  std::vector<TableChoice> out;
+  out.push_back({"fallback", false, {}, fallback, fallback.bytes() + kOverhead});
+  for (const Size& s : kSizes) {
+    TableKind big{s.variant, metric, metric == Metric::Htm ? s.base_htm : s.base_qtm};
+    out.push_back({s.name, true, big, fallback, big.bytes() + fallback.bytes() + kOverhead});
+  }
+  return out;
+}
+
+uint64_t parse_memory(const std::string& text) {
+  size_t i = 0;
+  uint64_t value = 0;
+  bool digits = false;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+    value = value * 10 + static_cast<uint64_t>(text[i++] - '0');
+    digits = true;
+    if (value > (uint64_t{1} << 40))
+      throw InputError(ErrorCode::Option, fmt::format("memory budget '{}' is too large", text));
+  }
+  std::string unit;
+  for (; i < text.size(); ++i) unit += static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
+  int shift = -1;
+  if (unit.empty() || unit == "B") shift = 0;
+  if (unit == "K" || unit == "KB" || unit == "KIB") shift = 10;
+  if (unit == "M" || unit == "MB" || unit == "MIB") shift = 20;
+  if (unit == "G" || unit == "GB" || unit == "GIB") shift = 30;
+  if (unit == "T" || unit == "TB" || unit == "TIB") shift = 40;
+  if (!digits || shift < 0)
+    throw InputError(ErrorCode::Option,
+                     fmt::format("memory budget '{}' is not a size such as 512M, 1G or 8G", text));
+  return value << shift;
+}
+
+std::string format_bytes(uint64_t bytes) {
+  if (bytes >= uint64_t{1} << 30) return fmt::format("{:.2f} GiB", bytes / double(1 << 30));
+  return fmt::format("{:.0f} MiB", bytes / double(1 << 20));
+}
+
+uint64_t physical_memory() {
+  long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+  return pages > 0 && size > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(size) : 0;
+}
+
+TableChoice choose_tables(Metric metric, uint64_t budget, const std::string& name) {
+  const uint64_t ram = physical_memory();
+  if (ram && budget > ram)
+    throw InputError(ErrorCode::Limit,
+                     fmt::format("memory budget {} exceeds this machine's memory ({})",
+                                 format_bytes(budget), format_bytes(ram)));
+  std::vector<TableChoice> all = table_choices(metric);
+  if (name != "auto") {
+    for (const TableChoice& c : all)
+      if (c.name == name) {
+        if (c.bytes > budget)
+          throw InputError(ErrorCode::Limit,
+                           fmt::format("table '{}' needs {} but the memory budget is {} "
+                                       "(raise it with memory=...)",
+                                       name, format_bytes(c.bytes), format_bytes(budget)));
+        return c;
+      }
+    throw InputError(ErrorCode::Option, fmt::format("unknown table '{}'", name));
+  }
+  const TableChoice* best = nullptr;
+  for (const TableChoice& c : all)
+    if (c.bytes <= budget) best = &c;
+  if (!best)
+    throw InputError(ErrorCode::Limit,
+                     fmt::format("memory budget {} is too small: the smallest tables need {}",
+                                 format_bytes(budget), format_bytes(all.front().bytes)));
+  return *best;
+}
+
+}  // namespace cubelab::optimal

@@ -1,0 +1,35 @@
+#pragma once
+// Which pruning tables the optimal solver uses for a memory budget (option `memory`).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cubelab/solvers/optimal/coset_table.h"
+
+namespace cubelab::optimal {
+
+struct TableChoice {
+  std::string name;  // "fallback", "eo8", "eo4-ep24", "eo12", "eo8-ep24"
+  bool has_big = false;
+  TableKind big;      // when has_big
+  TableKind fallback;
+  uint64_t bytes = 0;  // tables plus the solver's fixed overhead
+};
+
+// Every table size for a metric, smallest first.
+std::vector<TableChoice> table_choices(Metric metric);
+
+// "512M", "1G", "8GiB", "4096MB", "123456" (bytes); binary units. Throws
+// InputError(E_OPTION) on bad text.
+uint64_t parse_memory(const std::string& text);
+std::string format_bytes(uint64_t bytes);  // "7.03 GiB"
+
+// Physical memory of this machine (sysconf).
+uint64_t physical_memory();
+
+// The table for a budget: the named one, or ("auto") the largest that fits. Throws
+// InputError(E_LIMIT) with a clear message when the budget is below what is needed, or
+// above the machine's memory; nothing is allocated before this check.
+TableChoice choose_tables(Metric metric, uint64_t budget, const std::string& name);
+
+}  // namespace cubelab::optimal

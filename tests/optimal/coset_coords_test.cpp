@@ -1,0 +1,105 @@
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/random.h"
+#include "cubelab/cube/symmetry.h"
+#include "cubelab/solvers/optimal/coset_space.h"
+#include "cubelab/solvers/optimal/vec_cube.h"
+
+namespace cubelab::optimal {
+namespace {
+
+const EdgeVariant kVariants[] = {{Flips::Slice4, false}, {Flips::UdEdges8, false},
+                                 {Flips::All12, false},  {Flips::Slice4, true},
+                                 {Flips::UdEdges8, true}, {Flips::All12, true}};
+
+TEST(VecCube, ProductMatchesCubieCube) {
+  Rng rng(3);
+  for (int i = 0; i < 200; ++i) {
+    CubieCube a = random_state(rng), b = random_state(rng);
+    EXPECT_EQ(mul(VecCube::from(a), VecCube::from(b)).cubie(), a * b);
+    EXPECT_EQ(mul(VecCube::from(a), VecCube::from(a.inverse())), VecCube::from(CubieCube{}));
+  }
+}
+
+TEST(VecCube, ConjugationMatchesSymmetryModule) {
+  const CosetSpace& sp = CosetSpace::get();
+  Rng rng(4);
+  for (int i = 0; i < 50; ++i) {
+    CubieCube a = random_state(rng);
+    VecCube v = VecCube::from(a);
+    for (int s = 0; s < kSymmetries; ++s) {
+      CubieCube c = conjugate(a, s);
+      EXPECT_TRUE(equal(sp.conj_edges(v.e, s), VecCube::from(c).e)) << s;
+      if (!symmetry_is_mirror(s)) {
+        EXPECT_TRUE(equal(sp.conj_corners(v.c, s), VecCube::from(c).c)) << s;
+      }
+    }
+  }
+}
+
+TEST(CosetCoords, ExtractorMatchesDefinitions) {
+  const Extractor& ex = Extractor::get();
+  Rng rng(5);
+  for (int i = 0; i < 500; ++i) {
+    CubieCube c = random_state(rng);
+    VecCube v = VecCube::from(c);
+    EXPECT_EQ(ex.corner(v.c), corner_coset_coord().get(c));
+    EXPECT_EQ(ex.edge(v.e, {Flips::Slice4, true}) % 11880, coord::edge4(c, coord::kSliceEdges));
+    uint32_t flips = 0;
+    for (int e = 0; e < 11; ++e) flips |= uint32_t{c.eo[e]} << e;
+    EXPECT_EQ(ex.edge(v.e, {Flips::All12, false}), flips * 495 + coord::ud_slice(c));
+  }
+}
+
+TEST(CosetCoords, EdgeRepresentativesRoundTrip) {
+  const Extractor& ex = Extractor::get();
+  Rng rng(6);
+  for (EdgeVariant v : kVariants)
+    for (int i = 0; i < 2000; ++i) {
+      uint32_t index = static_cast<uint32_t>(rng.below(v.size()));
+      ASSERT_EQ(ex.edge(ex.edges_of(index, v), v), index) << v.name();
+    }
+}
+
+// The coordinates are those of cosets H*x with U and D turns in H: a U or D turn made
+// before x changes nothing; a turn of another face does (for some x).
+TEST(CosetCoords, InvariantUnderUdTurnsFirst) {
+  const CosetSpace& sp = CosetSpace::get();
+  const Extractor& ex = sp.extractor();
+  Rng rng(7);
+  for (int i = 0; i < 300; ++i) {
+    VecCube x = VecCube::from(random_state(rng));
+    for (Move m : {Move{0}, Move{1}, Move{2}, Move{9}, Move{10}, Move{11}}) {
+      VecCube y = mul(sp.move(m), x);
+      ASSERT_EQ(ex.corner(y.c), ex.corner(x.c));
+      for (EdgeVariant v : kVariants) ASSERT_EQ(ex.edge(y.e, v), ex.edge(x.e, v)) << v.name();
+    }
+  }
+}
+
+// Symmetric cubes get the same key (up to the class's self-symmetries), along every axis
+// after the matching rotation.
+TEST(CosetSpace, KeysAreSymmetryInvariant) {
+  const CosetSpace& sp = CosetSpace::get();
+  const Extractor& ex = sp.extractor();
+  const EdgeVariant v{Flips::UdEdges8, true};
+  Rng rng(8);
+  for (int i = 0; i < 100; ++i) {
+    CubieCube x = random_state(rng);
+    CosetSpace::Key k = sp.key(VecCube::from(x), 0);
+    for (int s = 0; s < kUdSymmetries; ++s) {
+      CosetSpace::Key k2 = sp.key(VecCube::from(conjugate(x, s)), 0);
+      ASSERT_EQ(k2.cls, k.cls);
+      bool same = false;
+      for (uint64_t self = sp.self_symmetries(k.cls); self; self &= self - 1)
+        same = same || ex.edge(sp.conj_edges(k2.edges, __builtin_ctzll(self)), v) ==
+                           ex.edge(k.edges, v);
+      ASSERT_TRUE(same);
+    }
+  }
+  EXPECT_GT(sp.classes(), 9000u);
+  EXPECT_LT(sp.classes(), 10500u);
+}
+
+}  // namespace
+}  // namespace cubelab::optimal
