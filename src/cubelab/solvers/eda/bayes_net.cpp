@@ -68,6 +68,13 @@ double BayesNet::local_score(const std::vector<Row>& rows, int var,
     keys.push_back(c * arity_ + r[var]);
   }
   std::sort(keys.begin(), keys.end());
+  // K2 needs lgamma of whole numbers up to rows + arity only: tabulate them once per size.
+  thread_local std::vector<double> lgamma_of;
+  if (lgamma_of.size() < rows.size() + arity_ + 2) {
+    lgamma_of.resize(rows.size() + arity_ + 2);
+    for (size_t k = 0; k < lgamma_of.size(); ++k)
+      lgamma_of[k] = k == 0 ? 0 : std::lgamma(static_cast<double>(k));
+  }
   double score = 0;
   size_t i = 0;
   while (i < keys.size()) {
@@ -75,12 +82,13 @@ double BayesNet::local_score(const std::vector<Row>& rows, int var,
     size_t config_end = i;
     while (config_end < keys.size() && keys[config_end] / arity_ == config) ++config_end;
     double n_config = static_cast<double>(config_end - i);
-    if (score_ == StructureScore::K2) score += std::lgamma(arity_) - std::lgamma(n_config + arity_);
+    const size_t n_rows = config_end - i;
+    if (score_ == StructureScore::K2) score += lgamma_of[arity_] - lgamma_of[n_rows + arity_];
     while (i < config_end) {
       size_t j = i;
       while (j < config_end && keys[j] == keys[i]) ++j;
       double n = static_cast<double>(j - i);
-      score += score_ == StructureScore::K2 ? std::lgamma(n + 1) : n * std::log(n / n_config);
+      score += score_ == StructureScore::K2 ? lgamma_of[j - i + 1] : n * std::log(n / n_config);
       i = j;
     }
   }

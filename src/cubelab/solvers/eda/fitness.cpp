@@ -34,17 +34,23 @@ class InformedFitness : public Fitness {
         estimate_(e),
         phase_(e == InformedEstimate::Phased ? &PhaseTables::get() : nullptr),
         whole_(e == InformedEstimate::Whole ? &WholeTables::get() : nullptr) {}
+  // E = 0 exactly for the solved cube (the exact H distance, or every whole-cube table, is 0
+  // only there), so no separate equality test is needed.
   double score(const CubieCube& c) const override {
-    if (c.is_solved()) return kGoal;
-    double e = estimate_ == InformedEstimate::Phased ? phased(c) : whole(c);
-    return std::clamp(100.0 * (1.0 - e / kScale), 0.0, kBelowGoal);
+    if (estimate_ == InformedEstimate::Phased) {
+      double e = phased(c);
+      return e == 0 ? kGoal : std::clamp(100.0 * (1.0 - e / kPhasedScale), 0.0, kBelowGoal);
+    }
+    double e = whole(c);
+    return e == 0 ? kGoal : std::clamp(100.0 * (1.0 - e / kWholeScale), 0.0, kBelowGoal);
   }
 
  private:
   // Any state outside H ranks below every state inside it; within a phase, the larger of the
   // two exact projections decides and their sum breaks ties (0.01 per move: the sum of two
   // table values is below 50, so ties never reorder different maxima).
-  static constexpr double kScale = 34, kPhase1Offset = 20, kTieBreak = 0.01;
+  static constexpr double kPhasedScale = 34, kWholeScale = 21, kPhase1Offset = 20,
+                          kTieBreak = 0.01;
   double phased(const CubieCube& c) const {
     PhaseLookup p = phase_->lookup(c);
     if (!p.in_h())

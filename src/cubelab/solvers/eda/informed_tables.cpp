@@ -22,10 +22,21 @@ constexpr int kSliceFirst = FR;  // FR FL BL BR are the UD-slice edges 8..11
 
 uint32_t twist(const CubieCube& c) { return rank::orientation(c.co, 3); }
 uint32_t flip(const CubieCube& c) { return rank::orientation(c.eo, 2); }
+// The slice coordinate by a table over the 4096 masks of positions holding slice edges
+// (rank::combination recomputes binomials; this is on the fitness's hot path).
 uint32_t slice(const CubieCube& c) {
-  std::array<bool, kEdges> chosen{};
-  for (int i = 0; i < kEdges; ++i) chosen[i] = c.ep[i] >= kSliceFirst;
-  return rank::combination(chosen);
+  static const std::vector<uint16_t> by_mask = [] {
+    std::vector<uint16_t> t(1 << kEdges, 0);
+    for (uint32_t mask = 0; mask < t.size(); ++mask) {
+      std::array<bool, kEdges> chosen{};
+      for (int i = 0; i < kEdges; ++i) chosen[i] = mask >> i & 1;
+      t[mask] = static_cast<uint16_t>(rank::combination(chosen));
+    }
+    return t;
+  }();
+  uint32_t mask = 0;
+  for (int i = 0; i < kEdges; ++i) mask |= static_cast<uint32_t>(c.ep[i] >= kSliceFirst) << i;
+  return by_mask[mask];
 }
 uint32_t corner_perm(const CubieCube& c) { return rank::permutation(c.cp); }
 uint32_t ud_edge_perm(const CubieCube& c) { return rank::permutation(std::span(c.ep).first(8)); }
