@@ -21,6 +21,17 @@ const char* solver_of(Algorithm a) {
   return a == Algorithm::Msls ? "msls" : a == Algorithm::Genetic ? "ga" : "memetic";
 }
 
+// The solver a row of the table runs: "msls2" for the 2x2x2, else the preset's.
+const char* solver_for(const std::string& preset) {
+  return preset == kPocketPreset ? "msls2" : solver_of(find_preset(preset)->algorithm);
+}
+
+bool has_option(const Solver& solver, const std::string& name) {
+  for (const OptionSpec& spec : solver.options())
+    if (spec.name == name) return true;
+  return false;
+}
+
 double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
 // Mean optimal length of the 2x2x2 scrambles, from the exact `pocket` solver when it is
@@ -55,10 +66,9 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
     r.seed = static_cast<uint64_t>(i + 1);
     r.threads = config.threads;
     r.time_limit_s = config.time_limit_s;
-    if (puzzle == Puzzle::Cube3) {
-      r.options = config.options;
-      r.options["preset"] = preset;
-    }
+    for (const auto& [name, value] : config.options)
+      if (has_option(solver, name)) r.options[name] = value;
+    if (puzzle == Puzzle::Cube3) r.options["preset"] = preset;
     double cpu0 = cpu_seconds();
     SolveResult res = run_solver(solver, r);
     double cpu = cpu_seconds() - cpu0, wall = res.elapsed_ms / 1000;
@@ -117,6 +127,16 @@ std::vector<ExperimentRow> run_seed001_experiment(const ExperimentConfig& config
   for (const std::string& name : names)
     if (name != kPocketPreset && !find_preset(name))
       throw InputError(ErrorCode::Option, fmt::format("unknown preset '{}'", name));
+  // An option is passed only to the solvers that have it, so a misspelt name would be
+  // silently dropped everywhere: refuse one that no solver of this experiment knows.
+  for (const auto& [option, value] : config.options) {
+    bool known = false;
+    for (const std::string& name : names)
+      known = known || has_option(find_solver(solver_for(name)), option);
+    if (!known)
+      throw InputError(ErrorCode::Option,
+                       fmt::format("option '{}' is not an option of any solver run here", option));
+  }
   const auto cubes = seed001_scrambles(config.runs);
   std::vector<ExperimentRow> rows;
   for (const std::string& name : names) {
