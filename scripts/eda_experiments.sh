@@ -3,7 +3,8 @@
 # random scrambles by length (seeded: the same scrambles and solver seeds every time).
 #   scripts/eda_experiments.sh OUTDIR [JOBS] [PART...]
 # PART is any of: informed doc models ablation (default: all). Each configuration appends
-# one TSV line per solve to OUTDIR/LABEL.tsv; the tables are printed with
+# one TSV line per solve to OUTDIR/LABEL.tsv (an interrupted run resumes where it stopped);
+# the tables are printed with
 #   build/cubelab experiment seed003 summary OUTDIR/*.tsv [--optimal SOLVER]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +29,9 @@ ablation=(elitism=false mutate=false local_search=false pruning=false)
 for part in $parts; do
   case $part in
     informed)  # the pattern-database fitness (the thesis's own top proposal, §5.4.1)
-      run informed-bn 1-20 20 fitness=informed ;;
+      run informed-bn 1-20 20 fitness=informed
+      run informed-small-bn 1-20 20 fitness=informed estimate=phased-small
+      run informed-whole-bn 4,6,8,10,12 10 fitness=informed estimate=whole ;;
     doc)  # the thesis's preferred fitness; failing runs cost 500 generations, so fewer long ones
       run doc-bn 1-10 20
       run doc-bn 11,12,14,16,18,20 3 ;;

@@ -167,38 +167,47 @@ TEST(EdaSolver, CountGivesDistinctVerifiedSolutions) {
 TEST(EdaSolverSlow, InformedFitnessSolvesMediumScrambles) {
   Solver& eda = find_solver("eda");
   Rng rng(77);
-  for (int k = 0; k < 2; ++k) {
-    CubieCube c = scrambled(random_moves(rng, 12));
-    SolveRequest req = request(c, static_cast<uint64_t>(k + 1));
-    req.options["fitness"] = "informed";
-    req.options["generations"] = "500";
-    expect_solves(c, run_solver(eda, req));
+  for (const char* estimate : {"phased", "phased-small"}) {
+    for (int k = 0; k < 2; ++k) {
+      CubieCube c = scrambled(random_moves(rng, 12));
+      SolveRequest req = request(c, static_cast<uint64_t>(k + 1));
+      req.options["fitness"] = "informed";
+      req.options["estimate"] = estimate;
+      req.options["generations"] = "500";
+      expect_solves(c, run_solver(eda, req));
+    }
   }
 }
 
-TEST(InformedTablesSlow, AreAdmissibleAndDetectTheSubgroup) {
-  const auto& phase = eda::PhaseTables::get();
-  const auto& whole = eda::WholeTables::get();
-  Rng rng(1);
-  for (int k = 0; k < 300; ++k) {
-    int n = static_cast<int>(rng.below(14));
-    CubieCube c = scrambled(random_moves(rng, n));
-    EXPECT_LE(whole.lookup(c).max, n);
-    eda::PhaseLookup p = phase.lookup(c);
-    EXPECT_LE(std::max(p.twist_slice, p.flip_slice), n);
-    EXPECT_EQ(p.in_h(), in_kociemba_h(c));
-    EXPECT_EQ(whole.lookup(c).max == 0, c.is_solved());
-  }
-  // Cubes in H: the phase-2 tables bound the H-move distance.
-  const Move h_moves[] = {0, 1, 2, 9, 10, 11, 4, 13, 7, 16};  // U*, D*, R2, L2, F2, B2
-  for (int k = 0; k < 300; ++k) {
-    int n = static_cast<int>(rng.below(14));
-    CubieCube c;
-    for (int i = 0; i < n; ++i) c.apply(h_moves[rng.below(10)]);
-    eda::PhaseLookup p = phase.lookup(c);
-    ASSERT_TRUE(p.in_h());
-    EXPECT_LE(std::max(p.corner_slice_perm, p.edge_slice_perm), n);
-    EXPECT_EQ(p.corner_slice_perm == 0 && p.edge_slice_perm == 0, c.is_solved());
+TEST(InformedTablesSlow, PhaseBoundsAreAdmissibleAndDetectTheSubgroup) {
+  for (eda::PhaseSource source : {eda::PhaseSource::Small, eda::PhaseSource::TwoPhase}) {
+    const auto& phase = eda::PhaseTables::get(source);
+    Rng rng(1);
+    for (int k = 0; k < 300; ++k) {
+      int n = static_cast<int>(rng.below(14));
+      CubieCube c = scrambled(random_moves(rng, n));
+      eda::PhaseLookup p = phase.lookup(c);
+      EXPECT_LE(p.phase1, n);
+      EXPECT_EQ(p.in_h(), in_kociemba_h(c));
+    }
+    // Cubes in H: the phase-2 bounds and the exact distances near solved.
+    const Move h_moves[] = {0, 1, 2, 9, 10, 11, 4, 13, 7, 16};  // U*, D*, R2, L2, F2, B2
+    for (int k = 0; k < 300; ++k) {
+      int n = static_cast<int>(rng.below(14));
+      CubieCube c;
+      for (int i = 0; i < n; ++i) c.apply(h_moves[rng.below(10)]);
+      eda::PhaseLookup p = phase.lookup(c);
+      ASSERT_TRUE(p.in_h());
+      EXPECT_LE(p.phase2, n);
+      if (p.h_exact >= 0) {
+        EXPECT_LE(p.h_exact, n);
+        EXPECT_GE(p.h_exact, p.phase2);
+      }
+      if (n <= eda::kHExactDepth) {
+        EXPECT_GE(p.h_exact, 0);
+      }
+      EXPECT_EQ(p.h_exact == 0, c.is_solved());
+    }
   }
 }
 
