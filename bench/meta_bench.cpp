@@ -37,7 +37,7 @@ void BM_RandomNeighbour(benchmark::State& state) {
   Rng rng(1);
   Individual ind = random_individual(phase, 10, rng);
   for (auto _ : state) {
-    NeighbourStep s = random_neighbour(phase, ind, 0.5, rng);
+    NeighbourStep s = random_neighbour(phase, ind, swap_threshold(0.5), rng);
     benchmark::DoNotOptimize(s);
   }
 }
@@ -67,6 +67,32 @@ void BM_LocalSearch100(benchmark::State& state) {
                                                benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_LocalSearch100)->DenseRange(0, 3);
+
+// The memetic algorithm's use: local searches of 100 neighbours on individuals that have
+// already been improved (few neighbours are accepted), 3x3x3 phases of the 3-phase plan.
+void BM_LocalSearchImproved(benchmark::State& state) {
+  const auto phases = hybrid_phases();
+  const Phase& phase = phases[state.range(0)];
+  Rng rng(1);
+  Evaluator eval(PackedCube::from(random_state(rng)), phase.fitness);
+  LocalSearchParams params;
+  params.iterations = 100;
+  std::vector<Individual> pop;
+  for (int i = 0; i < 100; ++i) {
+    pop.push_back(random_individual(phase, phase.initial_length, rng));
+    eval.evaluate(pop.back());
+    local_search(phase, eval, params, pop.back(), rng);
+  }
+  int64_t evaluations = 0;
+  size_t i = 0;
+  for (auto _ : state) {
+    Individual ind = pop[i++ % pop.size()];
+    evaluations += local_search(phase, eval, params, ind, rng);
+  }
+  state.counters["evals"] = benchmark::Counter(static_cast<double>(evaluations),
+                                               benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_LocalSearchImproved)->DenseRange(0, 2);
 
 }  // namespace
 }  // namespace cubelab::meta

@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include <fstream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,8 @@ const std::vector<CubieCube>& cubes() {
   return list;
 }
 
-void solve_all(benchmark::State& state, int max_length, double time_s, int threads) {
+void solve_all(benchmark::State& state, int max_length, double time_s, int threads,
+               std::map<std::string, std::string> options = {}) {
   twophase::tables();
   Solver& solver = find_solver("twophase");
   double total_length = 0;
@@ -42,6 +44,7 @@ void solve_all(benchmark::State& state, int max_length, double time_s, int threa
       r.max_length = max_length;
       r.time_limit_s = time_s;
       r.threads = threads;
+      r.options = options;
       SolveResult res = run_solver(solver, r);
       if (res.status != SolveStatus::Solved) state.SkipWithError("not solved");
       total_length += res.solution.size();
@@ -58,10 +61,22 @@ void BM_MaxLength20(benchmark::State& s) { solve_all(s, 20, 0, 1); }
 void BM_MaxLength21(benchmark::State& s) { solve_all(s, 21, 0, 1); }
 void BM_MaxLength20TwoThreads(benchmark::State& s) { solve_all(s, 20, 0, 2); }
 void BM_TenMillis(benchmark::State& s) { solve_all(s, -1, 0.010, 1); }
+void BM_MaxLength20NoPreMoves(benchmark::State& s) {
+  solve_all(s, 20, 0, 1, {{"pre_moves", "off"}});
+}
+void BM_MaxLength20PreMoves(benchmark::State& s) { solve_all(s, 20, 0, 1, {{"pre_moves", "on"}}); }
+void BM_MaxLength21PreMoves(benchmark::State& s) { solve_all(s, 21, 0, 1, {{"pre_moves", "on"}}); }
+void BM_TenMillisPreMoves(benchmark::State& s) {
+  solve_all(s, -1, 0.010, 1, {{"pre_moves", "on"}});
+}
 
 BENCHMARK(BM_MaxLength21)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MaxLength20)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MaxLength20TwoThreads)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK(BM_TenMillis)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_MaxLength20NoPreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_MaxLength21PreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_MaxLength20PreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_TenMillisPreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace

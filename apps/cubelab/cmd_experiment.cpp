@@ -20,6 +20,7 @@ struct ExperimentOptions {
   int runs = 50, threads = 1;
   double time_s = 0;
   std::string presets, update;
+  std::vector<std::string> options;
   bool quiet = false;
 };
 
@@ -67,13 +68,21 @@ void run(const ExperimentOptions& o) {
   std::stringstream list(o.presets);
   for (std::string p; std::getline(list, p, ',');)
     if (!p.empty()) config.presets.push_back(p);
+  std::string extra;
+  for (const std::string& kv : o.options) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos)
+      throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
+    config.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+    extra += " -o " + kv;
+  }
   if (!o.quiet) config.log = [](const std::string& line) { std::cerr << line << std::endl; };
   auto rows = meta::run_seed001_experiment(config);
   std::string how = fmt::format(
-      "Command: `cubelab experiment seed001 --runs {} --threads {}{}`; machine: {} cores, {}; "
+      "Command: `cubelab experiment seed001 --runs {} --threads {}{}{}`; machine: {} cores, {}; "
       "{}. Run i uses seed i on scramble i of a fixed set (25 random turns; 2x2x2: 25 random "
       "U/R/F turns). Lengths in HTM after cancelling moves at the phase joins; times per run.\n",
-      o.runs, o.threads, o.presets.empty() ? "" : " --presets " + o.presets,
+      o.runs, o.threads, o.presets.empty() ? "" : " --presets " + o.presets, extra,
       std::thread::hardware_concurrency(), cpu_model(), today());
   std::string md = meta::seed001_markdown(rows, how);
   if (o.update.empty())
@@ -96,6 +105,9 @@ void add_experiment_command(CLI::App& app) {
                   "AM1..9)");
   cmd->add_option("--update", o->update,
                   "Write the table into this Markdown file (between seed001 markers)");
+  cmd->add_option("--option,-o", o->options,
+                  "Solver option NAME=VALUE for every 3x3x3 run (repeatable)")
+      ->allow_extra_args(false);
   cmd->add_flag("--quiet,-q", o->quiet, "No per-run lines on stderr");
   cmd->callback([o] { guarded([&] { run(*o); }); });
 }

@@ -194,8 +194,8 @@ TEST(Cli, ScrambleState) {
       }
       EXPECT_GE(j["htm"].get<int>(), p == Puzzle::Cube2 ? 4 : 2);
       // The scramble leads to the state it reports.
-      auto shown = json_lines(cubelab(std::string("show --json --puzzle ") + puzzle + " '" +
-                                      j["scramble"].get<std::string>() + "'")
+      auto shown = json_lines(cubelab(std::string("show --json --puzzle ") + puzzle + " \"" +
+                                      j["scramble"].get<std::string>() + "\"")
                                   .out)
                        .at(0);
       EXPECT_EQ(shown["facelets"], j["facelets"]);

@@ -65,7 +65,7 @@ TEST(Neighbourhood, StaysInThePhaseAndUndoes) {
     Individual ind = random_individual(p, 12, rng);
     for (int i = 0; i < 500; ++i) {
       Individual before = ind;
-      NeighbourStep step = random_neighbour(p, ind, 0.5, rng);
+      NeighbourStep step = random_neighbour(p, ind, swap_threshold(0.5), rng);
       int differences = 0;
       for (int j = 0; j < ind.length; ++j) {
         differences += ind.moves[j] != before.moves[j];
@@ -89,7 +89,7 @@ TEST(LocalSearch, NeverGetsWorseAndKeepsFitnessTrue) {
   Rng rng(3);
   for (const Phase& p : all_phases()) {
     Evaluator eval(PackedCube::from(random_state(rng)), p.fitness);
-    for (Acceptance a : {Acceptance::Improving, Acceptance::Sideways}) {
+    for (Acceptance a : {Acceptance::FirstImprovement, Acceptance::Sideways}) {
       LocalSearchParams params{200, a, 0.5};
       Individual ind = random_individual(p, 10, rng);
       eval.evaluate(ind);

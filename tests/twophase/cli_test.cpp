@@ -23,7 +23,9 @@ std::string swapped(std::vector<std::pair<int, int>> swaps) {
 TEST(TwophaseCli, EveryValidationErrorExitsTwoWithItsCode) {
   std::string twist = solved_with({{8, 'F'}, {9, 'U'}, {20, 'R'}});
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBQ", "E_FORMAT"},
+      {"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB", "E_FORMAT"},
+      {"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB#", "E_FORMAT"},
+      {"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBQ", "E_COLOR_COUNT"},
       {twist, "E_TWIST"},
       {swapped({{5, 10}}), "E_FLIP"},
       {swapped({{5, 7}, {10, 19}}), "E_PARITY"},

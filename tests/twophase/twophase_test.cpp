@@ -228,3 +228,4 @@ TEST(TwophaseSlow, OptionsAreChecked) {
 
 }  // namespace
 }  // namespace cubelab
+

@@ -55,7 +55,10 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
     r.seed = static_cast<uint64_t>(i + 1);
     r.threads = config.threads;
     r.time_limit_s = config.time_limit_s;
-    if (puzzle == Puzzle::Cube3) r.options["preset"] = preset;
+    if (puzzle == Puzzle::Cube3) {
+      r.options = config.options;
+      r.options["preset"] = preset;
+    }
     double cpu0 = cpu_seconds();
     SolveResult res = run_solver(solver, r);
     double cpu = cpu_seconds() - cpu0, wall = res.elapsed_ms / 1000;

@@ -3,6 +3,7 @@
 // scrambles, run i with seed i on scramble i (the document: 50 runs, seeds 1..50), and
 // puts our mean length, mean time and minimum beside the document's.
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct ExperimentConfig {
   int threads = 1;                   // per run
   std::vector<std::string> presets;  // empty = every preset and the 2x2x2 MSLS ("MSLS-2x2")
   double time_limit_s = 0;           // per run; 0 = none (the document has none)
+  // Solver options added to every 3x3x3 run (e.g. accept=sideways), to compare the choices
+  // the document leaves open; the presets' own values otherwise.
+  std::map<std::string, std::string> options;
   std::function<void(const std::string&)> log;  // one line per run, may be empty
 };
 

@@ -17,7 +17,9 @@ namespace cubelab::meta {
 constexpr int kMaxSequenceLength = 64;
 
 struct Individual {
-  std::array<Move, kMaxSequenceLength> moves{};
+  // One spare slot past the longest sequence, so neighbour steps may read and write one
+  // turn beyond the end without checking.
+  std::array<Move, kMaxSequenceLength + 1> moves{};
   int length = 0;
   int fitness = -1;
 
@@ -35,10 +37,12 @@ class Evaluator {
       : start_(start), fitness_(&fast_fitness(fitness)) {}
   int operator()(std::span<const Move> moves) const {
     PackedCube c = start_;
-    for (Move m : moves) c.apply(m);
+    c.apply(moves.data(), static_cast<int>(moves.size()));
     return (*fitness_)(c);
   }
   void evaluate(Individual& ind) const { ind.fitness = (*this)(ind.sequence()); }
+  int score(const PackedCube& reached) const { return (*fitness_)(reached); }
+  const PackedCube& start() const { return start_; }
   int max() const { return fitness_->max(); }
 
  private:

@@ -33,3 +33,18 @@ const std::array<PackedCube, kMoves> kPackedMoves = [] {
 }();
 
 }  // namespace cubelab::meta
+
+namespace cubelab::meta {
+
+const std::array<PackedCube, kMoves * kMoves> kPackedMovePairs = [] {
+  std::array<PackedCube, kMoves * kMoves> t;
+  for (Move a = 0; a < kMoves; ++a)
+    for (Move b = 0; b < kMoves; ++b) {
+      PackedCube c = PackedCube::from(CubieCube::move_cube(a));
+      c.apply(PackedCube::from(CubieCube::move_cube(b)));
+      t[a * kMoves + b] = c;
+    }
+  return t;
+}();
+
+}  // namespace cubelab::meta

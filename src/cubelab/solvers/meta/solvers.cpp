@@ -32,7 +32,7 @@ const char* selection_name(Selection s) {
                                         : "random-pairs";
 }
 const char* accept_name(Acceptance a) {
-  return a == Acceptance::Improving ? "improving" : "sideways";
+  return a == Acceptance::FirstImprovement ? "first-improvement" : "sideways";
 }
 
 void add_local_search_specs(std::vector<OptionSpec>& specs, const LocalSearchParams& ls) {
@@ -40,19 +40,20 @@ void add_local_search_specs(std::vector<OptionSpec>& specs, const LocalSearchPar
                    "Neighbours generated per local search (the document's 'Iteraciones BL')",
                    {}, 1, 1e9});
   specs.push_back({"accept", "choice", accept_name(ls.accept),
-                   "Local search moves to a neighbour that is better (improving) or not worse "
-                   "(sideways); the document does not say",
-                   {"sideways", "improving"}});
+                   "Local search: first-improvement (stops at a local optimum) or sideways "
+                   "(accepts equal fitness, walks plateaus); the document does not say",
+                   {"first-improvement", "sideways"}});
   specs.push_back({"swap_probability", "double", str(ls.swap_probability),
-                   "Chance that a neighbour swaps two adjacent turns instead of changing one",
+                   "Sideways search: chance that a neighbour swaps two adjacent turns instead "
+                   "of changing one",
                    {}, 0, 1});
 }
 
 void read_local_search(const Solver& s, const SolveRequest& r, LocalSearchParams& ls) {
   if (has(r, "ls_iterations")) ls.iterations = option_int(s, r, "ls_iterations");
   if (has(r, "accept"))
-    ls.accept = option_string(s, r, "accept") == "improving" ? Acceptance::Improving
-                                                             : Acceptance::Sideways;
+    ls.accept = option_string(s, r, "accept") == "sideways" ? Acceptance::Sideways
+                                                            : Acceptance::FirstImprovement;
   if (has(r, "swap_probability")) ls.swap_probability = option_double(s, r, "swap_probability");
 }
 

@@ -20,15 +20,20 @@ bool in_h_moves(Move m) { return kH >> m & 1; }
 struct Direction {
   int sym = 0;  // the cube searched is S * c * S^-1 (S = URF3^k)
   bool inverse = false;
+  int pre = -1;  // a move applied before the cube (min2phase's pre-moves), or -1
   uint16_t flip, slice, twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
   int distance;  // phase-1 distance
 };
 
-Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool inverse) {
+Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool inverse, int pre) {
   Direction d;
   d.sym = 16 * axis;
   d.inverse = inverse;
-  CubieCube c = conjugate(inverse ? cube.inverse() : cube, d.sym);
+  d.pre = pre;
+  CubieCube x = inverse ? cube.inverse() : cube;
+  // With a pre-move m the search solves m * x: if p does, p + m solves x.
+  if (pre >= 0) x = CubieCube::move_cube(static_cast<Move>(pre)) * x;
+  CubieCube c = conjugate(x, d.sym);
   d.flip = static_cast<uint16_t>(coord::flip(c));
   d.slice = static_cast<uint16_t>(coord::ud_slice(c));
   d.twist = static_cast<uint16_t>(coord::twist(c));
@@ -157,7 +162,8 @@ class Worker {
   void phase1_done(int length) {
     ++phase1_solutions_;
     const int max_total = shared_.max_total.load(std::memory_order_relaxed);
-    const int togo2_max = std::min(max_total - length, shared_.settings.phase2_max);
+    const int extra = dir_->pre >= 0;
+    const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
     if (togo2_max < 0) return;
     // Phase-2 coordinates, extended lazily from the last depth still valid.
     for (int i = std::max(valid_, 0); i < length; ++i) {
@@ -229,6 +235,15 @@ class Worker {
     std::vector<Move> p1, p2;
     for (int i = 0; i < total; ++i)
       (i < length1 ? p1 : p2).push_back(conjugate_move(path_[i], back));
+    const int extra = dir_->pre >= 0;
+    if (extra) {
+      // The pre-move comes last; it must not turn the face just turned.
+      const Move pre = static_cast<Move>(dir_->pre);
+      if (total > 0 &&
+          !allowed_after(move_face(conjugate_move(path_[total - 1], back)), move_face(pre)))
+        return;
+      p2.push_back(pre);
+    }
     std::vector<Stage> stages;
     const char* axis = dir_->sym == 0 ? "U-D" : dir_->sym == 16 ? "R-L" : "F-B";
     if (!dir_->inverse) {
@@ -245,7 +260,7 @@ class Worker {
 
     std::lock_guard lock(shared_.mu);
     auto& found = shared_.found;
-    if (total > shared_.max_total.load()) return;
+    if (total + extra > shared_.max_total.load()) return;
     for (const Found& f : found)
       if (f.solution == solution) return;
     found.push_back({solution, std::move(stages)});
@@ -264,7 +279,7 @@ class Worker {
       p.phase = "two-phase";
       p.depth = length1;
       p.nodes = shared_.phase1_nodes + phase1_nodes_;
-      p.message = "found " + std::to_string(total) + " moves";
+      p.message = "found " + std::to_string(total + extra) + " moves";
       shared_.progress(p);
     }
   }
@@ -381,15 +396,16 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
 
   Shared shared(settings, stop, progress);
   std::vector<Direction> dirs;
-  for (int axis = 0; axis < (settings.three_axes ? 3 : 1); ++axis)
-    for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv)
-      dirs.push_back(make_direction(t, cube, axis, inv != 0));
+  for (int pre = -1; pre < (settings.pre_moves ? kMoves : 0); ++pre)
+    for (int axis = 0; axis < (settings.three_axes ? 3 : 1); ++axis)
+      for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv)
+        dirs.push_back(make_direction(t, cube, axis, inv != 0, pre));
 
   // Jobs in order: phase-1 length, then direction, then a share of the first moves
   // (several shares only with several threads).
   const int splits = settings.threads > 1 ? 3 : 1;
   int min_length = 99;
-  for (const auto& d : dirs) min_length = std::min(min_length, d.distance);
+  for (const auto& d : dirs) min_length = std::min(min_length, d.distance + (d.pre >= 0));
   std::atomic<int64_t> next_job{0};
   const int per_length = static_cast<int>(dirs.size()) * splits;
   auto work = [&] {
@@ -404,14 +420,16 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
       }
       const Direction& dir = dirs[(job % per_length) / splits];
       const int split = static_cast<int>(job % splits);
-      if (dir.distance > length) continue;
+      // `length` counts the pre-move too.
+      const int length1 = length - (dir.pre >= 0);
+      if (dir.distance > length1) continue;
       uint32_t first = coord::kAllMoves;
       if (splits > 1) {
         first = 0;
         for (Move m = 0; m < kMoves; ++m)
           if (move_face(m) % splits == split) first |= 1u << m;
       }
-      w.run(dir, length, first);
+      w.run(dir, length1, first);
       w.flush_stats();
     }
     w.flush_stats();

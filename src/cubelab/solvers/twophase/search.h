@@ -28,6 +28,7 @@ struct SearchSettings {
   int optimal_depth = 10;  // plain optimal IDA* first, up to this length
   bool inverse = true;     // also search the inverse cube
   bool three_axes = true;  // also search along the R-L and F-B axes
+  bool pre_moves = false;  // also search m * cube for every move m (min2phase's pre-moves)
 };
 
 struct Found {
