@@ -72,10 +72,10 @@ TEST(EdaSolver, SameSeedSameRunWithOneOrTwoThreads) {
   Solver& eda = find_solver("eda");
   CubieCube c = scrambled(Alg::parse("R U F' D2 L B2 U' F"));
   SolveRequest req = request(c, 42);
-  req.options["generations"] = "6";  // usually unsolved: compares whole runs
-  req.options["population"] = "60";
-  req.options["selected"] = "20";
-  req.options["elites"] = "5";
+  req.options["generations"] = "4";  // usually unsolved: compares whole runs
+  req.options["population"] = "40";
+  req.options["selected"] = "12";
+  req.options["elites"] = "3";
   std::vector<double> fitness_1, fitness_2;
   req.progress = [&](const Progress& p) { fitness_1.push_back(p.best_fitness); };
   SolveResult a = run_solver(eda, req);
@@ -89,7 +89,8 @@ TEST(EdaSolver, SameSeedSameRunWithOneOrTwoThreads) {
   EXPECT_EQ(a.status, c2.status);
   EXPECT_EQ(a.solution, c2.solution);
   EXPECT_EQ(a.stats, c2.stats);
-  EXPECT_EQ(fitness_2, std::vector<double>(fitness_1.begin(), fitness_1.begin() + fitness_2.size()));
+  EXPECT_EQ(fitness_2,
+            std::vector<double>(fitness_1.begin(), fitness_1.begin() + fitness_2.size()));
   ASSERT_FALSE(fitness_2.empty());
   for (size_t g = 1; g < fitness_2.size(); ++g) EXPECT_GE(fitness_2[g], fitness_2[g - 1] - 1e-9);
 }
@@ -154,7 +155,10 @@ TEST(EdaSolver, CountGivesDistinctVerifiedSolutions) {
   CubieCube c = scrambled(Alg::parse("R U F"));
   SolveRequest req = request(c, 3);
   req.count = 2;
-  req.options["generations"] = "20";
+  req.options["generations"] = "10";
+  req.options["population"] = "60";
+  req.options["selected"] = "20";
+  req.options["elites"] = "5";
   SolveResult r = run_solver(find_solver("eda"), req);
   ASSERT_EQ(r.status, SolveStatus::Solved);
   EXPECT_GE(r.solutions.size(), 1u);
