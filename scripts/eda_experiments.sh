@@ -4,9 +4,9 @@
 #   [EDA_SCALE=full|quick] scripts/eda_experiments.sh OUTDIR [JOBS] [PART...]
 # PART is any of: doc informed models ablation (default: all). EDA_SCALE=full (default) runs
 # the issue's scale (20 scrambles per length); quick runs fewer lengths and scrambles (the
-# scale of the published numbers: about 40 minutes with JOBS=2 on 2 busy cores). Each configuration appends
-# one TSV line per solve to OUTDIR/LABEL.tsv (an interrupted run resumes where it stopped);
-# the tables are printed with
+# scale of the published numbers: about an hour with JOBS=2 on 2 busy cores). Each
+# configuration appends one TSV line per solve to OUTDIR/LABEL.tsv (an interrupted run
+# resumes where it stopped); the tables are printed with
 #   build/cubelab experiment seed003 summary OUTDIR/*.tsv [--optimal SOLVER]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,13 +19,11 @@ pick() { [ "$scale" = quick ] && echo "$2" || echo "$1"; }  # pick FULL QUICK
 bin=${CUBELAB_BIN:-build/cubelab}
 mkdir -p "$out"
 
-run() {  # label lengths scrambles-per-length [--runs-option=VALUE...] [solver NAME=VALUE...]
+run() {  # label lengths scrambles-per-length [solver option NAME=VALUE...]
   local label=$1 lengths=$2 n=$3
   shift 3
   local opts=()
-  for kv in "$@"; do
-    case $kv in --*) opts+=("$kv") ;; *) opts+=(-o "$kv") ;; esac
-  done
+  for kv in "$@"; do opts+=(-o "$kv"); done
   echo "== $label (lengths $lengths, $n scrambles each)" >&2
   "$bin" experiment seed003 runs --label "$label" --lengths "$lengths" --scrambles "$n" \
     -j "$jobs" --out "$out/$label.tsv" "${opts[@]}" >/dev/null 2>&1
@@ -49,7 +47,8 @@ for part in $parts; do
       # used); the small tables leave work for the model on long scrambles
       run informed-umda 5,10,15,20 20 fitness=informed model=umda
       run informed-markov 5,10,15,20 20 fitness=informed model=markov
-      run informed-small-umda 16,20 "$(pick 20 5)" fitness=informed estimate=phased-small model=umda
+      run informed-small-umda 16,20 "$(pick 20 5)" fitness=informed estimate=phased-small \
+        model=umda
       run informed-small-markov 16,20 "$(pick 20 5)" fitness=informed estimate=phased-small \
         model=markov ;;
     ablation)  # §4.4: pure EDA -> +elitism -> +mutation -> +local search -> +pruning
