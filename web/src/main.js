@@ -266,7 +266,6 @@ class App {
   }
 
   showTab(name) {
-    for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
     for (const tab of document.querySelectorAll(".tab")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
     for (const panel of document.querySelectorAll(".tab-panel")) show(panel, panel.id === `tab-${name}`);
   }
