@@ -5,8 +5,9 @@
 // if the file is not there.
 #include <benchmark/benchmark.h>
 
+#include "reference_cubes.h"
+
 #include <cstdlib>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -20,24 +21,7 @@ namespace {
 
 using namespace cubelab;
 
-const std::vector<CubieCube>& cubes() {
-  static const std::vector<CubieCube> list = [] {
-    std::vector<std::string> dirs = {"../shared/reference", "../../shared/reference",
-                                     "../../../shared/reference"};
-    if (const char* env = std::getenv("CUBELAB_REFERENCE_DIR")) dirs.insert(dirs.begin(), env);
-    std::vector<CubieCube> v;
-    for (const std::string& dir : dirs) {
-      std::ifstream in(dir + "/random-state-1000.txt");
-      for (std::string line; std::getline(in, line);)
-        if (!line.empty()) v.push_back(from_facelets(line));
-      if (!v.empty()) return v;
-    }
-    Rng rng(1);
-    for (int i = 0; i < 1000; ++i) v.push_back(random_state(rng));
-    return v;
-  }();
-  return list;
-}
+const std::vector<CubieCube>& cubes() { return bench_support::reference_cubes(); }
 
 void BM_BeginnerCore(benchmark::State& state) {
   auto method = state.range(0) ? beginner::CrossMethod::Table : beginner::CrossMethod::AStar;

@@ -6,8 +6,8 @@
 // and max_phase1..4 come from one untimed pass over all 1,000 cubes.
 #include <benchmark/benchmark.h>
 
-#include <filesystem>
-#include <fstream>
+#include "reference_cubes.h"
+
 
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
@@ -19,22 +19,7 @@
 namespace cubelab {
 namespace {
 
-const std::vector<CubieCube>& reference_cubes() {
-  static const std::vector<CubieCube> cubes = [] {
-    std::vector<CubieCube> v;
-    const auto path = std::filesystem::path(__FILE__).parent_path() /
-                      "../../shared/reference/random-state-1000.txt";
-    std::ifstream in(path);
-    for (std::string line; std::getline(in, line);)
-      if (!line.empty()) v.push_back(from_facelets(line));
-    if (v.empty()) {  // no reference data: the same number of seeded random states
-      Rng rng(1);
-      for (int i = 0; i < 1000; ++i) v.push_back(random_state(rng));
-    }
-    return v;
-  }();
-  return cubes;
-}
+using bench_support::reference_cubes;
 
 void BM_ThistlethwaiteTablesBuild(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(thistlethwaite::phases().data());

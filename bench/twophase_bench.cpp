@@ -4,7 +4,8 @@
 // cube (CPU and wall) and the mean length. Tables are loaded before timing.
 #include <benchmark/benchmark.h>
 
-#include <fstream>
+#include "reference_cubes.h"
+
 #include <map>
 #include <string>
 #include <vector>
@@ -17,19 +18,7 @@ namespace {
 
 using namespace cubelab;
 
-const std::vector<CubieCube>& cubes() {
-  static const std::vector<CubieCube> list = [] {
-    std::vector<CubieCube> v;
-    // bench/ is next to the sources; the reference data is ../shared/reference.
-    std::string here = __FILE__;
-    std::string root = here.substr(0, here.rfind("/bench/"));
-    std::ifstream in(root + "/../shared/reference/random-state-1000.txt");
-    for (std::string line; std::getline(in, line);)
-      if (line.size() >= 54) v.push_back(from_facelets(line.substr(0, 54)));
-    return v;
-  }();
-  return list;
-}
+const std::vector<CubieCube>& cubes() { return bench_support::reference_cubes(); }
 
 void solve_all(benchmark::State& state, int max_length, double time_s, int threads,
                std::map<std::string, std::string> options = {}) {
@@ -61,6 +50,7 @@ void BM_MaxLength20(benchmark::State& s) { solve_all(s, 20, 0, 1); }
 void BM_MaxLength21(benchmark::State& s) { solve_all(s, 21, 0, 1); }
 void BM_MaxLength20TwoThreads(benchmark::State& s) { solve_all(s, 20, 0, 2); }
 void BM_TenMillis(benchmark::State& s) { solve_all(s, -1, 0.010, 1); }
+void BM_TenMillisTwoThreads(benchmark::State& s) { solve_all(s, -1, 0.010, 2); }
 void BM_MaxLength20NoPreMoves(benchmark::State& s) {
   solve_all(s, 20, 0, 1, {{"pre_moves", "off"}});
 }
@@ -73,6 +63,7 @@ void BM_TenMillisPreMoves(benchmark::State& s) {
 BENCHMARK(BM_MaxLength21)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MaxLength20)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MaxLength20TwoThreads)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(BM_TenMillisTwoThreads)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK(BM_TenMillis)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MaxLength20NoPreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MaxLength21PreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);

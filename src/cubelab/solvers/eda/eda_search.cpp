@@ -6,8 +6,8 @@
 #include <numeric>
 #include <string>
 #include <unordered_set>
-#include <thread>
 
+#include "cubelab/solve/thread_pool.h"
 #include "cubelab/solvers/eda/candidate.h"
 #include "cubelab/solvers/eda/individual.h"
 #include "cubelab/solvers/eda/tabu_list.h"
@@ -49,10 +49,7 @@ GenerationResult evaluate(const std::vector<std::vector<Move>>& population,
       }
     }
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < std::min(threads, n); ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
+  run_on_threads(std::min(threads, n), [&](int) { worker(); });
   GenerationResult r;
   const bool solved = solved_at.load() != INT_MAX;
   const int last = solved && first_solution_ends ? solved_at.load() : n - 1;

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <optional>
-#include <thread>
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/symmetry.h"
+#include "cubelab/solve/thread_pool.h"
 
 namespace cubelab::twophase {
 namespace {
@@ -408,7 +408,7 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
   for (const auto& d : dirs) min_length = std::min(min_length, d.distance + (d.pre >= 0));
   std::atomic<int64_t> next_job{0};
   const int per_length = static_cast<int>(dirs.size()) * splits;
-  auto work = [&] {
+  auto work = [&](int) {
     Worker w(t, shared);
     for (;;) {
       if (shared.done) break;
@@ -434,10 +434,7 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
     }
     w.flush_stats();
   };
-  std::vector<std::thread> pool;
-  for (int i = 1; i < settings.threads; ++i) pool.emplace_back(work);
-  work();
-  for (auto& th : pool) th.join();
+  run_on_threads(settings.threads, work);
 
   result.solutions = std::move(shared.found);
   result.stopped = shared.stopped;
