@@ -2,10 +2,12 @@
 
 #include <atomic>
 
+#include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "plain_search.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
@@ -136,6 +138,39 @@ TEST(OptimalSolver, CancelAndTimeLimitNeverGiveAPartialAnswer) {
   EXPECT_TRUE(r.solution.empty());
   EXPECT_FALSE(r.proven_optimal);
   EXPECT_GT(calls.load(), 0);
+}
+
+}  // namespace
+}  // namespace cubelab
+
+namespace cubelab {
+namespace {
+
+// The longest reference cubes the test run solves with the smallest table.
+constexpr int kLongestTested = 16;
+
+// Cubes of ../shared/reference/optimal-lengths.txt (lengths proved by an independent optimal
+// solver). The test run uses the smallest table, so it takes only the shortest cubes; the
+// whole file is solved by the benchmark recorded in docs/results.md.
+TEST(OptimalSolverSlow, ReferenceLengthsOfTheShortestCubes) {
+  CUBELAB_REQUIRE_REFERENCE();
+  int tested = 0;
+  for (const std::string& line : test::reference_lines("optimal-lengths.txt")) {
+    const size_t tab = line.find('\t');
+    ASSERT_NE(tab, std::string::npos);
+    const int expected = std::stoi(line.substr(tab + 1));
+    if (expected > kLongestTested) continue;
+    SolveRequest r;
+    r.cube = parse_cube(line.substr(0, tab)).cube;
+    r.threads = 2;
+    r.options["table"] = "fallback";
+    SolveResult res = run_solver(find_solver("optimal"), r);
+    ASSERT_EQ(res.status, SolveStatus::Solved) << line;
+    EXPECT_EQ(res.solution.htm(), expected) << line;
+    EXPECT_TRUE(res.proven_optimal);
+    ++tested;
+  }
+  EXPECT_GT(tested, 0);
 }
 
 }  // namespace

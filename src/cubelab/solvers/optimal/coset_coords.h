@@ -31,6 +31,8 @@ namespace cubelab::optimal {
 
 constexpr uint32_t kCornerUd = 70;
 constexpr uint32_t kCornerCoset = kCornerUd * 2187;  // 153,090
+// Its classes under the 16 U-D symmetries (checked when the classes are computed).
+constexpr uint32_t kCornerClasses = 9930;
 
 // The corner coordinate as a coord::Coordinate (for coord::SymReduction):
 // rank::combination(position holds a D corner) * 2187 + coord::twist.

@@ -24,7 +24,7 @@ class CosetSpace {
   CosetSpace();
 
   const Extractor& extractor() const { return ex_; }
-  uint32_t classes() const { return corner_sym_.classes(); }
+  uint32_t classes() const { return kCornerClasses; }
   uint64_t self_symmetries(uint32_t cls) const { return corner_sym_.self_symmetries(cls); }
 
   // S_s * e * S_s^-1 on edges (any of the 48 symmetries).

@@ -70,16 +70,18 @@ class Searcher {
   // Builds the child of `n` by move m on one side; false when it is pruned with `left`
   // moves left after m.
   bool child(const Node& n, Move m, bool back, int left, Node& out) const;
-  // The same in two steps: make() sets the cube and starts the table reads, finish() reads
-  // the bounds (false: pruned).
+  // The same in steps, for all children of a node together (dfs): start() makes the
+  // cubes, the bounds are read one kind at a time, link() sets the move bookkeeping.
   struct Pending {
     Node node;
     std::array<Heuristic::Probe, 6> probes;
     Move m;
     uint8_t inherited;
   };
-  void make(const Node& n, Move m, bool back, Pending& p) const;
-  bool finish(const Node& n, Pending& p, bool back, int left) const;
+  void start(const Node& n, Move m, bool back, Pending& p) const;
+  void link(const Node& n, Pending& p, bool back) const;
+  // The order in which a child's bounds are read: z along U-D first (no rotation needed).
+  static constexpr int kLookupOrder[6] = {0, 3, 1, 4, 2, 5};
   bool allowed(const Node& n, Move m, bool back) const;
   // The side to grow and its allowed axes (bit mask); 0 when the node is pruned.
   uint32_t plan(const Node& n, int left, bool& back) const;

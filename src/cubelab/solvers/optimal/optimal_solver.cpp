@@ -10,6 +10,7 @@
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/optimal/optimal_search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
+#include "cubelab/tables/catalog.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab {
@@ -93,6 +94,15 @@ class OptimalSolver : public Solver {
 }  // namespace
 
 void add_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  for (Metric metric : {Metric::Htm, Metric::Qtm})
+    for (const optimal::TableChoice& c : optimal::table_choices(metric)) {
+      const optimal::TableKind kind = c.has_big ? c.big : c.fallback;
+      tables::register_catalog_entry(
+          {kind.name(),
+           fmt::format("optimal solver, {} metric, table size '{}' ({})", metric_name(metric),
+                       c.name, optimal::format_bytes(kind.bytes())),
+           "optimal", [kind] { load(kind); }});
+    }
   out.push_back(std::make_unique<OptimalSolver>());
 }
 
