@@ -9,7 +9,9 @@ cd "$(dirname "$0")/.."
 packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
   nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang libclang-rt-dev python3)
 if [[ "${1:-}" == "--web" ]]; then
-  packages+=(nodejs npm chromium)
+  packages+=(nodejs chromium)
+  # Node.js builds other than Debian's bring their own npm, which conflicts with Debian's.
+  command -v npm >/dev/null || packages+=(npm)
 fi
 
 missing=()

@@ -63,6 +63,24 @@ std::vector<std::string> read_inputs(const std::vector<std::string>& args,
   return lines;
 }
 
+void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
+  cmd->add_option("--puzzle,-p", puzzle, "3x3x3 or 2x2x2")
+      ->check(CLI::IsMember({"3x3x3", "2x2x2", "3x3", "2x2"}))
+      ->capture_default_str();
+}
+
+Puzzle puzzle_of(const std::string& name) {
+  return puzzle_from_name(name).value_or(Puzzle::Cube3);
+}
+
+CLI::App* experiment_parent(CLI::App& app) {
+  for (CLI::App* sub : app.get_subcommands({}))
+    if (sub->get_name() == "experiment") return sub;
+  auto* e = app.add_subcommand("experiment", "Reproducible experiments of the source documents");
+  e->require_subcommand(1);
+  return e;
+}
+
 bool use_color(bool no_color_flag) {
   if (no_color_flag || std::getenv("NO_COLOR")) return false;
   return isatty(STDOUT_FILENO) != 0;

@@ -1,6 +1,8 @@
 #pragma once
 // Shared CLI plumbing: exit codes, error printing, JSON lines, reading cubes from
 // arguments, files or stdin.
+#include <CLI/CLI.hpp>
+#include <CLI/CLI.hpp>
 #include <functional>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -8,6 +10,7 @@
 #include <vector>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/puzzle.h"
 
 namespace cubelab::cli {
 
@@ -31,6 +34,13 @@ nlohmann::json error_json(const InputError& e);
 // ("-" = stdin), skipping blank lines and lines starting with '#'.
 std::vector<std::string> read_inputs(const std::vector<std::string>& args,
                                      const std::string& file);
+
+// The --puzzle option ("3x3x3" or "2x2x2", default 3x3x3) shared by the commands.
+void add_puzzle_option(CLI::App* cmd, std::string& puzzle);
+Puzzle puzzle_of(const std::string& name);
+
+// The `cubelab experiment` parent command; each document's experiments add a subcommand.
+CLI::App* experiment_parent(CLI::App& app);
 
 // True when stdout is a terminal and colours were not turned off (--no-color, NO_COLOR).
 bool use_color(bool no_color_flag);

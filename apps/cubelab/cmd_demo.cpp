@@ -10,6 +10,7 @@
 #include "cubelab/cube/net.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solve/result_json.h"
 
 namespace cubelab::cli {
 
@@ -17,18 +18,31 @@ void add_demo_command(CLI::App& app) {
   struct Options {
     uint64_t seed = 2026;
     std::string solver;
-    bool no_color = false;
+    bool no_color = false, json = false;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("demo", "Solve a random-state cube (fixed seed) and show it");
   cmd->add_option("--seed", o->seed, "Seed of the random state")->capture_default_str();
   cmd->add_option("--solver,-s", o->solver, "Solver (default: the best available)");
   cmd->add_flag("--no-color", o->no_color, "Plain letters even on a terminal");
+  cmd->add_flag("--json", o->json, "One JSON object: the solve's result (as solve --json), seed");
   cmd->callback([o] {
     guarded([&] {
       Rng rng(o->seed);
       CubieCube cube = random_state(rng);
       std::string f = to_facelets(cube);
+      if (o->json) {
+        std::string name = o->solver.empty() ? default_solver_name(Puzzle::Cube3) : o->solver;
+        Solver& solver = find_solver(name);
+        SolveRequest req;
+        req.cube = cube;
+        SolveResult r = run_solver(solver, req);
+        nlohmann::json j = result_to_json(f, name, r);
+        j["seed"] = o->seed;
+        print_json(j);
+        if (r.status != SolveStatus::Solved) raise_exit(kExitFailure);
+        return;
+      }
       std::cout << fmt::format("A random-state cube (seed {}):\n\n", o->seed);
       std::cout << render_net(f, use_color(o->no_color)) << "\n" << f << "\n\n";
       std::string name = o->solver.empty() ? default_solver_name(Puzzle::Cube3) : o->solver;

@@ -75,8 +75,8 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const std::string& 
   try {
     Solver& solver = find_solver(o.solver);
     SolveRequest req;
-    req.puzzle = o.puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
-    req.cube = parse_cube(input).cube;
+    req.puzzle = puzzle_of(o.puzzle);
+    req.cube = parse_cube_for(req.puzzle, input).cube;
     req.max_length = o.max_length;
     req.time_limit_s = o.time_s;
     req.threads = threads;
@@ -91,8 +91,8 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const std::string& 
     }
     if (o.verbose) req.progress = progress_printer();
     std::optional<CubieCube> target;
-    if (!o.to_alg.empty()) target = parse_cube(o.to_alg).cube;
-    if (!o.to_facelets.empty()) target = parse_cube(o.to_facelets).cube;
+    if (!o.to_alg.empty()) target = parse_cube_for(req.puzzle, o.to_alg).cube;
+    if (!o.to_facelets.empty()) target = parse_cube_for(req.puzzle, o.to_facelets).cube;
     SolveResult r = run_solver(solver, req, target ? &*target : nullptr);
     int code = r.status == SolveStatus::Solved ? kExitOk : kExitFailure;
     if (o.json) return {result_to_json(input, solver.name(), r).dump(-1, ' ', false,
@@ -155,7 +155,7 @@ void add_solve_command(CLI::App& app) {
   cmd->add_option("--facelets,-f", o->facelets, "The cube as a facelet string");
   cmd->add_option("--file", o->file, "Solve every cube of this file, one per line ('-' = stdin)");
   cmd->add_option("--solver,-s", o->solver, "Solver name (see 'cubelab solvers')");
-  cmd->add_option("--puzzle", o->puzzle, "3x3x3 or 2x2x2")->check(CLI::IsMember({"3x3x3", "2x2x2"}));
+  add_puzzle_option(cmd, o->puzzle);
   cmd->add_option("--max-length,-n", o->max_length, "Stop at a solution this short");
   cmd->add_option("--time,-t", o->time_s, "Time limit per cube in seconds");
   cmd->add_option("--threads,-j", o->threads, "Threads (one cube: split its search; batch: cubes in parallel)");
@@ -170,7 +170,7 @@ void add_solve_command(CLI::App& app) {
   cmd->callback([o] {
     guarded([&] {
       if (o->solver.empty())
-        o->solver = default_solver_name(o->puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3);
+        o->solver = default_solver_name(puzzle_of(o->puzzle));
       run(*o);
     });
   });

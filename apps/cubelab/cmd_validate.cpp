@@ -1,33 +1,46 @@
 // cubelab validate [CUBE ...]: checks cubes in any accepted format (arguments or stdin).
+// A bad line does not stop the batch; the exit status is 2 at the end if any was bad.
 #include <iostream>
 
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/cube/cube_input.h"
-#include "cubelab/cube/facelets.h"
 
 namespace cubelab::cli {
 
 void add_validate_command(CLI::App& app) {
   struct Options {
     std::vector<std::string> cubes;
-    std::string file;
+    std::string file, puzzle = "3x3x3";
     bool json = false;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("validate", "Check cubes (from arguments, or one per line on stdin)");
-  cmd->add_option("cubes", opts->cubes, "Cubes in any accepted format, or moves");
+  auto* cmd =
+      app.add_subcommand("validate", "Check cubes (from arguments, or one per line on stdin)");
+  cmd->add_option("cubes", opts->cubes,
+                  "Cubes in any accepted format, or moves (one per argument)");
   cmd->add_option("--file", opts->file, "Read cubes from this file, one per line ('-' = stdin)");
-  cmd->add_flag("--json", opts->json, "One JSON object per cube");
+  add_puzzle_option(cmd, opts->puzzle);
+  cmd->add_flag("--json", opts->json,
+                "One JSON object per cube: input, valid, facelets, format; code and message "
+                "when invalid");
   cmd->callback([opts] {
     guarded([&] {
+      Puzzle puzzle = puzzle_of(opts->puzzle);
       for (const std::string& text : read_inputs(opts->cubes, opts->file)) {
         try {
-          std::string f = to_facelets(parse_cube(text).cube);
-          if (opts->json)
-            print_json({{"input", text}, {"valid", true}, {"facelets", f}});
-          else
+          ParsedCube parsed = parse_cube_for(puzzle, text);
+          std::string f = facelets_for(puzzle, parsed.cube);
+          if (opts->json) {
+            nlohmann::json j = {{"input", text},
+                                {"valid", true},
+                                {"facelets", f},
+                                {"format", input_kind_name(parsed.kind)}};
+            if (!parsed.note.empty()) j["note"] = parsed.note;
+            print_json(j);
+          } else {
             std::cout << "valid " << f << "\n";
+          }
         } catch (const InputError& e) {
           if (opts->json) {
             nlohmann::json j = {{"input", text}, {"valid", false}};

@@ -9,8 +9,13 @@ void add_show_command(CLI::App& app);
 void add_validate_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
+void add_alg_command(CLI::App& app);
+void add_scramble_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_solvers_command(CLI::App& app);
 void add_tables_command(CLI::App& app);
+void add_experiment_command(CLI::App& app);
+void add_experiment_seed003_command(CLI::App& app);
 
 }  // namespace cubelab::cli

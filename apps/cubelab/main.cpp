@@ -12,9 +12,14 @@ int main(int argc, char** argv) {
   cubelab::cli::add_validate_command(app);
   cubelab::cli::add_solve_command(app);
   cubelab::cli::add_demo_command(app);
+  cubelab::cli::add_alg_command(app);
+  cubelab::cli::add_scramble_command(app);
+  cubelab::cli::add_serve_command(app);
   cubelab::cli::add_bench_command(app);
   cubelab::cli::add_solvers_command(app);
   cubelab::cli::add_tables_command(app);
+  cubelab::cli::add_experiment_command(app);
+  cubelab::cli::add_experiment_seed003_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

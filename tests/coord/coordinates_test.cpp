@@ -13,7 +13,8 @@ namespace {
 
 const Coordinate* all_coords[] = {&twist_coord(),       &flip_coord(),         &ud_slice_coord(),
                                   &u_edges_coord(),     &d_edges_coord(),      &slice_edges_coord(),
-                                  &corner_perm_coord(), &ud_edge_perm_coord(), &slice_perm_coord()};
+                                  &corner_perm_coord(), &ud_edge_perm_coord(), &slice_perm_coord(),
+                                  &u_corners_coord(),   &d_corners_coord()};
 
 TEST(Coordinates, SetThenGetIsIdentity) {
   for (const Coordinate* c : all_coords) {

@@ -25,7 +25,9 @@ TEST(KorfSolverSlow, ShortScramblesMatchPlainSearch) {
     ASSERT_EQ(r.status, SolveStatus::Solved) << scramble.str();
     EXPECT_TRUE(r.proven_optimal);
     EXPECT_EQ(r.solution.htm(), test::plain_optimal_length(c, n, Metric::Htm)) << scramble.str();
-    EXPECT_GT(r.stats.at("nodes_per_s"), 0);
+    if (n > 0) {  // the solved cube needs no search
+      EXPECT_GT(r.stats.at("nodes_per_s"), 0);
+    }
   }
 }
 

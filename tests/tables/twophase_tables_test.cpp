@@ -22,7 +22,7 @@ std::vector<uint64_t> phase1_coset_histogram(const Tables& t) {
   return count;
 }
 
-TEST(TwophaseTables, Phase1CosetDistributionMatchesPublishedFacts) {
+TEST(TwophaseTablesSlow, Phase1CosetDistributionMatchesPublishedFacts) {
   const Tables& t = tables();
   // The published phase-1 distribution (Kociemba; reproduced by many independent solvers).
   // shared/reference/facts.md prints another one that cannot be right: 74 cosets at
@@ -33,7 +33,7 @@ TEST(TwophaseTables, Phase1CosetDistributionMatchesPublishedFacts) {
   EXPECT_EQ(phase1_coset_histogram(t), expected);
 }
 
-TEST(TwophaseTables, DistancesAgreeWithCoordinatesOfRandomCubes) {
+TEST(TwophaseTablesSlow, DistancesAgreeWithCoordinatesOfRandomCubes) {
   const Tables& t = tables();
   Rng rng(11);
   for (int i = 0; i < 200; ++i) {
@@ -55,7 +55,7 @@ TEST(TwophaseTables, DistancesAgreeWithCoordinatesOfRandomCubes) {
   }
 }
 
-TEST(TwophaseTables, Phase2DistanceIsConsistent) {
+TEST(TwophaseTablesSlow, Phase2DistanceIsConsistent) {
   const Tables& t = tables();
   EXPECT_EQ(t.phase2_distance(0, 0), 0);
   Rng rng(12);

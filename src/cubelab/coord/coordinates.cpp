@@ -58,6 +58,33 @@ void set_edge4(CubieCube& c, int first, uint32_t index) {
   place_quartet(c, first, index / 24, index % 24);
 }
 
+uint32_t corner4(const CubieCube& c, int first) {
+  std::array<bool, kCorners> chosen{};
+  std::array<uint8_t, 4> order{};
+  int k = 0;
+  for (int p = 0; p < kCorners; ++p) {
+    chosen[p] = c.cp[p] >= first && c.cp[p] < first + 4;
+    if (chosen[p]) order[k++] = static_cast<uint8_t>(c.cp[p] - first);
+  }
+  return rank::combination(chosen) * 24 + rank::permutation(order);
+}
+
+void set_corner4(CubieCube& c, int first, uint32_t index) {
+  std::array<bool, kCorners> chosen{};
+  rank::unrank_combination(index / 24, chosen, 4);
+  std::array<uint8_t, 4> order{};
+  rank::unrank_permutation(index % 24, order);
+  int k = 0, other = 0;
+  for (int p = 0; p < kCorners; ++p) {
+    if (chosen[p]) {
+      c.cp[p] = static_cast<uint8_t>(first + order[k++]);
+    } else {
+      if (other == first) other += 4;
+      c.cp[p] = static_cast<uint8_t>(other++);
+    }
+  }
+}
+
 uint32_t corner_perm(const CubieCube& c) { return rank::permutation(c.cp); }
 void set_corner_perm(CubieCube& c, uint32_t index) { rank::unrank_permutation(index, c.cp); }
 
@@ -111,6 +138,12 @@ CUBELAB_COORD(
     slice_edges_coord, "slice_edges", kEdge4,
     [](const CubieCube& c) { return edge4(c, kSliceEdges); },
     [](CubieCube& c, uint32_t i) { set_edge4(c, kSliceEdges, i); }, Pieces::Edges)
+CUBELAB_COORD(
+    u_corners_coord, "u_corners", kCorner4, [](const CubieCube& c) { return corner4(c, URF); },
+    [](CubieCube& c, uint32_t i) { set_corner4(c, URF, i); }, Pieces::Corners)
+CUBELAB_COORD(
+    d_corners_coord, "d_corners", kCorner4, [](const CubieCube& c) { return corner4(c, DFR); },
+    [](CubieCube& c, uint32_t i) { set_corner4(c, DFR, i); }, Pieces::Corners)
 CUBELAB_COORD(corner_perm_coord, "corner_perm", kCornerPerm, corner_perm, set_corner_perm,
               Pieces::Corners)
 CUBELAB_COORD(ud_edge_perm_coord, "ud_edge_perm", kUdEdgePerm, ud_edge_perm, set_ud_edge_perm,

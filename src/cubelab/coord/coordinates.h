@@ -12,6 +12,8 @@
 //   edge4(first) where the four edges first..first+3 are, in order: 495 * 24 = 11880,
 //               value = combination * 24 + permutation of the four (in position order);
 //               edge4(8) / 24 == ud_slice
+//   corner4(first) where the four corners first..first+3 are, in order: C(8,4) * 24 = 1680,
+//               value = combination * 24 + permutation (small move tables for hot loops)
 //   corner_perm corner permutation, 8! = 40320, solved 0
 //   ud_edge_perm permutation of the 8 U and D edges inside the U and D layers, 40320;
 //               meaningful only when they are there (Kociemba's group H)
@@ -27,6 +29,7 @@ constexpr uint32_t kTwist = 2187;
 constexpr uint32_t kFlip = 2048;
 constexpr uint32_t kUdSlice = 495;
 constexpr uint32_t kEdge4 = 11880;
+constexpr uint32_t kCorner4 = 1680;
 constexpr uint32_t kCornerPerm = 40320;
 constexpr uint32_t kUdEdgePerm = 40320;
 constexpr uint32_t kSlicePerm = 24;
@@ -45,6 +48,8 @@ uint32_t ud_slice(const CubieCube& c);
 void set_ud_slice(CubieCube& c, uint32_t index);
 uint32_t edge4(const CubieCube& c, int first);
 void set_edge4(CubieCube& c, int first, uint32_t index);
+uint32_t corner4(const CubieCube& c, int first);  // first = URF (U layer) or DFR (D layer)
+void set_corner4(CubieCube& c, int first, uint32_t index);
 uint32_t corner_perm(const CubieCube& c);
 void set_corner_perm(CubieCube& c, uint32_t index);
 uint32_t ud_edge_perm(const CubieCube& c);
@@ -79,6 +84,8 @@ const Coordinate& ud_slice_coord();
 const Coordinate& u_edges_coord();      // edge4(kUEdges)
 const Coordinate& d_edges_coord();      // edge4(kDEdges)
 const Coordinate& slice_edges_coord();  // edge4(kSliceEdges)
+const Coordinate& u_corners_coord();    // corner4(URF)
+const Coordinate& d_corners_coord();    // corner4(DFR)
 const Coordinate& corner_perm_coord();
 const Coordinate& ud_edge_perm_coord();
 const Coordinate& slice_perm_coord();

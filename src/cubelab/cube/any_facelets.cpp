@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <optional>
+
 #include "cubelab/cube/color_scheme.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"

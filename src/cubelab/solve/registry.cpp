@@ -14,13 +14,23 @@ namespace cubelab {
 // Defined in solvers/builtin.cpp: adds every built-in solver.
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
-const std::vector<std::unique_ptr<Solver>>& all_solvers() {
-  static const std::vector<std::unique_ptr<Solver>> solvers = [] {
+namespace {
+
+std::vector<std::unique_ptr<Solver>>& solver_list() {
+  static std::vector<std::unique_ptr<Solver>> solvers = [] {
     std::vector<std::unique_ptr<Solver>> v;
     register_builtin_solvers(v);
     return v;
   }();
   return solvers;
+}
+
+}  // namespace
+
+const std::vector<std::unique_ptr<Solver>>& all_solvers() { return solver_list(); }
+
+void register_solver(std::unique_ptr<Solver> solver) {
+  solver_list().push_back(std::move(solver));
 }
 
 Solver& find_solver(const std::string& name) {

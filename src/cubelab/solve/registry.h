@@ -11,6 +11,9 @@ namespace cubelab {
 
 // All built-in solvers (registered in solvers/builtin.cpp).
 const std::vector<std::unique_ptr<Solver>>& all_solvers();
+// Adds a solver after the built-in ones; for tests (e.g. a fake solver that runs until it is
+// cancelled). Not thread-safe: call it before any solving starts.
+void register_solver(std::unique_ptr<Solver> solver);
 // Throws InputError(E_OPTION) naming the known solvers when `name` is unknown.
 Solver& find_solver(const std::string& name);
 // The solver used when none is named, per puzzle.

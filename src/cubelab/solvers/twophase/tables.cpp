@@ -26,13 +26,13 @@ const tables::TableSpec kCoordsSpec{
     "move tables (flip, twist, ud_slice, edge4, corner_perm, ud_edge_perm); flip_ud_slice and "
     "corner_perm reduced by the 16 U-D symmetries; twist/ud_edge_perm conjugation; merge; "
     "corner_perm x slice_perm distances",
-    1, "small coordinate tables of the two-phase solver"};
+    2, "small coordinate tables of the two-phase solver"};
 const tables::TableSpec kPhase1Spec{
     "twophase-phase1", "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
     1, "exact phase-1 distance table of the two-phase solver"};
 const tables::TableSpec kPhase2Spec{
     "twophase-phase2",
-    "phase-2 distance, corner_perm/16 (2768 classes) x ud_edge_perm (40320), 4 bits", 1,
+    "phase-2 distance, corner_perm/16 (2768 classes) x ud_edge_perm (40320), 4 bits, 15 = 15+", 2,
     "phase-2 distance table (corners x U/D edges) of the two-phase solver"};
 
 void build_coords(tables::BuildContext& ctx) {
@@ -63,6 +63,15 @@ void build_coords(tables::BuildContext& ctx) {
     merge[(u / 24) * 576 + (u % 24) * 24 + d % 24] = static_cast<uint16_t>(ud);
   }
   out.put(std::span<const uint16_t>(merge));
+  coord::MoveTable(coord::u_corners_coord()).save(out);
+  std::vector<uint16_t> corner_merge(70 * 24 * 24, 0xFFFF);
+  for (uint32_t cp = 0; cp < kCornerPerm; ++cp) {
+    CubieCube c;
+    coord::set_corner_perm(c, cp);
+    uint32_t u = coord::corner4(c, URF), d = coord::corner4(c, DFR);
+    corner_merge[(u / 24) * 576 + (u % 24) * 24 + d % 24] = static_cast<uint16_t>(cp);
+  }
+  out.put(std::span<const uint16_t>(corner_merge));
 
   coord::MoveTable slice_perm(coord::slice_perm_coord(), kPhase2Moves);
   std::vector<uint8_t> cornslice = build_distance_table(
@@ -91,9 +100,19 @@ Coords load_coords(std::span<const uint8_t> data) {
   c.twist_conj = coord::ConjTable::load(in);
   c.ud_edges_conj = coord::ConjTable::load(in);
   c.merge = in.get<uint16_t>();
+  c.corner4 = coord::MoveTable::load(in);
+  c.corner_merge = in.get<uint16_t>();
   c.cornslice = in.get<uint8_t>();
   c.slice_solved = coord::ud_slice_solved();
   c.slice_edge4_solved = coord::edge4(CubieCube{}, coord::kSliceEdges);
+  int n = 0;
+  for (Move m = 0; m < kMoves; ++m) {
+    uint64_t key = c.flip(0, m) | uint64_t{c.ud_slice(c.slice_solved, m)} << 16 |
+                   uint64_t{c.twist(0, m)} << 32;
+    bool known = key == (uint64_t{c.slice_solved} << 16);  // still in H
+    for (int i = 0; i < n; ++i) known = known || c.next_to_h[i] == key;
+    if (!known) c.next_to_h.at(n++) = key;
+  }
   return c;
 }
 

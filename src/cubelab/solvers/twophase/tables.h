@@ -13,6 +13,7 @@
 //
 // All three go through the table store (tables/store.h): built once (about 15-25 s on two
 // cores), then memory-mapped by every process.
+#include <array>
 #include <cstdint>
 #include <span>
 
@@ -28,15 +29,19 @@ constexpr uint64_t kPhase1Entries = uint64_t{kFlipSliceClasses} * coord::kTwist;
 constexpr uint64_t kPhase2Entries = uint64_t{kCornerClasses} * coord::kUdEdgePerm;
 
 struct Coords {
-  coord::MoveTable flip, twist, ud_slice, edge4, corners, ud_edges;
+  coord::MoveTable flip, twist, ud_slice, edge4, corners, ud_edges, corner4;
   coord::SymReduction flip_slice_sym, corner_sym;
   coord::ConjTable twist_conj, ud_edges_conj;
   // ud_edge_perm of a cube in H from its U-edge and D-edge quartets (edge4 values):
   // merge[(u / 24) * 576 + (u % 24) * 24 + d % 24].
   std::span<const uint16_t> merge;
+  // corner_perm from the U-corner and D-corner quartets (corner4 values), same layout.
+  std::span<const uint16_t> corner_merge;
   // Phase-2 distance of (corner_perm, slice_perm): cornslice[corners * 24 + slice_perm].
   std::span<const uint8_t> cornslice;
-  uint32_t slice_solved;        // ud_slice of H
+  uint32_t slice_solved;  // ud_slice of H
+  // flip | ud_slice << 16 | twist << 32 of the 4 cosets one move from H.
+  std::array<uint64_t, 4> next_to_h;
   uint32_t slice_edge4_solved;  // edge4(kSliceEdges) of the solved cube
 };
 

@@ -1,0 +1,254 @@
+#include "cubelab/server/api.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+
+#include "cubelab/cube/cube_input.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/pocket.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/server/scramble.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/solve/result_json.h"
+
+namespace cubelab::server {
+
+using nlohmann::json;
+
+namespace {
+
+[[noreturn]] void bad_request(const std::string& message) {
+  throw InputError(ErrorCode::Request, message);
+}
+
+// Rejects fields the endpoint does not know, so that a typo is not silently ignored.
+void check_fields(const json& body, std::initializer_list<const char*> known) {
+  for (const auto& [key, value] : body.items()) {
+    bool ok = false;
+    for (const char* k : known) ok = ok || key == k;
+    if (!ok) {
+      std::string list;
+      for (const char* k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+      bad_request(fmt::format("unknown field '{}' (fields: {})", key, list));
+    }
+  }
+}
+
+const json* field(const json& body, const char* name) {
+  auto it = body.find(name);
+  return it == body.end() || it->is_null() ? nullptr : &*it;
+}
+
+std::string string_field(const json& body, const char* name, const std::string& fallback,
+                         bool required = false) {
+  const json* f = field(body, name);
+  if (!f) {
+    if (required) bad_request(fmt::format("missing field '{}'", name));
+    return fallback;
+  }
+  if (!f->is_string()) bad_request(fmt::format("field '{}' must be a string", name));
+  return f->get<std::string>();
+}
+
+double number_field(const json& body, const char* name, double fallback) {
+  const json* f = field(body, name);
+  if (!f) return fallback;
+  if (!f->is_number() || !std::isfinite(f->get<double>()))
+    bad_request(fmt::format("field '{}' must be a number", name));
+  return f->get<double>();
+}
+
+int64_t int_field(const json& body, const char* name, int64_t fallback, int64_t min, int64_t max) {
+  const json* f = field(body, name);
+  if (!f) return fallback;
+  if (!f->is_number_integer()) bad_request(fmt::format("field '{}' must be a whole number", name));
+  int64_t v =
+      f->is_number_unsigned() && f->get<uint64_t>() > INT64_MAX ? INT64_MAX : f->get<int64_t>();
+  if (v < min || v > max)
+    bad_request(fmt::format("field '{}' must be between {} and {}", name, min, max));
+  return v;
+}
+
+std::optional<uint64_t> seed_field(const json& body) {
+  const json* f = field(body, "seed");
+  if (!f) return std::nullopt;
+  if (f->is_number_unsigned()) return f->get<uint64_t>();
+  if (f->is_number_integer() && f->get<int64_t>() >= 0) return f->get<int64_t>();
+  bad_request("field 'seed' must be a whole number >= 0");
+}
+
+Puzzle puzzle_field(const json& body) {
+  std::string p = string_field(body, "puzzle", "3x3x3");
+  if (p == "3x3x3") return Puzzle::Cube3;
+  if (p == "2x2x2") return Puzzle::Cube2;
+  bad_request(fmt::format("field 'puzzle' must be \"3x3x3\" or \"2x2x2\", not \"{}\"", p));
+}
+
+// Option values may be given as JSON strings, numbers or booleans; solvers read them as text.
+std::map<std::string, std::string> options_field(const json& body) {
+  std::map<std::string, std::string> out;
+  const json* f = field(body, "options");
+  if (!f) return out;
+  if (!f->is_object()) bad_request("field 'options' must be an object {name: value}");
+  for (const auto& [name, value] : f->items()) {
+    if (value.is_string())
+      out[name] = value.get<std::string>();
+    else if (value.is_boolean())
+      out[name] = value.get<bool>() ? "true" : "false";
+    else if (value.is_number())
+      out[name] = value.dump();
+    else
+      bad_request(fmt::format("option '{}' must be a string, number or boolean", name));
+  }
+  return out;
+}
+
+}  // namespace
+
+int http_status(const InputError& e) {
+  if (auto* api = dynamic_cast<const ApiError*>(&e)) return api->status();
+  return 400;
+}
+
+json error_body(const InputError& e) { return {{"code", e.code_name()}, {"message", e.what()}}; }
+
+json parse_body(std::string_view body) {
+  json j = json::parse(body, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) bad_request("the request body is not valid JSON");
+  if (!j.is_object()) bad_request("the request body must be a JSON object");
+  return j;
+}
+
+json solvers_json() {
+  json list = json::array();
+  for (const auto& s : all_solvers()) list.push_back(solver_to_json(*s));
+  json defaults = json::object();
+  for (Puzzle p : {Puzzle::Cube3, Puzzle::Cube2}) {
+    std::string name = default_solver_name(p);
+    bool known = false;
+    for (const auto& s : all_solvers()) known = known || s->name() == name;
+    defaults[puzzle_name(p)] = known ? json(name) : json(nullptr);
+  }
+  return {{"solvers", list}, {"default", defaults}};
+}
+
+json validate_json(const json& body) {
+  check_fields(body, {"cube", "puzzle"});
+  std::string text = string_field(body, "cube", "", true);
+  Puzzle puzzle = puzzle_field(body);
+  try {
+    ParsedCube parsed = parse_cube_for(puzzle, text);
+    json j = {{"valid", true},
+              {"puzzle", puzzle_name(puzzle)},
+              {"facelets", facelets_for(puzzle, parsed.cube)},
+              {"kind", input_kind_name(parsed.kind)}};
+    if (!parsed.note.empty()) j["note"] = parsed.note;
+    // A move sequence comes back as plain face turns (slices, wide moves and rotations
+    // turned into face turns relative to the centres), which the web app can animate.
+    if (parsed.kind == InputKind::Moves) j["moves"] = Alg::parse(text).str();
+    return j;
+  } catch (const InputError& e) {
+    return {{"valid", false}, {"code", e.code_name()}, {"message", e.what()}};
+  }
+}
+
+ScrambleSpec parse_scramble(const json& body, const ServerLimits& limits) {
+  check_fields(body, {"puzzle", "kind", "length", "seed"});
+  ScrambleSpec spec;
+  spec.puzzle = puzzle_field(body);
+  std::string kind = string_field(body, "kind", "state");
+  if (kind != "state" && kind != "moves")
+    bad_request(fmt::format("field 'kind' must be \"state\" or \"moves\", not \"{}\"", kind));
+  spec.random_state = kind == "state";
+  spec.length = static_cast<int>(int_field(body, "length", spec.puzzle == Puzzle::Cube2 ? 11 : 25,
+                                           0, limits.max_scramble_length));
+  spec.seed = seed_field(body);
+  return spec;
+}
+
+json scramble_json(const ScrambleSpec& spec, const ServerLimits& limits) {
+  Rng rng = Rng::from_optional_seed(spec.seed);
+  Alg moves;
+  std::string solver;
+  if (spec.random_state) {
+    StateScramble s = random_state_scramble(spec.puzzle, rng, limits.max_time_limit_s);
+    moves = s.moves;
+    solver = s.solver;
+  } else if (spec.puzzle == Puzzle::Cube2) {
+    moves = random_pocket_moves(rng, spec.length);
+  } else {
+    moves = random_moves(rng, spec.length);
+  }
+  CubieCube cube;
+  cube.apply(moves.moves);
+  if (spec.puzzle == Puzzle::Cube2) cube = normalise_pocket(cube);
+  json j = {{"puzzle", puzzle_name(spec.puzzle)},
+            {"kind", spec.random_state ? "state" : "moves"},
+            {"moves", moves.str()},
+            {"length_htm", moves.htm()},
+            {"length_qtm", moves.qtm()},
+            {"facelets", facelets_for(spec.puzzle, cube)}};
+  if (spec.seed) j["seed"] = *spec.seed;
+  if (!solver.empty()) j["solver"] = solver;
+  return j;
+}
+
+SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
+  check_fields(body, {"cube", "puzzle", "solver", "options", "time_limit", "max_length", "count",
+                      "threads", "seed", "metric", "to"});
+  SolveSpec spec;
+  SolveRequest& r = spec.request;
+  spec.input = string_field(body, "cube", "", true);
+  r.puzzle = puzzle_field(body);
+  spec.solver = string_field(body, "solver", default_solver_name(r.puzzle));
+  r.options = options_field(body);
+  double time_limit = number_field(body, "time_limit", limits.default_time_limit_s);
+  if (time_limit <= 0) bad_request("field 'time_limit' must be > 0 (seconds)");
+  r.time_limit_s = std::min(time_limit, limits.max_time_limit_s);
+  r.max_length = static_cast<int>(int_field(body, "max_length", -1, -1, 1000));
+  r.count = static_cast<int>(int_field(body, "count", 1, 1, limits.max_solutions));
+  r.threads = static_cast<int>(
+      std::min<int64_t>(int_field(body, "threads", 1, 1, 1024), limits.max_threads_per_solve));
+  r.seed = seed_field(body);
+  std::string metric = string_field(body, "metric", "htm");
+  if (metric != "htm" && metric != "qtm")
+    bad_request(fmt::format("field 'metric' must be \"htm\" or \"qtm\", not \"{}\"", metric));
+  r.metric = metric == "qtm" ? Metric::Qtm : Metric::Htm;
+
+  // Everything run_solver would reject is rejected now, before any job starts.
+  Solver& solver = find_solver(spec.solver);
+  if (solver.puzzle() != r.puzzle)
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver '{}' solves the {}, not the {}", solver.name(),
+                                 puzzle_name(solver.puzzle()), puzzle_name(r.puzzle)));
+  check_options(solver, r);
+  r.cube = parse_cube_for(r.puzzle, spec.input).cube;
+  std::string to = string_field(body, "to", "");
+  if (!to.empty()) spec.target = parse_cube_for(r.puzzle, to).cube;
+  return spec;
+}
+
+json run_solve(const SolveSpec& spec, const CancelToken* cancel,
+               std::function<void(const Progress&)> progress) {
+  SolveRequest request = spec.request;
+  request.cancel = cancel;
+  request.progress = std::move(progress);
+  SolveResult result =
+      run_solver(find_solver(spec.solver), request, spec.target ? &*spec.target : nullptr);
+  return result_to_json(spec.input, spec.solver, result);
+}
+
+json progress_json(const Progress& p) {
+  json j = {{"phase", p.phase}, {"nodes", p.nodes}};
+  if (p.fraction >= 0) j["fraction"] = p.fraction;
+  if (p.generation >= 0) j["generation"] = p.generation;
+  if (p.best_fitness >= 0) j["best_fitness"] = p.best_fitness;
+  if (p.depth >= 0) j["depth"] = p.depth;
+  if (!p.message.empty()) j["message"] = p.message;
+  return j;
+}
+
+}  // namespace cubelab::server

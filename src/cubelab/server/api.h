@@ -1,0 +1,71 @@
+#pragma once
+// The JSON API of `cubelab serve` without the HTTP: each function takes a parsed request body
+// and returns the answer's JSON, or throws InputError (an ApiError when the HTTP status is not
+// 400). Every answer comes from the library (registry, parse_cube, random); nothing here
+// solves. See docs/api.md.
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/server/limits.h"
+#include "cubelab/solve/solver.h"
+
+namespace cubelab::server {
+
+// An error with an HTTP status other than 400 (404 no such job, 413 body too large,
+// 429 too many solves).
+class ApiError : public InputError {
+ public:
+  ApiError(int status, ErrorCode code, const std::string& message)
+      : InputError(code, message), status_(status) {}
+  int status() const { return status_; }
+
+ private:
+  int status_;
+};
+
+int http_status(const InputError& e);            // an ApiError's status, else 400
+nlohmann::json error_body(const InputError& e);  // {code, message}
+
+// The request body as a JSON object; E_REQUEST when it is not one.
+nlohmann::json parse_body(std::string_view body);
+
+// GET /api/solvers: {solvers: [solver_to_json...], default: {"3x3x3": name, "2x2x2": name}}.
+nlohmann::json solvers_json();
+
+// POST /api/validate {cube, puzzle?}: {valid: true, puzzle, facelets, kind, note?, moves?} or
+// {valid: false, code, message}; "moves" (plain face turns) when the cube was given as moves.
+// Only a malformed request throws.
+nlohmann::json validate_json(const nlohmann::json& body);
+
+// What POST /api/scramble asks for.
+struct ScrambleSpec {
+  Puzzle puzzle = Puzzle::Cube3;
+  bool random_state = true;  // "kind": "state" (default) or "moves"
+  int length = 25;           // for "moves"
+  std::optional<uint64_t> seed;
+};
+ScrambleSpec parse_scramble(const nlohmann::json& body, const ServerLimits& limits);
+// {puzzle, kind, moves, length_htm, length_qtm, facelets, seed?, solver?}
+nlohmann::json scramble_json(const ScrambleSpec& spec, const ServerLimits& limits);
+
+// What POST /api/solve and POST /api/jobs ask for, fully checked (cube, solver, options),
+// so that a job never starts from a bad request.
+struct SolveSpec {
+  std::string input;     // the cube as given
+  std::string solver;    // resolved name
+  SolveRequest request;  // without cancel token and progress callback
+  std::optional<CubieCube> target;
+};
+SolveSpec parse_solve(const nlohmann::json& body, const ServerLimits& limits);
+
+// Runs the solve through run_solver; the fields of `cubelab solve --json` (result_to_json).
+nlohmann::json run_solve(const SolveSpec& spec, const CancelToken* cancel,
+                         std::function<void(const Progress&)> progress);
+
+nlohmann::json progress_json(const Progress& p);
+
+}  // namespace cubelab::server

@@ -1,0 +1,277 @@
+#include "cubelab/server/http_server.h"
+
+#include <fmt/format.h>
+#include <httplib.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <thread>
+
+#include "cubelab/server/api.h"
+#include "cubelab/server/jobs.h"
+
+namespace cubelab::server {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+namespace {
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+void send_json(httplib::Response& res, int status, const json& j) {
+  res.status = status;
+  res.set_content(dump(j), "application/json");
+}
+
+// Shown on "/" when the web app has not been built.
+constexpr const char* kNoWebApp = R"(<!doctype html><meta charset="utf-8"><title>cubelab</title>
+<body style="font-family:sans-serif;max-width:40em;margin:3em auto">
+<h1>cubelab</h1><p>The JSON API is running (see docs/api.md), but the web app is not built.
+Build it with:</p><pre>scripts/setup.sh --web
+(cd web &amp;&amp; npm run build)</pre><p>then restart <code>cubelab serve</code>, or
+pass <code>--web-dir</code>.</p></body>)";
+
+// Counts the open event streams; one lives as long as its response's content provider.
+struct StreamTicket {
+  std::atomic<int>& open;
+  uint64_t seen = UINT64_MAX;  // no version sent yet
+  std::chrono::steady_clock::time_point last_sent{};
+  explicit StreamTicket(std::atomic<int>& o) : open(o) {}
+  ~StreamTicket() { --open; }
+};
+
+}  // namespace
+
+struct HttpServer::Impl {
+  ServerConfig config;
+  httplib::Server http;
+  SolveSlots slots;
+  JobManager jobs;
+  CancelToken stopping;  // cancels direct (non-job) solves on stop()
+  std::atomic<int> open_streams{0};
+
+  explicit Impl(ServerConfig c)
+      : config(std::move(c)),
+        slots(config.limits.max_concurrent_solves),
+        jobs(config.limits, slots) {}
+
+  // Runs fn, answering its JSON; InputError -> its status and {code, message}.
+  void answer(httplib::Response& res, const std::function<json()>& fn, int ok_status = 200) {
+    try {
+      send_json(res, ok_status, fn());
+    } catch (const InputError& e) {
+      send_json(res, http_status(e), error_body(e));
+    } catch (const std::exception& e) {
+      send_json(res, 500, {{"code", "E_INTERNAL"}, {"message", e.what()}});
+    }
+  }
+
+  void routes() {
+    const ServerLimits& limits = config.limits;
+    http.Get("/api/solvers", [this, &limits](const httplib::Request&, httplib::Response& res) {
+      answer(res, [&] {
+        json j = solvers_json();
+        j["limits"] = {{"default_time_limit", limits.default_time_limit_s},
+                       {"max_time_limit", limits.max_time_limit_s},
+                       {"max_concurrent_solves", limits.max_concurrent_solves},
+                       {"max_body_bytes", limits.max_body_bytes}};
+        return j;
+      });
+    });
+    http.Post("/api/validate", [this](const httplib::Request& req, httplib::Response& res) {
+      answer(res, [&] { return validate_json(parse_body(req.body)); });
+    });
+    http.Post("/api/scramble",
+              [this, &limits](const httplib::Request& req, httplib::Response& res) {
+                answer(res, [&] {
+                  ScrambleSpec spec = parse_scramble(parse_body(req.body), limits);
+                  SolveSlots::Lease lease;
+                  if (spec.random_state) lease = slots.acquire();  // it runs a solver
+                  return scramble_json(spec, limits);
+                });
+              });
+    http.Post("/api/solve", [this, &limits](const httplib::Request& req, httplib::Response& res) {
+      answer(res, [&] {
+        SolveSpec spec = parse_solve(parse_body(req.body), limits);
+        SolveSlots::Lease lease = slots.acquire();
+        return run_solve(spec, &stopping, {});
+      });
+    });
+    http.Post("/api/jobs", [this, &limits](const httplib::Request& req, httplib::Response& res) {
+      answer(
+          res,
+          [&] {
+            std::string id = jobs.start(parse_solve(parse_body(req.body), limits));
+            res.set_header("Location", "/api/jobs/" + id);
+            return json{{"id", id}, {"state", "running"}};
+          },
+          202);
+    });
+    http.Get(R"(/api/jobs/([0-9a-zA-Z_-]+))",
+             [this](const httplib::Request& req, httplib::Response& res) {
+               answer(res, [&] { return jobs.snapshot(req.matches[1]); });
+             });
+    http.Delete(R"(/api/jobs/([0-9a-zA-Z_-]+))",
+                [this](const httplib::Request& req, httplib::Response& res) {
+                  answer(res, [&] { return jobs.cancel(req.matches[1]); });
+                });
+    http.Get(R"(/api/jobs/([0-9a-zA-Z_-]+)/events)",
+             [this](const httplib::Request& req, httplib::Response& res) { events(req, res); });
+    http.Get("/", [](const httplib::Request&, httplib::Response& res) {
+      res.set_content(kNoWebApp, "text/html; charset=utf-8");
+    });
+  }
+
+  // Server-Sent Events: "progress" events while the job runs, then one "done" event with
+  // the final snapshot (its "result"); a comment line every 15 s keeps proxies from closing.
+  void events(const httplib::Request& req, httplib::Response& res) {
+    std::string id = req.matches[1];
+    try {
+      jobs.snapshot(id);  // 404 before the stream starts
+      if (++open_streams > config.limits.max_event_streams) {
+        --open_streams;
+        throw ApiError(429, ErrorCode::Limit,
+                       fmt::format("too many open event streams (at most {})",
+                                   config.limits.max_event_streams));
+      }
+    } catch (const InputError& e) {
+      send_json(res, http_status(e), error_body(e));
+      return;
+    }
+    auto ticket = std::make_shared<StreamTicket>(open_streams);
+    res.set_header("Cache-Control", "no-cache");
+    res.set_chunked_content_provider(
+        "text/event-stream", [this, id, ticket](size_t, httplib::DataSink& sink) {
+          // At most ~10 progress events a second, however often the solver reports.
+          auto since = std::chrono::steady_clock::now() - ticket->last_sent;
+          if (ticket->seen != UINT64_MAX && since < 100ms)
+            std::this_thread::sleep_for(100ms - since);
+          uint64_t version = 0;
+          json snap;
+          try {
+            snap = jobs.wait_for_change(id, ticket->seen, 15s, version);
+          } catch (const InputError&) {
+            sink.done();  // the job was dropped
+            return true;
+          }
+          bool done = snap["state"] == "done";
+          std::string text;
+          if (version == ticket->seen && !done) {
+            if (jobs.shutting_down()) {
+              sink.done();
+              return true;
+            }
+            text = ": keep-alive\n\n";
+          } else {
+            text = fmt::format("event: {}\ndata: {}\n\n", done ? "done" : "progress", dump(snap));
+          }
+          ticket->seen = version;
+          ticket->last_sent = std::chrono::steady_clock::now();
+          if (!sink.write(text.data(), text.size())) return false;
+          if (done) sink.done();
+          return true;
+        });
+  }
+
+  // A page from another site open in the same browser could otherwise make it run solves on
+  // this server (browsers send an Origin header with such requests); the web app itself is
+  // same-origin, and tools such as curl send no Origin.
+  void same_origin_only() {
+    http.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+      if (!req.has_header("Origin")) return httplib::Server::HandlerResponse::Unhandled;
+      std::string origin = req.get_header_value("Origin");
+      if (origin == "http://" + req.get_header_value("Host"))
+        return httplib::Server::HandlerResponse::Unhandled;
+      send_json(res, 403,
+                {{"code", "E_REQUEST"},
+                 {"message", fmt::format("requests from other sites ({}) are refused", origin)}});
+      return httplib::Server::HandlerResponse::Handled;
+    });
+  }
+
+  // Fills the body of errors that httplib answers itself (404, 413, ...).
+  void error_bodies() {
+    http.set_error_handler([this](const httplib::Request& req, httplib::Response& res) {
+      if (!res.body.empty()) return;
+      json j;
+      if (res.status == 413)
+        // httplib caps form-encoded bodies (curl -d's default type) at 8 KiB on its own.
+        j = {{"code", "E_LIMIT"},
+             {"message", fmt::format("the request body is too large: at most {} bytes "
+                                     "(8192 when sent as application/x-www-form-urlencoded; "
+                                     "send application/json)",
+                                     config.limits.max_body_bytes)}};
+      else if (res.status == 404)
+        j = {{"code", "E_REQUEST"},
+             {"message", fmt::format("no such endpoint: {} {}", req.method, req.path)}};
+      else
+        j = {{"code", "E_REQUEST"}, {"message", fmt::format("HTTP status {}", res.status)}};
+      res.set_content(dump(j), "application/json");
+    });
+    http.set_exception_handler(
+        [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
+          std::string what = "unknown error";
+          try {
+            std::rethrow_exception(ep);
+          } catch (const std::exception& e) {
+            what = e.what();
+          } catch (...) {
+          }
+          send_json(res, 500, {{"code", "E_INTERNAL"}, {"message", what}});
+        });
+  }
+};
+
+HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::move(config))) {
+  Impl& s = *impl_;
+  const ServerLimits& limits = s.config.limits;
+  s.http.set_payload_max_length(limits.max_body_bytes);
+  // Enough threads for every solve and event stream plus ordinary requests, so that long
+  // requests never starve short ones.
+  size_t threads = limits.max_concurrent_solves + limits.max_event_streams + 16;
+  s.http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  // Headers and body go out in separate writes: without TCP_NODELAY, Nagle's algorithm and
+  // delayed ACKs hold every small JSON answer back ~40 ms.
+  s.http.set_tcp_nodelay(true);
+  s.http.set_keep_alive_timeout(5);
+  s.http.set_read_timeout(10);
+  s.http.set_write_timeout(10);
+  if (!s.config.web_dir.empty() && std::filesystem::is_directory(s.config.web_dir))
+    s.http.set_mount_point("/", s.config.web_dir);
+  if (s.config.log_requests)
+    s.http.set_logger([](const httplib::Request& req, const httplib::Response& res) {
+      std::cerr << fmt::format("{} {} {}\n", req.method, req.path, res.status);
+    });
+  s.routes();
+  s.error_bodies();
+  s.same_origin_only();
+}
+
+HttpServer::~HttpServer() { stop(); }
+
+int HttpServer::bind() {
+  const ServerConfig& c = impl_->config;
+  int port = c.port;
+  if (port == 0) {
+    port = impl_->http.bind_to_any_port(c.host);
+    if (port < 0) throw std::runtime_error(fmt::format("cannot listen on {}", c.host));
+  } else if (!impl_->http.bind_to_port(c.host, port)) {
+    throw std::runtime_error(fmt::format("cannot listen on {}:{}", c.host, port));
+  }
+  return port;
+}
+
+void HttpServer::serve() { impl_->http.listen_after_bind(); }
+
+bool HttpServer::running() const { return impl_->http.is_running(); }
+
+void HttpServer::stop() {
+  impl_->jobs.shutdown();
+  impl_->stopping.cancel();
+  impl_->http.stop();
+}
+
+}  // namespace cubelab::server

@@ -1,0 +1,35 @@
+#pragma once
+// Scrambles (issue 2): random moves, or a uniformly random state given as a move sequence,
+// which is the inverse of a solution found by the puzzle's default solver. A random-state
+// scramble is at least 2 moves long on the 3x3x3 and 4 on the 2x2x2 (WCA regulation 4b3):
+// shorter ones are drawn again.
+#include <optional>
+#include <string>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/cubie_cube.h"
+#include "cubelab/cube/puzzle.h"
+#include "cubelab/cube/random.h"
+
+namespace cubelab {
+
+struct Scramble {
+  CubieCube cube;            // the state it leads to (2x2x2: normalised)
+  std::optional<Alg> moves;  // empty when no solver could turn a random state into moves
+  std::string solver;        // the solver whose solution was inverted, if any
+  std::string note;          // why there are no moves, when there are none
+};
+
+// n random moves: seed 002's rule on the 3x3x3 (random_moves), U R F turns on the 2x2x2.
+Scramble random_move_scramble(Puzzle puzzle, Rng& rng, int n);
+
+// A uniformly random state. With the default solver of the puzzle (or `solver_name`)
+// registered, its solution inverted; otherwise only the state, with a note. Throws
+// std::runtime_error if the solver fails on a state, InputError(E_OPTION) for an unknown
+// solver_name.
+Scramble random_state_scramble(Puzzle puzzle, Rng& rng, const std::string& solver_name = "");
+
+// The shortest random-state scramble allowed: 2 moves (3x3x3), 4 (2x2x2).
+int min_scramble_length(Puzzle puzzle);
+
+}  // namespace cubelab

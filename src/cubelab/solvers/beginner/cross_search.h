@@ -1,0 +1,37 @@
+#pragma once
+// Stage 1 of the beginner's method (seed 000 §5.1): an optimal U cross.
+//
+// solve_cross: the seed's A* on the compact cross state (cross_coord.h). Heuristic (the
+// seed's; admissible and consistent): the largest of the four edges' own distances to their
+// homes. Tie-breaker (the seed's; not admissible, it only orders nodes of equal f): the sum
+// of the four distances. Nodes of equal f and equal sum are expanded first-in first-out, as
+// in the seed's open list; states already expanded are dropped (the seed's duplicate
+// elimination), and so are moves that leave every cross edge in place (its "non-transcendent
+// operations"). The goal test is made when a node leaves the open list, so the answer is
+// optimal.
+//
+// solve_cross_by_table: the same optimal length from an exact distance table of all cross
+// states (notes 000.md §6.2's suggestion); the faster option.
+#include <array>
+#include <cstdint>
+
+#include "cubelab/cube/cubie_cube.h"
+#include "cubelab/cube/move.h"
+
+namespace cubelab::beginner {
+
+// The longest optimal cross is 8 moves.
+constexpr int kMaxCrossLength = 8;
+
+struct CrossSolution {
+  std::array<Move, kMaxCrossLength> moves{};
+  int length = 0;
+  int expanded = 0;   // nodes taken from the open list and expanded
+  int generated = 0;  // successors inserted into the open list
+};
+
+// Thread-safe; allocates nothing after the first calls on a thread.
+CrossSolution solve_cross(const CubieCube& cube);
+CrossSolution solve_cross_by_table(const CubieCube& cube);
+
+}  // namespace cubelab::beginner

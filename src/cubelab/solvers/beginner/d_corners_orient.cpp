@@ -1,0 +1,17 @@
+// Stage 7 (seed 000): twist the D corners in place; 27 cases, the 26 unsolved ones each solved by
+// one of the 7 macros or its turned variants.
+#include "cubelab/solvers/beginner/last_layer.h"
+#include "cubelab/solvers/beginner/stages.h"
+
+namespace cubelab::beginner {
+
+bool orient_d_corners(Trace& t) {
+  static const CaseTable table = build_case_table(
+      View::CornerTwists, {kTwist1, kTwist2, kTwist3, kTwist4, kTwist5, kTwist6, kTwist7}, false);
+  t.begin_stage(7);
+  bool done = finish_by_case(t, View::CornerTwists, table);
+  t.end_stage();
+  return done;
+}
+
+}  // namespace cubelab::beginner

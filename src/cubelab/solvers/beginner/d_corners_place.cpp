@@ -1,0 +1,18 @@
+// Stage 6 (seed 000): put the D corners in their places (twist ignored); 12 cases: done, eight
+// three-cycles, three double swaps; no setup turn.
+#include "cubelab/solvers/beginner/last_layer.h"
+#include "cubelab/solvers/beginner/stages.h"
+
+namespace cubelab::beginner {
+
+bool place_d_corners(Trace& t) {
+  static const CaseTable table =
+      build_case_table(View::CornerPieces,
+                       {kCycleCornersA, kCycleCornersB, kSwapCornerPairs, kSwapDiagonals}, false);
+  t.begin_stage(6);
+  bool done = finish_by_case(t, View::CornerPieces, table);
+  t.end_stage();
+  return done;
+}
+
+}  // namespace cubelab::beginner

@@ -1,0 +1,17 @@
+// Stage 5 (seed 000): put the D edges in their places; at most one D turn, then a three-cycle (one
+// edge already right) or the swap of two opposite edges (two right).
+#include "cubelab/solvers/beginner/last_layer.h"
+#include "cubelab/solvers/beginner/stages.h"
+
+namespace cubelab::beginner {
+
+bool permute_d_edges(Trace& t) {
+  static const CaseTable table =
+      build_case_table(View::EdgePieces, {kCycleEdgesA, kCycleEdgesB, kSwapEdges}, true);
+  t.begin_stage(5);
+  bool done = finish_by_case(t, View::EdgePieces, table);
+  t.end_stage();
+  return done;
+}
+
+}  // namespace cubelab::beginner

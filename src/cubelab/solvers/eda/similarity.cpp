@@ -1,0 +1,137 @@
+#include "cubelab/solvers/eda/similarity.h"
+
+#include <cmath>
+
+#include "cubelab/solvers/eda/piece_geometry.h"
+
+namespace cubelab::eda {
+namespace {
+
+// Constants fitted to Table 4.1 (docs/eda.md, "Similarity measures").
+constexpr double kWeightCeiling = 0.91, kWeightCentre = 27.0, kWeightScale = 10.6;
+constexpr double kPosOriPositionWeight = 0.62;
+constexpr double kPosOriDistOrientationWeight = 0.848;
+
+// The sticker score takes 49 values (k/48), so its adaptive weight is a table.
+const std::array<double, 49>& weight_table() {
+  static const std::array<double, 49> t = [] {
+    std::array<double, 49> w{};
+    for (int k = 0; k <= 48; ++k) w[k] = sticker_position_weight(100.0 * k / 48.0);
+    return w;
+  }();
+  return t;
+}
+
+}  // namespace
+
+const char* measure_name(Measure m) {
+  switch (m) {
+    case Measure::Stickers: return "stickers";
+    case Measure::Position: return "position";
+    case Measure::StickerPosition: return "sticker-position";
+    case Measure::PositionOrientation: return "position-orientation";
+    case Measure::PositionOrientationDistance: return "position-orientation-distance";
+  }
+  return "?";
+}
+
+double Similarities::get(Measure m) const {
+  switch (m) {
+    case Measure::Stickers: return stickers;
+    case Measure::Position: return position;
+    case Measure::StickerPosition: return sticker_position;
+    case Measure::PositionOrientation: return position_orientation;
+    case Measure::PositionOrientationDistance: return position_orientation_distance;
+  }
+  return 0;
+}
+
+double sticker_position_weight(double stickers) {
+  return kWeightCeiling / (1.0 + std::exp(-(stickers - kWeightCentre) / kWeightScale));
+}
+
+SimilarityTarget::SimilarityTarget(const CubieCube& target) : target_(target) {
+  const PieceGeometry& g = piece_geometry();
+  std::array<uint8_t, kCorners> corner_slot{}, corner_ori{};
+  std::array<uint8_t, kEdges> edge_slot{}, edge_ori{};
+  for (int i = 0; i < kCorners; ++i) {
+    corner_slot[target.cp[i]] = static_cast<uint8_t>(i);
+    corner_ori[target.cp[i]] = target.co[i] % 3;
+  }
+  for (int i = 0; i < kEdges; ++i) {
+    edge_slot[target.ep[i]] = static_cast<uint8_t>(i);
+    edge_ori[target.ep[i]] = target.eo[i];
+  }
+  for (int i = 0; i < kCorners; ++i) {
+    const auto& want = g.corner_sticker[target.cp[i]][target.co[i] % 3];
+    for (int piece = 0; piece < kCorners; ++piece)
+      for (int o = 0; o < 3; ++o) {
+        Contribution& c = corner_[i][piece * 3 + o];
+        for (int m = 0; m < 3; ++m) c.stickers += g.corner_sticker[piece][o][m] == want[m];
+        int j = corner_slot[piece], oj = corner_ori[piece];
+        c.position_points = 3 - g.corner_manhattan[i][j] / 2;
+        c.placed_oriented = i == j && o == oj;
+        c.move_distance = g.corner_moves[3 * i + o][3 * j + oj];
+      }
+  }
+  for (int i = 0; i < kEdges; ++i) {
+    const auto& want = g.edge_sticker[target.ep[i]][target.eo[i]];
+    for (int piece = 0; piece < kEdges; ++piece)
+      for (int o = 0; o < 2; ++o) {
+        Contribution& c = edge_[i][piece * 2 + o];
+        for (int m = 0; m < 2; ++m) c.stickers += g.edge_sticker[piece][o][m] == want[m];
+        int j = edge_slot[piece], oj = edge_ori[piece];
+        c.position_points = 3 - g.edge_manhattan[i][j] / 2;
+        c.placed_oriented = i == j && o == oj;
+        c.move_distance = g.edge_moves[2 * i + o][2 * j + oj];
+      }
+  }
+  max_move_distance_ = kCorners * g.max_corner_moves + kEdges * g.max_edge_moves;
+}
+
+SimilarityTarget::Contribution SimilarityTarget::totals(const CubieCube& a) const {
+  Contribution t;
+  auto add = [&t](const Contribution& c) {
+    t.stickers += c.stickers;
+    t.position_points += c.position_points;
+    t.placed_oriented += c.placed_oriented;
+    t.move_distance += c.move_distance;
+  };
+  for (int i = 0; i < kCorners; ++i) add(corner_[i][a.cp[i] * 3 + a.co[i] % 3]);
+  for (int i = 0; i < kEdges; ++i) add(edge_[i][a.ep[i] * 2 + a.eo[i]]);
+  return t;
+}
+
+Similarities SimilarityTarget::from_totals(const Contribution& t) const {
+  Similarities r;
+  r.stickers = 100.0 * t.stickers / 48.0;
+  r.position = 100.0 * t.position_points / 60.0;
+  double w = weight_table()[t.stickers];
+  r.sticker_position = w * r.position + (1 - w) * r.stickers;
+  double oriented = 100.0 * t.placed_oriented / 20.0;
+  r.position_orientation =
+      kPosOriPositionWeight * r.position + (1 - kPosOriPositionWeight) * oriented;
+  double distance = 100.0 * (1.0 - t.move_distance / max_move_distance_);
+  r.position_orientation_distance = kPosOriDistOrientationWeight * oriented +
+                                    (1 - kPosOriDistOrientationWeight) * distance;
+  return r;
+}
+
+Similarities SimilarityTarget::all(const CubieCube& a) const { return from_totals(totals(a)); }
+
+bool SimilarityTarget::measure(Measure m, const CubieCube& a, double& value) const {
+  Contribution t = totals(a);
+  switch (m) {
+    case Measure::Stickers: value = 100.0 * t.stickers / 48.0; break;
+    case Measure::Position: value = 100.0 * t.position_points / 60.0; break;
+    case Measure::StickerPosition: {
+      double w = weight_table()[t.stickers];
+      value = w * (100.0 * t.position_points / 60.0) + (1 - w) * (100.0 * t.stickers / 48.0);
+      break;
+    }
+    default: value = from_totals(t).get(m);
+  }
+  return t.stickers == 48;
+}
+
+}  // namespace cubelab::eda

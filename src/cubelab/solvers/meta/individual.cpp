@@ -1,0 +1,14 @@
+#include "cubelab/solvers/meta/individual.h"
+
+#include "cubelab/solvers/meta/draw.h"
+
+namespace cubelab::meta {
+
+Individual random_individual(const Phase& phase, int length, Rng& rng) {
+  Individual ind;
+  ind.length = length;
+  for (int i = 0; i < length; ++i) ind.moves[i] = phase.moves[draw(rng, static_cast<uint32_t>(phase.moves.size()))];
+  return ind;
+}
+
+}  // namespace cubelab::meta

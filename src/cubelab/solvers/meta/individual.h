@@ -1,0 +1,53 @@
+#pragma once
+// An individual (the document's "Secuencia"): a fixed-length sequence of the turns allowed
+// in the current phase, with its fitness. Fixed-size storage, so populations are copied
+// without allocating.
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/solvers/meta/fitness.h"
+#include "cubelab/solvers/meta/packed_cube.h"
+#include "cubelab/solvers/meta/phase.h"
+
+namespace cubelab::meta {
+
+constexpr int kMaxSequenceLength = 64;
+
+struct Individual {
+  // One spare slot past the longest sequence, so neighbour steps may read and write one
+  // turn beyond the end without checking.
+  std::array<Move, kMaxSequenceLength + 1> moves{};
+  int length = 0;
+  int fitness = -1;
+
+  std::span<const Move> sequence() const { return {moves.data(), static_cast<size_t>(length)}; }
+  Alg alg() const { return Alg({moves.begin(), moves.begin() + length}); }
+};
+
+// A uniformly random sequence of `length` turns of the phase (fitness not computed).
+Individual random_individual(const Phase& phase, int length, Rng& rng);
+
+// Fitness of a sequence applied to the phase's starting cube. Copyable and thread-safe.
+class Evaluator {
+ public:
+  Evaluator(const PackedCube& start, Fitness fitness)
+      : start_(start), fitness_(&fast_fitness(fitness)) {}
+  int operator()(std::span<const Move> moves) const {
+    PackedCube c = start_;
+    c.apply(moves.data(), static_cast<int>(moves.size()));
+    return (*fitness_)(c);
+  }
+  void evaluate(Individual& ind) const { ind.fitness = (*this)(ind.sequence()); }
+  int score(const PackedCube& reached) const { return (*fitness_)(reached); }
+  const PackedCube& start() const { return start_; }
+  int max() const { return fitness_->max(); }
+
+ private:
+  PackedCube start_;
+  const FastFitness* fitness_;
+};
+
+}  // namespace cubelab::meta

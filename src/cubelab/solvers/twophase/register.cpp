@@ -1,0 +1,15 @@
+// Registers the two-phase solver and its tables.
+#include <memory>
+#include <vector>
+
+#include "cubelab/solvers/twophase/solver.h"
+#include "cubelab/solvers/twophase/tables.h"
+
+namespace cubelab {
+
+void add_twophase_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  twophase::register_tables();
+  out.push_back(std::make_unique<twophase::TwophaseSolver>());
+}
+
+}  // namespace cubelab

@@ -1,0 +1,457 @@
+#include "cubelab/solvers/twophase/search.h"
+
+#include <algorithm>
+#include <optional>
+#include <thread>
+
+#include "cubelab/coord/coordinates.h"
+#include "cubelab/cube/symmetry.h"
+
+namespace cubelab::twophase {
+namespace {
+
+constexpr int kMaxDepth = 40;
+constexpr uint32_t kH = coord::kPhase2Moves;
+
+bool in_h_moves(Move m) { return kH >> m & 1; }
+
+// One of the six searches: the cube (or its inverse) conjugated so that the chosen axis
+// becomes the U-D axis.
+struct Direction {
+  int sym = 0;  // the cube searched is S * c * S^-1 (S = URF3^k)
+  bool inverse = false;
+  int pre = -1;  // a move applied before the cube (min2phase's pre-moves), or -1
+  uint16_t flip, slice, twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
+  int distance;  // phase-1 distance
+};
+
+Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool inverse, int pre) {
+  Direction d;
+  d.sym = 16 * axis;
+  d.inverse = inverse;
+  d.pre = pre;
+  CubieCube x = inverse ? cube.inverse() : cube;
+  // With a pre-move m the search solves m * x: if p does, p + m solves x.
+  if (pre >= 0) x = CubieCube::move_cube(static_cast<Move>(pre)) * x;
+  CubieCube c = conjugate(x, d.sym);
+  d.flip = static_cast<uint16_t>(coord::flip(c));
+  d.slice = static_cast<uint16_t>(coord::ud_slice(c));
+  d.twist = static_cast<uint16_t>(coord::twist(c));
+  d.u_corners = static_cast<uint16_t>(coord::corner4(c, URF));
+  d.d_corners = static_cast<uint16_t>(coord::corner4(c, DFR));
+  d.u_edges = static_cast<uint16_t>(coord::edge4(c, coord::kUEdges));
+  d.d_edges = static_cast<uint16_t>(coord::edge4(c, coord::kDEdges));
+  d.slice_edges = static_cast<uint16_t>(coord::edge4(c, coord::kSliceEdges));
+  d.distance = t.phase1_distance(d.flip, d.slice, d.twist);
+  return d;
+}
+
+// What the threads of one solve share.
+struct Shared {
+  const SearchSettings& settings;
+  const StopCondition& stop;
+  const std::function<void(const Progress&)>& progress;
+  std::atomic<bool> done{false};
+  std::atomic<bool> exhausted{false};  // every phase-1 length up to max_total was searched
+  std::atomic<int> max_total;          // solutions must be at most this long
+  std::mutex mu;
+  std::vector<Found> found;
+  std::atomic<int64_t> phase1_nodes{0}, phase2_nodes{0}, phase1_solutions{0};
+  bool stopped = false;
+
+  Shared(const SearchSettings& s, const StopCondition& st,
+         const std::function<void(const Progress&)>& p)
+      : settings(s), stop(st), progress(p), max_total(s.limit) {}
+};
+
+// The depth-first search of one thread.
+class Worker {
+ public:
+  Worker(const Tables& t, Shared& shared) : t_(t), c_(*t.coords), shared_(shared) {}
+
+  // All phase-1 solutions of exactly `length` moves of direction `dir` whose first move
+  // is in `first_moves`.
+  void run(const Direction& dir, int length, uint32_t first_moves) {
+    dir_ = &dir;
+    first_moves_ = first_moves;
+    u_corners_[0] = dir.u_corners;
+    d_corners_[0] = dir.d_corners;
+    u_edges_[0] = dir.u_edges;
+    d_edges_[0] = dir.d_edges;
+    slice_edges_[0] = dir.slice_edges;
+    valid_ = 0;
+    phase1(0, length, dir.flip, dir.slice, dir.twist, dir.distance, -1);
+  }
+
+  void flush_stats() {
+    shared_.phase1_nodes += phase1_nodes_;
+    shared_.phase2_nodes += phase2_nodes_;
+    shared_.phase1_solutions += phase1_solutions_;
+    phase1_nodes_ = phase2_nodes_ = phase1_solutions_ = 0;
+  }
+
+ private:
+  void phase1(int depth, int togo, uint16_t flip, uint16_t slice, uint16_t twist, int dist,
+              int prev_face) {
+    if (togo == 0) {
+      phase1_done(depth);
+      return;
+    }
+    if ((++phase1_nodes_ & 1023) == 0 && check_stop()) return;
+    const uint32_t allowed = depth == 0 ? first_moves_ : coord::kAllMoves;
+    // The children's table entries are random accesses to a large table: compute every
+    // child first and prefetch its entries (two dependent loads), so that the memory
+    // accesses of all children overlap, then test them.
+    struct Child {
+      Move m;
+      uint16_t flip, slice, twist;
+      uint32_t raw;
+      uint64_t index;
+    };
+    Child child[kMoves];
+    int n = 0;
+    const uint32_t* packed = c_.flip_slice_sym.packed_data();
+    for (Move m = 0; m < kMoves; ++m) {
+      const int face = move_face(m);
+      if (!allowed_after(prev_face, face) || !(allowed >> m & 1)) continue;
+      // Phase 1 enters H with a quarter turn of R, L, F or B; ending with a move of H would
+      // repeat a shorter phase-1 solution.
+      if (togo == 1 && in_h_moves(m)) continue;
+      // Inside H with few moves left, H moves belong to phase 2 (Kociemba).
+      if (dist == 0 && togo < 5 && in_h_moves(m)) continue;
+      Child& x = child[n];
+      x.m = m;
+      x.flip = c_.flip(flip, m);
+      x.slice = c_.ud_slice(slice, m);
+      x.twist = c_.twist(twist, m);
+      if (togo <= 2) {
+        // Two moves from the end the child must be one of the 4 cosets next to H, one move
+        // from the end in H itself: both are recognised without the table.
+        const bool ok = togo == 1 ? x.flip == 0 && x.twist == 0 && x.slice == c_.slice_solved
+                                  : next_to_h(x.flip, x.slice, x.twist);
+        if (ok) {
+          path_[depth] = m;
+          if (valid_ > depth) valid_ = depth;
+          phase1(depth + 1, togo - 1, x.flip, x.slice, x.twist, togo - 1, face);
+          if (shared_.done.load(std::memory_order_relaxed)) return;
+        }
+        continue;
+      }
+      ++n;
+      x.raw = uint32_t{x.slice} * coord::kFlip + x.flip;
+      __builtin_prefetch(packed + x.raw);
+    }
+    for (int i = 0; i < n; ++i) {
+      Child& x = child[i];
+      const uint32_t p = packed[x.raw];
+      x.index = uint64_t{p >> 8} * coord::kTwist + c_.twist_conj(x.twist, p & 0xFF);
+      __builtin_prefetch(t_.phase1 + x.index / 2);
+    }
+    for (int i = 0; i < n; ++i) {
+      const Child& x = child[i];
+      const int dist1 = tables::nibble(t_.phase1, x.index);
+      if (dist1 >= togo) continue;
+      path_[depth] = x.m;
+      if (valid_ > depth) valid_ = depth;
+      phase1(depth + 1, togo - 1, x.flip, x.slice, x.twist, dist1, move_face(x.m));
+      if (shared_.done.load(std::memory_order_relaxed)) return;
+    }
+  }
+
+  // A phase-1 solution of `length` moves is in path_[0..length).
+  void phase1_done(int length) {
+    ++phase1_solutions_;
+    const int max_total = shared_.max_total.load(std::memory_order_relaxed);
+    const int extra = dir_->pre >= 0;
+    const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
+    if (togo2_max < 0) return;
+    // Phase-2 coordinates, extended lazily from the last depth still valid.
+    for (int i = std::max(valid_, 0); i < length; ++i) {
+      const Move m = path_[i];
+      u_corners_[i + 1] = c_.corner4(u_corners_[i], m);
+      d_corners_[i + 1] = c_.corner4(d_corners_[i], m);
+      u_edges_[i + 1] = c_.edge4(u_edges_[i], m);
+      d_edges_[i + 1] = c_.edge4(d_edges_[i], m);
+      slice_edges_[i + 1] = c_.edge4(slice_edges_[i], m);
+    }
+    valid_ = length;
+    const uint32_t uc = u_corners_[length], dc = d_corners_[length];
+    const uint16_t corners = c_.corner_merge[(uc / 24) * 576 + (uc % 24) * 24 + dc % 24];
+    const uint16_t slice_edges = slice_edges_[length];
+    const int cs = c_.cornslice[corners * 24 + slice_edges % 24];
+    if (cs > togo2_max) return;
+    const uint32_t u = u_edges_[length], d = d_edges_[length];
+    const uint16_t ud = c_.merge[(u / 24) * 576 + (u % 24) * 24 + d % 24];
+    const int d2 = std::max(cs, t_.phase2_distance(corners, ud));
+    if (d2 > togo2_max) return;
+    const int prev_face = length > 0 ? move_face(path_[length - 1]) : -1;
+    for (int togo2 = d2; togo2 <= togo2_max; ++togo2) {
+      if (phase2(length, togo2, corners, ud, slice_edges, prev_face)) {
+        report(length, length + togo2);
+        return;
+      }
+    }
+  }
+
+  bool phase2(int depth, int togo, uint16_t corners, uint16_t ud, uint16_t slice_edges,
+              int prev_face) {
+    if (togo == 0) return corners == 0 && ud == 0 && slice_edges == c_.slice_edge4_solved;
+    ++phase2_nodes_;
+    for (Move m = 0; m < kMoves; ++m) {
+      if (!in_h_moves(m) || !allowed_after(prev_face, move_face(m))) continue;
+      const uint16_t corners1 = c_.corners(corners, m);
+      const uint16_t slice1 = c_.edge4(slice_edges, m);
+      if (c_.cornslice[corners1 * 24 + slice1 % 24] >= togo) continue;
+      const uint16_t ud1 = c_.ud_edges(ud, m);
+      if (t_.phase2_distance(corners1, ud1) >= togo) continue;
+      path_[depth] = m;
+      if (phase2(depth + 1, togo - 1, corners1, ud1, slice1, move_face(m))) return true;
+    }
+    return false;
+  }
+
+  // One of the 4 phase-1 cosets at distance 1 (reached from H by R, L, F or B).
+  bool next_to_h(uint16_t flip, uint16_t slice, uint16_t twist) const {
+    const uint64_t key = uint64_t{flip} | uint64_t{slice} << 16 | uint64_t{twist} << 32;
+    for (uint64_t k : c_.next_to_h)
+      if (k == key) return true;
+    return false;
+  }
+
+  bool check_stop() {
+    if (shared_.done.load(std::memory_order_relaxed)) return true;
+    if (shared_.stop.should_stop()) {
+      std::lock_guard lock(shared_.mu);
+      shared_.stopped = true;
+      shared_.done = true;
+      return true;
+    }
+    return false;
+  }
+
+  // path_[0..total) solves the direction's cube; phase 1 is the first `length1` moves.
+  void report(int length1, int total) {
+    const int back = symmetry_inverse(dir_->sym);
+    std::vector<Move> p1, p2;
+    for (int i = 0; i < total; ++i)
+      (i < length1 ? p1 : p2).push_back(conjugate_move(path_[i], back));
+    const int extra = dir_->pre >= 0;
+    if (extra) {
+      // The pre-move comes last; it must not turn the face just turned.
+      const Move pre = static_cast<Move>(dir_->pre);
+      if (total > 0 &&
+          !allowed_after(move_face(conjugate_move(path_[total - 1], back)), move_face(pre)))
+        return;
+      p2.push_back(pre);
+    }
+    std::vector<Stage> stages;
+    const char* axis = dir_->sym == 0 ? "U-D" : dir_->sym == 16 ? "R-L" : "F-B";
+    if (!dir_->inverse) {
+      stages.push_back(
+          {"phase 1", Alg(p1), std::string("into <U,D,R2,L2,F2,B2> along the ") + axis + " axis"});
+      stages.push_back({"phase 2", Alg(p2), "to solved inside that group"});
+    } else {
+      // The inverse cube was solved: the answer is the inverse, phase 2 undone first.
+      stages.push_back({"phase 2 (inverse)", Alg(p2).inverse(),
+                        std::string("the inverse cube was solved along the ") + axis + " axis"});
+      stages.push_back({"phase 1 (inverse)", Alg(p1).inverse(), "undoes its phase 1"});
+    }
+    Alg solution = stages[0].alg + stages[1].alg;
+
+    std::lock_guard lock(shared_.mu);
+    auto& found = shared_.found;
+    if (total + extra > shared_.max_total.load()) return;
+    for (const Found& f : found)
+      if (f.solution == solution) return;
+    found.push_back({solution, std::move(stages)});
+    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+      return a.solution.size() < b.solution.size();
+    });
+    const SearchSettings& s = shared_.settings;
+    if (static_cast<int>(found.size()) > s.count) found.pop_back();
+    if (static_cast<int>(found.size()) == s.count) {
+      const int worst = static_cast<int>(found.back().solution.size());
+      shared_.max_total = worst - 1;
+      if (worst <= s.target) shared_.done = true;
+    }
+    if (shared_.progress) {
+      Progress p;
+      p.phase = "two-phase";
+      p.depth = length1;
+      p.nodes = shared_.phase1_nodes + phase1_nodes_;
+      p.message = "found " + std::to_string(total + extra) + " moves";
+      shared_.progress(p);
+    }
+  }
+
+  const Tables& t_;
+  const Coords& c_;
+  Shared& shared_;
+  const Direction* dir_ = nullptr;
+  uint32_t first_moves_ = coord::kAllMoves;
+  Move path_[kMaxDepth];
+  uint16_t u_corners_[kMaxDepth], d_corners_[kMaxDepth], u_edges_[kMaxDepth], d_edges_[kMaxDepth],
+      slice_edges_[kMaxDepth];
+  int valid_ = 0;
+  int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
+};
+
+// Plain IDA* for short positions, with h = the largest phase-1 distance over the three
+// axes (each a lower bound of the full distance). Finds an optimal solution of at most
+// `max_depth` moves, or proves there is none.
+class ShortSearch {
+ public:
+  ShortSearch(const Tables& t, const CubieCube& cube) : t_(t), c_(*t.coords), cube_(cube) {
+    for (int k = 0; k < 3; ++k) {
+      CubieCube x = conjugate(cube, 16 * k);
+      flip_[0][k] = static_cast<uint16_t>(coord::flip(x));
+      slice_[0][k] = static_cast<uint16_t>(coord::ud_slice(x));
+      twist_[0][k] = static_cast<uint16_t>(coord::twist(x));
+      for (Move m = 0; m < kMoves; ++m) conj_[k][m] = conjugate_move(m, 16 * k);
+    }
+  }
+
+  int64_t nodes = 0;
+
+  // Returns the solution, or nothing when none of at most max_depth moves exists.
+  std::optional<Alg> run(int max_depth, const StopCondition& stop, bool& stopped) {
+    int h = heuristic(0);
+    for (int depth = h; depth <= max_depth; ++depth) {
+      if (dfs(0, depth, -1, stop, stopped)) return Alg(std::vector<Move>(path_, path_ + depth));
+      if (stopped) return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  int heuristic(int level) const {
+    int h = 0;
+    for (int k = 0; k < 3; ++k)
+      h = std::max(h, t_.phase1_distance(flip_[level][k], slice_[level][k], twist_[level][k]));
+    return h;
+  }
+
+  bool dfs(int depth, int togo, int prev_face, const StopCondition& stop, bool& stopped) {
+    if (togo == 0) {
+      CubieCube c = cube_;
+      for (int i = 0; i < depth; ++i) c.apply(path_[i]);
+      return c.is_solved();
+    }
+    if ((++nodes & 1023) == 0 && stop.should_stop()) {
+      stopped = true;
+      return false;
+    }
+    for (Move m = 0; m < kMoves; ++m) {
+      if (!allowed_after(prev_face, move_face(m))) continue;
+      for (int k = 0; k < 3; ++k) {
+        const Move mk = conj_[k][m];
+        flip_[depth + 1][k] = c_.flip(flip_[depth][k], mk);
+        slice_[depth + 1][k] = c_.ud_slice(slice_[depth][k], mk);
+        twist_[depth + 1][k] = c_.twist(twist_[depth][k], mk);
+      }
+      if (heuristic(depth + 1) >= togo) continue;
+      path_[depth] = m;
+      if (dfs(depth + 1, togo - 1, move_face(m), stop, stopped)) return true;
+      if (stopped) return false;
+    }
+    return false;
+  }
+
+  const Tables& t_;
+  const Coords& c_;
+  CubieCube cube_;
+  Move conj_[3][kMoves];
+  uint16_t flip_[kMaxDepth][3], slice_[kMaxDepth][3], twist_[kMaxDepth][3];
+  Move path_[kMaxDepth];
+};
+
+}  // namespace
+
+SearchResult search(const CubieCube& cube, const SearchSettings& settings,
+                    const StopCondition& stop,
+                    const std::function<void(const Progress&)>& progress) {
+  const Tables& t = tables();
+  SearchResult result;
+
+  // Short positions: an optimal answer by plain IDA*.
+  int lower_bound = 0;
+  if (settings.optimal_depth >= 0) {
+    ShortSearch shorts(t, cube);
+    bool stopped = false;
+    const int depth = std::min(settings.optimal_depth, settings.limit);
+    std::optional<Alg> alg = shorts.run(depth, stop, stopped);
+    result.optimal_nodes = shorts.nodes;
+    if (alg) {
+      result.solutions.push_back({*alg, {{"optimal", *alg, "plain IDA* (short position)"}}});
+      result.proven_optimal = true;
+      if (settings.count == 1) return result;
+      result.solutions.clear();  // the two-phase search below finds it again, with others
+    }
+    if (stopped) {
+      result.stopped = true;
+      return result;
+    }
+    if (!alg) lower_bound = depth + 1;
+  }
+
+  Shared shared(settings, stop, progress);
+  std::vector<Direction> dirs;
+  for (int pre = -1; pre < (settings.pre_moves ? kMoves : 0); ++pre)
+    for (int axis = 0; axis < (settings.three_axes ? 3 : 1); ++axis)
+      for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv)
+        dirs.push_back(make_direction(t, cube, axis, inv != 0, pre));
+
+  // Jobs in order: phase-1 length, then direction, then a share of the first moves
+  // (several shares only with several threads).
+  const int splits = settings.threads > 1 ? 3 : 1;
+  int min_length = 99;
+  for (const auto& d : dirs) min_length = std::min(min_length, d.distance + (d.pre >= 0));
+  std::atomic<int64_t> next_job{0};
+  const int per_length = static_cast<int>(dirs.size()) * splits;
+  auto work = [&] {
+    Worker w(t, shared);
+    for (;;) {
+      if (shared.done) break;
+      const int64_t job = next_job.fetch_add(1);
+      const int length = min_length + static_cast<int>(job / per_length);
+      if (length > shared.max_total.load() || length > kMaxDepth - 20) {
+        shared.exhausted = true;
+        break;
+      }
+      const Direction& dir = dirs[(job % per_length) / splits];
+      const int split = static_cast<int>(job % splits);
+      // `length` counts the pre-move too.
+      const int length1 = length - (dir.pre >= 0);
+      if (dir.distance > length1) continue;
+      uint32_t first = coord::kAllMoves;
+      if (splits > 1) {
+        first = 0;
+        for (Move m = 0; m < kMoves; ++m)
+          if (move_face(m) % splits == split) first |= 1u << m;
+      }
+      w.run(dir, length1, first);
+      w.flush_stats();
+    }
+    w.flush_stats();
+  };
+  std::vector<std::thread> pool;
+  for (int i = 1; i < settings.threads; ++i) pool.emplace_back(work);
+  work();
+  for (auto& th : pool) th.join();
+
+  result.solutions = std::move(shared.found);
+  result.stopped = shared.stopped;
+  // Every phase-1 solution of every length up to the bound was tried, in the U-D direction
+  // too, so no solution within the bound was missed (docs/twophase.md).
+  result.exhausted = shared.exhausted && !shared.stopped;
+  result.phase1_nodes = shared.phase1_nodes;
+  result.phase2_nodes = shared.phase2_nodes;
+  result.phase1_solutions = shared.phase1_solutions;
+  if (!result.solutions.empty()) {
+    const int best = static_cast<int>(result.solutions.front().solution.size());
+    result.proven_optimal = best <= lower_bound || result.exhausted;
+  }
+  return result;
+}
+
+}  // namespace cubelab::twophase

@@ -1,0 +1,51 @@
+#pragma once
+// Kociemba's two-phase search (seed 004 §5.3; docs/twophase.md): phase 1 brings the cube
+// into H = <U,D,R2,L2,F2,B2> by IDA* on (flip_ud_slice, twist) with the exact phase-1
+// distance table; every phase-1 solution is completed by an IDA* phase 2 inside H. Phase-1
+// lengths grow from the smallest, over six searches at once (the cube and its inverse,
+// each seen along the three axes), and every solution found lowers the length bound, so
+// the answers get shorter over time until the target length, the time limit or
+// exhaustion (which proves the best answer optimal).
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <vector>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/cubie_cube.h"
+#include "cubelab/solve/solver.h"
+#include "cubelab/solvers/twophase/tables.h"
+
+namespace cubelab::twophase {
+
+struct SearchSettings {
+  int target = 20;  // stop once `count` solutions of at most this length are found
+  int limit = 30;   // never return anything longer (max_length, hard)
+  int count = 1;    // distinct solutions wanted
+  int threads = 1;
+  int phase2_max = 12;     // longest phase 2 tried for one phase-1 solution
+  int optimal_depth = 10;  // plain optimal IDA* first, up to this length
+  bool inverse = true;     // also search the inverse cube
+  bool three_axes = true;  // also search along the R-L and F-B axes
+  bool pre_moves = false;  // also search m * cube for every move m (min2phase's pre-moves)
+};
+
+struct Found {
+  Alg solution;
+  std::vector<Stage> stages;
+};
+
+struct SearchResult {
+  std::vector<Found> solutions;  // best first
+  bool proven_optimal = false;   // the best cannot be beaten
+  bool exhausted = false;        // every length up to the limit was searched
+  bool stopped = false;          // time limit or cancellation
+  int64_t phase1_nodes = 0, phase2_nodes = 0, phase1_solutions = 0, optimal_nodes = 0;
+};
+
+SearchResult search(const CubieCube& cube, const SearchSettings& settings,
+                    const StopCondition& stop,
+                    const std::function<void(const Progress&)>& progress);
+
+}  // namespace cubelab::twophase

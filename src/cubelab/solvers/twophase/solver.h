@@ -1,0 +1,20 @@
+#pragma once
+// The `twophase` solver: Kociemba's two-phase algorithm (search.h), cubelab's default
+// 3x3x3 solver. Stopping rules (docs/twophase.md):
+//   max_length N   returns solutions of at most N moves, stops at the first (count) found;
+//   time limit     without max_length: keeps improving until the time is up;
+//   neither        stops at the first solution of at most `default_target` (20) moves.
+// Positions solvable in at most `optimal_depth` (10) moves get an optimal solution.
+#include "cubelab/solve/solver.h"
+
+namespace cubelab::twophase {
+
+class TwophaseSolver : public Solver {
+ public:
+  std::string name() const override { return "twophase"; }
+  std::string description() const override;
+  std::vector<OptionSpec> options() const override;
+  SolveResult solve(const SolveRequest& request) override;
+};
+
+}  // namespace cubelab::twophase

@@ -1,0 +1,219 @@
+// End-to-end tests of the cubelab program: exit codes (0 ok, 1 failure, 2 bad input),
+// --json fields, --help, batches from stdin.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cubelab/cube/pocket.h"
+#include "cubelab/solve/registry.h"
+#include "support/test_support.h"
+
+namespace cubelab {
+namespace {
+
+// Runs `cubelab ARGS` (a shell fragment) with `input` on stdin. stderr is dropped unless
+// `with_stderr`, then it is appended to the output.
+test::CommandResult cubelab(const std::string& args, const std::string& input = "",
+                            bool with_stderr = false) {
+  std::string cmd = "printf '%s' '" + input + "' | " + test::cubelab_binary() + " " + args +
+                    (with_stderr ? " 2>&1" : " 2>/dev/null");
+  return test::run_command(cmd);
+}
+
+std::vector<nlohmann::json> json_lines(const std::string& out) {
+  std::vector<nlohmann::json> lines;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) lines.push_back(nlohmann::json::parse(line));
+  return lines;
+}
+
+bool has_solver_for(Puzzle puzzle) {
+  for (const auto& s : all_solvers())
+    if (s->name() == default_solver_name(puzzle) && s->puzzle() == puzzle) return true;
+  return false;
+}
+
+TEST(Cli, HelpOnEveryCommand) {
+  for (const char* cmd : {"", "show", "validate", "solve", "demo", "alg", "scramble"}) {
+    auto r = cubelab(std::string(cmd) + " --help");
+    EXPECT_EQ(r.exit_code, 0) << cmd;
+    EXPECT_NE(r.out.find("--help"), std::string::npos) << cmd;
+  }
+  for (const char* cmd : {"show", "validate", "solve", "demo", "alg", "scramble"})
+    EXPECT_NE(cubelab(std::string(cmd) + " --help").out.find("--json"), std::string::npos) << cmd;
+}
+
+TEST(Cli, UsageErrorsExitTwo) {
+  EXPECT_EQ(cubelab("").exit_code, 2);
+  EXPECT_EQ(cubelab("nonsense").exit_code, 2);
+  EXPECT_EQ(cubelab("show --no-such-flag").exit_code, 2);
+  EXPECT_EQ(cubelab("scramble --puzzle 4x4x4").exit_code, 2);
+  EXPECT_EQ(cubelab("alg frobnicate R").exit_code, 2);
+}
+
+TEST(Cli, OptionAndRequestErrorsExitTwoWithTheirCode) {
+  auto r = cubelab("solve -s no-such-solver R", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_OPTION: unknown solver 'no-such-solver'"), std::string::npos)
+      << r.out;
+  r = cubelab("alg rotate R", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_REQUEST"), std::string::npos) << r.out;
+  r = cubelab("validate --file /nonexistent/file", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_REQUEST: cannot open file"), std::string::npos) << r.out;
+}
+
+TEST(Cli, ShowJson) {
+  auto r = cubelab("show --json \"R U R' U'\"");
+  ASSERT_EQ(r.exit_code, 0);
+  auto j = json_lines(r.out).at(0);
+  EXPECT_EQ(j["facelets"].get<std::string>().size(), 54u);
+  EXPECT_EQ(j["solved"], false);
+  EXPECT_EQ(j["format"], "moves");
+  EXPECT_EQ(j["puzzle"], "3x3x3");
+  r = cubelab("show --json -f UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+  EXPECT_EQ(json_lines(r.out).at(0)["solved"], true);
+  EXPECT_EQ(json_lines(r.out).at(0)["singmaster"],
+            "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR");
+  // The same cube in standard colours, held with white at the front (x'), is still solved.
+  r = cubelab("show --json BBBBBBBBBRRRRRRRRRWWWWWWWWWGGGGGGGGGOOOOOOOOOYYYYYYYYY");
+  ASSERT_EQ(r.exit_code, 0);
+  EXPECT_EQ(json_lines(r.out).at(0)["solved"], true);
+}
+
+TEST(Cli, ShowPlainNetAndBadInput) {
+  auto r = cubelab("show --no-color R");
+  ASSERT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("U U F"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("\x1b["), std::string::npos);  // no colour when piped
+  r = cubelab("show 'R Q'", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_NOTATION: bad move 'Q' at position 3"), std::string::npos) << r.out;
+}
+
+TEST(Cli, ShowPocket) {
+  auto r = cubelab("show --puzzle 2x2x2 --json L");
+  ASSERT_EQ(r.exit_code, 0);
+  auto j = json_lines(r.out).at(0);
+  EXPECT_EQ(j["facelets"], "UFUFRRRRFDFDDBDBLLLLUBUB");  // L = R turned whole
+  EXPECT_EQ(j["puzzle"], "2x2x2");
+  r = cubelab("show --puzzle 2x2x2 --no-color UUUURRRRFFFFDDDDLLLLBBBB");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("UUUURRRRFFFFDDDDLLLLBBBB"), std::string::npos);
+}
+
+TEST(Cli, ValidateBatchGoesOnPastBadLines) {
+  std::string input =
+      "R U\n"
+      "# a comment\n"
+      "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBBB\n"
+      "UF UR UB UL DF DR DB DL FR FL BR BL FRU URB UBL ULF DRF DFL DLB DBR\n"
+      "WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB\n";
+  auto r = cubelab("validate --json", input);
+  EXPECT_EQ(r.exit_code, 2);
+  auto lines = json_lines(r.out);
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0]["valid"], true);
+  EXPECT_EQ(lines[0]["format"], "moves");
+  EXPECT_EQ(lines[1]["valid"], false);
+  EXPECT_EQ(lines[1]["code"], "E_FORMAT");
+  EXPECT_EQ(lines[2]["code"], "E_TWIST");
+  EXPECT_TRUE(lines[2].contains("message"));
+  EXPECT_EQ(lines[3]["valid"], true);
+  EXPECT_EQ(lines[3]["facelets"], "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+  // Plain text: stdout says valid/invalid, stderr has the code; all good lines exit 0.
+  r = cubelab("validate R UUUURRRRFFFFDDDDLLLLBBBB --puzzle 2x2x2");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "valid UFUFRRRRFDFDDBDBLLLLUBUB\nvalid UUUURRRRFFFFDDDDLLLLBBBB\n");
+  r = cubelab("validate UUUURRRRFFFFDDDDLLLLBBBB", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_FORMAT"), std::string::npos);
+}
+
+TEST(Cli, AlgOperations) {
+  EXPECT_EQ(cubelab("alg invert R U R\\' U\\'").out, "U R U' R'\n");
+  EXPECT_EQ(cubelab("alg simplify \"F R L2 R'\"").out, "F L2\n");
+  EXPECT_EQ(cubelab("alg canonical L R U2 B F").out, "R L U2 F B\n");
+  EXPECT_EQ(cubelab("alg mirror \"R U2 F'\"").out, "L' U2 F\n");
+  EXPECT_EQ(cubelab("alg rotate --by y 'R U F'").out, "F U L\n");
+  EXPECT_EQ(cubelab("alg order '(R U)'").out, "105\n");
+  EXPECT_EQ(cubelab("alg length 'R U2 Rw'").out, "3 HTM, 4 QTM\n");
+  auto j = json_lines(cubelab("alg order --json \"R U R' U'\"").out).at(0);
+  EXPECT_EQ(j["order"], 6);
+  j = json_lines(cubelab("alg length --json 'R U2'").out).at(0);
+  EXPECT_EQ(j["htm"], 2);
+  EXPECT_EQ(j["qtm"], 3);
+  j = json_lines(cubelab("alg invert --json 'R U2'").out).at(0);
+  EXPECT_EQ(j["result"], "U2 R'");
+  EXPECT_EQ(cubelab("alg rotate R").exit_code, 2);  // needs --by
+  EXPECT_EQ(cubelab("alg rotate --by R R").exit_code, 2);
+}
+
+TEST(Cli, AlgBatchFromStdin) {
+  auto r = cubelab("alg invert --json", "R U\nR Q\nF2\n");
+  EXPECT_EQ(r.exit_code, 2);
+  auto lines = json_lines(r.out);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[0]["result"], "U' R'");
+  EXPECT_EQ(lines[1]["code"], "E_NOTATION");
+  EXPECT_EQ(lines[2]["result"], "F2");
+}
+
+TEST(Cli, ScrambleMoves) {
+  auto r = cubelab("scramble --moves 25 --count 3 --seed 9");
+  ASSERT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, cubelab("scramble --moves 25 --count 3 --seed 9").out);  // seeded
+  std::istringstream in(r.out);
+  int lines = 0;
+  for (std::string line; std::getline(in, line); ++lines)
+    EXPECT_EQ(std::count(line.begin(), line.end(), ' '), 24) << line;
+  EXPECT_EQ(lines, 3);
+  auto j = json_lines(cubelab("scramble --moves 12 --seed 1 --puzzle 2x2x2 --json").out).at(0);
+  EXPECT_EQ(j["htm"], 12);
+  EXPECT_EQ(j["type"], "moves");
+  EXPECT_EQ(j["puzzle"], "2x2x2");
+  EXPECT_EQ(j["facelets"].get<std::string>().size(), 24u);
+  EXPECT_EQ(cubelab("scramble --moves 5 --state").exit_code, 2);
+}
+
+TEST(Cli, ScrambleState) {
+  for (const char* puzzle : {"3x3x3", "2x2x2"}) {
+    Puzzle p = *puzzle_from_name(puzzle);
+    auto r = cubelab(std::string("scramble --state --json --count 2 --seed 3 --puzzle ") + puzzle);
+    ASSERT_EQ(r.exit_code, 0) << puzzle;
+    auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 2u);
+    for (const auto& j : lines) {
+      EXPECT_EQ(j["type"], "state");
+      if (!has_solver_for(p)) {
+        EXPECT_TRUE(j["scramble"].is_null());
+        EXPECT_TRUE(j.contains("note"));
+        continue;
+      }
+      EXPECT_GE(j["htm"].get<int>(), p == Puzzle::Cube2 ? 4 : 2);
+      // The scramble leads to the state it reports.
+      auto shown = json_lines(cubelab(std::string("show --json --puzzle ") + puzzle + " \"" +
+                                      j["scramble"].get<std::string>() + "\"")
+                                  .out)
+                       .at(0);
+      EXPECT_EQ(shown["facelets"], j["facelets"]);
+    }
+  }
+}
+
+TEST(Cli, SolvePocketUsesThePuzzleAwareParser) {
+  // Whatever solver is registered, a 3x3x3 string for the 2x2x2 is bad input.
+  auto r =
+      cubelab("solve --puzzle 2x2x2 --json UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+  EXPECT_EQ(r.exit_code, 2);
+  if (!has_solver_for(Puzzle::Cube2)) GTEST_SKIP() << "no 2x2x2 solver registered";
+  r = cubelab("solve --puzzle 2x2x2 --json 'R U F2 L D'");
+  ASSERT_EQ(r.exit_code, 0);
+  auto j = json_lines(r.out).at(0);
+  EXPECT_EQ(j["status"], "solved");
+}
+
+}  // namespace
+}  // namespace cubelab

@@ -1,0 +1,176 @@
+// Canonicalisation, best sub-sequence, local search, tabu list, padding and mutation.
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/solvers/eda/candidate.h"
+#include "cubelab/solvers/eda/fitness.h"
+#include "cubelab/solvers/eda/candidate.h"
+#include "cubelab/solvers/eda/individual.h"
+#include "cubelab/solvers/eda/local_search.h"
+#include "cubelab/solvers/eda/subsequence.h"
+#include "cubelab/solvers/eda/tabu_list.h"
+#include "cubelab/solvers/eda/variation.h"
+
+namespace cubelab::eda {
+namespace {
+
+std::vector<Move> moves(const char* text) { return Alg::parse(text).moves; }
+std::string str(const std::vector<Move>& m) { return Alg(m).str(); }
+CubieCube state(const std::vector<Move>& m) {
+  CubieCube c;
+  c.apply(m);
+  return c;
+}
+
+TEST(Canonical, FollowsTheThesisExamples) {
+  EXPECT_EQ(str(canonical_sequence(moves("U U U2 U' U U2"))), "U2");
+  EXPECT_EQ(str(canonical_sequence(moves("R U U' R"))), "R2");
+  EXPECT_EQ(str(canonical_sequence(moves("F R L2 R'"))), "F L2");
+  EXPECT_EQ(str(canonical_sequence(moves("L R U2 B F"))), "R L U2 F B");
+  EXPECT_EQ(str(canonical_sequence(moves("D U"))), "U D");
+}
+
+TEST(Canonical, KeepsTheStateAndIsIdempotent) {
+  Rng rng(3);
+  for (int k = 0; k < 200; ++k) {
+    std::vector<Move> m = random_sequence(static_cast<int>(rng.below(30)), rng);
+    std::vector<Move> c = canonical_sequence(m);
+    EXPECT_EQ(state(c), state(m));
+    EXPECT_EQ(canonical_sequence(c), c);
+    for (size_t i = 0; i + 1 < c.size(); ++i)
+      EXPECT_TRUE(allowed_after(move_face(c[i]), move_face(c[i + 1]))) << str(c);
+  }
+}
+
+TEST(Subsequence, FindsTheSolutionInsideALongerIndividual) {
+  // The thesis's example (§4.3.2): M_S = [U' F L U B] inside [D L U' F L U B R].
+  auto f = make_fitness(FitnessKind::StickerPosition, state(moves("U' F L U B")));
+  int64_t evaluations = 0;
+  Candidate c = best_subsequence(moves("D L U' F L U B R"), *f, TabuList{}, evaluations);
+  EXPECT_TRUE(c.solved);
+  EXPECT_EQ(str(c.moves), "U' F L U B");
+}
+
+TEST(Subsequence, ScoresEveryWindowOnceWithOneMultiplicationEach) {
+  auto f = make_fitness(FitnessKind::Stickers, state(moves("R U R' U' F2 D B' L2 U R2 F' D2")));
+  std::vector<Move> seq = moves("U F2 L D' B R2 U' L' F D2");
+  int64_t evaluations = 0;
+  Candidate c = best_subsequence(seq, *f, TabuList{}, evaluations);
+  EXPECT_FALSE(c.solved);
+  EXPECT_EQ(evaluations, 10 * 11 / 2);
+  // The chosen window is really the best one.
+  for (size_t i = 0; i < seq.size(); ++i)
+    for (size_t j = i + 1; j <= seq.size(); ++j) {
+      std::vector<Move> w(seq.begin() + i, seq.begin() + j);
+      CubieCube s = f->start();
+      s.apply(w);
+      EXPECT_LE(f->score(s), c.fitness + 1e-12);
+    }
+}
+
+TEST(Subsequence, SkipsForbiddenWindows) {
+  auto f = make_fitness(FitnessKind::StickerPosition, state(moves("U' F L U B")));
+  TabuList tabu;
+  tabu.add(moves("F L"));
+  int64_t evaluations = 0;
+  Candidate c = best_subsequence(moves("D L U' F L U B R"), *f, tabu, evaluations);
+  EXPECT_FALSE(c.solved);
+  EXPECT_FALSE(tabu.contains_forbidden(c.moves));
+}
+
+TEST(TabuList, ForbiddenEndsAgreeWithBruteForce) {
+  Rng rng(5);
+  TabuList tabu;
+  tabu.add(moves("R U"));
+  tabu.add(moves("F"));
+  tabu.add(moves("D2 L B"));
+  for (int k = 0; k < 100; ++k) {
+    std::vector<Move> seq = random_sequence(12, rng);
+    std::vector<int> end = tabu.forbidden_ends(seq);
+    for (size_t j = 0; j < seq.size(); ++j)
+      for (size_t e = j + 1; e <= seq.size(); ++e) {
+        std::span<const Move> w(seq.data() + j, e - j);
+        EXPECT_EQ(tabu.contains_forbidden(w), static_cast<int>(e) >= end[j]);
+      }
+  }
+}
+
+TEST(LocalSearch, ExtensionReachesAGoalTwoMovesAway) {
+  // From [U], the neighbour [R U F] is the scramble itself.
+  auto f = make_fitness(FitnessKind::StickerPosition, state(moves("R U F")));
+  int64_t evaluations = 0;
+  Candidate start{moves("U"), 0, false};
+  CubieCube s = f->start();
+  s.apply(start.moves);
+  start.fitness = f->score(s);
+  Candidate c = extension_search(start, *f, TabuList{}, 40, evaluations);
+  EXPECT_TRUE(c.solved);
+  EXPECT_EQ(str(c.moves), "R U F");
+}
+
+TEST(LocalSearch, DeletionPassDropsTheOneWrongMove) {
+  auto f = make_fitness(FitnessKind::Stickers, state(moves("D R' B L F'")));
+  int64_t evaluations = 0;
+  Candidate start{moves("D R' B U L F'"), 0, false};
+  CubieCube s = f->start();
+  s.apply(start.moves);
+  start.fitness = f->score(s);
+  Candidate c = deletion_pass(start, *f, TabuList{}, evaluations);
+  EXPECT_TRUE(c.solved);
+  EXPECT_EQ(str(c.moves), "D R' B L F'");
+  EXPECT_LE(evaluations, 6);
+}
+
+TEST(LocalSearch, NeverReturnsAWorseOrForbiddenSequence) {
+  Rng rng(11);
+  CubieCube target;
+  target.apply(random_moves(rng, 12).moves);
+  for (FitnessKind kind : {FitnessKind::Stickers, FitnessKind::StickerPosition,
+                           FitnessKind::PositionOrientationDistance}) {
+    auto f = make_fitness(kind, target);
+    TabuList tabu;
+    tabu.add(moves("R"));
+    for (int k = 0; k < 10; ++k) {
+      int64_t evaluations = 0;
+      std::vector<Move> raw = random_sequence(12, rng);
+      Candidate c = process_individual(raw, *f, tabu, ProcessingOptions{true, 30}, evaluations);
+      CubieCube s = f->start();
+      s.apply(c.moves);
+      EXPECT_NEAR(f->score(s), c.fitness, 1e-9);
+      EXPECT_FALSE(tabu.contains_forbidden(c.moves) && !c.solved);
+      EXPECT_EQ(canonical_sequence(c.moves), c.moves);
+      int64_t e2 = 0;
+      Candidate plain = process_individual(raw, *f, tabu, ProcessingOptions{false, 30}, e2);
+      EXPECT_GE(c.fitness, plain.fitness - 1e-9);
+    }
+  }
+}
+
+TEST(Variation, PadsWithOneMoveInFrontAndTheRestBehind) {
+  Rng rng(1);
+  std::vector<Move> m = moves("F U' B R");
+  std::vector<Move> p = pad(m, 10, rng);
+  ASSERT_EQ(p.size(), 10u);
+  EXPECT_TRUE(std::equal(m.begin(), m.end(), p.begin() + 1));
+  // Too long: cut to length - 1 after the front move.
+  std::vector<Move> long_m = random_sequence(30, rng);
+  std::vector<Move> q = pad(long_m, 10, rng);
+  ASSERT_EQ(q.size(), 10u);
+  EXPECT_TRUE(std::equal(q.begin() + 1, q.end(), long_m.begin()));
+}
+
+TEST(Variation, ForcedMutationAlwaysChangesTheSequence) {
+  Rng rng(2);
+  for (int k = 0; k < 100; ++k) {
+    std::vector<Move> m = random_sequence(static_cast<int>(rng.below(8)), rng), copy = m;
+    mutate(m, MutationRates{0, 0}, rng, true);
+    EXPECT_NE(m, copy);
+  }
+  std::vector<Move> m = random_sequence(1000, rng);
+  mutate(m, MutationRates{0, 0.5}, rng, false);
+  EXPECT_NEAR(static_cast<double>(m.size()), 500, 60);
+}
+
+}  // namespace
+}  // namespace cubelab::eda

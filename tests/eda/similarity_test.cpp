@@ -1,0 +1,109 @@
+#include "cubelab/solvers/eda/similarity.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/solvers/eda/fitness.h"
+
+namespace cubelab::eda {
+namespace {
+
+CubieCube after(const char* moves) {
+  CubieCube c;
+  c.apply(Alg::parse(moves).moves);
+  return c;
+}
+
+double round1(double x) { return std::round(x * 10) / 10; }
+
+// The two rows of Table 4.1 that are single, well-defined states: our formulas were fitted
+// to reproduce them to the printed precision.
+TEST(Similarity, ReproducesTheQuarterTurnRowOfTable41) {
+  Similarities s = SimilarityTarget(CubieCube{}).all(after("U"));
+  EXPECT_EQ(round1(s.stickers), 75.0);
+  EXPECT_EQ(round1(s.position), 86.7);
+  EXPECT_EQ(round1(s.sticker_position), 85.5);
+  EXPECT_EQ(round1(s.position_orientation), 76.5);
+  EXPECT_EQ(round1(s.position_orientation_distance), 63.7);
+}
+
+TEST(Similarity, ReproducesTheJPermRowOfTable41) {
+  Similarities s =
+      SimilarityTarget(CubieCube{}).all(after("R U R' F' R U R' U' R' F R2 U' R' U'"));
+  EXPECT_EQ(round1(s.stickers), 87.5);
+  EXPECT_EQ(round1(s.position), 93.3);
+  EXPECT_EQ(round1(s.sticker_position), 92.8);
+  EXPECT_EQ(round1(s.position_orientation), 88.3);
+  EXPECT_EQ(round1(s.position_orientation_distance), 81.9);
+}
+
+TEST(Similarity, EqualStatesScoreOneHundredEverywhere) {
+  Rng rng(7);
+  CubieCube c = random_state(rng);
+  Similarities s = SimilarityTarget(c).all(c);
+  for (Measure m : {Measure::Stickers, Measure::Position, Measure::StickerPosition,
+                    Measure::PositionOrientation, Measure::PositionOrientationDistance})
+    EXPECT_DOUBLE_EQ(s.get(m), 100.0) << measure_name(m);
+}
+
+TEST(Similarity, IsSymmetricInItsTwoStates) {
+  Rng rng(8);
+  for (int k = 0; k < 20; ++k) {
+    CubieCube a = random_state(rng), b = random_state(rng);
+    Similarities ab = SimilarityTarget(a).all(b), ba = SimilarityTarget(b).all(a);
+    EXPECT_DOUBLE_EQ(ab.stickers, ba.stickers);
+    EXPECT_DOUBLE_EQ(ab.position, ba.position);
+    EXPECT_NEAR(ab.position_orientation_distance, ba.position_orientation_distance, 1e-9);
+  }
+}
+
+TEST(Similarity, RandomStatesMatchTheirExpectedPositionAndStickerScores) {
+  // Position: a random corner earns 1.5 of 3 points, a random edge 20/12 (Manhattan
+  // distances 0/2/4/6 and 0/2/4), so 32/60 = 53.3 on average; stickers ~ 1/6.
+  Rng rng(9);
+  double pos = 0, sti = 0;
+  const int n = 3000;
+  for (int k = 0; k < n; ++k) {
+    Similarities s = SimilarityTarget(CubieCube{}).all(random_state(rng));
+    pos += s.position;
+    sti += s.stickers;
+  }
+  EXPECT_NEAR(pos / n, 53.3, 0.7);
+  EXPECT_NEAR(sti / n, 16.7, 1.0);
+}
+
+// The thesis's period error (notes §5.1): (R U)^35 puts every piece back in place but
+// leaves corners twisted. The position measure cannot tell; the fitness must.
+TEST(Similarity, PositionIgnoresOrientationButTheFitnessDoesNot) {
+  Alg ru35;
+  for (int k = 0; k < 35; ++k) ru35 += Alg::parse("R U");
+  CubieCube c;
+  c.apply(ru35.moves);
+  EXPECT_FALSE(c.is_solved());
+  EXPECT_DOUBLE_EQ(SimilarityTarget(CubieCube{}).all(c).position, 100.0);
+  auto f = make_fitness(FitnessKind::Position, CubieCube{});
+  EXPECT_FALSE(f->is_goal(c));
+  EXPECT_LT(f->score(c), 100.0);
+  Alg ru105;
+  for (int k = 0; k < 3; ++k) ru105 += ru35;
+  CubieCube d;
+  d.apply(ru105.moves);
+  EXPECT_TRUE(f->is_goal(d));
+  EXPECT_EQ(f->score(d), 100.0);
+}
+
+TEST(Similarity, AdaptiveWeightRisesWithTheStickerScore) {
+  double prev = 0;
+  for (int s = 0; s <= 100; s += 5) {
+    double w = sticker_position_weight(s);
+    EXPECT_GT(w, prev);
+    EXPECT_LT(w, 1.0);
+    prev = w;
+  }
+}
+
+}  // namespace
+}  // namespace cubelab::eda

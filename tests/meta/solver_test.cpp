@@ -1,0 +1,220 @@
+// The registered metaheuristic solvers end to end, with small budgets so the test stays
+// fast: every solution verified, every phase's result in its goal group (by the group
+// invariants, not the fitness), seeds reproducible with any thread count, limits honoured.
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/cube/subgroups.h"
+#include "cubelab/solve/registry.h"
+
+namespace cubelab {
+namespace {
+
+using Options = std::map<std::string, std::string>;
+
+// Small budgets (the document's are 10 to 100 times larger) for easy scrambles.
+Options quick(Options extra = {}) {
+  Options o = {{"p1", "300"}, {"p2", "300"}, {"p3", "300"}, {"p4", "1000"}};
+  for (auto& [k, v] : extra) o[k] = v;
+  return o;
+}
+
+SolveRequest request(const CubieCube& cube, uint64_t seed, Options options, int threads = 1) {
+  SolveRequest r;
+  r.cube = cube;
+  r.seed = seed;
+  r.options = std::move(options);
+  r.threads = threads;
+  return r;
+}
+
+// Easy scrambles keep the fast tests fast; the Slow test below takes full ones.
+CubieCube scramble(uint64_t seed, int turns = 5) {
+  Rng rng(seed);
+  CubieCube c;
+  c.apply(random_moves(rng, turns).moves);
+  return c;
+}
+
+// Applies the stages one by one: after stage k the cube is in the goal group of phase k.
+void expect_phases_reach_groups(const CubieCube& start, const SolveResult& r, int phases) {
+  ASSERT_EQ(static_cast<int>(r.stages.size()), phases);
+  const std::vector<int> groups = phases == 4 ? std::vector<int>{1, 2, 3, 4}
+                                              : std::vector<int>{2, 3, 4};
+  CubieCube c = start;
+  Alg joined;
+  for (int k = 0; k < phases; ++k) {
+    c.apply(r.stages[k].alg.moves);
+    joined += r.stages[k].alg;
+    EXPECT_TRUE(in_thistlethwaite_group(c, groups[k]))
+        << r.stages[k].name << " did not reach G" << groups[k];
+  }
+  EXPECT_EQ(r.solution, joined.simplified());
+  CubieCube s = start;
+  s.apply(r.solution.moves);
+  EXPECT_TRUE(s.is_solved());
+}
+
+TEST(MetaSolvers, SolveAndEveryPhaseReachesItsGroup) {
+  struct Run {
+    std::string solver;
+    Options options;
+    int phases;
+  };
+  const std::vector<Run> runs = {
+      {"msls", quick({{"ls_iterations", "50"}}), 4},
+      {"msls", quick({{"ls_iterations", "50"}, {"phases", "3"}, {"accept", "sideways"}}), 3},
+      {"ga", quick(), 4},
+      {"memetic", quick({{"preset", "AM1"}, {"population", "20"}}), 4},
+      {"memetic", quick({{"population", "20"}, {"ls_iterations", "50"}}), 3},
+  };
+  for (const Run& run : runs)
+    for (uint64_t seed : {1}) {
+      CubieCube cube = scramble(100 + seed);
+      SolveResult r = run_solver(find_solver(run.solver), request(cube, seed, run.options));
+      ASSERT_EQ(r.status, SolveStatus::Solved) << run.solver << ": " << r.message;
+      EXPECT_EQ(r.stats.at("phases"), run.phases);
+      expect_phases_reach_groups(cube, r, run.phases);
+    }
+}
+
+TEST(MetaSolvers, SolvedCubeGivesEmptySolution) {
+  for (const char* name : {"msls", "ga", "memetic"}) {
+    SolveResult r = run_solver(find_solver(name), request(CubieCube{}, 1, quick()));
+    ASSERT_EQ(r.status, SolveStatus::Solved) << name;
+    EXPECT_TRUE(r.solution.empty());
+  }
+}
+
+// Runs the solver three times: twice on one thread, once on two.
+void expect_deterministic(const std::string& name, const Options& options) {
+  const CubieCube cube = scramble(7);
+  SolveResult a = run_solver(find_solver(name), request(cube, 5, options, 1));
+  SolveResult b = run_solver(find_solver(name), request(cube, 5, options, 1));
+  SolveResult c = run_solver(find_solver(name), request(cube, 5, options, 2));
+  ASSERT_EQ(a.status, SolveStatus::Solved) << name;
+  EXPECT_EQ(a.solution, b.solution) << name;
+  EXPECT_EQ(a.solution, c.solution) << name << " with 2 threads";
+  EXPECT_EQ(a.stats.at("evaluations"), c.stats.at("evaluations")) << name;
+}
+
+// Settings big enough for the local searches to be spread over the threads.
+TEST(MetaSolvers, MemeticSameSeedSameResultAlsoWithThreads) {
+  expect_deterministic("memetic",
+                       quick({{"population", "30"}, {"ls_iterations", "100"}, {"ls_every", "2"}}));
+}
+TEST(MetaSolvers, MslsSameSeedSameResultAlsoWithThreads) {
+  expect_deterministic("msls", quick({{"ls_iterations", "200"}, {"accept", "sideways"}}));
+}
+TEST(MetaSolvers, GaSameSeedSameResultAlsoWithThreads) { expect_deterministic("ga", quick()); }
+
+TEST(MetaSolvers, TimeLimitGivesTimedOutAndNoSolution) {
+  // Phase 1 at one turn with an endless budget cannot finish.
+  Options o = {{"length1", "1"}, {"max_phase_length", "1"}, {"p1", "1000000000"},
+               {"p2", "1000000000"}};
+  for (const char* name : {"msls", "ga", "memetic"}) {
+    SolveRequest r = request(scramble(3), 1, o);
+    r.time_limit_s = 0.05;
+    SolveResult res = run_solver(find_solver(name), r);
+    EXPECT_EQ(res.status, SolveStatus::TimedOut) << name;
+    EXPECT_TRUE(res.solution.empty());
+  }
+}
+
+TEST(MetaSolvers, CancelGivesCancelled) {
+  CancelToken token;
+  token.cancel();
+  SolveRequest r = request(scramble(3), 1, quick());
+  r.cancel = &token;
+  EXPECT_EQ(run_solver(find_solver("memetic"), r).status, SolveStatus::Cancelled);
+}
+
+TEST(MetaSolvers, ProgressReportsPhaseAndFitness) {
+  SolveRequest r = request(scramble(4), 1, quick({{"population", "20"}}));
+  int calls = 0;
+  bool saw_fitness = false;
+  r.progress = [&](const Progress& p) {
+    ++calls;
+    EXPECT_NE(p.phase.find("phase"), std::string::npos);
+    saw_fitness = saw_fitness || p.best_fitness >= 0;
+  };
+  ASSERT_EQ(run_solver(find_solver("ga"), r).status, SolveStatus::Solved);
+  EXPECT_GE(calls, 4);
+  (void)saw_fitness;
+}
+
+TEST(MetaSolvers, MaxLengthTooShortIsNoSolution) {
+  const CubieCube cube = scramble(5);
+  ASSERT_FALSE(cube.is_solved());
+  for (Move m = 0; m < kMoves; ++m) ASSERT_FALSE((cube * CubieCube::move_cube(m)).is_solved());
+  SolveRequest r = request(cube, 1, quick());
+  r.max_length = 1;
+  SolveResult res = run_solver(find_solver("ga"), r);
+  EXPECT_EQ(res.status, SolveStatus::NoSolution);
+  EXPECT_TRUE(res.solution.empty());
+}
+
+TEST(MetaSolvers, BadOptionsAreInputErrors) {
+  SolveRequest r = request(scramble(5), 1, {{"preset", "AM42"}});
+  EXPECT_THROW(run_solver(find_solver("memetic"), r), InputError);
+  r.options = {{"phases", "5"}};
+  EXPECT_THROW(run_solver(find_solver("ga"), r), InputError);
+  r.options = {{"preset", "AG1"}};  // a GA preset is not a memetic one
+  EXPECT_THROW(run_solver(find_solver("memetic"), r), InputError);
+  r.options = {{"ls_every", "3"}};  // the plain GA has no local search
+  EXPECT_THROW(run_solver(find_solver("ga"), r), InputError);
+  r.options = {{"accept", "maybe"}};
+  EXPECT_THROW(run_solver(find_solver("msls"), r), InputError);
+}
+
+// Full 25-turn scrambles with the document's own presets (two threads): the real thing.
+TEST(MetaSolvers, SlowDocumentPresetsOnFullScrambles) {
+  for (const char* preset : {"AM2", "AM6"}) {
+    const CubieCube cube = scramble(42, 25);
+    SolveResult r = run_solver(find_solver("memetic"), request(cube, 1, {{"preset", preset}}, 2));
+    ASSERT_EQ(r.status, SolveStatus::Solved) << preset << ": " << r.message;
+    expect_phases_reach_groups(cube, r, preset == std::string("AM2") ? 4 : 3);
+    EXPECT_LE(r.solution.htm(), 45) << preset;
+  }
+}
+
+// The 2x2x2: U R F turns only, corners of a normalised cube (DBL in place).
+CubieCube pocket_scramble(Rng& rng, int turns) {
+  CubieCube c;
+  for (int i = 0; i < turns; ++i)
+    c.multiply_corners(CubieCube::move_cube(
+        make_move(static_cast<int>(rng.below(3)), 1 + static_cast<int>(rng.below(3)))));
+  return c;  // edges stay solved: a 2x2x2 state has none
+}
+
+TEST(PocketMsls, SolvesWithinElevenTurns) {
+  Rng rng(9);
+  for (int i = 0; i < 5; ++i) {
+    CubieCube cube = pocket_scramble(rng, i < 3 ? 6 : 30);
+    SolveRequest r = request(cube, i, {{"restarts", "20000"}});
+    r.puzzle = Puzzle::Cube2;
+    SolveResult res = run_solver(find_solver("msls2"), r);
+    ASSERT_EQ(res.status, SolveStatus::Solved) << res.message;
+    EXPECT_LE(res.solution.htm(), 11);
+    CubieCube c = cube;
+    c.apply(res.solution.moves);
+    EXPECT_EQ(c.cp, CubieCube{}.cp);
+    EXPECT_EQ(c.co, CubieCube{}.co);
+    for (Move m : res.solution.moves) EXPECT_LT(move_face(m), 3);  // U R F only
+    SolveRequest r2 = r;
+    r2.threads = 2;
+    EXPECT_EQ(run_solver(find_solver("msls2"), r2).solution, res.solution);
+  }
+}
+
+TEST(PocketMsls, RejectsACubeWithDblOutOfPlace) {
+  CubieCube c;
+  c.apply(Alg::parse("D").moves);
+  SolveRequest r = request(c, 1, {});
+  r.puzzle = Puzzle::Cube2;
+  EXPECT_THROW(run_solver(find_solver("msls2"), r), InputError);
+}
+
+}  // namespace
+}  // namespace cubelab

@@ -1,0 +1,242 @@
+// GET /api/solvers, POST /api/validate, POST /api/scramble, malformed requests, limits on
+// the body, unknown endpoints and the static files.
+#include <filesystem>
+#include <fstream>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/cube_input.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/solve/registry.h"
+#include "server/fake_solvers.h"
+#include "server/server_fixture.h"
+
+namespace cubelab::test {
+namespace {
+
+using nlohmann::json;
+
+std::string facelets_of(const std::string& moves) {
+  CubieCube c;
+  c.apply(Alg::parse(moves).moves);
+  return to_facelets(c);
+}
+
+void expect_error(const Reply& r, int status, const std::string& code) {
+  EXPECT_EQ(r.status, status) << r.text;
+  ASSERT_TRUE(r.body.is_object()) << r.text;
+  EXPECT_EQ(r.body.value("code", ""), code) << r.text;
+  EXPECT_FALSE(r.body.value("message", "").empty()) << r.text;
+}
+
+TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
+  Reply r = get("/api/solvers");
+  ASSERT_EQ(r.status, 200) << r.text;
+  ASSERT_EQ(r.body["solvers"].size(), all_solvers().size());
+  bool found = false;
+  for (const json& s : r.body["solvers"]) {
+    EXPECT_TRUE(s.contains("puzzle") && s.contains("description") && s.contains("options"));
+    if (s["name"] != "test-short") continue;
+    found = true;
+    ASSERT_EQ(s["options"].size(), 2u);
+    EXPECT_EQ(s["options"][0]["name"], "max_depth");
+    EXPECT_EQ(s["options"][0]["type"], "int");
+    EXPECT_EQ(s["options"][0]["default"], "3");
+    EXPECT_EQ(s["options"][0]["max"], 4);
+  }
+  EXPECT_TRUE(found);
+  EXPECT_EQ(r.body["default"]["3x3x3"], default_solver_name(Puzzle::Cube3));
+  EXPECT_EQ(r.body["limits"]["max_concurrent_solves"], 2);
+  EXPECT_EQ(r.body["limits"]["max_time_limit"], 20.0);
+}
+
+TEST_F(ServerTest, ValidateGivesTheFaceletsOfAnyAcceptedFormat) {
+  Reply r = post("/api/validate", json{{"cube", "R U R' U'"}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["valid"], true);
+  EXPECT_EQ(r.body["kind"], "moves");
+  EXPECT_EQ(r.body["facelets"], facelets_of("R U R' U'"));
+  EXPECT_EQ(r.body["moves"], "R U R' U'");
+  r = post("/api/validate", json{{"cube", "R2' U3 F1"}});
+  EXPECT_EQ(r.body["moves"], "R2 U' F") << "normalised to plain face turns";
+
+  std::string f = facelets_of("F2 D L'");
+  r = post("/api/validate", json{{"cube", f}});
+  EXPECT_EQ(r.body["valid"], true);
+  EXPECT_EQ(r.body["kind"], "facelets");
+  EXPECT_EQ(r.body["facelets"], f);
+  EXPECT_FALSE(r.body.contains("moves"));
+}
+
+TEST_F(ServerTest, ValidateNamesWhatIsWrongWithAnInvalidCube) {
+  std::string f(kSolvedFacelets);
+  std::swap(f[5], f[10]);  // the UR edge's two stickers swapped: a flipped edge
+  Reply r = post("/api/validate", json{{"cube", f}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["valid"], false);
+  EXPECT_EQ(r.body["code"], "E_FLIP");
+
+  f = std::string(kSolvedFacelets);
+  f[0] = 'R';  // ten R stickers
+  r = post("/api/validate", json{{"cube", f}});
+  EXPECT_EQ(r.body["valid"], false);
+  EXPECT_EQ(r.body["code"], "E_COLOR_COUNT");
+  EXPECT_FALSE(r.body["message"].get<std::string>().empty());
+
+  r = post("/api/validate", json{{"cube", "R U Q2"}});
+  EXPECT_EQ(r.body["valid"], false);
+  EXPECT_EQ(r.body["code"], "E_NOTATION");
+}
+
+TEST_F(ServerTest, ValidateReadsTheTwoByTwoToo) {
+  Reply r = post("/api/validate", json{{"cube", "R U"}, {"puzzle", "2x2x2"}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["valid"], true);
+  EXPECT_EQ(r.body["puzzle"], "2x2x2");
+  EXPECT_EQ(r.body["facelets"].get<std::string>().size(), 24u);
+  r = post("/api/validate", json{{"cube", "UUUURRRRFFFFDDDDLLLLBBBB"}, {"puzzle", "2x2x2"}});
+  EXPECT_EQ(r.body["valid"], true);
+  EXPECT_EQ(r.body["kind"], "facelets");
+  r = post("/api/validate", json{{"cube", "UUUURRRRFFFFDDDDLLLLBBBR"}, {"puzzle", "2x2x2"}});
+  EXPECT_EQ(r.body["valid"], false);
+  EXPECT_EQ(r.body["code"], "E_COLOR_COUNT");
+}
+
+TEST_F(ServerTest, MalformedRequestsGet400WithCodeAndMessage) {
+  expect_error(post("/api/validate", std::string("{\"cube\": ")), 400, "E_REQUEST");
+  expect_error(post("/api/validate", std::string("")), 400, "E_REQUEST");
+  expect_error(post("/api/validate", std::string("[1, 2]")), 400, "E_REQUEST");
+  expect_error(post("/api/validate", std::string("\"R U\"")), 400, "E_REQUEST");
+  expect_error(post("/api/validate", json::object()), 400, "E_REQUEST");      // missing
+  expect_error(post("/api/validate", json{{"cube", 12}}), 400, "E_REQUEST");  // type
+  expect_error(post("/api/validate", json{{"cube", "R"}, {"cubes", 1}}), 400, "E_REQUEST");
+  expect_error(post("/api/solve", std::string("{nope}")), 400, "E_REQUEST");
+  expect_error(post("/api/jobs", std::string("\xff\xfe")), 400, "E_REQUEST");
+  expect_error(post("/api/scramble", json{{"kind", "sideways"}}), 400, "E_REQUEST");
+  expect_error(post("/api/scramble", json{{"puzzle", "4x4x4"}}), 400, "E_REQUEST");
+  expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", -1}}), 400, "E_REQUEST");
+  expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", 1001}}), 400, "E_REQUEST");
+  expect_error(post("/api/scramble", json{{"kind", "moves"}, {"seed", -3}}), 400, "E_REQUEST");
+  expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", 2.5}}), 400, "E_REQUEST");
+  // Deeply nested JSON is just not an object (no recursion to overflow).
+  expect_error(post("/api/solve", std::string(2000, '[') + std::string(2000, ']')), 400,
+               "E_REQUEST");
+  expect_error(
+      post("/api/solve", "{\"cube\": " + std::string(2000, '[') + std::string(2000, ']') + "}"),
+      400, "E_REQUEST");
+  // The server is still fine.
+  EXPECT_EQ(get("/api/solvers").status, 200);
+}
+
+TEST_F(ServerTest, OversizedBodyGets413WithELimit) {
+  std::string big = json{{"cube", std::string(5000, 'R')}}.dump();
+  expect_error(post("/api/validate", big), 413, "E_LIMIT");
+  expect_error(post("/api/solve", big), 413, "E_LIMIT");
+  EXPECT_EQ(post("/api/validate", json{{"cube", "R"}}).status, 200);
+}
+
+TEST_F(ServerTest, RequestsFromOtherSitesAreRefused) {
+  auto c = client();
+  auto r = c->Post("/api/solve", httplib::Headers{{"Origin", "http://evil.example"}},
+                   json{{"cube", "R"}, {"solver", "test-short"}}.dump(), "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 403);
+  EXPECT_EQ(json::parse(r->body)["code"], "E_REQUEST");
+  // The app's own origin is fine.
+  std::string self = "http://127.0.0.1:" + std::to_string(port_);
+  r = c->Post("/api/validate", httplib::Headers{{"Origin", self}}, json{{"cube", "R"}}.dump(),
+              "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200) << r->body;
+}
+
+TEST_F(ServerTest, UnknownEndpointGets404Json) {
+  expect_error(get("/api/nothing"), 404, "E_REQUEST");
+  expect_error(post("/api/solvers", json::object()), 404, "E_REQUEST");
+}
+
+TEST_F(ServerTest, RandomMovesScrambleIsSeededAndReachesItsFacelets) {
+  json req = {{"kind", "moves"}, {"length", 30}, {"seed", 42}};
+  Reply a = post("/api/scramble", req);
+  ASSERT_EQ(a.status, 200) << a.text;
+  EXPECT_EQ(a.body["kind"], "moves");
+  EXPECT_EQ(a.body["puzzle"], "3x3x3");
+  EXPECT_EQ(a.body["length_htm"], 30);
+  EXPECT_EQ(a.body["seed"], 42);
+  std::string moves = a.body["moves"];
+  EXPECT_EQ(Alg::parse(moves).htm(), 30);
+  EXPECT_EQ(a.body["facelets"], facelets_of(moves));
+  EXPECT_EQ(a.body["length_qtm"], Alg::parse(moves).qtm());
+  EXPECT_EQ(post("/api/scramble", req).body["moves"], moves);  // same seed, same scramble
+  req["seed"] = 43;
+  EXPECT_NE(post("/api/scramble", req).body["moves"], moves);
+  Reply pocket = post("/api/scramble", json{{"kind", "moves"}, {"puzzle", "2x2x2"}, {"seed", 1}});
+  ASSERT_EQ(pocket.status, 200) << pocket.text;
+  EXPECT_EQ(pocket.body["length_htm"], 11);
+  EXPECT_EQ(pocket.body["facelets"].get<std::string>().size(), 24u);
+  Reply check = post("/api/validate", json{{"cube", pocket.body["moves"]}, {"puzzle", "2x2x2"}});
+  EXPECT_EQ(check.body["facelets"], pocket.body["facelets"]);
+  Reply empty = post("/api/scramble", json{{"kind", "moves"}, {"length", 0}});
+  EXPECT_EQ(empty.body["moves"], "");
+  EXPECT_EQ(empty.body["facelets"], std::string(kSolvedFacelets));
+}
+
+TEST_F(ServerTest, RandomStateScrambleIsTheInverseOfAVerifiedSolutionSlow) {
+  std::string solver = default_solver_name(Puzzle::Cube3);
+  if (is_fake_solver(solver)) GTEST_SKIP() << "no 3x3x3 solver registered yet";
+  json req = {{"kind", "state"}, {"seed", 7}};
+  Reply a = post("/api/scramble", req);
+  ASSERT_EQ(a.status, 200) << a.text;
+  EXPECT_EQ(a.body["kind"], "state");
+  EXPECT_EQ(a.body["solver"], solver);
+  std::string moves = a.body["moves"];
+  EXPECT_EQ(a.body["facelets"], facelets_of(moves));
+  EXPECT_GT(a.body["length_htm"].get<int>(), 10);  // a random state is (almost surely) far
+}
+
+TEST_F(ServerTest, PocketRandomStateScrambleOrWhyNotSlow) {
+  bool has_pocket_solver = false;
+  for (const auto& s : all_solvers()) has_pocket_solver |= s->puzzle() == Puzzle::Cube2;
+  Reply r = post("/api/scramble", json{{"kind", "state"}, {"puzzle", "2x2x2"}, {"seed", 3}});
+  if (has_pocket_solver) {
+    ASSERT_EQ(r.status, 200) << r.text;
+    EXPECT_EQ(r.body["puzzle"], "2x2x2");
+    EXPECT_LE(r.body["length_htm"].get<int>(), 11);  // the 2x2x2's God's number
+  } else {
+    expect_error(r, 400, "E_OPTION");
+  }
+}
+
+class StaticFilesTest : public ServerTest {
+ protected:
+  void SetUp() override {
+    web_dir_ = ::testing::TempDir() + "/cubelab_web_" + std::to_string(::getpid());
+    std::filesystem::create_directories(web_dir_ + "/assets");
+    std::ofstream(web_dir_ + "/index.html") << "<!doctype html><title>cube app</title>";
+    std::ofstream(web_dir_ + "/assets/app.js") << "console.log(1)";
+    ServerTest::SetUp();
+  }
+  void TearDown() override {
+    ServerTest::TearDown();
+    std::filesystem::remove_all(web_dir_);
+  }
+};
+
+TEST_F(StaticFilesTest, ServesTheWebAppOnRoot) {
+  Reply r = get("/");
+  EXPECT_EQ(r.status, 200);
+  EXPECT_NE(r.text.find("cube app"), std::string::npos);
+  auto js = client()->Get("/assets/app.js");
+  ASSERT_TRUE(js);
+  EXPECT_EQ(js->status, 200);
+  EXPECT_NE(js->get_header_value("Content-Type").find("javascript"), std::string::npos);
+  EXPECT_EQ(get("/api/solvers").status, 200);  // the API still answers beside the files
+}
+
+TEST_F(ServerTest, WithoutTheWebAppRootExplainsHowToBuildIt) {
+  Reply r = get("/");
+  EXPECT_EQ(r.status, 200);
+  EXPECT_NE(r.text.find("npm run build"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cubelab::test

@@ -1,0 +1,141 @@
+// POST /api/solve: the fields of `cubelab solve --json`, and every way a request can be bad.
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/solve/registry.h"
+#include "server/fake_solvers.h"
+#include "server/server_fixture.h"
+
+namespace cubelab::test {
+namespace {
+
+using nlohmann::json;
+
+void expect_error(const Reply& r, int status, const std::string& code) {
+  EXPECT_EQ(r.status, status) << r.text;
+  ASSERT_TRUE(r.body.is_object()) << r.text;
+  EXPECT_EQ(r.body.value("code", ""), code) << r.text;
+  EXPECT_FALSE(r.body.value("message", "").empty()) << r.text;
+}
+
+bool solves(const std::string& cube_moves, const std::string& solution) {
+  CubieCube c;
+  c.apply(Alg::parse(cube_moves).moves);
+  c.apply(Alg::parse(solution).moves);
+  return c == CubieCube{};
+}
+
+TEST_F(ServerTest, SolveAnswersTheFieldsOfTheCliJson) {
+  Reply r = post("/api/solve", json{{"cube", "R U F'"},
+                                    {"solver", "test-short"},
+                                    {"options", {{"max_depth", 3}, {"note", true}}}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  const json& b = r.body;
+  for (const char* field : {"input", "status", "solution", "length_htm", "length_qtm", "elapsed_ms",
+                            "proven_optimal", "stages", "solver", "stats"})
+    EXPECT_TRUE(b.contains(field)) << field;
+  EXPECT_EQ(b["input"], "R U F'");
+  EXPECT_EQ(b["status"], "solved");
+  EXPECT_EQ(b["solver"], "test-short");
+  EXPECT_EQ(b["solution"], "F U' R'");
+  EXPECT_EQ(b["length_htm"], 3);
+  EXPECT_EQ(b["length_qtm"], 3);
+  EXPECT_EQ(b["proven_optimal"], true);
+  ASSERT_EQ(b["stages"].size(), 1u);
+  EXPECT_EQ(b["stages"][0]["note"], "iterative deepening");
+  EXPECT_GT(b["stats"]["nodes"].get<double>(), 0);
+  EXPECT_TRUE(solves("R U F'", b["solution"]));
+}
+
+TEST_F(ServerTest, SolveReportsFailureHonestly) {
+  Reply r = post(
+      "/api/solve",
+      json{{"cube", "R U F' D2 L"}, {"solver", "test-short"}, {"options", {{"max_depth", "2"}}}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["status"], "no_solution");
+  EXPECT_TRUE(r.body["solution"].is_null());
+  EXPECT_TRUE(r.body["length_htm"].is_null());
+}
+
+TEST_F(ServerTest, SolveHonoursTheTimeLimit) {
+  Reply r = post("/api/solve", json{{"cube", "R"}, {"solver", "test-wait"}, {"time_limit", 0.2}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["status"], "timed_out");
+  EXPECT_GE(r.body["elapsed_ms"].get<double>(), 150);
+}
+
+TEST_F(ServerTest, SolveToATargetPattern) {
+  Reply r = post("/api/solve", json{{"cube", "R U"}, {"to", "R"}, {"solver", "test-short"}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["solution"], "U'");
+}
+
+TEST_F(ServerTest, BadCubeGets400WithTheValidationCode) {
+  std::string f(kSolvedFacelets);
+  std::swap(f[0], f[9]);  // U and R stickers swapped: no such corner/edge pieces
+  Reply r = post("/api/solve", json{{"cube", f}, {"solver", "test-short"}});
+  EXPECT_EQ(r.status, 400) << r.text;
+  EXPECT_TRUE(r.body["code"].get<std::string>().rfind("E_", 0) == 0);
+  expect_error(post("/api/solve", json{{"cube", "UUUUX"}, {"solver", "test-short"}}), 400,
+               "E_NOTATION");
+  std::string ten_r(kSolvedFacelets);
+  ten_r[0] = 'R';
+  expect_error(post("/api/solve", json{{"cube", ten_r}, {"solver", "test-short"}}), 400,
+               "E_COLOR_COUNT");
+  expect_error(post("/api/solve", json{{"solver", "test-short"}}), 400, "E_REQUEST");
+}
+
+TEST_F(ServerTest, UnknownSolverGets400EOption) {
+  Reply r = post("/api/solve", json{{"cube", "R"}, {"solver", "no-such-solver"}});
+  expect_error(r, 400, "E_OPTION");
+  EXPECT_NE(r.body["message"].get<std::string>().find("test-short"), std::string::npos)
+      << "the message lists the known solvers";
+  expect_error(post("/api/solve", json{{"cube", "R"}, {"solver", 3}}), 400, "E_REQUEST");
+}
+
+TEST_F(ServerTest, BadOptionGets400EOption) {
+  auto with = [](json options) {
+    return json{{"cube", "R"}, {"solver", "test-short"}, {"options", options}};
+  };
+  expect_error(post("/api/solve", with({{"depth", 3}})), 400, "E_OPTION");          // name
+  expect_error(post("/api/solve", with({{"max_depth", 9}})), 400, "E_OPTION");      // range
+  expect_error(post("/api/solve", with({{"max_depth", "two"}})), 400, "E_OPTION");  // type
+  expect_error(post("/api/solve", with({{"max_depth", 1.5}})), 400, "E_OPTION");
+  expect_error(post("/api/solve", with({{"note", "maybe"}})), 400, "E_OPTION");
+  expect_error(post("/api/solve", with({{"note", json::array()}})), 400, "E_REQUEST");
+  expect_error(post("/api/solve", with(json::array())), 400, "E_REQUEST");
+  // Other fields.
+  json req = {{"cube", "R"}, {"solver", "test-short"}};
+  for (auto [field, value] : std::vector<std::pair<std::string, json>>{{"time_limit", -1},
+                                                                       {"time_limit", "1"},
+                                                                       {"count", 0},
+                                                                       {"threads", 0},
+                                                                       {"metric", "stm"},
+                                                                       {"puzzle", "3x3"},
+                                                                       {"max_length", "20"},
+                                                                       {"speed", 1}}) {
+    json bad = req;
+    bad[field] = value;
+    expect_error(post("/api/solve", bad), 400, "E_REQUEST");
+  }
+  // A solver for the other puzzle.
+  expect_error(
+      post("/api/solve", json{{"cube", "R"}, {"solver", "test-short"}, {"puzzle", "2x2x2"}}), 400,
+      "E_OPTION");
+}
+
+TEST_F(ServerTest, DefaultSolverSolvesARandomStateSlow) {
+  std::string solver = default_solver_name(Puzzle::Cube3);
+  if (is_fake_solver(solver)) GTEST_SKIP() << "no 3x3x3 solver registered yet";
+  Rng rng(11);
+  std::string scramble = random_moves(rng, 25).str();
+  // No solver named: the default. The limit leaves room to build its tables on first use.
+  Reply r = post("/api/solve", json{{"cube", scramble}, {"time_limit", 20}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["solver"], solver);
+  ASSERT_EQ(r.body["status"], "solved") << r.text;
+  EXPECT_TRUE(solves(scramble, r.body["solution"]));
+}
+
+}  // namespace
+}  // namespace cubelab::test

@@ -1,0 +1,94 @@
+#include "server/fake_solvers.h"
+
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "cubelab/solve/registry.h"
+
+namespace cubelab::test {
+namespace {
+
+class WaitSolver : public Solver {
+ public:
+  std::string name() const override { return "test-wait"; }
+  std::string description() const override { return "test double: runs until stopped"; }
+  SolveResult solve(const SolveRequest& request) override {
+    StopCondition stop(request);
+    int64_t ticks = 0;
+    while (!stop.should_stop()) {
+      if (request.progress) {
+        Progress p;
+        p.phase = "waiting";
+        p.nodes = ++ticks;
+        if (request.time_limit_s > 0) p.fraction = stop.elapsed_s() / request.time_limit_s;
+        request.progress(p);
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    SolveResult r;
+    r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
+    return r;
+  }
+};
+
+class ShortSolver : public Solver {
+ public:
+  std::string name() const override { return "test-short"; }
+  std::string description() const override { return "test double: solves up to 4 moves"; }
+  std::vector<OptionSpec> options() const override {
+    OptionSpec depth{"max_depth", "int", "3", "deepest search", {}, 0, 4};
+    OptionSpec note{"note", "bool", "false", "add a note to the stage", {}, 0, 0};
+    return {depth, note};
+  }
+  SolveResult solve(const SolveRequest& request) override {
+    SolveResult r;
+    int max_depth = option_int(*this, request, "max_depth");
+    std::vector<Move> path;
+    for (int depth = 0; depth <= max_depth; ++depth) {
+      if (search(request.cube, depth, -1, path, r.stats["nodes"])) {
+        r.status = SolveStatus::Solved;
+        r.solution = Alg(path);
+        r.proven_optimal = true;
+        r.stages.push_back({"search", r.solution,
+                            option_bool(*this, request, "note") ? "iterative deepening" : ""});
+        return r;
+      }
+    }
+    r.status = SolveStatus::NoSolution;
+    r.message = "not within " + std::to_string(max_depth) + " moves";
+    return r;
+  }
+
+ private:
+  static bool search(const CubieCube& c, int depth, int last_face, std::vector<Move>& path,
+                     double& nodes) {
+    ++nodes;
+    if (depth == 0) return c == CubieCube{};
+    for (int m = 0; m < kMoves; ++m) {
+      Move move = static_cast<Move>(m);
+      if (move_face(move) == last_face) continue;
+      CubieCube next = c;
+      next.apply(move);
+      path.push_back(move);
+      if (search(next, depth - 1, move_face(move), path, nodes)) return true;
+      path.pop_back();
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+void register_fake_solvers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    register_solver(std::make_unique<ShortSolver>());
+    register_solver(std::make_unique<WaitSolver>());
+  });
+}
+
+bool is_fake_solver(const std::string& name) { return name.rfind("test-", 0) == 0; }
+
+}  // namespace cubelab::test

@@ -1,0 +1,313 @@
+// The cubelab web app: the cube (3D view, turns, scrambles, alg and facelets) and the three
+// panels (solve, compare, sticker editor). All solving and validation happen on the server.
+import "./style.css";
+import * as api from "./api.js";
+import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMoves, htm, qtm } from "./cube.js";
+import { CubeView } from "./player.js";
+import { SolvePanel } from "./solve.js";
+import { ComparePanel } from "./compare.js";
+import { StickerEditor } from "./editor.js";
+import { $, show, showMessage } from "./dom.js";
+
+class App {
+  constructor() {
+    this.puzzle = "3x3x3";
+    this.setup = []; // moves from solved to the base state
+    this.moves = []; // turns made since
+    this.playback = null; // {solution, index} while a solution is loaded
+    this.info = { solvers: [], default: {}, limits: {} };
+    this.view = new CubeView($("#player-host"));
+    this.view.onPosition((index) => this.onPlaybackPosition(index));
+    this.playing = false;
+    this.view.onPlaying((playing) => {
+      this.playing = playing;
+      $("#pb-play").classList.toggle("playing", playing);
+    });
+    this.solvePanel = new SolvePanel(this);
+    this.comparePanel = new ComparePanel(this);
+    this.editor = new StickerEditor(this);
+    this.buildMoveButtons();
+    this.bindControls();
+    this.refresh();
+  }
+
+  async start() {
+    try {
+      this.info = await api.getSolvers();
+      const n = this.info.solvers.length;
+      $("#server-status").textContent = `connected · ${n} solver${n === 1 ? "" : "s"}`;
+      $("#server-status").classList.add("ok");
+    } catch (e) {
+      $("#server-status").textContent = "server not reachable";
+      $("#server-status").classList.add("bad");
+    }
+    this.configurePanels();
+    document.body.dataset.ready = "true";
+    await this.view.ready;
+    document.body.dataset.cubeReady = "true";
+  }
+
+  // The cube as it is now (in playback: as the player shows it).
+  stateMoves() {
+    const base = [...this.setup, ...this.moves];
+    return this.playback ? [...base, ...this.playback.solution.slice(0, this.playback.index)] : base;
+  }
+  facelets() {
+    return faceletsFor(this.puzzle, this.stateMoves());
+  }
+  defaultSolver() {
+    return this.info.default?.[this.puzzle] ?? null;
+  }
+
+  // Switches between the 3x3x3 and the 2x2x2: a solved cube, and the solvers of that puzzle.
+  async setPuzzle(puzzle) {
+    if (puzzle === this.puzzle) return;
+    this.puzzle = puzzle;
+    this.solvePanel.job?.cancel();
+    this.comparePanel.stop();
+    for (const b of document.querySelectorAll(".puzzle-switch button")) b.setAttribute("aria-pressed", String(b.dataset.puzzle === puzzle));
+    document.body.dataset.puzzle = puzzle;
+    document.body.dataset.cubeReady = "false";
+    this.view.setPuzzle(puzzle);
+    this.setState([]);
+    this.configurePanels();
+    this.editor.setPuzzle(puzzle);
+    await this.view.ready;
+    document.body.dataset.cubeReady = "true";
+  }
+
+  configurePanels() {
+    const stateBtn = $("#scramble-state-btn");
+    stateBtn.disabled = !this.defaultSolver();
+    stateBtn.title = this.defaultSolver() ? "A uniformly random state (as the inverse of a solution)" : `Random-state scrambles need a ${this.puzzle} solver, and the server has none`;
+    this.solvePanel.setSolvers(this.info, this.puzzle);
+    this.comparePanel.setSolvers(this.info, this.puzzle);
+  }
+
+  // ---- turning the cube ----
+  turn(move) {
+    this.leavePlayback();
+    this.moves.push(move);
+    this.view.addMove(move);
+    this.refresh();
+  }
+  undo() {
+    this.leavePlayback();
+    if (!this.moves.length) return;
+    this.moves.pop();
+    this.view.removeLast();
+    this.refresh();
+  }
+  reset() {
+    this.setState([]);
+  }
+  setState(setupMoves) {
+    this.playback = null;
+    this.setup = setupMoves;
+    this.moves = [];
+    this.view.show(this.setup, this.moves);
+    showMessage($("#state-error"), null);
+    this.refresh();
+  }
+
+  // Sets the cube to one given by facelets: the 3D player needs moves, so the default solver
+  // finds a solution and the cube is set up by its inverse (checked before it is used).
+  async useFacelets(facelets) {
+    const puzzle = this.puzzle;
+    if (isSolved(puzzle, facelets)) return this.setState([]);
+    const solver = this.defaultSolver();
+    if (!solver) throw new api.ApiError(0, "E_OPTION", `showing a cube given by its stickers needs a ${puzzle} solver, and the server has none`);
+    const r = await api.solve({ cube: facelets, puzzle, solver });
+    if (r.status !== "solved") throw new api.ApiError(0, "E_SOLVE", `the ${solver} solver could not solve this cube (${r.status})`);
+    const setup = invertMoves(parseMoves(r.solution));
+    // The set-up must reach the same cube (for the 2x2x2, in any orientation: compare the
+    // server's normalised facelets).
+    const reached = faceletsFor(puzzle, setup);
+    const same = puzzle === "3x3x3" ? reached === facelets : (await api.validate(reached, puzzle)).facelets === (await api.validate(facelets, puzzle)).facelets;
+    if (!same) throw new Error("internal: the set-up moves do not reach the cube");
+    this.setState(setup);
+  }
+
+  async scramble(kind) {
+    await this.guard(async () => {
+      const r = await api.scramble(kind, { puzzle: this.puzzle });
+      this.setState(parseMoves(r.moves));
+    });
+  }
+
+  async applyAlgText(text) {
+    await this.guard(async () => {
+      const r = await api.validate(text.trim() || "", this.puzzle);
+      if (!r.valid) throw new api.ApiError(400, r.code, r.message);
+      if (r.moves !== undefined) this.setState(parseMoves(r.moves));
+      else await this.useFacelets(r.facelets);
+    });
+  }
+
+  async applyFaceletText(text) {
+    await this.guard(async () => {
+      const r = await api.validate(text.trim(), this.puzzle);
+      if (!r.valid) throw new api.ApiError(400, r.code, r.message);
+      await this.useFacelets(r.facelets);
+    });
+  }
+
+  async guard(fn) {
+    showMessage($("#state-error"), null);
+    document.body.classList.add("busy");
+    try {
+      await fn();
+    } catch (e) {
+      showMessage($("#state-error"), e.code ? `${e.code}: ${e.message}` : e.message);
+    } finally {
+      document.body.classList.remove("busy");
+    }
+  }
+
+  // ---- playback of a solution ----
+  loadSolution(solution) {
+    this.leavePlayback();
+    this.playback = { solution, index: 0 };
+    this.view.loadSolution([...this.setup, ...this.moves], solution);
+    this.refresh();
+  }
+  // Keeps the cube as the player shows it and goes back to turning.
+  leavePlayback() {
+    if (!this.playback) return;
+    const done = this.playback.solution.slice(0, this.playback.index);
+    this.playback = null;
+    this.moves.push(...done);
+    this.view.show(this.setup, this.moves);
+    this.solvePanel.highlight(-1);
+    this.refresh();
+  }
+  onPlaybackPosition(index) {
+    if (!this.playback || this.playback.index === index) return;
+    this.playback.index = index;
+    this.solvePanel.highlight(index);
+    this.refresh();
+  }
+
+  // ---- display ----
+  refresh() {
+    const f = this.facelets();
+    const moves = this.stateMoves();
+    const algInput = $("#alg-input");
+    if (document.activeElement !== algInput) algInput.value = formatMoves(moves);
+    const fInput = $("#facelets-input");
+    if (document.activeElement !== fInput) fInput.value = f;
+    $("#alg-count").textContent = moves.length ? `(${htm(moves)} HTM, ${qtm(moves)} QTM)` : "";
+    const pb = this.playback;
+    show($("#playback"), !!pb);
+    $("#mode-badge").textContent = pb ? "Solution" : this.moves.length || this.setup.length ? "Exploring" : "Solved cube";
+    show($("#solved-badge"), isSolved(this.puzzle, f) && !!pb);
+    if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;
+    document.body.dataset.facelets = f;
+  }
+
+  buildMoveButtons() {
+    const grid = $("#move-buttons");
+    for (const suffix of ["", "'", "2"])
+      for (const face of FACES) {
+        const b = document.createElement("button");
+        b.className = `move-btn face-${face}`;
+        b.textContent = face + suffix;
+        b.dataset.move = face + suffix;
+        b.title = `${face + suffix}: ${suffix === "" ? "clockwise" : suffix === "'" ? "counter-clockwise" : "half turn"}`;
+        b.addEventListener("click", () => this.turn(face + suffix));
+        grid.append(b);
+      }
+  }
+
+  bindControls() {
+    $("#undo-btn").addEventListener("click", () => this.undo());
+    $("#reset-btn").addEventListener("click", () => this.reset());
+    $("#scramble-state-btn").addEventListener("click", () => this.scramble("state"));
+    $("#scramble-moves-btn").addEventListener("click", () => this.scramble("moves"));
+    const onEnter = (el, fn) =>
+      el.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" && !e.shiftKey) {
+          e.preventDefault();
+          fn();
+          el.blur();
+        }
+      });
+    const applyAlg = () => this.applyAlgText($("#alg-input").value);
+    const applyFacelets = () => this.applyFaceletText($("#facelets-input").value);
+    $("#alg-apply").addEventListener("click", applyAlg);
+    $("#facelets-apply").addEventListener("click", applyFacelets);
+    onEnter($("#alg-input"), applyAlg);
+    onEnter($("#facelets-input"), applyFacelets);
+    for (const el of [$("#alg-input"), $("#facelets-input")]) el.addEventListener("blur", () => setTimeout(() => this.refresh(), 150));
+
+    $("#pb-play").addEventListener("click", () => this.togglePlay());
+    $("#pb-forward").addEventListener("click", () => this.view.step(1));
+    $("#pb-back").addEventListener("click", () => this.view.step(-1));
+    $("#pb-start").addEventListener("click", () => this.view.toStart());
+    $("#pb-end").addEventListener("click", () => this.view.toEnd());
+    $("#pb-close").addEventListener("click", () => this.leavePlayback());
+    $("#pb-speed").addEventListener("input", (e) => {
+      const scale = 2 ** Number(e.target.value);
+      this.view.setSpeed(scale);
+      $("#pb-speed-value").textContent = `${+scale.toFixed(2)}×`;
+    });
+
+    for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
+    for (const tab of document.querySelectorAll(".tab"))
+      tab.addEventListener("click", () => this.showTab(tab.dataset.tab));
+
+    document.addEventListener("keydown", (e) => this.onKey(e));
+  }
+
+  togglePlay() {
+    if (this.playing) this.view.pause();
+    else this.view.play();
+  }
+
+  showTab(name) {
+    for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
+    for (const tab of document.querySelectorAll(".tab")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
+    for (const panel of document.querySelectorAll(".tab-panel")) show(panel, panel.id === `tab-${name}`);
+  }
+
+  onKey(e) {
+    const t = e.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "z") {
+      e.preventDefault();
+      return this.undo();
+    }
+    if (e.ctrlKey || e.metaKey) return;
+    if (e.key === "Backspace") {
+      e.preventDefault();
+      return this.undo();
+    }
+    if (this.playback) {
+      const keys = { " ": () => this.togglePlay(), ArrowRight: () => this.view.step(1), ArrowLeft: () => this.view.step(-1), Home: () => this.view.toStart(), End: () => this.view.toEnd() };
+      if (keys[e.key]) {
+        e.preventDefault();
+        return keys[e.key]();
+      }
+    }
+    // "2" then a face: a half turn (Alt+letter is taken by browsers' menus).
+    if (e.key === "2" && !e.altKey) {
+      e.preventDefault();
+      return this.armHalfTurn(!this.halfTurn);
+    }
+    const face = e.code.startsWith("Key") ? e.code.slice(3) : "";
+    if (!FACES.includes(face) || e.altKey) return this.armHalfTurn(false);
+    e.preventDefault();
+    const suffix = this.halfTurn ? "2" : e.shiftKey ? "'" : "";
+    this.armHalfTurn(false);
+    this.turn(face + suffix);
+  }
+
+  armHalfTurn(on) {
+    this.halfTurn = on;
+    $("#move-buttons").classList.toggle("half-armed", on);
+  }
+}
+
+const app = new App();
+window.cubelab = app; // for the browser tests and the curious
+app.start();

@@ -1,0 +1,246 @@
+// The Solve tab: solver choice with a form generated from the solver's options, a solve run as
+// a job (progress bar, cancel), and the solution with its stages, lengths and statistics.
+import * as api from "./api.js";
+import { faceletsFor, parseMoves } from "./cube.js";
+import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
+
+// Options are sent only when they differ from the solver's default.
+export function optionInput(spec) {
+  const id = `opt-${spec.name}`;
+  let input;
+  if (spec.type === "bool") {
+    input = el("input", { type: "checkbox", id });
+    input.checked = spec.default === "true";
+  } else if (spec.type === "choice") {
+    input = el("select", { id }, ...spec.choices.map((c) => el("option", { value: c, text: c })));
+    input.value = spec.default;
+  } else if (spec.type === "int" || spec.type === "double") {
+    input = el("input", { type: "number", id, step: spec.type === "int" ? "1" : "any", min: spec.min, max: spec.max });
+    input.value = spec.default;
+  } else {
+    input = el("input", { type: "text", id });
+    input.value = spec.default;
+  }
+  input.dataset.option = spec.name;
+  const range = spec.min !== undefined && spec.max !== undefined ? ` (${spec.min}–${spec.max})` : "";
+  return el(
+    "div",
+    { class: `option option-${spec.type}` },
+    el("label", { for: id, text: spec.name.replaceAll("_", " ") }),
+    input,
+    el("div", { class: "option-help", text: `${spec.description}${range}; default ${spec.default}` }),
+  );
+}
+
+export function readOptions(container, spec) {
+  const out = {};
+  for (const o of spec.options) {
+    const input = container.querySelector(`[data-option="${o.name}"]`);
+    const value = o.type === "bool" ? String(input.checked) : input.value.trim();
+    if (value !== o.default && value !== "") out[o.name] = value;
+  }
+  return out;
+}
+
+export function progressText(snap) {
+  const p = snap.progress;
+  const parts = [`${formatMs(snap.elapsed_ms)}`];
+  if (p) {
+    if (p.phase) parts.push(p.phase);
+    if (p.depth !== undefined) parts.push(`depth ${p.depth}`);
+    if (p.generation !== undefined) parts.push(`generation ${p.generation}`);
+    if (p.nodes) parts.push(`${formatNumber(p.nodes)} nodes`);
+    if (p.best_fitness !== undefined) parts.push(`best ${formatNumber(p.best_fitness)}`);
+    if (p.message) parts.push(p.message);
+  }
+  return parts.join(" · ");
+}
+
+const STATUS_TEXT = {
+  solved: "Solved",
+  no_solution: "No solution within the limits",
+  timed_out: "Out of time",
+  cancelled: "Cancelled",
+  error: "Error",
+};
+export const statusText = (s) => STATUS_TEXT[s] ?? s;
+
+export class SolvePanel {
+  constructor(app) {
+    this.app = app;
+    this.solvers = [];
+    this.job = null;
+    this.stageOfMove = [];
+    $("#solver-select").addEventListener("change", () => this.renderOptions());
+    $("#solve-btn").addEventListener("click", () => this.solve());
+    $("#cancel-btn").addEventListener("click", () => this.job?.cancel());
+  }
+
+  setSolvers(info, puzzle) {
+    this.puzzle = puzzle;
+    this.solvers = info.solvers.filter((s) => s.puzzle === puzzle);
+    const select = $("#solver-select");
+    select.replaceChildren(...this.solvers.map((s) => el("option", { value: s.name, text: s.name })));
+    const def = info.default?.[puzzle];
+    if (def) select.value = def;
+    const limits = info.limits ?? {};
+    for (const input of [$("#time-limit"), $("#compare-time")]) {
+      input.value = limits.default_time_limit ?? 10;
+      if (limits.max_time_limit) input.max = limits.max_time_limit;
+    }
+    $("#solve-btn").disabled = !this.solvers.length;
+    showMessage($("#solve-error"), this.solvers.length ? null : `The server has no ${puzzle} solver yet.`);
+    show($("#solve-result"), false);
+    this.renderOptions();
+  }
+
+  current() {
+    return this.solvers.find((s) => s.name === $("#solver-select").value);
+  }
+
+  renderOptions() {
+    const s = this.current();
+    $("#solver-description").textContent = s?.description ?? "";
+    const box = $("#solver-options");
+    box.replaceChildren(...(s?.options ?? []).map(optionInput));
+    show(box, !!s?.options.length);
+  }
+
+  async solve() {
+    const s = this.current();
+    if (!s || this.job) return;
+    showMessage($("#solve-error"), null);
+    const request = {
+      cube: this.app.facelets(),
+      puzzle: this.puzzle,
+      solver: s.name,
+      options: readOptions($("#solver-options"), s),
+      time_limit: Number($("#time-limit").value) || undefined,
+    };
+    const cubeMoves = this.app.stateMoves();
+    this.setRunning(true);
+    this.onProgress({ elapsed_ms: 0, progress: null });
+    try {
+      this.job = api.runJob(request, (snap) => this.onProgress(snap));
+      const result = await this.job.promise;
+      // Not if the puzzle was switched meanwhile (the job was cancelled then).
+      if (this.puzzle === request.puzzle) this.showResult(result, cubeMoves);
+    } catch (e) {
+      showMessage($("#solve-error"), `${e.code ?? "error"}: ${e.message}`);
+    } finally {
+      this.job = null;
+      this.setRunning(false);
+    }
+  }
+
+  setRunning(running) {
+    $("#solve-btn").disabled = running;
+    $("#solve-btn").textContent = running ? "Solving…" : "Solve";
+    show($("#cancel-btn"), running);
+    show($("#solve-progress"), running);
+  }
+
+  onProgress(snap) {
+    const fraction = snap.progress?.fraction;
+    const fill = $("#progress-fill");
+    fill.classList.toggle("indeterminate", fraction === undefined);
+    fill.style.width = fraction === undefined ? "" : `${Math.round(Math.min(1, fraction) * 100)}%`;
+    $("#progress-text").textContent = progressText(snap);
+  }
+
+  // Shows a result (from this tab or from Compare) and loads its solution for playback;
+  // cubeMoves reach the cube it solves (the cube may have been turned since).
+  showResult(r, cubeMoves) {
+    const box = $("#solve-result");
+    show(box, true);
+    box.replaceChildren();
+    this.stageOfMove = [];
+    this.chips = [];
+    this.stageBlocks = [];
+    const ok = r.status === "solved";
+    box.append(
+      el("div", { class: `result-status ${ok ? "ok" : "bad"}` }, el("span", { class: "status-dot" }), `${statusText(r.status)}`, el("span", { class: "muted", text: ` · ${r.solver}${ok ? "" : ` · after ${formatMs(r.elapsed_ms)}`}` })),
+    );
+    if (r.message) box.append(el("p", { class: "muted", text: r.message }));
+    if (!ok) return;
+    const solution = r.solution ? parseMoves(r.solution) : [];
+    box.append(
+      el(
+        "div",
+        { class: "metrics" },
+        metric(r.length_htm, "moves (HTM)"),
+        metric(r.length_qtm, "quarter turns (QTM)"),
+        metric(formatMs(r.elapsed_ms), "time"),
+        r.proven_optimal ? el("div", { class: "badge", text: "proven optimal" }) : null,
+      ),
+    );
+    box.append(this.renderSolution(solution, r.stages ?? []));
+    const stats = Object.entries(r.stats ?? {});
+    if (stats.length)
+      box.append(
+        el("details", { class: "stats" }, el("summary", { text: "Statistics" }),
+          el("table", { class: "table compact" }, el("tbody", {}, ...stats.map(([k, v]) => el("tr", {}, el("td", { text: k.replaceAll("_", " ") }), el("td", { class: "num", text: formatNumber(v) })))))),
+      );
+    if (faceletsFor(this.app.puzzle, cubeMoves) !== this.app.facelets()) this.app.setState(cubeMoves);
+    if (solution.length) this.app.loadSolution(solution);
+    else box.append(el("p", { class: "muted", text: "The cube is already solved." }));
+  }
+
+  // The moves as chips, grouped by stage when the stages add up to the solution.
+  renderSolution(solution, stages) {
+    const wrap = el("div", { class: "solution", id: "solution" });
+    const stageMoves = stages.map((s) => (s.moves ? parseMoves(s.moves) : []));
+    const matches = stages.length > 0 && stageMoves.flat().join(" ") === solution.join(" ");
+    const groups = matches ? stages.map((s, i) => ({ ...s, list: stageMoves[i] })) : [{ name: "Solution", note: "", list: solution }];
+    let index = 0;
+    groups.forEach((g, gi) => {
+      const chips = g.list.map((m) => {
+        const i = index++;
+        const chip = el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => this.app.view.player && this.jumpTo(i) });
+        this.chips.push(chip);
+        this.stageOfMove.push(gi);
+        return chip;
+      });
+      const block = el(
+        "div",
+        { class: `stage stage-${gi % 6}` },
+        el("div", { class: "stage-head" }, el("span", { class: "stage-name", text: g.name }), el("span", { class: "muted", text: `${g.list.length} move${g.list.length === 1 ? "" : "s"}` })),
+        g.note ? el("div", { class: "stage-note", text: g.note }) : null,
+        el("div", { class: "chips" }, ...(chips.length ? chips : [el("span", { class: "muted", text: "(nothing to do)" })])),
+      );
+      this.stageBlocks.push(block);
+      wrap.append(block);
+    });
+    if (!matches && stages.length)
+      wrap.append(
+        el("details", { class: "stats", open: true }, el("summary", { text: "Stages" }),
+          ...stages.map((s) => el("div", { class: "stage-line" }, el("b", { text: `${s.name}: ` }), s.moves || "–", s.note ? el("span", { class: "muted", text: ` — ${s.note}` }) : null))),
+      );
+    return wrap;
+  }
+
+  jumpTo(i) {
+    // Play from the start of move i to its end.
+    const app = this.app;
+    if (!app.playback) return;
+    app.view.player.experimentalModel.indexer.get().then((indexer) => {
+      app.view.pause();
+      app.view.player.timestamp = indexer.indexToMoveStartTimestamp(i);
+      app.view.step(1);
+    });
+  }
+
+  // Marks the moves played so far, the next move, and the current stage.
+  highlight(index) {
+    (this.chips ?? []).forEach((c, i) => {
+      c.classList.toggle("played", index >= 0 && i < index);
+      c.classList.toggle("current", i === index);
+    });
+    const stage = index >= 0 ? this.stageOfMove[Math.min(index, this.stageOfMove.length - 1)] : -1;
+    (this.stageBlocks ?? []).forEach((b, i) => b.classList.toggle("active", i === stage));
+  }
+}
+
+function metric(value, label) {
+  return el("div", { class: "metric" }, el("div", { class: "metric-value", text: String(value) }), el("div", { class: "metric-label", text: label }));
+}

@@ -1,0 +1,249 @@
+// Browser tests of the web app against a real `cubelab serve` (see support.mjs). Steps that
+// need a solver use the server's default 3x3x3 solver, and are skipped, saying so, while the
+// server has none.
+import { after, before, beforeEach, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { SOLVED, api, algText, facelets, launchBrowser, openApp, screenshot, startServer, warmUp } from "./support.mjs";
+
+let server, browser, info, page;
+
+// One page for the desktop tests (the 3D cube takes seconds to start in software WebGL);
+// each test starts from the solved cube on the Solve tab.
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  info = (await api(server.url, "/api/solvers")).body;
+  await warmUp(server.url, info);
+  page = await openApp(browser.context, server.url);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  if (!page) return;
+  await page.evaluate(async () => {
+    await window.cubelab.setPuzzle("3x3x3");
+    window.cubelab.reset();
+    window.cubelab.showTab("solve");
+  });
+  page.errors.length = 0;
+});
+
+const solvers3 = () => info.solvers.filter((s) => s.puzzle === "3x3x3");
+const defaultSolver = () => info.default["3x3x3"];
+
+// Solves the shown cube with the Solve tab's current solver, then plays the solution to its
+// end at top speed; checks that the cube shows solved, by our facelets and by the 3D
+// player's own model.
+async function solveAndPlay(name) {
+  await page.click("#solve-btn");
+  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", { timeout: 60000 });
+  assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
+  assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
+  const n = await page.locator("#solution .chip").count();
+  assert.ok(n > 0, "the solution has moves");
+  await screenshot(page, `${name}-solution`);
+  await page.fill("#pb-speed", "2"); // 4x
+  await page.dispatchEvent("#pb-speed", "input");
+  await page.click("#pb-play");
+  await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`, n, { timeout: 60000 });
+  await page.waitForSelector("#solved-badge:not([hidden])");
+  const shown = await facelets(page);
+  if (shown.length === 54) assert.equal(shown, SOLVED);
+  else assert.match(shown, /^(UUUU|RRRR|FFFF|DDDD|LLLL|BBBB){6}$/, "every face of the 2x2x2 one colour");
+  assert.equal(await page.evaluate(() => window.cubelab.view.shownSolved()), true, "the 3D player shows a solved cube");
+  await screenshot(page, `${name}-played`);
+}
+
+// Waits until the cube's facelets differ from `before`, failing at once with the app's error
+// message if one appears instead.
+async function waitForNewCube(before) {
+  await page.waitForFunction(
+    (b) => document.querySelector("#facelets-input").value !== b || !document.querySelector("#state-error").hidden,
+    before,
+    { timeout: 60000 },
+  );
+  assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+}
+
+describe("web app", () => {
+  test("loads with the cube, 18 turn buttons and the server's solvers", async () => {
+    assert.equal(await page.title(), "cubelab");
+    assert.equal(await page.locator("#move-buttons button").count(), 18);
+    assert.equal(await facelets(page), SOLVED);
+    assert.match(await page.textContent("#server-status"), new RegExp(`${info.solvers.length} solver`));
+    assert.equal(await page.locator("#solver-select option").count(), solvers3().length);
+    if (defaultSolver()) assert.equal(await page.inputValue("#solver-select"), defaultSolver());
+    await screenshot(page, "loaded");
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(page.outside, [], "no request leaves the cubelab server");
+  });
+
+  test("turns faces with buttons and keys; undo; bad moves are refused", async () => {
+    await page.click('#move-buttons [data-move="R"]');
+    await page.click('#move-buttons [data-move="U"]');
+    await page.keyboard.press("Shift+F"); // F'
+    await page.keyboard.press("2"); // then D: D2
+    await page.keyboard.press("d");
+    await page.keyboard.press("l"); // L
+    assert.equal(await algText(page), "R U F' D2 L");
+    const expected = (await api(server.url, "/api/validate", { cube: "R U F' D2 L" })).body.facelets;
+    assert.equal(await facelets(page), expected, "the facelet string is the server's for the same moves");
+    await screenshot(page, "turned");
+    await page.keyboard.press("Control+z");
+    await page.click("#undo-btn");
+    assert.equal(await algText(page), "R U F'");
+    assert.equal(await facelets(page), (await api(server.url, "/api/validate", { cube: "R U F'" })).body.facelets);
+    // Typed moves in any notation become face turns.
+    await page.fill("#alg-input", "M2 U");
+    await page.click("#alg-apply");
+    // M2 turns the centres; relative to them it is R2 L2, and U then turns the old D face.
+    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R2 L2 D");
+    await page.fill("#alg-input", "R U Q");
+    await page.click("#alg-apply");
+    await page.waitForSelector("#state-error:not([hidden])");
+    assert.match(await page.textContent("#state-error"), /E_NOTATION/);
+    await page.click("#reset-btn");
+    assert.equal(await facelets(page), SOLVED);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("scrambles by random moves (and random state when a solver exists)", async () => {
+    await page.click("#scramble-moves-btn");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 25);
+    const moves = await algText(page);
+    assert.equal(await facelets(page), (await api(server.url, "/api/validate", { cube: moves })).body.facelets);
+    await screenshot(page, "scrambled-moves");
+    if (defaultSolver()) {
+      const before = await facelets(page);
+      await page.click("#scramble-state-btn");
+      await waitForNewCube(before);
+      const state = await facelets(page);
+      assert.equal((await api(server.url, "/api/validate", { cube: state })).body.valid, true);
+      await screenshot(page, "scrambled-state");
+    }
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("solves a short sequence and plays the solution to the end", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    await page.fill("#alg-input", "R U F'");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
+    await solveAndPlay("short");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("scrambles a random state, solves it and plays it to solved", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    await page.click("#scramble-state-btn");
+    await waitForNewCube(SOLVED);
+    await solveAndPlay("random-state");
+    // Stepping back and forward moves one turn at a time.
+    await page.click("#pb-back");
+    const n = await page.locator("#solution .chip").count();
+    await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n - 1} / ${n}`, n);
+    assert.notEqual(await facelets(page), SOLVED);
+    await page.click("#pb-forward");
+    await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`, n);
+    assert.equal(await facelets(page), SOLVED);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("the sticker editor shows the server's error for an invalid cube", async (t) => {
+    await page.click('.tab[data-tab="editor"]');
+    await page.waitForSelector("#editor-status.ok");
+    await page.click('.swatch[data-color="R"]');
+    await page.click('.sticker[data-index="0"]'); // a red sticker on U: ten reds
+    await page.waitForSelector("#editor-status.error");
+    assert.match(await page.textContent("#editor-status"), /^E_COLOR_COUNT: /);
+    assert.equal(await page.isDisabled("#editor-use"), true);
+    await screenshot(page, "editor-invalid");
+    // Swap the colours of one edge: the counts are right but the edge is flipped.
+    await page.click('.swatch[data-color="U"]');
+    await page.click('.sticker[data-index="0"]');
+    await page.click('.sticker[data-index="10"]'); // R1, the UR edge's R sticker, now white
+    await page.click('.swatch[data-color="R"]');
+    await page.click('.sticker[data-index="5"]'); // U6, its U sticker, now red
+    await page.waitForFunction(() => /^E_FLIP/.test(document.querySelector("#editor-status").textContent));
+    await screenshot(page, "editor-flipped");
+    if (defaultSolver()) {
+      // A real cube: the state after R U, loaded into the editor and used.
+      await page.fill("#alg-input", "R U");
+      await page.click("#alg-apply");
+      await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U");
+      const target = await facelets(page);
+      await page.click("#reset-btn");
+      await page.evaluate((f) => window.cubelab.editor.load(f), target);
+      await page.waitForSelector("#editor-status.ok");
+      await page.click("#editor-use");
+      await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
+    } else {
+      t.diagnostic("'use this cube' not tried: the server has no 3x3x3 solver yet");
+    }
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("compares two solvers in a table and a bar chart", async (t) => {
+    // The default solver and a light one (optimal solvers may first build large tables).
+    const light = ["beginner", "thistlethwaite", "greedy"].filter((n) => solvers3().some((s) => s.name === n));
+    const names = [defaultSolver(), light.find((n) => n !== defaultSolver())].filter(Boolean);
+    if (names.length < 1) return t.skip("the server has no 3x3x3 solver yet");
+    if (names.length < 2) t.diagnostic("only one 3x3x3 solver: comparing it alone");
+    await page.fill("#alg-input", "R U2 F'");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U2 F'");
+    await page.click('.tab[data-tab="compare"]');
+    for (const box of await page.locator("#compare-solvers input").all())
+      await box.setChecked(names.includes(await box.getAttribute("value")));
+    await page.fill("#compare-time", "5");
+    await page.click("#compare-btn");
+    await page.waitForFunction((k) => document.querySelectorAll("#compare-table tbody tr").length === k && !document.querySelector("#compare-table .status-running, #compare-table .status-waiting"), names.length, { timeout: 90000 });
+    const rows = await page.locator("#compare-table tbody tr").allTextContents();
+    assert.equal(rows.length, names.length);
+    names.forEach((n, i) => assert.ok(rows[i].startsWith(n), rows[i]));
+    const solved = rows.filter((r) => /Solved/.test(r)).length;
+    assert.equal(await page.locator("#compare-charts .chart-length .chart-row").count(), names.length);
+    assert.equal(await page.locator("#compare-charts .chart-length .chart-bar").count(), solved);
+    assert.equal(await page.locator("#compare-charts .chart-time .chart-bar").count(), names.length);
+    await screenshot(page, "compare");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("switches to the 2x2x2: turns, scrambles, and solves when a 2x2x2 solver exists", async () => {
+    await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
+    await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
+    assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB");
+    await page.click('#move-buttons [data-move="R"]');
+    await page.keyboard.press("Shift+U");
+    const expected = (await api(server.url, "/api/validate", { cube: "R U'", puzzle: "2x2x2" })).body.facelets;
+    assert.equal(await facelets(page), expected);
+    await page.click("#scramble-moves-btn");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 11);
+    await screenshot(page, "pocket-scrambled");
+    const pocket = info.default["2x2x2"];
+    if (pocket) {
+      await page.click("#scramble-state-btn");
+      await waitForNewCube(await facelets(page));
+      await solveAndPlay("pocket");
+    } else {
+      assert.equal(await page.isDisabled("#scramble-state-btn"), true);
+      assert.match(await page.textContent("#solve-error"), /no 2x2x2 solver/);
+    }
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("fits a narrow mobile screen", async () => {
+    const page = await openApp(browser.context, server.url, { width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
+    await page.click('#move-buttons [data-move="R"]');
+    assert.equal(await algText(page), "R");
+    await screenshot(page, "mobile");
+    await page.click('.tab[data-tab="editor"]');
+    await screenshot(page, "mobile-editor");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
