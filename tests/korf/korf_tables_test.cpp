@@ -1,14 +1,14 @@
-#include <gtest/gtest.h>
-
 #include "cubelab/solvers/korf/korf_tables.h"
+
+#include <gtest/gtest.h>
 
 namespace cubelab::korf {
 namespace {
 
 // facts.md: the corner distribution recomputed by BFS (seed 004 misprints depth 7).
 TEST(KorfTablesSlow, CornerDistributionMatchesFacts) {
-  std::vector<uint64_t> expected = {1,       18,       243,      2874,     28000,    205416,
-                                    1168516, 5402628,  20776176, 45391616, 15139616, 64736};
+  std::vector<uint64_t> expected = {1,       18,      243,      2874,     28000,    205416,
+                                    1168516, 5402628, 20776176, 45391616, 15139616, 64736};
   EXPECT_EQ(histogram(Pdb::Corners), expected);
 }
 

@@ -37,9 +37,9 @@ std::unique_ptr<MoveTables> make_tables() {
           for (Move m = 0; m < kMoves; ++m) {
             uint32_t o0 = (ori >> 2 & 1) ^ flip[m][p0], o1 = (ori >> 1 & 1) ^ flip[m][p1],
                      o2 = (ori & 1) ^ flip[m][p2];
-            t->triple[arr * 8 + ori][m] = static_cast<uint16_t>(
-                arrangement_rank(dest[m][p0], dest[m][p1], dest[m][p2]) * 8 +
-                (o0 << 2 | o1 << 1 | o2));
+            t->triple[arr * 8 + ori][m] =
+                static_cast<uint16_t>(arrangement_rank(dest[m][p0], dest[m][p1], dest[m][p2]) * 8 +
+                                      (o0 << 2 | o1 << 1 | o2));
           }
       }
   return t;

@@ -22,9 +22,9 @@ namespace cubelab::korf {
 constexpr uint32_t kCornerPerms = 40320;
 constexpr uint32_t kTwists = 2187;
 constexpr uint64_t kCornerStates = uint64_t{kCornerPerms} * kTwists;  // 88,179,840
-constexpr uint32_t kTripleArrangements = 12 * 11 * 10;                 // 1320
-constexpr uint32_t kTriples = kTripleArrangements * 8;                 // 10560
-constexpr uint64_t kEdgeStates = uint64_t{665280} * 64;                // 42,577,920
+constexpr uint32_t kTripleArrangements = 12 * 11 * 10;                // 1320
+constexpr uint32_t kTriples = kTripleArrangements * 8;                // 10560
+constexpr uint64_t kEdgeStates = uint64_t{665280} * 64;               // 42,577,920
 
 // Move tables, built once on first use (about 2 MB).
 struct MoveTables {
@@ -56,9 +56,7 @@ inline State apply(const MoveTables& t, const State& s, Move m) {
   return r;
 }
 
-inline uint64_t corner_index(const State& s) {
-  return uint64_t{s.corner_perm} * kTwists + s.twist;
-}
+inline uint64_t corner_index(const State& s) { return uint64_t{s.corner_perm} * kTwists + s.twist; }
 
 // The six-edge index of triples a (pieces k..k+2) and b (pieces k+3..k+5).
 inline uint32_t edge_index(const MoveTables& t, uint32_t a, uint32_t b) {

@@ -81,6 +81,9 @@ void Searcher::dfs(const State& s, int g, int bound, int prev_face, ida::SearchC
     ctx.count(n);
     return;
   }
+  // Two stages over all children: first the corner table (it cuts most children), then
+  // the two edge tables for the survivors. Within a stage every child's table line is
+  // prefetched before any is read, so the reads overlap.
   std::array<Child, kMoves> children;
   int n = 0;
   for (Move m = 0; m < kMoves; ++m) {
@@ -89,17 +92,22 @@ void Searcher::dfs(const State& s, int g, int bound, int prev_face, ida::SearchC
     c.s = apply(mt_, s, m);
     c.m = m;
     c.corner = static_cast<uint32_t>(corner_index(c.s));
+    __builtin_prefetch(corners_ + (c.corner >> 1));
+  }
+  ctx.count(n);
+  int alive = 0;
+  for (int k = 0; k < n; ++k) {
+    if (tables::nibble(corners_, children[k].corner) > left) continue;
+    Child& c = children[alive++];
+    c = children[k];
     c.low = edge_index(mt_, c.s.triple[0], c.s.triple[1]);
     c.high = edge_index(mt_, c.s.triple[2], c.s.triple[3]);
-    __builtin_prefetch(corners_ + (c.corner >> 1));
     __builtin_prefetch(edges_low_ + (c.low >> 1));
     __builtin_prefetch(edges_high_ + (c.high >> 1));
   }
-  ctx.count(n);
-  for (int k = 0; k < n; ++k) {
+  for (int k = 0; k < alive; ++k) {
     const Child& c = children[k];
-    if (tables::nibble(corners_, c.corner) > left || tables::nibble(edges_low_, c.low) > left ||
-        tables::nibble(edges_high_, c.high) > left)
+    if (tables::nibble(edges_low_, c.low) > left || tables::nibble(edges_high_, c.high) > left)
       continue;
     path_[g] = c.m;
     dfs(c.s, g + 1, bound, move_face(c.m), ctx);

@@ -29,9 +29,8 @@ class KorfSolver : public Solver {
     settings.wanted = request.count;
     settings.max_length = request.max_length;
     const CubieCube cube = request.cube;
-    ida::Outcome out = ida::run<korf::Searcher>(request, settings, [&] {
-      return std::make_unique<korf::Searcher>(tables, cube);
-    });
+    ida::Outcome out = ida::run<korf::Searcher>(
+        request, settings, [&] { return std::make_unique<korf::Searcher>(tables, cube); });
     SolveResult r;
     r.status = out.status;
     r.message = out.message;

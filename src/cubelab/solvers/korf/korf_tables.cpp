@@ -68,9 +68,12 @@ const uint8_t* load(Pdb p) {
 
 const char* pdb_name(Pdb p) {
   switch (p) {
-    case Pdb::Corners: return "korf-corners";
-    case Pdb::EdgesLow: return "korf-edges-low";
-    case Pdb::EdgesHigh: return "korf-edges-high";
+    case Pdb::Corners:
+      return "korf-corners";
+    case Pdb::EdgesLow:
+      return "korf-edges-low";
+    case Pdb::EdgesHigh:
+      return "korf-edges-high";
   }
   return "?";
 }

@@ -10,7 +10,7 @@
 namespace cubelab::korf {
 
 enum class Pdb { Corners, EdgesLow, EdgesHigh };  // edges UR..DF, DL..BR
-const char* pdb_name(Pdb p);  // the table's file name stem
+const char* pdb_name(Pdb p);                      // the table's file name stem
 uint64_t pdb_states(Pdb p);
 
 struct Tables {

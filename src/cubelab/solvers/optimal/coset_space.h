@@ -30,9 +30,7 @@ class CosetSpace {
   // S_s * e * S_s^-1 on edges (any of the 48 symmetries).
   V16 conj_edges(V16 e, int s) const { return mul_edges(mul_edges(sym_[s].e, e), inv_[s].e); }
   // The same on corners, for the rotations only (no mirrors).
-  V16 conj_corners(V16 c, int s) const {
-    return mul_corners(mul_corners(sym_[s].c, c), inv_[s].c);
-  }
+  V16 conj_corners(V16 c, int s) const { return mul_corners(mul_corners(sym_[s].c, c), inv_[s].c); }
 
   struct Key {
     uint32_t cls;

@@ -15,9 +15,7 @@
 
 namespace cubelab::optimal {
 
-uint64_t TableKind::entries() const {
-  return uint64_t{kCornerClasses} * variant.size();
-}
+uint64_t TableKind::entries() const { return uint64_t{kCornerClasses} * variant.size(); }
 
 // Whole 64-bit words, so that builders and readers may load a word at a time.
 uint64_t TableKind::bytes() const {
@@ -87,7 +85,8 @@ bool claim2(uint8_t* t, uint64_t i, uint32_t v) {
   const int shift = static_cast<int>(i & 3) * 2;
   std::atomic_ref<uint8_t> byte(t[i >> 2]);
   if ((byte.load(std::memory_order_relaxed) >> shift & 3) != 3) return false;
-  uint8_t old = byte.fetch_and(static_cast<uint8_t>(~((3u ^ v) << shift)), std::memory_order_relaxed);
+  uint8_t old =
+      byte.fetch_and(static_cast<uint8_t>(~((3u ^ v) << shift)), std::memory_order_relaxed);
   return (old >> shift & 3) == 3;
 }
 
@@ -106,8 +105,15 @@ class TwoBitBuilder {
  public:
   TwoBitBuilder(const TableKind& kind, uint8_t* t, int threads,
                 const std::function<void(double)>& progress)
-      : kind_(kind), graph_(kind), sp_(CosetSpace::get()), ex_(sp_.extractor()), t_(t),
-        threads_(threads), progress_(progress), n_(kind.entries()), row_(graph_.row()) {
+      : kind_(kind),
+        graph_(kind),
+        sp_(CosetSpace::get()),
+        ex_(sp_.extractor()),
+        t_(t),
+        threads_(threads),
+        progress_(progress),
+        n_(kind.entries()),
+        row_(graph_.row()) {
     for (Move m = 0; m < kMoves; ++m)
       if (kind.metric == Metric::Htm || move_power(m) != 2) moves_.push_back(m);
   }
@@ -149,7 +155,8 @@ class TwoBitBuilder {
         list.clear();
         const uint64_t first = uint64_t{k} * row_, last = first + row_;
         for (uint64_t w = first / 32; w * 32 < last; ++w) {
-          uint64_t word = std::atomic_ref<const uint64_t>(words()[w]).load(std::memory_order_relaxed);
+          uint64_t word =
+              std::atomic_ref<const uint64_t>(words()[w]).load(std::memory_order_relaxed);
           for (uint64_t m = matches(word, pull ? 3 : from); m; m &= m - 1) {
             uint64_t i = w * 32 + __builtin_ctzll(m) / 2;
             if (i >= first && i < last) list.push_back(static_cast<uint32_t>(i - first));
@@ -194,14 +201,15 @@ class TwoBitBuilder {
         const V16 moved = sp_.conj_edges(mul_edges(edges[j], mv), s);
         mine += claim2(t_, first + ex_.edge(moved, kind_.variant), to);
         for (uint64_t x = self; x; x &= x - 1)
-          mine += claim2(t_, first + ex_.edge(sp_.conj_edges(moved, __builtin_ctzll(x)), kind_.variant), to);
+          mine += claim2(
+              t_, first + ex_.edge(sp_.conj_edges(moved, __builtin_ctzll(x)), kind_.variant), to);
       }
     }
     return mine;
   }
 
-  uint64_t pull_row(uint32_t k, std::vector<uint32_t>& list, std::vector<V16>& edges,
-                    uint32_t from, uint32_t to) {
+  uint64_t pull_row(uint32_t k, std::vector<uint32_t>& list, std::vector<V16>& edges, uint32_t from,
+                    uint32_t to) {
     const uint64_t row_first = uint64_t{k} * row_;
     std::vector<uint32_t> hits;
     for (Move m : moves_) {

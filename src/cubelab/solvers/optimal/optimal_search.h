@@ -33,8 +33,7 @@ struct Heuristic {
   Probe probe(const VecCube& y, int axis) const {
     CosetSpace::Key key = space->key(y, axis);
     const Extractor& ex = space->extractor();
-    return {big ? big->index(key.cls, key.edges, ex) : 0,
-            fallback->index(key.cls, key.edges, ex)};
+    return {big ? big->index(key.cls, key.edges, ex) : 0, fallback->index(key.cls, key.edges, ex)};
   }
   void prefetch(const Probe& p) const {
     if (big) __builtin_prefetch(big->address(p.big));
@@ -62,7 +61,7 @@ class Searcher {
   static constexpr uint8_t kNone = 255;
   struct Node {
     VecCube z, zi;
-    std::array<uint8_t, 6> h{};  // bounds of z (axes 0..2) and of z^-1 (3..5)
+    std::array<uint8_t, 6> h{};           // bounds of z (axes 0..2) and of z^-1 (3..5)
     uint8_t front = kNone, back = kNone;  // last move on each side
     uint8_t front_run = 0, back_run = 0;  // how often that move repeats (QTM half turns)
   };
