@@ -131,6 +131,7 @@ class App {
   async scramble(kind) {
     await this.guard(async () => {
       const r = await api.scramble(kind, { puzzle: this.puzzle });
+      if (r.moves === null) throw new api.ApiError(0, "E_OPTION", r.note);
       this.setState(parseMoves(r.moves));
     });
   }

@@ -8,11 +8,10 @@
 
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
-#include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
-#include "cubelab/server/scramble.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
+#include "cubelab/solve/scramble.h"
 
 namespace cubelab::server {
 
@@ -169,30 +168,24 @@ ScrambleSpec parse_scramble(const json& body, const ServerLimits& limits) {
   return spec;
 }
 
-json scramble_json(const ScrambleSpec& spec, const ServerLimits& limits) {
+json scramble_json(const ScrambleSpec& spec) {
   Rng rng = Rng::from_optional_seed(spec.seed);
-  Alg moves;
-  std::string solver;
-  if (spec.random_state) {
-    StateScramble s = random_state_scramble(spec.puzzle, rng, limits.max_time_limit_s);
-    moves = s.moves;
-    solver = s.solver;
-  } else if (spec.puzzle == Puzzle::Cube2) {
-    moves = random_pocket_moves(rng, spec.length);
-  } else {
-    moves = random_moves(rng, spec.length);
-  }
-  CubieCube cube;
-  cube.apply(moves.moves);
-  if (spec.puzzle == Puzzle::Cube2) cube = normalise_pocket(cube);
+  Scramble s = spec.random_state ? random_state_scramble(spec.puzzle, rng)
+                                 : random_move_scramble(spec.puzzle, rng, spec.length);
   json j = {{"puzzle", puzzle_name(spec.puzzle)},
             {"kind", spec.random_state ? "state" : "moves"},
-            {"moves", moves.str()},
-            {"length_htm", moves.htm()},
-            {"length_qtm", moves.qtm()},
-            {"facelets", facelets_for(spec.puzzle, cube)}};
+            {"facelets", facelets_for(spec.puzzle, s.cube)}};
+  if (s.moves) {
+    j["moves"] = s.moves->str();
+    j["length_htm"] = s.moves->htm();
+    j["length_qtm"] = s.moves->qtm();
+  } else {
+    // No solver to turn the random state into moves: the state alone, and why.
+    j["moves"] = nullptr;
+    j["note"] = s.note;
+  }
   if (spec.seed) j["seed"] = *spec.seed;
-  if (!solver.empty()) j["solver"] = solver;
+  if (!s.solver.empty()) j["solver"] = s.solver;
   return j;
 }
 

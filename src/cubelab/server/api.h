@@ -49,8 +49,9 @@ struct ScrambleSpec {
   std::optional<uint64_t> seed;
 };
 ScrambleSpec parse_scramble(const nlohmann::json& body, const ServerLimits& limits);
-// {puzzle, kind, moves, length_htm, length_qtm, facelets, seed?, solver?}
-nlohmann::json scramble_json(const ScrambleSpec& spec, const ServerLimits& limits);
+// {puzzle, kind, moves, length_htm, length_qtm, facelets, seed?, solver?} through
+// solve/scramble.h; without a solver for a random state, moves is null and a note says why.
+nlohmann::json scramble_json(const ScrambleSpec& spec);
 
 // What POST /api/solve and POST /api/jobs ask for, fully checked (cube, solver, options),
 // so that a job never starts from a bad request.

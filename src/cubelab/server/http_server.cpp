@@ -90,7 +90,7 @@ struct HttpServer::Impl {
                   ScrambleSpec spec = parse_scramble(parse_body(req.body), limits);
                   SolveSlots::Lease lease;
                   if (spec.random_state) lease = slots.acquire();  // it runs a solver
-                  return scramble_json(spec, limits);
+                  return scramble_json(spec);
                 });
               });
     http.Post("/api/solve", [this, &limits](const httplib::Request& req, httplib::Response& res) {
