@@ -36,9 +36,15 @@ class CosetSpace {
     uint32_t cls;
     V16 edges;  // conjugated onto the class representative
   };
-  Key key(const VecCube& y, int axis) const {
-    V16 c = axis == 0 ? y.c : conj_corners(y.c, axis_sym_[axis]);
-    uint32_t p = packed_[ex_.corner(c)];
+  Key key(const VecCube& y, int axis) const { return key(y, axis, corner(y, axis)); }
+  // The same in two steps, so that a search can prefetch the class table entry of the
+  // corner coordinate before it needs it.
+  uint32_t corner(const VecCube& y, int axis) const {
+    return ex_.corner(axis == 0 ? y.c : conj_corners(y.c, axis_sym_[axis]));
+  }
+  const uint32_t* class_entry(uint32_t corner) const { return packed_ + corner; }
+  Key key(const VecCube& y, int axis, uint32_t corner) const {
+    const uint32_t p = packed_[corner];
     return {p >> 8, conj_edges(y.e, composite_[axis][p & 0xFF])};
   }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <span>
 
 namespace cubelab::optimal {
 
@@ -121,8 +122,10 @@ void Searcher::dfs(const Node& n, int left, ida::SearchContext& ctx) {
     ctx.count(count);
     return;
   }
-  // All children at once, one bound at a time: the table reads of all living children
-  // overlap, and a child cut by an early bound costs no further lookups.
+  // All children at once, a group of bounds at a time, each lookup in three passes (corner
+  // class entry, table index, value) with a prefetch between passes: the memory reads of
+  // all living children overlap, and a child cut by an early group costs no further
+  // lookups.
   std::array<Pending, kMoves> kids;
   std::array<uint8_t, kMoves> alive;
   int count = 0, n_alive = 0;
@@ -134,20 +137,36 @@ void Searcher::dfs(const Node& n, int left, ida::SearchContext& ctx) {
     ++count;
   }
   ctx.count(count);
-  for (int j : kLookupOrder) {
+  int group_begin = 0;
+  for (int group_end : kGroupEnds) {
+    const std::span<const int> group(kLookupOrder + group_begin, kLookupOrder + group_end);
+    group_begin = group_end;
     for (int a = 0; a < n_alive; ++a) {
       Pending& p = kids[alive[a]];
-      if (j == p.inherited) continue;
-      p.probes[j] = h_.probe(j < 3 ? p.node.z : p.node.zi, j % 3);
-      h_.prefetch(p.probes[j]);
+      for (int j : group)
+        if (j != p.inherited) p.corners[j] = h_.corner(j < 3 ? p.node.z : p.node.zi, j % 3);
+    }
+    for (int a = 0; a < n_alive; ++a) {
+      Pending& p = kids[alive[a]];
+      for (int j : group) {
+        if (j == p.inherited) continue;
+        p.probes[j] = h_.probe(j < 3 ? p.node.z : p.node.zi, j % 3, p.corners[j]);
+        h_.prefetch(p.probes[j]);
+      }
     }
     int kept = 0;
     for (int a = 0; a < n_alive; ++a) {
       Pending& p = kids[alive[a]];
-      const int v = j == p.inherited ? n.h[j] : h_.value(p.probes[j]);
-      if (v > left - 1) continue;
-      p.node.h[j] = static_cast<uint8_t>(v);
-      alive[kept++] = alive[a];
+      bool ok = true;
+      for (int j : group) {
+        const int v = j == p.inherited ? n.h[j] : h_.value(p.probes[j]);
+        if (v > left - 1) {
+          ok = false;
+          break;
+        }
+        p.node.h[j] = static_cast<uint8_t>(v);
+      }
+      if (ok) alive[kept++] = alive[a];
     }
     n_alive = kept;
   }

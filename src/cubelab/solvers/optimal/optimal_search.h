@@ -30,8 +30,16 @@ struct Heuristic {
   struct Probe {
     uint64_t big, fallback;
   };
-  Probe probe(const VecCube& y, int axis) const {
-    CosetSpace::Key key = space->key(y, axis);
+  // Step 1: the corner coordinate; its class table entry is prefetched.
+  uint32_t corner(const VecCube& y, int axis) const {
+    const uint32_t c = space->corner(y, axis);
+    __builtin_prefetch(space->class_entry(c));
+    return c;
+  }
+  // Step 2: the table indices (prefetch() them); step 3: value().
+  Probe probe(const VecCube& y, int axis) const { return probe(y, axis, space->corner(y, axis)); }
+  Probe probe(const VecCube& y, int axis, uint32_t corner) const {
+    CosetSpace::Key key = space->key(y, axis, corner);
     const Extractor& ex = space->extractor();
     return {big ? big->index(key.cls, key.edges, ex) : 0, fallback->index(key.cls, key.edges, ex)};
   }
@@ -74,13 +82,16 @@ class Searcher {
   struct Pending {
     Node node;
     std::array<Heuristic::Probe, 6> probes;
+    std::array<uint32_t, 6> corners;
     Move m;
     uint8_t inherited;
   };
   void start(const Node& n, Move m, bool back, Pending& p) const;
   void link(const Node& n, Pending& p, bool back) const;
-  // The order in which a child's bounds are read: z along U-D first (no rotation needed).
+  // The order in which a child's bounds are read, in two groups: first z and z^-1 along U-D
+  // (no rotation needed), then the other axes for the children still alive.
   static constexpr int kLookupOrder[6] = {0, 3, 1, 4, 2, 5};
+  static constexpr int kGroupEnds[2] = {2, 6};
   bool allowed(const Node& n, Move m, bool back) const;
   // The side to grow and its allowed axes (bit mask); 0 when the node is pruned.
   uint32_t plan(const Node& n, int left, bool& back) const;
