@@ -49,7 +49,10 @@ TEST(OptimalSolver, RefusesBadBudgetsBeforeAllocating) {
   }
 }
 
-TEST(OptimalSolver, SolvedCubeNeedsNothing) {
+// The tests below load the smallest tables (the HTM and QTM fallback tables, 40 MB each),
+// which are built on first use: a few seconds in Release but about two minutes each under
+// the sanitizers, so they are named Slow and run in the Release test run only.
+TEST(OptimalSolverSlow, SolvedCubeNeedsNothing) {
   SolveResult r = run_solver(find_solver("optimal"), request_for(CubieCube{}));
   ASSERT_EQ(r.status, SolveStatus::Solved);
   EXPECT_TRUE(r.solution.empty());
@@ -57,7 +60,7 @@ TEST(OptimalSolver, SolvedCubeNeedsNothing) {
 }
 
 // Short random scrambles: the optimal length equals a plain table-free search.
-TEST(OptimalSolver, ShortScramblesMatchPlainSearch) {
+TEST(OptimalSolverSlow, ShortScramblesMatchPlainSearch) {
   Rng rng(42);
   for (int n = 1; n <= 6; ++n) {
     for (int k = 0; k < 3; ++k) {
@@ -73,7 +76,7 @@ TEST(OptimalSolver, ShortScramblesMatchPlainSearch) {
   }
 }
 
-TEST(OptimalSolver, QuarterTurnMetricMatchesPlainSearch) {
+TEST(OptimalSolverSlow, QuarterTurnMetricMatchesPlainSearch) {
   Rng rng(43);
   for (int n = 1; n <= 6; ++n) {
     for (int k = 0; k < 2; ++k) {
@@ -92,7 +95,7 @@ TEST(OptimalSolver, QuarterTurnMetricMatchesPlainSearch) {
   }
 }
 
-TEST(OptimalSolver, CountGivesDistinctOptimalSolutions) {
+TEST(OptimalSolverSlow, CountGivesDistinctOptimalSolutions) {
   CubieCube c;
   c.apply(Alg::parse("R U F").moves);
   SolveRequest req = request_for(c);
@@ -106,7 +109,7 @@ TEST(OptimalSolver, CountGivesDistinctOptimalSolutions) {
   }
 }
 
-TEST(OptimalSolver, MaxLengthProvesNoShorterSolution) {
+TEST(OptimalSolverSlow, MaxLengthProvesNoShorterSolution) {
   CubieCube c;
   c.apply(Alg::parse("R U F D L B").moves);
   SolveRequest req = request_for(c);
@@ -116,7 +119,7 @@ TEST(OptimalSolver, MaxLengthProvesNoShorterSolution) {
   EXPECT_TRUE(r.solution.empty());
 }
 
-TEST(OptimalSolver, CancelAndTimeLimitNeverGiveAPartialAnswer) {
+TEST(OptimalSolverSlow, CancelAndTimeLimitNeverGiveAPartialAnswer) {
   Rng rng(44);
   const CubieCube hard = random_state(rng);
   CancelToken token;
@@ -146,20 +149,21 @@ TEST(OptimalSolver, CancelAndTimeLimitNeverGiveAPartialAnswer) {
 namespace cubelab {
 namespace {
 
-// The longest reference cubes the test run solves with the smallest table.
-constexpr int kLongestTested = 16;
+// The reference cube the test run solves with the smallest table: of the four 16-move cubes
+// of ../shared/reference/optimal-lengths.txt (lengths proved by an independent optimal
+// solver) the one with the smallest search (112 M nodes, about 20 s in Release on 2 threads;
+// the others need 160 to 280 M). More of the file is checked by the benchmark recorded in
+// docs/results.md.
+constexpr const char* kReferenceCube = "UUBFUBBUUBDDRRBLRRUFRBFDFUDULFDDFDBFFLLFLRBLRLRLUBDDLR";
 
-// Cubes of ../shared/reference/optimal-lengths.txt (lengths proved by an independent optimal
-// solver). The test run uses the smallest table, so it takes only the shortest cubes; the
-// whole file is solved by the benchmark recorded in docs/results.md.
-TEST(OptimalSolverSlow, ReferenceLengthsOfTheShortestCubes) {
+TEST(OptimalSolverSlow, ReferenceLengthOfAShortCube) {
   CUBELAB_REQUIRE_REFERENCE();
   int tested = 0;
   for (const std::string& line : test::reference_lines("optimal-lengths.txt")) {
     const size_t tab = line.find('\t');
     ASSERT_NE(tab, std::string::npos);
+    if (line.substr(0, tab) != kReferenceCube) continue;
     const int expected = std::stoi(line.substr(tab + 1));
-    if (expected > kLongestTested) continue;
     SolveRequest r;
     r.cube = parse_cube(line.substr(0, tab)).cube;
     r.threads = 2;
@@ -170,7 +174,7 @@ TEST(OptimalSolverSlow, ReferenceLengthsOfTheShortestCubes) {
     EXPECT_TRUE(res.proven_optimal);
     ++tested;
   }
-  EXPECT_GT(tested, 0);
+  EXPECT_EQ(tested, 1);
 }
 
 }  // namespace
