@@ -20,7 +20,9 @@ step "tests (Release)"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
 step "build (Debug, ASan + UBSan)"
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCUBELAB_SANITIZE=ON -DCUBELAB_BENCHMARKS=OFF >/dev/null
+# -O1: the sanitizers' checks are unchanged, and the tests run several times faster than at -O0.
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+  -DCUBELAB_SANITIZE=ON -DCUBELAB_BENCHMARKS=OFF -DCUBELAB_TEST_CACHE="$PWD/build/table-cache" >/dev/null
 cmake --build build-asan -j"$jobs" 2>&1 | grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true
 
 step "tests (Debug, ASan + UBSan; tests named *Slow* skipped)"

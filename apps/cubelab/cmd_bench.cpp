@@ -231,7 +231,8 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--threads,-j", o->threads, "Cubes solved in parallel");
   cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
   cmd->add_option("--option,-o", o->options,
-                  "KEY=VALUE for every solver with that option, SOLVER.KEY=VALUE for one");
+                  "KEY=VALUE for every solver with that option, SOLVER.KEY=VALUE for one")
+      ->allow_extra_args(false);
   cmd->add_option("--report", o->report, "Write a Markdown report to this file");
   cmd->add_option("--svg", o->svg_dir, "Write SVG charts into this folder");
   cmd->add_flag("--json", o->json, "Print every per-cube result as JSON");

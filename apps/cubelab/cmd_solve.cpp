@@ -164,7 +164,8 @@ void add_solve_command(CLI::App& app) {
   cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
   cmd->add_option("--to", o->to_alg, "Solve to the pattern reached by these moves");
   cmd->add_option("--to-facelets", o->to_facelets, "Solve to this cube");
-  cmd->add_option("--option,-o", o->options, "Solver option NAME=VALUE (repeatable)");
+  cmd->add_option("--option,-o", o->options, "Solver option NAME=VALUE (repeatable)")
+      ->allow_extra_args(false);  // one value per -o, so "-o k=v CUBE" leaves CUBE alone
   cmd->add_flag("--json", o->json, "One JSON object per cube");
   cmd->add_flag("--verbose,-v", o->verbose, "Show stages and statistics");
   cmd->callback([o] {

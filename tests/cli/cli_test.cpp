@@ -215,5 +215,15 @@ TEST(Cli, SolvePocketUsesThePuzzleAwareParser) {
   EXPECT_EQ(j["status"], "solved");
 }
 
+TEST(Cli, SolverOptionTakesOneValuePerUse) {
+  // "-o KEY=VALUE CUBE": the cube is not swallowed as a second option value.
+  auto r = cubelab("solve --json -s beginner -o cross=table \"R U F\"");
+  ASSERT_EQ(r.exit_code, 0);
+  auto j = json_lines(r.out).at(0);
+  EXPECT_EQ(j["status"], "solved");
+  r = cubelab("solve --json -s beginner -o cross=table -o nonsense \"R U F\"", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+}
+
 }  // namespace
 }  // namespace cubelab

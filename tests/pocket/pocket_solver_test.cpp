@@ -8,6 +8,7 @@
 #include <set>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/pocket/pocket_table.h"
 
@@ -191,19 +192,6 @@ TEST(PocketSolver, RejectsACubeWithDblMoved) {
   c.ep = CubieCube{}.ep;
   c.eo = CubieCube{}.eo;
   EXPECT_THROW(solve(pocket_request(c)), InputError);
-}
-
-TEST(PocketSolver, RandomScramblesAreAtLeastFourMoves) {
-  Rng rng(1);
-  for (int i = 0; i < 200; ++i) {
-    Alg scramble = pocket_random_scramble(rng);
-    CubieCube c;
-    c.apply(scramble.moves);
-    EXPECT_GE(pocket_distance(c, Metric::Htm), 4);
-    EXPECT_EQ(pocket_distance(c, Metric::Htm), scramble.htm()) << "scrambles are optimal";
-  }
-  Rng a(7), b(7);
-  EXPECT_EQ(pocket_random_scramble(a), pocket_random_scramble(b)) << "seeded";
 }
 
 }  // namespace

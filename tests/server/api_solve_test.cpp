@@ -129,11 +129,14 @@ TEST_F(ServerTest, DefaultSolverSolvesARandomStateSlow) {
   if (is_fake_solver(solver)) GTEST_SKIP() << "no 3x3x3 solver registered yet";
   Rng rng(11);
   std::string scramble = random_moves(rng, 25).str();
-  // No solver named: the default. The limit leaves room to build its tables on first use.
-  Reply r = post("/api/solve", json{{"cube", scramble}, {"time_limit", 20}});
+  // No solver named: the default. The limit leaves room to build its tables on first use;
+  // max_length 20 (every cube has such a solution) lets an anytime solver such as twophase
+  // stop at its first one instead of improving for the whole time limit.
+  Reply r = post("/api/solve", json{{"cube", scramble}, {"time_limit", 20}, {"max_length", 20}});
   ASSERT_EQ(r.status, 200) << r.text;
   EXPECT_EQ(r.body["solver"], solver);
   ASSERT_EQ(r.body["status"], "solved") << r.text;
+  EXPECT_LE(r.body["length_htm"].get<int>(), 20);
   EXPECT_TRUE(solves(scramble, r.body["solution"]));
 }
 

@@ -2,7 +2,7 @@
 // table and two bar charts (solution length, time).
 import * as api from "./api.js";
 import { $, el, show, showMessage, formatMs } from "./dom.js";
-import { statusText } from "./solve.js";
+import { statusText, timeLimitFor } from "./solve.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 function svg(tag, attrs = {}, text) {
@@ -90,7 +90,7 @@ export class ComparePanel {
     const cube = this.app.facelets();
     const puzzle = this.puzzle;
     this.cubeMoves = this.app.stateMoves(); // to come back to this cube for "Play"
-    const time_limit = Number($("#compare-time").value) || undefined;
+    const limit = Number($("#compare-time").value);
     this.results = names.map((name) => ({ solver: name, status: "waiting" }));
     this.stopped = false;
     show($("#compare-output"), true);
@@ -104,6 +104,7 @@ export class ComparePanel {
       row.status = "running";
       this.render();
       try {
+        const time_limit = timeLimitFor(row.solver, limit, this.app.solvePanel.searchTime(row.solver));
         this.job = api.runJob({ cube, puzzle, solver: row.solver, time_limit }, (snap) => {
           row.elapsed_ms = snap.elapsed_ms;
           this.render();

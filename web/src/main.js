@@ -4,7 +4,7 @@ import "./style.css";
 import * as api from "./api.js";
 import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMoves, htm, qtm } from "./cube.js";
 import { CubeView } from "./player.js";
-import { SolvePanel } from "./solve.js";
+import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
 import { StickerEditor } from "./editor.js";
 import { $, show, showMessage } from "./dom.js";
@@ -117,7 +117,7 @@ class App {
     if (isSolved(puzzle, facelets)) return this.setState([]);
     const solver = this.defaultSolver();
     if (!solver) throw new api.ApiError(0, "E_OPTION", `showing a cube given by its stickers needs a ${puzzle} solver, and the server has none`);
-    const r = await api.solve({ cube: facelets, puzzle, solver });
+    const r = await api.solve({ cube: facelets, puzzle, solver, time_limit: timeLimitFor(solver) });
     if (r.status !== "solved") throw new api.ApiError(0, "E_SOLVE", `the ${solver} solver could not solve this cube (${r.status})`);
     const setup = invertMoves(parseMoves(r.solution));
     // The set-up must reach the same cube (for the 2x2x2, in any orientation: compare the
@@ -266,7 +266,6 @@ class App {
   }
 
   showTab(name) {
-    for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
     for (const tab of document.querySelectorAll(".tab")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
     for (const panel of document.querySelectorAll(".tab-panel")) show(panel, panel.id === `tab-${name}`);
   }

@@ -65,6 +65,21 @@ const STATUS_TEXT = {
 };
 export const statusText = (s) => STATUS_TEXT[s] ?? s;
 
+// Solvers that spend their whole time limit improving: twophase finds a solution in
+// milliseconds, then ever shorter ones until its time is up or it proves one optimal
+// (docs/twophase.md). The page gives them a short search time (1 s: about 18.6 moves on a
+// random cube, docs/web.md), so "Solve" answers near-optimally in about a second; the time
+// limit stays what it is for every solver, the most a solve may take.
+export const SEARCH_TIME_S = { twophase: 1 };
+
+// The time_limit to send: the limit (empty = the server's default), lowered to the search
+// time for the solvers above.
+export function timeLimitFor(solver, limit, searchTime = SEARCH_TIME_S[solver]) {
+  const cap = limit > 0 ? limit : undefined;
+  if (!(searchTime > 0)) return cap;
+  return cap === undefined ? searchTime : Math.min(cap, searchTime);
+}
+
 export class SolvePanel {
   constructor(app) {
     this.app = app;
@@ -102,20 +117,32 @@ export class SolvePanel {
     const s = this.current();
     $("#solver-description").textContent = s?.description ?? "";
     const box = $("#solver-options");
-    box.replaceChildren(...(s?.options ?? []).map(optionInput));
-    show(box, !!s?.options.length);
+    const search = SEARCH_TIME_S[s?.name];
+    const searchInput = search === undefined ? [] : [searchTimeInput(search, s.name)];
+    box.replaceChildren(...searchInput, ...(s?.options ?? []).map(optionInput));
+    show(box, box.childElementCount > 0);
+  }
+
+  // The search time of solver `name`: the Solve tab's field while that solver is chosen.
+  searchTime(name) {
+    const input = $("#search-time");
+    return input && this.current()?.name === name ? Number(input.value) : SEARCH_TIME_S[name];
   }
 
   async solve() {
     const s = this.current();
     if (!s || this.job) return;
     showMessage($("#solve-error"), null);
+    // The cube as shown is the one solved; the last result goes, so that it cannot be taken
+    // for this one.
+    this.app.leavePlayback();
+    show($("#solve-result"), false);
     const request = {
       cube: this.app.facelets(),
       puzzle: this.puzzle,
       solver: s.name,
       options: readOptions($("#solver-options"), s),
-      time_limit: Number($("#time-limit").value) || undefined,
+      time_limit: timeLimitFor(s.name, Number($("#time-limit").value), this.searchTime(s.name)),
     };
     const cubeMoves = this.app.stateMoves();
     this.setRunning(true);
@@ -239,6 +266,19 @@ export class SolvePanel {
     const stage = index >= 0 ? this.stageOfMove[Math.min(index, this.stageOfMove.length - 1)] : -1;
     (this.stageBlocks ?? []).forEach((b, i) => b.classList.toggle("active", i === stage));
   }
+}
+
+// Not a solver option: the page's search time for solvers that improve until their time is up.
+function searchTimeInput(seconds, solver) {
+  const input = el("input", { type: "number", id: "search-time", step: "any", min: "0.1" });
+  input.value = String(seconds);
+  return el(
+    "div",
+    { class: "option option-double option-search-time" },
+    el("label", { for: "search-time", text: "search time (s)" }),
+    input,
+    el("div", { class: "option-help", text: `${solver} finds a solution at once, then shorter ones until this time is up (or one is proven optimal); within the time limit; default ${seconds}` }),
+  );
 }
 
 function metric(value, label) {

@@ -137,7 +137,8 @@ std::string to_markdown(const std::vector<SolverSummary>& summaries, const Bench
                         const std::vector<std::string>& svg_files) {
   std::string md = fmt::format("## Benchmark: {}\n\n", input_description);
   md += fmt::format(
-      "Puzzle {}, {} cube(s), max length {}, time limit {}, {} thread(s).\n\n",
+      "Puzzle {}, {} cube(s), max length {}, time limit {}, {} thread(s). Times are wall "
+      "clock per cube; each solver loads its tables in an untimed warm-up solve first.\n\n",
       puzzle_name(config.puzzle), summaries.empty() ? 0 : summaries[0].cubes,
       config.max_length < 0 ? std::string("solver default") : std::to_string(config.max_length),
       config.time_limit_s > 0 ? fmt::format("{} s", config.time_limit_s) : std::string("none"),

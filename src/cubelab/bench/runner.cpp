@@ -52,6 +52,18 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
   return r;
 }
 
+// One untimed solve of a one-move cube before the timed ones, so that loading or building a
+// solver's tables is not counted as the first cube's time (it would dominate the mean and
+// the maximum). Its result does not matter.
+void warm_up(const SolverRun& run, const BenchConfig& config) {
+  BenchInput one_move;
+  one_move.cube.apply(Move{3});  // R (a 2x2x2 turn too)
+  BenchConfig untimed = config;
+  untimed.max_length = -1;
+  untimed.time_limit_s = 0;
+  solve_one(run, one_move, untimed, 0);
+}
+
 }  // namespace
 
 std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
@@ -65,6 +77,7 @@ std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
     SolverResults results;
     results.label = run.label.empty() ? run.solver->name() : run.label;
     results.cubes.resize(inputs.size());
+    warm_up(run, config);
     std::atomic<size_t> next{0};
     auto worker = [&] {
       for (size_t i; (i = next.fetch_add(1)) < inputs.size();) {

@@ -104,15 +104,6 @@ int pocket_distance(const CubieCube& cube, Metric metric) {
   return pocket::distance_table(metric)[pocket::state_index(cube)];
 }
 
-Alg pocket_random_scramble(Rng& rng, int min_length) {
-  const auto dist = pocket::distance_table(Metric::Htm);
-  uint32_t state;
-  do {
-    state = static_cast<uint32_t>(rng.below(pocket::kStateCount));
-  } while (dist[state] < min_length);
-  return pocket_optimal_solutions(pocket::state_cube(state), Metric::Htm, 1).front().inverse();
-}
-
 void add_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   out.push_back(std::make_unique<PocketSolver>());
 }

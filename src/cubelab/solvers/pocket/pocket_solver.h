@@ -5,7 +5,6 @@
 #include <memory>
 #include <vector>
 
-#include "cubelab/cube/random.h"
 #include "cubelab/solve/solver.h"
 
 namespace cubelab {
@@ -16,10 +15,6 @@ std::vector<Alg> pocket_optimal_solutions(const CubieCube& cube, Metric metric, 
 
 // Optimal length of a normalised 2x2x2 state.
 int pocket_distance(const CubieCube& cube, Metric metric);
-
-// A WCA-style random-state scramble: a uniformly random state among those at least
-// `min_length` HTM moves from solved, written as the inverse of an optimal solution.
-Alg pocket_random_scramble(Rng& rng, int min_length = 4);
 
 void add_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
