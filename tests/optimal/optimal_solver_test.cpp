@@ -151,9 +151,9 @@ namespace {
 
 // The reference cube the test run solves with the smallest table: of the four 16-move cubes
 // of ../shared/reference/optimal-lengths.txt (lengths proved by an independent optimal
-// solver) the one with the smallest search (112 M nodes, about 20 s in Release on 2 threads;
-// the others need 160 to 280 M). More of the file is checked by the benchmark recorded in
-// docs/results.md.
+// solver) the one with the smallest search (112 M nodes: 9 s in Release on 2 free cores,
+// 22 s under load; the others need 160 to 280 M). More of the file is checked by the
+// benchmark recorded in docs/results.md.
 constexpr const char* kReferenceCube = "UUBFUBBUUBDDRRBLRRUFRBFDFUDULFDDFDBFFLLFLRBLRLRLUBDDLR";
 
 TEST(OptimalSolverSlow, ReferenceLengthOfAShortCube) {
