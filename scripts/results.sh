@@ -56,6 +56,7 @@ section() {  # section TITLE NAME BENCH-ARGS...: one bench run, its report and c
   echo "- Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/{print $2}') GiB"
   echo "- Commit: $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)')"
   echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "- Load average at the start: $(cut -d' ' -f1-3 /proc/loadavg) (times are wall clock: other work on the machine inflates them)"
   echo "- Command: scripts/results.sh$( ((quick)) && echo ' --quick')"
   echo
 

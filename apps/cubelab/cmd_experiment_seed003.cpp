@@ -70,7 +70,9 @@ void add_experiment_seed003_command(CLI::App& app) {
   runs->add_option("--seed", o->seed, "Seed of the scrambles")->capture_default_str();
   runs->add_option("-j,--jobs", o->jobs, "Solves in parallel")->capture_default_str();
   runs->add_option("-t,--time", o->time_s, "Time limit per solve (0 = none)");
-  runs->add_option("--out", o->out, "Append one TSV line per solve to this file");
+  runs->add_option("--out", o->out,
+                   "Append one TSV line per solve to this file; solves already in it (same "
+                   "label) are skipped, so an interrupted run resumes");
   runs->add_option("-o,--option", o->options, "Option NAME=VALUE of the solver eda (repeatable)");
   runs->callback([o] {
     guarded([&] {
@@ -86,6 +88,13 @@ void add_experiment_seed003_command(CLI::App& app) {
         if (eq == std::string::npos)
           throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
         c.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+      }
+      if (!o->out.empty()) {
+        std::ifstream previous(o->out);
+        for (std::string line; std::getline(previous, line);) {
+          eda::RunRecord r = eda::record_from_tsv(line);
+          if (!line.empty() && r.label == c.label) c.done.emplace_back(r.length, r.index);
+        }
       }
       std::ofstream out;
       if (!o->out.empty()) out.open(o->out, std::ios::app);

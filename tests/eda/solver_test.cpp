@@ -72,10 +72,10 @@ TEST(EdaSolver, SameSeedSameRunWithOneOrTwoThreads) {
   Solver& eda = find_solver("eda");
   CubieCube c = scrambled(Alg::parse("R U F' D2 L B2 U' F"));
   SolveRequest req = request(c, 42);
-  req.options["generations"] = "6";  // usually unsolved: compares whole runs
-  req.options["population"] = "60";
-  req.options["selected"] = "20";
-  req.options["elites"] = "5";
+  req.options["generations"] = "4";  // usually unsolved: compares whole runs
+  req.options["population"] = "40";
+  req.options["selected"] = "12";
+  req.options["elites"] = "3";
   std::vector<double> fitness_1, fitness_2;
   req.progress = [&](const Progress& p) { fitness_1.push_back(p.best_fitness); };
   SolveResult a = run_solver(eda, req);
@@ -89,7 +89,8 @@ TEST(EdaSolver, SameSeedSameRunWithOneOrTwoThreads) {
   EXPECT_EQ(a.status, c2.status);
   EXPECT_EQ(a.solution, c2.solution);
   EXPECT_EQ(a.stats, c2.stats);
-  EXPECT_EQ(fitness_2, std::vector<double>(fitness_1.begin(), fitness_1.begin() + fitness_2.size()));
+  EXPECT_EQ(fitness_2,
+            std::vector<double>(fitness_1.begin(), fitness_1.begin() + fitness_2.size()));
   ASSERT_FALSE(fitness_2.empty());
   for (size_t g = 1; g < fitness_2.size(); ++g) EXPECT_GE(fitness_2[g], fitness_2[g - 1] - 1e-9);
 }
@@ -154,7 +155,10 @@ TEST(EdaSolver, CountGivesDistinctVerifiedSolutions) {
   CubieCube c = scrambled(Alg::parse("R U F"));
   SolveRequest req = request(c, 3);
   req.count = 2;
-  req.options["generations"] = "20";
+  req.options["generations"] = "10";
+  req.options["population"] = "60";
+  req.options["selected"] = "20";
+  req.options["elites"] = "5";
   SolveResult r = run_solver(find_solver("eda"), req);
   ASSERT_EQ(r.status, SolveStatus::Solved);
   EXPECT_GE(r.solutions.size(), 1u);
@@ -167,38 +171,47 @@ TEST(EdaSolver, CountGivesDistinctVerifiedSolutions) {
 TEST(EdaSolverSlow, InformedFitnessSolvesMediumScrambles) {
   Solver& eda = find_solver("eda");
   Rng rng(77);
-  for (int k = 0; k < 2; ++k) {
-    CubieCube c = scrambled(random_moves(rng, 12));
-    SolveRequest req = request(c, static_cast<uint64_t>(k + 1));
-    req.options["fitness"] = "informed";
-    req.options["generations"] = "500";
-    expect_solves(c, run_solver(eda, req));
+  for (const char* estimate : {"phased", "phased-small"}) {
+    for (int k = 0; k < 2; ++k) {
+      CubieCube c = scrambled(random_moves(rng, 12));
+      SolveRequest req = request(c, static_cast<uint64_t>(k + 1));
+      req.options["fitness"] = "informed";
+      req.options["estimate"] = estimate;
+      req.options["generations"] = "500";
+      expect_solves(c, run_solver(eda, req));
+    }
   }
 }
 
-TEST(InformedTablesSlow, AreAdmissibleAndDetectTheSubgroup) {
-  const auto& phase = eda::PhaseTables::get();
-  const auto& whole = eda::WholeTables::get();
-  Rng rng(1);
-  for (int k = 0; k < 300; ++k) {
-    int n = static_cast<int>(rng.below(14));
-    CubieCube c = scrambled(random_moves(rng, n));
-    EXPECT_LE(whole.lookup(c).max, n);
-    eda::PhaseLookup p = phase.lookup(c);
-    EXPECT_LE(std::max(p.twist_slice, p.flip_slice), n);
-    EXPECT_EQ(p.in_h(), in_kociemba_h(c));
-    EXPECT_EQ(whole.lookup(c).max == 0, c.is_solved());
-  }
-  // Cubes in H: the phase-2 tables bound the H-move distance.
-  const Move h_moves[] = {0, 1, 2, 9, 10, 11, 4, 13, 7, 16};  // U*, D*, R2, L2, F2, B2
-  for (int k = 0; k < 300; ++k) {
-    int n = static_cast<int>(rng.below(14));
-    CubieCube c;
-    for (int i = 0; i < n; ++i) c.apply(h_moves[rng.below(10)]);
-    eda::PhaseLookup p = phase.lookup(c);
-    ASSERT_TRUE(p.in_h());
-    EXPECT_LE(std::max(p.corner_slice_perm, p.edge_slice_perm), n);
-    EXPECT_EQ(p.corner_slice_perm == 0 && p.edge_slice_perm == 0, c.is_solved());
+TEST(InformedTablesSlow, PhaseBoundsAreAdmissibleAndDetectTheSubgroup) {
+  for (eda::PhaseSource source : {eda::PhaseSource::Small, eda::PhaseSource::TwoPhase}) {
+    const auto& phase = eda::PhaseTables::get(source);
+    Rng rng(1);
+    for (int k = 0; k < 300; ++k) {
+      int n = static_cast<int>(rng.below(14));
+      CubieCube c = scrambled(random_moves(rng, n));
+      eda::PhaseLookup p = phase.lookup(c);
+      EXPECT_LE(p.phase1, n);
+      EXPECT_EQ(p.in_h(), in_kociemba_h(c));
+    }
+    // Cubes in H: the phase-2 bounds and the exact distances near solved.
+    const Move h_moves[] = {0, 1, 2, 9, 10, 11, 4, 13, 7, 16};  // U*, D*, R2, L2, F2, B2
+    for (int k = 0; k < 300; ++k) {
+      int n = static_cast<int>(rng.below(14));
+      CubieCube c;
+      for (int i = 0; i < n; ++i) c.apply(h_moves[rng.below(10)]);
+      eda::PhaseLookup p = phase.lookup(c);
+      ASSERT_TRUE(p.in_h());
+      EXPECT_LE(p.phase2, n);
+      if (p.h_exact >= 0) {
+        EXPECT_LE(p.h_exact, n);
+        EXPECT_GE(p.h_exact, p.phase2);
+      }
+      if (n <= eda::kHExactDepth) {
+        EXPECT_GE(p.h_exact, 0);
+      }
+      EXPECT_EQ(p.h_exact == 0, c.is_solved());
+    }
   }
 }
 

@@ -45,9 +45,10 @@ std::vector<OptionSpec> eda_option_specs() {
       choice("fitness", "sticker-position", kFitnessNames,
              "Fitness: one of the thesis's five similarity measures, or 'informed' (a distance "
              "estimate from pattern databases)"),
-      choice("estimate", "phased", {"phased", "whole"},
-             "Distance estimate of the informed fitness: two-phase lexicographic (phased) or the "
-             "admissible max of whole-cube tables (whole)"),
+      choice("estimate", "phased", {"phased", "phased-small", "whole"},
+             "Distance estimate of the informed fitness: two-phase lexicographic with the "
+             "two-phase solver's tables (phased) or small in-memory tables (phased-small), or "
+             "the admissible max of Korf's pattern databases (whole)"),
       choice("model", "bn", {"bn", "umda", "markov"},
              "Probabilistic model: Bayesian network, UMDA, or first-order Markov chain"),
       number("population", "int", d.population, 4, 100000, "Population size N"),
@@ -81,8 +82,10 @@ EdaParams params_from_request(const Solver& s, const SolveRequest& r) {
   const std::string fitness = option_string(s, r, "fitness");
   for (size_t i = 0; i < kFitnessNames.size(); ++i)
     if (kFitnessNames[i] == fitness) p.fitness = static_cast<FitnessKind>(i);
-  p.estimate = option_string(s, r, "estimate") == "whole" ? InformedEstimate::Whole
-                                                          : InformedEstimate::Phased;
+  const std::string estimate = option_string(s, r, "estimate");
+  p.estimate = estimate == "whole"          ? InformedEstimate::Whole
+               : estimate == "phased-small" ? InformedEstimate::PhasedSmall
+                                            : InformedEstimate::Phased;
   const std::string model = option_string(s, r, "model");
   p.model = model == "umda" ? ModelKind::Umda : model == "markov" ? ModelKind::Markov
                                                                   : ModelKind::BayesNet;

@@ -23,18 +23,20 @@ struct GenerationResult {
 
 // Processes the population on `threads` threads. Results are independent of scheduling:
 // each individual is processed the same way wherever it runs, the solved individual
-// reported is the lowest-indexed one, and evaluations are counted up to it.
+// reported is the lowest-indexed one, and evaluations are counted up to it. With
+// `first_solution_ends`, individuals after a solved one are skipped (the search is over);
+// otherwise every individual is processed.
 GenerationResult evaluate(const std::vector<std::vector<Move>>& population,
                           std::vector<Candidate>& processed, const Fitness& fitness,
                           const TabuList& tabu, const ProcessingOptions& options, int threads,
-                          const StopCondition& stop) {
+                          const StopCondition& stop, bool first_solution_ends) {
   const int n = static_cast<int>(population.size());
   std::vector<int64_t> evaluations(n, 0);
   std::atomic<int> next{0}, solved_at{INT_MAX};
   std::atomic<bool> stopped{false};
   auto worker = [&] {
     for (int i; (i = next.fetch_add(1)) < n;) {
-      if (i > solved_at.load()) continue;
+      if (first_solution_ends && i > solved_at.load()) continue;
       if (stopped.load() || stop.should_stop()) {
         stopped = true;
         return;
@@ -52,8 +54,9 @@ GenerationResult evaluate(const std::vector<std::vector<Move>>& population,
   worker();
   for (auto& t : pool) t.join();
   GenerationResult r;
-  int last = solved_at.load() == INT_MAX ? n - 1 : solved_at.load();
-  r.solved_index = solved_at.load() == INT_MAX ? -1 : last;
+  const bool solved = solved_at.load() != INT_MAX;
+  const int last = solved && first_solution_ends ? solved_at.load() : n - 1;
+  r.solved_index = solved ? solved_at.load() : -1;
   // A solution found before the stop is complete and verified later; otherwise an
   // interrupted generation is discarded.
   r.stopped = stopped.load() && r.solved_index < 0;
@@ -107,8 +110,9 @@ EdaRun run_eda(const CubieCube& scrambled, const EdaParams& p, const SolveReques
   int stagnant = 0;
 
   for (int generation = 1; generation <= p.generations; ++generation) {
+    const bool first_solution_ends = wanted == 1 && request.max_length < 0;
     GenerationResult g = evaluate(population, processed, *fitness, tabu, processing,
-                                  std::max(1, request.threads), stop);
+                                  std::max(1, request.threads), stop, first_solution_ends);
     run.evaluations += g.evaluations;
     if (g.stopped) {
       run.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
@@ -116,14 +120,20 @@ EdaRun run_eda(const CubieCube& scrambled, const EdaParams& p, const SolveReques
     }
     run.generations = generation;
     if (g.solved_index >= 0) {
-      std::vector<Move> m = processed[g.solved_index].moves;
-      // Look for other solutions (count > 1, or this one is too long) elsewhere.
-      tabu.add(m);
-      bool is_new = std::find(run.found.begin(), run.found.end(), m) == run.found.end() &&
-                    std::find(too_long.begin(), too_long.end(), m) == too_long.end();
-      if (is_new) (acceptable(m, request) ? run.found : too_long).push_back(m);
-      processed[g.solved_index].fitness = 0;  // now forbidden: not an elite
-      processed[g.solved_index].solved = false;
+      // Every individual that reached the goal, in index order (only the first when the
+      // search ends with it). Each solution goes on the tabu list, so that the search looks
+      // for others (count > 1, or a solution longer than max_length) elsewhere.
+      for (int i = g.solved_index; i < static_cast<int>(processed.size()); ++i) {
+        if (!processed[i].solved) continue;
+        const std::vector<Move> m = processed[i].moves;
+        tabu.add(m);
+        bool is_new = std::find(run.found.begin(), run.found.end(), m) == run.found.end() &&
+                      std::find(too_long.begin(), too_long.end(), m) == too_long.end();
+        if (is_new) (acceptable(m, request) ? run.found : too_long).push_back(m);
+        processed[i].fitness = 0;  // now forbidden: not an elite
+        processed[i].solved = false;
+        if (first_solution_ends || static_cast<int>(run.found.size()) >= wanted) break;
+      }
       if (static_cast<int>(run.found.size()) >= wanted) {
         run.status = SolveStatus::Solved;
         run.best_fitness = 100;

@@ -44,7 +44,9 @@ std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
   };
   std::vector<Job> jobs;
   for (int n : config.lengths)
-    for (int k = 0; k < config.scrambles; ++k) jobs.push_back({n, k});
+    for (int k = 0; k < config.scrambles; ++k)
+      if (std::find(config.done.begin(), config.done.end(), std::pair{n, k}) == config.done.end())
+        jobs.push_back({n, k});
   std::vector<RunRecord> records(jobs.size());
   std::atomic<size_t> next{0};
   std::mutex mu;

@@ -21,6 +21,8 @@ struct ExperimentConfig {
   uint64_t seed = 3;         // scramble k of length n uses seed * 1000003 + n * 1009 + k
   double time_limit_s = 0;   // per solve, 0 = none
   int jobs = 1;              // solves run in parallel, one thread each
+  // (length, index) pairs already done (resuming an interrupted run): skipped.
+  std::vector<std::pair<int, int>> done;
 };
 
 struct RunRecord {
@@ -39,7 +41,8 @@ struct RunRecord {
 // one axis in a row).
 std::string experiment_scramble(uint64_t seed, int length, int index);
 
-// Runs every (length, scramble) pair; calls on_record (under a lock) as each finishes.
+// Runs every (length, scramble) pair not in config.done; calls on_record (under a lock) as
+// each finishes.
 std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
                                       const std::function<void(const RunRecord&)>& on_record);
 

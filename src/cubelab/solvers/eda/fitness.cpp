@@ -30,46 +30,41 @@ class SimilarityFitness : public Fitness {
 class InformedFitness : public Fitness {
  public:
   InformedFitness(InformedEstimate e, const CubieCube& scrambled)
-      : Fitness(scrambled.inverse()),
-        estimate_(e),
-        phase_(e == InformedEstimate::Phased ? &PhaseTables::get() : nullptr),
-        whole_(e == InformedEstimate::Whole ? &WholeTables::get() : nullptr) {}
-  // E = 0 exactly for the solved cube (the exact H distance, or every whole-cube table, is 0
+      : Fitness(scrambled.inverse()), estimate_(e) {
+    if (e == InformedEstimate::Whole)
+      korf_lookup(CubieCube{});  // build the databases now, not inside the first generation
+    else
+      phase_ = &PhaseTables::get(e == InformedEstimate::Phased ? PhaseSource::TwoPhase
+                                                               : PhaseSource::Small);
+  }
+  // E = 0 exactly for the solved cube (the exact H distance, or every Korf database, is 0
   // only there), so no separate equality test is needed.
   double score(const CubieCube& c) const override {
-    if (estimate_ == InformedEstimate::Phased) {
-      double e = phased(c);
-      return e == 0 ? kGoal : std::clamp(100.0 * (1.0 - e / kPhasedScale), 0.0, kBelowGoal);
-    }
-    double e = whole(c);
-    return e == 0 ? kGoal : std::clamp(100.0 * (1.0 - e / kWholeScale), 0.0, kBelowGoal);
+    const bool whole = estimate_ == InformedEstimate::Whole;
+    const double e = whole ? korf(c) : phased(c);
+    if (e == 0) return kGoal;
+    return std::clamp(100.0 * (1.0 - e / (whole ? kWholeScale : kPhasedScale)), 0.0, kBelowGoal);
   }
 
  private:
-  // Any state outside H ranks below every state inside it; within a phase, the larger of the
-  // two exact projections decides and their sum breaks ties (0.01 per move: the sum of two
-  // table values is below 50, so ties never reorder different maxima).
+  // Any state outside H ranks below every state inside it. Within a phase the bound decides
+  // and the tie-breaker (a sum of table values, below 50) adds at most 0.5; near solved in H
+  // the exact distance replaces the bound.
   static constexpr double kPhasedScale = 34, kWholeScale = 21, kPhase1Offset = 20,
                           kTieBreak = 0.01;
   double phased(const CubieCube& c) const {
     PhaseLookup p = phase_->lookup(c);
-    if (!p.in_h())
-      return kPhase1Offset + std::max(p.twist_slice, p.flip_slice) +
-             kTieBreak * (p.twist_slice + p.flip_slice);
-    // Near solved the exact H distance; beyond it at least kHExactDepth + 1.
+    if (!p.in_h()) return kPhase1Offset + p.phase1 + kTieBreak * p.phase1_tie;
     if (p.h_exact >= 0) return p.h_exact;
-    return std::max<double>(kHExactDepth + 1, std::max(p.corner_slice_perm, p.edge_slice_perm)) +
-           kTieBreak * (p.corner_slice_perm + p.edge_slice_perm);
+    return std::max(kHExactDepth + 1, p.phase2) + kTieBreak * p.phase2_tie;
   }
-  double whole(const CubieCube& c) const {
-    WholeLookup w = whole_->lookup(c);
-    // The sum of eight table values is below 100, so 0.005 per move keeps ties below 0.5.
-    return w.max + 0.005 * w.sum;
+  double korf(const CubieCube& c) const {
+    WholeLookup w = korf_lookup(c);
+    return w.max + kTieBreak * w.sum;
   }
 
   InformedEstimate estimate_;
-  const PhaseTables* phase_;
-  const WholeTables* whole_;
+  const PhaseTables* phase_ = nullptr;
 };
 
 }  // namespace
@@ -87,7 +82,12 @@ const char* fitness_name(FitnessKind k) {
 }
 
 const char* estimate_name(InformedEstimate e) {
-  return e == InformedEstimate::Phased ? "phased" : "whole";
+  switch (e) {
+    case InformedEstimate::Phased: return "phased";
+    case InformedEstimate::PhasedSmall: return "phased-small";
+    case InformedEstimate::Whole: return "whole";
+  }
+  return "?";
 }
 
 std::unique_ptr<Fitness> make_fitness(FitnessKind kind, const CubieCube& scrambled,

@@ -25,10 +25,12 @@ enum class FitnessKind {
   Informed
 };
 // How the informed fitness turns table values into a distance estimate (docs/eda.md):
-//   phased: Kociemba's two phases, lexicographic (phase-1 estimate until the relative state
-//           is in H, then the phase-2 estimate);
-//   whole:  the admissible maximum of whole-cube tables (a plain PDB heuristic).
-enum class InformedEstimate { Phased, Whole };
+//   phased:       Kociemba's two phases, lexicographic (phase-1 distance until the relative
+//                 state is in H, then the phase-2 estimate), with the two-phase solver's
+//                 tables (exact phase 1);
+//   phased-small: the same with our small in-memory tables (quick to build);
+//   whole:        the admissible maximum of Korf's pattern databases (a plain PDB heuristic).
+enum class InformedEstimate { Phased, PhasedSmall, Whole };
 
 const char* fitness_name(FitnessKind k);
 const char* estimate_name(InformedEstimate e);
