@@ -63,8 +63,8 @@ void BM_LocalSearch100(benchmark::State& state) {
     eval.evaluate(ind);
     evaluations += local_search(phase, eval, params, ind, rng);
   }
-  state.counters["evals"] = benchmark::Counter(static_cast<double>(evaluations),
-                                               benchmark::Counter::kIsRate);
+  state.counters["evals"] =
+      benchmark::Counter(static_cast<double>(evaluations), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_LocalSearch100)->DenseRange(0, 3);
 
@@ -89,8 +89,8 @@ void BM_LocalSearchImproved(benchmark::State& state) {
     Individual ind = pop[i++ % pop.size()];
     evaluations += local_search(phase, eval, params, ind, rng);
   }
-  state.counters["evals"] = benchmark::Counter(static_cast<double>(evaluations),
-                                               benchmark::Counter::kIsRate);
+  state.counters["evals"] =
+      benchmark::Counter(static_cast<double>(evaluations), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_LocalSearchImproved)->DenseRange(0, 2);
 

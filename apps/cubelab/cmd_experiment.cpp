@@ -55,8 +55,8 @@ void update_file(const std::string& path, const std::string& body) {
   if (b != std::string::npos && e != std::string::npos && e > b)
     text.replace(b, e + std::string(kEnd).size() - b, block);
   else
-    text += (text.empty() ? "" : "\n") + std::string("## Seed 001 metaheuristics\n\n") + block +
-            "\n";
+    text +=
+        (text.empty() ? "" : "\n") + std::string("## Metaheuristics (seed 001)\n\n") + block + "\n";
   std::ofstream(path) << text;
 }
 
@@ -106,7 +106,7 @@ void add_experiment_command(CLI::App& app) {
   cmd->add_option("--update", o->update,
                   "Write the table into this Markdown file (between seed001 markers)");
   cmd->add_option("--option,-o", o->options,
-                  "Solver option NAME=VALUE for every 3x3x3 run (repeatable)")
+                  "Solver option NAME=VALUE for every run whose solver has it (repeatable)")
       ->allow_extra_args(false);
   cmd->add_flag("--quiet,-q", o->quiet, "No per-run lines on stderr");
   cmd->callback([o] { guarded([&] { run(*o); }); });

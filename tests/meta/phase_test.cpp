@@ -104,7 +104,8 @@ TEST(LocalSearch, NeverGetsWorseAndKeepsFitnessTrue) {
 TEST(Genetic, OnePointCrossoverSwapsTails) {
   Individual a, b, c1, c2;
   a.length = b.length = 5;
-  for (int i = 0; i < 5; ++i) a.moves[i] = static_cast<Move>(i), b.moves[i] = static_cast<Move>(10 + i);
+  for (int i = 0; i < 5; ++i)
+    a.moves[i] = static_cast<Move>(i), b.moves[i] = static_cast<Move>(10 + i);
   crossover(a, b, 2, c1, c2);
   EXPECT_EQ(c1.alg().moves, (std::vector<Move>{0, 1, 12, 13, 14}));
   EXPECT_EQ(c2.alg().moves, (std::vector<Move>{10, 11, 2, 3, 4}));

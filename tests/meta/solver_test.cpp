@@ -3,7 +3,10 @@
 // invariants, not the fitness), seeds reproducible with any thread count, limits honoured.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/subgroups.h"
 #include "cubelab/solve/registry.h"
@@ -29,7 +32,9 @@ SolveRequest request(const CubieCube& cube, uint64_t seed, Options options, int 
   return r;
 }
 
-// Easy scrambles keep the fast tests fast; the Slow test below takes full ones.
+// Easy scrambles keep the fast tests fast (they also run under the sanitizers, ~100 times
+// slower); the Slow tests take longer and full ones.
+constexpr int kShortTurns = 2;
 CubieCube scramble(uint64_t seed, int turns = 5) {
   Rng rng(seed);
   CubieCube c;
@@ -40,8 +45,8 @@ CubieCube scramble(uint64_t seed, int turns = 5) {
 // Applies the stages one by one: after stage k the cube is in the goal group of phase k.
 void expect_phases_reach_groups(const CubieCube& start, const SolveResult& r, int phases) {
   ASSERT_EQ(static_cast<int>(r.stages.size()), phases);
-  const std::vector<int> groups = phases == 4 ? std::vector<int>{1, 2, 3, 4}
-                                              : std::vector<int>{2, 3, 4};
+  const std::vector<int> groups =
+      phases == 4 ? std::vector<int>{1, 2, 3, 4} : std::vector<int>{2, 3, 4};
   CubieCube c = start;
   Alg joined;
   for (int k = 0; k < phases; ++k) {
@@ -56,7 +61,8 @@ void expect_phases_reach_groups(const CubieCube& start, const SolveResult& r, in
   EXPECT_TRUE(s.is_solved());
 }
 
-TEST(MetaSolvers, SolveAndEveryPhaseReachesItsGroup) {
+// Every algorithm and mode on scramble(scramble_seed, turns).
+void expect_solves(uint64_t scramble_seed, int turns) {
   struct Run {
     std::string solver;
     Options options;
@@ -69,15 +75,19 @@ TEST(MetaSolvers, SolveAndEveryPhaseReachesItsGroup) {
       {"memetic", quick({{"preset", "AM1"}, {"population", "20"}}), 4},
       {"memetic", quick({{"population", "20"}, {"ls_iterations", "50"}}), 3},
   };
-  for (const Run& run : runs)
-    for (uint64_t seed : {1}) {
-      CubieCube cube = scramble(100 + seed);
-      SolveResult r = run_solver(find_solver(run.solver), request(cube, seed, run.options));
-      ASSERT_EQ(r.status, SolveStatus::Solved) << run.solver << ": " << r.message;
-      EXPECT_EQ(r.stats.at("phases"), run.phases);
-      expect_phases_reach_groups(cube, r, run.phases);
-    }
+  for (const Run& run : runs) {
+    CubieCube cube = scramble(scramble_seed, turns);
+    SolveResult r = run_solver(find_solver(run.solver), request(cube, 1, run.options));
+    ASSERT_EQ(r.status, SolveStatus::Solved) << run.solver << ": " << r.message;
+    EXPECT_EQ(r.stats.at("phases"), run.phases);
+    expect_phases_reach_groups(cube, r, run.phases);
+  }
 }
+
+// A short scramble keeps this cheap enough for the sanitizer run (106: most phases still
+// have work to do); the Slow test does more.
+TEST(MetaSolvers, SolveAndEveryPhaseReachesItsGroup) { expect_solves(106, kShortTurns); }
+TEST(MetaSolvers, SlowSolveAndEveryPhaseReachesItsGroupFiveTurns) { expect_solves(101, 5); }
 
 TEST(MetaSolvers, SolvedCubeGivesEmptySolution) {
   for (const char* name : {"msls", "ga", "memetic"}) {
@@ -87,9 +97,11 @@ TEST(MetaSolvers, SolvedCubeGivesEmptySolution) {
   }
 }
 
-// Runs the solver three times: twice on one thread, once on two.
-void expect_deterministic(const std::string& name, const Options& options) {
-  const CubieCube cube = scramble(7);
+// Runs the solver three times on scramble(scramble_seed, turns): twice on one thread, once on
+// two.
+void expect_deterministic(const std::string& name, const Options& options, uint64_t scramble_seed,
+                          int turns) {
+  const CubieCube cube = scramble(scramble_seed, turns);
   SolveResult a = run_solver(find_solver(name), request(cube, 5, options, 1));
   SolveResult b = run_solver(find_solver(name), request(cube, 5, options, 1));
   SolveResult c = run_solver(find_solver(name), request(cube, 5, options, 2));
@@ -99,20 +111,33 @@ void expect_deterministic(const std::string& name, const Options& options) {
   EXPECT_EQ(a.stats.at("evaluations"), c.stats.at("evaluations")) << name;
 }
 
-// Settings big enough for the local searches to be spread over the threads.
+// Settings big enough for the local searches to be spread over the threads (more than
+// kParallelWork turn applications per round from the second phase on).
+const Options kMemeticThreaded = {
+    {"population", "30"}, {"ls_iterations", "100"}, {"ls_every", "2"}};
+const Options kMslsThreaded = {{"ls_iterations", "200"}, {"accept", "sideways"}};
+
+// The fast versions use short scrambles on which the search still spreads a few rounds of
+// work over the threads (scrambles picked for that; any would test determinism).
 TEST(MetaSolvers, MemeticSameSeedSameResultAlsoWithThreads) {
-  expect_deterministic("memetic",
-                       quick({{"population", "30"}, {"ls_iterations", "100"}, {"ls_every", "2"}}));
+  expect_deterministic("memetic", quick(kMemeticThreaded), 9, kShortTurns);
 }
 TEST(MetaSolvers, MslsSameSeedSameResultAlsoWithThreads) {
-  expect_deterministic("msls", quick({{"ls_iterations", "200"}, {"accept", "sideways"}}));
+  expect_deterministic("msls", quick(kMslsThreaded), 9, kShortTurns);
 }
-TEST(MetaSolvers, GaSameSeedSameResultAlsoWithThreads) { expect_deterministic("ga", quick()); }
+TEST(MetaSolvers, GaSameSeedSameResultAlsoWithThreads) {
+  expect_deterministic("ga", quick(), 11, kShortTurns);
+}
+TEST(MetaSolvers, SlowSameSeedSameResultAlsoWithThreadsFiveTurns) {
+  expect_deterministic("memetic", quick(kMemeticThreaded), 7, 5);
+  expect_deterministic("msls", quick(kMslsThreaded), 7, 5);
+  expect_deterministic("ga", quick(), 7, 5);
+}
 
 TEST(MetaSolvers, TimeLimitGivesTimedOutAndNoSolution) {
   // Phase 1 at one turn with an endless budget cannot finish.
-  Options o = {{"length1", "1"}, {"max_phase_length", "1"}, {"p1", "1000000000"},
-               {"p2", "1000000000"}};
+  Options o = {
+      {"length1", "1"}, {"max_phase_length", "1"}, {"p1", "1000000000"}, {"p2", "1000000000"}};
   for (const char* name : {"msls", "ga", "memetic"}) {
     SolveRequest r = request(scramble(3), 1, o);
     r.time_limit_s = 0.05;
@@ -131,17 +156,36 @@ TEST(MetaSolvers, CancelGivesCancelled) {
 }
 
 TEST(MetaSolvers, ProgressReportsPhaseAndFitness) {
-  SolveRequest r = request(scramble(4), 1, quick({{"population", "20"}}));
-  int calls = 0;
+  // Every phase that has work to do announces itself (phases already in their goal group
+  // are skipped silently).
+  const CubieCube cube = scramble(106, kShortTurns);
+  SolveRequest r = request(cube, 1, quick({{"population", "20"}}));
+  std::vector<std::string> phases;
+  r.progress = [&](const Progress& p) { phases.push_back(p.phase); };
+  SolveResult res = run_solver(find_solver("ga"), r);
+  ASSERT_EQ(res.status, SolveStatus::Solved);
+  for (size_t k = 0; k < res.stages.size(); ++k) {
+    if (res.stages[k].alg.empty()) continue;
+    const std::string name = "phase " + std::to_string(k + 1) + ":";
+    EXPECT_TRUE(std::any_of(phases.begin(), phases.end(), [&](const std::string& p) {
+      return p.rfind(name, 0) == 0;
+    })) << name;
+  }
+  // A search that runs for a while also reports its generation and best fitness (at most
+  // every 100 ms): phase 1 at one turn with an endless budget, stopped by the time limit.
+  r.cube = scramble(3);  // as in TimeLimitGivesTimedOutAndNoSolution: no one-turn phase 1
+  r.options = {{"length1", "1"}, {"max_phase_length", "1"}, {"p1", "1000000000"}};
+  r.time_limit_s = 0.35;
   bool saw_fitness = false;
   r.progress = [&](const Progress& p) {
-    ++calls;
-    EXPECT_NE(p.phase.find("phase"), std::string::npos);
-    saw_fitness = saw_fitness || p.best_fitness >= 0;
+    if (p.best_fitness >= 0) {
+      saw_fitness = true;
+      EXPECT_GE(p.generation, 0);
+      EXPECT_LE(p.best_fitness, 12);  // pegatinasF2B2's maximum
+    }
   };
-  ASSERT_EQ(run_solver(find_solver("ga"), r).status, SolveStatus::Solved);
-  EXPECT_GE(calls, 4);
-  (void)saw_fitness;
+  EXPECT_EQ(run_solver(find_solver("ga"), r).status, SolveStatus::TimedOut);
+  EXPECT_TRUE(saw_fitness);
 }
 
 TEST(MetaSolvers, MaxLengthTooShortIsNoSolution) {
@@ -182,17 +226,17 @@ TEST(MetaSolvers, SlowDocumentPresetsOnFullScrambles) {
 // The 2x2x2: U R F turns only, corners of a normalised cube (DBL in place).
 CubieCube pocket_scramble(Rng& rng, int turns) {
   CubieCube c;
-  for (int i = 0; i < turns; ++i)
-    c.multiply_corners(CubieCube::move_cube(
-        make_move(static_cast<int>(rng.below(3)), 1 + static_cast<int>(rng.below(3)))));
-  return c;  // edges stay solved: a 2x2x2 state has none
+  c.apply(random_pocket_moves(rng, turns).moves);
+  return normalise_pocket(c);
 }
 
-TEST(PocketMsls, SolvesWithinElevenTurns) {
+// Solves cube i of `cubes` (scrambles of the given lengths) with seed i, and the last one
+// also on two threads, which must give the same solution.
+void expect_pocket_solves(const std::vector<int>& scramble_turns, const std::string& restarts) {
   Rng rng(9);
-  for (int i = 0; i < 5; ++i) {
-    CubieCube cube = pocket_scramble(rng, i < 3 ? 6 : 30);
-    SolveRequest r = request(cube, i, {{"restarts", "20000"}});
+  for (size_t i = 0; i < scramble_turns.size(); ++i) {
+    CubieCube cube = pocket_scramble(rng, scramble_turns[i]);
+    SolveRequest r = request(cube, i, {{"restarts", restarts}});
     r.puzzle = Puzzle::Cube2;
     SolveResult res = run_solver(find_solver("msls2"), r);
     ASSERT_EQ(res.status, SolveStatus::Solved) << res.message;
@@ -202,10 +246,17 @@ TEST(PocketMsls, SolvesWithinElevenTurns) {
     EXPECT_EQ(c.cp, CubieCube{}.cp);
     EXPECT_EQ(c.co, CubieCube{}.co);
     for (Move m : res.solution.moves) EXPECT_LT(move_face(m), 3);  // U R F only
-    SolveRequest r2 = r;
-    r2.threads = 2;
-    EXPECT_EQ(run_solver(find_solver("msls2"), r2).solution, res.solution);
+    if (i + 1 == scramble_turns.size()) {
+      SolveRequest r2 = r;
+      r2.threads = 2;
+      EXPECT_EQ(run_solver(find_solver("msls2"), r2).solution, res.solution);
+    }
   }
+}
+
+TEST(PocketMsls, SolvesWithinElevenTurns) { expect_pocket_solves({4}, "1000"); }
+TEST(PocketMsls, SlowSolvesWithinElevenTurnsFullScrambles) {
+  expect_pocket_solves({6, 6, 30}, "40000");
 }
 
 TEST(PocketMsls, RejectsACubeWithDblOutOfPlace) {

@@ -7,6 +7,7 @@
 #include <ctime>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 
@@ -18,6 +19,17 @@ const char* kPocketPreset = "MSLS-2x2";
 
 const char* solver_of(Algorithm a) {
   return a == Algorithm::Msls ? "msls" : a == Algorithm::Genetic ? "ga" : "memetic";
+}
+
+// The solver a row of the table runs: "msls2" for the 2x2x2, else the preset's.
+const char* solver_for(const std::string& preset) {
+  return preset == kPocketPreset ? "msls2" : solver_of(find_preset(preset)->algorithm);
+}
+
+bool has_option(const Solver& solver, const std::string& name) {
+  for (const OptionSpec& spec : solver.options())
+    if (spec.name == name) return true;
+  return false;
 }
 
 double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
@@ -43,8 +55,7 @@ double pocket_optimal_mean(const std::vector<CubieCube>& cubes) {
 
 ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset,
                        const std::string& solver_name, Puzzle puzzle,
-                       const std::vector<CubieCube>& cubes, DocumentResult document,
-                       int phases) {
+                       const std::vector<CubieCube>& cubes, DocumentResult document, int phases) {
   ExperimentRow row{preset, solver_name, phases, document};
   Solver& solver = find_solver(solver_name);
   double length_sum = 0, wall_sum = 0, cpu_sum = 0;
@@ -55,10 +66,9 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
     r.seed = static_cast<uint64_t>(i + 1);
     r.threads = config.threads;
     r.time_limit_s = config.time_limit_s;
-    if (puzzle == Puzzle::Cube3) {
-      r.options = config.options;
-      r.options["preset"] = preset;
-    }
+    for (const auto& [name, value] : config.options)
+      if (has_option(solver, name)) r.options[name] = value;
+    if (puzzle == Puzzle::Cube3) r.options["preset"] = preset;
     double cpu0 = cpu_seconds();
     SolveResult res = run_solver(solver, r);
     double cpu = cpu_seconds() - cpu0, wall = res.elapsed_ms / 1000;
@@ -74,8 +84,8 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
     }
     if (config.log)
       config.log(fmt::format("{} run {}/{}: {} {} moves, {:.2f} s wall, {:.2f} s cpu", preset,
-                             i + 1, config.runs, status_name(res.status),
-                             res.solution.htm(), wall, cpu));
+                             i + 1, config.runs, status_name(res.status), res.solution.htm(), wall,
+                             cpu));
   }
   if (row.solved > 0) row.mean_length = length_sum / row.solved;
   row.mean_wall_s = wall_sum / row.runs;
@@ -101,15 +111,8 @@ std::vector<CubieCube> seed001_pocket_scrambles(int n) {
   std::vector<CubieCube> cubes;
   for (int i = 0; i < n; ++i) {
     CubieCube c;
-    int last = -1;
-    for (int k = 0; k < 25;) {
-      int face = static_cast<int>(rng.below(3));  // U, R or F: corner DBL stays in place
-      if (face == last) continue;
-      c.apply(make_move(face, 1 + static_cast<int>(rng.below(3))));
-      last = face;
-      ++k;
-    }
-    cubes.push_back(c);
+    c.apply(random_pocket_moves(rng, 25).moves);
+    cubes.push_back(normalise_pocket(c));
   }
   return cubes;
 }
@@ -124,19 +127,29 @@ std::vector<ExperimentRow> run_seed001_experiment(const ExperimentConfig& config
   for (const std::string& name : names)
     if (name != kPocketPreset && !find_preset(name))
       throw InputError(ErrorCode::Option, fmt::format("unknown preset '{}'", name));
+  // An option is passed only to the solvers that have it, so a misspelt name would be
+  // silently dropped everywhere: refuse one that no solver of this experiment knows.
+  for (const auto& [option, value] : config.options) {
+    bool known = false;
+    for (const std::string& name : names)
+      known = known || has_option(find_solver(solver_for(name)), option);
+    if (!known)
+      throw InputError(ErrorCode::Option,
+                       fmt::format("option '{}' is not an option of any solver run here", option));
+  }
   const auto cubes = seed001_scrambles(config.runs);
   std::vector<ExperimentRow> rows;
   for (const std::string& name : names) {
     if (name == kPocketPreset) {
       const auto pocket = seed001_pocket_scrambles(config.runs);
-      rows.push_back(run_rows(config, name, "msls2", Puzzle::Cube2, pocket,
-                              kPocketMslsDocument, 1));
+      rows.push_back(
+          run_rows(config, name, "msls2", Puzzle::Cube2, pocket, kPocketMslsDocument, 1));
       rows.back().optimal_mean = pocket_optimal_mean(pocket);
       continue;
     }
     const Preset& p = *find_preset(name);
-    rows.push_back(run_rows(config, name, solver_of(p.algorithm), Puzzle::Cube3, cubes,
-                            p.document, p.params.phases));
+    rows.push_back(run_rows(config, name, solver_of(p.algorithm), Puzzle::Cube3, cubes, p.document,
+                            p.params.phases));
   }
   return rows;
 }
@@ -151,16 +164,14 @@ std::string seed001_markdown(const std::vector<ExperimentRow>& rows, const std::
     return v < 0 ? std::string("-") : fmt::format("{:.{}f}", v, digits);
   };
   for (const ExperimentRow& r : rows) {
-    s += fmt::format("| {} | {} | {} | {}/{} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-                     r.preset, r.solver, r.phases, r.solved, r.runs,
-                     num(r.document.mean_length, 2), r.solved ? num(r.mean_length, 2) : "-",
-                     r.document.min_length < 0 ? "-" : std::to_string(r.document.min_length),
-                     r.min_length < 0 ? "-" : std::to_string(r.min_length),
-                     num(r.document.mean_time_s, 2), num(r.mean_wall_s, 3),
-                     num(r.mean_cpu_s, 3),
-                     r.mean_wall_s > 0
-                         ? fmt::format("{:.0f}x", r.document.mean_time_s / r.mean_wall_s)
-                         : "-");
+    s += fmt::format(
+        "| {} | {} | {} | {}/{} | {} | {} | {} | {} | {} | {} | {} | {} |\n", r.preset, r.solver,
+        r.phases, r.solved, r.runs, num(r.document.mean_length, 2),
+        r.solved ? num(r.mean_length, 2) : "-",
+        r.document.min_length < 0 ? "-" : std::to_string(r.document.min_length),
+        r.min_length < 0 ? "-" : std::to_string(r.min_length), num(r.document.mean_time_s, 2),
+        num(r.mean_wall_s, 3), num(r.mean_cpu_s, 3),
+        r.mean_wall_s > 0 ? fmt::format("{:.0f}x", r.document.mean_time_s / r.mean_wall_s) : "-");
   }
   for (const ExperimentRow& r : rows)
     if (r.optimal_mean >= 0)

@@ -16,8 +16,8 @@ struct ExperimentConfig {
   int threads = 1;                   // per run
   std::vector<std::string> presets;  // empty = every preset and the 2x2x2 MSLS ("MSLS-2x2")
   double time_limit_s = 0;           // per run; 0 = none (the document has none)
-  // Solver options added to every 3x3x3 run (e.g. accept=sideways), to compare the choices
-  // the document leaves open; the presets' own values otherwise.
+  // Solver options for every run whose solver has them (e.g. accept=sideways; selection=
+  // only reaches ga and memetic), to compare the choices the document leaves open.
   std::map<std::string, std::string> options;
   std::function<void(const std::string&)> log;  // one line per run, may be empty
 };

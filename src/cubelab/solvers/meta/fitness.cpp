@@ -26,11 +26,18 @@ int corner_slot_score(Fitness f, const std::string& s, int slot) {
     int i = kCornerFacelets[slot][k];
     int shown = face_at(s, i), home = home_face(i);
     switch (f) {
-      case Fitness::EdgeOrientation: break;
-      case Fitness::G2Stickers: n += axis(home) == 0 && axis(shown) == 0; break;
-      case Fitness::G3Stickers: n += axis(shown) == axis(home); break;
+      case Fitness::EdgeOrientation:
+        break;
+      case Fitness::G2Stickers:
+        n += axis(home) == 0 && axis(shown) == 0;
+        break;
+      case Fitness::G3Stickers:
+        n += axis(shown) == axis(home);
+        break;
       case Fitness::Solved:
-      case Fitness::Pocket: n += shown == home; break;
+      case Fitness::Pocket:
+        n += shown == home;
+        break;
     }
   }
   return n;
@@ -52,7 +59,8 @@ int edge_slot_score(Fitness f, const std::string& s, int slot) {
     case Fitness::Solved:
       return (face_at(s, oriented) == home_face(oriented)) +
              (face_at(s, partner) == home_face(partner));
-    case Fitness::Pocket: return 0;
+    case Fitness::Pocket:
+      return 0;
   }
   return 0;
 }
@@ -92,7 +100,6 @@ int pairing_term(CornerPieceAt piece_at) {
   return n;
 }
 
-
 }  // namespace
 
 int corner_pairing_term(const CubieCube& cube) {
@@ -101,22 +108,32 @@ int corner_pairing_term(const CubieCube& cube) {
 
 const char* fitness_name(Fitness f) {
   switch (f) {
-    case Fitness::EdgeOrientation: return "pegatinasF2B2";
-    case Fitness::G2Stickers: return "pegatinasF2R2B2L2";
-    case Fitness::G3Stickers: return "pegatinasU2D2F2R2B2L2";
-    case Fitness::Solved: return "pegatinasBien";
-    case Fitness::Pocket: return "pegatinasBien (2x2x2)";
+    case Fitness::EdgeOrientation:
+      return "pegatinasF2B2";
+    case Fitness::G2Stickers:
+      return "pegatinasF2R2B2L2";
+    case Fitness::G3Stickers:
+      return "pegatinasU2D2F2R2B2L2";
+    case Fitness::Solved:
+      return "pegatinasBien";
+    case Fitness::Pocket:
+      return "pegatinasBien (2x2x2)";
   }
   return "?";
 }
 
 int max_fitness(Fitness f) {
   switch (f) {
-    case Fitness::EdgeOrientation: return 12;
-    case Fitness::G2Stickers: return 20;
-    case Fitness::G3Stickers: return 48 + 3;
-    case Fitness::Solved: return 48;
-    case Fitness::Pocket: return 24;
+    case Fitness::EdgeOrientation:
+      return 12;
+    case Fitness::G2Stickers:
+      return 20;
+    case Fitness::G3Stickers:
+      return 48 + 3;
+    case Fitness::Solved:
+      return 48;
+    case Fitness::Pocket:
+      return 24;
   }
   return 0;
 }
@@ -170,8 +187,7 @@ int FastFitness::operator()(const PackedCube& c) const {
 const FastFitness& fast_fitness(Fitness f) {
   static const std::array<FastFitness, 5> all = {
       FastFitness(Fitness::EdgeOrientation), FastFitness(Fitness::G2Stickers),
-      FastFitness(Fitness::G3Stickers), FastFitness(Fitness::Solved),
-      FastFitness(Fitness::Pocket)};
+      FastFitness(Fitness::G3Stickers), FastFitness(Fitness::Solved), FastFitness(Fitness::Pocket)};
   return all[static_cast<int>(f)];
 }
 

@@ -96,7 +96,7 @@ class Generation {
     auto parents = select_parents(families);
     children_.resize(2 * families);
     for (int f = 0; f < families; ++f) {
-      int cut = length_ < 2                      ? length_
+      int cut = length_ < 2                  ? length_
                 : p_.cut == CutPoint::Middle ? length_ / 2
                                              : 1 + static_cast<int>(ctx_.rng.below(length_ - 1));
       crossover(pop_[parents[f].first], pop_[parents[f].second], cut, children_[2 * f],
@@ -107,8 +107,7 @@ class Generation {
     for (int f = 0; f < families && static_cast<int>(next_.size()) < size; ++f) {
       // Best two of the family, children first among equals.
       std::array<const Individual*, 4> family = {&children_[2 * f], &children_[2 * f + 1],
-                                                 &pop_[parents[f].first],
-                                                 &pop_[parents[f].second]};
+                                                 &pop_[parents[f].first], &pop_[parents[f].second]};
       std::stable_sort(family.begin(), family.end(), [](const Individual* a, const Individual* b) {
         return a->fitness > b->fitness;
       });
@@ -158,8 +157,7 @@ class Generation {
 
 }  // namespace
 
-void crossover(const Individual& a, const Individual& b, int cut, Individual& c1,
-               Individual& c2) {
+void crossover(const Individual& a, const Individual& b, int cut, Individual& c1, Individual& c2) {
   c1 = a;
   c2 = b;
   for (int i = cut; i < a.length; ++i) {
@@ -168,8 +166,8 @@ void crossover(const Individual& a, const Individual& b, int cut, Individual& c1
   }
 }
 
-SearchResult genetic_search(const Phase& phase, const Evaluator& eval, int length,
-                            int64_t budget, SearchContext& ctx) {
+SearchResult genetic_search(const Phase& phase, const Evaluator& eval, int length, int64_t budget,
+                            SearchContext& ctx) {
   return Generation(phase, eval, length, ctx).run(budget);
 }
 

@@ -14,11 +14,10 @@
 
 namespace cubelab::meta {
 
-SearchResult genetic_search(const Phase& phase, const Evaluator& eval, int length,
-                            int64_t budget, SearchContext& ctx);
+SearchResult genetic_search(const Phase& phase, const Evaluator& eval, int length, int64_t budget,
+                            SearchContext& ctx);
 
 // One-point crossover: c1 = a[0, cut) + b[cut, L), c2 = b[0, cut) + a[cut, L).
-void crossover(const Individual& a, const Individual& b, int cut, Individual& c1,
-               Individual& c2);
+void crossover(const Individual& a, const Individual& b, int cut, Individual& c1, Individual& c2);
 
 }  // namespace cubelab::meta

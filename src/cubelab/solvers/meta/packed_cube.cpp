@@ -36,7 +36,7 @@ const std::array<PackedCube, kMoves> kPackedMoves = [] {
 
 namespace cubelab::meta {
 
-const std::array<PackedCube, kMoves * kMoves> kPackedMovePairs = [] {
+const std::array<PackedCube, kMoves* kMoves> kPackedMovePairs = [] {
   std::array<PackedCube, kMoves * kMoves> t;
   for (Move a = 0; a < kMoves; ++a)
     for (Move b = 0; b < kMoves; ++b) {

@@ -69,8 +69,7 @@ inline void PackedCube::apply(const PackedCube& b) {
   c = _mm_min_epu8(c, _mm_sub_epi8(c, _mm_set1_epi8(48)));
   _mm_store_si128(reinterpret_cast<__m128i*>(corners.data()), c);
   __m128i be = _mm_load_si128(reinterpret_cast<const __m128i*>(b.edges.data()));
-  __m128i e =
-      _mm_shuffle_epi8(_mm_load_si128(reinterpret_cast<const __m128i*>(edges.data())), be);
+  __m128i e = _mm_shuffle_epi8(_mm_load_si128(reinterpret_cast<const __m128i*>(edges.data())), be);
   e = _mm_xor_si128(e, _mm_and_si128(be, flip_mask));
   _mm_store_si128(reinterpret_cast<__m128i*>(edges.data()), e);
 #else

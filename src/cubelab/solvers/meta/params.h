@@ -38,7 +38,7 @@ struct Params {
   int ls_every = 0;    // MA: local search on the whole population every k generations
   Selection selection = Selection::RandomPairs;
   int tournament = 2;
-  CutPoint cut = CutPoint::Random;
+  CutPoint cut = CutPoint::Middle;
 };
 
 }  // namespace cubelab::meta

@@ -19,10 +19,9 @@ std::vector<Move> turns(std::array<int, kFaces> per_face) {
   return out;
 }
 
-Phase make_phase(std::string name, std::string note, std::vector<Move> moves, Fitness f,
-                 Goal goal, int length, std::vector<int> rows) {
-  Phase p{std::move(name), std::move(note), std::move(moves), f, goal, length,
-          std::move(rows), {}};
+Phase make_phase(std::string name, std::string note, std::vector<Move> moves, Fitness f, Goal goal,
+                 int length, std::vector<int> rows) {
+  Phase p{std::move(name), std::move(note), std::move(moves), f, goal, length, std::move(rows), {}};
   for (Move m : p.moves) {
     auto& alt = p.alternatives[m];
     for (Move n : p.moves)
@@ -40,12 +39,12 @@ const std::vector<Move> kG2Turns = turns({1, 0, 0, 1, 0, 0});  // <U,D,R2,L2,F2,
 const std::vector<Move> kG3Turns = turns({0, 0, 0, 0, 0, 0});  // half turns only
 
 Phase edges_phase() {
-  return make_phase("G0 -> G1", "orient the edges", kAllTurns, Fitness::EdgeOrientation,
-                    Goal::G1, 2, {0});
+  return make_phase("G0 -> G1", "orient the edges", kAllTurns, Fitness::EdgeOrientation, Goal::G1,
+                    2, {0});
 }
 Phase g3_phase(int length, int row) {
-  return make_phase("G2 -> G3", "every piece into its slice/tetrad, half-turn corners",
-                    kG2Turns, Fitness::G3Stickers, Goal::G3, length, {row});
+  return make_phase("G2 -> G3", "every piece into its slice/tetrad, half-turn corners", kG2Turns,
+                    Fitness::G3Stickers, Goal::G3, length, {row});
 }
 Phase last_phase(int length, int row) {
   return make_phase("G3 -> solved", "solve with half turns", kG3Turns, Fitness::Solved,
@@ -56,10 +55,14 @@ Phase last_phase(int length, int row) {
 
 bool reached(Goal goal, const CubieCube& c) {
   switch (goal) {
-    case Goal::G1: return in_g1(c);
-    case Goal::G2: return in_g2(c);
-    case Goal::G3: return in_g3(c);
-    case Goal::Solved: return c.is_solved();
+    case Goal::G1:
+      return in_g1(c);
+    case Goal::G2:
+      return in_g2(c);
+    case Goal::G3:
+      return in_g3(c);
+    case Goal::Solved:
+      return c.is_solved();
     case Goal::PocketSolved:
       return c.cp == CubieCube{}.cp &&
              std::all_of(c.co.begin(), c.co.end(), [](uint8_t o) { return o == 0; });
@@ -69,8 +72,8 @@ bool reached(Goal goal, const CubieCube& c) {
 
 std::vector<Phase> thistlethwaite_phases() {
   return {edges_phase(),
-          make_phase("G1 -> G2", "orient the corners, E-slice edges into the E slice",
-                     kG1Turns, Fitness::G2Stickers, Goal::G2, 6, {1}),
+          make_phase("G1 -> G2", "orient the corners, E-slice edges into the E slice", kG1Turns,
+                     Fitness::G2Stickers, Goal::G2, 6, {1}),
           g3_phase(9, 2), last_phase(8, 3)};
 }
 

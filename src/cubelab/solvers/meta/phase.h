@@ -23,7 +23,7 @@ struct Phase {
   std::vector<Move> moves;  // the turns a sequence of this phase is made of
   Fitness fitness;
   Goal goal;
-  int initial_length;       // the document's starting L
+  int initial_length;  // the document's starting L
   // The budget rows (0-based, P1..P4) this phase spends, summed. In 3-phase mode the
   // document gives four rows for three phases without saying how they map; we give the
   // hybrid's first phase (Thistlethwaite's first two in one) P1 + P2, then P3 and P4.

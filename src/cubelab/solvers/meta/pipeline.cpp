@@ -51,16 +51,19 @@ class ProgressThrottle {
 SolveResult stopped_result(const StopCondition& stop, const std::string& where) {
   SolveResult r;
   r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-  r.message = fmt::format("{} during {}", stop.cancelled() ? "cancelled" : "time limit reached",
-                          where);
+  r.message =
+      fmt::format("{} during {}", stop.cancelled() ? "cancelled" : "time limit reached", where);
   return r;
 }
 
 std::string describe(Algorithm a) {
   switch (a) {
-    case Algorithm::Msls: return "multi-start local search";
-    case Algorithm::Genetic: return "genetic algorithm";
-    case Algorithm::Memetic: return "memetic algorithm";
+    case Algorithm::Msls:
+      return "multi-start local search";
+    case Algorithm::Genetic:
+      return "genetic algorithm";
+    case Algorithm::Memetic:
+      return "memetic algorithm";
   }
   return "?";
 }
@@ -71,8 +74,7 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
                             const Params& params) {
   const StopCondition stop(request);
   const std::vector<Phase> phases = params.phases == 3 ? hybrid_phases() : thistlethwaite_phases();
-  Randomness random(request.seed,
-                    algorithm == Algorithm::Msls ? kRestartBatch : params.population);
+  Randomness random(request.seed, algorithm == Algorithm::Msls ? kRestartBatch : params.population);
   Workers workers(request.threads);
   ProgressThrottle progress(request);
 
@@ -94,8 +96,8 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
     for (; !solved; ++length) {
       if (length > std::min(params.max_phase_length, kMaxSequenceLength)) {
         result.status = SolveStatus::NoSolution;
-        result.message = fmt::format("{}: no sequence of up to {} turns found", stage_name,
-                                     length - 1);
+        result.message =
+            fmt::format("{}: no sequence of up to {} turns found", stage_name, length - 1);
         return result;
       }
       Progress p;
@@ -103,14 +105,13 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
       p.depth = length;
       p.nodes = evaluations;
       progress(p, true);
-      SearchContext ctx{params, workers, random.main, random.streams, stop,
-                        [&](int64_t generation, int fitness) {
-                          p.generation = static_cast<int>(generation);
-                          p.best_fitness = fitness;
-                          p.message = fmt::format("L = {}, best fitness {}/{}", length, fitness,
-                                                  eval.max());
-                          progress(p, false);
-                        }};
+      SearchContext ctx{
+          params, workers, random.main, random.streams, stop, [&](int64_t generation, int fitness) {
+            p.generation = static_cast<int>(generation);
+            p.best_fitness = fitness;
+            p.message = fmt::format("L = {}, best fitness {}/{}", length, fitness, eval.max());
+            progress(p, false);
+          }};
       SearchResult r = algorithm == Algorithm::Msls
                            ? multistart_search(phase, eval, length, budget, ctx)
                            : genetic_search(phase, eval, length, budget, ctx);
@@ -133,8 +134,8 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
       return result;
     }
     result.stages.push_back(
-        {stage_name, alg, fmt::format("{} ({}, L = {})", phase.note, fitness_name(phase.fitness),
-                                      best.length)});
+        {stage_name, alg,
+         fmt::format("{} ({}, L = {})", phase.note, fitness_name(phase.fitness), best.length)});
     result.stats[fmt::format("phase{}_length", k + 1)] = alg.htm();
     joined += alg;
   }
@@ -175,12 +176,12 @@ SolveResult solve_pocket(const SolveRequest& request, const PocketParams& params
     p.phase = fmt::format("2x2x2, L = {}", length);
     p.depth = length;
     progress(p, true);
-    SearchContext ctx{search_params, workers, random.main, random.streams, stop,
-                      [&](int64_t done, int fitness) {
-                        p.generation = static_cast<int>(done);
-                        p.best_fitness = fitness;
-                        progress(p, false);
-                      }};
+    SearchContext ctx{
+        search_params, workers, random.main, random.streams, stop, [&](int64_t done, int fitness) {
+          p.generation = static_cast<int>(done);
+          p.best_fitness = fitness;
+          progress(p, false);
+        }};
     SearchResult r = multistart_search(phase, eval, length, params.restarts, ctx);
     evaluations += r.evaluations;
     searches += r.generations;
@@ -212,8 +213,8 @@ SolveResult solve_pocket(const SolveRequest& request, const PocketParams& params
   result.stages.push_back({"2x2x2", *best, "multi-start local search, U R F turns"});
   if (request.max_length >= 0 && best->htm() > request.max_length) {
     result.status = SolveStatus::NoSolution;
-    result.message = fmt::format("found {} turns, more than the {} asked for", best->htm(),
-                                 request.max_length);
+    result.message =
+        fmt::format("found {} turns, more than the {} asked for", best->htm(), request.max_length);
     return result;
   }
   result.status = SolveStatus::Solved;

@@ -12,8 +12,7 @@
 namespace cubelab::meta {
 
 // The 3x3x3 in params.phases phases with `algorithm`.
-SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
-                            const Params& params);
+SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm, const Params& params);
 
 // The 2x2x2 multi-start local search (§5.4.4): one stage, lengths 11, 10, ... while
 // solutions keep being found.

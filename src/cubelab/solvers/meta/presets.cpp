@@ -20,8 +20,8 @@ Preset ga(std::string name, std::array<int64_t, 4> budget, int mutations, int el
   return {std::move(name), Algorithm::Genetic, p, doc};
 }
 
-Preset ma(std::string name, int phases, std::array<int64_t, 4> budget, int mutations,
-          int elitism, int ls_iterations, int ls_every, DocumentResult doc) {
+Preset ma(std::string name, int phases, std::array<int64_t, 4> budget, int mutations, int elitism,
+          int ls_iterations, int ls_every, DocumentResult doc) {
   Preset r = ga(std::move(name), budget, mutations, elitism, doc);
   r.algorithm = Algorithm::Memetic;
   r.params.phases = phases;

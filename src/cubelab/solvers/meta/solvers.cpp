@@ -27,7 +27,7 @@ std::vector<std::string> preset_names(Algorithm a) {
 bool has(const SolveRequest& r, const std::string& name) { return r.options.count(name) > 0; }
 
 const char* selection_name(Selection s) {
-  return s == Selection::Tournament ? "tournament"
+  return s == Selection::Tournament     ? "tournament"
          : s == Selection::FitnessOrder ? "fitness-order"
                                         : "random-pairs";
 }
@@ -36,17 +36,27 @@ const char* accept_name(Acceptance a) {
 }
 
 void add_local_search_specs(std::vector<OptionSpec>& specs, const LocalSearchParams& ls) {
-  specs.push_back({"ls_iterations", "int", str(ls.iterations),
+  specs.push_back({"ls_iterations",
+                   "int",
+                   str(ls.iterations),
                    "Neighbours generated per local search (the document's 'Iteraciones BL')",
-                   {}, 1, 1e9});
-  specs.push_back({"accept", "choice", accept_name(ls.accept),
+                   {},
+                   1,
+                   1e9});
+  specs.push_back({"accept",
+                   "choice",
+                   accept_name(ls.accept),
                    "Local search: first-improvement (stops at a local optimum) or sideways "
                    "(accepts equal fitness, walks plateaus); the document does not say",
                    {"first-improvement", "sideways"}});
-  specs.push_back({"swap_probability", "double", str(ls.swap_probability),
+  specs.push_back({"swap_probability",
+                   "double",
+                   str(ls.swap_probability),
                    "Sideways search: chance that a neighbour swaps two adjacent turns instead "
                    "of changing one",
-                   {}, 0, 1});
+                   {},
+                   0,
+                   1});
 }
 
 void read_local_search(const Solver& s, const SolveRequest& r, LocalSearchParams& ls) {
@@ -77,51 +87,85 @@ class PhasedSolver : public Solver {
         {"preset", "choice", default_preset_,
          "A configuration of the document's tables; the options below override it",
          preset_names(algorithm_)},
-        {"phases", "choice", str(d.phases),
+        {"phases",
+         "choice",
+         str(d.phases),
          "4 = Thistlethwaite; 3 = Kociemba phase 1 then Thistlethwaite phases 3 and 4 "
          "(default: the preset's)",
          {"4", "3"}},
     };
     const char* unit = ga ? "Generations" : "Local searches";
     for (int k = 0; k < 4; ++k)
-      specs.push_back({fmt::format("p{}", k + 1), "int", str(d.budget[k]),
+      specs.push_back({fmt::format("p{}", k + 1),
+                       "int",
+                       str(d.budget[k]),
                        fmt::format("{} per sequence length in budget row P{} before the length "
                                    "grows (3 phases: phase 1 uses P1+P2)",
                                    unit, k + 1),
-                       {}, 0, 1e12});
+                       {},
+                       0,
+                       1e12});
     for (int k = 0; k < 4; ++k)
-      specs.push_back({fmt::format("length{}", k + 1), "int", "0",
+      specs.push_back({fmt::format("length{}", k + 1),
+                       "int",
+                       "0",
                        fmt::format("Starting sequence length of phase {} (0 = the document's: "
                                    "2, 6, 9, 8 or 9, 9, 8)",
                                    k + 1),
-                       {}, 0, kMaxSequenceLength});
-    specs.push_back({"max_phase_length", "int", str(d.max_phase_length),
-                     "A phase needing longer sequences gives up", {}, 1, kMaxSequenceLength});
+                       {},
+                       0,
+                       kMaxSequenceLength});
+    specs.push_back({"max_phase_length",
+                     "int",
+                     str(d.max_phase_length),
+                     "A phase needing longer sequences gives up",
+                     {},
+                     1,
+                     kMaxSequenceLength});
     if (algorithm_ != Algorithm::Genetic) add_local_search_specs(specs, d.ls);
     if (ga) {
       specs.push_back({"population", "int", str(d.population), "Population size", {}, 2, 100000});
-      specs.push_back({"mutations", "int", str(d.mutations),
-                       "Individuals re-initialised at random each generation", {}, 0, 100000});
-      specs.push_back({"elitism", "int", str(d.elitism),
-                       "Best individuals copied into the next generation", {}, 0, 100000});
-      specs.push_back({"selection", "choice", selection_name(d.selection),
+      specs.push_back({"mutations",
+                       "int",
+                       str(d.mutations),
+                       "Individuals re-initialised at random each generation",
+                       {},
+                       0,
+                       100000});
+      specs.push_back({"elitism",
+                       "int",
+                       str(d.elitism),
+                       "Best individuals copied into the next generation",
+                       {},
+                       0,
+                       100000});
+      specs.push_back({"selection",
+                       "choice",
+                       selection_name(d.selection),
                        "How parents are paired (the document does not say)",
                        {"random-pairs", "tournament", "fitness-order"}});
       specs.push_back({"tournament", "int", str(d.tournament), "Tournament size", {}, 1, 100});
-      specs.push_back({"cut", "choice", d.cut == CutPoint::Middle ? "middle" : "random",
-                       "Crossover cut point (the document does not say)", {"random", "middle"}});
+      specs.push_back({"cut",
+                       "choice",
+                       d.cut == CutPoint::Middle ? "middle" : "random",
+                       "Crossover cut point (the document does not say)",
+                       {"random", "middle"}});
     }
     if (algorithm_ == Algorithm::Memetic)
-      specs.push_back({"ls_every", "int", str(d.ls_every),
+      specs.push_back({"ls_every",
+                       "int",
+                       str(d.ls_every),
                        "Local search on the whole population every this many generations "
                        "('Generaciones BL')",
-                       {}, 1, 1e9});
+                       {},
+                       1,
+                       1e9});
     return specs;
   }
 
   SolveResult solve(const SolveRequest& r) override {
-    const std::string preset_name = has(r, "preset") ? option_string(*this, r, "preset")
-                                                     : default_preset_;
+    const std::string preset_name =
+        has(r, "preset") ? option_string(*this, r, "preset") : default_preset_;
     Params p = find_preset(preset_name)->params;
     if (has(r, "phases")) p.phases = option_int(*this, r, "phases");
     for (int k = 0; k < 4; ++k) {
@@ -172,19 +216,24 @@ class PocketMsls : public Solver {
   std::vector<OptionSpec> options() const override {
     PocketParams d;
     std::vector<OptionSpec> specs = {
-        {"start_length", "int", str(d.start_length), "First sequence length", {}, 1,
+        {"start_length",
+         "int",
+         str(d.start_length),
+         "First sequence length",
+         {},
+         1,
          kMaxSequenceLength},
-        {"restarts", "int", str(d.restarts),
-         "Local searches at one length without a solution before giving up on shorter", {}, 1,
+        {"restarts",
+         "int",
+         str(d.restarts),
+         "Local searches at one length without a solution before giving up on shorter",
+         {},
+         1,
          1e12}};
     add_local_search_specs(specs, d.ls);
     return specs;
   }
   SolveResult solve(const SolveRequest& r) override {
-    if (r.cube.cp[DBL] != DBL || r.cube.co[DBL] != 0)
-      throw InputError(ErrorCode::Corner,
-                       "2x2x2: corner DBL must be in place and untwisted (normalise the cube "
-                       "by a whole-cube rotation first); msls2 turns only U, R and F");
     PocketParams p;
     if (has(r, "start_length")) p.start_length = option_int(*this, r, "start_length");
     if (has(r, "restarts")) p.restarts = option_int(*this, r, "restarts");

@@ -35,8 +35,8 @@ class Workers {
   const std::function<void(int)>* job_ = nullptr;
   int items_ = 0;
   std::atomic<int> next_{0};
-  int busy_ = 0;          // pool threads still on the current job
-  uint64_t round_ = 0;    // job counter, so a thread takes each job once
+  int busy_ = 0;        // pool threads still on the current job
+  uint64_t round_ = 0;  // job counter, so a thread takes each job once
   bool quit_ = false;
 };
 
