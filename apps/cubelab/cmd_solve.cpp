@@ -2,6 +2,9 @@
 #include <fmt/format.h>
 
 #include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
 #include <iostream>
 #include <mutex>
 #include <thread>
@@ -44,6 +47,28 @@ std::string verbose_lines(const SolveResult& r) {
   return s + "\n";
 }
 
+// With -v: the solver's progress on stderr, a line per new depth or phase and at most one
+// a second otherwise.
+std::function<void(const Progress&)> progress_printer() {
+  struct State {
+    std::mutex mu;
+    std::string last_phase;
+    std::chrono::steady_clock::time_point last{};
+  };
+  auto state = std::make_shared<State>();
+  return [state](const Progress& p) {
+    std::lock_guard lock(state->mu);
+    auto now = std::chrono::steady_clock::now();
+    if (p.phase == state->last_phase && now - state->last < std::chrono::seconds(1)) return;
+    state->last_phase = p.phase;
+    state->last = now;
+    std::string line = "  progress: " + p.phase;
+    if (p.nodes > 0) line += fmt::format(", {} nodes", p.nodes);
+    if (!p.message.empty()) line += ", " + p.message;
+    std::cerr << line << std::endl;
+  };
+}
+
 // Solves one input line; returns the text to print and the exit code it implies.
 std::pair<std::string, int> solve_one(const SolveOptions& o, const std::string& input,
                                       int threads) {
@@ -64,6 +89,7 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const std::string& 
         throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
       req.options[kv.substr(0, eq)] = kv.substr(eq + 1);
     }
+    if (o.verbose) req.progress = progress_printer();
     std::optional<CubieCube> target;
     if (!o.to_alg.empty()) target = parse_cube_for(req.puzzle, o.to_alg).cube;
     if (!o.to_facelets.empty()) target = parse_cube_for(req.puzzle, o.to_facelets).cube;

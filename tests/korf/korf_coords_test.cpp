@@ -1,7 +1,8 @@
+#include "cubelab/solvers/korf/korf_coords.h"
+
 #include <gtest/gtest.h>
 
 #include "cubelab/cube/random.h"
-#include "cubelab/solvers/korf/korf_coords.h"
 
 namespace cubelab::korf {
 namespace {

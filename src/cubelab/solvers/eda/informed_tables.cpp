@@ -8,6 +8,7 @@
 #include "cubelab/solvers/korf/korf_tables.h"
 #include "cubelab/solvers/twophase/tables.h"
 #include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/packed.h"
 
 namespace cubelab::eda {
 namespace {
@@ -106,9 +107,9 @@ PhaseLookup PhaseTables::lookup(const CubieCube& c) const {
 
 WholeLookup korf_lookup(const CubieCube& c) {
   const korf::Tables& t = korf::tables();
-  const int parts[] = {t.corners.get(korf::corner_index(c)),
-                       t.edges_low.get(korf::edge_index(c, 0)),
-                       t.edges_high.get(korf::edge_index(c, 6))};
+  const int parts[] = {tables::nibble(t.corners, korf::corner_index(c)),
+                       tables::nibble(t.edges_low, korf::edge_index(c, 0)),
+                       tables::nibble(t.edges_high, korf::edge_index(c, 6))};
   WholeLookup r;
   for (int p : parts) {
     r.max = std::max(r.max, p);

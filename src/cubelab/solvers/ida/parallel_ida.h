@@ -113,7 +113,7 @@ class SearchContext {
 struct Outcome {
   SolveStatus status = SolveStatus::Error;
   std::vector<std::vector<Move>> solutions;
-  int depth = 0;            // the last bound searched (completely, unless interrupted)
+  int depth = 0;  // the last bound searched (completely, unless interrupted)
   int64_t nodes = 0;
   double seconds = 0;
   std::string message;
@@ -121,9 +121,9 @@ struct Outcome {
 
 struct Settings {
   int threads = 1;
-  int wanted = 1;           // solutions to collect at the optimal length
-  int max_length = -1;      // bounds above this are not searched (NoSolution)
-  int step = 1;             // 2 when every solution's length has the root bound's parity
+  int wanted = 1;              // solutions to collect at the optimal length
+  int max_length = -1;         // bounds above this are not searched (NoSolution)
+  int step = 1;                // 2 when every solution's length has the root bound's parity
   std::string unit = "moves";  // for messages: "moves" or "quarter turns"
 };
 
@@ -149,8 +149,8 @@ Outcome run(const SolveRequest& request, const Settings& settings,
   for (int bound = workers[0]->root_bound();; bound += settings.step) {
     if (settings.max_length >= 0 && bound > settings.max_length) {
       out.status = SolveStatus::NoSolution;
-      out.message = "no solution of " + std::to_string(settings.max_length) + " " +
-                    settings.unit + " or fewer exists";
+      out.message = "no solution of " + std::to_string(settings.max_length) + " " + settings.unit +
+                    " or fewer exists";
       out.depth = settings.max_length;
       break;
     }
@@ -192,8 +192,8 @@ Outcome run(const SolveRequest& request, const Settings& settings,
     for (int t = 0; t < threads; ++t) pool.emplace_back(work, std::ref(*workers[t]));
     {
       std::unique_lock lock(mu);
-      while (!cv.wait_for(lock, std::chrono::milliseconds(500),
-                          [&] { return running.load() == 0; })) {
+      while (
+          !cv.wait_for(lock, std::chrono::milliseconds(500), [&] { return running.load() == 0; })) {
         control.poll();  // a search stuck in a huge subtree still sees the deadline
         report(bound);
       }

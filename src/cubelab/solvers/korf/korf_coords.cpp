@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "cubelab/coord/coordinates.h"
 #include "cubelab/coord/ranking.h"
 
 namespace cubelab::korf {
@@ -14,24 +15,8 @@ uint32_t arrangement_rank(int p0, int p1, int p2) {
 
 std::unique_ptr<MoveTables> make_tables() {
   auto t = std::make_unique<MoveTables>();
-  CubieCube c;
-  for (uint32_t i = 0; i < kCornerPerms; ++i) {
-    rank::unrank_permutation(i, c.cp);
-    for (Move m = 0; m < kMoves; ++m) {
-      CubieCube d = c;
-      d.multiply_corners(CubieCube::move_cube(m));
-      t->corner_perm[i][m] = static_cast<uint16_t>(rank::permutation(d.cp));
-    }
-  }
-  c = CubieCube{};
-  for (uint32_t i = 0; i < kTwists; ++i) {
-    rank::unrank_orientation(i, c.co, 3);
-    for (Move m = 0; m < kMoves; ++m) {
-      CubieCube d = c;
-      d.multiply_corners(CubieCube::move_cube(m));
-      t->twist[i][m] = static_cast<uint16_t>(rank::orientation(d.co, 3));
-    }
-  }
+  t->corner_perm = coord::MoveTable(coord::corner_perm_coord());
+  t->twist = coord::MoveTable(coord::twist_coord());
   // Where a move takes the piece at each position, and whether it flips it.
   std::array<std::array<uint8_t, kEdges>, kMoves> dest{}, flip{};
   for (Move m = 0; m < kMoves; ++m) {
@@ -52,9 +37,9 @@ std::unique_ptr<MoveTables> make_tables() {
           for (Move m = 0; m < kMoves; ++m) {
             uint32_t o0 = (ori >> 2 & 1) ^ flip[m][p0], o1 = (ori >> 1 & 1) ^ flip[m][p1],
                      o2 = (ori & 1) ^ flip[m][p2];
-            t->triple[arr * 8 + ori][m] = static_cast<uint16_t>(
-                arrangement_rank(dest[m][p0], dest[m][p1], dest[m][p2]) * 8 +
-                (o0 << 2 | o1 << 1 | o2));
+            t->triple[arr * 8 + ori][m] =
+                static_cast<uint16_t>(arrangement_rank(dest[m][p0], dest[m][p1], dest[m][p2]) * 8 +
+                                      (o0 << 2 | o1 << 1 | o2));
           }
       }
   return t;
@@ -80,14 +65,14 @@ uint16_t triple_of(const CubieCube& c, int first_piece) {
 
 State state_of(const CubieCube& c) {
   State s;
-  s.corner_perm = static_cast<uint16_t>(rank::permutation(c.cp));
-  s.twist = static_cast<uint16_t>(rank::orientation(c.co, 3));
+  s.corner_perm = static_cast<uint16_t>(coord::corner_perm(c));
+  s.twist = static_cast<uint16_t>(coord::twist(c));
   for (int i = 0; i < 4; ++i) s.triple[i] = triple_of(c, 3 * i);
   return s;
 }
 
 uint64_t corner_index(const CubieCube& c) {
-  return uint64_t{rank::permutation(c.cp)} * kTwists + rank::orientation(c.co, 3);
+  return uint64_t{coord::corner_perm(c)} * kTwists + coord::twist(c);
 }
 
 uint32_t edge_index(const CubieCube& c, int first_piece) {
@@ -99,8 +84,8 @@ uint32_t edge_index(const CubieCube& c, int first_piece) {
 }
 
 void set_corners(uint64_t index, CubieCube& c) {
-  rank::unrank_permutation(static_cast<uint32_t>(index / kTwists), c.cp);
-  rank::unrank_orientation(static_cast<uint32_t>(index % kTwists), c.co, 3);
+  coord::set_corner_perm(c, static_cast<uint32_t>(index / kTwists));
+  coord::set_twist(c, static_cast<uint32_t>(index % kTwists));
 }
 
 std::array<uint16_t, 2> triples_of_edge_index(uint32_t index) {

@@ -2,7 +2,8 @@
 // The coordinates of Korf's three pattern databases (seed 004 §5.2, Korf 1997) and the
 // small move tables that update them incrementally during the search.
 //
-//  - corners: rank::permutation(cp) * 2187 + twist, 8! * 3^7 = 88,179,840 values;
+//  - corners: coord::corner_perm (rank::permutation(cp)) * 2187 + coord::twist,
+//    8! * 3^7 = 88,179,840 values;
 //  - six edges (pieces UR..DF, or DL..BR): rank::partial_permutation of where the six pieces
 //    are * 64 + their six flips (first piece in the highest bit): 12!/6! * 2^6 = 42,577,920.
 //
@@ -13,6 +14,7 @@
 #include <array>
 #include <cstdint>
 
+#include "cubelab/coord/move_table.h"
 #include "cubelab/cube/cubie_cube.h"
 
 namespace cubelab::korf {
@@ -20,14 +22,13 @@ namespace cubelab::korf {
 constexpr uint32_t kCornerPerms = 40320;
 constexpr uint32_t kTwists = 2187;
 constexpr uint64_t kCornerStates = uint64_t{kCornerPerms} * kTwists;  // 88,179,840
-constexpr uint32_t kTripleArrangements = 12 * 11 * 10;                 // 1320
-constexpr uint32_t kTriples = kTripleArrangements * 8;                 // 10560
-constexpr uint64_t kEdgeStates = uint64_t{665280} * 64;                // 42,577,920
+constexpr uint32_t kTripleArrangements = 12 * 11 * 10;                // 1320
+constexpr uint32_t kTriples = kTripleArrangements * 8;                // 10560
+constexpr uint64_t kEdgeStates = uint64_t{665280} * 64;               // 42,577,920
 
 // Move tables, built once on first use (about 2 MB).
 struct MoveTables {
-  std::array<std::array<uint16_t, kMoves>, kCornerPerms> corner_perm;
-  std::array<std::array<uint16_t, kMoves>, kTwists> twist;
+  coord::MoveTable corner_perm, twist;  // the shared coordinates (coord/coordinates.h)
   std::array<std::array<uint16_t, kMoves>, kTriples> triple;
   // For each triple arrangement: its three positions (4 bits each, first piece lowest)
   // and the mask of the three positions in bits 12..23.
@@ -41,6 +42,7 @@ struct State {
   uint16_t corner_perm = 0;
   uint16_t twist = 0;
   std::array<uint16_t, 4> triple{};
+  bool operator==(const State&) const = default;
 };
 
 State state_of(const CubieCube& c);
@@ -48,15 +50,13 @@ uint16_t triple_of(const CubieCube& c, int first_piece);
 
 inline State apply(const MoveTables& t, const State& s, Move m) {
   State r;
-  r.corner_perm = t.corner_perm[s.corner_perm][m];
-  r.twist = t.twist[s.twist][m];
+  r.corner_perm = t.corner_perm(s.corner_perm, m);
+  r.twist = t.twist(s.twist, m);
   for (int i = 0; i < 4; ++i) r.triple[i] = t.triple[s.triple[i]][m];
   return r;
 }
 
-inline uint64_t corner_index(const State& s) {
-  return uint64_t{s.corner_perm} * kTwists + s.twist;
-}
+inline uint64_t corner_index(const State& s) { return uint64_t{s.corner_perm} * kTwists + s.twist; }
 
 // The six-edge index of triples a (pieces k..k+2) and b (pieces k+3..k+5).
 inline uint32_t edge_index(const MoveTables& t, uint32_t a, uint32_t b) {

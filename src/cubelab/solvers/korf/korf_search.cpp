@@ -2,19 +2,22 @@
 
 #include <algorithm>
 
+#include "cubelab/tables/packed.h"
+
 namespace cubelab::korf {
 
 Searcher::Searcher(const Tables& tables, const CubieCube& cube)
     : mt_(move_tables()),
-      corners_(tables.corners.nibbles.data()),
-      edges_low_(tables.edges_low.nibbles.data()),
-      edges_high_(tables.edges_high.nibbles.data()),
-      root_(state_of(cube)) {}
+      corners_(tables.corners),
+      edges_low_(tables.edges_low),
+      edges_high_(tables.edges_high),
+      root_(state_of(cube)),
+      solved_(state_of(CubieCube{})) {}
 
 int Searcher::heuristic(const State& s) const {
-  int c = get_nibble(corners_, corner_index(s));
-  int a = get_nibble(edges_low_, edge_index(mt_, s.triple[0], s.triple[1]));
-  int b = get_nibble(edges_high_, edge_index(mt_, s.triple[2], s.triple[3]));
+  int c = tables::nibble(corners_, corner_index(s));
+  int a = tables::nibble(edges_low_, edge_index(mt_, s.triple[0], s.triple[1]));
+  int b = tables::nibble(edges_high_, edge_index(mt_, s.triple[2], s.triple[3]));
   return std::max({c, a, b});
 }
 
@@ -64,6 +67,23 @@ void Searcher::dfs(const State& s, int g, int bound, int prev_face, ida::SearchC
     uint32_t corner, low, high;
     Move m;
   };
+  const int left = bound - g - 1;  // moves left after the child's move
+  if (left == 0) {
+    // The last move: only a move that solves the cube counts, no table needed.
+    int n = 0;
+    for (Move m = 0; m < kMoves; ++m) {
+      if (!allowed_after(prev_face, move_face(m))) continue;
+      ++n;
+      if (!(apply(mt_, s, m) == solved_)) continue;
+      path_[g] = m;
+      ctx.solution({path_.data(), static_cast<size_t>(g + 1)});
+    }
+    ctx.count(n);
+    return;
+  }
+  // Two stages over all children: first the corner table (it cuts most children), then
+  // the two edge tables for the survivors. Within a stage every child's table line is
+  // prefetched before any is read, so the reads overlap.
   std::array<Child, kMoves> children;
   int n = 0;
   for (Move m = 0; m < kMoves; ++m) {
@@ -72,27 +92,25 @@ void Searcher::dfs(const State& s, int g, int bound, int prev_face, ida::SearchC
     c.s = apply(mt_, s, m);
     c.m = m;
     c.corner = static_cast<uint32_t>(corner_index(c.s));
+    __builtin_prefetch(corners_ + (c.corner >> 1));
+  }
+  ctx.count(n);
+  int alive = 0;
+  for (int k = 0; k < n; ++k) {
+    if (tables::nibble(corners_, children[k].corner) > left) continue;
+    Child& c = children[alive++];
+    c = children[k];
     c.low = edge_index(mt_, c.s.triple[0], c.s.triple[1]);
     c.high = edge_index(mt_, c.s.triple[2], c.s.triple[3]);
-    __builtin_prefetch(corners_ + (c.corner >> 1));
     __builtin_prefetch(edges_low_ + (c.low >> 1));
     __builtin_prefetch(edges_high_ + (c.high >> 1));
   }
-  ctx.count(n);
-  const int left = bound - g - 1;  // moves left after the child's move
-  for (int k = 0; k < n; ++k) {
+  for (int k = 0; k < alive; ++k) {
     const Child& c = children[k];
-    if (get_nibble(corners_, c.corner) > left || get_nibble(edges_low_, c.low) > left ||
-        get_nibble(edges_high_, c.high) > left)
+    if (tables::nibble(edges_low_, c.low) > left || tables::nibble(edges_high_, c.high) > left)
       continue;
     path_[g] = c.m;
-    if (left == 0) {
-      // All three tables say 0: corners and all twelve edges are solved.
-      ctx.solution({path_.data(), static_cast<size_t>(g + 1)});
-      if (ctx.should_stop()) return;
-    } else {
-      dfs(c.s, g + 1, bound, move_face(c.m), ctx);
-    }
+    dfs(c.s, g + 1, bound, move_face(c.m), ctx);
   }
 }
 

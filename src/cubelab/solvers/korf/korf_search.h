@@ -35,7 +35,7 @@ class Searcher {
   const uint8_t* corners_;
   const uint8_t* edges_low_;
   const uint8_t* edges_high_;
-  State root_;
+  State root_, solved_;
   std::array<Move, ida::kMaxDepth> path_{};
 };
 

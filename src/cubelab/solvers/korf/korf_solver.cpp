@@ -6,6 +6,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/korf/korf_search.h"
+#include "cubelab/solvers/korf/korf_tables.h"
 
 namespace cubelab {
 namespace {
@@ -22,15 +23,14 @@ class KorfSolver : public Solver {
     if (request.metric != Metric::Htm)
       throw InputError(ErrorCode::Option,
                        "solver 'korf' searches the half-turn metric only; use 'optimal' for qtm");
-    const korf::Tables& tables = korf::tables(request.threads);
+    const korf::Tables& tables = korf::tables();
     ida::Settings settings;
     settings.threads = request.threads;
     settings.wanted = request.count;
     settings.max_length = request.max_length;
     const CubieCube cube = request.cube;
-    ida::Outcome out = ida::run<korf::Searcher>(request, settings, [&] {
-      return std::make_unique<korf::Searcher>(tables, cube);
-    });
+    ida::Outcome out = ida::run<korf::Searcher>(
+        request, settings, [&] { return std::make_unique<korf::Searcher>(tables, cube); });
     SolveResult r;
     r.status = out.status;
     r.message = out.message;
@@ -48,6 +48,7 @@ class KorfSolver : public Solver {
 }  // namespace
 
 void add_korf_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  korf::register_tables();
   out.push_back(std::make_unique<KorfSolver>());
 }
 

@@ -24,8 +24,8 @@ void set_corner_coset(CubieCube& c, uint32_t index) {
 }  // namespace
 
 const coord::Coordinate& corner_coset_coord() {
-  static const coord::Coordinate c{"corner_coset", kCornerCoset, get_corner_coset,
-                                   set_corner_coset, coord::Pieces::Corners};
+  static const coord::Coordinate c{"corner_coset", kCornerCoset, get_corner_coset, set_corner_coset,
+                                   coord::Pieces::Corners};
   return c;
 }
 

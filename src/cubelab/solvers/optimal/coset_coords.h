@@ -31,6 +31,8 @@ namespace cubelab::optimal {
 
 constexpr uint32_t kCornerUd = 70;
 constexpr uint32_t kCornerCoset = kCornerUd * 2187;  // 153,090
+// Its classes under the 16 U-D symmetries (checked when the classes are computed).
+constexpr uint32_t kCornerClasses = 9930;
 
 // The corner coordinate as a coord::Coordinate (for coord::SymReduction):
 // rank::combination(position holds a D corner) * 2187 + coord::twist.
@@ -71,9 +73,15 @@ class Extractor {
     if (v.slice_order) perm = perm * 24 + slice_order_[slice_ids(e, slice_mask)];
     uint32_t flips;
     switch (v.flips) {
-      case Flips::Slice4: flips = static_cast<uint32_t>(pext64(eo12, slice_mask)); break;
-      case Flips::UdEdges8: flips = static_cast<uint32_t>(pext64(eo12, ~slice_mask & 0xFFF)); break;
-      default: flips = eo12 & 0x7FF; break;
+      case Flips::Slice4:
+        flips = static_cast<uint32_t>(pext64(eo12, slice_mask));
+        break;
+      case Flips::UdEdges8:
+        flips = static_cast<uint32_t>(pext64(eo12, ~slice_mask & 0xFFF));
+        break;
+      default:
+        flips = eo12 & 0x7FF;
+        break;
     }
     return flips * v.perm_values() + perm;
   }
@@ -86,9 +94,15 @@ class Extractor {
     const uint32_t slice_mask = movemask(e << 4) & 0xFFF;
     uint64_t eo12;
     switch (v.flips) {
-      case Flips::Slice4: eo12 = pdep64(flips, slice_mask); break;
-      case Flips::UdEdges8: eo12 = pdep64(flips, ~slice_mask & 0xFFF); break;
-      default: eo12 = flips | static_cast<uint64_t>(__builtin_popcount(flips) & 1) << 11; break;
+      case Flips::Slice4:
+        eo12 = pdep64(flips, slice_mask);
+        break;
+      case Flips::UdEdges8:
+        eo12 = pdep64(flips, ~slice_mask & 0xFFF);
+        break;
+      default:
+        eo12 = flips | static_cast<uint64_t>(__builtin_popcount(flips) & 1) << 11;
+        break;
     }
     const uint64_t lo = pdep64(eo12 & 0xFF, 0x1010101010101010ull);
     const uint64_t hi = pdep64(eo12 >> 8, 0x10101010ull);

@@ -11,8 +11,9 @@ const CosetSpace& CosetSpace::get() {
   return space;
 }
 
-CosetSpace::CosetSpace()
-    : ex_(Extractor::get()), corner_sym_(corner_coset_coord(), kUdSymmetries) {
+CosetSpace::CosetSpace() : ex_(Extractor::get()), corner_sym_(corner_coset_coord(), kUdSymmetries) {
+  if (corner_sym_.classes() != kCornerClasses)
+    throw std::logic_error("unexpected number of corner classes");
   packed_ = corner_sym_.packed_data();
   for (int s = 0; s < kSymmetries; ++s) {
     sym_[s] = VecCube::from(symmetry_cube(s));

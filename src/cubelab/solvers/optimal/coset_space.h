@@ -24,23 +24,27 @@ class CosetSpace {
   CosetSpace();
 
   const Extractor& extractor() const { return ex_; }
-  uint32_t classes() const { return corner_sym_.classes(); }
+  uint32_t classes() const { return kCornerClasses; }
   uint64_t self_symmetries(uint32_t cls) const { return corner_sym_.self_symmetries(cls); }
 
   // S_s * e * S_s^-1 on edges (any of the 48 symmetries).
   V16 conj_edges(V16 e, int s) const { return mul_edges(mul_edges(sym_[s].e, e), inv_[s].e); }
   // The same on corners, for the rotations only (no mirrors).
-  V16 conj_corners(V16 c, int s) const {
-    return mul_corners(mul_corners(sym_[s].c, c), inv_[s].c);
-  }
+  V16 conj_corners(V16 c, int s) const { return mul_corners(mul_corners(sym_[s].c, c), inv_[s].c); }
 
   struct Key {
     uint32_t cls;
     V16 edges;  // conjugated onto the class representative
   };
-  Key key(const VecCube& y, int axis) const {
-    V16 c = axis == 0 ? y.c : conj_corners(y.c, axis_sym_[axis]);
-    uint32_t p = packed_[ex_.corner(c)];
+  Key key(const VecCube& y, int axis) const { return key(y, axis, corner(y, axis)); }
+  // The same in two steps, so that a search can prefetch the class table entry of the
+  // corner coordinate before it needs it.
+  uint32_t corner(const VecCube& y, int axis) const {
+    return ex_.corner(axis == 0 ? y.c : conj_corners(y.c, axis_sym_[axis]));
+  }
+  const uint32_t* class_entry(uint32_t corner) const { return packed_ + corner; }
+  Key key(const VecCube& y, int axis, uint32_t corner) const {
+    const uint32_t p = packed_[corner];
     return {p >> 8, conj_edges(y.e, composite_[axis][p & 0xFF])};
   }
 

@@ -15,9 +15,7 @@
 
 namespace cubelab::optimal {
 
-uint64_t TableKind::entries() const {
-  return uint64_t{CosetSpace::get().classes()} * variant.size();
-}
+uint64_t TableKind::entries() const { return uint64_t{kCornerClasses} * variant.size(); }
 
 // Whole 64-bit words, so that builders and readers may load a word at a time.
 uint64_t TableKind::bytes() const {
@@ -87,28 +85,12 @@ bool claim2(uint8_t* t, uint64_t i, uint32_t v) {
   const int shift = static_cast<int>(i & 3) * 2;
   std::atomic_ref<uint8_t> byte(t[i >> 2]);
   if ((byte.load(std::memory_order_relaxed) >> shift & 3) != 3) return false;
-  uint8_t old = byte.fetch_and(static_cast<uint8_t>(~((3u ^ v) << shift)), std::memory_order_relaxed);
+  uint8_t old =
+      byte.fetch_and(static_cast<uint8_t>(~((3u ^ v) << shift)), std::memory_order_relaxed);
   return (old >> shift & 3) == 3;
 }
 
 constexpr uint64_t kLow = 0x5555555555555555ull;
-
-// Runs fn(first_word, end_word) over the table's 64-bit words on `threads` threads.
-template <class Fn>
-void parallel_words(uint64_t words, int threads, std::atomic<uint64_t>& done, Fn&& fn) {
-  constexpr uint64_t kChunkWords = 1 << 12;
-  std::atomic<uint64_t> next{0};
-  auto work = [&] {
-    for (uint64_t c; (c = next.fetch_add(kChunkWords)) < words;) {
-      fn(c, std::min(words, c + kChunkWords));
-      done.fetch_add(std::min(words, c + kChunkWords) - c, std::memory_order_relaxed);
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& th : pool) th.join();
-}
 
 // Entries of one word whose 2-bit code is c: a bit at each matching entry's even position.
 uint64_t matches(uint64_t word, uint32_t c) {
@@ -116,92 +98,184 @@ uint64_t matches(uint64_t word, uint32_t c) {
   return ~(x | x >> 1) & kLow;
 }
 
-std::vector<uint64_t> build_two_bit(const TableKind& kind, uint8_t* t, int threads,
-                                    const std::function<void(double)>& progress) {
-  const Graph graph(kind);
-  const uint64_t n = kind.entries(), words = (kind.bytes() + 7) / 8;
-  std::memset(t, 0xFF, words * 8);  // every entry 3 = unvisited; padding stays 3
-  const int base = kind.base;
-  std::vector<uint64_t> histogram{0};
-  for (uint64_t g : graph.goals()) histogram[0] += claim2(t, g, 0);
-  uint64_t reached = histogram[0];
-  const uint64_t* w = reinterpret_cast<const uint64_t*>(t);
-  auto load = [&](uint64_t k) {
-    return std::atomic_ref<const uint64_t>(w[k]).load(std::memory_order_relaxed);
-  };
-  // Progress: the last three levels do nearly all the work.
-  const int steps = base + 2;
-  auto weight = [&](int level) { return level >= base - 1 ? 1.0 : 0.02; };
-  double total_weight = 0, done_weight = 0;
-  for (int l = 0; l < steps; ++l) total_weight += weight(l);
+// The 2-bit builder works one corner class (table row) at a time, and within a row one move
+// at a time: every entry of the row then reaches the same target row, which stays in cache
+// (a row of the largest table is 742 KB).
+class TwoBitBuilder {
+ public:
+  TwoBitBuilder(const TableKind& kind, uint8_t* t, int threads,
+                const std::function<void(double)>& progress)
+      : kind_(kind),
+        graph_(kind),
+        sp_(CosetSpace::get()),
+        ex_(sp_.extractor()),
+        t_(t),
+        threads_(threads),
+        progress_(progress),
+        n_(kind.entries()),
+        row_(graph_.row()) {
+    for (Move m = 0; m < kMoves; ++m)
+      if (kind.metric == Metric::Htm || move_power(m) != 2) moves_.push_back(m);
+  }
 
+  std::vector<uint64_t> run() {
+    std::memset(t_, 0xFF, kind_.bytes());  // 3 = unvisited everywhere, padding included
+    const int base = kind_.base;
+    histogram_.assign(1, 0);
+    for (uint64_t g : graph_.goals()) histogram_[0] += claim2(t_, g, 0);
+    reached_ = histogram_[0];
+    // Levels 1..base: the code is the distance mod 3 (a frontier entry at distance d-3 has
+    // the same code, but its neighbours are all reached, so expanding it again is harmless).
+    for (int d = 0; d < base; ++d) level(d, d % 3, (d + 1) % 3);
+    // Everything reached is now "at most base"; the entries at distance base become code 2
+    // for one more level, which writes base+1 (code 1); then base+2 (code 2) from those.
+    std::array<uint32_t, 4> map{0, 0, 0, 3};
+    map[base % 3] = 2;
+    relabel(map);
+    level(base, 2, 1);
+    relabel({0, 1, 0, 3});
+    level(base + 1, 1, 2);
+    histogram_.push_back(n_ - reached_);  // base+3 or more (or never reached)
+    progress_(1);
+    return histogram_;
+  }
+
+ private:
   // One BFS level: entries with code `from` (the frontier) reach unvisited ones -> `to`.
-  auto level = [&](int d, uint32_t from, uint32_t to, uint64_t frontier) {
-    const bool pull = frontier * 3 > n - reached;
-    std::atomic<uint64_t> found{0}, done{0};
+  void level(int d, uint32_t from, uint32_t to) {
+    const uint64_t frontier = histogram_.back();
+    const bool pull = frontier * 3 > n_ - reached_;
+    std::atomic<uint32_t> next{0}, rows_done{0};
+    std::atomic<uint64_t> found{0};
+    auto work = [&] {
+      std::vector<uint32_t> list;
+      std::vector<V16> edges;
+      for (uint32_t k; (k = next.fetch_add(1)) < kCornerClasses;) {
+        // The row's frontier (push) or unvisited entries (pull).
+        list.clear();
+        const uint64_t first = uint64_t{k} * row_, last = first + row_;
+        for (uint64_t w = first / 32; w * 32 < last; ++w) {
+          uint64_t word =
+              std::atomic_ref<const uint64_t>(words()[w]).load(std::memory_order_relaxed);
+          for (uint64_t m = matches(word, pull ? 3 : from); m; m &= m - 1) {
+            uint64_t i = w * 32 + __builtin_ctzll(m) / 2;
+            if (i >= first && i < last) list.push_back(static_cast<uint32_t>(i - first));
+          }
+        }
+        edges.resize(list.size());
+        for (size_t j = 0; j < list.size(); ++j) edges[j] = ex_.edges_of(list[j], kind_.variant);
+        found += pull ? pull_row(k, list, edges, from, to) : push_row(k, list, edges, to);
+        ++rows_done;
+      }
+    };
     std::atomic<bool> finished{false};
     std::thread reporter([&] {
       while (!finished.load()) {
-        progress((done_weight + weight(d) * done.load() / double(words)) / total_weight);
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        progress_((done_weight_ + weight(d) * rows_done.load() / kCornerClasses) / total_weight());
+        std::this_thread::sleep_for(std::chrono::milliseconds(250));
       }
     });
-    parallel_words(words, threads, done, [&](uint64_t begin, uint64_t end) {
-      uint64_t mine = 0;
-      for (uint64_t k = begin; k < end; ++k) {
-        uint64_t m = matches(load(k), pull ? 3 : from);
-        for (; m; m &= m - 1) {
-          const uint64_t i = k * 32 + __builtin_ctzll(m) / 2;
-          if (i >= n) break;
-          if (pull) {
-            bool hit = false;
-            graph.neighbours(i, false, [&](uint64_t j) { return hit = get2(t, j) == from; });
-            if (hit && claim2(t, i, to)) ++mine;
-          } else {
-            graph.neighbours(i, true, [&](uint64_t j) {
-              mine += claim2(t, j, to);
-              return false;
-            });
-          }
-        }
-      }
-      found += mine;
-    });
+    std::vector<std::thread> pool;
+    for (int i = 1; i < threads_; ++i) pool.emplace_back(work);
+    work();
+    for (auto& th : pool) th.join();
     finished = true;
     reporter.join();
-    done_weight += weight(d);
-    histogram.push_back(found.load());
-    reached += found.load();
-  };
+    done_weight_ += weight(d);
+    histogram_.push_back(found.load());
+    reached_ += found.load();
+  }
+
+  uint64_t push_row(uint32_t k, const std::vector<uint32_t>& list, const std::vector<V16>& edges,
+                    uint32_t to) {
+    uint64_t mine = 0;
+    if (list.empty()) return 0;
+    for (Move m : moves_) {
+      const uint32_t p = sp_.class_move(k, m);
+      const uint32_t k2 = p >> 8;
+      const int s = static_cast<int>(p & 0xFF);
+      const uint64_t first = uint64_t{k2} * row_;
+      const uint64_t self = sp_.self_symmetries(k2) & ~uint64_t{1};
+      const V16 mv = sp_.move(m).e;
+      for (size_t j = 0; j < list.size(); ++j) {
+        const V16 moved = sp_.conj_edges(mul_edges(edges[j], mv), s);
+        mine += claim2(t_, first + ex_.edge(moved, kind_.variant), to);
+        for (uint64_t x = self; x; x &= x - 1)
+          mine += claim2(
+              t_, first + ex_.edge(sp_.conj_edges(moved, __builtin_ctzll(x)), kind_.variant), to);
+      }
+    }
+    return mine;
+  }
+
+  uint64_t pull_row(uint32_t k, std::vector<uint32_t>& list, std::vector<V16>& edges, uint32_t from,
+                    uint32_t to) {
+    const uint64_t row_first = uint64_t{k} * row_;
+    std::vector<uint32_t> hits;
+    for (Move m : moves_) {
+      if (list.empty()) break;
+      const uint32_t p = sp_.class_move(k, m);
+      const uint64_t first = uint64_t{p >> 8} * row_;
+      const int s = static_cast<int>(p & 0xFF);
+      const V16 mv = sp_.move(m).e;
+      size_t keep = 0;
+      for (size_t j = 0; j < list.size(); ++j) {
+        const V16 moved = sp_.conj_edges(mul_edges(edges[j], mv), s);
+        if (get2(t_, first + ex_.edge(moved, kind_.variant)) == from) {
+          hits.push_back(list[j]);
+        } else {
+          list[keep] = list[j];
+          edges[keep++] = edges[j];
+        }
+      }
+      list.resize(keep);
+      edges.resize(keep);
+    }
+    uint64_t mine = 0;
+    for (uint32_t e : hits) mine += claim2(t_, row_first + e, to);
+    return mine;
+  }
+
   // Relabels every code c to map[c] (a sequential pass, split over threads).
-  auto relabel = [&](std::array<uint32_t, 4> map) {
+  void relabel(std::array<uint32_t, 4> map) {
     std::array<uint8_t, 256> byte_map{};
     for (uint32_t b = 0; b < 256; ++b) {
       uint32_t r = 0;
       for (int j = 0; j < 4; ++j) r |= map[b >> (2 * j) & 3] << (2 * j);
       byte_map[b] = static_cast<uint8_t>(r);
     }
-    std::atomic<uint64_t> done{0};
-    parallel_words(words, threads, done, [&](uint64_t begin, uint64_t end) {
-      for (uint64_t b = begin * 8; b < end * 8; ++b) t[b] = byte_map[t[b]];
-    });
-  };
+    const uint64_t bytes = kind_.bytes();
+    std::vector<std::thread> pool;
+    for (int i = 0; i < threads_; ++i)
+      pool.emplace_back([&, i] {
+        for (uint64_t b = bytes * i / threads_; b < bytes * (i + 1) / threads_; ++b)
+          t_[b] = byte_map[t_[b]];
+      });
+    for (auto& th : pool) th.join();
+  }
 
-  // Levels 1..base: the code is the distance mod 3 (a frontier entry at distance d-3 has
-  // the same code, but its neighbours are all reached, so expanding it again is harmless).
-  for (int d = 0; d < base; ++d) level(d, d % 3, (d + 1) % 3, histogram.back());
-  // Everything reached is now "at most base"; the distance-base entries become code 2 for
-  // one more level, which finds base+1 (code 1); then base+2 (code 2) from those.
-  std::array<uint32_t, 4> map{0, 0, 0, 3};
-  map[base % 3] = 2;
-  relabel(map);
-  level(base, 2, 1, histogram.back());
-  relabel({0, 1, 0, 3});
-  level(base + 1, 1, 2, histogram.back());
-  histogram.push_back(n - reached);  // base+3 or more (or never reached)
-  progress(1);
-  return histogram;
-}
+  const uint64_t* words() const { return reinterpret_cast<const uint64_t*>(t_); }
+  // Progress: the last three levels do nearly all the work.
+  double weight(int level) const { return level >= kind_.base - 1 ? 1.0 : 0.02; }
+  double total_weight() const {
+    double w = 0;
+    for (int l = 0; l < kind_.base + 2; ++l) w += weight(l);
+    return w;
+  }
+
+  const TableKind& kind_;
+  const Graph graph_;
+  const CosetSpace& sp_;
+  const Extractor& ex_;
+  uint8_t* t_;
+  int threads_;
+  const std::function<void(double)>& progress_;
+  uint64_t n_, row_;
+  std::vector<Move> moves_;
+  std::vector<uint64_t> histogram_;
+  uint64_t reached_ = 0;
+  double done_weight_ = 0;
+};
 
 // The store's build context, adapted to the plain progress callback.
 struct ContextAdapter : tables::BuildContext {
@@ -226,7 +300,7 @@ std::vector<uint64_t> build_coset_table(const TableKind& kind, uint8_t* out, int
   auto report = [&](double f) {
     if (progress) progress(f);
   };
-  if (kind.base) return build_two_bit(kind, out, std::max(1, threads), report);
+  if (kind.base) return TwoBitBuilder(kind, out, std::max(1, threads), report).run();
   const Graph graph(kind);
   ContextAdapter ctx;
   ctx.threads_ = std::max(1, threads);

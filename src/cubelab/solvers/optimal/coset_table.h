@@ -41,9 +41,7 @@ class CosetTable {
   }
   uint32_t nibble(uint64_t i) const { return data_[i >> 1] >> ((i & 1) * 4) & 15; }
   uint32_t code(uint64_t i) const { return data_[i >> 2] >> ((i & 3) * 2) & 3; }
-  const uint8_t* address(uint64_t i) const {
-    return data_ + (kind_.base ? i >> 2 : i >> 1);
-  }
+  const uint8_t* address(uint64_t i) const { return data_ + (kind_.base ? i >> 2 : i >> 1); }
 
  private:
   TableKind kind_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <span>
 
 namespace cubelab::optimal {
 
@@ -40,7 +41,7 @@ bool Searcher::allowed(const Node& n, Move m, bool back) const {
               : allowed_after(move_face(prev), move_face(m));
 }
 
-void Searcher::make(const Node& n, Move m, bool back, Pending& p) const {
+void Searcher::start(const Node& n, Move m, bool back, Pending& p) const {
   const int axis = move_face(m) % 3;
   Node& c = p.node;
   if (back) {
@@ -53,23 +54,10 @@ void Searcher::make(const Node& n, Move m, bool back, Pending& p) const {
   p.m = m;
   // The inherited bound: a turn of this axis does not change the coset on that side.
   p.inherited = static_cast<uint8_t>(back ? axis : 3 + axis);
-  for (int j = 0; j < 6; ++j) {
-    if (j == p.inherited) continue;
-    p.probes[j] = h_.probe(j < 3 ? c.z : c.zi, j % 3);
-    h_.prefetch(p.probes[j]);
-  }
 }
 
-bool Searcher::finish(const Node& n, Pending& p, bool back, int left) const {
+void Searcher::link(const Node& n, Pending& p, bool back) const {
   Node& c = p.node;
-  if (n.h[p.inherited] > left) return false;
-  c.h[p.inherited] = n.h[p.inherited];
-  for (int j = 0; j < 6; ++j) {
-    if (j == p.inherited) continue;
-    int v = h_.value(p.probes[j]);
-    if (v > left) return false;
-    c.h[j] = static_cast<uint8_t>(v);
-  }
   const Move m = p.m;
   const Move prev = back ? n.back : n.front;
   const int run = (prev == m ? (back ? n.back_run : n.front_run) : 0) + 1;
@@ -77,13 +65,17 @@ bool Searcher::finish(const Node& n, Pending& p, bool back, int left) const {
   c.back = back ? m : n.back;
   c.front_run = back ? n.front_run : static_cast<uint8_t>(run);
   c.back_run = back ? static_cast<uint8_t>(run) : n.back_run;
-  return true;
 }
 
 bool Searcher::child(const Node& n, Move m, bool back, int left, Node& out) const {
   Pending p;
-  make(n, m, back, p);
-  if (!finish(n, p, back, left)) return false;
+  start(n, m, back, p);
+  for (int j = 0; j < 6; ++j) {
+    const int v = j == p.inherited ? n.h[j] : h_.value(j < 3 ? p.node.z : p.node.zi, j % 3);
+    if (v > left) return false;
+    p.node.h[j] = static_cast<uint8_t>(v);
+  }
+  link(n, p, back);
   out = p.node;
   return true;
 }
@@ -130,15 +122,57 @@ void Searcher::dfs(const Node& n, int left, ida::SearchContext& ctx) {
     ctx.count(count);
     return;
   }
-  // All children first, so that their table reads overlap.
+  // All children at once, a group of bounds at a time, each lookup in three passes (corner
+  // class entry, table index, value) with a prefetch between passes: the memory reads of
+  // all living children overlap, and a child cut by an early group costs no further
+  // lookups.
   std::array<Pending, kMoves> kids;
-  int count = 0;
-  for (Move m : moves_)
-    if ((axes >> (move_face(m) % 3) & 1) && allowed(n, m, back)) make(n, m, back, kids[count++]);
+  std::array<uint8_t, kMoves> alive;
+  int count = 0, n_alive = 0;
+  for (Move m : moves_) {
+    if (!(axes >> (move_face(m) % 3) & 1) || !allowed(n, m, back)) continue;
+    Pending& p = kids[count];
+    start(n, m, back, p);
+    if (n.h[p.inherited] <= left - 1) alive[n_alive++] = static_cast<uint8_t>(count);
+    ++count;
+  }
   ctx.count(count);
-  for (int k = 0; k < count; ++k) {
-    Pending& p = kids[k];
-    if (!finish(n, p, back, left - 1)) continue;
+  int group_begin = 0;
+  for (int group_end : kGroupEnds) {
+    const std::span<const int> group(kLookupOrder + group_begin, kLookupOrder + group_end);
+    group_begin = group_end;
+    for (int a = 0; a < n_alive; ++a) {
+      Pending& p = kids[alive[a]];
+      for (int j : group)
+        if (j != p.inherited) p.corners[j] = h_.corner(j < 3 ? p.node.z : p.node.zi, j % 3);
+    }
+    for (int a = 0; a < n_alive; ++a) {
+      Pending& p = kids[alive[a]];
+      for (int j : group) {
+        if (j == p.inherited) continue;
+        p.probes[j] = h_.probe(j < 3 ? p.node.z : p.node.zi, j % 3, p.corners[j]);
+        h_.prefetch(p.probes[j]);
+      }
+    }
+    int kept = 0;
+    for (int a = 0; a < n_alive; ++a) {
+      Pending& p = kids[alive[a]];
+      bool ok = true;
+      for (int j : group) {
+        const int v = j == p.inherited ? n.h[j] : h_.value(p.probes[j]);
+        if (v > left - 1) {
+          ok = false;
+          break;
+        }
+        p.node.h[j] = static_cast<uint8_t>(v);
+      }
+      if (ok) alive[kept++] = alive[a];
+    }
+    n_alive = kept;
+  }
+  for (int a = 0; a < n_alive; ++a) {
+    Pending& p = kids[alive[a]];
+    link(n, p, back);
     if (back) {
       back_[nb_++] = p.m;
       dfs(p.node, left - 1, ctx);

@@ -30,11 +30,18 @@ struct Heuristic {
   struct Probe {
     uint64_t big, fallback;
   };
-  Probe probe(const VecCube& y, int axis) const {
-    CosetSpace::Key key = space->key(y, axis);
+  // Step 1: the corner coordinate; its class table entry is prefetched.
+  uint32_t corner(const VecCube& y, int axis) const {
+    const uint32_t c = space->corner(y, axis);
+    __builtin_prefetch(space->class_entry(c));
+    return c;
+  }
+  // Step 2: the table indices (prefetch() them); step 3: value().
+  Probe probe(const VecCube& y, int axis) const { return probe(y, axis, space->corner(y, axis)); }
+  Probe probe(const VecCube& y, int axis, uint32_t corner) const {
+    CosetSpace::Key key = space->key(y, axis, corner);
     const Extractor& ex = space->extractor();
-    return {big ? big->index(key.cls, key.edges, ex) : 0,
-            fallback->index(key.cls, key.edges, ex)};
+    return {big ? big->index(key.cls, key.edges, ex) : 0, fallback->index(key.cls, key.edges, ex)};
   }
   void prefetch(const Probe& p) const {
     if (big) __builtin_prefetch(big->address(p.big));
@@ -62,7 +69,7 @@ class Searcher {
   static constexpr uint8_t kNone = 255;
   struct Node {
     VecCube z, zi;
-    std::array<uint8_t, 6> h{};  // bounds of z (axes 0..2) and of z^-1 (3..5)
+    std::array<uint8_t, 6> h{};           // bounds of z (axes 0..2) and of z^-1 (3..5)
     uint8_t front = kNone, back = kNone;  // last move on each side
     uint8_t front_run = 0, back_run = 0;  // how often that move repeats (QTM half turns)
   };
@@ -70,16 +77,21 @@ class Searcher {
   // Builds the child of `n` by move m on one side; false when it is pruned with `left`
   // moves left after m.
   bool child(const Node& n, Move m, bool back, int left, Node& out) const;
-  // The same in two steps: make() sets the cube and starts the table reads, finish() reads
-  // the bounds (false: pruned).
+  // The same in steps, for all children of a node together (dfs): start() makes the
+  // cubes, the bounds are read one kind at a time, link() sets the move bookkeeping.
   struct Pending {
     Node node;
     std::array<Heuristic::Probe, 6> probes;
+    std::array<uint32_t, 6> corners;
     Move m;
     uint8_t inherited;
   };
-  void make(const Node& n, Move m, bool back, Pending& p) const;
-  bool finish(const Node& n, Pending& p, bool back, int left) const;
+  void start(const Node& n, Move m, bool back, Pending& p) const;
+  void link(const Node& n, Pending& p, bool back) const;
+  // The order in which a child's bounds are read, in two groups: first z and z^-1 along U-D
+  // (no rotation needed), then the other axes for the children still alive.
+  static constexpr int kLookupOrder[6] = {0, 3, 1, 4, 2, 5};
+  static constexpr int kGroupEnds[2] = {2, 6};
   bool allowed(const Node& n, Move m, bool back) const;
   // The side to grow and its allowed axes (bit mask); 0 when the node is pruned.
   uint32_t plan(const Node& n, int left, bool& back) const;

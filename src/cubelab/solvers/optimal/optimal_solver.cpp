@@ -2,6 +2,7 @@
 // table size chosen by a memory budget (table_choice.h), HTM or QTM.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -10,13 +11,14 @@
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/optimal/optimal_search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
+#include "cubelab/tables/catalog.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
 
 // Rough build cost per table entry on one thread (measured: docs/results.md).
-constexpr double kBuildSecondsPerEntry = 40e-9;
+constexpr double kBuildSecondsPerEntry = 70e-9;
 
 const optimal::CosetTable& load(const optimal::TableKind& kind) {
   if (!std::filesystem::exists(tables::table_path(kind.name()))) {
@@ -40,7 +42,9 @@ class OptimalSolver : public Solver {
     std::vector<std::string> names{"auto"};
     for (const auto& c : optimal::table_choices(Metric::Htm)) names.push_back(c.name);
     return {
-        {"memory", "string", "1G",
+        {"memory",
+         "string",
+         "1G",
          "memory budget for the tables (e.g. 512M, 1G, 4G, 8G); the largest table that fits "
          "is used; a new table is built once and saved (minutes to an hour)",
          {}},
@@ -68,14 +72,18 @@ class OptimalSolver : public Solver {
     settings.unit = request.metric == Metric::Qtm ? "quarter turns" : "moves";
     const CubieCube cube = request.cube;
     const Metric metric = request.metric;
-    ida::Outcome out = ida::run<optimal::Searcher>(request, settings, [&] {
-      return std::make_unique<optimal::Searcher>(h, cube, metric);
-    });
+    ida::Outcome out = ida::run<optimal::Searcher>(
+        request, settings, [&] { return std::make_unique<optimal::Searcher>(h, cube, metric); });
     SolveResult r;
     r.status = out.status;
     r.message = out.message;
-    // QTM searches quarter turns; a repeated one is printed as a half turn.
-    for (auto& s : out.solutions) r.solutions.push_back(Alg(std::move(s)).simplified());
+    // QTM searches quarter turns; a repeated one is printed as a half turn. Where the front
+    // and back halves meet, two sequences may simplify to the same one: keep it once.
+    for (auto& s : out.solutions) {
+      Alg a = Alg(std::move(s)).simplified();
+      if (std::find(r.solutions.begin(), r.solutions.end(), a) == r.solutions.end())
+        r.solutions.push_back(std::move(a));
+    }
     if (!r.solutions.empty()) r.solution = r.solutions.front();
     r.proven_optimal = r.status == SolveStatus::Solved;
     r.stats["nodes"] = static_cast<double>(out.nodes);
@@ -93,6 +101,15 @@ class OptimalSolver : public Solver {
 }  // namespace
 
 void add_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  for (Metric metric : {Metric::Htm, Metric::Qtm})
+    for (const optimal::TableChoice& c : optimal::table_choices(metric)) {
+      const optimal::TableKind kind = c.has_big ? c.big : c.fallback;
+      tables::register_catalog_entry(
+          {kind.name(),
+           fmt::format("optimal solver, {} metric, table size '{}' ({})", metric_name(metric),
+                       c.name, optimal::format_bytes(kind.bytes())),
+           "optimal", [kind] { load(kind); }});
+    }
   out.push_back(std::make_unique<OptimalSolver>());
 }
 

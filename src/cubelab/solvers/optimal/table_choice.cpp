@@ -51,7 +51,8 @@ uint64_t parse_memory(const std::string& text) {
       throw InputError(ErrorCode::Option, fmt::format("memory budget '{}' is too large", text));
   }
   std::string unit;
-  for (; i < text.size(); ++i) unit += static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
+  for (; i < text.size(); ++i)
+    unit += static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
   int shift = -1;
   if (unit.empty() || unit == "B") shift = 0;
   if (unit == "K" || unit == "KB" || unit == "KIB") shift = 10;

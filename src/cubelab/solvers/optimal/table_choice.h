@@ -11,7 +11,7 @@ namespace cubelab::optimal {
 struct TableChoice {
   std::string name;  // "fallback", "eo8", "eo4-ep24", "eo12", "eo8-ep24"
   bool has_big = false;
-  TableKind big;      // when has_big
+  TableKind big;  // when has_big
   TableKind fallback;
   uint64_t bytes = 0;  // tables plus the solver's fixed overhead
 };

@@ -47,9 +47,7 @@ struct VecCube {
     }
     return cc;
   }
-  bool operator==(const VecCube& o) const {
-    return std::memcmp(this, &o, sizeof(VecCube)) == 0;
-  }
+  bool operator==(const VecCube& o) const { return std::memcmp(this, &o, sizeof(VecCube)) == 0; }
 };
 
 inline V16 splat(uint8_t x) { return V16{} + x; }
