@@ -68,8 +68,8 @@ void BM_Phase1Node(benchmark::State& state) {
     const Phase1Coords& x = cubes[i++ & 4095];
     int best = 99;
     for (Move m = 0; m < kMoves; ++m)
-      best = std::min(best, t.phase1_distance(c.flip(x.flip, m), c.ud_slice(x.slice, m),
-                                              c.twist(x.twist, m)));
+      best = std::min(
+          best, t.phase1_distance(c.flip(x.flip, m), c.ud_slice(x.slice, m), c.twist(x.twist, m)));
     benchmark::DoNotOptimize(best);
   }
   state.SetItemsProcessed(state.iterations() * kMoves);

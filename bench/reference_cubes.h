@@ -23,8 +23,10 @@ inline const std::vector<CubieCube>& reference_cubes() {
     for (std::string line; std::getline(in, line);)
       if (line.size() >= 54) v.push_back(from_facelets(line.substr(0, 54)));
     if (v.empty()) {
-      std::fprintf(stderr, "warning: %s/random-state-1000.txt not found; 1,000 seeded random "
-                   "states instead\n", dir.c_str());
+      std::fprintf(stderr,
+                   "warning: %s/random-state-1000.txt not found; 1,000 seeded random "
+                   "states instead\n",
+                   dir.c_str());
       Rng rng(1);
       for (int i = 0; i < 1000; ++i) v.push_back(random_state(rng));
     }

@@ -14,16 +14,16 @@
 #include "cubelab/bench/runner.h"
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/cube_input.h"
-#include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solve/scramble.h"
 
 namespace cubelab::cli {
 namespace {
 
 struct BenchOptions {
   std::string solvers, file, report, svg_dir, puzzle = "3x3x3", metric = "htm";
-  int random = 0, scramble_length = 0, max_length = -1, threads = 1;
+  int random = 0, scramble_length = 0, max_length = -1, threads = 1, solver_threads = 1;
   double time_s = 0;
   std::optional<uint64_t> seed;
   std::vector<std::string> options;
@@ -91,11 +91,12 @@ std::vector<bench::SolverRun> make_runs(const BenchOptions& o, Puzzle puzzle) {
   return runs;
 }
 
-std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, std::string& description) {
+std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, Puzzle puzzle,
+                                           std::string& description) {
   std::vector<bench::BenchInput> inputs;
   if (!o.file.empty()) {
     for (const std::string& line : read_inputs({}, o.file))
-      inputs.push_back({line, parse_cube(line).cube});
+      inputs.push_back({line, parse_cube_for(puzzle, line).cube});
     description = fmt::format("{} ({} cubes)", std::filesystem::path(o.file).filename().string(),
                               inputs.size());
     return inputs;
@@ -105,13 +106,11 @@ std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, std::string& d
   Rng rng(seed);
   for (int i = 0; i < n; ++i) {
     if (o.scramble_length > 0) {
-      Alg a = random_moves(rng, o.scramble_length);
-      CubieCube c;
-      c.apply(a.moves);
-      inputs.push_back({a.str(), c});
+      Scramble s = random_move_scramble(puzzle, rng, o.scramble_length);
+      inputs.push_back({s.moves->str(), s.cube});
     } else {
-      CubieCube c = random_state(rng);
-      inputs.push_back({to_facelets(c), c});
+      CubieCube c = random_state_of(puzzle, rng);
+      inputs.push_back({facelets_for(puzzle, c), c});
     }
   }
   description = o.scramble_length > 0 ? fmt::format("{} random {}-move scrambles (seed {})", n,
@@ -171,12 +170,13 @@ void run(const BenchOptions& o) {
   Puzzle puzzle = o.puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
   std::vector<bench::SolverRun> runs = make_runs(o, puzzle);
   std::string description;
-  std::vector<bench::BenchInput> inputs = make_inputs(o, description);
+  std::vector<bench::BenchInput> inputs = make_inputs(o, puzzle, description);
   bench::BenchConfig config;
   config.puzzle = puzzle;
   config.max_length = o.max_length;
   config.time_limit_s = o.time_s;
   config.threads = std::max(1, o.threads);
+  config.solver_threads = std::max(1, o.solver_threads);
   config.seed = o.seed;
   config.metric = o.metric == "qtm" ? Metric::Qtm : Metric::Htm;
   for (const auto& run : runs) {  // bad options fail before any work
@@ -229,6 +229,8 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--max-length,-n", o->max_length, "Length target passed to every solver");
   cmd->add_option("--time,-t", o->time_s, "Time limit per cube in seconds");
   cmd->add_option("--threads,-j", o->threads, "Cubes solved in parallel");
+  cmd->add_option("--solver-threads", o->solver_threads,
+                  "Threads of each solve: one cube's search split over them (default 1)");
   cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
   cmd->add_option("--option,-o", o->options,
                   "KEY=VALUE for every solver with that option, SOLVER.KEY=VALUE for one")

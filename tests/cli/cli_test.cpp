@@ -225,5 +225,17 @@ TEST(Cli, SolverOptionTakesOneValuePerUse) {
   EXPECT_EQ(r.exit_code, 2);
 }
 
+TEST(Cli, BenchMakesInputsOfThePuzzleAsked) {
+  // 2x2x2 random states and random-move scrambles are 2x2x2 cubes, not 3x3x3 ones.
+  if (!has_solver_for(Puzzle::Cube2)) GTEST_SKIP() << "no 2x2x2 solver registered";
+  const std::string solver = default_solver_name(Puzzle::Cube2);
+  for (const std::string kind : {"", " --scramble-length 6"}) {
+    auto r = cubelab("bench --json --puzzle 2x2x2 --random 5 --seed 3 -s " + solver + kind);
+    ASSERT_EQ(r.exit_code, 0) << kind;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["solvers"][0]["summary"]["solved"], 5) << kind;
+  }
+}
+
 }  // namespace
 }  // namespace cubelab

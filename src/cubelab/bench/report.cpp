@@ -129,6 +129,7 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
           {"max_length", config.max_length},
           {"time_limit_s", config.time_limit_s},
           {"threads", config.threads},
+          {"solver_threads", config.solver_threads},
           {"solvers", solvers}};
 }
 
@@ -137,12 +138,13 @@ std::string to_markdown(const std::vector<SolverSummary>& summaries, const Bench
                         const std::vector<std::string>& svg_files) {
   std::string md = fmt::format("## Benchmark: {}\n\n", input_description);
   md += fmt::format(
-      "Puzzle {}, {} cube(s), max length {}, time limit {}, {} thread(s). Times are wall "
+      "Puzzle {}, {} cube(s), max length {}, time limit {}, {} cube(s) at a time, {} "
+      "thread(s) per solve. Times are wall "
       "clock per cube; each solver loads its tables in an untimed warm-up solve first.\n\n",
       puzzle_name(config.puzzle), summaries.empty() ? 0 : summaries[0].cubes,
       config.max_length < 0 ? std::string("solver default") : std::to_string(config.max_length),
       config.time_limit_s > 0 ? fmt::format("{} s", config.time_limit_s) : std::string("none"),
-      config.threads);
+      config.threads, config.solver_threads);
   md +=
       "| solver | solved | failed | timed out | mean time | median | p95 | max | mean HTM | "
       "mean QTM | min | max | optimal |\n";

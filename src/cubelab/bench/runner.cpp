@@ -4,6 +4,7 @@
 #include <mutex>
 #include <thread>
 
+#include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
 
@@ -19,7 +20,7 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
   req.cube = input.cube;
   req.max_length = config.max_length;
   req.time_limit_s = config.time_limit_s;
-  req.threads = 1;
+  req.threads = config.solver_threads;
   req.seed = config.seed;
   req.metric = config.metric;
   req.options = run.options;
@@ -57,7 +58,7 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
 // the maximum). Its result does not matter.
 void warm_up(const SolverRun& run, const BenchConfig& config) {
   BenchInput one_move;
-  one_move.cube.apply(Move{3});  // R (a 2x2x2 turn too)
+  one_move.cube = parse_cube_for(config.puzzle, "R").cube;  // the puzzle's own R
   BenchConfig untimed = config;
   untimed.max_length = -1;
   untimed.time_limit_s = 0;

@@ -26,7 +26,8 @@ struct BenchConfig {
   Puzzle puzzle = Puzzle::Cube3;
   int max_length = -1;
   double time_limit_s = 0;
-  int threads = 1;  // cubes solved in parallel, one thread each
+  int threads = 1;         // cubes solved in parallel
+  int solver_threads = 1;  // threads of each solve (one cube's search split over them)
   std::optional<uint64_t> seed;
   Metric metric = Metric::Htm;
 };

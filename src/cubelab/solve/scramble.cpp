@@ -8,11 +8,12 @@
 #include "cubelab/solve/registry.h"
 
 namespace cubelab {
-namespace {
 
 CubieCube random_state_of(Puzzle puzzle, Rng& rng) {
   return puzzle == Puzzle::Cube2 ? random_pocket_state(rng) : random_state(rng);
 }
+
+namespace {
 
 // The solver to invert: the named one, or the puzzle's default if it is registered.
 Solver* scramble_solver(Puzzle puzzle, const std::string& name) {

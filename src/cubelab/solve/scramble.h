@@ -20,6 +20,9 @@ struct Scramble {
   std::string note;          // why there are no moves, when there are none
 };
 
+// A uniformly random state of the puzzle (2x2x2: normalised), with no moves.
+CubieCube random_state_of(Puzzle puzzle, Rng& rng);
+
 // n random moves: seed 002's rule on the 3x3x3 (random_moves), U R F turns on the 2x2x2.
 Scramble random_move_scramble(Puzzle puzzle, Rng& rng, int n);
 
