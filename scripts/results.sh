@@ -34,7 +34,8 @@ section() {  # section TITLE NAME BENCH-ARGS...: one bench run, its report and c
   echo "### $title"
   echo
   echo '```'
-  echo "$bin bench $* --report <report> --svg docs/charts/$name"
+  local shown="$*"
+  echo "$bin bench ${shown//$work\//} --report <report> --svg docs/charts/$name"
   echo '```'
   echo
   # (bench exits 1 when a cube is not solved; its report says so, so only a missing report
@@ -60,6 +61,7 @@ section() {  # section TITLE NAME BENCH-ARGS...: one bench run, its report and c
   echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "- Load average at the start: $(cut -d' ' -f1-3 /proc/loadavg) (times are wall clock: other work on the machine inflates them)"
   echo "- Command: scripts/results.sh$( ((quick)) && echo ' --quick')"
+  echo "- Inputs: \`firstN.txt\` is the first N lines of \`$ref\`"
   echo
 
   fast=()
