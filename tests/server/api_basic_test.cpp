@@ -35,6 +35,7 @@ TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   bool found = false;
   for (const json& s : r.body["solvers"]) {
     EXPECT_TRUE(s.contains("puzzle") && s.contains("description") && s.contains("options"));
+    EXPECT_EQ(s["anytime"], find_solver(s["name"].get<std::string>()).anytime()) << s["name"];
     if (s["name"] != "test-short") continue;
     found = true;
     ASSERT_EQ(s["options"].size(), 2u);

@@ -65,16 +65,22 @@ const STATUS_TEXT = {
 };
 export const statusText = (s) => STATUS_TEXT[s] ?? s;
 
-// Solvers that spend their whole time limit improving: twophase finds a solution in
-// milliseconds, then ever shorter ones until its time is up or it proves one optimal
-// (docs/twophase.md). The page gives them a short search time (1 s: about 18.6 moves on a
-// random cube, docs/web.md), so "Solve" answers near-optimally in about a second; the time
-// limit stays what it is for every solver, the most a solve may take.
-export const SEARCH_TIME_S = { twophase: 1 };
+// Solvers the API marks "anytime" spend their whole time limit improving: twophase finds a
+// solution in milliseconds, then ever shorter ones until its time is up or it proves one
+// optimal (docs/twophase.md). The page gives them a short search time (1 s: about 18.6 moves
+// on a random cube, docs/web.md), so "Solve" answers near-optimally in about a second; the
+// time limit stays what it is for every solver, the most a solve may take.
+export const DEFAULT_SEARCH_TIME_S = 1;
+const anytimeSolvers = new Set();
+export function learnSolvers(info) {
+  anytimeSolvers.clear();
+  for (const s of info.solvers) if (s.anytime) anytimeSolvers.add(s.name);
+}
+const defaultSearchTime = (solver) => (anytimeSolvers.has(solver) ? DEFAULT_SEARCH_TIME_S : undefined);
 
 // The time_limit to send: the limit (empty = the server's default), lowered to the search
-// time for the solvers above.
-export function timeLimitFor(solver, limit, searchTime = SEARCH_TIME_S[solver]) {
+// time for anytime solvers.
+export function timeLimitFor(solver, limit, searchTime = defaultSearchTime(solver)) {
   const cap = limit > 0 ? limit : undefined;
   if (!(searchTime > 0)) return cap;
   return cap === undefined ? searchTime : Math.min(cap, searchTime);
@@ -93,6 +99,7 @@ export class SolvePanel {
 
   setSolvers(info, puzzle) {
     this.puzzle = puzzle;
+    learnSolvers(info);
     this.solvers = info.solvers.filter((s) => s.puzzle === puzzle);
     const select = $("#solver-select");
     select.replaceChildren(...this.solvers.map((s) => el("option", { value: s.name, text: s.name })));
@@ -117,7 +124,7 @@ export class SolvePanel {
     const s = this.current();
     $("#solver-description").textContent = s?.description ?? "";
     const box = $("#solver-options");
-    const search = SEARCH_TIME_S[s?.name];
+    const search = defaultSearchTime(s?.name);
     const searchInput = search === undefined ? [] : [searchTimeInput(search, s.name)];
     box.replaceChildren(...searchInput, ...(s?.options ?? []).map(optionInput));
     show(box, box.childElementCount > 0);
@@ -126,7 +133,7 @@ export class SolvePanel {
   // The search time of solver `name`: the Solve tab's field while that solver is chosen.
   searchTime(name) {
     const input = $("#search-time");
-    return input && this.current()?.name === name ? Number(input.value) : SEARCH_TIME_S[name];
+    return input && this.current()?.name === name ? Number(input.value) : defaultSearchTime(name);
   }
 
   async solve() {

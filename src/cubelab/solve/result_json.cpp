@@ -6,10 +6,8 @@ nlohmann::json result_to_json(const std::string& input, const std::string& solve
                               const SolveResult& result) {
   nlohmann::json stages = nlohmann::json::array();
   for (const Stage& s : result.stages)
-    stages.push_back({{"name", s.name},
-                      {"moves", s.alg.str()},
-                      {"length_htm", s.alg.htm()},
-                      {"note", s.note}});
+    stages.push_back(
+        {{"name", s.name}, {"moves", s.alg.str()}, {"length_htm", s.alg.htm()}, {"note", s.note}});
   nlohmann::json j = {
       {"input", input},
       {"status", status_name(result.status)},
@@ -62,6 +60,7 @@ nlohmann::json solver_to_json(const Solver& solver) {
   return {{"name", solver.name()},
           {"puzzle", puzzle_name(solver.puzzle())},
           {"description", solver.description()},
+          {"anytime", solver.anytime()},
           {"options", options_to_json(solver)}};
 }
 

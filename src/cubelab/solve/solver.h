@@ -31,10 +31,10 @@ class CancelToken {
 };
 
 struct Progress {
-  std::string phase;      // e.g. "phase 1", "depth 17", "generation"
-  double fraction = -1;   // 0..1 when known, else -1
-  int64_t nodes = 0;      // nodes or evaluations so far
-  int generation = -1;    // for population methods
+  std::string phase;     // e.g. "phase 1", "depth 17", "generation"
+  double fraction = -1;  // 0..1 when known, else -1
+  int64_t nodes = 0;     // nodes or evaluations so far
+  int generation = -1;   // for population methods
   double best_fitness = -1;
   int depth = -1;
   std::string message;
@@ -45,10 +45,10 @@ struct SolveRequest {
   // The cube to solve. For the 2x2x2 only the corners matter (edges are solved), normalised
   // so that the DBL corner is in place.
   CubieCube cube;
-  int max_length = -1;         // stop when a solution this short is found; -1 = solver default
-  double time_limit_s = 0;     // 0 = solver default / none
+  int max_length = -1;      // stop when a solution this short is found; -1 = solver default
+  double time_limit_s = 0;  // 0 = solver default / none
   int threads = 1;
-  int count = 1;               // number of distinct solutions wanted
+  int count = 1;  // number of distinct solutions wanted
   std::optional<uint64_t> seed;
   Metric metric = Metric::Htm;
   std::map<std::string, std::string> options;  // validated against Solver::options()
@@ -67,12 +67,12 @@ struct Stage {
 
 struct SolveResult {
   SolveStatus status = SolveStatus::Error;
-  Alg solution;                    // verified by run_solver
-  std::vector<Alg> solutions;      // with count > 1: all distinct solutions found, best first
+  Alg solution;                // verified by run_solver
+  std::vector<Alg> solutions;  // with count > 1: all distinct solutions found, best first
   bool proven_optimal = false;
   std::vector<Stage> stages;
-  std::string message;             // why it failed, or a note
-  double elapsed_ms = 0;           // filled by run_solver
+  std::string message;    // why it failed, or a note
+  double elapsed_ms = 0;  // filled by run_solver
   // Solver-specific numbers: "nodes", "generations", "evaluations", "best_fitness", ...
   std::map<std::string, double> stats;
 };
@@ -93,6 +93,10 @@ class Solver {
   virtual Puzzle puzzle() const { return Puzzle::Cube3; }
   virtual std::string description() const = 0;
   virtual std::vector<OptionSpec> options() const { return {}; }
+  // True for an "anytime" solver: with a time limit and no length target it answers at once
+  // and then keeps improving until the time is up, so a caller who wants a quick answer
+  // gives it a short time limit rather than a long one (the web app does).
+  virtual bool anytime() const { return false; }
   // Solve request.cube to solved. Called through run_solver(), which has already checked
   // the options and cube, and which verifies the answer.
   virtual SolveResult solve(const SolveRequest& request) = 0;

@@ -24,11 +24,11 @@
 #include <mutex>
 #include <span>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "cubelab/cube/move.h"
 #include "cubelab/solve/solver.h"
+#include "cubelab/solve/thread_pool.h"
 
 namespace cubelab::ida {
 
@@ -188,17 +188,17 @@ Outcome run(const SolveRequest& request, const Settings& settings,
         cv.notify_all();
       }
     };
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(work, std::ref(*workers[t]));
-    {
+    // The calling thread (index 0) watches the deadline and reports progress while the
+    // pooled threads search.
+    run_on_threads(threads + 1, [&](int index) {
+      if (index > 0) return work(*workers[index - 1]);
       std::unique_lock lock(mu);
       while (
           !cv.wait_for(lock, std::chrono::milliseconds(500), [&] { return running.load() == 0; })) {
         control.poll();  // a search stuck in a huge subtree still sees the deadline
         report(bound);
       }
-    }
-    for (auto& th : pool) th.join();
+    });
     out.solutions = control.solutions();
     if (!out.solutions.empty()) {
       out.status = SolveStatus::Solved;

@@ -14,6 +14,7 @@ class TwophaseSolver : public Solver {
   std::string name() const override { return "twophase"; }
   std::string description() const override;
   std::vector<OptionSpec> options() const override;
+  bool anytime() const override { return true; }
   SolveResult solve(const SolveRequest& request) override;
 };
 
