@@ -34,23 +34,23 @@ for part in $parts; do
   case $part in
     doc)  # the thesis's preferred fitness; failing runs cost 500 generations
       run doc-bn 1-10 "$(pick 20 10)"
-      run doc-bn "$(pick 11,12,14,16,18,20 12,16,20)" "$(pick 3 2)" ;;
+      run doc-bn "$(pick 11-20 12,16,20)" "$(pick 20 2)" ;;
     informed)  # the pattern-database fitness (the thesis's own top proposal, §5.4.1)
       run informed-bn 1-20 20 fitness=informed
       run informed-small-bn "$(pick 1-20 4,8,12,16,20)" "$(pick 20 5)" fitness=informed \
         estimate=phased-small
-      run informed-whole-bn 4,6,8,10,12,16,20 "$(pick 10 3)" fitness=informed estimate=whole ;;
+      run informed-whole-bn 4,6,8,10,12,16,20 "$(pick 5 3)" fitness=informed estimate=whole ;;
     models)  # UMDA and the Markov chain (the thesis's proposal §5.4.2) against the BN
-      run doc-umda "$(pick 1-10 8,9,10)" "$(pick 20 5)" model=umda
-      run doc-markov "$(pick 1-10 8,9,10)" "$(pick 20 5)" model=markov
+      run doc-umda "$(pick 1-20 8,9,10)" "$(pick 20 5)" model=umda
+      run doc-markov "$(pick 1-20 8,9,10)" "$(pick 20 5)" model=markov
       # the default informed estimate solves in generation 1 by local search (the model is never
       # used); the small tables leave work for the model on long scrambles
-      run informed-umda 5,10,15,20 20 fitness=informed model=umda
-      run informed-markov 5,10,15,20 20 fitness=informed model=markov
-      run informed-small-umda 16,20 "$(pick 20 5)" fitness=informed estimate=phased-small \
-        model=umda
-      run informed-small-markov 16,20 "$(pick 20 5)" fitness=informed estimate=phased-small \
-        model=markov ;;
+      run informed-umda "$(pick 1-20 5,10,15,20)" 20 fitness=informed model=umda
+      run informed-markov "$(pick 1-20 5,10,15,20)" 20 fitness=informed model=markov
+      run informed-small-umda "$(pick 1-20 16,20)" "$(pick 20 5)" fitness=informed \
+        estimate=phased-small model=umda
+      run informed-small-markov "$(pick 1-20 16,20)" "$(pick 20 5)" fitness=informed \
+        estimate=phased-small model=markov ;;
     ablation)  # §4.4: pure EDA -> +elitism -> +mutation -> +local search -> +pruning
       n=$(pick 20 5)
       run ablation-1-pure 4,6,8 "$n" "${ablation[@]}"

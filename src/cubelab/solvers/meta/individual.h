@@ -22,6 +22,11 @@ struct Individual {
   std::array<Move, kMaxSequenceLength + 1> moves{};
   int length = 0;
   int fitness = -1;
+  // Set by the first-improvement local search when no neighbour is better; whatever
+  // changes the turns clears it. A second local search on such a sequence would scan the
+  // same neighbourhood and return it unchanged, so it is skipped (in a converged memetic
+  // population most individuals are such survivors).
+  bool local_optimum = false;
 
   std::span<const Move> sequence() const { return {moves.data(), static_cast<size_t>(length)}; }
   Alg alg() const { return Alg({moves.begin(), moves.begin() + length}); }

@@ -9,12 +9,14 @@ namespace {
 int64_t first_improvement(const Phase& phase, const Evaluator& eval, int iterations,
                           Individual& ind, Rng& rng) {
   const int goal = eval.max();
+  if (ind.local_optimum) return 0;
   const int size = neighbourhood_size(ind.length);
   // order[k..size) are the neighbours not yet drawn since the last move (lazy shuffle).
   std::array<uint8_t, 3 * kMaxSequenceLength> order;
   for (int i = 0; i < size; ++i) order[i] = static_cast<uint8_t>(i);
   int64_t evaluations = 0;
-  for (int k = 0; evaluations < iterations && ind.fitness < goal && k < size;) {
+  int k = 0;
+  while (evaluations < iterations && ind.fitness < goal && k < size) {
     std::swap(order[k], order[k + draw(rng, size - k)]);
     NeighbourStep step;
     if (!apply_neighbour(phase, ind, order[k++], step)) continue;
@@ -27,6 +29,7 @@ int64_t first_improvement(const Phase& phase, const Evaluator& eval, int iterati
       undo(ind, step);
     }
   }
+  ind.local_optimum = k == size && ind.fitness < goal;
   return evaluations;
 }
 
@@ -35,6 +38,7 @@ int64_t sideways(const Phase& phase, const Evaluator& eval, const LocalSearchPar
   const int goal = eval.max();
   const uint32_t threshold = swap_threshold(params.swap_probability);
   Individual current = ind;  // moves in place; `ind` keeps the best seen
+  current.local_optimum = false;
   int64_t evaluations = 0;
   for (int it = 0; it < params.iterations && ind.fitness < goal; ++it) {
     NeighbourStep step = random_neighbour(phase, current, threshold, rng);
