@@ -24,8 +24,9 @@ struct Individual {
   int fitness = -1;
   // Set by the first-improvement local search when no neighbour is better; whatever
   // changes the turns clears it. A second local search on such a sequence would scan the
-  // same neighbourhood and return it unchanged, so it is skipped (in a converged memetic
-  // population most individuals are such survivors).
+  // same neighbourhood and return it unchanged, so it is skipped (about one local search
+  // in five of a memetic run). It holds for the evaluator that set it: a population lives
+  // within one phase.
   bool local_optimum = false;
 
   std::span<const Move> sequence() const { return {moves.data(), static_cast<size_t>(length)}; }
