@@ -4,8 +4,6 @@
 // cube (CPU and wall) and the mean length. Tables are loaded before timing.
 #include <benchmark/benchmark.h>
 
-#include "reference_cubes.h"
-
 #include <map>
 #include <string>
 #include <vector>
@@ -13,6 +11,8 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/tables.h"
+#include "cubelab/tables/store.h"
+#include "reference_cubes.h"
 
 namespace {
 
@@ -22,6 +22,7 @@ const std::vector<CubieCube>& cubes() { return bench_support::reference_cubes();
 
 void solve_all(benchmark::State& state, int max_length, double time_s, int threads,
                std::map<std::string, std::string> options = {}) {
+  tables::prefer_copies(true);  // as cubelab bench does (docs/tables.md)
   twophase::tables();
   Solver& solver = find_solver("twophase");
   double total_length = 0;

@@ -17,6 +17,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::cli {
 namespace {
@@ -167,6 +168,7 @@ std::vector<std::string> write_charts(const std::vector<bench::SolverResults>& r
 }
 
 void run(const BenchOptions& o) {
+  tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
   Puzzle puzzle = o.puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
   std::vector<bench::SolverRun> runs = make_runs(o, puzzle);
   std::string description;

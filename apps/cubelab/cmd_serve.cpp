@@ -9,6 +9,7 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/server/http_server.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::cli {
 
@@ -37,6 +38,7 @@ void add_serve_command(CLI::App& app) {
   cmd->add_flag("--log", config->log_requests, "Print one line per request on stderr");
   cmd->callback([config] {
     guarded([&] {
+      tables::prefer_copies(true);  // a long-running process: huge-page copies (docs/tables.md)
       config->limits.default_time_limit_s =
           std::min(config->limits.default_time_limit_s, config->limits.max_time_limit_s);
       // SIGINT/SIGTERM are taken by a thread of ours (blocked everywhere else, including in

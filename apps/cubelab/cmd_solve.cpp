@@ -4,8 +4,8 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
-#include <memory>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -15,6 +15,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::cli {
 namespace {
@@ -95,15 +96,20 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const std::string& 
     if (!o.to_facelets.empty()) target = parse_cube_for(req.puzzle, o.to_facelets).cube;
     SolveResult r = run_solver(solver, req, target ? &*target : nullptr);
     int code = r.status == SolveStatus::Solved ? kExitOk : kExitFailure;
-    if (o.json) return {result_to_json(input, solver.name(), r).dump(-1, ' ', false,
-                                                                       nlohmann::json::error_handler_t::replace) + "\n", code};
+    if (o.json)
+      return {result_to_json(input, solver.name(), r)
+                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
+                  "\n",
+              code};
     std::string text = describe(r) + "\n";
     if (o.verbose) text += verbose_lines(r);
     return {text, code};
   } catch (const InputError& e) {
     if (o.json)
-      return {invalid_to_json(input, e).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
-              kExitBadInput};
+      return {
+          invalid_to_json(input, e).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
+              "\n",
+          kExitBadInput};
     std::cerr << "error " << e.code_name() << ": " << e.what() << "\n";
     return {"", kExitBadInput};
   }
@@ -122,6 +128,7 @@ void run(const SolveOptions& o) {
     return;
   }
   // Batch: cubes are solved in parallel, one thread each, printed in input order.
+  tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
   std::vector<std::pair<std::string, int>> out(inputs.size());
   std::vector<bool> done(inputs.size(), false);
   std::atomic<size_t> next{0};
@@ -158,7 +165,8 @@ void add_solve_command(CLI::App& app) {
   add_puzzle_option(cmd, o->puzzle);
   cmd->add_option("--max-length,-n", o->max_length, "Stop at a solution this short");
   cmd->add_option("--time,-t", o->time_s, "Time limit per cube in seconds");
-  cmd->add_option("--threads,-j", o->threads, "Threads (one cube: split its search; batch: cubes in parallel)");
+  cmd->add_option("--threads,-j", o->threads,
+                  "Threads (one cube: split its search; batch: cubes in parallel)");
   cmd->add_option("--count", o->count, "Number of distinct solutions");
   cmd->add_option("--seed", o->seed, "Random seed for stochastic solvers");
   cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
@@ -170,8 +178,7 @@ void add_solve_command(CLI::App& app) {
   cmd->add_flag("--verbose,-v", o->verbose, "Show stages and statistics");
   cmd->callback([o] {
     guarded([&] {
-      if (o->solver.empty())
-        o->solver = default_solver_name(puzzle_of(o->puzzle));
+      if (o->solver.empty()) o->solver = default_solver_name(puzzle_of(o->puzzle));
       run(*o);
     });
   });

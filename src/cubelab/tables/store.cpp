@@ -87,9 +87,14 @@ class MappedTable : public Table {
   uint64_t total_, offset_, payload_;
 };
 
-bool load_by_copy() {
+std::atomic<bool> copies_preferred{false};
+constexpr uint64_t kCopyLimit = uint64_t{1} << 30;
+
+bool load_by_copy(uint64_t payload_bytes) {
   const char* mode = std::getenv("CUBELAB_TABLE_LOAD");
-  return mode && std::string(mode) == "copy";
+  if (mode && std::string(mode) == "copy") return true;
+  if (mode && std::string(mode) == "mmap") return false;
+  return copies_preferred && payload_bytes <= kCopyLimit;
 }
 
 // Reads the header of an open file and checks it against the file size (and the spec
@@ -135,7 +140,7 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
   }
   const uint64_t total = static_cast<uint64_t>(st.st_size);
   std::unique_ptr<MappedTable> table;
-  if (load_by_copy()) {
+  if (load_by_copy(h.payload_bytes)) {
     // Anonymous memory with transparent huge pages: fewer TLB misses on random lookups.
     void* mem = map_anonymous(h.payload_bytes);
     uint64_t done = 0;
@@ -357,6 +362,8 @@ std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build
     say("table " + spec.name + " at " + path + " is unusable (" + problem + "); rebuilding");
   return build_table(spec, build);
 }
+
+void prefer_copies(bool on) { copies_preferred = on; }
 
 const Table& get_table(const TableSpec& spec, const Builder& build) {
   static std::mutex mu;

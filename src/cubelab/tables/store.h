@@ -15,8 +15,11 @@
 //   * builders in several processes are serialised by an advisory lock (NAME.lock): the
 //     second one waits and then uses the first one's file;
 //   * loaded tables are memory-mapped read-only (shared by threads and processes), with
-//     MADV_HUGEPAGE asked for; CUBELAB_TABLE_LOAD=copy loads them into anonymous memory
-//     backed by transparent huge pages instead (faster random lookups, not shared).
+//     MADV_HUGEPAGE asked for, or copied into anonymous memory backed by transparent huge
+//     pages (faster random lookups: the page cache of a file has no huge pages; not
+//     shared, and the copy costs about 0.3 s per GiB). Programs that solve many cubes ask
+//     for copies of the tables up to 1 GiB (prefer_copies); CUBELAB_TABLE_LOAD=copy or
+//     =mmap decides for every table instead.
 //   * the returned Table lives until the process ends; get_table is thread-safe and builds
 //     or loads each table once per process.
 #include <cstdint>
@@ -65,6 +68,9 @@ class Table {
 };
 
 const Table& get_table(const TableSpec& spec, const Builder& build);
+// Tables of at most 1 GiB loaded from now on are copied (see above). For long-running
+// commands: bench, serve, solving a file of cubes.
+void prefer_copies(bool on);
 // The same without the per-process cache: opens the file, or (re)builds it. For tests and
 // tools; solvers use get_table.
 std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build);

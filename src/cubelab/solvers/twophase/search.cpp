@@ -1,6 +1,8 @@
 #include "cubelab/solvers/twophase/search.h"
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <optional>
 
 #include "cubelab/coord/coordinates.h"
@@ -15,6 +17,15 @@ constexpr uint32_t kH = coord::kPhase2Moves;
 
 bool in_h_moves(Move m) { return kH >> m & 1; }
 
+// kMovesAfter[prev_face + 1]: the moves allowed after a turn of prev_face (-1: any).
+constexpr std::array<uint32_t, kFaces + 1> kMovesAfter = [] {
+  std::array<uint32_t, kFaces + 1> after{};
+  for (int prev = -1; prev < kFaces; ++prev)
+    for (Move m = 0; m < kMoves; ++m)
+      if (allowed_after(prev, move_face(m))) after[prev + 1] |= 1u << m;
+  return after;
+}();
+
 // One of the six searches: the cube (or its inverse) conjugated so that the chosen axis
 // becomes the U-D axis.
 struct Direction {
@@ -22,7 +33,9 @@ struct Direction {
   bool inverse = false;
   int pre = -1;  // a move applied before the cube (min2phase's pre-moves), or -1
   uint16_t flip, slice, twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
-  int distance;  // phase-1 distance
+  uint32_t entry;  // of the phase-1 table with moves
+  int entry_sym;   // the symmetry it was read at
+  int distance;    // phase-1 distance
 };
 
 Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool inverse, int pre) {
@@ -42,7 +55,8 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   d.u_edges = static_cast<uint16_t>(coord::edge4(c, coord::kUEdges));
   d.d_edges = static_cast<uint16_t>(coord::edge4(c, coord::kDEdges));
   d.slice_edges = static_cast<uint16_t>(coord::edge4(c, coord::kSliceEdges));
-  d.distance = t.phase1_distance(d.flip, d.slice, d.twist);
+  d.entry = t.phase1_moves[t.phase1_index(d.flip, d.slice, d.twist, d.entry_sym)];
+  d.distance = phase1_entry_distance(d.entry);
   return d;
 }
 
@@ -80,7 +94,7 @@ class Worker {
     d_edges_[0] = dir.d_edges;
     slice_edges_[0] = dir.slice_edges;
     valid_ = 0;
-    phase1(0, length, dir.flip, dir.slice, dir.twist, dir.distance, -1);
+    phase1(0, length, dir.flip, dir.slice, dir.twist, dir.entry, dir.entry_sym, -1);
   }
 
   void flush_stats() {
@@ -91,69 +105,75 @@ class Worker {
   }
 
  private:
-  void phase1(int depth, int togo, uint16_t flip, uint16_t slice, uint16_t twist, int dist,
-              int prev_face) {
+  // The phase-1 node reached by path_[0..depth) with `togo` moves left: its coordinates,
+  // its entry of the phase-1 table with moves and the symmetry that entry was read at.
+  void phase1(int depth, int togo, uint16_t flip, uint16_t slice, uint16_t twist, uint32_t entry,
+              int sym, int prev_face) {
     if (togo == 0) {
       phase1_done(depth);
       return;
     }
     if ((++phase1_nodes_ & 1023) == 0 && check_stop()) return;
-    const uint32_t allowed = depth == 0 ? first_moves_ : coord::kAllMoves;
-    // The children's table entries are random accesses to a large table: compute every
-    // child first and prefetch its entries (two dependent loads), so that the memory
-    // accesses of all children overlap, then test them.
+    // The entry says which children can still reach H in togo - 1 moves: all of them with
+    // two moves to spare, else those that do not move away (one to spare) or that come
+    // closer (none to spare).
+    const int dist = phase1_entry_distance(entry);
+    uint32_t moves = (depth == 0 ? first_moves_ : coord::kAllMoves) & kMovesAfter[prev_face + 1];
+    const int spare = togo - 1 - dist;
+    if (spare < 1) {
+      const MoveMasks::Masks m = t_.masks.masks(entry, sym);
+      moves &= spare == 0 ? m.not_farther : m.closer;
+    }
+    // Phase 1 enters H with a quarter turn of R, L, F or B: ending with a move of H would
+    // repeat a shorter phase-1 solution. Inside H with few moves left, H moves belong to
+    // phase 2 (Kociemba).
+    if (togo == 1 || (dist == 0 && togo < 5)) moves &= ~kH;
+    if (togo == 1) {
+      // Every move left enters H.
+      for (; moves; moves &= moves - 1) {
+        path_[depth] = static_cast<Move>(__builtin_ctz(moves));
+        if (valid_ > depth) valid_ = depth;
+        phase1_done(depth + 1);
+        if (shared_.done.load(std::memory_order_relaxed)) return;
+      }
+      return;
+    }
+    // The children's entries are random reads of large tables: start the reads of all
+    // children (two dependent loads, each prefetched) before using any of them.
     struct Child {
       Move m;
       uint16_t flip, slice, twist;
       uint32_t raw;
+      int sym;
       uint64_t index;
     };
     Child child[kMoves];
     int n = 0;
     const uint32_t* packed = c_.flip_slice_sym.packed_data();
-    for (Move m = 0; m < kMoves; ++m) {
-      const int face = move_face(m);
-      if (!allowed_after(prev_face, face) || !(allowed >> m & 1)) continue;
-      // Phase 1 enters H with a quarter turn of R, L, F or B; ending with a move of H would
-      // repeat a shorter phase-1 solution.
-      if (togo == 1 && in_h_moves(m)) continue;
-      // Inside H with few moves left, H moves belong to phase 2 (Kociemba).
-      if (dist == 0 && togo < 5 && in_h_moves(m)) continue;
-      Child& x = child[n];
+    for (; moves; moves &= moves - 1) {
+      const Move m = static_cast<Move>(__builtin_ctz(moves));
+      Child& x = child[n++];
       x.m = m;
       x.flip = c_.flip(flip, m);
       x.slice = c_.ud_slice(slice, m);
       x.twist = c_.twist(twist, m);
-      if (togo <= 2) {
-        // Two moves from the end the child must be one of the 4 cosets next to H, one move
-        // from the end in H itself: both are recognised without the table.
-        const bool ok = togo == 1 ? x.flip == 0 && x.twist == 0 && x.slice == c_.slice_solved
-                                  : next_to_h(x.flip, x.slice, x.twist);
-        if (ok) {
-          path_[depth] = m;
-          if (valid_ > depth) valid_ = depth;
-          phase1(depth + 1, togo - 1, x.flip, x.slice, x.twist, togo - 1, face);
-          if (shared_.done.load(std::memory_order_relaxed)) return;
-        }
-        continue;
-      }
-      ++n;
       x.raw = uint32_t{x.slice} * coord::kFlip + x.flip;
       __builtin_prefetch(packed + x.raw);
     }
     for (int i = 0; i < n; ++i) {
       Child& x = child[i];
       const uint32_t p = packed[x.raw];
-      x.index = uint64_t{p >> 8} * coord::kTwist + c_.twist_conj(x.twist, p & 0xFF);
-      __builtin_prefetch(t_.phase1 + x.index / 2);
+      x.sym = static_cast<int>(p & 0xFF);
+      x.index = uint64_t{p >> 8} * coord::kTwist + c_.twist_conj(x.twist, x.sym);
+      __builtin_prefetch(t_.phase1_moves + x.index);
     }
     for (int i = 0; i < n; ++i) {
       const Child& x = child[i];
-      const int dist1 = tables::nibble(t_.phase1, x.index);
-      if (dist1 >= togo) continue;
+      const uint32_t e = t_.phase1_moves[x.index];
+      assert(phase1_entry_distance(e) < togo);
       path_[depth] = x.m;
       if (valid_ > depth) valid_ = depth;
-      phase1(depth + 1, togo - 1, x.flip, x.slice, x.twist, dist1, move_face(x.m));
+      phase1(depth + 1, togo - 1, x.flip, x.slice, x.twist, e, x.sym, move_face(x.m));
       if (shared_.done.load(std::memory_order_relaxed)) return;
     }
   }
@@ -207,14 +227,6 @@ class Worker {
       path_[depth] = m;
       if (phase2(depth + 1, togo - 1, corners1, ud1, slice1, move_face(m))) return true;
     }
-    return false;
-  }
-
-  // One of the 4 phase-1 cosets at distance 1 (reached from H by R, L, F or B).
-  bool next_to_h(uint16_t flip, uint16_t slice, uint16_t twist) const {
-    const uint64_t key = uint64_t{flip} | uint64_t{slice} << 16 | uint64_t{twist} << 32;
-    for (uint64_t k : c_.next_to_h)
-      if (k == key) return true;
     return false;
   }
 

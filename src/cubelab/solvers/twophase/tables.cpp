@@ -30,6 +30,11 @@ const tables::TableSpec kCoordsSpec{
 const tables::TableSpec kPhase1Spec{
     "twophase-phase1", "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
     1, "exact phase-1 distance table of the two-phase solver"};
+const tables::TableSpec kPhase1MovesSpec{
+    "twophase-phase1-moves",
+    "phase-1 distance and the effect of each move, flip_ud_slice/16 (64430 classes) x twist "
+    "(2187), 32 bits",
+    1, "phase-1 table with moves (one read per expanded node) of the two-phase solver"};
 const tables::TableSpec kPhase2Spec{
     "twophase-phase2",
     "phase-2 distance, corner_perm/16 (2768 classes) x ud_edge_perm (40320), 4 bits, 15 = 15+", 2,
@@ -105,14 +110,6 @@ Coords load_coords(std::span<const uint8_t> data) {
   c.cornslice = in.get<uint8_t>();
   c.slice_solved = coord::ud_slice_solved();
   c.slice_edge4_solved = coord::edge4(CubieCube{}, coord::kSliceEdges);
-  int n = 0;
-  for (Move m = 0; m < kMoves; ++m) {
-    uint64_t key = c.flip(0, m) | uint64_t{c.ud_slice(c.slice_solved, m)} << 16 |
-                   uint64_t{c.twist(0, m)} << 32;
-    bool known = key == (uint64_t{c.slice_solved} << 16);  // still in H
-    for (int i = 0; i < n; ++i) known = known || c.next_to_h[i] == key;
-    if (!known) c.next_to_h.at(n++) = key;
-  }
   return c;
 }
 
@@ -140,6 +137,22 @@ void build_phase1(const Coords& c, tables::BuildContext& ctx) {
         }
       },
       ctx, 14, 12);
+}
+
+const uint8_t* phase1_table(const Coords& c) {
+  return tables::get_table(kPhase1Spec, [&](tables::BuildContext& ctx) { build_phase1(c, ctx); })
+      .data()
+      .data();
+}
+
+const uint32_t* phase1_moves_table(const Coords& c) {
+  const uint8_t* phase1 = phase1_table(c);
+  auto data = tables::get_table(kPhase1MovesSpec, [&](tables::BuildContext& ctx) {
+                auto out = ctx.allocate(kPhase1Entries * sizeof(uint32_t));
+                build_phase1_moves(c, phase1, reinterpret_cast<uint32_t*>(out.data()),
+                                   ctx.threads(), [&](double f) { ctx.progress(f); });
+              }).data();
+  return reinterpret_cast<const uint32_t*>(data.data());
 }
 
 void build_phase2(const Coords& c, tables::BuildContext& ctx) {
@@ -178,10 +191,8 @@ const Tables& tables() {
     const Coords& c = coords();
     Tables t;
     t.coords = &c;
-    t.phase1 =
-        tables::get_table(kPhase1Spec, [&](tables::BuildContext& ctx) { build_phase1(c, ctx); })
-            .data()
-            .data();
+    t.phase1 = phase1_table(c);
+    t.phase1_moves = phase1_moves_table(c);
     t.phase2 =
         tables::get_table(kPhase2Spec, [&](tables::BuildContext& ctx) { build_phase2(c, ctx); })
             .data()
@@ -195,10 +206,9 @@ void register_tables() {
   tables::register_catalog_entry(
       {kCoordsSpec.name, kCoordsSpec.description, "twophase", [] { coords(); }});
   tables::register_catalog_entry(
-      {kPhase1Spec.name, kPhase1Spec.description, "twophase", [] {
-         const Coords& c = coords();
-         tables::get_table(kPhase1Spec, [&](tables::BuildContext& x) { build_phase1(c, x); });
-       }});
+      {kPhase1Spec.name, kPhase1Spec.description, "twophase", [] { phase1_table(coords()); }});
+  tables::register_catalog_entry({kPhase1MovesSpec.name, kPhase1MovesSpec.description, "twophase",
+                                  [] { phase1_moves_table(coords()); }});
   tables::register_catalog_entry(
       {kPhase2Spec.name, kPhase2Spec.description, "twophase", [] {
          const Coords& c = coords();

@@ -7,11 +7,14 @@
 //                    merge table and the corner_perm x slice_perm distance table (~10 MiB)
 //   twophase-phase1  exact phase-1 distance (to group H) of every (flip_ud_slice class,
 //                    twist): 64,430 x 2,187 entries, 4 bits each (67 MiB)
+//   twophase-phase1-moves  the phase-1 table with each entry's 18 moves marked by how they
+//                    change its distance (phase1_moves.h), 32 bits an entry (538 MiB): the
+//                    search's table
 //   twophase-phase2  exact distance within H of every (corner_perm class, ud_edge_perm):
 //                    2,768 x 40,320 entries, 4 bits each (53 MiB), a lower bound of the
 //                    phase-2 length
 //
-// All three go through the table store (tables/store.h): built once (about 15-25 s on two
+// All four go through the table store (tables/store.h): built once (about 15-25 s on two
 // cores), then memory-mapped by every process.
 #include <array>
 #include <cstdint>
@@ -19,6 +22,7 @@
 
 #include "cubelab/coord/move_table.h"
 #include "cubelab/coord/sym_coord.h"
+#include "cubelab/solvers/twophase/phase1_moves.h"
 #include "cubelab/tables/packed.h"
 
 namespace cubelab::twophase {
@@ -39,22 +43,28 @@ struct Coords {
   std::span<const uint16_t> corner_merge;
   // Phase-2 distance of (corner_perm, slice_perm): cornslice[corners * 24 + slice_perm].
   std::span<const uint8_t> cornslice;
-  uint32_t slice_solved;  // ud_slice of H
-  // flip | ud_slice << 16 | twist << 32 of the 4 cosets one move from H.
-  std::array<uint64_t, 4> next_to_h;
+  uint32_t slice_solved;        // ud_slice of H
   uint32_t slice_edge4_solved;  // edge4(kSliceEdges) of the solved cube
 };
 
 struct Tables {
   const Coords* coords;
-  const uint8_t* phase1;  // nibbles, index class * 2187 + twist_conj(twist, sym)
-  const uint8_t* phase2;  // nibbles, index class * 40320 + ud_edges_conj(ud, sym)
+  const uint8_t* phase1;         // nibbles, index class * 2187 + twist_conj(twist, sym)
+  const uint8_t* phase2;         // nibbles, index class * 40320 + ud_edges_conj(ud, sym)
+  const uint32_t* phase1_moves;  // entries (phase1_moves.h), same index as phase1
+  MoveMasks masks;
+
+  // The phase-1 table index of (flip, ud_slice, twist) and the symmetry it was read at.
+  uint64_t phase1_index(uint32_t flip, uint32_t slice, uint32_t twist, int& sym) const {
+    uint32_t p = coords->flip_slice_sym.packed(slice * coord::kFlip + flip);
+    sym = static_cast<int>(p & 0xFF);
+    return uint64_t{p >> 8} * coord::kTwist + coords->twist_conj(twist, sym);
+  }
 
   // Exact phase-1 distance of (flip, ud_slice, twist).
   int phase1_distance(uint32_t flip, uint32_t slice, uint32_t twist) const {
-    uint32_t p = coords->flip_slice_sym.packed(slice * coord::kFlip + flip);
-    uint64_t i = uint64_t{p >> 8} * coord::kTwist + coords->twist_conj(twist, p & 0xFF);
-    return tables::nibble(phase1, i);
+    int sym;
+    return tables::nibble(phase1, phase1_index(flip, slice, twist, sym));
   }
   // Lower bound of the phase-2 length of (corner_perm, ud_edge_perm) within H.
   int phase2_distance(uint32_t corners, uint32_t ud_edges) const {
