@@ -32,10 +32,11 @@ struct Direction {
   int sym = 0;  // the cube searched is S * c * S^-1 (S = URF3^k)
   bool inverse = false;
   int pre = -1;  // a move applied before the cube (min2phase's pre-moves), or -1
-  uint16_t flip, slice, twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
-  uint32_t entry;  // of the phase-1 table with moves
-  int entry_sym;   // the symmetry it was read at
-  int distance;    // phase-1 distance
+  uint16_t twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
+  uint32_t entry;             // of the phase-1 table with moves
+  uint32_t flip_slice_class;  // the class of flip_ud_slice
+  int entry_sym;              // and the symmetry it was read at
+  int distance;               // phase-1 distance
 };
 
 Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool inverse, int pre) {
@@ -47,15 +48,15 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   // With a pre-move m the search solves m * x: if p does, p + m solves x.
   if (pre >= 0) x = CubieCube::move_cube(static_cast<Move>(pre)) * x;
   CubieCube c = conjugate(x, d.sym);
-  d.flip = static_cast<uint16_t>(coord::flip(c));
-  d.slice = static_cast<uint16_t>(coord::ud_slice(c));
   d.twist = static_cast<uint16_t>(coord::twist(c));
   d.u_corners = static_cast<uint16_t>(coord::corner4(c, URF));
   d.d_corners = static_cast<uint16_t>(coord::corner4(c, DFR));
   d.u_edges = static_cast<uint16_t>(coord::edge4(c, coord::kUEdges));
   d.d_edges = static_cast<uint16_t>(coord::edge4(c, coord::kDEdges));
   d.slice_edges = static_cast<uint16_t>(coord::edge4(c, coord::kSliceEdges));
-  d.entry = t.phase1_moves[t.phase1_index(d.flip, d.slice, d.twist, d.entry_sym)];
+  const uint64_t index = t.phase1_index(coord::flip(c), coord::ud_slice(c), d.twist, d.entry_sym);
+  d.flip_slice_class = static_cast<uint32_t>(index / coord::kTwist);
+  d.entry = t.phase1_moves[index];
   d.distance = phase1_entry_distance(d.entry);
   return d;
 }
@@ -93,8 +94,8 @@ class Worker {
     u_edges_[0] = dir.u_edges;
     d_edges_[0] = dir.d_edges;
     slice_edges_[0] = dir.slice_edges;
-    valid_ = 0;
-    phase1(0, length, dir.flip, dir.slice, dir.twist, dir.entry, dir.entry_sym, -1);
+    valid_ = edges_upto_ = 0;
+    phase1(0, length, dir.flip_slice_class, dir.entry_sym, dir.twist, dir.entry, -1);
   }
 
   void flush_stats() {
@@ -105,10 +106,12 @@ class Worker {
   }
 
  private:
-  // The phase-1 node reached by path_[0..depth) with `togo` moves left: its coordinates,
-  // its entry of the phase-1 table with moves and the symmetry that entry was read at.
-  void phase1(int depth, int togo, uint16_t flip, uint16_t slice, uint16_t twist, uint32_t entry,
-              int sym, int prev_face) {
+  // The phase-1 node reached by path_[0..depth) with `togo` moves left. Its flip_ud_slice
+  // is known by class and symmetry (cls, sym: conjugate(node, sym) has the class
+  // representative's flip_ud_slice), its twist as is, and `entry` is its entry of the
+  // phase-1 table with moves.
+  void phase1(int depth, int togo, uint32_t cls, int sym, uint16_t twist, uint32_t entry,
+              int prev_face) {
     if (togo == 0) {
       phase1_done(depth);
       return;
@@ -138,34 +141,36 @@ class Worker {
       }
       return;
     }
-    // The children's entries are random reads of large tables: start the reads of all
-    // children (two dependent loads, each prefetched) before using any of them.
+    // The children's classes come from this node's row of the class move table (a move m
+    // of the node is the move conj_move[sym][m] of the representative). Their entries are
+    // random reads of a large table: start all of them, and the reads of the rows the
+    // children will need, before using any.
     struct Child {
       Move m;
-      uint16_t flip, slice, twist;
-      uint32_t raw;
       int sym;
+      uint16_t twist;
+      uint32_t cls;
       uint64_t index;
     };
     Child child[kMoves];
     int n = 0;
-    const uint32_t* packed = c_.flip_slice_sym.packed_data();
+    const uint32_t* row = c_.flip_slice_class_moves.data() + size_t{cls} * kMoves;
+    const bool rows_needed = togo - 1 >= 2;
     for (; moves; moves &= moves - 1) {
       const Move m = static_cast<Move>(__builtin_ctz(moves));
+      const uint32_t p = row[c_.conj_move[sym][m]];
       Child& x = child[n++];
       x.m = m;
-      x.flip = c_.flip(flip, m);
-      x.slice = c_.ud_slice(slice, m);
+      x.cls = p >> 8;
+      x.sym = c_.sym_product[p & 0xFF][sym];
       x.twist = c_.twist(twist, m);
-      x.raw = uint32_t{x.slice} * coord::kFlip + x.flip;
-      __builtin_prefetch(packed + x.raw);
-    }
-    for (int i = 0; i < n; ++i) {
-      Child& x = child[i];
-      const uint32_t p = packed[x.raw];
-      x.sym = static_cast<int>(p & 0xFF);
-      x.index = uint64_t{p >> 8} * coord::kTwist + c_.twist_conj(x.twist, x.sym);
+      x.index = uint64_t{x.cls} * coord::kTwist + c_.twist_conj(x.twist, x.sym);
       __builtin_prefetch(t_.phase1_moves + x.index);
+      if (rows_needed) {
+        const uint32_t* r = c_.flip_slice_class_moves.data() + size_t{x.cls} * kMoves;
+        __builtin_prefetch(r);
+        __builtin_prefetch(r + kMoves - 1);
+      }
     }
     for (int i = 0; i < n; ++i) {
       const Child& x = child[i];
@@ -173,7 +178,7 @@ class Worker {
       assert(phase1_entry_distance(e) < togo);
       path_[depth] = x.m;
       if (valid_ > depth) valid_ = depth;
-      phase1(depth + 1, togo - 1, x.flip, x.slice, x.twist, e, x.sym, move_face(x.m));
+      phase1(depth + 1, togo - 1, x.cls, x.sym, x.twist, e, move_face(x.m));
       if (shared_.done.load(std::memory_order_relaxed)) return;
     }
   }
@@ -185,21 +190,28 @@ class Worker {
     const int extra = dir_->pre >= 0;
     const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
     if (togo2_max < 0) return;
-    // Phase-2 coordinates, extended lazily from the last depth still valid.
-    for (int i = std::max(valid_, 0); i < length; ++i) {
+    // Phase-2 coordinates, extended lazily from the deepest depth still valid: first the
+    // corners and slice edges, which reject most phase-1 solutions, then the U and D edges.
+    const int unchanged = std::max(valid_, 0);
+    for (int i = unchanged; i < length; ++i) {
       const Move m = path_[i];
       u_corners_[i + 1] = c_.corner4(u_corners_[i], m);
       d_corners_[i + 1] = c_.corner4(d_corners_[i], m);
-      u_edges_[i + 1] = c_.edge4(u_edges_[i], m);
-      d_edges_[i + 1] = c_.edge4(d_edges_[i], m);
       slice_edges_[i + 1] = c_.edge4(slice_edges_[i], m);
     }
     valid_ = length;
+    edges_upto_ = std::min(edges_upto_, unchanged);
     const uint32_t uc = u_corners_[length], dc = d_corners_[length];
     const uint16_t corners = c_.corner_merge[(uc / 24) * 576 + (uc % 24) * 24 + dc % 24];
     const uint16_t slice_edges = slice_edges_[length];
     const int cs = c_.cornslice[corners * 24 + slice_edges % 24];
     if (cs > togo2_max) return;
+    for (int i = std::max(edges_upto_, 0); i < length; ++i) {
+      const Move m = path_[i];
+      u_edges_[i + 1] = c_.edge4(u_edges_[i], m);
+      d_edges_[i + 1] = c_.edge4(d_edges_[i], m);
+    }
+    edges_upto_ = length;
     const uint32_t u = u_edges_[length], d = d_edges_[length];
     const uint16_t ud = c_.merge[(u / 24) * 576 + (u % 24) * 24 + d % 24];
     const int d2 = std::max(cs, t_.phase2_distance(corners, ud));
@@ -304,7 +316,10 @@ class Worker {
   Move path_[kMaxDepth];
   uint16_t u_corners_[kMaxDepth], d_corners_[kMaxDepth], u_edges_[kMaxDepth], d_edges_[kMaxDepth],
       slice_edges_[kMaxDepth];
-  int valid_ = 0;
+  // path_[0..valid_) is unchanged since the last phase-1 solution, for which the corner
+  // quartets and slice edges were computed; the U and D edges are computed for depths up
+  // to edges_upto_.
+  int valid_ = 0, edges_upto_ = 0;
   int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
 };
 

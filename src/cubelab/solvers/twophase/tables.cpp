@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "cubelab/coord/blob.h"
+#include "cubelab/cube/symmetry.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/catalog.h"
 #include "cubelab/tables/distance_table.h"
@@ -25,8 +26,8 @@ const tables::TableSpec kCoordsSpec{
     "twophase-coords",
     "move tables (flip, twist, ud_slice, edge4, corner_perm, ud_edge_perm); flip_ud_slice and "
     "corner_perm reduced by the 16 U-D symmetries; twist/ud_edge_perm conjugation; merge; "
-    "corner_perm x slice_perm distances",
-    2, "small coordinate tables of the two-phase solver"};
+    "corner_perm x slice_perm distances; flip_ud_slice class move table",
+    3, "small coordinate tables of the two-phase solver"};
 const tables::TableSpec kPhase1Spec{
     "twophase-phase1", "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
     1, "exact phase-1 distance table of the two-phase solver"};
@@ -42,10 +43,12 @@ const tables::TableSpec kPhase2Spec{
 
 void build_coords(tables::BuildContext& ctx) {
   coord::BlobWriter out;
-  coord::MoveTable(coord::flip_coord()).save(out);
+  coord::MoveTable flip(coord::flip_coord());
+  flip.save(out);
   ctx.progress(0.05);
   coord::MoveTable(coord::twist_coord()).save(out);
-  coord::MoveTable(coord::ud_slice_coord()).save(out);
+  coord::MoveTable ud_slice(coord::ud_slice_coord());
+  ud_slice.save(out);
   coord::MoveTable(coord::slice_edges_coord()).save(out);
   ctx.progress(0.15);
   coord::MoveTable corners(coord::corner_perm_coord());
@@ -53,7 +56,8 @@ void build_coords(tables::BuildContext& ctx) {
   ctx.progress(0.3);
   coord::MoveTable(coord::ud_edge_perm_coord(), kPhase2Moves).save(out);
   ctx.progress(0.45);
-  coord::SymReduction(coord::flip_ud_slice_coord(), 16).save(out);
+  coord::SymReduction flip_slice(coord::flip_ud_slice_coord(), 16);
+  flip_slice.save(out);
   ctx.progress(0.65);
   coord::SymReduction(coord::corner_perm_coord(), 16).save(out);
   coord::ConjTable(coord::twist_coord(), 16).save(out);
@@ -87,6 +91,15 @@ void build_coords(tables::BuildContext& ctx) {
       });
   out.put(std::span<const uint8_t>(cornslice));
 
+  std::vector<uint32_t> class_moves(size_t{kFlipSliceClasses} * kMoves);
+  for (uint32_t cls = 0; cls < kFlipSliceClasses; ++cls) {
+    const uint32_t rep = flip_slice.representative(cls);
+    for (Move m = 0; m < kMoves; ++m)
+      class_moves[size_t{cls} * kMoves + m] =
+          flip_slice.packed(ud_slice(rep / kFlip, m) * kFlip + flip(rep % kFlip, m));
+  }
+  out.put(std::span<const uint32_t>(class_moves));
+
   auto payload = ctx.allocate(out.bytes().size());
   std::memcpy(payload.data(), out.bytes().data(), out.bytes().size());
 }
@@ -108,6 +121,12 @@ Coords load_coords(std::span<const uint8_t> data) {
   c.corner4 = coord::MoveTable::load(in);
   c.corner_merge = in.get<uint16_t>();
   c.cornslice = in.get<uint8_t>();
+  c.flip_slice_class_moves = in.get<uint32_t>();
+  for (int a = 0; a < 16; ++a) {
+    for (int b = 0; b < 16; ++b)
+      c.sym_product[a][b] = static_cast<uint8_t>(symmetry_multiply(a, b));
+    for (Move m = 0; m < kMoves; ++m) c.conj_move[a][m] = conjugate_move(m, a);
+  }
   c.slice_solved = coord::ud_slice_solved();
   c.slice_edge4_solved = coord::edge4(CubieCube{}, coord::kSliceEdges);
   return c;

@@ -4,7 +4,8 @@
 //   twophase-coords  move tables of the phase coordinates, the symmetry reductions of
 //                    flip_ud_slice and corner_perm under the 16 U-D symmetries, conjugation
 //                    tables of twist and ud_edge_perm, the (U edges, D edges) -> ud_edge_perm
-//                    merge table and the corner_perm x slice_perm distance table (~10 MiB)
+//                    merge table, the corner_perm x slice_perm distance table and the move
+//                    table of the flip_ud_slice classes (~15 MiB)
 //   twophase-phase1  exact phase-1 distance (to group H) of every (flip_ud_slice class,
 //                    twist): 64,430 x 2,187 entries, 4 bits each (67 MiB)
 //   twophase-phase1-moves  the phase-1 table with each entry's 18 moves marked by how they
@@ -43,6 +44,14 @@ struct Coords {
   std::span<const uint16_t> corner_merge;
   // Phase-2 distance of (corner_perm, slice_perm): cornslice[corners * 24 + slice_perm].
   std::span<const uint8_t> cornslice;
+  // The flip_ud_slice classes one move from each class: entry cls * 18 + m holds
+  // flip_slice_sym.packed(...) of the class representative turned by m (class << 8 | sym).
+  // A node's children share one row, one or two cache lines, where looking their raw
+  // values up in flip_slice_sym costs a cache miss each.
+  std::span<const uint32_t> flip_slice_class_moves;
+  // symmetry_multiply and conjugate_move of the 16 U-D symmetries, as small arrays.
+  std::array<std::array<uint8_t, 16>, 16> sym_product;
+  std::array<std::array<Move, kMoves>, 16> conj_move;
   uint32_t slice_solved;        // ud_slice of H
   uint32_t slice_edge4_solved;  // edge4(kSliceEdges) of the solved cube
 };
