@@ -132,13 +132,7 @@ class Worker {
     // phase 2 (Kociemba).
     if (togo == 1 || (dist == 0 && togo < 5)) moves &= ~kH;
     if (togo == 1) {
-      // Every move left enters H.
-      for (; moves; moves &= moves - 1) {
-        path_[depth] = static_cast<Move>(__builtin_ctz(moves));
-        if (valid_ > depth) valid_ = depth;
-        phase1_done(depth + 1);
-        if (shared_.done.load(std::memory_order_relaxed)) return;
-      }
+      enter_h(depth, moves);
       return;
     }
     // The children's classes come from this node's row of the class move table (a move m
@@ -183,13 +177,30 @@ class Worker {
     }
   }
 
-  // A phase-1 solution of `length` moves is in path_[0..length).
-  void phase1_done(int length) {
+  // The phase-1 solutions path_[0..depth) + m for each m of `moves`, all of which enter H:
+  // quarter turns X and X' of a face, whose ends differ by X2, one move of phase 2. Their
+  // phase-2 lower bounds differ by at most one, so a quarter turn rejected by two or more
+  // moves rejects the other one too.
+  void enter_h(int depth, uint32_t moves) {
+    uint32_t skip = 0;
+    for (; moves; moves &= moves - 1) {
+      const Move m = static_cast<Move>(__builtin_ctz(moves));
+      if (skip >> m & 1) continue;
+      path_[depth] = m;
+      if (valid_ > depth) valid_ = depth;
+      if (phase1_done(depth + 1) >= 2) skip |= 0b101u << (3 * move_face(m));
+      if (shared_.done.load(std::memory_order_relaxed)) return;
+    }
+  }
+
+  // A phase-1 solution of `length` moves is in path_[0..length). Returns by how many moves
+  // its phase-2 lower bound exceeds the phase-2 length allowed (0 when phase 2 was searched).
+  int phase1_done(int length) {
     ++phase1_solutions_;
     const int max_total = shared_.max_total.load(std::memory_order_relaxed);
     const int extra = dir_->pre >= 0;
     const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
-    if (togo2_max < 0) return;
+    if (togo2_max < 0) return kMaxDepth;
     // Phase-2 coordinates, extended lazily from the deepest depth still valid: first the
     // corners and slice edges, which reject most phase-1 solutions, then the U and D edges.
     const int unchanged = std::max(valid_, 0);
@@ -205,7 +216,7 @@ class Worker {
     const uint16_t corners = c_.corner_merge[(uc / 24) * 576 + (uc % 24) * 24 + dc % 24];
     const uint16_t slice_edges = slice_edges_[length];
     const int cs = c_.cornslice[corners * 24 + slice_edges % 24];
-    if (cs > togo2_max) return;
+    if (cs > togo2_max) return cs - togo2_max;
     for (int i = std::max(edges_upto_, 0); i < length; ++i) {
       const Move m = path_[i];
       u_edges_[i + 1] = c_.edge4(u_edges_[i], m);
@@ -215,14 +226,15 @@ class Worker {
     const uint32_t u = u_edges_[length], d = d_edges_[length];
     const uint16_t ud = c_.merge[(u / 24) * 576 + (u % 24) * 24 + d % 24];
     const int d2 = std::max(cs, t_.phase2_distance(corners, ud));
-    if (d2 > togo2_max) return;
+    if (d2 > togo2_max) return d2 - togo2_max;
     const int prev_face = length > 0 ? move_face(path_[length - 1]) : -1;
     for (int togo2 = d2; togo2 <= togo2_max; ++togo2) {
       if (phase2(length, togo2, corners, ud, slice_edges, prev_face)) {
         report(length, length + togo2);
-        return;
+        return 0;
       }
     }
+    return 0;
   }
 
   bool phase2(int depth, int togo, uint16_t corners, uint16_t ud, uint16_t slice_edges,
