@@ -53,7 +53,8 @@ struct PhaseTables::Small {
 PhaseTables::PhaseTables(PhaseSource source) : source_(source) {
   if (source == PhaseSource::Small) {
     small_ = std::make_unique<Small>();
-    small_->twist_slice = pair_table(coord::twist_coord(), coord::ud_slice_coord(), coord::kAllMoves);
+    small_->twist_slice =
+        pair_table(coord::twist_coord(), coord::ud_slice_coord(), coord::kAllMoves);
     small_->flip_slice = pair_table(coord::flip_coord(), coord::ud_slice_coord(), coord::kAllMoves);
     small_->corner_slice_perm =
         pair_table(coord::corner_perm_coord(), coord::slice_perm_coord(), coord::kPhase2Moves);
@@ -96,7 +97,8 @@ PhaseLookup PhaseTables::lookup(const CubieCube& c) const {
     b = small_->edge_slice_perm[ud * coord::kSlicePerm + sp];
   } else {
     const twophase::Tables& t = twophase::tables();
-    a = t.coords->cornslice[cp * 24 + coord::edge4(c, coord::kSliceEdges) % 24];
+    a = t.cornslice_distance(t.coords->corner_sym.packed(cp),
+                             coord::edge4(c, coord::kSliceEdges) % 24);
     b = t.phase2_distance(cp, ud);
   }
   r.phase2 = std::max(a, b);

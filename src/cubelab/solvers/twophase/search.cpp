@@ -215,7 +215,8 @@ class Worker {
     const uint32_t uc = u_corners_[length], dc = d_corners_[length];
     const uint16_t corners = c_.corner_merge[(uc / 24) * 576 + (uc % 24) * 24 + dc % 24];
     const uint16_t slice_edges = slice_edges_[length];
-    const int cs = c_.cornslice[corners * 24 + slice_edges % 24];
+    const uint32_t corner = c_.corner_sym.packed(corners);
+    const int cs = t_.cornslice_distance(corner, slice_edges % 24);
     if (cs > togo2_max) return cs - togo2_max;
     for (int i = std::max(edges_upto_, 0); i < length; ++i) {
       const Move m = path_[i];
@@ -225,7 +226,7 @@ class Worker {
     edges_upto_ = length;
     const uint32_t u = u_edges_[length], d = d_edges_[length];
     const uint16_t ud = c_.merge[(u / 24) * 576 + (u % 24) * 24 + d % 24];
-    const int d2 = std::max(cs, t_.phase2_distance(corners, ud));
+    const int d2 = std::max(cs, t_.phase2_distance_of_class(corner, ud));
     if (d2 > togo2_max) return d2 - togo2_max;
     const int prev_face = length > 0 ? move_face(path_[length - 1]) : -1;
     for (int togo2 = d2; togo2 <= togo2_max; ++togo2) {
@@ -245,9 +246,10 @@ class Worker {
       if (!in_h_moves(m) || !allowed_after(prev_face, move_face(m))) continue;
       const uint16_t corners1 = c_.corners(corners, m);
       const uint16_t slice1 = c_.edge4(slice_edges, m);
-      if (c_.cornslice[corners1 * 24 + slice1 % 24] >= togo) continue;
+      const uint32_t corner1 = c_.corner_sym.packed(corners1);
+      if (t_.cornslice_distance(corner1, slice1 % 24) >= togo) continue;
       const uint16_t ud1 = c_.ud_edges(ud, m);
-      if (t_.phase2_distance(corners1, ud1) >= togo) continue;
+      if (t_.phase2_distance_of_class(corner1, ud1) >= togo) continue;
       path_[depth] = m;
       if (phase2(depth + 1, togo - 1, corners1, ud1, slice1, move_face(m))) return true;
     }

@@ -26,8 +26,8 @@ const tables::TableSpec kCoordsSpec{
     "twophase-coords",
     "move tables (flip, twist, ud_slice, edge4, corner_perm, ud_edge_perm); flip_ud_slice and "
     "corner_perm reduced by the 16 U-D symmetries; twist/ud_edge_perm conjugation; merge; "
-    "corner_perm x slice_perm distances; flip_ud_slice class move table",
-    3, "small coordinate tables of the two-phase solver"};
+    "corner_perm/16 x slice_perm distances; flip_ud_slice class move table",
+    4, "small coordinate tables of the two-phase solver"};
 const tables::TableSpec kPhase1Spec{
     "twophase-phase1", "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
     1, "exact phase-1 distance table of the two-phase solver"};
@@ -59,7 +59,8 @@ void build_coords(tables::BuildContext& ctx) {
   coord::SymReduction flip_slice(coord::flip_ud_slice_coord(), 16);
   flip_slice.save(out);
   ctx.progress(0.65);
-  coord::SymReduction(coord::corner_perm_coord(), 16).save(out);
+  coord::SymReduction corner_sym(coord::corner_perm_coord(), 16);
+  corner_sym.save(out);
   coord::ConjTable(coord::twist_coord(), 16).save(out);
   coord::ConjTable(coord::ud_edge_perm_coord(), 16).save(out);
   ctx.progress(0.85);
@@ -89,7 +90,13 @@ void build_coords(tables::BuildContext& ctx) {
         return uint64_t{corners(static_cast<uint32_t>(s / 24), static_cast<Move>(m))} * 24 +
                slice_perm(static_cast<uint32_t>(s % 24), static_cast<Move>(m));
       });
-  out.put(std::span<const uint8_t>(cornslice));
+  // Symmetry-reduced like corner_sym: distances are the same for conjugates.
+  std::vector<uint8_t> cornslice_sym(size_t{kCornerClasses} * 24);
+  for (uint32_t cls = 0; cls < kCornerClasses; ++cls)
+    std::memcpy(&cornslice_sym[size_t{cls} * 24],
+                &cornslice[size_t{corner_sym.representative(cls)} * 24], 24);
+  out.put(std::span<const uint8_t>(cornslice_sym));
+  coord::ConjTable(coord::slice_perm_coord(), 16).save(out);
 
   std::vector<uint32_t> class_moves(size_t{kFlipSliceClasses} * kMoves);
   for (uint32_t cls = 0; cls < kFlipSliceClasses; ++cls) {
@@ -121,6 +128,7 @@ Coords load_coords(std::span<const uint8_t> data) {
   c.corner4 = coord::MoveTable::load(in);
   c.corner_merge = in.get<uint16_t>();
   c.cornslice = in.get<uint8_t>();
+  c.slice_conj = coord::ConjTable::load(in);
   c.flip_slice_class_moves = in.get<uint32_t>();
   for (int a = 0; a < 16; ++a) {
     for (int b = 0; b < 16; ++b)

@@ -4,7 +4,7 @@
 //   twophase-coords  move tables of the phase coordinates, the symmetry reductions of
 //                    flip_ud_slice and corner_perm under the 16 U-D symmetries, conjugation
 //                    tables of twist and ud_edge_perm, the (U edges, D edges) -> ud_edge_perm
-//                    merge table, the corner_perm x slice_perm distance table and the move
+//                    merge table, the corner_perm/16 x slice_perm distance table and the move
 //                    table of the flip_ud_slice classes (~15 MiB)
 //   twophase-phase1  exact phase-1 distance (to group H) of every (flip_ud_slice class,
 //                    twist): 64,430 x 2,187 entries, 4 bits each (67 MiB)
@@ -42,8 +42,10 @@ struct Coords {
   std::span<const uint16_t> merge;
   // corner_perm from the U-corner and D-corner quartets (corner4 values), same layout.
   std::span<const uint16_t> corner_merge;
-  // Phase-2 distance of (corner_perm, slice_perm): cornslice[corners * 24 + slice_perm].
+  // Phase-2 distance of (corner_perm, slice_perm), reduced like corner_sym (66 KiB, stays
+  // in cache): cornslice[class * 24 + slice_conj(slice_perm, sym)].
   std::span<const uint8_t> cornslice;
+  coord::ConjTable slice_conj;
   // The flip_ud_slice classes one move from each class: entry cls * 18 + m holds
   // flip_slice_sym.packed(...) of the class representative turned by m (class << 8 | sym).
   // A node's children share one row, one or two cache lines, where looking their raw
@@ -75,11 +77,19 @@ struct Tables {
     int sym;
     return tables::nibble(phase1, phase1_index(flip, slice, twist, sym));
   }
-  // Lower bound of the phase-2 length of (corner_perm, ud_edge_perm) within H.
-  int phase2_distance(uint32_t corners, uint32_t ud_edges) const {
-    uint32_t p = coords->corner_sym.packed(corners);
-    uint64_t i = uint64_t{p >> 8} * coord::kUdEdgePerm + coords->ud_edges_conj(ud_edges, p & 0xFF);
+  // Lower bounds of the phase-2 length within H from the corner permutation, given by its
+  // class and symmetry (corner = coords->corner_sym.packed(corner_perm)), and the slice
+  // permutation or the U/D-edge permutation.
+  int cornslice_distance(uint32_t corner, uint32_t slice_perm) const {
+    return coords->cornslice[(corner >> 8) * 24 + coords->slice_conj(slice_perm, corner & 0xFF)];
+  }
+  int phase2_distance_of_class(uint32_t corner, uint32_t ud_edges) const {
+    uint64_t i =
+        uint64_t{corner >> 8} * coord::kUdEdgePerm + coords->ud_edges_conj(ud_edges, corner & 0xFF);
     return tables::nibble(phase2, i);
+  }
+  int phase2_distance(uint32_t corners, uint32_t ud_edges) const {
+    return phase2_distance_of_class(coords->corner_sym.packed(corners), ud_edges);
   }
 };
 
