@@ -94,7 +94,7 @@ class Worker {
     u_edges_[0] = dir.u_edges;
     d_edges_[0] = dir.d_edges;
     slice_edges_[0] = dir.slice_edges;
-    valid_ = edges_upto_ = 0;
+    valid_ = slice_upto_ = edges_upto_ = 0;
     phase1(0, length, dir.flip_slice_class, dir.entry_sym, dir.twist, dir.entry, -1);
   }
 
@@ -201,21 +201,27 @@ class Worker {
     const int extra = dir_->pre >= 0;
     const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
     if (togo2_max < 0) return kMaxDepth;
-    // Phase-2 coordinates, extended lazily from the deepest depth still valid: first the
-    // corners and slice edges, which reject most phase-1 solutions, then the U and D edges.
+    // Phase-2 coordinates, extended lazily from the deepest depth still valid, each only
+    // when the bounds before it pass: the corners (their bound alone rejects most phase-1
+    // solutions), the slice edges, then the U and D edges.
     const int unchanged = std::max(valid_, 0);
     for (int i = unchanged; i < length; ++i) {
       const Move m = path_[i];
       u_corners_[i + 1] = c_.corner4(u_corners_[i], m);
       d_corners_[i + 1] = c_.corner4(d_corners_[i], m);
-      slice_edges_[i + 1] = c_.edge4(slice_edges_[i], m);
     }
     valid_ = length;
+    slice_upto_ = std::min(slice_upto_, unchanged);
     edges_upto_ = std::min(edges_upto_, unchanged);
     const uint32_t uc = u_corners_[length], dc = d_corners_[length];
     const uint16_t corners = c_.corner_merge[(uc / 24) * 576 + (uc % 24) * 24 + dc % 24];
-    const uint16_t slice_edges = slice_edges_[length];
     const uint32_t corner = c_.corner_sym.packed(corners);
+    const int cd = c_.corner_distance[corner >> 8];
+    if (cd > togo2_max) return cd - togo2_max;
+    for (int i = std::max(slice_upto_, 0); i < length; ++i)
+      slice_edges_[i + 1] = c_.edge4(slice_edges_[i], path_[i]);
+    slice_upto_ = length;
+    const uint16_t slice_edges = slice_edges_[length];
     const int cs = t_.cornslice_distance(corner, slice_edges % 24);
     if (cs > togo2_max) return cs - togo2_max;
     for (int i = std::max(edges_upto_, 0); i < length; ++i) {
@@ -331,9 +337,9 @@ class Worker {
   uint16_t u_corners_[kMaxDepth], d_corners_[kMaxDepth], u_edges_[kMaxDepth], d_edges_[kMaxDepth],
       slice_edges_[kMaxDepth];
   // path_[0..valid_) is unchanged since the last phase-1 solution, for which the corner
-  // quartets and slice edges were computed; the U and D edges are computed for depths up
-  // to edges_upto_.
-  int valid_ = 0, edges_upto_ = 0;
+  // quartets were computed; the slice edges are computed for depths up to slice_upto_, the
+  // U and D edges up to edges_upto_.
+  int valid_ = 0, slice_upto_ = 0, edges_upto_ = 0;
   int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
 };
 

@@ -1,5 +1,6 @@
 #include "cubelab/solvers/twophase/tables.h"
 
+#include <algorithm>
 #include <cstring>
 #include <mutex>
 
@@ -27,7 +28,7 @@ const tables::TableSpec kCoordsSpec{
     "move tables (flip, twist, ud_slice, edge4, corner_perm, ud_edge_perm); flip_ud_slice and "
     "corner_perm reduced by the 16 U-D symmetries; twist/ud_edge_perm conjugation; merge; "
     "corner_perm/16 x slice_perm distances; flip_ud_slice class move table",
-    4, "small coordinate tables of the two-phase solver"};
+    5, "small coordinate tables of the two-phase solver"};
 const tables::TableSpec kPhase1Spec{
     "twophase-phase1", "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
     1, "exact phase-1 distance table of the two-phase solver"};
@@ -97,6 +98,13 @@ void build_coords(tables::BuildContext& ctx) {
                 &cornslice[size_t{corner_sym.representative(cls)} * 24], 24);
   out.put(std::span<const uint8_t>(cornslice_sym));
   coord::ConjTable(coord::slice_perm_coord(), 16).save(out);
+  // Every corner path lifts to a (corner, slice) path ending at some slice permutation,
+  // so the corners' own distance is the least over the slice permutations.
+  std::vector<uint8_t> corner_distance(kCornerClasses);
+  for (uint32_t cls = 0; cls < kCornerClasses; ++cls)
+    corner_distance[cls] =
+        *std::min_element(&cornslice_sym[size_t{cls} * 24], &cornslice_sym[size_t{cls} * 24] + 24);
+  out.put(std::span<const uint8_t>(corner_distance));
 
   std::vector<uint32_t> class_moves(size_t{kFlipSliceClasses} * kMoves);
   for (uint32_t cls = 0; cls < kFlipSliceClasses; ++cls) {
@@ -129,6 +137,7 @@ Coords load_coords(std::span<const uint8_t> data) {
   c.corner_merge = in.get<uint16_t>();
   c.cornslice = in.get<uint8_t>();
   c.slice_conj = coord::ConjTable::load(in);
+  c.corner_distance = in.get<uint8_t>();
   c.flip_slice_class_moves = in.get<uint32_t>();
   for (int a = 0; a < 16; ++a) {
     for (int b = 0; b < 16; ++b)

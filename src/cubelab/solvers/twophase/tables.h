@@ -46,6 +46,9 @@ struct Coords {
   // in cache): cornslice[class * 24 + slice_conj(slice_perm, sym)].
   std::span<const uint8_t> cornslice;
   coord::ConjTable slice_conj;
+  // Phase-2 distance of the corner permutation alone, by corner_sym class (the least over
+  // the slice permutations of cornslice): a bound that needs no edge coordinate.
+  std::span<const uint8_t> corner_distance;
   // The flip_ud_slice classes one move from each class: entry cls * 18 + m holds
   // flip_slice_sym.packed(...) of the class representative turned by m (class << 8 | sym).
   // A node's children share one row, one or two cache lines, where looking their raw
