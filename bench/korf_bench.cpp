@@ -6,11 +6,13 @@
 
 #include "cubelab/cube/random.h"
 #include "cubelab/solvers/korf/korf_search.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
 
 void BM_KorfNodes(benchmark::State& state) {
+  tables::prefer_copies(true);  // as cubelab bench does (docs/tables.md)
   const korf::Tables& tables = korf::tables();
   Rng rng(2024);
   const CubieCube cube = random_state(rng);

@@ -48,11 +48,19 @@ struct State {
 State state_of(const CubieCube& c);
 uint16_t triple_of(const CubieCube& c, int first_piece);
 
-inline State apply(const MoveTables& t, const State& s, Move m) {
-  State r;
+// apply() in two halves, for a search that moves the edges only of the children that the
+// corner table keeps.
+inline void apply_corners(const MoveTables& t, const State& s, Move m, State& r) {
   r.corner_perm = t.corner_perm(s.corner_perm, m);
   r.twist = t.twist(s.twist, m);
+}
+inline void apply_edges(const MoveTables& t, const State& s, Move m, State& r) {
   for (int i = 0; i < 4; ++i) r.triple[i] = t.triple[s.triple[i]][m];
+}
+inline State apply(const MoveTables& t, const State& s, Move m) {
+  State r;
+  apply_corners(t, s, m, r);
+  apply_edges(t, s, m, r);
   return r;
 }
 

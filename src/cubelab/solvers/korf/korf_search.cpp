@@ -74,22 +74,26 @@ void Searcher::dfs(const State& s, int g, int bound, int prev_face, ida::SearchC
     for (Move m = 0; m < kMoves; ++m) {
       if (!allowed_after(prev_face, move_face(m))) continue;
       ++n;
-      if (!(apply(mt_, s, m) == solved_)) continue;
+      State c;
+      apply_corners(mt_, s, m, c);
+      if (c.corner_perm != solved_.corner_perm || c.twist != solved_.twist) continue;
+      apply_edges(mt_, s, m, c);
+      if (!(c == solved_)) continue;
       path_[g] = m;
       ctx.solution({path_.data(), static_cast<size_t>(g + 1)});
     }
     ctx.count(n);
     return;
   }
-  // Two stages over all children: first the corner table (it cuts most children), then
-  // the two edge tables for the survivors. Within a stage every child's table line is
-  // prefetched before any is read, so the reads overlap.
+  // Two stages over all children: first the corners and their table (it cuts most
+  // children), then the edges and the two edge tables for the survivors. Within a stage every
+  // child's table line is prefetched before any is read, so the reads overlap.
   std::array<Child, kMoves> children;
   int n = 0;
   for (Move m = 0; m < kMoves; ++m) {
     if (!allowed_after(prev_face, move_face(m))) continue;
     Child& c = children[n++];
-    c.s = apply(mt_, s, m);
+    apply_corners(mt_, s, m, c.s);
     c.m = m;
     c.corner = static_cast<uint32_t>(corner_index(c.s));
     __builtin_prefetch(corners_ + (c.corner >> 1));
@@ -100,6 +104,7 @@ void Searcher::dfs(const State& s, int g, int bound, int prev_face, ida::SearchC
     if (tables::nibble(corners_, children[k].corner) > left) continue;
     Child& c = children[alive++];
     c = children[k];
+    apply_edges(mt_, s, c.m, c.s);
     c.low = edge_index(mt_, c.s.triple[0], c.s.triple[1]);
     c.high = edge_index(mt_, c.s.triple[2], c.s.triple[3]);
     __builtin_prefetch(edges_low_ + (c.low >> 1));
