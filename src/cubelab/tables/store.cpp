@@ -278,10 +278,17 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
   ctx.bar().finish(seconds, ctx.bytes());
   std::string err = write_file(path, spec, ctx.payload(), seconds);
   if (err.empty()) {
+    // Free the build's copy before loading the file, so that the peak memory is one table.
+    munmap(ctx.release(), ctx.bytes());
     std::string problem;
     auto table = open_table(path, spec, problem);
     if (table) return table;
-    err = "the table just written does not read back: " + problem;
+    say("table " + spec.name + " just written does not read back (" + problem +
+        "); building it again, in memory only");
+    Context again(spec);
+    build(again);
+    return std::make_unique<MappedTable>(spec.name, "", seconds, again.release(), again.bytes(), 0,
+                                         again.bytes());
   }
   // The store is not writable (or the disk is full): keep the table in memory.
   say("table " + spec.name + " kept in memory only: " + err);
