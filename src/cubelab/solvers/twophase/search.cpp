@@ -13,6 +13,9 @@ namespace cubelab::twophase {
 namespace {
 
 constexpr int kMaxDepth = 40;
+// Searches interleaved on one thread (Worker::step): enough to cover a memory read's latency
+// (about 200 ns here) with the others' work.
+constexpr int kWorkers = 4;
 constexpr uint32_t kH = coord::kPhase2Moves;
 
 bool in_h_moves(Move m) { return kH >> m & 1; }
@@ -84,9 +87,9 @@ class Worker {
  public:
   Worker(const Tables& t, Shared& shared) : t_(t), c_(*t.coords), shared_(shared) {}
 
-  // All phase-1 solutions of exactly `length` moves of direction `dir` whose first move
-  // is in `first_moves`.
-  void run(const Direction& dir, int length, uint32_t first_moves) {
+  // Starts the search for all phase-1 solutions of exactly `length` moves of direction
+  // `dir` whose first move is in `first_moves`; step() goes on with it while active().
+  void start(const Direction& dir, int length, uint32_t first_moves) {
     dir_ = &dir;
     first_moves_ = first_moves;
     u_corners_[0] = dir.u_corners;
@@ -95,7 +98,30 @@ class Worker {
     d_edges_[0] = dir.d_edges;
     slice_edges_[0] = dir.slice_edges;
     valid_ = slice_upto_ = edges_upto_ = 0;
-    phase1(0, length, dir.flip_slice_class, dir.entry_sym, dir.twist, dir.entry, -1);
+    top_ = 0;
+    if (length == 0)
+      phase1_done(0);
+    else
+      expand(0, length, dir.flip_slice_class, dir.entry_sym, dir.twist, dir.entry, -1);
+  }
+
+  bool active() const { return top_ > 0; }
+
+  // Expands the next child of the deepest open node, or closes that node. The child's
+  // table entry was prefetched when its parent was expanded, and the reads for the child's
+  // own children are started now: between two steps of one worker, the other workers of
+  // the thread take theirs, which hides the memory latency (docs/twophase.md).
+  void step() {
+    Frame& f = frames_[top_ - 1];
+    if (f.next == f.n || shared_.done.load(std::memory_order_relaxed)) {
+      top_ = shared_.done.load(std::memory_order_relaxed) ? 0 : top_ - 1;
+      return;
+    }
+    const Child& x = f.child[f.next++];
+    const int depth = top_ - 1;
+    path_[depth] = x.m;
+    if (valid_ > depth) valid_ = depth;
+    expand(depth + 1, f.togo - 1, x.cls, x.sym, x.twist, t_.phase1_moves[x.index], move_face(x.m));
   }
 
   void flush_stats() {
@@ -106,16 +132,14 @@ class Worker {
   }
 
  private:
-  // The phase-1 node reached by path_[0..depth) with `togo` moves left. Its flip_ud_slice
-  // is known by class and symmetry (cls, sym: conjugate(node, sym) has the class
-  // representative's flip_ud_slice), its twist as is, and `entry` is its entry of the
-  // phase-1 table with moves.
-  void phase1(int depth, int togo, uint32_t cls, int sym, uint16_t twist, uint32_t entry,
+  // The phase-1 node reached by path_[0..depth) with `togo` >= 1 moves left. Its
+  // flip_ud_slice is known by class and symmetry (cls, sym: conjugate(node, sym) has the
+  // class representative's flip_ud_slice), its twist as is, and `entry` is its entry of the
+  // phase-1 table with moves. One move from H its phase-1 solutions are checked at once;
+  // otherwise it becomes the deepest open node, its children listed and their reads
+  // started.
+  void expand(int depth, int togo, uint32_t cls, int sym, uint16_t twist, uint32_t entry,
               int prev_face) {
-    if (togo == 0) {
-      phase1_done(depth);
-      return;
-    }
     if ((++phase1_nodes_ & 1023) == 0 && check_stop()) return;
     // The entry says which children can still reach H in togo - 1 moves: all of them with
     // two moves to spare, else those that do not move away (one to spare) or that come
@@ -138,22 +162,16 @@ class Worker {
     // The children's classes come from this node's row of the class move table (a move m
     // of the node is the move conj_move[sym][m] of the representative). Their entries are
     // random reads of a large table: start all of them, and the reads of the rows the
-    // children will need, before using any.
-    struct Child {
-      Move m;
-      int sym;
-      uint16_t twist;
-      uint32_t cls;
-      uint64_t index;
-    };
-    Child child[kMoves];
-    int n = 0;
+    // children will need.
+    Frame& f = frames_[top_++];
+    f.togo = togo;
+    f.n = f.next = 0;
     const uint32_t* row = c_.flip_slice_class_moves.data() + size_t{cls} * kMoves;
     const bool rows_needed = togo - 1 >= 2;
     for (; moves; moves &= moves - 1) {
       const Move m = static_cast<Move>(__builtin_ctz(moves));
       const uint32_t p = row[c_.conj_move[sym][m]];
-      Child& x = child[n++];
+      Child& x = f.child[f.n++];
       x.m = m;
       x.cls = p >> 8;
       x.sym = c_.sym_product[p & 0xFF][sym];
@@ -165,15 +183,6 @@ class Worker {
         __builtin_prefetch(r);
         __builtin_prefetch(r + kMoves - 1);
       }
-    }
-    for (int i = 0; i < n; ++i) {
-      const Child& x = child[i];
-      const uint32_t e = t_.phase1_moves[x.index];
-      assert(phase1_entry_distance(e) < togo);
-      path_[depth] = x.m;
-      if (valid_ > depth) valid_ = depth;
-      phase1(depth + 1, togo - 1, x.cls, x.sym, x.twist, e, move_face(x.m));
-      if (shared_.done.load(std::memory_order_relaxed)) return;
     }
   }
 
@@ -328,9 +337,24 @@ class Worker {
     }
   }
 
+  struct Child {
+    Move m;
+    int sym;
+    uint16_t twist;
+    uint32_t cls;
+    uint64_t index;
+  };
+  // An open phase-1 node: its children and the next one to expand.
+  struct Frame {
+    int togo, n, next;
+    Child child[kMoves];
+  };
+
   const Tables& t_;
   const Coords& c_;
   Shared& shared_;
+  std::array<Frame, kMaxDepth> frames_;  // the open nodes, root first
+  int top_ = 0;
   const Direction* dir_ = nullptr;
   uint32_t first_moves_ = coord::kAllMoves;
   Move path_[kMaxDepth];
@@ -455,31 +479,53 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
   for (const auto& d : dirs) min_length = std::min(min_length, d.distance + (d.pre >= 0));
   std::atomic<int64_t> next_job{0};
   const int per_length = static_cast<int>(dirs.size()) * splits;
+  // Each thread runs kWorkers searches interleaved, one step each in turn (Worker::step).
   auto work = [&](int) {
-    Worker w(t, shared);
-    for (;;) {
-      if (shared.done) break;
-      const int64_t job = next_job.fetch_add(1);
-      const int length = min_length + static_cast<int>(job / per_length);
-      if (length > shared.max_total.load() || length > kMaxDepth - 20) {
-        shared.exhausted = true;
-        break;
+    std::vector<Worker> workers;
+    workers.reserve(kWorkers);
+    for (int i = 0; i < kWorkers; ++i) workers.emplace_back(t, shared);
+    // Starts the next job on w; false when there is none left.
+    auto next = [&](Worker& w) {
+      for (;;) {
+        if (shared.done) return false;
+        const int64_t job = next_job.fetch_add(1);
+        const int length = min_length + static_cast<int>(job / per_length);
+        if (length > shared.max_total.load() || length > kMaxDepth - 20) {
+          shared.exhausted = true;
+          return false;
+        }
+        const Direction& dir = dirs[(job % per_length) / splits];
+        const int split = static_cast<int>(job % splits);
+        // `length` counts the pre-move too.
+        const int length1 = length - (dir.pre >= 0);
+        if (dir.distance > length1) continue;
+        uint32_t first = coord::kAllMoves;
+        if (splits > 1) {
+          first = 0;
+          for (Move m = 0; m < kMoves; ++m)
+            if (move_face(m) % splits == split) first |= 1u << m;
+        }
+        w.start(dir, length1, first);
+        return true;
       }
-      const Direction& dir = dirs[(job % per_length) / splits];
-      const int split = static_cast<int>(job % splits);
-      // `length` counts the pre-move too.
-      const int length1 = length - (dir.pre >= 0);
-      if (dir.distance > length1) continue;
-      uint32_t first = coord::kAllMoves;
-      if (splits > 1) {
-        first = 0;
-        for (Move m = 0; m < kMoves; ++m)
-          if (move_face(m) % splits == split) first |= 1u << m;
+    };
+    std::vector<bool> out_of_jobs(kWorkers, false);
+    for (bool busy = true; busy;) {
+      busy = false;
+      for (int i = 0; i < kWorkers; ++i) {
+        Worker& w = workers[i];
+        if (!w.active()) {
+          w.flush_stats();
+          if (out_of_jobs[i] || !next(w)) {
+            out_of_jobs[i] = true;
+            continue;
+          }
+        }
+        busy = true;
+        if (w.active()) w.step();
       }
-      w.run(dir, length1, first);
-      w.flush_stats();
     }
-    w.flush_stats();
+    for (Worker& w : workers) w.flush_stats();
   };
   run_on_threads(settings.threads, work);
 
