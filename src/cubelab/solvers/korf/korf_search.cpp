@@ -52,21 +52,57 @@ void Searcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& 
     path_[i] = prefix.moves[i];
     prev = move_face(prefix.moves[i]);
   }
-  if (prefix.length + heuristic(s) > bound) return;
-  if (prefix.length == bound) {
+  const int g0 = prefix.length;
+  if (g0 + heuristic(s) > bound) return;
+  if (g0 == bound) {
     if (heuristic(s) == 0) ctx.solution({path_.data(), static_cast<size_t>(bound)});
     return;
   }
-  dfs(s, prefix.length, bound, prev, ctx);
+  // The subtrees two moves down (one, near the bound) are shared out to the lanes.
+  roots_.clear();
+  Root r{s, g0, {}};
+  roots(s, g0, 0, std::min(2, bound - g0 - 1), bound, prev, r, roots_, ctx);
+  size_t next_root = 0;
+  for (bool busy = true; busy && !ctx.should_stop();) {
+    busy = false;
+    for (Lane& lane : lanes_) {
+      if (lane.top == 0) {
+        if (next_root == roots_.size()) continue;
+        const Root& root = roots_[next_root++];
+        std::copy_n(path_.begin(), g0, lane.path.begin());
+        std::copy_n(root.moves.begin(), root.g - g0, lane.path.begin() + g0);
+        const int face = root.g > g0 ? move_face(root.moves[root.g - g0 - 1]) : prev;
+        open(lane, root.s, root.g, bound, face, ctx);
+      } else {
+        advance(lane, bound, ctx);
+      }
+      busy = true;
+    }
+  }
+  for (Lane& lane : lanes_) lane.top = 0;
 }
 
-void Searcher::dfs(const State& s, int g, int bound, int prev_face, ida::SearchContext& ctx) {
+void Searcher::roots(const State& s, int g, int level, int depth, int bound, int prev_face, Root& r,
+                     std::vector<Root>& out, ida::SearchContext& ctx) const {
+  if (level == depth) {
+    r.s = s;
+    r.g = g;
+    out.push_back(r);
+    return;
+  }
+  for (Move m = 0; m < kMoves; ++m) {
+    if (!allowed_after(prev_face, move_face(m))) continue;
+    ctx.count(1);
+    const State c = apply(mt_, s, m);
+    if (g + 1 + heuristic(c) > bound) continue;
+    r.moves[level] = m;
+    roots(c, g + 1, level + 1, depth, bound, move_face(m), r, out, ctx);
+  }
+}
+
+void Searcher::open(Lane& lane, const State& s, int g, int bound, int prev_face,
+                    ida::SearchContext& ctx) {
   if (ctx.should_stop()) return;
-  struct Child {
-    State s;
-    uint32_t corner, low, high;
-    Move m;
-  };
   const int left = bound - g - 1;  // moves left after the child's move
   if (left == 0) {
     // The last move: only a move that solves the cube counts, no table needed.
@@ -79,44 +115,69 @@ void Searcher::dfs(const State& s, int g, int bound, int prev_face, ida::SearchC
       if (c.corner_perm != solved_.corner_perm || c.twist != solved_.twist) continue;
       apply_edges(mt_, s, m, c);
       if (!(c == solved_)) continue;
-      path_[g] = m;
-      ctx.solution({path_.data(), static_cast<size_t>(g + 1)});
+      lane.path[g] = m;
+      ctx.solution({lane.path.data(), static_cast<size_t>(g + 1)});
     }
     ctx.count(n);
     return;
   }
-  // Two stages over all children: first the corners and their table (it cuts most
-  // children), then the edges and the two edge tables for the survivors. Within a stage every
-  // child's table line is prefetched before any is read, so the reads overlap.
-  std::array<Child, kMoves> children;
-  int n = 0;
+  // Stage 1: every child's corners, and its corner table read started.
+  Frame& f = lane.frames[lane.top++];
+  f.g = g;
+  f.stage = 1;
+  f.n = f.next = 0;
   for (Move m = 0; m < kMoves; ++m) {
     if (!allowed_after(prev_face, move_face(m))) continue;
-    Child& c = children[n++];
-    apply_corners(mt_, s, m, c.s);
-    c.m = m;
-    c.corner = static_cast<uint32_t>(corner_index(c.s));
-    __builtin_prefetch(corners_ + (c.corner >> 1));
+    Kid& k = f.kids[f.n++];
+    apply_corners(mt_, s, m, k.s);
+    k.s.triple = s.triple;  // the parent's edges until stage 2 moves them
+    k.m = m;
+    k.corner = static_cast<uint32_t>(corner_index(k.s));
+    __builtin_prefetch(corners_ + (k.corner >> 1));
   }
-  ctx.count(n);
-  int alive = 0;
-  for (int k = 0; k < n; ++k) {
-    if (tables::nibble(corners_, children[k].corner) > left) continue;
-    Child& c = children[alive++];
-    c = children[k];
-    apply_edges(mt_, s, c.m, c.s);
-    c.low = edge_index(mt_, c.s.triple[0], c.s.triple[1]);
-    c.high = edge_index(mt_, c.s.triple[2], c.s.triple[3]);
-    __builtin_prefetch(edges_low_ + (c.low >> 1));
-    __builtin_prefetch(edges_high_ + (c.high >> 1));
+  ctx.count(f.n);
+}
+
+void Searcher::advance(Lane& lane, int bound, ida::SearchContext& ctx) {
+  Frame& f = lane.frames[lane.top - 1];
+  const int left = bound - f.g - 1;
+  if (f.stage == 1) {
+    // Stage 2: the children the corner table keeps, their edges and edge table reads.
+    int alive = 0;
+    for (int i = 0; i < f.n; ++i) {
+      if (tables::nibble(corners_, f.kids[i].corner) > left) continue;
+      Kid& k = f.kids[alive++];
+      k = f.kids[i];
+      const State with_parent_edges = k.s;
+      apply_edges(mt_, with_parent_edges, k.m, k.s);
+      k.low = edge_index(mt_, k.s.triple[0], k.s.triple[1]);
+      k.high = edge_index(mt_, k.s.triple[2], k.s.triple[3]);
+      __builtin_prefetch(edges_low_ + (k.low >> 1));
+      __builtin_prefetch(edges_high_ + (k.high >> 1));
+    }
+    f.n = alive;
+    f.stage = 2;
+    return;
   }
-  for (int k = 0; k < alive; ++k) {
-    const Child& c = children[k];
-    if (tables::nibble(edges_low_, c.low) > left || tables::nibble(edges_high_, c.high) > left)
-      continue;
-    path_[g] = c.m;
-    dfs(c.s, g + 1, bound, move_face(c.m), ctx);
+  if (f.stage == 2) {
+    int alive = 0;
+    for (int i = 0; i < f.n; ++i) {
+      const Kid& k = f.kids[i];
+      if (tables::nibble(edges_low_, k.low) > left || tables::nibble(edges_high_, k.high) > left)
+        continue;
+      f.kids[alive++] = k;
+    }
+    f.n = alive;
+    f.stage = 3;
   }
+  // Stage 3: enter the next survivor, or close the node.
+  if (f.next == f.n) {
+    --lane.top;
+    return;
+  }
+  const Kid& k = f.kids[f.next++];
+  lane.path[f.g] = k.m;
+  open(lane, k.s, f.g + 1, bound, move_face(k.m), ctx);
 }
 
 }  // namespace cubelab::korf
