@@ -12,8 +12,19 @@ namespace cubelab::rank {
 
 // n!/(n-k)! and C(n, k) for n <= 12.
 constexpr uint64_t factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
+// Pascal's triangle up to n = 31: ranking combinations calls choose() in inner loops, where
+// the division loop cost more than the rest of a coordinate.
+inline constexpr auto kBinomials = [] {
+  std::array<std::array<uint64_t, 32>, 32> c{};
+  for (int n = 0; n < 32; ++n) {
+    c[n][0] = 1;
+    for (int k = 1; k <= n; ++k) c[n][k] = c[n - 1][k - 1] + (k < n ? c[n - 1][k] : 0);
+  }
+  return c;
+}();
 constexpr uint64_t choose(int n, int k) {
   if (k < 0 || k > n) return 0;
+  if (n < 32) return kBinomials[n][k];
   uint64_t r = 1;
   for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
   return r;
