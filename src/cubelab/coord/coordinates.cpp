@@ -7,19 +7,26 @@
 namespace cubelab::coord {
 namespace {
 
-// Positions of the 4 edges first..first+3 as a mask, and their order in position order.
+// Which positions hold the 4 edges first..first+3 (the combination alone).
 uint32_t quartet_combination(const CubieCube& c, int first) {
   std::array<bool, kEdges> chosen{};
   for (int p = 0; p < kEdges; ++p) chosen[p] = c.ep[p] >= first && c.ep[p] < first + 4;
   return rank::combination(chosen);
 }
 
-uint32_t quartet_permutation(const CubieCube& c, int first) {
+// Which positions of `at` hold the pieces first..first+3 (combination) and in which order
+// (permutation), in one pass: combination * 24 + permutation.
+uint32_t quartet_index(std::span<const uint8_t> at, int first) {
+  uint32_t combination = 0;
   std::array<uint8_t, 4> order{};
   int k = 0;
-  for (int p = 0; p < kEdges; ++p)
-    if (c.ep[p] >= first && c.ep[p] < first + 4) order[k++] = static_cast<uint8_t>(c.ep[p] - first);
-  return rank::permutation(order);
+  for (size_t p = 0; p < at.size(); ++p) {
+    const int piece = at[p] - first;
+    if (piece < 0 || piece >= 4) continue;
+    order[k++] = static_cast<uint8_t>(piece);
+    combination += static_cast<uint32_t>(rank::choose(static_cast<int>(p), k));
+  }
+  return combination * 24 + rank::permutation(order);
 }
 
 // Places the quartet at the chosen positions in the given order and every other edge, in
@@ -51,23 +58,12 @@ uint32_t ud_slice(const CubieCube& c) { return quartet_combination(c, kSliceEdge
 void set_ud_slice(CubieCube& c, uint32_t index) { place_quartet(c, kSliceEdges, index, 0); }
 uint32_t ud_slice_solved() { return ud_slice(CubieCube{}); }
 
-uint32_t edge4(const CubieCube& c, int first) {
-  return quartet_combination(c, first) * 24 + quartet_permutation(c, first);
-}
+uint32_t edge4(const CubieCube& c, int first) { return quartet_index(c.ep, first); }
 void set_edge4(CubieCube& c, int first, uint32_t index) {
   place_quartet(c, first, index / 24, index % 24);
 }
 
-uint32_t corner4(const CubieCube& c, int first) {
-  std::array<bool, kCorners> chosen{};
-  std::array<uint8_t, 4> order{};
-  int k = 0;
-  for (int p = 0; p < kCorners; ++p) {
-    chosen[p] = c.cp[p] >= first && c.cp[p] < first + 4;
-    if (chosen[p]) order[k++] = static_cast<uint8_t>(c.cp[p] - first);
-  }
-  return rank::combination(chosen) * 24 + rank::permutation(order);
-}
+uint32_t corner4(const CubieCube& c, int first) { return quartet_index(c.cp, first); }
 
 void set_corner4(CubieCube& c, int first, uint32_t index) {
   std::array<bool, kCorners> chosen{};

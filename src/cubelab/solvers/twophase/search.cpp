@@ -57,7 +57,8 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   d.u_edges = static_cast<uint16_t>(coord::edge4(c, coord::kUEdges));
   d.d_edges = static_cast<uint16_t>(coord::edge4(c, coord::kDEdges));
   d.slice_edges = static_cast<uint16_t>(coord::edge4(c, coord::kSliceEdges));
-  const uint64_t index = t.phase1_index(coord::flip(c), coord::ud_slice(c), d.twist, d.entry_sym);
+  const uint32_t ud_slice = d.slice_edges / 24;  // the slice edges' positions
+  const uint64_t index = t.phase1_index(coord::flip(c), ud_slice, d.twist, d.entry_sym);
   d.flip_slice_class = static_cast<uint32_t>(index / coord::kTwist);
   d.entry = t.phase1_moves[index];
   d.distance = phase1_entry_distance(d.entry);
