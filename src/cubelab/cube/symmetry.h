@@ -31,6 +31,17 @@ constexpr int kSymU4 = 2;     // y rotation: 90 degrees about U
 constexpr int kSymF2 = 8;     // z2: 180 degrees about F
 constexpr int kSymURF3 = 16;  // 120 degrees about URF; conjugate_face: U->F, F->R, R->U
 
+// The group's tables, for hot loops that cannot afford a call per lookup: the functions
+// below read the same tables.
+struct SymmetryTables {
+  std::array<CubieCube, kSymmetries> cubes;
+  std::array<uint8_t, kSymmetries> inverse{};
+  std::array<std::array<uint8_t, kSymmetries>, kSymmetries> product{};  // of (a, b): S_a * S_b
+  std::array<std::array<Move, kMoves>, kSymmetries> move{};             // of (s, m): conjugate_move
+  SymmetryTables();
+};
+const SymmetryTables& symmetry_tables();
+
 const CubieCube& symmetry_cube(int s);
 int symmetry_inverse(int s);
 // Index of symmetry_cube(a) * symmetry_cube(b).

@@ -63,23 +63,19 @@ void Searcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& 
   Root r{s, g0, {}};
   roots(s, g0, 0, std::min(2, bound - g0 - 1), bound, prev, r, roots_, ctx);
   size_t next_root = 0;
-  for (bool busy = true; busy && !ctx.should_stop();) {
-    busy = false;
-    for (Lane& lane : lanes_) {
-      if (lane.top == 0) {
-        if (next_root == roots_.size()) continue;
+  run_interleaved(
+      kInterleavedSearches, [&](int i) { return lanes_[i].top > 0; },
+      [&](int i) { advance(lanes_[i], bound, ctx); },
+      [&](int i) {
+        if (next_root == roots_.size() || ctx.should_stop()) return false;
+        Lane& lane = lanes_[i];
         const Root& root = roots_[next_root++];
         std::copy_n(path_.begin(), g0, lane.path.begin());
         std::copy_n(root.moves.begin(), root.g - g0, lane.path.begin() + g0);
         const int face = root.g > g0 ? move_face(root.moves[root.g - g0 - 1]) : prev;
         open(lane, root.s, root.g, bound, face, ctx);
-      } else {
-        advance(lane, bound, ctx);
-      }
-      busy = true;
-    }
-  }
-  for (Lane& lane : lanes_) lane.top = 0;
+        return true;
+      });
 }
 
 void Searcher::roots(const State& s, int g, int level, int depth, int bound, int prev_face, Root& r,

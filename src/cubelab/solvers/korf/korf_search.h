@@ -8,13 +8,14 @@
 // tables, no allocation, and all children of a node are generated first so that the table
 // reads of every child are prefetched together before any is needed. A table read that
 // waits alone costs about 200 ns on these machines, but several in flight cost little
-// more than one, so search() runs kLanes depth-first searches of different subtrees in
-// turns: each step of a lane starts some reads and the lane's next step, after the other
-// lanes' steps, uses them. The nodes searched are the same as one plain depth-first
-// search's, in another order.
+// more than one, so search() runs kInterleavedSearches depth-first searches of different subtrees
+// in turns: each step of a lane starts some reads and the lane's next step, after the other lanes'
+// steps, uses them. The nodes searched are the same as one plain depth-first search's, in another
+// order.
 #include <array>
 #include <vector>
 
+#include "cubelab/solve/interleave.h"
 #include "cubelab/solvers/ida/parallel_ida.h"
 #include "cubelab/solvers/korf/korf_tables.h"
 
@@ -57,8 +58,6 @@ class Searcher {
     int g;
     std::array<Move, 2> moves;
   };
-  static constexpr int kLanes = 4;
-
   // The nodes `depth` moves below s (at `level` of the way) that survive pruning.
   void roots(const State& s, int g, int level, int depth, int bound, int prev_face, Root& r,
              std::vector<Root>& out, ida::SearchContext& ctx) const;
@@ -73,7 +72,7 @@ class Searcher {
   const uint8_t* edges_high_;
   State root_, solved_;
   std::array<Move, ida::kMaxDepth> path_{};
-  std::array<Lane, kLanes> lanes_;
+  std::array<Lane, kInterleavedSearches> lanes_;
   std::vector<Root> roots_;
 };
 

@@ -7,15 +7,13 @@
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/symmetry.h"
+#include "cubelab/solve/interleave.h"
 #include "cubelab/solve/thread_pool.h"
 
 namespace cubelab::twophase {
 namespace {
 
 constexpr int kMaxDepth = 40;
-// Searches interleaved on one thread (Worker::step): enough to cover a memory read's latency
-// (about 200 ns here) with the others' work.
-constexpr int kWorkers = 4;
 constexpr uint32_t kH = coord::kPhase2Moves;
 
 bool in_h_moves(Move m) { return kH >> m & 1; }
@@ -86,7 +84,8 @@ struct Shared {
 // The depth-first search of one thread.
 class Worker {
  public:
-  Worker(const Tables& t, Shared& shared) : t_(t), c_(*t.coords), shared_(shared) {}
+  Worker(const Tables& t, Shared& shared)
+      : t_(t), c_(*t.coords), sym_(symmetry_tables()), shared_(shared) {}
 
   // Starts the search for all phase-1 solutions of exactly `length` moves of direction
   // `dir` whose first move is in `first_moves`; step() goes on with it while active().
@@ -161,7 +160,7 @@ class Worker {
       return;
     }
     // The children's classes come from this node's row of the class move table (a move m
-    // of the node is the move conj_move[sym][m] of the representative). Their entries are
+    // of the node is the move sym_.move[sym][m] of the representative). Their entries are
     // random reads of a large table: start all of them, and the reads of the rows the
     // children will need.
     Frame& f = frames_[top_++];
@@ -171,11 +170,11 @@ class Worker {
     const bool rows_needed = togo - 1 >= 2;
     for (; moves; moves &= moves - 1) {
       const Move m = static_cast<Move>(__builtin_ctz(moves));
-      const uint32_t p = row[c_.conj_move[sym][m]];
+      const uint32_t p = row[sym_.move[sym][m]];
       Child& x = f.child[f.n++];
       x.m = m;
       x.cls = p >> 8;
-      x.sym = c_.sym_product[p & 0xFF][sym];
+      x.sym = sym_.product[p & 0xFF][sym];
       x.twist = c_.twist(twist, m);
       x.index = uint64_t{x.cls} * coord::kTwist + c_.twist_conj(x.twist, x.sym);
       __builtin_prefetch(t_.phase1_moves + x.index);
@@ -353,6 +352,7 @@ class Worker {
 
   const Tables& t_;
   const Coords& c_;
+  const SymmetryTables& sym_;
   Shared& shared_;
   std::array<Frame, kMaxDepth> frames_;  // the open nodes, root first
   int top_ = 0;
@@ -480,11 +480,11 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
   for (const auto& d : dirs) min_length = std::min(min_length, d.distance + (d.pre >= 0));
   std::atomic<int64_t> next_job{0};
   const int per_length = static_cast<int>(dirs.size()) * splits;
-  // Each thread runs kWorkers searches interleaved, one step each in turn (Worker::step).
+  // Each thread runs several searches interleaved, one step each in turn (Worker::step).
   auto work = [&](int) {
     std::vector<Worker> workers;
-    workers.reserve(kWorkers);
-    for (int i = 0; i < kWorkers; ++i) workers.emplace_back(t, shared);
+    workers.reserve(kInterleavedSearches);
+    for (int i = 0; i < kInterleavedSearches; ++i) workers.emplace_back(t, shared);
     // Starts the next job on w; false when there is none left.
     auto next = [&](Worker& w) {
       for (;;) {
@@ -510,22 +510,13 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
         return true;
       }
     };
-    std::vector<bool> out_of_jobs(kWorkers, false);
-    for (bool busy = true; busy;) {
-      busy = false;
-      for (int i = 0; i < kWorkers; ++i) {
-        Worker& w = workers[i];
-        if (!w.active()) {
-          w.flush_stats();
-          if (out_of_jobs[i] || !next(w)) {
-            out_of_jobs[i] = true;
-            continue;
-          }
-        }
-        busy = true;
-        if (w.active()) w.step();
-      }
-    }
+    run_interleaved(
+        kInterleavedSearches, [&](int i) { return workers[i].active(); },
+        [&](int i) { workers[i].step(); },
+        [&](int i) {
+          workers[i].flush_stats();
+          return next(workers[i]);
+        });
     for (Worker& w : workers) w.flush_stats();
   };
   run_on_threads(settings.threads, work);

@@ -5,7 +5,6 @@
 #include <mutex>
 
 #include "cubelab/coord/blob.h"
-#include "cubelab/cube/symmetry.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/catalog.h"
 #include "cubelab/tables/distance_table.h"
@@ -139,11 +138,6 @@ Coords load_coords(std::span<const uint8_t> data) {
   c.slice_conj = coord::ConjTable::load(in);
   c.corner_distance = in.get<uint8_t>();
   c.flip_slice_class_moves = in.get<uint32_t>();
-  for (int a = 0; a < 16; ++a) {
-    for (int b = 0; b < 16; ++b)
-      c.sym_product[a][b] = static_cast<uint8_t>(symmetry_multiply(a, b));
-    for (Move m = 0; m < kMoves; ++m) c.conj_move[a][m] = conjugate_move(m, a);
-  }
   c.slice_solved = coord::ud_slice_solved();
   c.slice_edge4_solved = coord::edge4(CubieCube{}, coord::kSliceEdges);
   return c;

@@ -54,9 +54,6 @@ struct Coords {
   // A node's children share one row, one or two cache lines, where looking their raw
   // values up in flip_slice_sym costs a cache miss each.
   std::span<const uint32_t> flip_slice_class_moves;
-  // symmetry_multiply and conjugate_move of the 16 U-D symmetries, as small arrays.
-  std::array<std::array<uint8_t, 16>, 16> sym_product;
-  std::array<std::array<Move, kMoves>, 16> conj_move;
   uint32_t slice_solved;        // ud_slice of H
   uint32_t slice_edge4_solved;  // edge4(kSliceEdges) of the solved cube
 };
