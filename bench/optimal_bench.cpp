@@ -19,8 +19,7 @@ optimal::Heuristic heuristic() {
   optimal::TableChoice c = optimal::choose_tables(Metric::Htm, optimal::physical_memory(), name);
   optimal::Heuristic h;
   h.space = &optimal::CosetSpace::get();
-  h.fallback = &optimal::coset_table(c.fallback);
-  if (c.has_big) h.big = &optimal::coset_table(c.big);
+  h.table = &optimal::coset_table(c.table);
   return h;
 }
 

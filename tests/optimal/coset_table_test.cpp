@@ -53,7 +53,9 @@ TEST(CosetTableSlow, FallbackDistancesAreConsistent) {
 }
 
 // The 2-bit builder (codes around a base) against the exact 4-bit table of the same coset
-// space: every entry must be min(3, max(0, d - base)).
+// space: every entry must be min(3, max(0, d - base)), every unit's floor the least
+// distance of its entries when that is at most base, and value() a lower bound that is
+// exact above base.
 TEST(CosetTableSlow, TwoBitBuilderMatchesExactTable) {
   for (const TableKind& exact_kind : {kFallbackHtm, kFallbackQtm}) {
     const CosetTable& exact = coset_table(exact_kind);
@@ -63,12 +65,24 @@ TEST(CosetTableSlow, TwoBitBuilderMatchesExactTable) {
     std::vector<uint64_t> histogram = build_coset_table(kind, two_bit.data(), 2, nullptr);
     const CosetTable t(kind, two_bit.data());
     std::vector<uint64_t> codes(4, 0);
+    int unit_min = 15;
     for (uint64_t i = 0; i < kind.entries(); ++i) {
       const int d = static_cast<int>(exact.nibble(i));
       const uint32_t expected =
           d == 15 ? 3 : static_cast<uint32_t>(std::clamp(d - kind.base, 0, 3));
       ASSERT_EQ(t.code(i), expected) << "entry " << i << " distance " << d;
       ++codes[t.code(i)];
+      ASSERT_LE(t.value(i), d) << "entry " << i;
+      if (d > kind.base && d < kind.base + 3) {
+        ASSERT_EQ(t.value(i), d) << "entry " << i;
+      }
+      unit_min = std::min(unit_min, d);
+      if (i % TableKind::kUnitEntries == TableKind::kUnitEntries - 1 || i + 1 == kind.entries()) {
+        if (unit_min <= kind.base) {
+          ASSERT_EQ(static_cast<int>(t.floor(i)), unit_min) << "entry " << i;
+        }
+        unit_min = 15;
+      }
     }
     // The histogram: levels 0..base+2 exactly, then the rest.
     ASSERT_EQ(histogram.size(), static_cast<size_t>(kind.base + 4));

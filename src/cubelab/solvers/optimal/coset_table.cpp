@@ -17,15 +17,17 @@ namespace cubelab::optimal {
 
 uint64_t TableKind::entries() const { return uint64_t{kCornerClasses} * variant.size(); }
 
-// Whole 64-bit words, so that builders and readers may load a word at a time.
+// Whole 64-bit words (16-byte units for 2-bit tables), so that builders and readers may
+// load a word at a time.
 uint64_t TableKind::bytes() const {
-  const uint64_t per_word = base ? 32 : 16;
-  return (entries() + per_word - 1) / per_word * 8;
+  if (base) return (entries() + kUnitEntries - 1) / kUnitEntries * 16;
+  return (entries() + 15) / 16 * 8;
 }
 
 std::string TableKind::name() const {
   std::string s = fmt::format("optimal-{}-{}", metric_name(metric), variant.name());
-  return base ? fmt::format("{}-b{}", s, base) : s;
+  // "f": the 2-bit layout with floors (version 1 of these tables had no floors).
+  return base ? fmt::format("{}-b{}f", s, base) : s;
 }
 
 namespace {
@@ -77,13 +79,15 @@ class Graph {
   std::vector<Move> moves_;
 };
 
-// 2-bit entries, updated concurrently: only ever 3 (unvisited) -> v.
+// 2-bit entries (entry index i), updated concurrently: only ever 3 (unvisited) -> v.
 uint32_t get2(uint8_t* t, uint64_t i) {
-  return std::atomic_ref<uint8_t>(t[i >> 2]).load(std::memory_order_relaxed) >> ((i & 3) * 2) & 3;
+  const uint64_t s = TableKind::slot(i);
+  return std::atomic_ref<uint8_t>(t[s >> 2]).load(std::memory_order_relaxed) >> ((s & 3) * 2) & 3;
 }
 bool claim2(uint8_t* t, uint64_t i, uint32_t v) {
-  const int shift = static_cast<int>(i & 3) * 2;
-  std::atomic_ref<uint8_t> byte(t[i >> 2]);
+  const uint64_t s = TableKind::slot(i);
+  const int shift = static_cast<int>(s & 3) * 2;
+  std::atomic_ref<uint8_t> byte(t[s >> 2]);
   if ((byte.load(std::memory_order_relaxed) >> shift & 3) != 3) return false;
   uint8_t old =
       byte.fetch_and(static_cast<uint8_t>(~((3u ^ v) << shift)), std::memory_order_relaxed);
@@ -92,10 +96,11 @@ bool claim2(uint8_t* t, uint64_t i, uint32_t v) {
 
 constexpr uint64_t kLow = 0x5555555555555555ull;
 
-// Entries of one word whose 2-bit code is c: a bit at each matching entry's even position.
-uint64_t matches(uint64_t word, uint32_t c) {
+// Slots of one word whose 2-bit code is c: a bit at each matching slot's even position.
+// The second word of a unit ends with the floor (slots 62 and 63), never a match.
+uint64_t matches(uint64_t word, uint32_t c, bool second_of_unit) {
   uint64_t x = word ^ (c * kLow);
-  return ~(x | x >> 1) & kLow;
+  return ~(x | x >> 1) & kLow & (second_of_unit ? ~(uint64_t{5} << 60) : ~uint64_t{0});
 }
 
 // The 2-bit builder works one corner class (table row) at a time, and within a row one move
@@ -119,14 +124,22 @@ class TwoBitBuilder {
   }
 
   std::vector<uint64_t> run() {
-    std::memset(t_, 0xFF, kind_.bytes());  // 3 = unvisited everywhere, padding included
+    // 3 = unvisited everywhere, padding included; floor 15 = not set yet.
+    std::memset(t_, 0xFF, kind_.bytes());
     const int base = kind_.base;
     histogram_.assign(1, 0);
     for (uint64_t g : graph_.goals()) histogram_[0] += claim2(t_, g, 0);
     reached_ = histogram_[0];
+    set_floors(0, 0);
     // Levels 1..base: the code is the distance mod 3 (a frontier entry at distance d-3 has
     // the same code, but its neighbours are all reached, so expanding it again is harmless).
-    for (int d = 0; d < base; ++d) level(d, d % 3, (d + 1) % 3);
+    // After each level, a unit whose floor is not set yet and that holds the new code gets
+    // the new distance as its floor (an entry of that code from three levels before would
+    // have set it then).
+    for (int d = 0; d < base; ++d) {
+      level(d, d % 3, (d + 1) % 3);
+      set_floors((d + 1) % 3, d + 1);
+    }
     // Everything reached is now "at most base"; the entries at distance base become code 2
     // for one more level, which writes base+1 (code 1); then base+2 (code 2) from those.
     std::array<uint32_t, 4> map{0, 0, 0, 3};
@@ -154,11 +167,14 @@ class TwoBitBuilder {
         // The row's frontier (push) or unvisited entries (pull).
         list.clear();
         const uint64_t first = uint64_t{k} * row_, last = first + row_;
-        for (uint64_t w = first / 32; w * 32 < last; ++w) {
+        const uint64_t first_slot = TableKind::slot(first),
+                       end_slot = TableKind::slot(last - 1) + 1;
+        for (uint64_t w = first_slot / 32; w * 32 < end_slot; ++w) {
           uint64_t word =
               std::atomic_ref<const uint64_t>(words()[w]).load(std::memory_order_relaxed);
-          for (uint64_t m = matches(word, pull ? 3 : from); m; m &= m - 1) {
-            uint64_t i = w * 32 + __builtin_ctzll(m) / 2;
+          for (uint64_t m = matches(word, pull ? 3 : from, w & 1); m; m &= m - 1) {
+            const uint64_t s = w * 32 + __builtin_ctzll(m) / 2;
+            const uint64_t i = s / 64 * TableKind::kUnitEntries + s % 64;
             if (i >= first && i < last) list.push_back(static_cast<uint32_t>(i - first));
           }
         }
@@ -236,7 +252,17 @@ class TwoBitBuilder {
     return mine;
   }
 
-  // Relabels every code c to map[c] (a sequential pass, split over threads).
+  // Calls f(first unit, end unit) on every thread for its share of the table's units.
+  template <class F>
+  void for_units(F&& f) {
+    const uint64_t units = kind_.bytes() / 16;
+    std::vector<std::thread> pool;
+    for (int i = 0; i < threads_; ++i)
+      pool.emplace_back([&, i] { f(units * i / threads_, units * (i + 1) / threads_); });
+    for (auto& th : pool) th.join();
+  }
+
+  // Relabels every code c to map[c], leaving the floors alone.
   void relabel(std::array<uint32_t, 4> map) {
     std::array<uint8_t, 256> byte_map{};
     for (uint32_t b = 0; b < 256; ++b) {
@@ -244,14 +270,25 @@ class TwoBitBuilder {
       for (int j = 0; j < 4; ++j) r |= map[b >> (2 * j) & 3] << (2 * j);
       byte_map[b] = static_cast<uint8_t>(r);
     }
-    const uint64_t bytes = kind_.bytes();
-    std::vector<std::thread> pool;
-    for (int i = 0; i < threads_; ++i)
-      pool.emplace_back([&, i] {
-        for (uint64_t b = bytes * i / threads_; b < bytes * (i + 1) / threads_; ++b)
-          t_[b] = byte_map[t_[b]];
-      });
-    for (auto& th : pool) th.join();
+    for_units([&](uint64_t begin, uint64_t end) {
+      for (uint8_t* p = t_ + begin * 16; p < t_ + end * 16; p += 16) {
+        for (int b = 0; b < 15; ++b) p[b] = byte_map[p[b]];
+        p[15] = static_cast<uint8_t>((byte_map[p[15]] & 0x0F) | (p[15] & 0xF0));
+      }
+    });
+  }
+
+  // Sets the floor of every unit that has none yet and holds an entry of code c.
+  void set_floors(uint32_t c, int distance) {
+    for_units([&](uint64_t begin, uint64_t end) {
+      for (uint8_t* p = t_ + begin * 16; p < t_ + end * 16; p += 16) {
+        if ((p[15] >> 4) != 15) continue;
+        uint64_t w[2];
+        std::memcpy(w, p, 16);
+        if (matches(w[0], c, false) | matches(w[1], c, true))
+          p[15] = static_cast<uint8_t>((p[15] & 0x0F) | distance << 4);
+      }
+    });
   }
 
   const uint64_t* words() const { return reinterpret_cast<const uint64_t*>(t_); }
@@ -322,7 +359,8 @@ const CosetTable& coset_table(const TableKind& kind) {
     spec.parameters = fmt::format(
         "optimal solver coset table: {} metric, corner classes x {} edges, {}",
         metric_name(kind.metric), kind.variant.name(),
-        kind.base ? fmt::format("2-bit codes around base {}", kind.base) : "exact 4-bit");
+        kind.base ? fmt::format("2-bit codes around base {}, floor of every 62 entries", kind.base)
+                  : "exact 4-bit");
     spec.version = 1;
     spec.description = "pruning table of the 'optimal' solver";
     spec.verify_on_load = kind.bytes() < (uint64_t{1} << 30);

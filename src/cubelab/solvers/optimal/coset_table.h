@@ -5,8 +5,10 @@
 //  - The "fallback" table (edge variant eo4: 9,9xx classes x 7,920, about 79 million
 //    entries) stores exact coset distances, 4 bits each (38 MB). It is always loaded.
 //  - Larger tables store 2 bits an entry relative to a base b (nxopt's idea): 0 = at most
-//    b, 1 = b+1, 2 = b+2, 3 = b+3 or more. Code 0 says little, so the search then asks the
-//    fallback table, whose exact small distances matter most near the leaves.
+//    b, 1 = b+1, 2 = b+2, 3 = b+3 or more. Code 0 alone says little, so (nxopt's layout
+//    again) every 16 bytes hold 62 entries and, in their top 4 bits, the "floor": the
+//    least exact distance among those 62. A lookup is then one cache line, and code 0 reads
+//    as the floor, a lower bound that is small only where a close coset is near.
 //
 // Built by breadth-first search over the cosets (multi-threaded, row of one corner class at
 // a time, pull instead of push once the frontier is large) and kept in the table store.
@@ -22,6 +24,10 @@ struct TableKind {
   EdgeVariant variant;
   Metric metric = Metric::Htm;
   int base = 0;  // 0: exact 4-bit entries (the fallback table); else 2-bit codes around base
+
+  // 2-bit tables: the entries of a 16-byte unit, whose slots 62 and 63 hold the floor.
+  static constexpr uint64_t kUnitEntries = 62;
+  static uint64_t slot(uint64_t i) { return i / kUnitEntries * 64 + i % kUnitEntries; }
 
   uint64_t entries() const;
   uint64_t bytes() const;
@@ -39,9 +45,25 @@ class CosetTable {
   uint64_t index(uint32_t cls, V16 edges, const Extractor& ex) const {
     return cls * row_ + ex.edge(edges, kind_.variant);
   }
+  // The lower bound of entry i: exact (4-bit table), or base + code, or the unit's floor.
+  int value(uint64_t i) const {
+    if (!kind_.base) return static_cast<int>(nibble(i));
+    const uint64_t unit = i / TableKind::kUnitEntries, r = i % TableKind::kUnitEntries;
+    const uint8_t* p = data_ + unit * 16;
+    const int code = p[r >> 2] >> ((r & 3) * 2) & 3;
+    return code ? kind_.base + code : p[15] >> 4;
+  }
+  // The cache line of entry i (for prefetching).
+  const uint8_t* address(uint64_t i) const {
+    return data_ + (kind_.base ? i / TableKind::kUnitEntries * 16 : i >> 1);
+  }
+  // 4-bit tables: the distance; 2-bit tables: the code and the floor.
   uint32_t nibble(uint64_t i) const { return data_[i >> 1] >> ((i & 1) * 4) & 15; }
-  uint32_t code(uint64_t i) const { return data_[i >> 2] >> ((i & 3) * 2) & 3; }
-  const uint8_t* address(uint64_t i) const { return data_ + (kind_.base ? i >> 2 : i >> 1); }
+  uint32_t code(uint64_t i) const {
+    const uint64_t s = TableKind::slot(i);
+    return data_[s >> 2] >> ((s & 3) * 2) & 3;
+  }
+  uint32_t floor(uint64_t i) const { return data_[i / TableKind::kUnitEntries * 16 + 15] >> 4; }
 
  private:
   TableKind kind_;
@@ -50,8 +72,8 @@ class CosetTable {
 };
 
 // Fills `out` (kind.bytes() bytes) and returns the histogram: exact distances for the
-// fallback table; for 2-bit tables entries at 0..base together, then base+1, base+2 and
-// "base+3 or more". `progress` gets 0..1 and may be called from any thread.
+// fallback table; for 2-bit tables (codes and floors) entries at 0..base together, then base+1,
+// base+2 and "base+3 or more". `progress` gets 0..1 and may be called from any thread.
 std::vector<uint64_t> build_coset_table(const TableKind& kind, uint8_t* out, int threads,
                                         const std::function<void(double)>& progress);
 

@@ -19,41 +19,29 @@
 
 namespace cubelab::optimal {
 
-// The admissible heuristic: a big 2-bit table (optional) backed by the exact fallback.
-// A lookup is split in two so that the search can start the memory reads of all children
-// (probe + prefetch) before it needs any of the values.
+// The admissible heuristic: one coset table (a 2-bit table with floors, or the exact
+// fallback table when the budget allows no more). A lookup is split in steps so that the
+// search can start the memory reads of all children before it needs any of the values.
 struct Heuristic {
   const CosetSpace* space;
-  const CosetTable* big = nullptr;  // may be null: fallback only
-  const CosetTable* fallback;
+  const CosetTable* table;
 
-  struct Probe {
-    uint64_t big, fallback;
-  };
   // Step 1: the corner coordinate; its class table entry is prefetched.
   uint32_t corner(const VecCube& y, int axis) const {
     const uint32_t c = space->corner(y, axis);
     __builtin_prefetch(space->class_entry(c));
     return c;
   }
-  // Step 2: the table indices (prefetch() them); step 3: value().
-  Probe probe(const VecCube& y, int axis) const { return probe(y, axis, space->corner(y, axis)); }
-  Probe probe(const VecCube& y, int axis, uint32_t corner) const {
+  // Step 2: the table index (prefetch() its line); step 3: value().
+  uint64_t probe(const VecCube& y, int axis) const {
+    return probe(y, axis, space->corner(y, axis));
+  }
+  uint64_t probe(const VecCube& y, int axis, uint32_t corner) const {
     CosetSpace::Key key = space->key(y, axis, corner);
-    const Extractor& ex = space->extractor();
-    return {big ? big->index(key.cls, key.edges, ex) : 0, fallback->index(key.cls, key.edges, ex)};
+    return table->index(key.cls, key.edges, space->extractor());
   }
-  void prefetch(const Probe& p) const {
-    if (big) __builtin_prefetch(big->address(p.big));
-    __builtin_prefetch(fallback->address(p.fallback));
-  }
-  int value(const Probe& p) const {
-    if (big) {
-      uint32_t code = big->code(p.big);
-      if (code) return big->kind().base + static_cast<int>(code);
-    }
-    return static_cast<int>(fallback->nibble(p.fallback));
-  }
+  void prefetch(uint64_t probe) const { __builtin_prefetch(table->address(probe)); }
+  int value(uint64_t probe) const { return table->value(probe); }
   int value(const VecCube& y, int axis) const { return value(probe(y, axis)); }
 };
 
@@ -81,7 +69,7 @@ class Searcher {
   // cubes, the bounds are read one kind at a time, link() sets the move bookkeeping.
   struct Pending {
     Node node;
-    std::array<Heuristic::Probe, 6> probes;
+    std::array<uint64_t, 6> probes;
     std::array<uint32_t, 6> corners;
     Move m;
     uint8_t inherited;

@@ -49,8 +49,8 @@ class OptimalSolver : public Solver {
          "is used; a new table is built once and saved (minutes to an hour)",
          {}},
         {"table", "choice", "auto",
-         "table size: auto (largest within the budget), fallback (40 MB), eo8 (315 MB), "
-         "eo4-ep24 (472 MB), eo12 (2.5 GB), eo8-ep24 (7.6 GB)",
+         "table size: auto (largest within the budget), fallback (40 MB), eo8 (325 MB), "
+         "eo4-ep24 (487 MB), eo12 (2.6 GB), eo8-ep24 (7.8 GB)",
          names},
     };
   }
@@ -61,8 +61,7 @@ class OptimalSolver : public Solver {
         optimal::choose_tables(request.metric, budget, option_string(*this, request, "table"));
     optimal::Heuristic h;
     h.space = &optimal::CosetSpace::get();
-    h.fallback = &load(choice.fallback);
-    if (choice.has_big) h.big = &load(choice.big);
+    h.table = &load(choice.table);
 
     ida::Settings settings;
     settings.threads = request.threads;
@@ -103,7 +102,7 @@ class OptimalSolver : public Solver {
 void add_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   for (Metric metric : {Metric::Htm, Metric::Qtm})
     for (const optimal::TableChoice& c : optimal::table_choices(metric)) {
-      const optimal::TableKind kind = c.has_big ? c.big : c.fallback;
+      const optimal::TableKind kind = c.table;
       tables::register_catalog_entry(
           {kind.name(),
            fmt::format("optimal solver, {} metric, table size '{}' ({})", metric_name(metric),

@@ -32,10 +32,10 @@ const Size kSizes[] = {
 std::vector<TableChoice> table_choices(Metric metric) {
   TableKind fallback{{Flips::Slice4, false}, metric, 0};
   std::vector<TableChoice> out;
-  out.push_back({"fallback", false, {}, fallback, fallback.bytes() + kOverhead});
+  out.push_back({"fallback", fallback, fallback.bytes() + kOverhead});
   for (const Size& s : kSizes) {
     TableKind big{s.variant, metric, metric == Metric::Htm ? s.base_htm : s.base_qtm};
-    out.push_back({s.name, true, big, fallback, big.bytes() + fallback.bytes() + kOverhead});
+    out.push_back({s.name, big, big.bytes() + kOverhead});
   }
   return out;
 }

@@ -9,11 +9,9 @@
 namespace cubelab::optimal {
 
 struct TableChoice {
-  std::string name;  // "fallback", "eo8", "eo4-ep24", "eo12", "eo8-ep24"
-  bool has_big = false;
-  TableKind big;  // when has_big
-  TableKind fallback;
-  uint64_t bytes = 0;  // tables plus the solver's fixed overhead
+  std::string name;    // "fallback", "eo8", "eo4-ep24", "eo12", "eo8-ep24"
+  TableKind table;     // the exact 4-bit fallback table or a 2-bit table with floors
+  uint64_t bytes = 0;  // the table plus the solver's fixed overhead
 };
 
 // Every table size for a metric, smallest first.
