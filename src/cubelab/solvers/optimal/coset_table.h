@@ -3,7 +3,8 @@
 // (coset_coords.h), in the half-turn or the quarter-turn metric.
 //
 //  - The "fallback" table (edge variant eo4: 9,9xx classes x 7,920, about 79 million
-//    entries) stores exact coset distances, 4 bits each (38 MB). It is always loaded.
+//    entries) stores exact coset distances, 4 bits each (38 MB), for budgets that allow
+//    nothing larger.
 //  - Larger tables store 2 bits an entry relative to a base b (nxopt's idea): 0 = at most
 //    b, 1 = b+1, 2 = b+2, 3 = b+3 or more. Code 0 alone says little, so (nxopt's layout
 //    again) every 16 bytes hold 62 entries and, in their top 4 bits, the "floor": the
@@ -31,7 +32,7 @@ struct TableKind {
 
   uint64_t entries() const;
   uint64_t bytes() const;
-  std::string name() const;  // file name stem, e.g. "optimal-htm-eo8-ep24-b9"
+  std::string name() const;  // file name stem, e.g. "optimal-htm-eo8-ep24-b9f"
 };
 
 class CosetTable {
