@@ -4,15 +4,18 @@
 #include <functional>
 #include <span>
 
+#include "cubelab/cube/symmetry.h"
+
 namespace cubelab::optimal {
 
-Searcher::Searcher(const Heuristic& h, const CubieCube& cube, Metric metric)
+Searcher::Searcher(const Heuristic& h, const CubieCube& cube, Metric metric, bool all_solutions)
     : h_(h), metric_(metric), solved_(VecCube::from(CubieCube{})) {
   for (Move m = 0; m < kMoves; ++m) {
     move_[m] = VecCube::from(CubieCube::move_cube(m));
     inverse_[m] = VecCube::from(CubieCube::move_cube(inverse_move(m)));
     if (metric == Metric::Htm || move_power(m) != 2) moves_.push_back(m);
   }
+  root_moves_ = root_moves(cube, all_solutions);
   root_.z = VecCube::from(cube);
   root_.zi = VecCube::from(cube.inverse());
   for (int a = 0; a < kAxes; ++a) {
@@ -31,9 +34,33 @@ int Searcher::root_bound() const {
 // Canonical sequences: no face turned twice in a row (in QTM: a clockwise quarter turn may
 // be repeated once, making a half turn), opposite faces in one order only. On the back side
 // the new move comes before the previous back move in the solution.
+std::array<uint32_t, 2> Searcher::root_moves(const CubieCube& cube, bool all_solutions) const {
+  uint64_t syms = all_solutions ? 1 : self_symmetries(cube);
+  // In QTM a mirror turns the clockwise repeat X X into X' X', which the search never makes.
+  if (metric_ == Metric::Qtm)
+    for (int s = 0; s < kSymmetries; ++s)
+      if (symmetry_is_mirror(s)) syms &= ~(uint64_t{1} << s);
+  std::array<uint32_t, 2> out{};
+  for (int back = 0; back < 2; ++back) {
+    // A face that comes first in its axis' canonical order on this side: U R F in front
+    // (U D is searched, not D U), D L B at the back (the solution then ends ... U D).
+    auto rank = [&](Move m) { return ((move_face(m) < 3) == !back ? 0 : kMoves) + m; };
+    for (Move m : moves_) {
+      int best = rank(m);
+      for (uint64_t x = syms; x; x &= x - 1)
+        best = std::min(best, rank(conjugate_move(m, __builtin_ctzll(x))));
+      if (best == rank(m)) out[back] |= 1u << m;
+    }
+  }
+  return out;
+}
+
 bool Searcher::allowed(const Node& n, Move m, bool back) const {
   const Move prev = back ? n.back : n.front;
-  if (prev == kNone) return true;
+  if (prev == kNone) {
+    const bool root = (back ? n.front : n.back) == kNone;
+    return !root || (root_moves_[back] >> m & 1);
+  }
   const int run = back ? n.back_run : n.front_run;
   if (move_face(m) == move_face(prev))
     return metric_ == Metric::Qtm && m == prev && move_power(m) == 1 && run == 1;

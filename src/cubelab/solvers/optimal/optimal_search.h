@@ -47,7 +47,9 @@ struct Heuristic {
 
 class Searcher {
  public:
-  Searcher(const Heuristic& h, const CubieCube& cube, Metric metric);
+  // all_solutions: the caller wants more than one solution, so every first move is
+  // searched; otherwise a cube with symmetries gets one first move per class (root_moves).
+  Searcher(const Heuristic& h, const CubieCube& cube, Metric metric, bool all_solutions = false);
 
   int root_bound() const;
   void prefixes(int bound, int depth, std::vector<ida::Prefix>& out);
@@ -80,6 +82,14 @@ class Searcher {
   // (no rotation needed), then the other axes for the children still alive.
   static constexpr int kLookupOrder[6] = {0, 3, 1, 4, 2, 5};
   static constexpr int kGroupEnds[2] = {2, 6};
+  // The moves the root may start with on each side (bit masks, [0] front, [1] back). When
+  // S * cube * S^-1 = cube for a symmetry S, a solution starting with m gives one starting
+  // with S m S^-1 (the whole solution conjugated), so one move per class of the cube's
+  // symmetries is enough, taken on the face that comes first in its axis' canonical order
+  // on that side where the class has one: a first block of two opposite faces then still
+  // starts with a searched move. Only the existence of a solution is kept, so not when more
+  // than one solution is wanted.
+  std::array<uint32_t, 2> root_moves(const CubieCube& cube, bool all_solutions) const;
   bool allowed(const Node& n, Move m, bool back) const;
   // The side to grow and its allowed axes (bit mask); 0 when the node is pruned.
   uint32_t plan(const Node& n, int left, bool& back) const;
@@ -89,6 +99,7 @@ class Searcher {
   Heuristic h_;
   Metric metric_;
   std::vector<Move> moves_;
+  std::array<uint32_t, 2> root_moves_{};
   Node root_;
   VecCube solved_;
   std::array<VecCube, kMoves> move_, inverse_;

@@ -71,8 +71,9 @@ class OptimalSolver : public Solver {
     settings.unit = request.metric == Metric::Qtm ? "quarter turns" : "moves";
     const CubieCube cube = request.cube;
     const Metric metric = request.metric;
-    ida::Outcome out = ida::run<optimal::Searcher>(
-        request, settings, [&] { return std::make_unique<optimal::Searcher>(h, cube, metric); });
+    ida::Outcome out = ida::run<optimal::Searcher>(request, settings, [&] {
+      return std::make_unique<optimal::Searcher>(h, cube, metric, request.count > 1);
+    });
     SolveResult r;
     r.status = out.status;
     r.message = out.message;
