@@ -31,9 +31,6 @@ int Searcher::root_bound() const {
   return b;
 }
 
-// Canonical sequences: no face turned twice in a row (in QTM: a clockwise quarter turn may
-// be repeated once, making a half turn), opposite faces in one order only. On the back side
-// the new move comes before the previous back move in the solution.
 std::array<uint32_t, 2> Searcher::root_moves(const CubieCube& cube, bool all_solutions) const {
   uint64_t syms = all_solutions ? 1 : self_symmetries(cube);
   // In QTM a mirror turns the clockwise repeat X X into X' X', which the search never makes.
@@ -55,9 +52,13 @@ std::array<uint32_t, 2> Searcher::root_moves(const CubieCube& cube, bool all_sol
   return out;
 }
 
+// Canonical sequences: no face turned twice in a row (in QTM: a clockwise quarter turn may
+// be repeated once, making a half turn), opposite faces in one order only. On the back side
+// the new move comes before the previous back move in the solution.
 bool Searcher::allowed(const Node& n, Move m, bool back) const {
   const Move prev = back ? n.back : n.front;
   if (prev == kNone) {
+    // The root (no move on either side) starts with one move per symmetry class.
     const bool root = (back ? n.front : n.back) == kNone;
     return !root || (root_moves_[back] >> m & 1);
   }
