@@ -21,10 +21,11 @@ const Heuristic& fallback_heuristic(Metric metric) {
 
 struct Outcome {
   int length = -1;    // the first bound with a solution
-  int64_t nodes = 0;  // nodes of the bounds below it (complete searches)
+  int64_t nodes = 0;  // nodes up to that bound, each searched to its end
 };
 
-// Searches bound after bound (one thread, no prefixes) until a solution turns up.
+// Searches bound after bound (one thread, no prefixes) until a bound has a solution; that
+// bound too is searched to its end, so that the node counts compare whole searches.
 Outcome solve(const CubieCube& cube, Metric metric, bool all_solutions) {
   Searcher s(fallback_heuristic(metric), cube, metric, all_solutions);
   SolveRequest request;
@@ -54,8 +55,8 @@ CubieCube cube_of(const char* moves) {
 }
 
 TEST(OptimalRootSymmetrySlow, SameLengthsFewerNodes) {
-  // Checkerboard (all 48 symmetries), six spots, a 4-move "H" pattern, a cube with only a
-  // few symmetries, and one with none (nothing to reduce).
+  // Checkerboard (all 48 symmetries), six spots, two smaller symmetric patterns, and a cube
+  // with no symmetry (nothing to reduce: the same nodes).
   const struct {
     const char* moves;
     int length;  // known optimum (HTM)

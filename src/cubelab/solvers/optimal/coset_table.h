@@ -49,10 +49,8 @@ class CosetTable {
   // The lower bound of entry i: exact (4-bit table), or base + code, or the unit's floor.
   int value(uint64_t i) const {
     if (!kind_.base) return static_cast<int>(nibble(i));
-    const uint64_t unit = i / TableKind::kUnitEntries, r = i % TableKind::kUnitEntries;
-    const uint8_t* p = data_ + unit * 16;
-    const int code = p[r >> 2] >> ((r & 3) * 2) & 3;
-    return code ? kind_.base + code : p[15] >> 4;
+    const uint32_t c = code(i);
+    return static_cast<int>(c ? kind_.base + c : floor(i));
   }
   // The cache line of entry i (for prefetching).
   const uint8_t* address(uint64_t i) const {
