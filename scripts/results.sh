@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the generated part of docs/results.md from scratch: every solver on the
-# reference cubes (../shared/reference/random-state-1000.txt, or a stated subset for the slow
+# reference cubes (data/reference/random-state-1000.txt, or a stated subset for the slow
 # ones), with tables and SVG charts, the machine, the commit and the date. Hand-written
 # sections of docs/results.md outside the generated markers are kept.
 #   scripts/results.sh            the standard set (about 10-20 minutes on 2 cores)
@@ -14,7 +14,7 @@ quick=0
 scripts/setup.sh
 scripts/build.sh
 bin=build/cubelab
-ref=../shared/reference/random-state-1000.txt
+ref=data/reference/random-state-1000.txt
 [[ -f "$ref" ]] || { echo "results: $ref not found" >&2; exit 1; }
 charts=docs/charts
 mkdir -p "$charts"

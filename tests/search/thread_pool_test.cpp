@@ -1,0 +1,51 @@
+#include "cubelab/search/thread_pool.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <stdexcept>
+#include <vector>
+
+namespace cubelab {
+namespace {
+
+TEST(RunOnThreads, EveryIndexRunsOnceAndAllHaveReturned) {
+  for (int threads : {1, 2, 5}) {
+    std::vector<std::atomic<int>> runs(threads);
+    run_on_threads(threads, [&](int i) { ++runs[i]; });
+    for (int i = 0; i < threads; ++i) EXPECT_EQ(runs[i].load(), 1) << threads << " " << i;
+  }
+}
+
+TEST(RunOnThreads, ThreadsRunAtTheSameTime) {
+  // Each call waits for the other: this only returns if both run concurrently.
+  std::atomic<int> arrived{0};
+  run_on_threads(2, [&](int) {
+    ++arrived;
+    while (arrived.load() < 2) {
+    }
+  });
+  EXPECT_EQ(arrived.load(), 2);
+}
+
+TEST(RunOnThreads, NestedAndRepeatedCallsDoNotStarve) {
+  std::atomic<int> leaves{0};
+  for (int round = 0; round < 20; ++round)
+    run_on_threads(3, [&](int) { run_on_threads(3, [&](int) { ++leaves; }); });
+  EXPECT_EQ(leaves.load(), 20 * 9);
+}
+
+TEST(RunOnThreads, AnExceptionReachesTheCaller) {
+  EXPECT_THROW(run_on_threads(3,
+                              [](int i) {
+                                if (i == 2) throw std::runtime_error("boom");
+                              }),
+               std::runtime_error);
+  // The pool still works afterwards.
+  std::atomic<int> n{0};
+  run_on_threads(3, [&](int) { ++n; });
+  EXPECT_EQ(n.load(), 3);
+}
+
+}  // namespace
+}  // namespace cubelab
