@@ -1,4 +1,5 @@
-// cubelab experiment seed001: reruns seed 001's tables (see lab/metaheuristic_experiment.h) and
+// cubelab experiment metaheuristics: reruns the result tables of Castillo Matas, "Buscando
+// soluciones al Cubo de Rubik" (2019) (see lab/metaheuristic_experiment.h) and
 // prints them as Markdown, or writes them into a results file between markers.
 #include <fmt/format.h>
 
@@ -38,8 +39,8 @@ std::string today() {
   return buf;
 }
 
-constexpr const char* kBegin = "<!-- seed001:begin -->";
-constexpr const char* kEnd = "<!-- seed001:end -->";
+constexpr const char* kBegin = "<!-- metaheuristics:begin -->";
+constexpr const char* kEnd = "<!-- metaheuristics:end -->";
 
 // Replaces the text between the markers, or appends a new section with them.
 void update_file(const std::string& path, const std::string& body) {
@@ -56,7 +57,7 @@ void update_file(const std::string& path, const std::string& body) {
     text.replace(b, e + std::string(kEnd).size() - b, block);
   else
     text +=
-        (text.empty() ? "" : "\n") + std::string("## Metaheuristics (seed 001)\n\n") + block + "\n";
+        (text.empty() ? "" : "\n") + std::string("## Metaheuristics (Castillo Matas 2019)\n\n") + block + "\n";
   std::ofstream(path) << text;
 }
 
@@ -77,14 +78,14 @@ void run(const ExperimentOptions& o) {
     extra += " -o " + kv;
   }
   if (!o.quiet) config.log = [](const std::string& line) { std::cerr << line << std::endl; };
-  auto rows = meta::run_seed001_experiment(config);
+  auto rows = meta::run_metaheuristic_experiment(config);
   std::string how = fmt::format(
-      "Command: `cubelab experiment seed001 --runs {} --threads {}{}{}`; machine: {} cores, {}; "
+      "Command: `cubelab experiment metaheuristics --runs {} --threads {}{}{}`; machine: {} cores, {}; "
       "{}. Run i uses seed i on scramble i of a fixed set (25 random turns; 2x2x2: 25 random "
       "U/R/F turns). Lengths in HTM after cancelling moves at the phase joins; times per run.\n",
       o.runs, o.threads, o.presets.empty() ? "" : " --presets " + o.presets, extra,
       std::thread::hardware_concurrency(), cpu_model(), today());
-  std::string md = meta::seed001_markdown(rows, how);
+  std::string md = meta::metaheuristic_markdown(rows, how);
   if (o.update.empty())
     std::cout << md;
   else
@@ -96,15 +97,16 @@ void run(const ExperimentOptions& o) {
 void add_experiment_command(CLI::App& app) {
   auto o = std::make_shared<ExperimentOptions>();
   auto* cmd = experiment_parent(app)->add_subcommand(
-      "seed001", "Rerun seed 001's metaheuristic tables (presets x runs)");
-  cmd->add_option("--runs", o->runs, "Runs per preset (the document: 50)");
+      "metaheuristics",
+      "Rerun the metaheuristics thesis' tables (Castillo Matas 2019): presets x runs");
+  cmd->add_option("--runs", o->runs, "Runs per preset (the thesis: 50)");
   cmd->add_option("--threads,-j", o->threads, "Threads per run");
   cmd->add_option("--time,-t", o->time_s, "Time limit per run in seconds (0 = none)");
   cmd->add_option("--presets", o->presets,
                   "Comma-separated presets (default: MSLS-2x2 and all of MSLS-1..3, AG1..3, "
                   "AM1..9)");
   cmd->add_option("--update", o->update,
-                  "Write the table into this Markdown file (between seed001 markers)");
+                  "Write the table into this Markdown file (between the metaheuristics markers)");
   cmd->add_option("--option,-o", o->options,
                   "Solver option NAME=VALUE for every run whose solver has it (repeatable)")
       ->allow_extra_args(false);

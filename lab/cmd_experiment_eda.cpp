@@ -1,4 +1,5 @@
-// cubelab experiment seed003: the experiments of the EDA solver (seed 003), reproducible with
+// cubelab experiment eda: the experiments of the EDA solver (A. Montero Santos, "Algoritmo de
+// Estimación de Distribuciones para Resolver el Cubo de Rubik 3x3x3 Estándar", 2026), reproducible with
 // the commands in docs/results.md.
 //   table41  the thesis's Table 4.1 (similarity against distance) next to ours
 //   runs     solve random scrambles per length, append one TSV line per solve, summarise
@@ -43,13 +44,13 @@ std::vector<int> parse_lengths(const std::string& text) {
 
 }  // namespace
 
-void add_experiment_seed003_command(CLI::App& app) {
-  auto* seed003 = experiment_parent(app)->add_subcommand(
-      "seed003", "The EDA solver's experiments (docs/results.md, 'EDA (seed 003)')");
-  seed003->require_subcommand(1);
+void add_experiment_eda_command(CLI::App& app) {
+  auto* eda_cmd = experiment_parent(app)->add_subcommand(
+      "eda", "The EDA thesis' experiments (Montero Santos 2026; docs/results.md, 'EDA')");
+  eda_cmd->require_subcommand(1);
 
   auto samples = std::make_shared<int>(1000);
-  auto* table = seed003->add_subcommand("table41", "Similarity measures against distance (Table 4.1)");
+  auto* table = eda_cmd->add_subcommand("table41", "Similarity measures against distance (Table 4.1)");
   table->add_option("--samples", *samples, "Scrambles per distance")->capture_default_str();
   table->callback([samples] {
     guarded([&] { std::cout << eda::similarity_table_markdown(*samples, 41); });
@@ -63,7 +64,7 @@ void add_experiment_seed003_command(CLI::App& app) {
     std::vector<std::string> options;
   };
   auto o = std::make_shared<RunOptions>();
-  auto* runs = seed003->add_subcommand("runs", "Solve random scrambles of each length");
+  auto* runs = eda_cmd->add_subcommand("runs", "Solve random scrambles of each length");
   runs->add_option("--label", o->label, "Name of this configuration")->capture_default_str();
   runs->add_option("--lengths", o->lengths, "Scramble lengths, e.g. 1-20 or 5,9")->capture_default_str();
   runs->add_option("--scrambles", o->scrambles, "Scrambles per length")->capture_default_str();
@@ -114,7 +115,7 @@ void add_experiment_seed003_command(CLI::App& app) {
     int jobs = 1;
   };
   auto so = std::make_shared<SummaryOptions>();
-  auto* summary = seed003->add_subcommand("summary", "Summarise TSV files written by 'runs --out'");
+  auto* summary = eda_cmd->add_subcommand("summary", "Summarise TSV files written by 'runs --out'");
   summary->add_option("files", so->files, "TSV files")->required();
   summary->add_option("--optimal", so->optimal,
                       "Solver giving proven optimal lengths (e.g. optimal), one solve per scramble");

@@ -1,5 +1,5 @@
 #pragma once
-// The seed-003 experiments (docs/results.md, "EDA (seed 003)"): the solver `eda` on random
+// The EDA thesis' experiments (docs/results.md, "EDA"): the solver `eda` on random
 // scrambles grouped by length, with success rate, generations, time and solution length
 // against the scramble length and (when an optimal solver is registered) the optimal length;
 // and the reproduction of the thesis's Table 4.1 (similarity against distance).

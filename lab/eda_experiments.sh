@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reproduces the numbers of docs/results.md, section "EDA (seed 003)": the solver `eda` on
+# Reproduces the numbers of docs/results.md, section "EDA": the solver `eda` on
 # random scrambles by length (seeded: the same scrambles and solver seeds every time).
 #   [EDA_SCALE=full|quick] lab/eda_experiments.sh OUTDIR [JOBS] [PART...]
 # PART is any of: doc informed models ablation (default: all). EDA_SCALE=full (default) runs
@@ -8,7 +8,7 @@
 # quick runs fewer lengths and scrambles (under an hour). Each
 # configuration appends one TSV line per solve to OUTDIR/LABEL.tsv (an interrupted run
 # resumes where it stopped); the tables are printed with
-#   build/cubelab experiment seed003 summary OUTDIR/*.tsv [--optimal SOLVER]
+#   build/cubelab experiment eda summary OUTDIR/*.tsv [--optimal SOLVER]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: $0 OUTDIR [JOBS] [PART...]}
@@ -26,7 +26,7 @@ run() {  # label lengths scrambles-per-length [solver option NAME=VALUE...]
   local opts=()
   for kv in "$@"; do opts+=(-o "$kv"); done
   echo "== $label (lengths $lengths, $n scrambles each)" >&2
-  "$bin" experiment seed003 runs --label "$label" --lengths "$lengths" --scrambles "$n" \
+  "$bin" experiment eda runs --label "$label" --lengths "$lengths" --scrambles "$n" \
     -j "$jobs" --out "$out/$label.tsv" "${opts[@]}" >/dev/null 2>&1
 }
 
@@ -62,4 +62,4 @@ for part in $parts; do
     *) echo "unknown part $part" >&2; exit 2 ;;
   esac
 done
-"$bin" experiment seed003 summary "$out"/*.tsv
+"$bin" experiment eda summary "$out"/*.tsv

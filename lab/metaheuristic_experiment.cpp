@@ -95,7 +95,7 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
 
 }  // namespace
 
-std::vector<CubieCube> seed001_scrambles(int n) {
+std::vector<CubieCube> thesis_scrambles(int n) {
   Rng rng(kScrambleSeed);
   std::vector<CubieCube> cubes;
   for (int i = 0; i < n; ++i) {
@@ -106,7 +106,7 @@ std::vector<CubieCube> seed001_scrambles(int n) {
   return cubes;
 }
 
-std::vector<CubieCube> seed001_pocket_scrambles(int n) {
+std::vector<CubieCube> thesis_pocket_scrambles(int n) {
   Rng rng(kScrambleSeed + 1);
   std::vector<CubieCube> cubes;
   for (int i = 0; i < n; ++i) {
@@ -117,7 +117,7 @@ std::vector<CubieCube> seed001_pocket_scrambles(int n) {
   return cubes;
 }
 
-std::vector<ExperimentRow> run_seed001_experiment(const ExperimentConfig& config) {
+std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& config) {
   if (config.runs < 1) throw InputError(ErrorCode::Option, "runs must be at least 1");
   std::vector<std::string> names = config.presets;
   if (names.empty()) {
@@ -137,11 +137,11 @@ std::vector<ExperimentRow> run_seed001_experiment(const ExperimentConfig& config
       throw InputError(ErrorCode::Option,
                        fmt::format("option '{}' is not an option of any solver run here", option));
   }
-  const auto cubes = seed001_scrambles(config.runs);
+  const auto cubes = thesis_scrambles(config.runs);
   std::vector<ExperimentRow> rows;
   for (const std::string& name : names) {
     if (name == kPocketPreset) {
-      const auto pocket = seed001_pocket_scrambles(config.runs);
+      const auto pocket = thesis_pocket_scrambles(config.runs);
       rows.push_back(
           run_rows(config, name, "msls2", Puzzle::Cube2, pocket, kPocketMslsDocument, 1));
       rows.back().optimal_mean = pocket_optimal_mean(pocket);
@@ -154,7 +154,7 @@ std::vector<ExperimentRow> run_seed001_experiment(const ExperimentConfig& config
   return rows;
 }
 
-std::string seed001_markdown(const std::vector<ExperimentRow>& rows, const std::string& how) {
+std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const std::string& how) {
   std::string s =
       "| preset | solver | phases | runs solved | mean length (doc) | mean length (ours) | "
       "min (doc) | min (ours) | mean time s (doc) | mean wall s (ours) | mean CPU s (ours) | "

@@ -1,7 +1,8 @@
 #pragma once
-// Reruns seed 001's result tables (§9): for each preset, runs 1..N on a fixed set of N
-// scrambles, run i with seed i on scramble i (the document: 50 runs, seeds 1..50), and
-// puts our mean length, mean time and minimum beside the document's.
+// Reruns the result tables (§9) of J. Castillo Matas, "Buscando soluciones al Cubo de Rubik"
+// (2019): for each preset, runs 1..N on a fixed set of N
+// scrambles, run i with seed i on scramble i (the thesis: 50 runs, seeds 1..50), and
+// puts our mean length, mean time and minimum beside the thesis'.
 #include <functional>
 #include <map>
 #include <string>
@@ -35,12 +36,12 @@ struct ExperimentRow {
 
 // The fixed scramble sets: 25 random face turns (as the document's program makes them),
 // and for the 2x2x2, 25 random U/R/F turns applied to the corners.
-std::vector<CubieCube> seed001_scrambles(int n);
-std::vector<CubieCube> seed001_pocket_scrambles(int n);
+std::vector<CubieCube> thesis_scrambles(int n);
+std::vector<CubieCube> thesis_pocket_scrambles(int n);
 
-std::vector<ExperimentRow> run_seed001_experiment(const ExperimentConfig& config);
+std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& config);
 
 // A Markdown section: the table, the command and machine line given by the caller.
-std::string seed001_markdown(const std::vector<ExperimentRow>& rows, const std::string& how);
+std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const std::string& how);
 
 }  // namespace cubelab::meta

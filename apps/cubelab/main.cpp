@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
   cubelab::cli::add_solvers_command(app);
   cubelab::cli::add_tables_command(app);
   cubelab::cli::add_experiment_command(app);
-  cubelab::cli::add_experiment_seed003_command(app);
+  cubelab::cli::add_experiment_eda_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -4,7 +4,7 @@
 // that are the only turns of their face allowed in the next phase (pegatinasF2B2, ...) but
 // gives no formulas; the definitions below are ours, chosen so that each reaches its
 // maximum exactly on its goal group of cube/subgroups.h (tests/meta check this on random
-// members and non-members). docs/meta.md explains them.
+// members and non-members). docs/metaheuristic.md explains them.
 //
 //   pegatinasF2B2          G1: the 12 "oriented positions" (U/D sticker of each U/D-layer
 //                          edge slot, F/B sticker of each E-slice slot) hold a "good"
@@ -27,7 +27,7 @@
 // paired (if they are a pair of one tetrad); the same for tetrad B. The term counts the
 // axes where both tetrads give the same answer (0..3). Half turns permute the pairings of
 // both tetrads alike, and of the 576 tetrad-preserving corner permutations exactly the 96
-// half-turn ones give 3 (docs/meta.md has the argument; tests check it).
+// half-turn ones give 3 (docs/metaheuristic.md has the argument; tests check it).
 #include <array>
 #include <cstdint>
 

@@ -10,7 +10,7 @@
 //   sideways: a random neighbour each iteration, accepted when not worse, so the search
 //     walks across the large plateaus of the sticker count (§6.3.4); it never stops early
 //     except at the goal.
-// docs/meta.md compares them.
+// docs/metaheuristic.md compares them.
 #include <cstdint>
 
 #include "cubelab/cube/random.h"

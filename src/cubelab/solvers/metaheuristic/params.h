@@ -1,7 +1,7 @@
 #pragma once
 // Every parameter of the three metaheuristics of seed 001. The document's tables fix most
 // of them (presets.h); the ones it leaves open carry our defaults, documented in
-// docs/meta.md, and are options too.
+// docs/metaheuristic.md, and are options too.
 #include <array>
 #include <cstdint>
 
