@@ -1,0 +1,81 @@
+// cubelab merge OUT... --out MERGED: the batch outputs of a sharded `solve --file --out` run
+// combined into one JSON-lines file in input order, with every line checked to be there
+// once, solutions verified again on request, and a summary (docs/cluster.md).
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "cubelab/bench/batch_file.h"
+#include "cubelab/bench/merge.h"
+
+namespace cubelab::cli {
+
+void add_merge_command(CLI::App& app) {
+  struct Options {
+    std::vector<std::string> inputs;
+    std::string out, input_file, format = "text", svg_dir;
+    int64_t lines = 0;
+    bool verify = false, allow_incomplete = false;
+  };
+  auto o = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand(
+      "merge", "Combine the outputs of `solve --out` shards into one, checked, with a summary");
+  cmd->add_option("outputs", o->inputs, "Batch outputs (JSON lines with \"line\")")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--out", o->out, "Write the merged JSON lines here, in input order");
+  cmd->add_option("--input", o->input_file,
+                  "The batch's input file: its line count is the number of lines expected")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--lines", o->lines, "The number of lines expected (instead of --input)")
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
+  cmd->add_flag("--verify", o->verify, "Apply every solution to its cube again");
+  cmd->add_option("--format", o->format, "Summary as text, json or markdown")
+      ->check(CLI::IsMember({"text", "json", "markdown"}));
+  cmd->add_option("--svg", o->svg_dir, "Write the length histogram (HTM and QTM) here as SVG");
+  cmd->add_flag("--allow-incomplete", o->allow_incomplete,
+                "Write --out even when lines are missing, repeated or wrong");
+  cmd->callback([o] {
+    guarded([&] {
+      bench::MergeOptions options;
+      options.verify = o->verify;
+      if (o->lines > 0) options.expected_lines = o->lines;
+      if (!o->input_file.empty()) {
+        std::ifstream in(o->input_file);
+        int64_t n = 0;
+        for (std::string line; std::getline(in, line);) ++n;
+        options.expected_lines = n;
+      }
+      const bench::MergeResult m = bench::merge_batches(o->inputs, options);
+      if (o->format == "json")
+        print_json(bench::merge_summary_json(m));
+      else if (o->format == "markdown")
+        std::cout << bench::merge_summary_markdown(m, o->inputs);
+      else
+        std::cout << bench::merge_summary_text(m);
+      if (!o->svg_dir.empty()) {
+        std::filesystem::create_directories(o->svg_dir);
+        std::ofstream(std::filesystem::path(o->svg_dir) / "length-histogram.svg")
+            << bench::merge_histogram_svg(m);
+      }
+      if (!m.complete()) raise_exit(kExitFailure);
+      if (!o->out.empty() && (m.complete() || o->allow_incomplete)) {
+        // Written whole into a temporary file and renamed, so MERGED is never half a file.
+        const std::string tmp = o->out + ".tmp";
+        std::filesystem::remove(tmp);
+        {
+          bench::BatchWriter w(tmp, 0);
+          for (const auto& r : m.records) w.append(r);
+        }
+        std::filesystem::rename(tmp, o->out);
+      } else if (!o->out.empty()) {
+        std::cerr << "merge: " << o->out
+                  << " not written: the outputs are incomplete (--allow-incomplete writes it)\n";
+      }
+    });
+  });
+}
+
+}  // namespace cubelab::cli

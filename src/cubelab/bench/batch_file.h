@@ -1,0 +1,45 @@
+#pragma once
+// The output of a batch (`cubelab solve --file IN --out OUT`): one JSON object a line, each
+// with the 1-based number of its input line in "line". It is appended one whole line at a
+// time, so a process killed at any moment leaves complete lines and at most one torn line at
+// the end, which a resumed run cuts off before it appends (docs/cluster.md).
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace cubelab::bench {
+
+struct BatchRecord {
+  int64_t line = 0;  // the input line it answers, 1-based
+  nlohmann::json json;
+};
+
+struct BatchFile {
+  std::vector<BatchRecord> records;  // in file order
+  uint64_t complete_bytes = 0;       // the length of the file's complete lines
+  bool torn_tail = false;            // bytes after them: a write cut short
+};
+
+// Reads OUT; a missing file is an empty batch. A complete line that is not a JSON object
+// with an integer "line" >= 1 throws InputError(E_FORMAT) naming the file and line: that is
+// not a cut-short write but another file.
+BatchFile read_batch_file(const std::string& path);
+
+// Appends records to a batch output, each as one write(2) of a whole line: nothing is held
+// back in the process, so a kill loses at most the line being written.
+class BatchWriter {
+ public:
+  // Opens `path` for appending, first cutting it to `complete_bytes` (a torn tail).
+  BatchWriter(const std::string& path, uint64_t complete_bytes);
+  ~BatchWriter();
+  BatchWriter(const BatchWriter&) = delete;
+  BatchWriter& operator=(const BatchWriter&) = delete;
+  void append(const nlohmann::json& record);
+
+ private:
+  int fd_ = -1;
+  std::string path_;
+};
+
+}  // namespace cubelab::bench

@@ -1,0 +1,178 @@
+#include "cubelab/bench/merge.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+
+#include "cubelab/bench/batch_file.h"
+#include "cubelab/bench/svg_chart.h"
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/cube_input.h"
+#include "cubelab/cube/error.h"
+#include "cubelab/solve/registry.h"
+
+namespace cubelab::bench {
+namespace {
+
+// Applies the record's solution to its input (and target, when it was solved to one).
+bool solution_checks(const nlohmann::json& r) {
+  try {
+    const Puzzle puzzle =
+        puzzle_from_name(r.value("puzzle", std::string("3x3x3"))).value_or(Puzzle::Cube3);
+    const CubieCube cube = parse_cube_for(puzzle, r.at("input").get<std::string>()).cube;
+    const CubieCube target = r.contains("to") && r["to"].is_string()
+                                 ? parse_cube_for(puzzle, r["to"].get<std::string>()).cube
+                                 : CubieCube::solved();
+    return verify_solution(puzzle, cube, Alg::parse(r.at("solution").get<std::string>()), target);
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+std::string list_lines(const std::vector<int64_t>& lines) {
+  std::string s;
+  for (size_t i = 0; i < lines.size() && i < 10; ++i) s += (i ? ", " : "") + std::to_string(lines[i]);
+  if (lines.size() > 10) s += fmt::format(" and {} more", lines.size() - 10);
+  return s;
+}
+
+std::string histogram_line(const std::map<int, int>& h) {
+  std::string s;
+  for (const auto& [len, n] : h) s += fmt::format("{}{}:{}", s.empty() ? "" : " ", len, n);
+  return s.empty() ? "-" : s;
+}
+
+}  // namespace
+
+MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOptions& options) {
+  std::vector<BatchRecord> all;
+  for (const std::string& p : paths) {
+    BatchFile f = read_batch_file(p);
+    if (f.records.empty() && !f.torn_tail && !std::ifstream(p))
+      throw InputError(ErrorCode::Request, "cannot read " + p);
+    for (BatchRecord& r : f.records) all.push_back(std::move(r));
+  }
+  std::stable_sort(all.begin(), all.end(),
+                   [](const BatchRecord& a, const BatchRecord& b) { return a.line < b.line; });
+  MergeResult m;
+  int64_t expect = 1;
+  for (size_t i = 0; i < all.size(); ++i) {
+    const int64_t line = all[i].line;
+    if (i > 0 && line == all[i - 1].line) {
+      if (m.duplicated.empty() || m.duplicated.back() != line) m.duplicated.push_back(line);
+      continue;
+    }
+    for (; expect < line; ++expect) m.missing.push_back(expect);
+    expect = line + 1;
+    m.records.push_back(std::move(all[i].json));
+  }
+  if (options.expected_lines)
+    for (; expect <= *options.expected_lines; ++expect) m.missing.push_back(expect);
+
+  MergeSummary& s = m.summary;
+  std::vector<double> htm, qtm, times;
+  for (const nlohmann::json& r : m.records) {
+    ++s.records;
+    const std::string status = r.value("status", std::string("unknown"));
+    ++s.by_status[status];
+    if (r.contains("elapsed_ms") && r["elapsed_ms"].is_number())
+      times.push_back(r["elapsed_ms"].get<double>());
+    if (status != "solved") continue;
+    ++s.solved;
+    if (r.value("proven_optimal", false)) ++s.proven_optimal;
+    const int h = r.value("length_htm", 0), q = r.value("length_qtm", 0);
+    htm.push_back(h), qtm.push_back(q);
+    ++s.histogram_htm[h], ++s.histogram_qtm[q];
+    if (options.verify) {
+      if (solution_checks(r))
+        ++s.verified;
+      else
+        m.not_verified.push_back(r["line"].get<int64_t>());
+    }
+  }
+  s.length_htm = summarize(htm);
+  s.length_qtm = summarize(qtm);
+  s.time_ms = summarize(times);
+  return m;
+}
+
+std::string merge_summary_text(const MergeResult& m) {
+  const MergeSummary& s = m.summary;
+  std::string out = fmt::format("lines {}, solved {}", s.records, s.solved);
+  for (const auto& [status, n] : s.by_status)
+    if (status != "solved") out += fmt::format(", {} {}", status, n);
+  out += fmt::format(", proven optimal {}\n", s.proven_optimal);
+  if (!m.missing.empty()) out += fmt::format("missing lines: {}\n", list_lines(m.missing));
+  if (!m.duplicated.empty())
+    out += fmt::format("lines present more than once: {}\n", list_lines(m.duplicated));
+  if (!m.not_verified.empty())
+    out += fmt::format("solutions that do not solve their cube: lines {}\n",
+                       list_lines(m.not_verified));
+  else if (s.verified)
+    out += fmt::format("verified: all {} solutions solve their cube\n", s.verified);
+  out += fmt::format("length HTM: mean {:.3f}, min {}, max {}; {}\n", s.length_htm.mean,
+                     s.length_htm.min, s.length_htm.max, histogram_line(s.histogram_htm));
+  out += fmt::format("length QTM: mean {:.3f}, min {}, max {}; {}\n", s.length_qtm.mean,
+                     s.length_qtm.min, s.length_qtm.max, histogram_line(s.histogram_qtm));
+  out += fmt::format("time per cube: mean {:.3f} ms, median {:.3f}, p95 {:.3f}, max {:.3f}; total {:.1f} s\n",
+                     s.time_ms.mean, s.time_ms.median, s.time_ms.p95, s.time_ms.max,
+                     s.time_ms.mean * s.time_ms.count / 1000);
+  return out;
+}
+
+std::string merge_summary_markdown(const MergeResult& m, const std::vector<std::string>& inputs) {
+  const MergeSummary& s = m.summary;
+  std::string out = "| lines | solved | failed | proven optimal | mean HTM | mean QTM | mean time | median | p95 | max |\n"
+                    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+  out += fmt::format("| {} | {} | {} | {} | {:.3f} | {:.3f} | {:.3f} ms | {:.3f} ms | {:.3f} ms | {:.3f} ms |\n\n",
+                     s.records, s.solved, s.records - s.solved, s.proven_optimal, s.length_htm.mean,
+                     s.length_qtm.mean, s.time_ms.mean, s.time_ms.median, s.time_ms.p95,
+                     s.time_ms.max);
+  out += "| length | HTM | QTM |\n|---:|---:|---:|\n";
+  std::map<int, std::pair<int, int>> rows;
+  for (const auto& [len, n] : s.histogram_htm) rows[len].first = n;
+  for (const auto& [len, n] : s.histogram_qtm) rows[len].second = n;
+  for (const auto& [len, p] : rows) out += fmt::format("| {} | {} | {} |\n", len, p.first, p.second);
+  out += "\n";
+  if (!m.complete()) out += "**Incomplete**: " + merge_summary_text(m);
+  out += "Merged from:";
+  for (const auto& i : inputs) out += " `" + i + "`";
+  return out + "\n";
+}
+
+nlohmann::json merge_summary_json(const MergeResult& m) {
+  const MergeSummary& s = m.summary;
+  auto summary = [](const Summary& x) {
+    return nlohmann::json{{"count", x.count}, {"mean", x.mean}, {"median", x.median},
+                          {"p95", x.p95},     {"min", x.min},   {"max", x.max}};
+  };
+  auto hist = [](const std::map<int, int>& h) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& [len, n] : h) j[std::to_string(len)] = n;
+    return j;
+  };
+  return {{"lines", s.records},
+          {"solved", s.solved},
+          {"by_status", s.by_status},
+          {"proven_optimal", s.proven_optimal},
+          {"verified", s.verified},
+          {"complete", m.complete()},
+          {"missing", m.missing},
+          {"duplicated", m.duplicated},
+          {"not_verified", m.not_verified},
+          {"length_htm", summary(s.length_htm)},
+          {"length_qtm", summary(s.length_qtm)},
+          {"histogram_htm", hist(s.histogram_htm)},
+          {"histogram_qtm", hist(s.histogram_qtm)},
+          {"time_ms", summary(s.time_ms)}};
+}
+
+std::string merge_histogram_svg(const MergeResult& m) {
+  Series htm{"HTM", {}, {}}, qtm{"QTM", {}, {}};
+  for (const auto& [len, n] : m.summary.histogram_htm) htm.x.push_back(len), htm.y.push_back(n);
+  for (const auto& [len, n] : m.summary.histogram_qtm) qtm.x.push_back(len), qtm.y.push_back(n);
+  return bar_chart_svg({htm, qtm}, {"Solution length", "moves", "cubes"});
+}
+
+}  // namespace cubelab::bench

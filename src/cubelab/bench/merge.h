@@ -1,0 +1,48 @@
+#pragma once
+// `cubelab merge`: batch outputs (batch_file.h) of the shards of one input combined into one,
+// in input order, with every line checked to be there exactly once, solutions verified again
+// on request, and a summary: how many were solved, how they failed, the length histograms in
+// HTM and QTM and the time statistics.
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cubelab/bench/statistics.h"
+
+namespace cubelab::bench {
+
+struct MergeOptions {
+  // The number of input lines, when known (`--lines N` or `--input FILE`): lines beyond the
+  // last record count as missing too.
+  std::optional<int64_t> expected_lines;
+  bool verify = false;  // apply every solution to its input again
+};
+
+struct MergeSummary {
+  size_t records = 0, solved = 0, verified = 0;
+  std::map<std::string, size_t> by_status;  // "solved", "timed_out", "invalid", ...
+  std::map<int, int> histogram_htm, histogram_qtm;
+  Summary length_htm, length_qtm, time_ms;
+  size_t proven_optimal = 0;
+};
+
+struct MergeResult {
+  std::vector<nlohmann::json> records;  // one per line, in input order
+  std::vector<int64_t> missing, duplicated;
+  std::vector<int64_t> not_verified;  // with verify: lines whose solution does not solve
+  MergeSummary summary;
+  bool complete() const { return missing.empty() && duplicated.empty() && not_verified.empty(); }
+};
+
+MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOptions& options);
+
+std::string merge_summary_text(const MergeResult& m);
+std::string merge_summary_markdown(const MergeResult& m, const std::vector<std::string>& inputs);
+nlohmann::json merge_summary_json(const MergeResult& m);
+// The length histograms (HTM and QTM) as one SVG bar chart.
+std::string merge_histogram_svg(const MergeResult& m);
+
+}  // namespace cubelab::bench

@@ -1,0 +1,169 @@
+// Batches that survive anything: `solve --file IN --out OUT` killed at any moment and
+// resumed, sharded, and merged back, against one uninterrupted run line for line.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <sstream>
+
+#include "support/test_support.h"
+
+namespace cubelab {
+namespace {
+
+namespace fs = std::filesystem;
+
+class Batch : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("cubelab-batch-" + std::to_string(::getpid()) + "-" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    const auto ref = test::reference_lines("random-state-1000.txt");
+    ASSERT_GE(ref.size(), 300u);
+    std::ofstream in(input());
+    for (int i = 0; i < 300; ++i) in << ref[i] << "\n";
+    in << "R Q\n";  // a bad line is a result too
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string input() const { return (dir_ / "in.txt").string(); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  // A deterministic solver, so every run gives the same solutions.
+  test::CommandResult cubelab(const std::string& args) const {
+    return test::run_command(test::cubelab_binary() + " " + args + " 2>/dev/null");
+  }
+  std::string solve_args(const std::string& out) const {
+    return "solve -s 'thistlethwaite' -o beam=2 --file " + input() + " --out " + out;
+  }
+
+  // The records of a JSON-lines file by line number; fails on a torn or repeated line.
+  std::map<int64_t, nlohmann::json> records(const std::string& file) const {
+    std::map<int64_t, nlohmann::json> by_line;
+    std::ifstream in(file);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_TRUE(text.empty() || text.back() == '\n') << file << " ends in a torn line";
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+      nlohmann::json j = nlohmann::json::parse(line);
+      const int64_t n = j.at("line").get<int64_t>();
+      EXPECT_FALSE(by_line.count(n)) << "line " << n << " twice in " << file;
+      j.erase("elapsed_ms");  // the only field that differs between runs
+      by_line[n] = j;
+    }
+    return by_line;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(Batch, OutputHasEveryLineTaggedAndMatchesPlainJsonOutput) {
+  ASSERT_EQ(cubelab(solve_args(path("out.jsonl"))).exit_code, 2);  // the bad line: exit 2
+  const auto out = records(path("out.jsonl"));
+  ASSERT_EQ(out.size(), 301u);
+  EXPECT_EQ(out.at(301).at("status"), "invalid");
+  EXPECT_EQ(out.at(301).at("code"), "E_NOTATION");
+  // The same cubes through `solve --json`: the same answers, in input order.
+  auto plain = cubelab("solve -s thistlethwaite -o beam=2 --json --file " + input());
+  std::istringstream lines(plain.out);
+  int64_t n = 0;
+  for (std::string line; std::getline(lines, line);) {
+    nlohmann::json j = nlohmann::json::parse(line);
+    ++n;
+    EXPECT_EQ(j.value("solution", nlohmann::json()), out.at(n).value("solution", nlohmann::json()))
+        << "line " << n;
+  }
+  EXPECT_EQ(n, 301);
+}
+
+TEST_F(Batch, KilledAtAnyMomentAndResumedGivesEveryLineExactlyOnce) {
+  ASSERT_EQ(cubelab(solve_args(path("whole.jsonl"))).exit_code, 2);
+  const auto whole = records(path("whole.jsonl"));
+  // Kill -9 after random delays (the first run also builds the tables), resuming each time.
+  std::mt19937 rng(7);
+  int kills = 0;
+  for (int attempt = 0; attempt < 40; ++attempt) {
+    const double seconds = std::uniform_real_distribution<double>(0.02, 0.25)(rng);
+    auto r = test::run_command("timeout -s KILL " + std::to_string(seconds) + " " +
+                               test::cubelab_binary() + " " + solve_args(path("killed.jsonl")) +
+                               " -j 2 2>/dev/null");
+    if (r.exit_code != 137 && r.exit_code != -1) break;  // finished before the kill
+    ++kills;
+  }
+  EXPECT_GE(kills, 3) << "the runs finished before they could be killed";
+  // A write cut short, as a kill in the middle of one would leave it.
+  std::ofstream(path("killed.jsonl"), std::ios::app) << "{\"line\": 17, \"input\": \"FRB";
+  ASSERT_EQ(cubelab(solve_args(path("killed.jsonl"))).exit_code, 2);
+  const auto resumed = records(path("killed.jsonl"));
+  ASSERT_EQ(resumed.size(), whole.size());
+  for (const auto& [line, j] : whole) EXPECT_EQ(resumed.at(line), j) << "line " << line;
+}
+
+TEST_F(Batch, ShardsAndRangesMergeIntoTheSingleRun) {
+  ASSERT_EQ(cubelab(solve_args(path("whole.jsonl"))).exit_code, 2);
+  for (int k = 1; k <= 3; ++k)
+    cubelab(solve_args(path("shard" + std::to_string(k) + ".jsonl")) + " --shard " +
+            std::to_string(k) + "/3");
+  EXPECT_EQ(records(path("shard2.jsonl")).begin()->first, 2);
+  auto m = cubelab("merge " + path("shard1.jsonl") + " " + path("shard2.jsonl") + " " +
+                   path("shard3.jsonl") + " --input " + input() + " --verify --out " +
+                   path("merged.jsonl") + " --format json");
+  EXPECT_EQ(m.exit_code, 0) << m.out;
+  const auto summary = nlohmann::json::parse(m.out);
+  EXPECT_EQ(summary.at("lines"), 301);
+  EXPECT_EQ(summary.at("solved"), 300);
+  EXPECT_EQ(summary.at("verified"), 300);
+  EXPECT_EQ(summary.at("by_status").at("invalid"), 1);
+  EXPECT_EQ(records(path("merged.jsonl")), records(path("whole.jsonl")));
+
+  // A range is a contiguous part.
+  cubelab(solve_args(path("range.jsonl")) + " --range 11:5");
+  const auto range = records(path("range.jsonl"));
+  ASSERT_EQ(range.size(), 5u);
+  EXPECT_EQ(range.begin()->first, 11);
+  EXPECT_EQ(range.rbegin()->first, 15);
+}
+
+TEST_F(Batch, MergeRefusesMissingRepeatedAndWrongLines) {
+  cubelab(solve_args(path("a.jsonl")) + " --range 1:100");
+  cubelab(solve_args(path("b.jsonl")) + " --range 90:50");  // overlaps 90..100, misses 140..
+  auto m = cubelab("merge " + path("a.jsonl") + " " + path("b.jsonl") + " --input " + input() +
+                   " --out " + path("m.jsonl") + " --format json");
+  EXPECT_EQ(m.exit_code, 1);
+  const auto summary = nlohmann::json::parse(m.out);
+  EXPECT_EQ(summary.at("duplicated").size(), 11u);
+  EXPECT_EQ(summary.at("missing").size(), 162u);
+  EXPECT_FALSE(fs::exists(path("m.jsonl")));  // not written when incomplete
+
+  // A solution changed by hand is caught by --verify.
+  std::ifstream in(path("a.jsonl"));
+  std::ofstream out(path("tampered.jsonl"));
+  for (std::string line; std::getline(in, line);) {
+    nlohmann::json j = nlohmann::json::parse(line);
+    if (j["line"] == 5) j["solution"] = "R U";
+    out << j.dump() << "\n";
+  }
+  out.close();
+  m = cubelab("merge " + path("tampered.jsonl") + " --verify --format json");
+  EXPECT_EQ(m.exit_code, 1);
+  EXPECT_EQ(nlohmann::json::parse(m.out).at("not_verified"), nlohmann::json::array({5}));
+}
+
+TEST_F(Batch, ResumingWithAnotherInputOrBadShardIsRefused) {
+  cubelab(solve_args(path("a.jsonl")) + " --range 1:10");
+  // The same output with another part of the input: the lines there are not this part's.
+  EXPECT_EQ(cubelab(solve_args(path("a.jsonl")) + " --range 20:10").exit_code, 2);
+  EXPECT_EQ(cubelab(solve_args(path("b.jsonl")) + " --shard 4/3").exit_code, 2);
+  EXPECT_EQ(cubelab(solve_args(path("b.jsonl")) + " --shard x/3").exit_code, 2);
+  EXPECT_EQ(cubelab(solve_args(path("b.jsonl")) + " --range 0:3").exit_code, 2);
+  EXPECT_EQ(cubelab("solve --file " + input() + " --shard 1/2").exit_code, 2);  // needs --out
+  std::ofstream(path("other.jsonl")) << "{\"not\": \"a batch\"}\n";
+  EXPECT_EQ(cubelab(solve_args(path("other.jsonl"))).exit_code, 2);
+}
+
+}  // namespace
+}  // namespace cubelab
