@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
   nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang libclang-rt-dev python3 ccache
-  python3-dev pybind11-dev python3-pytest)
+  python3-dev pybind11-dev python3-pytest slurm-wlm munge)
 if [[ "${1:-}" == "--web" ]]; then
   packages+=(nodejs chromium)
   # Node.js builds other than Debian's bring their own npm, which conflicts with Debian's.

@@ -18,5 +18,6 @@ void add_tables_command(CLI::App& app);
 void add_experiment_command(CLI::App& app);
 void add_experiment_eda_command(CLI::App& app);
 void add_merge_command(CLI::App& app);
+void add_experiment_optimal_command(CLI::App& app);
 
 }  // namespace cubelab::cli

@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   cubelab::cli::add_experiment_command(app);
   cubelab::cli::add_experiment_eda_command(app);
   cubelab::cli::add_merge_command(app);
+  cubelab::cli::add_experiment_optimal_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
