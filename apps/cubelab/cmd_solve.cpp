@@ -1,9 +1,11 @@
 // cubelab solve: one cube from an argument, or one per line from a file or stdin.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <system_error>
 #include <iostream>
 #include <memory>
 #include <mutex>
@@ -15,6 +17,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
+#include "cubelab/solve/thread_pool.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::cli {
@@ -70,10 +73,13 @@ std::function<void(const Progress&)> progress_printer() {
   };
 }
 
-// Solves one input line; returns the text to print and the exit code it implies.
-std::pair<std::string, int> solve_one(const SolveOptions& o, const std::string& input,
-                                      int threads) {
+// Solves one input line; returns the text to print and the exit code it implies. A bad
+// line prints a line too ("invalid E_CODE: line N: ..."), so that the output of a batch
+// has one line per input, in order.
+std::pair<std::string, int> solve_one(const SolveOptions& o, const InputLine& line, int threads) {
+  const std::string& input = line.text;
   try {
+    line.check();
     Solver& solver = find_solver(o.solver);
     SolveRequest req;
     req.puzzle = puzzle_of(o.puzzle);
@@ -104,26 +110,28 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const std::string& 
     std::string text = describe(r) + "\n";
     if (o.verbose) text += verbose_lines(r);
     return {text, code};
-  } catch (const InputError& e) {
+  } catch (const InputError& bad) {
+    const InputError e = line.located(bad);
     if (o.json)
-      return {
-          invalid_to_json(input, e).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
-              "\n",
-          kExitBadInput};
+      return {invalid_to_json(line.too_long ? printable(input, 200) : input, e)
+                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
+                  "\n",
+              kExitBadInput};
     std::cerr << "error " << e.code_name() << ": " << e.what() << "\n";
-    return {"", kExitBadInput};
+    return {fmt::format("invalid {}: {}\n", e.code_name(), e.what()), kExitBadInput};
   }
 }
 
 void run(const SolveOptions& o) {
-  std::vector<std::string> inputs;
+  std::vector<InputLine> inputs;
   if (!o.facelets.empty())
-    inputs.push_back(o.facelets);
+    inputs.push_back({o.facelets, 0, false});
   else
     inputs = read_inputs(o.cubes, o.file.empty() && o.cubes.empty() ? "-" : o.file);
   if (inputs.size() == 1) {
     auto [text, code] = solve_one(o, inputs[0], o.threads);
-    std::cout << text;
+    // One cube from the command line: its error on stderr is enough.
+    if (code != kExitBadInput || o.json || inputs[0].line > 0) std::cout << text;
     raise_exit(code);
     return;
   }
@@ -147,9 +155,18 @@ void run(const SolveOptions& o) {
       }
     }
   };
+  // More workers than hardware threads would only share the cores; a thread the system
+  // refuses is done without (the workers share one queue of cubes).
   std::vector<std::thread> pool;
-  int workers = std::max(1, std::min<int>(o.threads, static_cast<int>(inputs.size())));
-  for (int t = 0; t < workers; ++t) pool.emplace_back(worker);
+  const int workers = std::clamp(std::min<int>(o.threads, static_cast<int>(inputs.size())), 1,
+                                 max_useful_threads());
+  try {
+    for (int t = 1; t < workers; ++t) pool.emplace_back(worker);
+  } catch (const std::system_error& e) {
+    std::cerr << fmt::format("cubelab: solving with {} thread(s): {}\n", pool.size() + 1,
+                             e.what());
+  }
+  worker();
   for (auto& t : pool) t.join();
 }
 

@@ -237,5 +237,68 @@ TEST(Cli, BenchMakesInputsOfThePuzzleAsked) {
   }
 }
 
+// Issue 23, item 10: every line of a text batch gets a line of output, in order, and the
+// error of a bad line names the line.
+TEST(CliBatch, ABadLinePrintsInOrderAndItsErrorNamesTheLine) {
+  if (!has_solver_for(Puzzle::Cube3)) GTEST_SKIP() << "no 3x3x3 solver";
+  auto r = cubelab("solve -j 2", "R U\nR U Q\n\nR\n", true);
+  EXPECT_EQ(r.exit_code, 2);
+  std::istringstream out(r.out);
+  std::vector<std::string> lines;
+  for (std::string l; std::getline(out, l);)
+    if (l.rfind("error ", 0) != 0) lines.push_back(l);  // stderr lines are mixed in
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  EXPECT_EQ(lines[0].rfind("U' R'", 0), 0u) << r.out;
+  EXPECT_EQ(lines[1].rfind("invalid E_NOTATION: line 2: bad move 'Q'", 0), 0u) << r.out;
+  EXPECT_EQ(lines[2].rfind("R'", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("error E_NOTATION: line 2: "), std::string::npos) << r.out;
+  // validate numbers its errors too (blank lines and comments still count as lines).
+  r = cubelab("validate", "# cubes\nR\nQ\n", true);
+  EXPECT_NE(r.out.find("invalid E_NOTATION: line 3: "), std::string::npos) << r.out;
+}
+
+// Issue 23, item 8: an input line is read up to 64 KiB; a stream without line ends does
+// not make memory grow.
+TEST(CliBatch, AnOverlongLineIsAnErrorAndMemoryStaysBounded) {
+  std::string input = "R U\n";
+  input.append(100000, 'R');
+  input += "\nU\n";
+  auto r = cubelab("validate", input, true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("invalid E_LIMIT: line 2: the line is longer than 65536 bytes"),
+            std::string::npos)
+      << r.out.substr(0, 300);
+  EXPECT_NE(r.out.find("valid UUUUUUUUU"), std::string::npos);  // line 3 still read
+  // 2 s of /dev/zero (gigabytes without a line end): the process stays small.
+  std::string watch = "(";
+  watch += test::cubelab_binary();
+  watch += " validate < /dev/zero & pid=$!; sleep 2; grep VmHWM /proc/$pid/status; kill $pid)";
+  auto m = test::run_command(watch + " 2>/dev/null");
+  long kib = 0;
+  std::sscanf(m.out.c_str(), "VmHWM: %ld", &kib);
+  EXPECT_GT(kib, 0) << m.out;
+  EXPECT_LT(kib, 64 * 1024) << m.out;
+}
+
+TEST(CliBatch, AFileThatIsADirectoryIsAnError) {
+  auto r = cubelab("solve --file /tmp", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("error E_REQUEST: '/tmp' is a directory"), std::string::npos) << r.out;
+  r = cubelab("validate --file /tmp", "", true);
+  EXPECT_EQ(r.exit_code, 2);
+}
+
+// Issue 23, item 3: a batch with far more threads than the machine has finishes every cube.
+TEST(CliBatch, AThousandThreadsSolveEveryCube) {
+  if (!has_solver_for(Puzzle::Cube3)) GTEST_SKIP() << "no 3x3x3 solver";
+  std::string input;
+  for (int i = 0; i < 40; ++i) input += i % 2 ? "R U\n" : "F\n";
+  auto r = cubelab("solve -j 1000 --json", input);
+  EXPECT_EQ(r.exit_code, 0);
+  auto lines = json_lines(r.out);
+  ASSERT_EQ(lines.size(), 40u);
+  for (auto& j : lines) EXPECT_EQ(j["status"], "solved");
+}
+
 }  // namespace
 }  // namespace cubelab

@@ -2,12 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
+#include "cubelab/solve/thread_pool.h"
 
 namespace cubelab {
 
@@ -180,7 +182,7 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
     throw InputError(ErrorCode::Option,
                      fmt::format("solver '{}' solves the {}, not the {}", solver.name(),
                                  puzzle_name(solver.puzzle()), puzzle_name(request.puzzle)));
-  if (request.threads < 1) request.threads = 1;
+  request.threads = std::clamp(request.threads, 1, max_useful_threads());
   if (request.count < 1) request.count = 1;
   // A 2x2x2 state is a normalised corner state (pocket.h); its corner parity is free.
   auto check = request.puzzle == Puzzle::Cube2 ? validate_pocket : validate;
