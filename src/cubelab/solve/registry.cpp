@@ -10,6 +10,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/solve/thread_pool.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 
@@ -199,6 +200,21 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   result.elapsed_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
           .count();
+
+  // "Optimal" and "no solution of N moves or fewer" rest on the tables' values: claimed only
+  // when every loaded table is verified (a damaged one bounds wrongly). A solution found is
+  // still a solution (it is checked below), only not proven optimal.
+  std::string untrusted;
+  if ((result.proven_optimal || result.status == SolveStatus::NoSolution) &&
+      !tables::loaded_tables_verified(&untrusted)) {
+    result.proven_optimal = false;
+    if (result.status == SolveStatus::NoSolution) {
+      result.status = SolveStatus::Error;
+      result.message = "no claim can be made: " + untrusted;
+    } else {
+      result.message = "not proven optimal: " + untrusted;
+    }
+  }
 
   if (result.status == SolveStatus::Solved) {
     if (!verify_solution(request.puzzle, original, result.solution, goal)) {
