@@ -158,7 +158,7 @@ TEST_F(StoreTest, ConcurrentBuildersLeaveOneGoodFile) {
   int files = 0;
   for (const auto& e : fs::directory_iterator(dir_))
     files += e.path().filename().string().find(".tmp.") == std::string::npos ? 1 : 100;
-  EXPECT_EQ(files, 2);  // the table and its lock file, no temporary left over
+  EXPECT_EQ(files, 3);  // the table, its lock file and its verdict, no temporary left over
 }
 
 TEST_F(StoreTest, ListAndClear) {
@@ -167,7 +167,7 @@ TEST_F(StoreTest, ListAndClear) {
   auto files = list_files(true);
   ASSERT_EQ(files.size(), 1u);
   EXPECT_EQ(files[0].name, kSpec.name);
-  EXPECT_EQ(clear_cache(), 2);
+  EXPECT_EQ(clear_cache(), 3);  // the table, its lock and its verdict
   EXPECT_TRUE(list_files(false).empty());
 }
 
