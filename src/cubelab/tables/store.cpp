@@ -696,7 +696,7 @@ void set_build_allowlist(std::optional<std::vector<std::string>> names) {
 
 void set_build_time_limit(double seconds) { build_time_limit_s.store(std::max(0.0, seconds)); }
 
-void stop_builds() { builds_stopped.store(true); }
+void stop_builds(bool stop) { builds_stopped.store(stop); }
 
 int build_threads() {
   if (const char* env = std::getenv("CUBELAB_BUILD_THREADS")) {

@@ -115,11 +115,12 @@ bool damage_found();
 //    builds only what its operator named): get_table of a table that is not in the store
 //    and not allowed throws InputError E_LIMIT instead of building. nullopt = any table.
 //  - stop_builds() makes every running and later build give up (BuildStopped, a
-//    std::runtime_error) at its next progress report; for prompt shutdown.
+//    std::runtime_error) at its next check of BuildContext::stopped(); for prompt
+//    shutdown. stop_builds(false) allows builds again.
 //  - set_build_time_limit(seconds) (0 = none) stops a build that takes longer.
 void set_build_allowlist(std::optional<std::vector<std::string>> names);
 void set_build_time_limit(double seconds);
-void stop_builds();
+void stop_builds(bool stop = true);
 struct BuildStopped : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
