@@ -346,5 +346,36 @@ TEST(CliTables, TheOptimalSolverMakesNoClaimFromADamagedTable) {
   test::run_command("rm -rf " + dir);
 }
 
+// Issue 23, item 5: a server stops promptly on SIGTERM even while a request has it build a
+// large table (before, the build ran to its end: minutes), and leaves no half table.
+TEST(CliServe, SigtermStopsATableBuildPromptly) {
+  const std::string script = R"sh(
+dir=$(mktemp -d)
+CUBELAB_CACHE=$dir )sh" + test::cubelab_binary() + R"sh( serve --port 0 --build-tables all >$dir/out 2>$dir/err &
+pid=$!
+for i in $(seq 100); do grep -q listening $dir/out && break; sleep 0.05; done
+port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' $dir/out)
+curl -s -m 5 -XPOST localhost:$port/api/jobs \
+  -d '{"cube": "R U F", "solver": "optimal", "options": {"table": "eo4-ep24"}}' >/dev/null
+sleep 2
+grep -q "building table optimal" $dir/err && echo building
+start=$(date +%s%N); kill -TERM $pid; wait $pid; echo "exit $?"
+echo "ms $(( ($(date +%s%N) - start) / 1000000 ))"
+ls $dir | grep -c '[.]tbl' || true
+rm -rf $dir
+)sh";
+  auto r = test::run_command("bash -c '" + [&] {
+    std::string quoted;
+    for (char c : script) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted;
+  }() + "'");
+  EXPECT_NE(r.out.find("building"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("exit 0"), std::string::npos) << r.out;
+  const size_t at = r.out.find("ms ");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  EXPECT_LT(std::atoi(r.out.c_str() + at + 3), 5000) << r.out;
+  EXPECT_EQ(r.out.substr(r.out.size() - 2), "0\n") << r.out;  // no table file, no temporary
+}
+
 }  // namespace
 }  // namespace cubelab

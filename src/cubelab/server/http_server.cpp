@@ -330,11 +330,12 @@ HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::
   s.error_bodies();
 }
 
+// Builds stay stopped (the jobs' threads are joined after this body, while a build of
+// theirs may still be giving up); the next HttpServer allows them again.
 HttpServer::~HttpServer() {
   stop();
   tables::set_build_allowlist(std::nullopt);
   tables::set_build_time_limit(0);
-  tables::stop_builds(false);
 }
 
 int HttpServer::bind() {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <system_error>
 
 namespace cubelab::server {
 
@@ -86,6 +87,8 @@ std::string JobManager::start(SolveSpec spec) {
     jobs_[id] = std::move(job);
     // The job owns its slot; it gives it back before announcing that it is done, so a
     // client told "done" can start the next solve at once.
+    // A thread the system refuses: the job is forgotten and the client told to retry.
+    try {
     j->thread = std::thread([this, j, spec = std::move(spec), lease = std::move(lease)]() mutable {
       json result;
       try {
@@ -110,6 +113,10 @@ std::string JobManager::start(SolveSpec spec) {
       ++j->version;
       changed_.notify_all();
     });
+    } catch (const std::system_error& e) {
+      jobs_.erase(id);
+      throw ApiError(503, ErrorCode::Limit, fmt::format("cannot start the job: {}", e.what()));
+    }
   }
   for (auto& t : to_join) t.join();
   return id;
