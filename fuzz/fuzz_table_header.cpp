@@ -24,10 +24,13 @@ const tables::TableSpec kSpec{"fuzz-table", "fuzzed", 1, "fuzz target's table"};
 
 const std::string& dir() {
   static const std::string d = [] {
-    std::string p = (fs::temp_directory_path() / ("cubelab-fuzz-" + std::to_string(getpid()))).string();
+    std::string p =
+        (fs::temp_directory_path() / ("cubelab-fuzz-" + std::to_string(getpid()))).string();
     fs::create_directories(p);
     setenv("CUBELAB_CACHE", p.c_str(), 1);
-    std::atexit([] { fs::remove_all(fs::temp_directory_path() / ("cubelab-fuzz-" + std::to_string(getpid()))); });
+    std::atexit([] {
+      fs::remove_all(fs::temp_directory_path() / ("cubelab-fuzz-" + std::to_string(getpid())));
+    });
     return p;
   }();
   return d;
@@ -70,7 +73,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 3) return 0;
   const size_t offset = (size_t{data[1]} << 8 | data[2]) % before.size();
   std::string after = before;
-  for (size_t i = 3; i < size && offset + i - 3 < after.size(); ++i) after[offset + i - 3] = static_cast<char>(data[i]);
+  for (size_t i = 3; i < size && offset + i - 3 < after.size(); ++i)
+    after[offset + i - 3] = static_cast<char>(data[i]);
   {
     std::fstream out(path, std::ios::binary | std::ios::in | std::ios::out);
     out.write(after.data(), static_cast<std::streamsize>(after.size()));

@@ -1,7 +1,6 @@
 #include "cli_support.h"
 
 #include <fmt/format.h>
-
 #include <unistd.h>
 
 #include <cstdlib>
@@ -115,9 +114,7 @@ void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
       ->capture_default_str();
 }
 
-Puzzle puzzle_of(const std::string& name) {
-  return puzzle_from_name(name).value_or(Puzzle::Cube3);
-}
+Puzzle puzzle_of(const std::string& name) { return puzzle_from_name(name).value_or(Puzzle::Cube3); }
 
 CLI::App* experiment_parent(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands({}))

@@ -2,7 +2,6 @@
 // Shared CLI plumbing: exit codes, error printing, JSON lines, reading cubes from
 // arguments, files or stdin.
 #include <CLI/CLI.hpp>
-#include <CLI/CLI.hpp>
 #include <functional>
 #include <iostream>
 #include <nlohmann/json.hpp>

@@ -83,7 +83,8 @@ void add_alg_command(CLI::App& app) {
         } catch (const InputError& bad) {
           const InputError e = in.located(bad);
           if (o->json) {
-            nlohmann::json j = {{"input", in.too_long ? printable(in.text, 200) : in.text}, {"op", o->op}};
+            nlohmann::json j = {{"input", in.too_long ? printable(in.text, 200) : in.text},
+                                {"op", o->op}};
             j.update(error_json(e));
             print_json(j);
           } else {

@@ -5,10 +5,10 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
-#include <system_error>
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 #include "cli_support.h"
@@ -163,8 +163,7 @@ void run(const SolveOptions& o) {
   try {
     for (int t = 1; t < workers; ++t) pool.emplace_back(worker);
   } catch (const std::system_error& e) {
-    std::cerr << fmt::format("cubelab: solving with {} thread(s): {}\n", pool.size() + 1,
-                             e.what());
+    std::cerr << fmt::format("cubelab: solving with {} thread(s): {}\n", pool.size() + 1, e.what());
   }
   worker();
   for (auto& t : pool) t.join();

@@ -144,7 +144,8 @@ void add_tables_command(CLI::App& app) {
   auto check = std::make_shared<bool>(false);
   auto* ls = cmd->add_subcommand("list", "Tables with status, size, build time and path");
   ls->add_flag("--json", *json, "One JSON object per table");
-  ls->add_flag("--check", *check, "Also verify checksums (else: ok only if verified since the file last changed)");
+  ls->add_flag("--check", *check,
+               "Also verify checksums (else: ok only if verified since the file last changed)");
   ls->callback([json, check] { guarded([&] { list(*json, *check); }); });
 
   auto names = std::make_shared<std::vector<std::string>>();

@@ -46,7 +46,8 @@ void add_validate_command(CLI::App& app) {
         } catch (const InputError& bad) {
           const InputError e = in.located(bad);
           if (opts->json) {
-            nlohmann::json j = {{"input", in.too_long ? printable(text, 200) : text}, {"valid", false}};
+            nlohmann::json j = {{"input", in.too_long ? printable(text, 200) : text},
+                                {"valid", false}};
             j.update(error_json(e));
             print_json(j);
           } else {

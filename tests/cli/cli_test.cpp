@@ -1,10 +1,10 @@
 // End-to-end tests of the cubelab program: exit codes (0 ok, 1 failure, 2 bad input),
 // --json fields, --help, batches from stdin.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 #include <sstream>
-#include <unistd.h>
 
 #include "cubelab/cube/pocket.h"
 #include "cubelab/solve/registry.h"
@@ -315,8 +315,8 @@ TEST(CliTables, TheOptimalSolverMakesNoClaimFromADamagedTable) {
     test::run_command("rm -rf " + dir + " && mkdir -p " + dir + " && cp " + cache +
                       "/optimal-htm-eo4.tbl " + dir + "/ && " +
                       "dd if=/dev/zero bs=4096 count=9000 status=none | "
-                      "tr '\\0' '\\377' | dd of=" + dir +
-                      "/optimal-htm-eo4.tbl bs=4096 seek=1 conv=notrunc status=none");
+                      "tr '\\0' '\\377' | dd of=" +
+                      dir + "/optimal-htm-eo4.tbl bs=4096 seek=1 conv=notrunc status=none");
   };
   damaged_copy();
   auto r = test::run_command(env + test::cubelab_binary() +
@@ -351,7 +351,8 @@ TEST(CliTables, TheOptimalSolverMakesNoClaimFromADamagedTable) {
 TEST(CliServe, SigtermStopsATableBuildPromptly) {
   const std::string script = R"sh(
 dir=$(mktemp -d)
-CUBELAB_CACHE=$dir )sh" + test::cubelab_binary() + R"sh( serve --port 0 --build-tables all >$dir/out 2>$dir/err &
+CUBELAB_CACHE=$dir )sh" + test::cubelab_binary() +
+                             R"sh( serve --port 0 --build-tables all >$dir/out 2>$dir/err &
 pid=$!
 for i in $(seq 100); do grep -q listening $dir/out && break; sleep 0.05; done
 port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' $dir/out)

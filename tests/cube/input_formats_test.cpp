@@ -216,9 +216,11 @@ TEST(InputFormats, MistypedFaceletsAreNeverReadAsMoves) {
     return "";
   };
   // A grouped string missing one sticker (before: U9 R9 F9 D9 L9 B8 as moves).
-  std::string m = error_of(Puzzle::Cube3, "UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBB");
+  std::string m =
+      error_of(Puzzle::Cube3, "UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBB");
   EXPECT_NE(m.find("face 6 ('BBBBBBBB') has 8 letters, not 9"), std::string::npos) << m;
-  EXPECT_NE(error_of(Puzzle::Cube2, "UUUU RRRR FFFF DDDD LLLL BBB").find("face 6"), std::string::npos);
+  EXPECT_NE(error_of(Puzzle::Cube2, "UUUU RRRR FFFF DDDD LLLL BBB").find("face 6"),
+            std::string::npos);
   // Facelets followed by moves, and a long word of moves followed by another.
   m = error_of(Puzzle::Cube3, std::string(kSolvedFacelets) + " R U");
   EXPECT_NE(m.find("tried: a facelet string"), std::string::npos) << m;

@@ -89,7 +89,8 @@ class RobustServerTest : public ServerTest {
 
 // Item 2: a chunked body is held to the body limit like one with a Content-Length.
 TEST_F(RobustServerTest, AChunkedBodyOverTheLimitGets413) {
-  std::string req = "POST /api/validate HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n";
+  std::string req =
+      "POST /api/validate HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n";
   const std::string chunk(1000, ' ');
   for (int i = 0; i < 200; ++i) req += "3e8\r\n" + chunk + "\r\n";  // 200 KB, limit 4 KiB
   req += "0\r\n\r\n";
@@ -102,8 +103,9 @@ TEST_F(RobustServerTest, AChunkedBodyOverTheLimitGets413) {
   small += "0\r\n\r\n";
   EXPECT_EQ(status_of(raw(small)), 413);
   // Within the limit, chunked is fine.
-  auto ok = raw("POST /api/validate HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
-                "Transfer-Encoding: chunked\r\n\r\n10\r\n{\"cube\": \"R U\"}\r\n0\r\n\r\n");
+  auto ok =
+      raw("POST /api/validate HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
+          "Transfer-Encoding: chunked\r\n\r\n10\r\n{\"cube\": \"R U\"}\r\n0\r\n\r\n");
   EXPECT_EQ(status_of(ok), 200) << ok;
 }
 
@@ -113,7 +115,8 @@ TEST_F(RobustServerTest, TooManyOrTooLargeHeadersGet431) {
   for (int i = 0; i < 5000; ++i) req += "X-" + std::to_string(i) + ": y\r\n";
   EXPECT_EQ(status_of(raw(req + "\r\n")), 431);
   std::string big = "GET /api/solvers HTTP/1.1\r\nHost: localhost\r\n";
-  for (int i = 0; i < 4; ++i) big += "X-" + std::to_string(i) + ": " + std::string(7000, 'y') + "\r\n";
+  for (int i = 0; i < 4; ++i)
+    big += "X-" + std::to_string(i) + ": " + std::string(7000, 'y') + "\r\n";
   EXPECT_EQ(status_of(raw(big + "\r\n")), 431);
 }
 
@@ -161,7 +164,8 @@ TEST_F(RobustServerTest, SlowClientsDoNotStopTheServer) {
 // Item 6: DNS rebinding: a Host that is a name other than localhost is refused.
 TEST_F(RobustServerTest, OnlyAddressesLocalhostAndAllowedNamesPassTheHostCheck) {
   auto with_host = [&](const std::string& host) {
-    return status_of(raw("GET /api/solvers HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n"));
+    return status_of(
+        raw("GET /api/solvers HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n"));
   };
   const std::string p = ":" + std::to_string(port_);
   EXPECT_EQ(with_host("attacker.example.com" + p), 403);

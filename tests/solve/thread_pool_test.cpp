@@ -61,7 +61,8 @@ TEST(RunOnThreads, RefusedThreadsRunTheirWorkOnTheCaller) {
     // Index 0 waits for the others, as the parallel IDA's watcher does.
     run_on_threads(n, [&](int i) {
       ++runs[i];
-      if (i > 0) --running;
+      if (i > 0)
+        --running;
       else
         while (running.load() > 0) std::this_thread::yield();
     });
@@ -73,7 +74,8 @@ TEST(RunOnThreads, RefusedThreadsRunTheirWorkOnTheCaller) {
 
 TEST(RunOnThreads, SolverThreadsAreCappedAtTheMachine) {
   EXPECT_GE(max_useful_threads(), 1);
-  EXPECT_EQ(max_useful_threads(), std::max(1, static_cast<int>(std::thread::hardware_concurrency())));
+  EXPECT_EQ(max_useful_threads(),
+            std::max(1, static_cast<int>(std::thread::hardware_concurrency())));
 }
 
 }  // namespace

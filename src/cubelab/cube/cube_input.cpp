@@ -99,7 +99,8 @@ ParsedCube parse_cube_for(Puzzle puzzle, std::string_view text) {
   // typo (a sticker missing or doubled), not moves that happen to look like faces.
   bool near_faces = w.size() == 6;
   for (const std::string& t : w)
-    near_faces = near_faces && letters_only(t) && t.size() + 1 >= per_face && t.size() <= per_face + 1;
+    near_faces =
+        near_faces && letters_only(t) && t.size() + 1 >= per_face && t.size() <= per_face + 1;
   if (near_faces) {
     for (size_t i = 0; i < w.size(); ++i)
       if (w[i].size() != per_face)

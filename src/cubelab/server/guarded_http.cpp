@@ -111,7 +111,8 @@ class LimitedStream : public httplib::Stream {
       size_t i = 0;
       for (; i < n && in_headers_; ++i) {
         const char c = buf_[pos_ + i];
-        if (++header_bytes_ > limits_.max_header_bytes) return cut_with(RequestCut::HeadersTooLarge);
+        if (++header_bytes_ > limits_.max_header_bytes)
+          return cut_with(RequestCut::HeadersTooLarge);
         if (c == '\n') {
           if (line_length_ == 0) in_headers_ = false;  // the empty line ends the headers
           if (++header_lines_ > limits_.max_header_lines)

@@ -31,7 +31,7 @@ struct ConnectionLimits {
   double request_timeout_s = 10;            // the whole request, from its first byte
   double keep_alive_timeout_s = 5;          // idle time between requests
   size_t keep_alive_max_requests = 100;
-  size_t workers = 34;                  // threads serving connections
+  size_t workers = 34;                     // threads serving connections
   size_t max_connections_per_client = 16;  // per remote address, open at once
   size_t max_waiting_connections = 64;     // accepted, waiting for a worker
 };

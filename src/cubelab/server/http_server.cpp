@@ -5,8 +5,8 @@
 #include <httplib.h>
 
 #include <algorithm>
-#include <cctype>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -214,8 +214,7 @@ struct HttpServer::Impl {
   //    it run solves on this server (browsers send an Origin header with such requests);
   //    the web app itself is same-origin, and tools such as curl send no Origin.
   void pre_checks(int port) {
-    http.set_pre_routing_handler([this, port](const httplib::Request& req,
-                                              httplib::Response& res) {
+    http.set_pre_routing_handler([this, port](const httplib::Request& req, httplib::Response& res) {
       auto refuse = [&](int status, const char* code, const std::string& message) {
         send_json(res, status, {{"code", code}, {"message", message}});
         return httplib::Server::HandlerResponse::Handled;

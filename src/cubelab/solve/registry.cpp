@@ -32,9 +32,7 @@ std::vector<std::unique_ptr<Solver>>& solver_list() {
 
 const std::vector<std::unique_ptr<Solver>>& all_solvers() { return solver_list(); }
 
-void register_solver(std::unique_ptr<Solver> solver) {
-  solver_list().push_back(std::move(solver));
-}
+void register_solver(std::unique_ptr<Solver> solver) { solver_list().push_back(std::move(solver)); }
 
 Solver& find_solver(const std::string& name) {
   std::string known;
@@ -42,8 +40,7 @@ Solver& find_solver(const std::string& name) {
     if (s->name() == name) return *s;
     known += (known.empty() ? "" : ", ") + s->name();
   }
-  throw InputError(ErrorCode::Option,
-                   fmt::format("unknown solver '{}' (known: {})", name, known));
+  throw InputError(ErrorCode::Option, fmt::format("unknown solver '{}' (known: {})", name, known));
 }
 
 std::string default_solver_name(Puzzle puzzle) {
@@ -140,8 +137,8 @@ void check_options(const Solver& solver, const SolveRequest& request) {
       std::string list;
       for (const auto& sp : specs) list += (list.empty() ? "" : ", ") + sp.name;
       throw InputError(ErrorCode::Option,
-                       fmt::format("solver '{}' has no option '{}' (options: {})",
-                                   solver.name(), name, list.empty() ? "none" : list));
+                       fmt::format("solver '{}' has no option '{}' (options: {})", solver.name(),
+                                   name, list.empty() ? "none" : list));
     }
     check_value(solver, *spec, value);
   }
@@ -198,8 +195,7 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   auto start = std::chrono::steady_clock::now();
   SolveResult result = solver.solve(request);
   result.elapsed_ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-          .count();
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 
   // "Optimal" and "no solution of N moves or fewer" rest on the tables' values: claimed only
   // when every loaded table is verified (a damaged one bounds wrongly). A solution found is

@@ -3,8 +3,8 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/file.h>
-#include <sys/resource.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -19,8 +19,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
-#include <stdexcept>
 #include <set>
+#include <stdexcept>
 #include <thread>
 
 #include "cubelab/cube/error.h"
@@ -131,9 +131,12 @@ struct FileId {
 };
 
 FileId file_id(const struct stat& st) {
-  return {static_cast<uint64_t>(st.st_dev),  static_cast<uint64_t>(st.st_ino),
-          static_cast<uint64_t>(st.st_size), st.st_mtim.tv_sec,
-          st.st_mtim.tv_nsec,                st.st_ctim.tv_sec,
+  return {static_cast<uint64_t>(st.st_dev),
+          static_cast<uint64_t>(st.st_ino),
+          static_cast<uint64_t>(st.st_size),
+          st.st_mtim.tv_sec,
+          st.st_mtim.tv_nsec,
+          st.st_ctim.tv_sec,
           st.st_ctim.tv_nsec};
 }
 
@@ -179,10 +182,9 @@ void write_verdict(const std::string& table_path, const FileId& id, uint64_t pay
   FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;
   std::fprintf(f, "cubelab-table-verdict 1 %llu %llu %llu %lld %lld %lld %lld %llx %s\n",
-               (unsigned long long)id.dev, (unsigned long long)id.ino,
-               (unsigned long long)id.size, (long long)id.mtime_s, (long long)id.mtime_ns,
-               (long long)id.ctime_s, (long long)id.ctime_ns,
-               (unsigned long long)payload_checksum, ok ? "ok" : "damaged");
+               (unsigned long long)id.dev, (unsigned long long)id.ino, (unsigned long long)id.size,
+               (long long)id.mtime_s, (long long)id.mtime_ns, (long long)id.ctime_s,
+               (long long)id.ctime_ns, (unsigned long long)payload_checksum, ok ? "ok" : "damaged");
   const bool written = std::fclose(f) == 0;
   if (!written || rename(tmp.c_str(), path.c_str()) != 0) unlink(tmp.c_str());
 }
@@ -509,8 +511,7 @@ std::optional<std::vector<std::string>> allowlist;
 
 class Context : public BuildContext {
  public:
-  Context(const TableSpec& spec)
-      : progress_(spec.name), start_(std::chrono::steady_clock::now()) {}
+  Context(const TableSpec& spec) : progress_(spec.name), start_(std::chrono::steady_clock::now()) {}
   ~Context() override {
     if (mem_) munmap(mem_, bytes_);
   }
@@ -526,8 +527,8 @@ class Context : public BuildContext {
   bool stopped() const override {
     if (builds_stopped.load(std::memory_order_relaxed)) return true;
     const double limit = build_time_limit_s.load(std::memory_order_relaxed);
-    return limit > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start_)
-                                .count() > limit;
+    return limit > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() > limit;
   }
   std::span<const uint8_t> payload() const { return {static_cast<uint8_t*>(mem_), bytes_}; }
   ProgressBar& bar() { return progress_; }
@@ -624,8 +625,7 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
   ctx.bar().start(spec.parameters);
   if (ctx.stopped()) throw BuildStopped("building table " + spec.name + " was stopped");
   build(ctx);
-  if (ctx.stopped())
-    throw BuildStopped(fmt_stopped(spec.name, build_time_limit_s.load()));
+  if (ctx.stopped()) throw BuildStopped(fmt_stopped(spec.name, build_time_limit_s.load()));
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ctx.bar().finish(seconds, ctx.bytes());
   std::string err = write_file(path, spec, ctx.payload(), seconds);
@@ -834,7 +834,8 @@ FileInfo inspect_file(const std::string& path, bool check_payload) {
         ssize_t n = pread(fd, buf.data(), want, static_cast<off_t>(kHeaderBytes + done));
         if (n != static_cast<ssize_t>(want)) break;
         done += want;
-        if (done < h.payload_bytes) hash.blocks(buf.data(), want);  // want % 32 == 0
+        if (done < h.payload_bytes)
+          hash.blocks(buf.data(), want);  // want % 32 == 0
         else {
           const size_t whole = want / 32 * 32;
           hash.blocks(buf.data(), whole);
@@ -871,8 +872,7 @@ std::vector<FileInfo> list_files(bool check_payload) {
       info.temporary = true;
       info.problem = process_alive(*pid)
                          ? "being built by process " + std::to_string(*pid)
-                         : "left by a build that did not finish (process " +
-                               std::to_string(*pid) +
+                         : "left by a build that did not finish (process " + std::to_string(*pid) +
                                " is gone); removed by the next build or 'cubelab tables clear'";
       out.push_back(std::move(info));
     }
