@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the generated part of docs/results.md from scratch: every solver on the
-# reference cubes (../shared/reference/random-state-1000.txt, or a stated subset for the slow
+# reference cubes (data/reference/random-state-1000.txt, or a stated subset for the slow
 # ones), with tables and SVG charts, the machine, the commit and the date. Hand-written
 # sections of docs/results.md outside the generated markers are kept.
 #   scripts/results.sh            the standard set (about 10-20 minutes on 2 cores)
@@ -14,7 +14,7 @@ quick=0
 scripts/setup.sh
 scripts/build.sh
 bin=build/cubelab
-ref=../shared/reference/random-state-1000.txt
+ref=data/reference/random-state-1000.txt
 [[ -f "$ref" ]] || { echo "results: $ref not found" >&2; exit 1; }
 charts=docs/charts
 mkdir -p "$charts"
@@ -88,24 +88,24 @@ section() {  # section TITLE NAME BENCH-ARGS...: one bench run, its report and c
   for s in msls ga memetic; do has_solver "$s" && meta+=("$s"); done
   if ((${#meta[@]})); then
     list=$(IFS=,; echo "${meta[*]}")
-    section "Metaheuristics (seed 001 defaults), first $n_few reference cubes, $t_meta s limit" meta \
+    section "Metaheuristics (Castillo Matas 2019 defaults), first $n_few reference cubes, $t_meta s limit" meta \
       --solver "$list" --file "$(first_n $n_few)" --seed 1 --time "$t_meta"
   fi
   if has_solver eda; then
-    section "EDA (seed 003), 10-move scrambles" eda \
+    section "EDA (Montero Santos 2026), 10-move scrambles" eda \
       --solver eda --random "$n_few" --scramble-length 10 --seed 1
   fi
-  # The optimal 2x2x2 solver on many states; seed 001's MSLS against it on fewer.
+  # The optimal 2x2x2 solver on many states; the MSLS of Castillo Matas (2019) against it on fewer.
   if has_solver pocket; then
     section "2x2x2, $n_all random states" pocket \
       --puzzle 2x2x2 --solver pocket --random "$n_all" --seed 1
   fi
   if has_solver msls2 && has_solver pocket; then
-    section "2x2x2: MSLS (seed 001) against the optimum, $n_some random states" pocket-msls \
+    section "2x2x2: MSLS (Castillo Matas 2019) against the optimum, $n_some random states" pocket-msls \
       --puzzle 2x2x2 --solver pocket,msls2 --random "$n_some" --seed 1
   fi
   if has_solver greedy; then
-    echo "### Greedy (seed 002): success by scramble length (100 scrambles each)"
+    echo "### Greedy (the interactive-cube blog post's hill climb): success by scramble length (100 scrambles each)"
     echo
     echo "| scramble length | solved |"
     echo "|---:|---:|"

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs whatever cubelab needs that is missing (Debian packages, and the web app's npm
 # packages), and does nothing when everything is there.
-#   scripts/setup.sh          C++ toolchain and libraries
+#   scripts/setup.sh          C++ toolchain and libraries, pybind11 and pytest (Python package)
 #   scripts/setup.sh --web    also Node.js, npm packages and Chromium (web app and its tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
-  nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang libclang-rt-dev python3 ccache)
+  nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang libclang-rt-dev python3 ccache
+  python3-dev pybind11-dev python3-pytest)
 if [[ "${1:-}" == "--web" ]]; then
   packages+=(nodejs chromium)
   # Node.js builds other than Debian's bring their own npm, which conflicts with Debian's.

@@ -17,7 +17,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
-#include "cubelab/solve/thread_pool.h"
+#include "cubelab/search/thread_pool.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::cli {

@@ -16,6 +16,6 @@ void add_bench_command(CLI::App& app);
 void add_solvers_command(CLI::App& app);
 void add_tables_command(CLI::App& app);
 void add_experiment_command(CLI::App& app);
-void add_experiment_seed003_command(CLI::App& app);
+void add_experiment_eda_command(CLI::App& app);
 
 }  // namespace cubelab::cli

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cubelab/cube/pocket.h"
+#include "cubelab/version.h"
 #include "cubelab/solve/registry.h"
 #include "support/test_support.h"
 
@@ -33,6 +34,12 @@ bool has_solver_for(Puzzle puzzle) {
   for (const auto& s : all_solvers())
     if (s->name() == default_solver_name(puzzle) && s->puzzle() == puzzle) return true;
   return false;
+}
+
+TEST(Cli, VersionIsTheProjectsOne) {
+  auto r = cubelab("--version");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, std::string("cubelab ") + CUBELAB_VERSION_STRING + "\n");
 }
 
 TEST(Cli, HelpOnEveryCommand) {

@@ -6,7 +6,9 @@
 
 namespace cubelab::test {
 
-// ../shared/reference, or nullopt when it is not there (the test then skips and says so).
+// data/reference in the source tree (data/reference/README.md says where each file comes
+// from), or nullopt when it is not there: the repository ships it, so a test that needs it
+// fails rather than skips without it.
 std::optional<std::string> reference_dir();
 // Lines of a reference file (no trailing newline); empty when missing.
 std::vector<std::string> reference_lines(const std::string& file);
@@ -25,5 +27,5 @@ CommandResult run_command(const std::string& command);
 #define CUBELAB_REQUIRE_REFERENCE()                                              \
   do {                                                                           \
     if (!cubelab::test::reference_dir())                                         \
-      GTEST_SKIP() << "../shared/reference not found; reference test skipped";   \
+      GTEST_FAIL() << "data/reference not found: the reference data is missing";  \
   } while (0)

@@ -32,6 +32,7 @@ class App {
   }
 
   async start() {
+    $("#version").textContent = __CUBELAB_VERSION__;
     try {
       this.info = await api.getSolvers();
       const n = this.info.solvers.length;

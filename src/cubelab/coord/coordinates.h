@@ -4,7 +4,7 @@
 // cube). Built on ranking.h. Move tables (move_table.h) and symmetry reduction
 // (sym_coord.h) work on any Coordinate, so a new solver only describes its coordinates.
 //
-// Conventions (Kociemba numbering, DESIGN.md §2):
+// Conventions (Kociemba numbering, architecture.md §2):
 //   twist       corner orientations, 3^7 = 2187, solved 0
 //   flip        edge orientations, 2^11 = 2048, solved 0
 //   ud_slice    which positions hold the 4 U-D slice edges FR FL BL BR (unordered),

@@ -1,6 +1,6 @@
 #pragma once
 // A move sequence (an "algorithm" in cubers' words). Parsing accepts every notation of
-// DESIGN.md §2 (see move_tokens.h); slices, wide moves and rotations are turned into face
+// architecture.md §2 (see move_tokens.h); slices, wide moves and rotations are turned into face
 // turns relative to the centres, so an Alg always holds plain face turns.
 #include <string>
 #include <string_view>

@@ -1,6 +1,6 @@
 #pragma once
 // A 54-sticker facelet string in any colour letters and any whole-cube orientation
-// (DESIGN.md §2), read into a cube:
+// (architecture.md §2), read into a cube:
 //  - letters are read case-insensitively and must be six distinct ones on the centres;
 //  - centres in face letters U R F D L B or the standard colours W Y G B R O (color_scheme.h)
 //    may show any of the 24 orientations: the cube is turned back so the centres are

@@ -1,5 +1,5 @@
 #pragma once
-// Reads a cube from any accepted text (DESIGN.md §2, docs/formats.md), detecting the format:
+// Reads a cube from any accepted text (architecture.md §2, docs/formats.md), detecting the format:
 //  1. facelets: one word of letters only (no spaces, digits or primes) at least 20 long;
 //     one word of exactly 54 (2x2x2: 24) characters without a prime (so a typo in a facelet
 //     string is reported, not read as moves); or six words of 9 (2x2x2: 4) letters, one per

@@ -1,5 +1,5 @@
 #pragma once
-// The 3x3x3 at the cubie level (Kociemba's numbering, DESIGN.md §2): where each corner and
+// The 3x3x3 at the cubie level (Kociemba's numbering, architecture.md §2): where each corner and
 // edge is and how it is twisted or flipped. cp[i] is the corner that sits at position i.
 #include <array>
 #include <cstdint>

@@ -1,5 +1,5 @@
 #pragma once
-// Input errors with stable codes (DESIGN.md §2). Every rejected input throws InputError;
+// Input errors with stable codes (architecture.md §2). Every rejected input throws InputError;
 // the CLI maps it to exit code 2, the HTTP API to 400 {code, message}.
 #include <stdexcept>
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// The 54-sticker Kociemba facelet string (DESIGN.md §2) and its conversion to and from
+// The 54-sticker Kociemba facelet string (architecture.md §2) and its conversion to and from
 // cubies, with validation that names what is wrong. Other input formats (colour letters,
 // rotated cubes, Singmaster notation) are in cube_input.h and end up here.
 #include <array>

@@ -1,6 +1,6 @@
 #pragma once
 // The 18 face turns. index = 3*face + (quarter turns - 1), faces in order U R F D L B
-// (DESIGN.md §2). A Move is a plain small integer so that tables can be indexed by it.
+// (architecture.md §2). A Move is a plain small integer so that tables can be indexed by it.
 #include <array>
 #include <cstdint>
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// The lexer of move notation (DESIGN.md §2), shared by Alg::parse and Rotation::parse.
+// The lexer of move notation (architecture.md §2), shared by Alg::parse and Rotation::parse.
 // Accepts: faces U R F D L B; wide Rw (or r); slices M E S; rotations x y z; powers
 // R R1 R2 R3 R' Rp R2' (and the typographic ’); spaces, parentheses and commas anywhere
 // between tokens; `//` comments to the end of the line.

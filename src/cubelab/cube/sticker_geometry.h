@@ -1,6 +1,6 @@
 #pragma once
 // Where the stickers of a facelet string (54 for the 3x3x3, 24 for the 2x2x2; faces U R F D L
-// B, each read row by row as DESIGN.md §2 says) sit in space. Whole-cube rotations and
+// B, each read row by row as architecture.md §2 says) sit in space. Whole-cube rotations and
 // mirrors of facelet strings are computed from this, so no sticker table is written by hand.
 #include <array>
 #include <vector>

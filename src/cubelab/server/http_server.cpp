@@ -15,6 +15,7 @@
 #include "cubelab/server/api.h"
 #include "cubelab/server/jobs.h"
 #include "cubelab/tables/store.h"
+#include "cubelab/version.h"
 
 namespace cubelab::server {
 
@@ -102,6 +103,7 @@ struct HttpServer::Impl {
     http.Get("/api/solvers", [this, &limits](const httplib::Request&, httplib::Response& res) {
       answer(res, [&] {
         json j = solvers_json();
+        j["version"] = kVersion;
         j["limits"] = {{"default_time_limit", limits.default_time_limit_s},
                        {"max_time_limit", limits.max_time_limit_s},
                        {"max_concurrent_solves", limits.max_concurrent_solves},

@@ -9,7 +9,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
-#include "cubelab/solve/thread_pool.h"
+#include "cubelab/search/thread_pool.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab {

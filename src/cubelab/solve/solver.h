@@ -1,5 +1,5 @@
 #pragma once
-// The one interface every solver implements (DESIGN.md §3). Solvers are reached by name
+// The one interface every solver implements (architecture.md §3). Solvers are reached by name
 // through the registry (registry.h); run_solver() there verifies every returned solution.
 #include <atomic>
 #include <chrono>

@@ -1,6 +1,6 @@
 #pragma once
 // Multi-threaded breadth-first search filling a 4-bit pruning table (packed.h) over a
-// large indexed state space, such as a symmetry-reduced coordinate pair (DESIGN.md §5).
+// large indexed state space, such as a symmetry-reduced coordinate pair (architecture.md §5).
 //
 // The caller describes the space by a neighbour function
 //     neighbours(uint64_t i, bool all_equivalent, Emit emit)

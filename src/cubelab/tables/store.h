@@ -1,5 +1,5 @@
 #pragma once
-// The on-disk table store (DESIGN.md §5). Every large table of every solver goes through
+// The on-disk table store (architecture.md §5). Every large table of every solver goes through
 // get_table(spec, builder):
 //
 //   * the table lives in $CUBELAB_CACHE (default ~/.cache/cubelab) as NAME.tbl: a 4 KiB

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "cubelab/cube/facelets.h"
-#include "cubelab/solvers/beginner/beginner_method.h"
+#include "cubelab/solvers/beginner/method.h"
 #include "cubelab/solvers/beginner/last_layer.h"
 #include "cubelab/solvers/beginner/piece_moves.h"
 #include "cubelab/solvers/beginner/rotation.h"

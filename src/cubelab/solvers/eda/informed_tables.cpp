@@ -5,7 +5,7 @@
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/coord/move_table.h"
-#include "cubelab/solvers/korf/korf_tables.h"
+#include "cubelab/solvers/korf/tables.h"
 #include "cubelab/solvers/twophase/tables.h"
 #include "cubelab/tables/distance_table.h"
 #include "cubelab/tables/packed.h"

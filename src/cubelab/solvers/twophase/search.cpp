@@ -7,8 +7,8 @@
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/symmetry.h"
-#include "cubelab/solve/interleave.h"
-#include "cubelab/solve/thread_pool.h"
+#include "cubelab/search/interleave.h"
+#include "cubelab/search/thread_pool.h"
 
 namespace cubelab::twophase {
 namespace {

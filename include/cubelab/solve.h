@@ -1,0 +1,73 @@
+#pragma once
+// Solving through the library's facade: name a solver (or take the puzzle's default), give
+// limits and options, get a Solution whose moves were verified by applying them to the cube.
+// Thread-safe: several threads may solve at once.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cubelab/cube.h"
+
+namespace cubelab {
+
+struct SolveOptions {
+  std::string solver;       // empty: the puzzle's default ("twophase", "pocket")
+  int max_length = -1;      // stop at the first solution this short; -1: the solver's default
+  double time_limit = 0;    // seconds; 0: the solver's default
+  int threads = 1;          // threads for this one solve
+  int count = 1;            // distinct solutions wanted
+  std::optional<std::uint64_t> seed;  // for the stochastic solvers
+  std::string metric = "htm";          // "htm" or "qtm"
+  std::map<std::string, std::string> options;  // the solver's own options, NAME -> VALUE
+  std::optional<Cube> target;  // solve to this pattern instead of to solved
+};
+
+struct SolveStage {
+  std::string name;   // "phase 1", "stage 3: middle layer", ...
+  std::string moves;  // "R U R'"
+  std::string note;   // one line on what the stage did
+};
+
+struct Solution {
+  enum class Status { Solved, NoSolution, TimedOut, Cancelled, Error };
+  Status status = Status::Error;
+  std::string moves;                     // "R U2 F'"; empty for a solved cube
+  std::vector<std::string> move_list;    // {"R", "U2", "F'"}
+  int length_htm = 0, length_qtm = 0;
+  std::vector<std::string> alternatives;  // with count > 1: every solution found, best first
+  bool proven_optimal = false;
+  std::vector<SolveStage> stages;
+  std::string solver;   // the solver that answered
+  std::string metric;   // "htm" or "qtm"
+  std::string message;  // why it failed, or a note
+  double elapsed_ms = 0;
+  std::map<std::string, double> stats;  // "nodes", "generations", "seed", ...
+
+  bool solved() const { return status == Status::Solved; }
+  std::string status_name() const;  // "solved", "no_solution", "timed_out", ...
+};
+
+// Throws Error for an invalid cube, an unknown solver or a bad option; a solver that fails
+// says so in the Solution's status.
+Solution solve(const Cube& cube, const SolveOptions& options = {});
+// The cube as text in any accepted format, of the solver's puzzle.
+Solution solve(std::string_view cube, const SolveOptions& options = {});
+
+struct SolverOption {
+  std::string name, type, default_value, description;
+  std::vector<std::string> choices;  // for type "choice"
+  double min = 0, max = 0;           // for numbers, when min < max
+};
+
+struct SolverInfo {
+  std::string name, puzzle, description;
+  bool anytime = false;  // answers at once and improves until its time limit
+  std::vector<SolverOption> options;
+};
+
+std::vector<SolverInfo> solvers();
+
+}  // namespace cubelab

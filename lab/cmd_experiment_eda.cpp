@@ -1,0 +1,141 @@
+// cubelab experiment eda: the experiments of the EDA solver (A. Montero Santos, "Algoritmo de
+// Estimación de Distribuciones para Resolver el Cubo de Rubik 3x3x3 Estándar", 2026), reproducible with
+// the commands in docs/results.md.
+//   table41  the thesis's Table 4.1 (similarity against distance) next to ours
+//   runs     solve random scrambles per length, append one TSV line per solve, summarise
+//   summary  summarise TSV files written by runs
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "cubelab/cube/error.h"
+#include "lab/eda_experiment.h"
+
+namespace cubelab::cli {
+namespace {
+
+// "1-20", "1,3,5", "5-9,12".
+std::vector<int> parse_lengths(const std::string& text) {
+  std::vector<int> out;
+  std::stringstream ss(text);
+  for (std::string part; std::getline(ss, part, ',');) {
+    auto dash = part.find('-');
+    try {
+      if (dash == std::string::npos) {
+        out.push_back(std::stoi(part));
+      } else {
+        int a = std::stoi(part.substr(0, dash)), b = std::stoi(part.substr(dash + 1));
+        for (int n = a; n <= b; ++n) out.push_back(n);
+      }
+    } catch (const std::exception&) {
+      throw InputError(ErrorCode::Option, "bad --lengths '" + text + "' (e.g. 1-20 or 5,9,12)");
+    }
+  }
+  for (int n : out)
+    if (n < 0 || n > 100) throw InputError(ErrorCode::Option, "scramble lengths must be 0..100");
+  return out;
+}
+
+
+}  // namespace
+
+void add_experiment_eda_command(CLI::App& app) {
+  auto* eda_cmd = experiment_parent(app)->add_subcommand(
+      "eda", "The EDA thesis' experiments (Montero Santos 2026; docs/results.md, 'EDA')");
+  eda_cmd->require_subcommand(1);
+
+  auto samples = std::make_shared<int>(1000);
+  auto* table = eda_cmd->add_subcommand("table41", "Similarity measures against distance (Table 4.1)");
+  table->add_option("--samples", *samples, "Scrambles per distance")->capture_default_str();
+  table->callback([samples] {
+    guarded([&] { std::cout << eda::similarity_table_markdown(*samples, 41); });
+  });
+
+  struct RunOptions {
+    std::string label = "eda", lengths = "1-20", out;
+    int scrambles = 20, jobs = 1;
+    double time_s = 0;
+    uint64_t seed = 3;
+    std::vector<std::string> options;
+  };
+  auto o = std::make_shared<RunOptions>();
+  auto* runs = eda_cmd->add_subcommand("runs", "Solve random scrambles of each length");
+  runs->add_option("--label", o->label, "Name of this configuration")->capture_default_str();
+  runs->add_option("--lengths", o->lengths, "Scramble lengths, e.g. 1-20 or 5,9")->capture_default_str();
+  runs->add_option("--scrambles", o->scrambles, "Scrambles per length")->capture_default_str();
+  runs->add_option("--seed", o->seed, "Seed of the scrambles")->capture_default_str();
+  runs->add_option("-j,--jobs", o->jobs, "Solves in parallel")->capture_default_str();
+  runs->add_option("-t,--time", o->time_s, "Time limit per solve (0 = none)");
+  runs->add_option("--out", o->out,
+                   "Append one TSV line per solve to this file; solves already in it (same "
+                   "label) are skipped, so an interrupted run resumes");
+  runs->add_option("-o,--option", o->options, "Option NAME=VALUE of the solver eda (repeatable)");
+  runs->callback([o] {
+    guarded([&] {
+      eda::ExperimentConfig c;
+      c.label = o->label;
+      c.lengths = parse_lengths(o->lengths);
+      c.scrambles = o->scrambles;
+      c.seed = o->seed;
+      c.jobs = std::max(1, o->jobs);
+      c.time_limit_s = o->time_s;
+      for (const auto& kv : o->options) {
+        auto eq = kv.find('=');
+        if (eq == std::string::npos)
+          throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
+        c.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+      }
+      if (!o->out.empty()) {
+        std::ifstream previous(o->out);
+        for (std::string line; std::getline(previous, line);) {
+          eda::RunRecord r = eda::record_from_tsv(line);
+          if (!line.empty() && r.label == c.label) c.done.emplace_back(r.length, r.index);
+        }
+      }
+      std::ofstream out;
+      if (!o->out.empty()) out.open(o->out, std::ios::app);
+      auto records = eda::run_experiment(c, [&](const eda::RunRecord& r) {
+        std::string line = eda::record_to_tsv(r);
+        if (out.is_open()) out << line << "\n" << std::flush;
+        std::cerr << line << "\n";
+      });
+      std::cout << eda::summary_markdown(records);
+    });
+  });
+
+  struct SummaryOptions {
+    std::vector<std::string> files;
+    std::string optimal;
+    double optimal_time_s = 60;
+    int jobs = 1;
+  };
+  auto so = std::make_shared<SummaryOptions>();
+  auto* summary = eda_cmd->add_subcommand("summary", "Summarise TSV files written by 'runs --out'");
+  summary->add_option("files", so->files, "TSV files")->required();
+  summary->add_option("--optimal", so->optimal,
+                      "Solver giving proven optimal lengths (e.g. optimal), one solve per scramble");
+  summary->add_option("--optimal-time", so->optimal_time_s, "Time limit per optimal solve")
+      ->capture_default_str();
+  summary->add_option("-j,--jobs", so->jobs, "Optimal solves in parallel")->capture_default_str();
+  summary->callback([so] {
+    guarded([&] {
+      std::vector<eda::RunRecord> records;
+      for (const auto& f : so->files) {
+        std::ifstream in(f);
+        if (!in) throw InputError(ErrorCode::Request, "cannot read " + f);
+        for (std::string line; std::getline(in, line);)
+          if (!line.empty()) records.push_back(eda::record_from_tsv(line));
+      }
+      if (!so->optimal.empty())
+        eda::add_optimal_lengths(records, so->optimal, so->optimal_time_s, std::max(1, so->jobs));
+      std::cout << eda::summary_markdown(records);
+    });
+  });
+}
+
+}  // namespace cubelab::cli

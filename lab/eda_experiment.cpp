@@ -1,0 +1,240 @@
+#include "lab/eda_experiment.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/solvers/eda/similarity.h"
+
+namespace cubelab::eda {
+namespace {
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+SolveStatus status_from_name(const std::string& s) {
+  for (SolveStatus st : {SolveStatus::Solved, SolveStatus::NoSolution, SolveStatus::TimedOut,
+                         SolveStatus::Cancelled, SolveStatus::Error})
+    if (s == status_name(st)) return st;
+  return SolveStatus::Error;
+}
+
+}  // namespace
+
+std::string experiment_scramble(uint64_t seed, int length, int index) {
+  Rng rng(seed * 1000003 + static_cast<uint64_t>(length) * 1009 + static_cast<uint64_t>(index));
+  return random_moves(rng, length).str();
+}
+
+std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
+                                      const std::function<void(const RunRecord&)>& on_record) {
+  struct Job {
+    int length, index;
+  };
+  std::vector<Job> jobs;
+  for (int n : config.lengths)
+    for (int k = 0; k < config.scrambles; ++k)
+      if (std::find(config.done.begin(), config.done.end(), std::pair{n, k}) == config.done.end())
+        jobs.push_back({n, k});
+  std::vector<RunRecord> records(jobs.size());
+  std::atomic<size_t> next{0};
+  std::mutex mu;
+  Solver& solver = find_solver("eda");
+  auto worker = [&] {
+    for (size_t j; (j = next.fetch_add(1)) < jobs.size();) {
+      RunRecord r;
+      r.label = config.label;
+      r.length = jobs[j].length;
+      r.index = jobs[j].index;
+      r.scramble = experiment_scramble(config.seed, r.length, r.index);
+      SolveRequest req;
+      req.cube = CubieCube{};
+      req.cube.apply(Alg::parse(r.scramble).moves);
+      req.seed = static_cast<uint64_t>(r.index + 1);
+      req.time_limit_s = config.time_limit_s;
+      req.options = config.options;
+      SolveResult res = run_solver(solver, req);  // verifies the solution
+      r.status = res.status;
+      r.generations = static_cast<int>(res.stats["generations"]);
+      r.seconds = res.elapsed_ms / 1000.0;
+      if (res.status == SolveStatus::Solved) r.solution_length = res.solution.htm();
+      std::lock_guard lock(mu);
+      records[j] = r;
+      if (on_record) on_record(r);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < config.jobs; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  return records;
+}
+
+void add_optimal_lengths(std::vector<RunRecord>& records, const std::string& solver_name,
+                         double time_limit_s, int jobs) {
+  Solver* solver = nullptr;
+  for (const auto& s : all_solvers())
+    if (s->name() == solver_name) solver = s.get();
+  if (!solver) throw InputError(ErrorCode::Option, "no solver named '" + solver_name + "'");
+  std::vector<std::string> scrambles;
+  for (const auto& r : records)
+    if (std::find(scrambles.begin(), scrambles.end(), r.scramble) == scrambles.end())
+      scrambles.push_back(r.scramble);
+  std::vector<int> optimal(scrambles.size(), -1);
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    for (size_t i; (i = next.fetch_add(1)) < scrambles.size();) {
+      SolveRequest req;
+      req.cube.apply(Alg::parse(scrambles[i]).moves);
+      req.time_limit_s = time_limit_s;
+      SolveResult res = run_solver(*solver, req);
+      if (res.status == SolveStatus::Solved && res.proven_optimal) optimal[i] = res.solution.htm();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < jobs; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  for (auto& r : records) {
+    size_t i = std::find(scrambles.begin(), scrambles.end(), r.scramble) - scrambles.begin();
+    if (optimal[i] >= 0) r.optimal_length = optimal[i];
+  }
+}
+
+std::string record_to_tsv(const RunRecord& r) {
+  return fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{:.3f}\t{}\t{}", r.label, r.length, r.index,
+                     r.scramble, status_name(r.status), r.generations, r.seconds,
+                     r.solution_length, r.optimal_length);
+}
+
+RunRecord record_from_tsv(const std::string& line) {
+  std::vector<std::string> f;
+  std::stringstream ss(line);
+  for (std::string x; std::getline(ss, x, '\t');) f.push_back(x);
+  RunRecord r;
+  if (f.size() < 9) return r;
+  r.label = f[0];
+  r.length = std::stoi(f[1]);
+  r.index = std::stoi(f[2]);
+  r.scramble = f[3];
+  r.status = status_from_name(f[4]);
+  r.generations = std::stoi(f[5]);
+  r.seconds = std::stod(f[6]);
+  r.solution_length = std::stoi(f[7]);
+  r.optimal_length = std::stoi(f[8]);
+  return r;
+}
+
+std::string summary_markdown(const std::vector<RunRecord>& records) {
+  std::vector<std::string> labels;
+  for (const auto& r : records)
+    if (std::find(labels.begin(), labels.end(), r.label) == labels.end()) labels.push_back(r.label);
+  std::string out;
+  for (const auto& label : labels) {
+    std::vector<int> lengths;
+    for (const auto& r : records)
+      if (r.label == label && std::find(lengths.begin(), lengths.end(), r.length) == lengths.end())
+        lengths.push_back(r.length);
+    std::sort(lengths.begin(), lengths.end());
+    out += fmt::format("**{}**\n\n", label);
+    out += "| scramble length | runs | solved | median generations (solved) | median s (all) | "
+           "mean solution length | mean solution - scramble | mean solution - optimal |\n"
+           "|---|---|---|---|---|---|---|---|\n";
+    for (int n : lengths) {
+      int runs = 0, solved = 0, with_optimal = 0;
+      std::vector<double> gens, secs;
+      double len_sum = 0, excess_sum = 0, opt_excess_sum = 0;
+      for (const auto& r : records) {
+        if (r.label != label || r.length != n) continue;
+        ++runs;
+        secs.push_back(r.seconds);
+        if (r.status != SolveStatus::Solved) continue;
+        ++solved;
+        gens.push_back(r.generations);
+        len_sum += r.solution_length;
+        excess_sum += r.solution_length - r.length;
+        if (r.optimal_length >= 0) {
+          ++with_optimal;
+          opt_excess_sum += r.solution_length - r.optimal_length;
+        }
+      }
+      auto mean = [](double s, int k) { return k ? fmt::format("{:.2f}", s / k) : std::string("-"); };
+      out += fmt::format("| {} | {} | {} ({:.0f}%) | {} | {:.2f} | {} | {} | {} |\n", n, runs,
+                         solved, runs ? 100.0 * solved / runs : 0.0,
+                         gens.empty() ? std::string("-") : fmt::format("{:.1f}", median(gens)),
+                         median(secs), mean(len_sum, solved), mean(excess_sum, solved),
+                         with_optimal ? mean(opt_excess_sum, with_optimal) + fmt::format(" ({} known)", with_optimal)
+                                      : std::string("-"));
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+std::string similarity_table_markdown(int samples, uint64_t seed) {
+  struct ThesisRow {
+    const char* label;
+    double v[5];
+  };
+  // Table 4.1 of the thesis: stickers, position, sti+pos, pos+ori, pos+ori+dist.
+  const std::vector<std::pair<int, ThesisRow>> thesis = {
+      {0, {"0", {100.0, 100.0, 100.0, 100.0, 100.0}}}, {1, {"1", {75.0, 86.7, 85.5, 76.5, 63.7}}},
+      {2, {"2", {54.2, 78.3, 74.8, 60.0, 44.1}}},      {3, {"3", {47.9, 73.3, 68.0, 52.7, 30.4}}},
+      {4, {"4", {35.4, 61.7, 51.6, 46.1, 24.4}}},      {5, {"5", {29.2, 51.7, 40.5, 36.8, 16.9}}},
+      {6, {"6", {33.3, 51.7, 44.0, 42.5, 30.1}}},      {7, {"7", {35.4, 58.3, 49.6, 50.4, 31.8}}},
+      {10, {"10", {25.0, 58.3, 39.0, 40.2, 19.6}}},    {15, {"15", {27.1, 70.0, 47.0, 46.5, 25.6}}},
+      {20, {"20", {18.8, 58.3, 29.6, 37.7, 17.7}}},
+  };
+  const SimilarityTarget solved{CubieCube{}};
+  auto row = [](const std::string& name, const Similarities& s, const double* t) {
+    return fmt::format("| {} | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | "
+                       "{:.1f} ({:.1f}) |\n",
+                       name, s.stickers, t[0], s.position, t[1], s.sticker_position, t[2],
+                       s.position_orientation, t[3], s.position_orientation_distance, t[4]);
+  };
+  std::string out =
+      fmt::format("Mean over {} random scrambles per distance (the thesis's single value in "
+                  "brackets).\n\n| distance | stickers | position | sticker-position | "
+                  "position-orientation | position-orientation-distance |\n|---|---|---|---|---|---|\n",
+                  samples);
+  Rng rng(seed);
+  for (const auto& [d, t] : thesis) {
+    Similarities sum;
+    for (int k = 0; k < samples; ++k) {
+      CubieCube c;
+      c.apply(random_moves(rng, d).moves);
+      Similarities s = solved.all(c);
+      sum.stickers += s.stickers;
+      sum.position += s.position;
+      sum.sticker_position += s.sticker_position;
+      sum.position_orientation += s.position_orientation;
+      sum.position_orientation_distance += s.position_orientation_distance;
+    }
+    Similarities mean{sum.stickers / samples, sum.position / samples,
+                      sum.sticker_position / samples, sum.position_orientation / samples,
+                      sum.position_orientation_distance / samples};
+    out += row(t.label, mean, t.v);
+  }
+  const double quarter[5] = {75.0, 86.7, 85.5, 76.5, 63.7};
+  CubieCube u;
+  u.apply(Alg::parse("U").moves);
+  out += row("one quarter turn (U)", solved.all(u), quarter);
+  const double jperm[5] = {87.5, 93.3, 92.8, 88.3, 81.9};
+  CubieCube j;
+  j.apply(Alg::parse("R U R' F' R U R' U' R' F R2 U' R' U'").moves);
+  out += row("J-perm", solved.all(j), jperm);
+  return out;
+}
+
+}  // namespace cubelab::eda

@@ -1,0 +1,47 @@
+#pragma once
+// Reruns the result tables (§9) of J. Castillo Matas, "Buscando soluciones al Cubo de Rubik"
+// (2019): for each preset, runs 1..N on a fixed set of N
+// scrambles, run i with seed i on scramble i (the thesis: 50 runs, seeds 1..50), and
+// puts our mean length, mean time and minimum beside the thesis'.
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cubelab/solvers/metaheuristic/presets.h"
+
+namespace cubelab::meta {
+
+struct ExperimentConfig {
+  int runs = 50;
+  int threads = 1;                   // per run
+  std::vector<std::string> presets;  // empty = every preset and the 2x2x2 MSLS ("MSLS-2x2")
+  double time_limit_s = 0;           // per run; 0 = none (the document has none)
+  // Solver options for every run whose solver has them (e.g. accept=sideways; selection=
+  // only reaches ga and memetic), to compare the choices the document leaves open.
+  std::map<std::string, std::string> options;
+  std::function<void(const std::string&)> log;  // one line per run, may be empty
+};
+
+struct ExperimentRow {
+  std::string preset;
+  std::string solver;
+  int phases = 0;  // 1 for the 2x2x2
+  DocumentResult document;
+  int runs = 0, solved = 0;
+  double mean_length = 0, mean_wall_s = 0, mean_cpu_s = 0;
+  int min_length = -1, max_length = -1;
+  double optimal_mean = -1;  // 2x2x2: mean optimal length of the scrambles, when known
+};
+
+// The fixed scramble sets: 25 random face turns (as the document's program makes them),
+// and for the 2x2x2, 25 random U/R/F turns applied to the corners.
+std::vector<CubieCube> thesis_scrambles(int n);
+std::vector<CubieCube> thesis_pocket_scrambles(int n);
+
+std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& config);
+
+// A Markdown section: the table, the command and machine line given by the caller.
+std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const std::string& how);
+
+}  // namespace cubelab::meta

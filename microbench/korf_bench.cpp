@@ -1,0 +1,38 @@
+// Node rate of the korf solver's IDA*: one complete depth-bounded search of a fixed random
+// cube per iteration, one thread. Reports nodes generated per second (the target is
+// 50 million per thread), per second of this thread's CPU time. The tables come from the
+// table store ($CUBELAB_CACHE; built on first use, about a minute).
+#include <benchmark/benchmark.h>
+
+#include "cubelab/cube/random.h"
+#include "cubelab/solvers/korf/search.h"
+#include "cubelab/tables/store.h"
+
+namespace cubelab {
+namespace {
+
+void BM_KorfNodes(benchmark::State& state) {
+  tables::prefer_copies(true);  // as cubelab bench does (docs/tables.md)
+  const korf::Tables& tables = korf::tables();
+  Rng rng(2024);
+  const CubieCube cube = random_state(rng);
+  korf::Searcher searcher(tables, cube);
+  const int bound = searcher.root_bound() + static_cast<int>(state.range(0));
+  int64_t nodes = 0;
+  for (auto _ : state) {
+    SolveRequest request;
+    ida::SearchControl control(request, 1);
+    {
+      ida::SearchContext ctx(control);
+      searcher.search(ida::Prefix{}, bound, ctx);
+    }
+    nodes += control.nodes();
+  }
+  state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / state.iterations());
+  state.counters["nodes_per_s"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_KorfNodes)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace cubelab

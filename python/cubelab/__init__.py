@@ -1,0 +1,221 @@
+"""cubelab: Rubik's cube solvers (3x3x3 and 2x2x2) for Python.
+
+    >>> import cubelab
+    >>> result = cubelab.solve("R U R' U'")
+    >>> result.solution
+    "U R U' R'"
+    >>> cubelab.Cube("R U R' U'").apply(result.solution).is_solved
+    True
+
+Every solution is verified by applying it to the cube before it is returned. Bad input
+raises CubeError (a ValueError) whose ``code`` is a stable error code such as "E_PARITY".
+Solving releases the GIL: other threads run meanwhile, and several threads may solve at once.
+Tables are built on first use and kept in $CUBELAB_CACHE (default ~/.cache/cubelab); see
+docs/library.md.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Dict, Iterable, List, Optional, Tuple, Union
+
+from . import _cubelab
+from ._cubelab import CubeError
+
+__version__: str = _cubelab.__version__
+__all__ = [
+    "Cube",
+    "CubeError",
+    "Result",
+    "Stage",
+    "Scramble",
+    "Validation",
+    "SolverInfo",
+    "solve",
+    "scramble",
+    "validate",
+    "solvers",
+    "__version__",
+]
+
+
+class Cube(_cubelab.Cube):
+    """A cube state.
+
+    ``Cube()`` is solved; ``Cube(text)`` reads facelets (letters or colours, any
+    orientation), Singmaster notation or moves from solved; ``puzzle`` is "3x3x3" or
+    "2x2x2". ``apply`` turns the cube in place and returns it.
+    """
+
+    def __init__(self, text: Optional[str] = None, puzzle: str = "3x3x3") -> None:
+        if text is None:
+            _cubelab.Cube.__init__(self, _cubelab.Cube.solved(puzzle))
+        else:
+            _cubelab.Cube.__init__(self, _cubelab.Cube.parse(text, puzzle))
+
+    def applied(self, moves: str) -> "Cube":
+        """A copy turned by ``moves``."""
+        return Cube(self.facelets, self.puzzle).apply(moves)
+
+    def copy(self) -> "Cube":
+        return Cube(self.facelets, self.puzzle)
+
+    def __repr__(self) -> str:
+        return f"cubelab.Cube({self.facelets!r}, puzzle={self.puzzle!r})"
+
+    def __str__(self) -> str:
+        return self.facelets
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage of a solution: "phase 1", "stage 3: middle layer", ..."""
+
+    name: str
+    moves: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a solve returned. ``str(result)`` is the solution; a result is true when solved."""
+
+    status: str  # "solved", "no_solution", "timed_out", "cancelled", "error"
+    solution: str
+    moves: List[str]
+    length_htm: int
+    length_qtm: int
+    proven_optimal: bool
+    solver: str
+    metric: str
+    message: str
+    elapsed_ms: float
+    stages: List[Stage] = field(default_factory=list)
+    alternatives: List[str] = field(default_factory=list)
+    stats: Dict[str, float] = field(default_factory=dict)
+
+    @property
+    def solved(self) -> bool:
+        return self.status == "solved"
+
+    @property
+    def length(self) -> int:
+        """The length in the metric solved in."""
+        return self.length_qtm if self.metric == "qtm" else self.length_htm
+
+    def __bool__(self) -> bool:
+        return self.solved
+
+    def __str__(self) -> str:
+        if self.solved:
+            return self.solution
+        return f"{self.status}: {self.message}" if self.message else self.status
+
+
+@dataclass(frozen=True)
+class Scramble:
+    moves: str
+    cube: Cube
+
+    def __str__(self) -> str:
+        return self.moves
+
+
+@dataclass(frozen=True)
+class Validation:
+    valid: bool
+    code: str  # "" when valid
+    message: str
+    format: str  # how the text was read: "facelets", "singmaster", "moves"
+
+    def __bool__(self) -> bool:
+        return self.valid
+
+
+@dataclass(frozen=True)
+class SolverInfo:
+    name: str
+    puzzle: str
+    description: str
+    anytime: bool
+    options: List[dict]
+
+
+CubeLike = Union[str, Cube, _cubelab.Cube]
+
+
+def _option_text(name: str, value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float, str)):
+        return str(value)
+    raise TypeError(f"solver option {name}={value!r}: give a number, a bool or a string")
+
+
+def _as_cube(cube: CubeLike, puzzle: str) -> _cubelab.Cube:
+    return cube if isinstance(cube, _cubelab.Cube) else _cubelab.Cube.parse(cube, puzzle)
+
+
+def _solver_puzzle(solver: Optional[str]) -> str:
+    if solver:
+        for info in _cubelab.solvers():
+            if info["name"] == solver:
+                return info["puzzle"]
+    return "3x3x3"
+
+
+def solve(
+    cube: CubeLike,
+    solver: Optional[str] = None,
+    max_length: Optional[int] = None,
+    time: Optional[float] = None,
+    count: int = 1,
+    *,
+    metric: str = "htm",
+    threads: int = 1,
+    seed: Optional[int] = None,
+    target: Optional[CubeLike] = None,
+    **options: object,
+) -> Result:
+    """Solve ``cube`` (a Cube or any cube text) with ``solver`` (default: the puzzle's own,
+    "twophase" for the 3x3x3). ``max_length`` stops at the first solution that short,
+    ``time`` is a limit in seconds, ``count`` asks for several distinct solutions, ``target``
+    solves to that pattern instead of to solved. Further keyword arguments are the solver's
+    own options (``cubelab.solvers()`` lists them), e.g. ``solve(c, "thistlethwaite",
+    beam=8)``. Raises CubeError for bad input; a solver that fails says so in the result.
+    """
+    puzzle = cube.puzzle if isinstance(cube, _cubelab.Cube) else _solver_puzzle(solver)
+    c = _as_cube(cube, puzzle)
+    t = None if target is None else _as_cube(target, c.puzzle)
+    raw = _cubelab.solve(
+        c,
+        solver or "",
+        -1 if max_length is None else int(max_length),
+        0.0 if time is None else float(time),
+        int(threads),
+        int(count),
+        seed,
+        metric,
+        {k: _option_text(k, v) for k, v in options.items()},
+        t,
+    )
+    raw["stages"] = [Stage(**s) for s in raw["stages"]]
+    return Result(**raw)
+
+
+def scramble(
+    puzzle: str = "3x3x3", random_state: bool = True, length: int = 25, seed: Optional[int] = None
+) -> Scramble:
+    """A random-state scramble (WCA style), or with ``random_state=False`` ``length`` random
+    moves. The same ``seed`` gives the same scramble."""
+    moves, cube = _cubelab.scramble(puzzle, random_state, int(length), seed)
+    return Scramble(moves, Cube(cube.facelets, cube.puzzle))
+
+
+def validate(text: str, puzzle: str = "3x3x3") -> Validation:
+    """What is wrong with a cube text, if anything; never raises for bad cube text."""
+    return Validation(**_cubelab.validate(text, puzzle))
+
+
+def solvers() -> List[SolverInfo]:
+    """Every solver, with its options (name, type, default, description, choices, range)."""
+    return [SolverInfo(**s) for s in _cubelab.solvers()]

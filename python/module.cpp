@@ -1,0 +1,138 @@
+// _cubelab: the facade of include/cubelab for Python (pybind11). The Pythonic surface
+// (keyword arguments, result objects, the kociemba-compatible module) is in cubelab/*.py; this
+// module only converts. Solving releases the GIL, so Python threads run while a cube is
+// solved and several threads can solve at once.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cubelab/cubelab.h>
+
+namespace py = pybind11;
+
+namespace {
+
+// cubelab.CubeError (a ValueError) with the error code in `.code`; created here so that the
+// translator below can raise it.
+PyObject* g_cube_error = nullptr;
+
+py::dict solution_dict(const cubelab::Solution& s) {
+  py::list stages;
+  for (const auto& st : s.stages)
+    stages.append(py::dict(py::arg("name") = st.name, py::arg("moves") = st.moves,
+                           py::arg("note") = st.note));
+  return py::dict(py::arg("status") = s.status_name(), py::arg("solution") = s.moves,
+                  py::arg("moves") = s.move_list, py::arg("length_htm") = s.length_htm,
+                  py::arg("length_qtm") = s.length_qtm, py::arg("alternatives") = s.alternatives,
+                  py::arg("proven_optimal") = s.proven_optimal, py::arg("stages") = stages,
+                  py::arg("solver") = s.solver, py::arg("metric") = s.metric,
+                  py::arg("message") = s.message, py::arg("elapsed_ms") = s.elapsed_ms,
+                  py::arg("stats") = s.stats);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_cubelab, m) {
+  m.doc() = "cubelab's solvers for Python (use the package `cubelab`, not this module)";
+  m.attr("__version__") = cubelab::kVersion;
+
+  g_cube_error = PyErr_NewExceptionWithDoc(
+      "cubelab.CubeError",
+      "Bad input: an invalid cube, a bad move, an unknown solver or option. `.code` is the "
+      "stable error code (E_PARITY, E_NOTATION, E_OPTION, ...).",
+      PyExc_ValueError, nullptr);
+  m.attr("CubeError") = py::handle(g_cube_error);
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const cubelab::Error& e) {
+      py::object error = py::reinterpret_borrow<py::object>(g_cube_error)(
+          std::string(e.code()) + ": " + e.what());
+      error.attr("code") = e.code();
+      error.attr("message") = std::string(e.what());
+      PyErr_SetObject(g_cube_error, error.ptr());
+    }
+  });
+
+  py::class_<cubelab::Cube>(m, "Cube")
+      .def(py::init<>())
+      .def(py::init<const cubelab::Cube&>(), py::arg("other"))
+      .def_static("parse", &cubelab::Cube::parse, py::arg("text"), py::arg("puzzle") = "3x3x3")
+      .def_static("solved", &cubelab::Cube::solved, py::arg("puzzle") = "3x3x3")
+      .def_property_readonly("puzzle", &cubelab::Cube::puzzle)
+      .def_property_readonly("facelets", &cubelab::Cube::facelets)
+      .def_property_readonly("is_solved", &cubelab::Cube::is_solved)
+      .def("apply", &cubelab::Cube::apply, py::arg("moves"), py::return_value_policy::reference)
+      .def("applied", &cubelab::Cube::applied, py::arg("moves"))
+      .def("__eq__", [](const cubelab::Cube& a, const cubelab::Cube& b) { return a == b; })
+      .def("__hash__", [](const cubelab::Cube& c) { return py::hash(py::str(c.facelets())); })
+      .def("__copy__", [](const cubelab::Cube& c) { return c; })
+      .def("__deepcopy__", [](const cubelab::Cube& c, py::dict) { return c; });
+
+  m.def(
+      "solve",
+      [](const cubelab::Cube& cube, const std::string& solver, int max_length, double time_limit,
+         int threads, int count, std::optional<std::uint64_t> seed, const std::string& metric,
+         const std::map<std::string, std::string>& options,
+         std::optional<cubelab::Cube> target) {
+        cubelab::SolveOptions o;
+        o.solver = solver;
+        o.max_length = max_length;
+        o.time_limit = time_limit;
+        o.threads = threads;
+        o.count = count;
+        o.seed = seed;
+        o.metric = metric;
+        o.options = options;
+        o.target = target;
+        cubelab::Solution s;
+        {
+          py::gil_scoped_release release;
+          s = cubelab::solve(cube, o);
+        }
+        return solution_dict(s);
+      },
+      py::arg("cube"), py::arg("solver"), py::arg("max_length"), py::arg("time_limit"),
+      py::arg("threads"), py::arg("count"), py::arg("seed"), py::arg("metric"),
+      py::arg("options"), py::arg("target"));
+
+  m.def(
+      "scramble",
+      [](const std::string& puzzle, bool random_state, int length,
+         std::optional<std::uint64_t> seed) {
+        cubelab::ScrambleOptions o{puzzle, random_state, length, seed};
+        cubelab::ScrambleResult r;
+        {
+          py::gil_scoped_release release;
+          r = cubelab::scramble(o);
+        }
+        return py::make_tuple(r.moves, r.cube);
+      },
+      py::arg("puzzle"), py::arg("random_state"), py::arg("length"), py::arg("seed"));
+
+  m.def(
+      "validate",
+      [](const std::string& text, const std::string& puzzle) {
+        const cubelab::Validation v = cubelab::validate(text, puzzle);
+        return py::dict(py::arg("valid") = v.valid, py::arg("code") = v.code,
+                        py::arg("message") = v.message, py::arg("format") = v.format);
+      },
+      py::arg("text"), py::arg("puzzle"));
+
+  m.def("solvers", [] {
+    py::list out;
+    for (const cubelab::SolverInfo& s : cubelab::solvers()) {
+      py::list options;
+      for (const cubelab::SolverOption& o : s.options) {
+        py::dict d(py::arg("name") = o.name, py::arg("type") = o.type,
+                   py::arg("default") = o.default_value, py::arg("description") = o.description);
+        if (!o.choices.empty()) d["choices"] = o.choices;
+        if (o.min < o.max) d["range"] = py::make_tuple(o.min, o.max);
+        options.append(d);
+      }
+      out.append(py::dict(py::arg("name") = s.name, py::arg("puzzle") = s.puzzle,
+                          py::arg("description") = s.description,
+                          py::arg("anytime") = s.anytime, py::arg("options") = options));
+    }
+    return out;
+  });
+}

@@ -1,0 +1,139 @@
+"""The Python package: cubes, solving, errors, threads, scrambles, validation."""
+import os
+import pathlib
+import threading
+import time
+
+import pytest
+
+import cubelab
+
+SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
+REFERENCE = pathlib.Path(__file__).resolve().parents[2] / "data" / "reference" / "random-state-1000.txt"
+
+
+def test_version_is_the_projects():
+    cmake = (pathlib.Path(__file__).resolve().parents[2] / "CMakeLists.txt").read_text()
+    assert f"project(cubelab VERSION {cubelab.__version__}" in cmake
+
+
+def test_cube_parses_applies_and_prints():
+    assert cubelab.Cube().facelets == SOLVED
+    assert cubelab.Cube().is_solved
+    c = cubelab.Cube("R U R' U'")
+    assert not c.is_solved
+    assert cubelab.Cube(c.facelets) == c
+    assert c.apply("U R U' R'") is c and c.is_solved
+    assert cubelab.Cube("R").applied("R'").is_solved
+    assert cubelab.Cube(puzzle="2x2x2").facelets == "UUUURRRRFFFFDDDDLLLLBBBB"
+    assert repr(cubelab.Cube()).startswith("cubelab.Cube('UUUU")
+    assert len({cubelab.Cube("R"), cubelab.Cube("R"), cubelab.Cube("U")}) == 2
+
+
+def test_solve_returns_a_verified_result():
+    r = cubelab.solve("R U R' U'")
+    assert r.solved and bool(r)
+    assert r.solver == "twophase" and r.metric == "htm"
+    assert str(r) == r.solution
+    assert r.moves == r.solution.split()
+    assert r.length_htm == len(r.moves) <= 4
+    assert r.proven_optimal
+    assert cubelab.Cube("R U R' U'").apply(r.solution).is_solved
+
+
+def test_solve_with_solver_options_and_limits():
+    cube = cubelab.Cube("R U F' D2 L B2 U' F R2 D B L'")
+    r = cubelab.solve(cube, "thistlethwaite", beam=4)
+    assert r.solved and cube.applied(r.solution).is_solved
+    assert [s.name for s in r.stages]
+    r = cubelab.solve(cube, "twophase", max_length=21, time=5)
+    assert r.solved and r.length_htm <= 21
+    r = cubelab.solve(cube, "twophase", metric="qtm", max_length=30)
+    assert r.metric == "qtm" and r.length == r.length_qtm
+
+
+def test_solve_to_a_target_and_the_two_by_two():
+    r = cubelab.solve("R U", "thistlethwaite", target="R2 L2 U2 D2 F2 B2")
+    assert cubelab.Cube("R U").apply(r.solution) == cubelab.Cube("R2 L2 U2 D2 F2 B2")
+    r = cubelab.solve("R U2 F' R", "pocket")
+    assert r.proven_optimal
+    assert cubelab.Cube("R U2 F' R", "2x2x2").apply(r.solution).is_solved
+
+
+def test_errors_carry_their_code():
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.Cube("R Q")
+    assert e.value.code == "E_NOTATION"
+    assert isinstance(e.value, ValueError)
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve(SOLVED[:-1])
+    assert e.value.code == "E_FORMAT"
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", "no-such-solver")
+    assert e.value.code == "E_OPTION"
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", "thistlethwaite", no_such_option=1)
+    assert e.value.code == "E_OPTION"
+    with pytest.raises(TypeError):
+        cubelab.solve("R U", "thistlethwaite", beam=[1])
+
+
+def test_solving_releases_the_gil():
+    # twophase with a time limit and no length target keeps improving until the time is up;
+    # meanwhile this thread must keep running Python code.
+    ticks = 0
+    done = threading.Event()
+
+    def solve():
+        cubelab.solve(cubelab.scramble(seed=3).cube, "twophase", time=0.5)
+        done.set()
+
+    t = threading.Thread(target=solve)
+    t.start()
+    while not done.is_set():
+        ticks += 1
+        time.sleep(0.001)
+    t.join()
+    assert ticks > 50
+
+
+def test_safe_from_several_threads():
+    cubes = [cubelab.scramble(random_state=False, length=30, seed=s).cube for s in range(24)]
+    results = [None] * len(cubes)
+
+    def work(k):
+        for i in range(k, len(cubes), 4):
+            results[i] = cubelab.solve(cubes[i], "thistlethwaite")
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(r.solved and c.applied(r.solution).is_solved for r, c in zip(results, cubes))
+
+
+def test_scramble_and_validate():
+    a = cubelab.scramble(seed=5)
+    assert a == cubelab.scramble(seed=5)
+    assert cubelab.Cube().apply(a.moves) == a.cube
+    m = cubelab.scramble(random_state=False, length=12, seed=1)
+    assert len(m.moves.split()) == 12
+    assert cubelab.validate(SOLVED)
+    v = cubelab.validate("R Q")
+    assert not v and v.code == "E_NOTATION" and v.message
+
+
+def test_solvers_lists_options():
+    names = {s.name: s for s in cubelab.solvers()}
+    assert {"twophase", "thistlethwaite", "pocket", "optimal"} <= names.keys()
+    assert any(o["name"] == "beam" for o in names["thistlethwaite"].options)
+    assert names["pocket"].puzzle == "2x2x2"
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason="data/reference missing")
+def test_reference_cubes_within_twenty():
+    for line in REFERENCE.read_text().split()[:50]:
+        r = cubelab.solve(line)
+        assert r.solved and r.length_htm <= 20
+        assert cubelab.Cube(line).apply(r.solution).is_solved

@@ -1,0 +1,194 @@
+#include "cubelab/solvers/metaheuristic/fitness.h"
+
+#include <algorithm>
+#include <string>
+
+#include "cubelab/cube/facelets.h"
+
+namespace cubelab::meta {
+namespace {
+
+int face_at(const std::string& facelets, int i) {
+  for (int f = 0; f < kFaces; ++f)
+    if (facelets[i] == kFaceNames[f]) return f;
+  return -1;
+}
+int home_face(int facelet) { return facelet / 9; }
+int axis(int face) { return face % 3; }  // 0 U/D, 1 R/L, 2 F/B
+// The document's sticker classes for edge orientation: strong (U/D colours), semi-strong
+// (F/B), weak (R/L).
+int strength(int face) { return axis(face) == 0 ? 2 : axis(face) == 2 ? 1 : 0; }
+
+// Stickers of corner position `slot` counted by fitness f.
+int corner_slot_score(Fitness f, const std::string& s, int slot) {
+  int n = 0;
+  for (int k = 0; k < 3; ++k) {
+    int i = kCornerFacelets[slot][k];
+    int shown = face_at(s, i), home = home_face(i);
+    switch (f) {
+      case Fitness::EdgeOrientation:
+        break;
+      case Fitness::G2Stickers:
+        n += axis(home) == 0 && axis(shown) == 0;
+        break;
+      case Fitness::G3Stickers:
+        n += axis(shown) == axis(home);
+        break;
+      case Fitness::Solved:
+      case Fitness::Pocket:
+        n += shown == home;
+        break;
+    }
+  }
+  return n;
+}
+
+// Stickers of edge position `slot` counted by fitness f. Facelet 0 of a slot is its
+// "oriented position": on U/D for the U and D layers, on F/B for the E slice.
+int edge_slot_score(Fitness f, const std::string& s, int slot) {
+  const int oriented = kEdgeFacelets[slot][0], partner = kEdgeFacelets[slot][1];
+  switch (f) {
+    case Fitness::EdgeOrientation:
+      return strength(face_at(s, oriented)) > strength(face_at(s, partner));
+    case Fitness::G2Stickers:
+      // The U/D sticker of a U/D-layer slot, the F/B sticker of an E-slice slot.
+      return axis(face_at(s, oriented)) == axis(home_face(oriented));
+    case Fitness::G3Stickers:
+      return (axis(face_at(s, oriented)) == axis(home_face(oriented))) +
+             (axis(face_at(s, partner)) == axis(home_face(partner)));
+    case Fitness::Solved:
+      return (face_at(s, oriented) == home_face(oriented)) +
+             (face_at(s, partner) == home_face(partner));
+    case Fitness::Pocket:
+      return 0;
+  }
+  return 0;
+}
+
+bool has_pairing_term(Fitness f) { return f == Fitness::G3Stickers; }
+
+// The axis (0 U/D, 1 R/L, 2 F/B) of the one face two corners share when they are a pair
+// of one tetrad (face diagonal); 3 when they are not.
+const std::array<std::array<uint8_t, kCorners>, kCorners> kPairAxis = [] {
+  std::array<std::array<uint8_t, kCorners>, kCorners> t;
+  for (int p = 0; p < kCorners; ++p)
+    for (int q = 0; q < kCorners; ++q) {
+      int shared = 0, face = -1;
+      for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+          if (kCornerFacelets[p][i] / 9 == kCornerFacelets[q][j] / 9)
+            ++shared, face = kCornerFacelets[p][i] / 9;
+      t[p][q] = static_cast<uint8_t>(p != q && shared == 1 ? axis(face) : 3);
+    }
+  return t;
+}();
+
+// Per tetrad: a reference position and its partner along each axis (U/D, R/L, F/B).
+constexpr int kTetradA = URF, kTetradB = UFL;
+constexpr std::array<int, 3> kPartnerA = {ULB, DRB, DLF};
+constexpr std::array<int, 3> kPartnerB = {UBR, DBL, DFR};
+
+// `piece_at(position)` gives the corner piece at a position.
+template <typename CornerPieceAt>
+int pairing_term(CornerPieceAt piece_at) {
+  int n = 0;
+  for (int x = 0; x < 3; ++x) {
+    int a = kPairAxis[piece_at(kTetradA)][piece_at(kPartnerA[x])];
+    int b = kPairAxis[piece_at(kTetradB)][piece_at(kPartnerB[x])];
+    n += a != 3 && a == b;
+  }
+  return n;
+}
+
+}  // namespace
+
+int corner_pairing_term(const CubieCube& cube) {
+  return pairing_term([&](int i) { return cube.cp[i]; });
+}
+
+const char* fitness_name(Fitness f) {
+  switch (f) {
+    case Fitness::EdgeOrientation:
+      return "pegatinasF2B2";
+    case Fitness::G2Stickers:
+      return "pegatinasF2R2B2L2";
+    case Fitness::G3Stickers:
+      return "pegatinasU2D2F2R2B2L2";
+    case Fitness::Solved:
+      return "pegatinasBien";
+    case Fitness::Pocket:
+      return "pegatinasBien (2x2x2)";
+  }
+  return "?";
+}
+
+int max_fitness(Fitness f) {
+  switch (f) {
+    case Fitness::EdgeOrientation:
+      return 12;
+    case Fitness::G2Stickers:
+      return 20;
+    case Fitness::G3Stickers:
+      return 48 + 3;
+    case Fitness::Solved:
+      return 48;
+    case Fitness::Pocket:
+      return 24;
+  }
+  return 0;
+}
+
+int reference_fitness(Fitness f, const CubieCube& cube) {
+  const std::string s = to_facelets(cube);
+  int n = 0;
+  for (int i = 0; i < kCorners; ++i) n += corner_slot_score(f, s, i);
+  if (f != Fitness::Pocket)
+    for (int i = 0; i < kEdges; ++i) n += edge_slot_score(f, s, i);
+  if (has_pairing_term(f)) n += corner_pairing_term(cube);
+  return n;
+}
+
+FastFitness::FastFitness(Fitness f) : pairing_term_(has_pairing_term(f)), max_(max_fitness(f)) {
+  // Put each piece in each orientation at each position (the rest of the cube does not
+  // matter to that position's stickers) and score that position by the definition.
+  for (int slot = 0; slot < kCorners; ++slot)
+    for (int piece = 0; piece < kCorners; ++piece)
+      for (int twist = 0; twist < 3; ++twist) {
+        CubieCube c;
+        c.cp[slot] = static_cast<uint8_t>(piece);
+        c.co[slot] = static_cast<uint8_t>(twist);
+        int n = corner_slot_score(f, to_facelets(c), slot);
+        corner_[slot][piece | twist << 4] = static_cast<uint8_t>(n);
+        use_corners_ = use_corners_ || n > 0;
+      }
+  if (f == Fitness::Pocket) return;  // the 2x2x2 has no edges
+  for (int slot = 0; slot < kEdges; ++slot)
+    for (int piece = 0; piece < kEdges; ++piece)
+      for (int flip = 0; flip < 2; ++flip) {
+        CubieCube c;
+        c.ep[slot] = static_cast<uint8_t>(piece);
+        c.eo[slot] = static_cast<uint8_t>(flip);
+        int n = edge_slot_score(f, to_facelets(c), slot);
+        edge_[slot][piece | flip << 4] = static_cast<uint8_t>(n);
+        use_edges_ = use_edges_ || n > 0;
+      }
+}
+
+int FastFitness::operator()(const PackedCube& c) const {
+  int n = 0;
+  if (use_corners_)
+    for (int i = 0; i < kCorners; ++i) n += corner_[i][c.corners[i]];
+  if (use_edges_)
+    for (int i = 0; i < kEdges; ++i) n += edge_[i][c.edges[i]];
+  if (pairing_term_) n += pairing_term([&](int i) { return c.corner_piece(i); });
+  return n;
+}
+
+const FastFitness& fast_fitness(Fitness f) {
+  static const std::array<FastFitness, 5> all = {
+      FastFitness(Fitness::EdgeOrientation), FastFitness(Fitness::G2Stickers),
+      FastFitness(Fitness::G3Stickers), FastFitness(Fitness::Solved), FastFitness(Fitness::Pocket)};
+  return all[static_cast<int>(f)];
+}
+
+}  // namespace cubelab::meta

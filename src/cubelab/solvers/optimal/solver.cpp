@@ -1,0 +1,121 @@
+// The `optimal` solver: IDA* with large symmetry-reduced coset tables (optimal_search.h),
+// table size chosen by a memory budget (table_choice.h), HTM or QTM.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/solvers/optimal/search.h"
+#include "cubelab/solvers/optimal/table_choice.h"
+#include "cubelab/tables/catalog.h"
+#include "cubelab/tables/store.h"
+
+namespace cubelab {
+namespace {
+
+// Rough build cost per table entry on one thread (measured: docs/results.md).
+constexpr double kBuildSecondsPerEntry = 70e-9;
+
+const optimal::CosetTable& load(const optimal::TableKind& kind) {
+  if (!std::filesystem::exists(tables::table_path(kind.name()))) {
+    const double seconds = kind.entries() * kBuildSecondsPerEntry / tables::build_threads();
+    std::cerr << fmt::format(
+        "optimal: building table {} ({}, about {:.0f} min on {} threads; saved in {})\n",
+        kind.name(), optimal::format_bytes(kind.bytes()), seconds / 60 + 0.5,
+        tables::build_threads(), tables::cache_dir());
+  }
+  return optimal::coset_table(kind);
+}
+
+class OptimalSolver : public Solver {
+ public:
+  std::string name() const override { return "optimal"; }
+  std::string description() const override {
+    return "Optimal (HTM or QTM): IDA* with symmetry-reduced coset tables looked up along "
+           "three axes and on the inverse; bigger memory budget, faster solves";
+  }
+  std::vector<OptionSpec> options() const override {
+    std::vector<std::string> names{"auto"};
+    for (const auto& c : optimal::table_choices(Metric::Htm)) names.push_back(c.name);
+    return {
+        {"memory",
+         "string",
+         "1G",
+         "memory budget for the tables (e.g. 512M, 1G, 4G, 8G); the largest table that fits "
+         "is used; a new table is built once and saved (minutes to an hour)",
+         {}},
+        {"table", "choice", "auto",
+         "table size: auto (largest within the budget), fallback (40 MB), eo8 (325 MB), "
+         "eo4-ep24 (487 MB), eo12 (2.6 GB), eo8-ep24 (7.8 GB)",
+         names},
+    };
+  }
+
+  SolveResult solve(const SolveRequest& request) override {
+    const uint64_t budget = optimal::parse_memory(option_string(*this, request, "memory"));
+    const optimal::TableChoice choice =
+        optimal::choose_tables(request.metric, budget, option_string(*this, request, "table"));
+    optimal::Heuristic h;
+    h.space = &optimal::CosetSpace::get();
+    h.table = &load(choice.table);
+
+    ida::Settings settings;
+    settings.threads = request.threads;
+    settings.wanted = request.count;
+    // Every cube is solved in 20 moves (26 quarter turns; Rokicki, Kociemba, Davidson and
+    // Dethridge, "The diameter of the Rubik's cube group is twenty"): deeper bounds are only
+    // reached with a damaged table, whose search would grow without end.
+    const int gods_number = request.metric == Metric::Qtm ? 26 : 20;
+    settings.max_length =
+        request.max_length < 0 ? gods_number : std::min(request.max_length, gods_number);
+    settings.step = request.metric == Metric::Qtm ? 2 : 1;
+    settings.unit = request.metric == Metric::Qtm ? "quarter turns" : "moves";
+    const CubieCube cube = request.cube;
+    const Metric metric = request.metric;
+    ida::Outcome out = ida::run<optimal::Searcher>(request, settings, [&] {
+      return std::make_unique<optimal::Searcher>(h, cube, metric, request.count > 1);
+    });
+    SolveResult r;
+    r.status = out.status;
+    r.message = out.message;
+    // QTM searches quarter turns; a repeated one is printed as a half turn. Where the front
+    // and back halves meet, two sequences may simplify to the same one: keep it once.
+    for (auto& s : out.solutions) {
+      Alg a = Alg(std::move(s)).simplified();
+      if (std::find(r.solutions.begin(), r.solutions.end(), a) == r.solutions.end())
+        r.solutions.push_back(std::move(a));
+    }
+    if (!r.solutions.empty()) r.solution = r.solutions.front();
+    r.proven_optimal = r.status == SolveStatus::Solved;
+    r.stats["nodes"] = static_cast<double>(out.nodes);
+    r.stats["nodes_per_s"] = out.seconds > 0 ? out.nodes / out.seconds : 0;
+    r.stats["depth"] = out.depth;
+    r.stats["threads"] = request.threads;
+    r.stats["table_bytes"] = static_cast<double>(choice.bytes);
+    r.stages.push_back({"search", r.solution,
+                        fmt::format("table {} ({}), {} metric", choice.name,
+                                    optimal::format_bytes(choice.bytes), metric_name(metric))});
+    return r;
+  }
+};
+
+}  // namespace
+
+void add_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  for (Metric metric : {Metric::Htm, Metric::Qtm})
+    for (const optimal::TableChoice& c : optimal::table_choices(metric)) {
+      const optimal::TableKind kind = c.table;
+      tables::register_catalog_entry(
+          {kind.name(),
+           fmt::format("optimal solver, {} metric, table size '{}' ({})", metric_name(metric),
+                       c.name, optimal::format_bytes(kind.bytes())),
+           "optimal", [kind] { load(kind); }});
+    }
+  out.push_back(std::make_unique<OptimalSolver>());
+}
+
+}  // namespace cubelab

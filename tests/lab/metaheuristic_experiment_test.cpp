@@ -1,0 +1,56 @@
+// The rerun of the document's tables (experiment.h): fixed scramble sets, options routed to
+// the solvers that have them, bad input refused before anything runs.
+#include "lab/metaheuristic_experiment.h"
+
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/pocket.h"
+
+namespace cubelab::meta {
+namespace {
+
+TEST(Experiment, ScrambleSetsAreFixedAndNested) {
+  const auto five = thesis_scrambles(5), three = thesis_scrambles(3);
+  ASSERT_EQ(five.size(), 5u);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(five[i], three[i]);  // run i always gets cube i
+  EXPECT_NE(five[0], five[1]);
+  for (const CubieCube& c : thesis_pocket_scrambles(4)) {
+    EXPECT_TRUE(is_normalised_pocket(c));
+    EXPECT_NO_THROW(validate_pocket(c));
+  }
+}
+
+TEST(Experiment, OptionsReachOnlyTheSolversThatHaveThem) {
+  // `selection` is an option of ga but not of msls: passed to msls, run_solver would throw.
+  ExperimentConfig config;
+  config.runs = 1;
+  config.presets = {"MSLS-1", "AG1"};
+  config.options = {{"selection", "tournament"}};
+  config.time_limit_s = 0.02;  // the runs themselves do not matter here
+  std::vector<ExperimentRow> rows;
+  ASSERT_NO_THROW(rows = run_metaheuristic_experiment(config));
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].solver, "msls");
+  EXPECT_EQ(rows[1].solver, "ga");
+  for (const ExperimentRow& r : rows) EXPECT_EQ(r.runs, 1);
+  EXPECT_NE(metaheuristic_markdown(rows, "how").find("| AG1 | ga | 4 | "), std::string::npos);
+}
+
+TEST(Experiment, BadInputIsRefusedBeforeRunning) {
+  ExperimentConfig config;
+  config.presets = {"AM42"};
+  EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
+  config.presets = {"MSLS-2x2", "AG2"};
+  config.options = {{"no_such_option", "1"}};  // a misspelt name would be dropped silently
+  EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
+  config.presets = {"MSLS-1"};
+  config.options = {{"selection", "tournament"}};  // no solver of this experiment has it
+  EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
+  config.options = {};
+  config.runs = 0;
+  EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
+}
+
+}  // namespace
+}  // namespace cubelab::meta

@@ -1,0 +1,179 @@
+// The public facade (include/cubelab): what a program that includes only <cubelab/cubelab.h>
+// can do, checked against the internal layers it wraps.
+#include <gtest/gtest.h>
+
+#include <cubelab/cubelab.h>
+
+#include <thread>
+
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/cube_input.h"
+
+namespace {
+
+constexpr const char* kSolved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+
+TEST(LibraryCube, ParsesEveryFormatAndPrintsFacelets) {
+  EXPECT_EQ(cubelab::Cube().facelets(), kSolved);
+  EXPECT_TRUE(cubelab::Cube().is_solved());
+  const cubelab::Cube moved = cubelab::Cube::parse("R U R' U'");
+  EXPECT_FALSE(moved.is_solved());
+  // The same state read back from its facelets, and the facelets match the internal reader.
+  EXPECT_EQ(cubelab::Cube::parse(moved.facelets()), moved);
+  EXPECT_EQ(moved.facelets(), cubelab::facelets_for(cubelab::Puzzle::Cube3,
+                                                    cubelab::parse_cube("R U R' U'").cube));
+  EXPECT_EQ(cubelab::Cube::solved("2x2x2").facelets(), "UUUURRRRFFFFDDDDLLLLBBBB");
+}
+
+TEST(LibraryCube, ApplyTurnsTheCubeAndItsInverseUndoesIt) {
+  cubelab::Cube c;
+  c.apply("R U2 F' D");
+  EXPECT_FALSE(c.is_solved());
+  c.apply("D' F U2 R'");
+  EXPECT_TRUE(c.is_solved());
+  EXPECT_EQ(cubelab::Cube().applied("(R U R' U')").applied("U R U' R'"), cubelab::Cube());
+  // The 2x2x2 is kept with DBL in place: L and R differ by a rotation only.
+  EXPECT_EQ(cubelab::Cube::solved("2x2x2").applied("L"),
+            cubelab::Cube::solved("2x2x2").applied("R"));
+}
+
+TEST(LibraryCube, BadInputThrowsErrorWithItsCode) {
+  try {
+    cubelab::Cube::parse("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBBU");
+    FAIL() << "no error";
+  } catch (const cubelab::Error& e) {
+    EXPECT_EQ(e.code(), "E_FORMAT") << e.what();
+  }
+  try {
+    cubelab::Cube().apply("R Q");
+    FAIL() << "no error";
+  } catch (const cubelab::Error& e) {
+    EXPECT_EQ(e.code(), "E_NOTATION") << e.what();
+  }
+  EXPECT_THROW(cubelab::Cube::solved("4x4x4"), cubelab::Error);
+  // The URF corner twisted in place (its U, R and F stickers: 8, 9, 20).
+  std::string f = kSolved;
+  const char u = f[8];
+  f[8] = f[20], f[20] = f[9], f[9] = u;
+  try {
+    cubelab::Cube::parse(f);
+    FAIL() << "no error";
+  } catch (const cubelab::Error& e) {
+    EXPECT_EQ(e.code(), "E_TWIST") << e.what();
+  }
+}
+
+TEST(LibrarySolve, SolvesAndTheAnswerSolvesTheCube) {
+  const cubelab::Cube cube = cubelab::Cube::parse("R U R' U' F2 D L B'");
+  cubelab::SolveOptions o;
+  o.solver = "thistlethwaite";
+  const cubelab::Solution s = cubelab::solve(cube, o);
+  ASSERT_TRUE(s.solved()) << s.message;
+  EXPECT_EQ(s.status_name(), "solved");
+  EXPECT_EQ(s.solver, "thistlethwaite");
+  EXPECT_EQ(s.metric, "htm");
+  EXPECT_TRUE(cube.applied(s.moves).is_solved());
+  EXPECT_EQ(static_cast<int>(s.move_list.size()), s.length_htm);
+  EXPECT_GE(s.length_qtm, s.length_htm);
+  EXPECT_FALSE(s.stages.empty());
+}
+
+TEST(LibrarySolve, ToATargetPatternAndOnTheTwoByTwo) {
+  cubelab::SolveOptions o;
+  o.solver = "thistlethwaite";
+  o.target = cubelab::Cube::parse("R2 L2 U2 D2 F2 B2");
+  const cubelab::Cube cube = cubelab::Cube::parse("R U");
+  const cubelab::Solution s = cubelab::solve(cube, o);
+  ASSERT_TRUE(s.solved()) << s.message;
+  EXPECT_EQ(cube.applied(s.moves), *o.target);
+
+  cubelab::SolveOptions pocket;
+  pocket.solver = "pocket";
+  const cubelab::Solution p = cubelab::solve("R U2 F' R", pocket);
+  ASSERT_TRUE(p.solved()) << p.message;
+  EXPECT_TRUE(p.proven_optimal);
+  EXPECT_TRUE(cubelab::Cube::parse("R U2 F' R", "2x2x2").applied(p.moves).is_solved());
+}
+
+TEST(LibrarySolve, RefusesWhatItCannotDo) {
+  cubelab::SolveOptions o;
+  o.solver = "no-such-solver";
+  EXPECT_THROW(cubelab::solve(cubelab::Cube(), o), cubelab::Error);
+  o.solver = "pocket";  // a 2x2x2 solver for a 3x3x3 cube
+  EXPECT_THROW(cubelab::solve(cubelab::Cube(), o), cubelab::Error);
+  o.solver = "thistlethwaite";
+  o.metric = "stm";
+  EXPECT_THROW(cubelab::solve(cubelab::Cube(), o), cubelab::Error);
+  o.metric = "htm";
+  o.options["no_such_option"] = "1";
+  try {
+    cubelab::solve(cubelab::Cube(), o);
+    FAIL() << "no error";
+  } catch (const cubelab::Error& e) {
+    EXPECT_EQ(e.code(), "E_OPTION");
+  }
+}
+
+TEST(LibrarySolve, SafeFromSeveralThreads) {
+  std::vector<std::thread> threads;
+  std::vector<int> ok(4, 0);
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&ok, t] {
+      cubelab::ScrambleOptions so;
+      so.random_state = false;
+      so.seed = 100 + t;
+      for (int i = 0; i < 5; ++i) {
+        so.seed = *so.seed + 10;
+        const cubelab::ScrambleResult sc = cubelab::scramble(so);
+        cubelab::SolveOptions o;
+        o.solver = "thistlethwaite";
+        const cubelab::Solution s = cubelab::solve(sc.cube, o);
+        ok[t] += s.solved() && sc.cube.applied(s.moves).is_solved();
+      }
+    });
+  for (auto& th : threads) th.join();
+  for (int n : ok) EXPECT_EQ(n, 5);
+}
+
+TEST(LibraryScramble, SeededScramblesRepeatAndLeadToTheirCube) {
+  cubelab::ScrambleOptions o;
+  o.random_state = false;
+  o.length = 20;
+  o.seed = 7;
+  const auto a = cubelab::scramble(o), b = cubelab::scramble(o);
+  EXPECT_EQ(a.moves, b.moves);
+  EXPECT_EQ(cubelab::Cube().applied(a.moves), a.cube);
+  o.length = -1;
+  EXPECT_THROW(cubelab::scramble(o), cubelab::Error);
+}
+
+TEST(LibraryValidate, NamesTheFaultWithoutThrowing) {
+  EXPECT_TRUE(cubelab::validate(kSolved).valid);
+  EXPECT_EQ(cubelab::validate(kSolved).format, "facelets");
+  EXPECT_EQ(cubelab::validate("R U").format, "moves");
+  const cubelab::Validation v = cubelab::validate("R Q");
+  EXPECT_FALSE(v.valid);
+  EXPECT_EQ(v.code, "E_NOTATION");
+  EXPECT_FALSE(v.message.empty());
+}
+
+TEST(LibrarySolvers, ListsEverySolverWithItsOptions) {
+  const auto list = cubelab::solvers();
+  bool twophase = false, pocket = false;
+  for (const auto& s : list) {
+    if (s.name == "twophase") twophase = s.puzzle == "3x3x3" && s.anytime;
+    if (s.name == "pocket") pocket = s.puzzle == "2x2x2";
+    for (const auto& o : s.options) EXPECT_FALSE(o.name.empty()) << s.name;
+  }
+  EXPECT_TRUE(twophase);
+  EXPECT_TRUE(pocket);
+}
+
+TEST(LibraryVersion, OneVersionNumber) {
+  EXPECT_STREQ(cubelab::kVersion, CUBELAB_VERSION_STRING);
+  EXPECT_EQ(std::to_string(CUBELAB_VERSION_MAJOR) + "." + std::to_string(CUBELAB_VERSION_MINOR) +
+                "." + std::to_string(CUBELAB_VERSION_PATCH),
+            cubelab::kVersion);
+}
+
+}  // namespace
