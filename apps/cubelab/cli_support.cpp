@@ -1,8 +1,10 @@
 #include "cli_support.h"
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 
 namespace cubelab::cli {
@@ -41,25 +43,68 @@ nlohmann::json error_json(const InputError& e) {
   return {{"code", e.code_name()}, {"message", e.what()}};
 }
 
-std::vector<std::string> read_inputs(const std::vector<std::string>& args,
-                                     const std::string& file) {
-  if (!args.empty() && !(args.size() == 1 && args[0] == "-")) return args;
-  std::vector<std::string> lines;
+void InputLine::check() const {
+  if (too_long)
+    throw InputError(ErrorCode::Limit,
+                     fmt::format("the line is longer than {} bytes", kMaxInputLine));
+}
+
+std::string InputLine::where() const {
+  return line > 0 ? fmt::format("line {}: ", line) : std::string();
+}
+
+namespace {
+
+// Reads one line (without its '\n'), keeping at most kMaxInputLine bytes of it; false at
+// the end of the input.
+bool read_bounded_line(std::streambuf& in, std::string& line, bool& too_long) {
+  line.clear();
+  too_long = false;
+  bool any = false;
+  for (;;) {
+    const int c = in.sbumpc();
+    if (c == std::char_traits<char>::eof()) return any;
+    any = true;
+    if (c == '\n') return true;
+    if (line.size() < kMaxInputLine)
+      line.push_back(static_cast<char>(c));
+    else
+      too_long = true;
+  }
+}
+
+}  // namespace
+
+void for_each_input(const std::vector<std::string>& args, const std::string& file,
+                    const std::function<void(const InputLine&)>& fn) {
+  if (!args.empty() && !(args.size() == 1 && args[0] == "-")) {
+    for (const std::string& a : args) fn(InputLine{a, 0, false});
+    return;
+  }
   std::ifstream in_file;
   std::istream* in = &std::cin;
   if (!file.empty() && file != "-") {
+    std::error_code ec;
+    if (std::filesystem::is_directory(file, ec))
+      throw InputError(ErrorCode::Request, "'" + file + "' is a directory, not a file of cubes");
     in_file.open(file);
-    if (!in_file)
-      throw InputError(ErrorCode::Request, "cannot open file '" + file + "'");
+    if (!in_file) throw InputError(ErrorCode::Request, "cannot open file '" + file + "'");
     in = &in_file;
   }
-  std::string line;
-  while (std::getline(*in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    size_t first = line.find_first_not_of(" \t");
-    if (first == std::string::npos || line[first] == '#') continue;
-    lines.push_back(line);
+  InputLine item;
+  for (int number = 1; read_bounded_line(*in->rdbuf(), item.text, item.too_long); ++number) {
+    if (!item.text.empty() && item.text.back() == '\r') item.text.pop_back();
+    size_t first = item.text.find_first_not_of(" \t");
+    if (!item.too_long && (first == std::string::npos || item.text[first] == '#')) continue;
+    item.line = number;
+    fn(item);
   }
+  if (in->bad()) throw InputError(ErrorCode::Request, "cannot read '" + file + "'");
+}
+
+std::vector<InputLine> read_inputs(const std::vector<std::string>& args, const std::string& file) {
+  std::vector<InputLine> lines;
+  for_each_input(args, file, [&](const InputLine& l) { lines.push_back(l); });
   return lines;
 }
 
@@ -69,9 +114,7 @@ void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
       ->capture_default_str();
 }
 
-Puzzle puzzle_of(const std::string& name) {
-  return puzzle_from_name(name).value_or(Puzzle::Cube3);
-}
+Puzzle puzzle_of(const std::string& name) { return puzzle_from_name(name).value_or(Puzzle::Cube3); }
 
 CLI::App* experiment_parent(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands({}))

@@ -2,7 +2,6 @@
 // Shared CLI plumbing: exit codes, error printing, JSON lines, reading cubes from
 // arguments, files or stdin.
 #include <CLI/CLI.hpp>
-#include <CLI/CLI.hpp>
 #include <functional>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -30,10 +29,31 @@ void guarded(const std::function<void()>& fn);
 void print_json(const nlohmann::json& j, std::ostream& out = std::cout);
 nlohmann::json error_json(const InputError& e);
 
+// One input of a batch command: a positional argument (line 0) or a line of a file.
+struct InputLine {
+  std::string text;
+  int line = 0;           // 1-based line number in the file, 0 for an argument
+  bool too_long = false;  // longer than kMaxInputLine: `text` holds its start only
+  // Throws the E_LIMIT error of a line that was too long.
+  void check() const;
+  // "line 12: " for a line of a file, "" for an argument: the prefix of its messages.
+  std::string where() const;
+  // `e` with where() in front of its message, so that a batch's errors name their line.
+  InputError located(const InputError& e) const { return InputError(e.code(), where() + e.what()); }
+};
+
+// Longest input line read: no cube or algorithm comes near it, and a stream without line
+// ends (`validate < /dev/zero`) cannot make a line grow without bound.
+constexpr size_t kMaxInputLine = 64 * 1024;
+
 // The inputs of a batch command: the positional arguments, or else the lines of `file`
-// ("-" = stdin), skipping blank lines and lines starting with '#'.
-std::vector<std::string> read_inputs(const std::vector<std::string>& args,
-                                     const std::string& file);
+// ("-" = stdin), skipping blank lines and lines starting with '#'. A file that cannot be
+// read (missing, a directory, a read error) is an E_REQUEST error.
+std::vector<InputLine> read_inputs(const std::vector<std::string>& args, const std::string& file);
+// The same, one line at a time: fn is called as each line is read, so memory stays bounded
+// whatever the length of the input.
+void for_each_input(const std::vector<std::string>& args, const std::string& file,
+                    const std::function<void(const InputLine&)>& fn);
 
 // The --puzzle option ("3x3x3" or "2x2x2", default 3x3x3) shared by the commands.
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle);

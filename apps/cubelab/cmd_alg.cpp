@@ -70,26 +70,29 @@ void add_alg_command(CLI::App& app) {
       if (o->op == "rotate" && o->by.empty())
         throw InputError(ErrorCode::Request, "rotate needs --by ROTATION (e.g. --by y)");
       if (!o->by.empty()) Rotation::parse(o->by);  // bad --by: one error, not one a line
-      std::vector<std::string> inputs;
-      if (o->alg.empty()) {
-        inputs = read_inputs({}, "-");
-      } else {
+      std::vector<std::string> args;
+      if (!o->alg.empty()) {
         std::string joined;
         for (const std::string& a : o->alg) joined += (joined.empty() ? "" : " ") + a;
-        inputs.push_back(joined);
+        args.push_back(joined);
       }
-      for (const std::string& text : inputs) {
+      for_each_input(args, "-", [&](const InputLine& in) {
         try {
-          run_one(*o, text);
-        } catch (const InputError& e) {
+          in.check();
+          run_one(*o, in.text);
+        } catch (const InputError& bad) {
+          const InputError e = in.located(bad);
           if (o->json) {
-            nlohmann::json j = {{"input", text}, {"op", o->op}};
+            nlohmann::json j = {{"input", in.too_long ? printable(in.text, 200) : in.text},
+                                {"op", o->op}};
             j.update(error_json(e));
             print_json(j);
+          } else {
+            std::cout << "invalid " << e.code_name() << ": " << e.what() << "\n";
           }
           report_input_error(e);
         }
-      }
+      });
     });
   });
 }

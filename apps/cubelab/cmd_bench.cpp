@@ -96,8 +96,14 @@ std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, Puzzle puzzle,
                                            std::string& description) {
   std::vector<bench::BenchInput> inputs;
   if (!o.file.empty()) {
-    for (const std::string& line : read_inputs({}, o.file))
-      inputs.push_back({line, parse_cube_for(puzzle, line).cube});
+    for (const InputLine& line : read_inputs({}, o.file)) {
+      try {
+        line.check();
+        inputs.push_back({line.text, parse_cube_for(puzzle, line.text).cube});
+      } catch (const InputError& e) {
+        throw line.located(e);
+      }
+    }
     description = fmt::format("{} ({} cubes)", std::filesystem::path(o.file).filename().string(),
                               inputs.size());
     return inputs;

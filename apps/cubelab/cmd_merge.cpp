@@ -27,9 +27,9 @@ void add_merge_command(CLI::App& app) {
       ->check(CLI::ExistingFile);
   cmd->add_option("--out", o->out, "Write the merged JSON lines here, in input order");
   cmd->add_option("--input", o->input_file,
-                  "The batch's input file: its line count is the number of lines expected")
+                  "The batch's input file: each of its cube lines must be there once")
       ->check(CLI::ExistingFile);
-  cmd->add_option("--lines", o->lines, "The number of lines expected (instead of --input)")
+  cmd->add_option("--lines", o->lines, "Lines 1..N must be there once (instead of --input)")
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
   cmd->add_flag("--verify", o->verify, "Apply every solution to its cube again");
   cmd->add_option("--format", o->format, "Summary as text, json or markdown")
@@ -41,12 +41,16 @@ void add_merge_command(CLI::App& app) {
     guarded([&] {
       bench::MergeOptions options;
       options.verify = o->verify;
-      if (o->lines > 0) options.expected_lines = o->lines;
+      if (o->lines > 0) {
+        options.expected_lines.emplace();
+        for (int64_t line = 1; line <= o->lines; ++line) options.expected_lines->push_back(line);
+      }
       if (!o->input_file.empty()) {
-        std::ifstream in(o->input_file);
-        int64_t n = 0;
-        for (std::string line; std::getline(in, line);) ++n;
-        options.expected_lines = n;
+        // The lines `solve --file` reads: blank and comment lines are not cubes.
+        options.expected_lines.emplace();
+        for_each_input({}, o->input_file, [&](const InputLine& line) {
+          options.expected_lines->push_back(line.line);
+        });
       }
       const bench::MergeResult m = bench::merge_batches(o->inputs, options);
       if (o->format == "json")

@@ -9,9 +9,46 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/server/http_server.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/tables/catalog.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::cli {
+namespace {
+
+// --build-tables: "all", "none", or table names and solver names (each solver's tables,
+// from the catalog), comma-separated; "default" is the default 3x3x3 solver's tables.
+std::optional<std::vector<std::string>> tables_to_build(const std::string& spec) {
+  if (spec == "all") return std::nullopt;
+  all_solvers();  // solver families add their tables to the catalog when they register
+  const auto catalog = tables::catalog();
+  std::vector<std::string> names;
+  std::string rest = spec == "default" ? default_solver_name(Puzzle::Cube3) : spec;
+  for (size_t start = 0; start <= rest.size();) {
+    size_t comma = rest.find(',', start);
+    if (comma == std::string::npos) comma = rest.size();
+    const std::string item = rest.substr(start, comma - start);
+    start = comma + 1;
+    if (item.empty() || item == "none") continue;
+    bool known = false;
+    for (const auto& e : catalog)
+      if (e.name == item || e.solver == item) {
+        names.push_back(e.name);
+        known = true;
+      }
+    if (!known) {
+      std::string list;
+      for (const auto& e : catalog) list += (list.empty() ? "" : ", ") + e.name;
+      throw InputError(ErrorCode::Option,
+                       fmt::format("--build-tables: '{}' is neither a table nor a solver with "
+                                   "tables (tables: {})",
+                                   item, list));
+    }
+  }
+  return names;
+}
+
+}  // namespace
 
 void add_serve_command(CLI::App& app) {
   auto config = std::make_shared<server::ServerConfig>();
@@ -36,8 +73,22 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--log", config->log_requests, "Print one line per request on stderr");
-  cmd->callback([config] {
+  cmd->add_option("--allow-host", config->allowed_hosts,
+                  "A host name requests may be addressed to besides IP addresses and localhost "
+                  "(repeatable; others get 403, against DNS rebinding)");
+  auto build_spec = std::make_shared<std::string>("default");
+  cmd->add_option("--build-tables", *build_spec,
+                  "Tables the server may build when a request needs them: 'default' (the "
+                  "default solver's), 'all', 'none', or table and solver names, comma-separated "
+                  "(others must be built beforehand with 'cubelab tables build')")
+      ->capture_default_str();
+  cmd->add_option("--build-time", config->build_time_limit_s,
+                  "A table build taking longer is stopped, seconds")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  cmd->callback([config, build_spec] {
     guarded([&] {
+      config->build_tables = tables_to_build(*build_spec);
       tables::prefer_copies(true);  // a long-running process: huge-page copies (docs/tables.md)
       config->limits.default_time_limit_s =
           std::min(config->limits.default_time_limit_s, config->limits.max_time_limit_s);

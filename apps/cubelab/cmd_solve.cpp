@@ -1,14 +1,17 @@
 // cubelab solve: one cube from an argument, or one per line from a file or stdin.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <atomic>
 #include <charconv>
 #include <set>
 #include <chrono>
 #include <functional>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 #include "cli_support.h"
@@ -76,11 +79,12 @@ std::function<void(const Progress&)> progress_printer() {
 }
 
 // Builds the request for one input line and runs it; InputError for a bad cube or option.
-SolveResult solve_input(const SolveOptions& o, Solver& solver, const std::string& input,
+SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& line,
                         int threads) {
+  line.check();
   SolveRequest req;
   req.puzzle = puzzle_of(o.puzzle);
-  req.cube = parse_cube_for(req.puzzle, input).cube;
+  req.cube = parse_cube_for(req.puzzle, line.text).cube;
   req.max_length = o.max_length;
   req.time_limit_s = o.time_s;
   req.threads = threads;
@@ -104,39 +108,49 @@ int exit_code_of(const SolveResult& r) {
   return r.status == SolveStatus::Solved ? kExitOk : kExitFailure;
 }
 
-// One input line's JSON record and the exit code it implies.
-std::pair<nlohmann::json, int> solve_record(const SolveOptions& o, const std::string& input,
+// One input line's JSON record and the exit code it implies; a bad line's error names it.
+std::pair<nlohmann::json, int> solve_record(const SolveOptions& o, const InputLine& line,
                                             int threads) {
   try {
     Solver& solver = find_solver(o.solver);
-    SolveResult r = solve_input(o, solver, input, threads);
-    return {result_to_json(input, solver.name(), r), exit_code_of(r)};
-  } catch (const InputError& e) {
-    return {invalid_to_json(input, e), kExitBadInput};
+    SolveResult r = solve_input(o, solver, line, threads);
+    return {result_to_json(line.text, solver.name(), r), exit_code_of(r)};
+  } catch (const InputError& bad) {
+    return {invalid_to_json(line.too_long ? printable(line.text, 200) : line.text,
+                            line.located(bad)),
+            kExitBadInput};
   }
 }
 
-// Solves one input line; returns the text to print and the exit code it implies.
-std::pair<std::string, int> solve_one(const SolveOptions& o, const std::string& input,
-                                      int threads) {
+// Solves one input line; returns the text to print and the exit code it implies. A bad
+// line prints a line too ("invalid E_CODE: line N: ..."), so that the output of a batch
+// has one line per input, in order.
+std::pair<std::string, int> solve_one(const SolveOptions& o, const InputLine& line, int threads) {
   if (o.json) {
-    auto [j, code] = solve_record(o, input, threads);
+    auto [j, code] = solve_record(o, line, threads);
     return {j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", code};
   }
   try {
-    SolveResult r = solve_input(o, find_solver(o.solver), input, threads);
+    SolveResult r = solve_input(o, find_solver(o.solver), line, threads);
     std::string text = describe(r) + "\n";
     if (o.verbose) text += verbose_lines(r);
     return {text, exit_code_of(r)};
-  } catch (const InputError& e) {
+  } catch (const InputError& bad) {
+    const InputError e = line.located(bad);
     std::cerr << "error " << e.code_name() << ": " << e.what() << "\n";
-    return {"", kExitBadInput};
+    return {fmt::format("invalid {}: {}\n", e.code_name(), e.what()), kExitBadInput};
   }
 }
 
-// The input lines (1-based) this run takes: all, every N-th from K (--shard K/N), or a
-// contiguous block (--range FIRST:COUNT).
-std::vector<int64_t> lines_to_take(const SolveOptions& o, int64_t total) {
+// The number of an input: its line in the file (blank and comment lines are skipped, so
+// numbers may have gaps), or its place among the arguments.
+int64_t line_number(const std::vector<InputLine>& inputs, size_t i) {
+  return inputs[i].line > 0 ? inputs[i].line : static_cast<int64_t>(i) + 1;
+}
+
+// Which inputs this run takes (indices into `inputs`): all, those whose line number is K
+// modulo N (--shard K/N), or those with line numbers FIRST..FIRST+COUNT-1 (--range).
+std::vector<size_t> inputs_to_take(const SolveOptions& o, const std::vector<InputLine>& inputs) {
   auto number = [](const std::string& text, const std::string& what) {
     int64_t v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -144,7 +158,7 @@ std::vector<int64_t> lines_to_take(const SolveOptions& o, int64_t total) {
       throw InputError(ErrorCode::Option, what + " '" + printable(text) + "' is not a whole number");
     return v;
   };
-  std::vector<int64_t> lines;
+  std::function<bool(int64_t)> take = [](int64_t) { return true; };
   if (!o.shard.empty()) {
     const auto slash = o.shard.find('/');
     if (slash == std::string::npos)
@@ -152,8 +166,9 @@ std::vector<int64_t> lines_to_take(const SolveOptions& o, int64_t total) {
     const int64_t k = number(o.shard.substr(0, slash), "--shard K");
     const int64_t n = number(o.shard.substr(slash + 1), "--shard N");
     if (n < 1 || k < 1 || k > n)
-      throw InputError(ErrorCode::Option, "--shard K/N needs 1 <= K <= N (got " + o.shard + ")");
-    for (int64_t line = k; line <= total; line += n) lines.push_back(line);
+      throw InputError(ErrorCode::Option,
+                       "--shard K/N needs 1 <= K <= N (got " + printable(o.shard) + ")");
+    take = [k, n](int64_t line) { return (line - 1) % n == k - 1; };
   } else if (!o.range.empty()) {
     const auto colon = o.range.find(':');
     if (colon == std::string::npos)
@@ -161,39 +176,40 @@ std::vector<int64_t> lines_to_take(const SolveOptions& o, int64_t total) {
     const int64_t first = number(o.range.substr(0, colon), "--range FIRST");
     const int64_t count = number(o.range.substr(colon + 1), "--range COUNT");
     if (first < 1) throw InputError(ErrorCode::Option, "--range FIRST counts from 1");
-    for (int64_t line = first; line < first + count && line <= total; ++line) lines.push_back(line);
-  } else {
-    for (int64_t line = 1; line <= total; ++line) lines.push_back(line);
+    take = [first, count](int64_t line) { return line >= first && line - first < count; };
   }
-  return lines;
+  std::vector<size_t> taken;
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (take(line_number(inputs, i))) taken.push_back(i);
+  return taken;
 }
 
 // solve --file IN --out OUT: one JSON line per input line, tagged with its line number and
 // appended as each finishes. A second run with the same arguments reads OUT, cuts a torn
 // last line, checks that what is there answers this input, and solves only the rest.
-void run_to_file(const SolveOptions& o, const std::vector<std::string>& inputs) {
-  const std::vector<int64_t> wanted = lines_to_take(o, static_cast<int64_t>(inputs.size()));
-  std::set<int64_t> in_part(wanted.begin(), wanted.end());
+void run_to_file(const SolveOptions& o, const std::vector<InputLine>& inputs) {
+  std::map<int64_t, size_t> in_part;  // line number -> input
+  for (size_t i : inputs_to_take(o, inputs)) in_part[line_number(inputs, i)] = i;
   const bench::BatchFile existing = bench::read_batch_file(o.out);
   std::set<int64_t> done;
   for (const bench::BatchRecord& r : existing.records) {
-    if (!in_part.count(r.line) || r.json.value("input", std::string()) != inputs[r.line - 1])
+    auto it = in_part.find(r.line);
+    if (it == in_part.end() || r.json.value("input", std::string()) != inputs[it->second].text)
       throw InputError(ErrorCode::Request,
                        o.out + " holds a result for line " + std::to_string(r.line) +
                            " that is not this input's (another input file, shard or range?)");
     if (!done.insert(r.line).second)
       throw InputError(ErrorCode::Request,
                        o.out + " holds line " + std::to_string(r.line) + " twice");
-    raise_exit(r.json.value("status", std::string()) == "solved"       ? kExitOk
-               : r.json.value("status", std::string()) == "invalid" ? kExitBadInput
-                                                                      : kExitFailure);
+    const std::string status = r.json.value("status", std::string());
+    raise_exit(status == "solved" ? kExitOk : status == "invalid" ? kExitBadInput : kExitFailure);
   }
-  std::vector<int64_t> todo;
-  for (int64_t line : wanted)
-    if (!done.count(line)) todo.push_back(line);
+  std::vector<size_t> todo;
+  for (const auto& [line, i] : in_part)
+    if (!done.count(line)) todo.push_back(i);
   if (existing.torn_tail)
     std::cerr << "solve: " << o.out << " ended in a line cut short; it is solved again\n";
-  std::cerr << "solve: " << wanted.size() << " lines in this part, " << done.size()
+  std::cerr << "solve: " << in_part.size() << " lines in this part, " << done.size()
             << " already in " << o.out << ", " << todo.size() << " to solve\n";
 
   tables::prefer_copies(todo.size() > 1);
@@ -201,12 +217,13 @@ void run_to_file(const SolveOptions& o, const std::vector<std::string>& inputs) 
   std::atomic<size_t> next{0};
   std::mutex mu;
   const std::string puzzle = puzzle_name(puzzle_of(o.puzzle));
-  const int workers = static_cast<int>(std::max<size_t>(1, std::min<size_t>(o.threads, todo.size())));
+  const int workers = std::clamp(static_cast<int>(std::min<size_t>(o.threads, todo.size())), 1,
+                                 max_useful_threads());
   run_on_threads(workers, [&](int) {
-    for (size_t i; (i = next.fetch_add(1)) < todo.size();) {
-      const int64_t line = todo[i];
-      auto [record, code] = solve_record(o, inputs[line - 1], 1);
-      record["line"] = line;
+    for (size_t k; (k = next.fetch_add(1)) < todo.size();) {
+      const size_t i = todo[k];
+      auto [record, code] = solve_record(o, inputs[i], 1);
+      record["line"] = line_number(inputs, i);
       record["puzzle"] = puzzle;
       if (!o.to_alg.empty()) record["to"] = o.to_alg;
       if (!o.to_facelets.empty()) record["to"] = o.to_facelets;
@@ -218,9 +235,9 @@ void run_to_file(const SolveOptions& o, const std::vector<std::string>& inputs) 
 }
 
 void run(const SolveOptions& o) {
-  std::vector<std::string> inputs;
+  std::vector<InputLine> inputs;
   if (!o.facelets.empty())
-    inputs.push_back(o.facelets);
+    inputs.push_back({o.facelets, 0, false});
   else
     inputs = read_inputs(o.cubes, o.file.empty() && o.cubes.empty() ? "-" : o.file);
   if (!o.out.empty()) return run_to_file(o, inputs);
@@ -228,7 +245,8 @@ void run(const SolveOptions& o) {
     throw InputError(ErrorCode::Option, "--shard and --range need --out (a batch output file)");
   if (inputs.size() == 1) {
     auto [text, code] = solve_one(o, inputs[0], o.threads);
-    std::cout << text;
+    // One cube from the command line: its error on stderr is enough.
+    if (code != kExitBadInput || o.json || inputs[0].line > 0) std::cout << text;
     raise_exit(code);
     return;
   }
@@ -252,9 +270,17 @@ void run(const SolveOptions& o) {
       }
     }
   };
+  // More workers than hardware threads would only share the cores; a thread the system
+  // refuses is done without (the workers share one queue of cubes).
   std::vector<std::thread> pool;
-  int workers = std::max(1, std::min<int>(o.threads, static_cast<int>(inputs.size())));
-  for (int t = 0; t < workers; ++t) pool.emplace_back(worker);
+  const int workers = std::clamp(std::min<int>(o.threads, static_cast<int>(inputs.size())), 1,
+                                 max_useful_threads());
+  try {
+    for (int t = 1; t < workers; ++t) pool.emplace_back(worker);
+  } catch (const std::system_error& e) {
+    std::cerr << fmt::format("cubelab: solving with {} thread(s): {}\n", pool.size() + 1, e.what());
+  }
+  worker();
   for (auto& t : pool) t.join();
 }
 

@@ -20,6 +20,15 @@ std::vector<tables::CatalogEntry> known_tables() {
   return tables::catalog();
 }
 
+// ok: the content matched its checksum when last checked and the file has not changed
+// since; unverified: the header is good but the content has not been checked since the file
+// changed (`--check` or `tables verify` checks it); damaged: it failed a check.
+std::string status_of(const tables::FileInfo& f) {
+  if (f.temporary) return "temporary";
+  if (!f.problem.empty()) return "damaged";
+  return f.verified ? "ok" : "unverified";
+}
+
 nlohmann::json info_json(const tables::FileInfo& f) {
   return {{"name", f.name},
           {"path", f.path},
@@ -27,13 +36,19 @@ nlohmann::json info_json(const tables::FileInfo& f) {
           {"build_seconds", f.build_seconds},
           {"parameters", f.parameters},
           {"version", f.version},
-          {"status", f.problem.empty() ? "ok" : "damaged"},
+          {"status", status_of(f)},
           {"problem", f.problem}};
 }
 
 void list(bool json, bool check) {
   std::map<std::string, tables::FileInfo> files;
-  for (auto& f : tables::list_files(check)) files[f.name] = f;
+  std::vector<tables::FileInfo> temporary;
+  for (auto& f : tables::list_files(check)) {
+    if (f.temporary)
+      temporary.push_back(f);
+    else
+      files[f.name] = f;
+  }
   std::vector<std::tuple<std::string, std::string, std::string>> rows;  // name, solver, desc
   for (const auto& e : known_tables()) rows.emplace_back(e.name, e.solver, e.description);
   for (const auto& [name, f] : files) {
@@ -53,24 +68,27 @@ void list(bool json, bool check) {
       }
       print_json(j);
     }
+    for (const auto& f : temporary) print_json(info_json(f));
     return;
   }
   std::cout << fmt::format("cache: {}\n", tables::cache_dir());
-  std::cout << fmt::format("{:<18} {:<9} {:>10} {:>9}  {}\n", "NAME", "STATUS", "SIZE", "BUILD",
+  std::cout << fmt::format("{:<18} {:<10} {:>10} {:>9}  {}\n", "NAME", "STATUS", "SIZE", "BUILD",
                            "PATH");
   for (const auto& [name, solver, desc] : rows) {
     auto it = files.find(name);
     if (it == files.end()) {
-      std::cout << fmt::format("{:<18} {:<9} {:>10} {:>9}  {}\n", name, "missing", "-", "-",
+      std::cout << fmt::format("{:<18} {:<10} {:>10} {:>9}  {}\n", name, "missing", "-", "-",
                                tables::table_path(name));
       continue;
     }
     const auto& f = it->second;
-    std::cout << fmt::format("{:<18} {:<9} {:>10} {:>8.1f}s  {}{}\n", name,
-                             f.problem.empty() ? "ok" : "damaged",
+    std::cout << fmt::format("{:<18} {:<10} {:>10} {:>8.1f}s  {}{}\n", name, status_of(f),
                              tables::human_bytes(f.file_bytes), f.build_seconds, f.path,
                              f.problem.empty() ? "" : "  (" + f.problem + ")");
   }
+  for (const auto& f : temporary)
+    std::cout << fmt::format("{:<18} {:<10} {:>10} {:>9}  {}  ({})\n", f.name, status_of(f),
+                             tables::human_bytes(f.file_bytes), "-", f.path, f.problem);
 }
 
 void build(const std::vector<std::string>& names, bool all) {
@@ -97,10 +115,13 @@ void build(const std::vector<std::string>& names, bool all) {
   }
 }
 
+// Checks every file in full and records each verdict beside it (NAME.verified): a damaged
+// table is then rebuilt by the next process that loads it, however large.
 void verify() {
   int bad = 0;
   auto files = tables::list_files(true);
   for (const auto& f : files) {
+    if (f.temporary) continue;
     std::cout << fmt::format("{:<18} {}\n", f.name.empty() ? f.path : f.name,
                              f.problem.empty() ? "ok" : "DAMAGED: " + f.problem);
     bad += !f.problem.empty();
@@ -108,8 +129,8 @@ void verify() {
   if (files.empty()) std::cout << "no tables in " << tables::cache_dir() << "\n";
   if (bad) {
     std::cerr << bad
-              << " damaged table file(s); they are rebuilt on next use, or run "
-                 "'cubelab tables clear'\n";
+              << " damaged table file(s); each is rebuilt when next loaded (by a solver or "
+                 "'cubelab tables build NAME'), or run 'cubelab tables clear'\n";
     raise_exit(kExitFailure);
   }
 }
@@ -123,7 +144,8 @@ void add_tables_command(CLI::App& app) {
   auto check = std::make_shared<bool>(false);
   auto* ls = cmd->add_subcommand("list", "Tables with status, size, build time and path");
   ls->add_flag("--json", *json, "One JSON object per table");
-  ls->add_flag("--check", *check, "Also verify checksums");
+  ls->add_flag("--check", *check,
+               "Also verify checksums (else: ok only if verified since the file last changed)");
   ls->callback([json, check] { guarded([&] { list(*json, *check); }); });
 
   auto names = std::make_shared<std::vector<std::string>>();

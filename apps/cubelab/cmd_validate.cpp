@@ -27,8 +27,10 @@ void add_validate_command(CLI::App& app) {
   cmd->callback([opts] {
     guarded([&] {
       Puzzle puzzle = puzzle_of(opts->puzzle);
-      for (const std::string& text : read_inputs(opts->cubes, opts->file)) {
+      for_each_input(opts->cubes, opts->file, [&](const InputLine& in) {
+        const std::string& text = in.text;
         try {
+          in.check();
           ParsedCube parsed = parse_cube_for(puzzle, text);
           std::string f = facelets_for(puzzle, parsed.cube);
           if (opts->json) {
@@ -41,9 +43,11 @@ void add_validate_command(CLI::App& app) {
           } else {
             std::cout << "valid " << f << "\n";
           }
-        } catch (const InputError& e) {
+        } catch (const InputError& bad) {
+          const InputError e = in.located(bad);
           if (opts->json) {
-            nlohmann::json j = {{"input", text}, {"valid", false}};
+            nlohmann::json j = {{"input", in.too_long ? printable(text, 200) : text},
+                                {"valid", false}};
             j.update(error_json(e));
             print_json(j);
           } else {
@@ -51,7 +55,7 @@ void add_validate_command(CLI::App& app) {
           }
           report_input_error(e);
         }
-      }
+      });
     });
   });
 }

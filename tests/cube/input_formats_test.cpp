@@ -202,5 +202,46 @@ TEST(ErrorCodes, MessagesNameTheCulpritInTheUsersLetters) {
   }
 }
 
+// Issue 23, item 9: mistyped facelet strings are reported, never solved as moves, and the
+// error says which readings were tried.
+TEST(InputFormats, MistypedFaceletsAreNeverReadAsMoves) {
+  auto error_of = [](Puzzle puzzle, const std::string& text) -> std::string {
+    try {
+      parse_cube_for(puzzle, text);
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.code(), ErrorCode::Format) << text;
+      return e.what();
+    }
+    ADD_FAILURE() << "accepted: " << text;
+    return "";
+  };
+  // A grouped string missing one sticker (before: U9 R9 F9 D9 L9 B8 as moves).
+  std::string m =
+      error_of(Puzzle::Cube3, "UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBB");
+  EXPECT_NE(m.find("face 6 ('BBBBBBBB') has 8 letters, not 9"), std::string::npos) << m;
+  EXPECT_NE(error_of(Puzzle::Cube2, "UUUU RRRR FFFF DDDD LLLL BBB").find("face 6"),
+            std::string::npos);
+  // Facelets followed by moves, and a long word of moves followed by another.
+  m = error_of(Puzzle::Cube3, std::string(kSolvedFacelets) + " R U");
+  EXPECT_NE(m.find("tried: a facelet string"), std::string::npos) << m;
+  EXPECT_NE(m.find("Singmaster notation"), std::string::npos) << m;
+  EXPECT_NE(m.find("moves"), std::string::npos) << m;
+  error_of(Puzzle::Cube3, "RURURURURURURURURURU R");
+  error_of(Puzzle::Cube3, "R RURURURURURURURURURU");
+  // Moves that merely look like faces stay moves.
+  EXPECT_EQ(parse_cube_for(Puzzle::Cube3, "R U R' U' R2 F").kind, InputKind::Moves);
+  EXPECT_EQ(parse_cube_for(Puzzle::Cube3, "RUR'U' RURU").kind, InputKind::Moves);
+}
+
+TEST(InputFormats, TooFewCubiesSayWhichReadingsWereTried) {
+  try {
+    parse_cube_for(Puzzle::Cube3, "UF UR UB UL DF DX");
+    ADD_FAILURE() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("tried: Singmaster notation"), std::string::npos)
+        << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace cubelab

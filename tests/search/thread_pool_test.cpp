@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 namespace cubelab {
@@ -45,6 +46,36 @@ TEST(RunOnThreads, AnExceptionReachesTheCaller) {
   std::atomic<int> n{0};
   run_on_threads(3, [&](int) { ++n; });
   EXPECT_EQ(n.load(), 3);
+}
+
+// Issue 23, item 3: when no thread can be started (the pool's cap stands in for a system
+// that refuses one), the work still runs, on the calling thread, and nothing queued
+// outlives the call (under AddressSanitizer a task left behind reads a dead stack frame).
+TEST(RunOnThreads, RefusedThreadsRunTheirWorkOnTheCaller) {
+  const int before = pool_threads();
+  set_pool_thread_limit(before);  // no new thread from now on
+  for (int round = 0; round < 3; ++round) {
+    const int n = before + 6;
+    std::vector<std::atomic<int>> runs(n);
+    std::atomic<int> running{n - 1};
+    // Index 0 waits for the others, as the parallel IDA's watcher does.
+    run_on_threads(n, [&](int i) {
+      ++runs[i];
+      if (i > 0)
+        --running;
+      else
+        while (running.load() > 0) std::this_thread::yield();
+    });
+    for (int i = 0; i < n; ++i) EXPECT_EQ(runs[i].load(), 1) << i;
+  }
+  EXPECT_EQ(pool_threads(), before);
+  set_pool_thread_limit(kDefaultPoolThreads);
+}
+
+TEST(RunOnThreads, SolverThreadsAreCappedAtTheMachine) {
+  EXPECT_GE(max_useful_threads(), 1);
+  EXPECT_EQ(max_useful_threads(),
+            std::max(1, static_cast<int>(std::thread::hardware_concurrency())));
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "cubelab/coord/ranking.h"
+#include "cubelab/cube/error.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/distance_table.h"
 #include "cubelab/tables/packed.h"
@@ -157,7 +158,7 @@ TEST_F(StoreTest, ConcurrentBuildersLeaveOneGoodFile) {
   int files = 0;
   for (const auto& e : fs::directory_iterator(dir_))
     files += e.path().filename().string().find(".tmp.") == std::string::npos ? 1 : 100;
-  EXPECT_EQ(files, 2);  // the table and its lock file, no temporary left over
+  EXPECT_EQ(files, 3);  // the table, its lock file and its verdict, no temporary left over
 }
 
 TEST_F(StoreTest, ListAndClear) {
@@ -166,7 +167,7 @@ TEST_F(StoreTest, ListAndClear) {
   auto files = list_files(true);
   ASSERT_EQ(files.size(), 1u);
   EXPECT_EQ(files[0].name, kSpec.name);
-  EXPECT_EQ(clear_cache(), 2);
+  EXPECT_EQ(clear_cache(), 3);  // the table, its lock and its verdict
   EXPECT_TRUE(list_files(false).empty());
 }
 
@@ -221,6 +222,134 @@ TEST(NibbleBfs, AgreesWithPlainBfs) {
       },
       ctx, 15, 10);
   for (uint64_t i = 0; i < kSize; ++i) ASSERT_EQ(nibble(packed.data(), i), plain[i]) << i;
+}
+
+// Issue 23, item 1: large tables (here a small one sent down their path by a lowered
+// threshold) are never trusted unverified.
+class LargeTableTest : public StoreTest {
+ protected:
+  void SetUp() override {
+    StoreTest::SetUp();
+    set_sync_verify_limit(1000);  // 1 MiB tables now take the large tables' path
+  }
+  void TearDown() override {
+    set_sync_verify_limit(uint64_t{1} << 30);
+    StoreTest::TearDown();
+  }
+  // Overwrites `bytes` bytes of the payload in place (a damaged disk, a stray write).
+  void damage(uint64_t offset = 5000, size_t bytes = 4096) {
+    std::fstream f(table_path(kSpec.name), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(static_cast<std::streamoff>(4096 + offset));
+    std::string junk(bytes, '\xff');
+    f.write(junk.data(), static_cast<std::streamsize>(junk.size()));
+  }
+};
+
+TEST_F(LargeTableTest, ADamagedLargeTableIsNotVerifiedAndIsRebuiltOnTheNextLoad) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  ASSERT_EQ(calls.load(), 1);
+  {  // A table just written is verified (its checksum came from the bytes written).
+    auto t = open_or_build(kSpec, counting_builder(calls));
+    EXPECT_TRUE(t->verified());
+    EXPECT_EQ(calls.load(), 1);
+  }
+  damage();
+  std::string problem;
+  {
+    // Loaded at once (no full check before use), but not verified: the background check
+    // finds the damage, and verified() waits for it.
+    auto t = open_or_build(kSpec, counting_builder(calls));
+    EXPECT_EQ(calls.load(), 1);
+    EXPECT_FALSE(t->verified(&problem));
+    EXPECT_NE(problem.find("payload checksum mismatch"), std::string::npos) << problem;
+    EXPECT_FALSE(loaded_tables_verified());
+  }
+  // The listing does not call it ok, and the next load rebuilds it.
+  auto files = list_files(false);
+  ASSERT_EQ(files.size(), 1u);
+  EXPECT_FALSE(files[0].problem.empty());
+  auto t = open_or_build(kSpec, counting_builder(calls));
+  EXPECT_EQ(calls.load(), 2);
+  EXPECT_TRUE(t->verified());
+  EXPECT_TRUE(content_ok(*t));
+}
+
+TEST_F(LargeTableTest, AnUncheckedFileIsListedUnverifiedAndVerifyRecordsItsVerdict) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  EXPECT_TRUE(list_files(false)[0].verified);
+  damage();
+  // The file changed since its last check: not "ok" without a check.
+  auto f = list_files(false)[0];
+  EXPECT_FALSE(f.verified);
+  // A full check (cubelab tables verify) finds the damage and records it, so that the
+  // next load rebuilds the table without checking it again.
+  f = list_files(true)[0];
+  EXPECT_FALSE(f.verified);
+  EXPECT_NE(f.problem.find("checksum"), std::string::npos);
+  EXPECT_NE(list_files(false)[0].problem.find("earlier verification"), std::string::npos);
+  open_or_build(kSpec, counting_builder(calls));
+  EXPECT_EQ(calls.load(), 2);
+}
+
+TEST_F(LargeTableTest, AFileChangedUnderAMappedTableIsCheckedAgain) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  auto t = open_or_build(kSpec, counting_builder(calls));  // mapped (no prefer_copies)
+  ASSERT_TRUE(t->verified());
+  damage();
+  std::string problem;
+  EXPECT_FALSE(t->verified(&problem));
+  EXPECT_NE(problem.find("checksum"), std::string::npos) << problem;
+}
+
+TEST_F(LargeTableTest, TruncatingAMappedTableDoesNotKillTheProcess) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  auto t = open_or_build(kSpec, counting_builder(calls));
+  ASSERT_TRUE(t->verified());
+  fs::resize_file(table_path(kSpec.name), 4096 + 4096);
+  // The pages past the new end read as zero instead of raising SIGBUS.
+  const auto d = t->data();
+  unsigned sum = 0;
+  for (size_t i = 0; i < d.size(); i += 4096) sum += d[i];
+  EXPECT_EQ(d[d.size() - 1], 0);
+  (void)sum;
+  std::string problem;
+  EXPECT_FALSE(t->verified(&problem));
+}
+
+TEST_F(StoreTest, TheTemporaryFileOfAKilledBuildIsListedAndRemovedByTheNextBuild) {
+  // PID 2^22 + 1 is above Linux's pid_max: no such process.
+  const std::string tmp = table_path(kSpec.name) + ".tmp.4194305";
+  std::ofstream(tmp) << "half a table";
+  auto files = list_files(false);
+  ASSERT_EQ(files.size(), 1u);
+  EXPECT_TRUE(files[0].temporary);
+  EXPECT_NE(files[0].problem.find("did not finish"), std::string::npos) << files[0].problem;
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  EXPECT_FALSE(fs::exists(tmp));
+}
+
+TEST_F(StoreTest, BuildsOutsideTheAllowListAreRefusedAndStoppedBuildsAreNotKept) {
+  std::atomic<int> calls{0};
+  set_build_allowlist(std::vector<std::string>{"something-else"});
+  EXPECT_THROW(open_or_build(kSpec, counting_builder(calls)), InputError);
+  EXPECT_EQ(calls.load(), 0);
+  set_build_allowlist(std::nullopt);
+  // A builder that polls stopped(): the time limit ends it, and nothing is written.
+  set_build_time_limit(0.05);
+  EXPECT_THROW(open_or_build(kSpec,
+                             [](BuildContext& ctx) {
+                               ctx.allocate(4096);
+                               while (!ctx.stopped())
+                                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                             }),
+               BuildStopped);
+  set_build_time_limit(0);
+  EXPECT_FALSE(fs::exists(table_path(kSpec.name)));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <set>
 
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/bench/svg_chart.h"
@@ -56,19 +57,23 @@ MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOpti
   std::stable_sort(all.begin(), all.end(),
                    [](const BatchRecord& a, const BatchRecord& b) { return a.line < b.line; });
   MergeResult m;
-  int64_t expect = 1;
   for (size_t i = 0; i < all.size(); ++i) {
-    const int64_t line = all[i].line;
-    if (i > 0 && line == all[i - 1].line) {
-      if (m.duplicated.empty() || m.duplicated.back() != line) m.duplicated.push_back(line);
+    if (i > 0 && all[i].line == all[i - 1].line) {
+      if (m.duplicated.empty() || m.duplicated.back() != all[i].line)
+        m.duplicated.push_back(all[i].line);
       continue;
     }
-    for (; expect < line; ++expect) m.missing.push_back(expect);
-    expect = line + 1;
     m.records.push_back(std::move(all[i].json));
   }
-  if (options.expected_lines)
-    for (; expect <= *options.expected_lines; ++expect) m.missing.push_back(expect);
+  if (options.expected_lines) {
+    std::set<int64_t> expected(options.expected_lines->begin(), options.expected_lines->end());
+    std::set<int64_t> present;
+    for (const auto& r : m.records) present.insert(r["line"].get<int64_t>());
+    for (int64_t line : expected)
+      if (!present.count(line)) m.missing.push_back(line);
+    for (int64_t line : present)
+      if (!expected.count(line)) m.unexpected.push_back(line);
+  }
 
   MergeSummary& s = m.summary;
   std::vector<double> htm, qtm, times;
@@ -106,6 +111,8 @@ std::string merge_summary_text(const MergeResult& m) {
   if (!m.missing.empty()) out += fmt::format("missing lines: {}\n", list_lines(m.missing));
   if (!m.duplicated.empty())
     out += fmt::format("lines present more than once: {}\n", list_lines(m.duplicated));
+  if (!m.unexpected.empty())
+    out += fmt::format("lines that are not in the input: {}\n", list_lines(m.unexpected));
   if (!m.not_verified.empty())
     out += fmt::format("solutions that do not solve their cube: lines {}\n",
                        list_lines(m.not_verified));
@@ -160,6 +167,7 @@ nlohmann::json merge_summary_json(const MergeResult& m) {
           {"complete", m.complete()},
           {"missing", m.missing},
           {"duplicated", m.duplicated},
+          {"unexpected", m.unexpected},
           {"not_verified", m.not_verified},
           {"length_htm", summary(s.length_htm)},
           {"length_qtm", summary(s.length_qtm)},

@@ -15,9 +15,9 @@
 namespace cubelab::bench {
 
 struct MergeOptions {
-  // The number of input lines, when known (`--lines N` or `--input FILE`): lines beyond the
-  // last record count as missing too.
-  std::optional<int64_t> expected_lines;
+  // The line numbers of the batch's input, when known (`--input FILE`, `--lines N`): each
+  // must be there once, and no other. Without them only repeats are found.
+  std::optional<std::vector<int64_t>> expected_lines;
   bool verify = false;  // apply every solution to its input again
 };
 
@@ -31,10 +31,12 @@ struct MergeSummary {
 
 struct MergeResult {
   std::vector<nlohmann::json> records;  // one per line, in input order
-  std::vector<int64_t> missing, duplicated;
+  std::vector<int64_t> missing, duplicated, unexpected;
   std::vector<int64_t> not_verified;  // with verify: lines whose solution does not solve
   MergeSummary summary;
-  bool complete() const { return missing.empty() && duplicated.empty() && not_verified.empty(); }
+  bool complete() const {
+    return missing.empty() && duplicated.empty() && unexpected.empty() && not_verified.empty();
+  }
 };
 
 MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOptions& options);

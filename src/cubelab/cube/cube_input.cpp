@@ -95,12 +95,53 @@ ParsedCube parse_cube_for(Puzzle puzzle, std::string_view text) {
     for (const std::string& t : w) joined += t;
     return read_facelets(puzzle, joined);
   }
+  // Six words of letters of about a face's length: a facelet string grouped by face with a
+  // typo (a sticker missing or doubled), not moves that happen to look like faces.
+  bool near_faces = w.size() == 6;
+  for (const std::string& t : w)
+    near_faces =
+        near_faces && letters_only(t) && t.size() + 1 >= per_face && t.size() <= per_face + 1;
+  if (near_faces) {
+    for (size_t i = 0; i < w.size(); ++i)
+      if (w[i].size() != per_face)
+        throw InputError(
+            ErrorCode::Format,
+            fmt::format("six words of letters read as a {} facelet string grouped by face, but "
+                        "face {} ('{}') has {} letters, not {}; not read as moves (write moves "
+                        "with their powers or primes, or one per word)",
+                        puzzle_name(puzzle), i + 1, printable(w[i]), w[i].size(), per_face));
+  }
+  // A long word of letters among others: facelets with something added (moves after a
+  // facelet string, a stray letter), never moves written without spaces.
+  for (size_t i = 0; w.size() > 1 && i < w.size(); ++i)
+    if (letters_only(w[i]) && w[i].size() >= kMinFaceletWord)
+      throw InputError(
+          ErrorCode::Format,
+          fmt::format("word {} ('{}', {} letters) is too long to be moves written without "
+                      "spaces; tried: a facelet string (it must be the only word, {} letters), "
+                      "a facelet string grouped by face (six words of {}), Singmaster notation "
+                      "(words of 2 or 3 letters), moves (words of fewer than {} letters); "
+                      "separate moves with spaces",
+                      i + 1, printable(w[i]), w[i].size(), 6 * per_face, per_face,
+                      kMinFaceletWord));
   if (looks_like_singmaster(w)) {
     if (puzzle == Puzzle::Cube2) return {pocket_from_singmaster(text), InputKind::Singmaster, ""};
     return {from_singmaster(text), InputKind::Singmaster, ""};
   }
   CubieCube cube;
-  cube.apply(Alg::parse(text).moves);
+  try {
+    cube.apply(Alg::parse(text).moves);
+  } catch (const InputError& e) {
+    // Words of two or three letters that are not moves: Singmaster notation with too few
+    // cubies, most likely; say which readings were tried.
+    bool cubie_words = w.size() >= 2;
+    for (const std::string& t : w)
+      cubie_words = cubie_words && letters_only(t) && t.size() >= 2 && t.size() <= 3;
+    if (!cubie_words) throw;
+    throw InputError(e.code(), fmt::format("{}; tried: Singmaster notation (needs at least 8 "
+                                           "cubies, {} given), then moves",
+                                           e.what(), w.size()));
+  }
   if (puzzle == Puzzle::Cube2) cube = normalise_pocket(cube);
   return {cube, InputKind::Moves, ""};
 }

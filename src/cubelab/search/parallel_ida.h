@@ -29,6 +29,7 @@
 #include "cubelab/cube/move.h"
 #include "cubelab/solve/solver.h"
 #include "cubelab/search/thread_pool.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::ida {
 
@@ -48,13 +49,20 @@ class SearchControl {
 
   bool stopped() const { return stop_.load(std::memory_order_relaxed); }
   void request_stop() { stop_.store(true, std::memory_order_relaxed); }
-  // Checks the time limit and the cancel token; called every few thousand nodes.
+  // Checks the time limit and the cancel token; called every few thousand nodes. A table
+  // found damaged meanwhile (its background check failed) stops the search too: its bounds
+  // can make it run for ever, and nothing it would conclude could be claimed.
   void poll() {
-    if (!stopped() && stop_condition_.should_stop()) {
+    if (stopped()) return;
+    if (stop_condition_.should_stop()) {
       interrupted_.store(true);
+      request_stop();
+    } else if (tables::damage_found()) {
+      damaged_.store(true);
       request_stop();
     }
   }
+  bool damaged() const { return damaged_.load(); }
   bool interrupted() const { return interrupted_.load(); }
   bool cancelled() const { return stop_condition_.cancelled(); }
   double elapsed_s() const { return stop_condition_.elapsed_s(); }
@@ -76,7 +84,7 @@ class SearchControl {
  private:
   StopCondition stop_condition_;
   int wanted_;
-  std::atomic<bool> stop_{false}, interrupted_{false};
+  std::atomic<bool> stop_{false}, interrupted_{false}, damaged_{false};
   std::atomic<int64_t> nodes_{0};
   mutable std::mutex mu_;
   std::vector<std::vector<Move>> solutions_;
@@ -202,6 +210,13 @@ Outcome run(const SolveRequest& request, const Settings& settings,
     out.solutions = control.solutions();
     if (!out.solutions.empty()) {
       out.status = SolveStatus::Solved;
+      break;
+    }
+    if (control.damaged()) {
+      std::string problem;
+      tables::loaded_tables_verified(&problem);
+      out.status = SolveStatus::Error;
+      out.message = "stopped: " + problem;
       break;
     }
     if (control.interrupted()) {

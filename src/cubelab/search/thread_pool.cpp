@@ -6,6 +6,7 @@
 #include <deque>
 #include <exception>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -42,15 +43,31 @@ bool spin_until(Done done) {
 
 class ThreadPool {
  public:
-  void submit(std::function<void()> task) {
+  // Queues a task for a pooled thread. Every queued task gets a thread of its own at once
+  // (a task may wait for others), so when no thread is idle one is started; when that is
+  // impossible (the pool's cap, or the system refuses a new thread) the task is not queued
+  // and false is returned: the caller still owns what the task refers to.
+  bool submit(std::function<void()> task) {
     std::lock_guard lock(mu_);
+    if (idle_ <= static_cast<int>(tasks_.size())) {
+      if (threads_ >= limit_.load()) return false;
+      try {
+        std::thread([this] { work(); }).detach();
+      } catch (const std::system_error&) {
+        return false;
+      }
+      ++threads_;
+    }
     tasks_.push_back(std::move(task));
     queued_.store(static_cast<int>(tasks_.size()), std::memory_order_release);
-    // Every queued task gets a thread of its own at once: a task may wait for others.
-    if (idle_ < static_cast<int>(tasks_.size()))
-      std::thread([this] { work(); }).detach();
-    else
-      wake_.notify_one();  // cheap when every idle thread is polling, not sleeping
+    wake_.notify_one();  // cheap when every idle thread is polling, not sleeping
+    return true;
+  }
+
+  void set_limit(int threads) { limit_.store(std::max(0, threads)); }
+  int threads() {
+    std::lock_guard lock(mu_);
+    return threads_;
   }
 
  private:
@@ -79,6 +96,8 @@ class ThreadPool {
   std::deque<std::function<void()>> tasks_;
   std::atomic<int> queued_{0};  // tasks_.size(), readable without the lock
   int idle_ = 0;                // threads polling or sleeping
+  int threads_ = 0;             // threads started (they never end)
+  std::atomic<int> limit_{kDefaultPoolThreads};
 };
 
 // Never destroyed: its threads sleep until the process ends.
@@ -88,6 +107,14 @@ ThreadPool& pool() {
 }
 
 }  // namespace
+
+void set_pool_thread_limit(int threads) { pool().set_limit(threads); }
+
+int pool_threads() { return pool().threads(); }
+
+int max_useful_threads() {
+  return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
 
 void run_on_threads(int threads, const std::function<void(int index)>& work) {
   if (threads <= 1) {
@@ -106,14 +133,22 @@ void run_on_threads(int threads, const std::function<void(int index)>& work) {
       if (!error) error = std::current_exception();
     }
   };
-  for (int i = 1; i < threads; ++i)
-    pool().submit([&, i] {
-      guarded(i);
-      // Under the lock, so that the caller cannot miss the notification between its check
-      // and its wait, nor return (destroying mu) before this thread is done with it.
-      std::lock_guard lock(mu);
-      if (running.fetch_sub(1) == 1) finished.notify_all();
-    });
+  int started = 1;
+  for (; started < threads; ++started)
+    if (!pool().submit([&, i = started] {
+          guarded(i);
+          // Under the lock, so that the caller cannot miss the notification between its
+          // check and its wait, nor return (destroying mu) before this thread is done with it.
+          std::lock_guard lock(mu);
+          if (running.fetch_sub(1) == 1) finished.notify_all();
+        }))
+      break;
+  // Indices that got no thread run here, one after another, before index 0: the work is
+  // done with fewer threads, never dropped, and this frame outlives every queued task.
+  for (int i = started; i < threads; ++i) {
+    guarded(i);
+    running.fetch_sub(1);
+  }
   guarded(0);
   // The others usually finish about when this thread does: poll before sleeping.
   spin_until([&] { return running.load(std::memory_order_acquire) == 0; });

@@ -13,6 +13,22 @@ namespace cubelab {
 // and returns when all have returned. The pool grows to what concurrent callers need, so
 // nested and simultaneous calls cannot starve. An exception thrown by any call is rethrown
 // here (the first one).
+//
+// When a thread cannot be had (the pool is at its cap, or the system refuses to start one),
+// the indices left without a thread run on the calling thread, one after another, before
+// work(0): the call still does all the work, with fewer threads. So work(i) for i > 0 must
+// not wait for another index (work(0) may wait for the others).
 void run_on_threads(int threads, const std::function<void(int index)>& work);
+
+// The most threads the pool keeps (default kDefaultPoolThreads); lowering it below the
+// threads already started stops it from starting more. Tests use it to see what a refused
+// thread start does.
+constexpr int kDefaultPoolThreads = 256;
+void set_pool_thread_limit(int threads);
+int pool_threads();  // threads started so far
+
+// Threads beyond the machine's hardware threads only slow a search down (they share the
+// cores and the caches); requests for more are lowered to this (at least 1).
+int max_useful_threads();
 
 }  // namespace cubelab

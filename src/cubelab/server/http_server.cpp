@@ -1,9 +1,12 @@
 #include "cubelab/server/http_server.h"
 
+#include <arpa/inet.h>
 #include <fmt/format.h>
 #include <httplib.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -11,6 +14,7 @@
 
 #include "cubelab/server/api.h"
 #include "cubelab/server/jobs.h"
+#include "cubelab/tables/store.h"
 #include "cubelab/version.h"
 
 namespace cubelab::server {
@@ -48,16 +52,38 @@ struct StreamTicket {
 
 struct HttpServer::Impl {
   ServerConfig config;
-  httplib::Server http;
+  GuardedServer http;
   SolveSlots slots;
   JobManager jobs;
   CancelToken stopping;  // cancels direct (non-job) solves on stop()
   std::atomic<int> open_streams{0};
 
   explicit Impl(ServerConfig c)
-      : config(std::move(c)),
+      : config(with_workers(std::move(c))),
+        http(config.connections),
         slots(config.limits.max_concurrent_solves),
         jobs(config.limits, slots) {}
+
+  // Enough workers for every solve and event stream plus ordinary requests, so that long
+  // requests never starve short ones.
+  static ServerConfig with_workers(ServerConfig c) {
+    c.connections.workers = static_cast<size_t>(c.limits.max_concurrent_solves) +
+                            static_cast<size_t>(c.limits.max_event_streams) + 16;
+    // Room for the largest body in any framing (a chunked body of one-byte chunks is six
+    // times its size on the wire); its decoded size is checked against max_body_bytes.
+    c.connections.max_body_wire_bytes = 6 * c.limits.max_body_bytes + 4096;
+    return c;
+  }
+
+  // The request's body as a JSON object, once its decoded size is within the limit (a
+  // chunked body has no Content-Length to check beforehand).
+  json body_of(const httplib::Request& req) const {
+    if (req.body.size() > config.limits.max_body_bytes)
+      throw ApiError(413, ErrorCode::Limit,
+                     fmt::format("the request body is too large: at most {} bytes",
+                                 config.limits.max_body_bytes));
+    return parse_body(req.body);
+  }
 
   // Runs fn, answering its JSON; InputError -> its status and {code, message}.
   void answer(httplib::Response& res, const std::function<json()>& fn, int ok_status = 200) {
@@ -65,6 +91,8 @@ struct HttpServer::Impl {
       send_json(res, ok_status, fn());
     } catch (const InputError& e) {
       send_json(res, http_status(e), error_body(e));
+    } catch (const tables::BuildStopped& e) {
+      send_json(res, 503, {{"code", "E_LIMIT"}, {"message", e.what()}});
     } catch (const std::exception& e) {
       send_json(res, 500, {{"code", "E_INTERNAL"}, {"message", e.what()}});
     }
@@ -84,12 +112,12 @@ struct HttpServer::Impl {
       });
     });
     http.Post("/api/validate", [this](const httplib::Request& req, httplib::Response& res) {
-      answer(res, [&] { return validate_json(parse_body(req.body)); });
+      answer(res, [&] { return validate_json(body_of(req)); });
     });
     http.Post("/api/scramble",
               [this, &limits](const httplib::Request& req, httplib::Response& res) {
                 answer(res, [&] {
-                  ScrambleSpec spec = parse_scramble(parse_body(req.body), limits);
+                  ScrambleSpec spec = parse_scramble(body_of(req), limits);
                   SolveSlots::Lease lease;
                   if (spec.random_state) lease = slots.acquire();  // it runs a solver
                   return scramble_json(spec);
@@ -97,7 +125,7 @@ struct HttpServer::Impl {
               });
     http.Post("/api/solve", [this, &limits](const httplib::Request& req, httplib::Response& res) {
       answer(res, [&] {
-        SolveSpec spec = parse_solve(parse_body(req.body), limits);
+        SolveSpec spec = parse_solve(body_of(req), limits);
         SolveSlots::Lease lease = slots.acquire();
         return run_solve(spec, &stopping, {});
       });
@@ -106,7 +134,7 @@ struct HttpServer::Impl {
       answer(
           res,
           [&] {
-            std::string id = jobs.start(parse_solve(parse_body(req.body), limits));
+            std::string id = jobs.start(parse_solve(body_of(req), limits));
             res.set_header("Location", "/api/jobs/" + id);
             return json{{"id", id}, {"state", "running"}};
           },
@@ -178,25 +206,81 @@ struct HttpServer::Impl {
         });
   }
 
-  // A page from another site open in the same browser could otherwise make it run solves on
-  // this server (browsers send an Origin header with such requests); the web app itself is
-  // same-origin, and tools such as curl send no Origin.
-  void same_origin_only() {
-    http.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+  // Checks before routing, in order:
+  //  - the Host header: DNS rebinding points a name the attacker controls at this address,
+  //    and the browser then treats the API as that name's own (same origin, no Origin check
+  //    helps); only IP addresses, localhost and the names the operator allowed pass;
+  //  - a path with a NUL byte (%00): the file handler would read the name up to the NUL;
+  //  - a declared body larger than the limit: 413 at once, without reading it;
+  //  - the Origin: a page from another site open in the same browser could otherwise make
+  //    it run solves on this server (browsers send an Origin header with such requests);
+  //    the web app itself is same-origin, and tools such as curl send no Origin.
+  void pre_checks(int port) {
+    http.set_pre_routing_handler([this, port](const httplib::Request& req, httplib::Response& res) {
+      auto refuse = [&](int status, const char* code, const std::string& message) {
+        send_json(res, status, {{"code", code}, {"message", message}});
+        return httplib::Server::HandlerResponse::Handled;
+      };
+      if (req.has_header("Host") &&
+          !host_allowed(req.get_header_value("Host"), port, config.allowed_hosts))
+        return refuse(403, "E_REQUEST",
+                      fmt::format("host '{}' is not one this server answers to (start it with "
+                                  "--allow-host NAME to add a name)",
+                                  printable(req.get_header_value("Host"), 100)));
+      if (req.path.find('\0') != std::string::npos)
+        return refuse(400, "E_REQUEST", "the path contains a NUL byte");
+      if (req.has_header("Content-Length")) {
+        const std::string text = req.get_header_value("Content-Length");
+        const unsigned long long declared = std::strtoull(text.c_str(), nullptr, 10);
+        if (declared > config.limits.max_body_bytes || text.size() > 19) {
+          close_connection_after_answer();  // the body is never read
+          res.set_header("Connection", "close");
+          return refuse(413, "E_LIMIT",
+                        fmt::format("the request body is too large: at most {} bytes",
+                                    config.limits.max_body_bytes));
+        }
+      }
       if (!req.has_header("Origin")) return httplib::Server::HandlerResponse::Unhandled;
       std::string origin = req.get_header_value("Origin");
       if (origin == "http://" + req.get_header_value("Host"))
         return httplib::Server::HandlerResponse::Unhandled;
-      send_json(res, 403,
-                {{"code", "E_REQUEST"},
-                 {"message", fmt::format("requests from other sites ({}) are refused", origin)}});
-      return httplib::Server::HandlerResponse::Handled;
+      return refuse(403, "E_REQUEST",
+                    fmt::format("requests from other sites ({}) are refused", origin));
     });
   }
 
   // Fills the body of errors that httplib answers itself (404, 413, ...).
   void error_bodies() {
     http.set_error_handler([this](const httplib::Request& req, httplib::Response& res) {
+      // A request our stream cut short (guarded_http.h): httplib calls it a 400.
+      switch (current_request_cut()) {
+        case RequestCut::HeadersTooLarge:
+          res.status = 431;
+          res.set_header("Connection", "close");
+          send_json(res, 431,
+                    {{"code", "E_LIMIT"},
+                     {"message", fmt::format("the request's headers are too large: at most {} "
+                                             "bytes in {} lines",
+                                             config.connections.max_header_bytes,
+                                             config.connections.max_header_lines)}});
+          return;
+        case RequestCut::BodyTooLarge:
+          res.set_header("Connection", "close");
+          send_json(res, 413,
+                    {{"code", "E_LIMIT"},
+                     {"message", fmt::format("the request body is too large: at most {} bytes",
+                                             config.limits.max_body_bytes)}});
+          return;
+        case RequestCut::TooSlow:
+          res.set_header("Connection", "close");
+          send_json(res, 408,
+                    {{"code", "E_LIMIT"},
+                     {"message", fmt::format("the request did not arrive within {} s",
+                                             config.connections.request_timeout_s)}});
+          return;
+        case RequestCut::None:
+          break;
+      }
       if (!res.body.empty()) return;
       json j;
       if (res.status == 413)
@@ -231,16 +315,12 @@ HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::
   Impl& s = *impl_;
   const ServerLimits& limits = s.config.limits;
   s.http.set_payload_max_length(limits.max_body_bytes);
-  // Enough threads for every solve and event stream plus ordinary requests, so that long
-  // requests never starve short ones.
-  size_t threads = limits.max_concurrent_solves + limits.max_event_streams + 16;
-  s.http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  tables::stop_builds(false);
+  tables::set_build_allowlist(s.config.build_tables);
+  tables::set_build_time_limit(s.config.build_time_limit_s);
   // Headers and body go out in separate writes: without TCP_NODELAY, Nagle's algorithm and
   // delayed ACKs hold every small JSON answer back ~40 ms.
   s.http.set_tcp_nodelay(true);
-  s.http.set_keep_alive_timeout(5);
-  s.http.set_read_timeout(10);
-  s.http.set_write_timeout(10);
   if (!s.config.web_dir.empty() && std::filesystem::is_directory(s.config.web_dir))
     s.http.set_mount_point("/", s.config.web_dir);
   if (s.config.log_requests)
@@ -249,10 +329,15 @@ HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::
     });
   s.routes();
   s.error_bodies();
-  s.same_origin_only();
 }
 
-HttpServer::~HttpServer() { stop(); }
+// Builds stay stopped (the jobs' threads are joined after this body, while a build of
+// theirs may still be giving up); the next HttpServer allows them again.
+HttpServer::~HttpServer() {
+  stop();
+  tables::set_build_allowlist(std::nullopt);
+  tables::set_build_time_limit(0);
+}
 
 int HttpServer::bind() {
   const ServerConfig& c = impl_->config;
@@ -263,7 +348,44 @@ int HttpServer::bind() {
   } else if (!impl_->http.bind_to_port(c.host, port)) {
     throw std::runtime_error(fmt::format("cannot listen on {}:{}", c.host, port));
   }
+  impl_->pre_checks(port);
   return port;
+}
+
+namespace {
+
+bool is_ip_address(const std::string& host) {
+  unsigned char buf[sizeof(in6_addr)];
+  return inet_pton(AF_INET, host.c_str(), buf) == 1 || inet_pton(AF_INET6, host.c_str(), buf) == 1;
+}
+
+}  // namespace
+
+bool host_allowed(const std::string& host_header, int port,
+                  const std::vector<std::string>& allowed) {
+  std::string host = host_header, port_text;
+  if (!host.empty() && host.front() == '[') {  // [::1]:8080
+    const size_t close = host.find(']');
+    if (close == std::string::npos) return false;
+    port_text = host.substr(close + 1);
+    host = host.substr(1, close - 1);
+    if (!port_text.empty() && port_text.front() != ':') return false;
+    if (!port_text.empty()) port_text.erase(0, 1);
+  } else if (const size_t colon = host.rfind(':'); colon != std::string::npos) {
+    port_text = host.substr(colon + 1);
+    host.resize(colon);
+  }
+  if (!port_text.empty() && port_text != std::to_string(port)) return false;
+  std::transform(host.begin(), host.end(), host.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (!host.empty() && host.back() == '.') host.pop_back();  // "localhost." is localhost
+  if (host == "localhost" || is_ip_address(host)) return true;
+  for (std::string name : allowed) {
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (name == host) return true;
+  }
+  return false;
 }
 
 void HttpServer::serve() { impl_->http.listen_after_bind(); }
@@ -271,6 +393,7 @@ void HttpServer::serve() { impl_->http.listen_after_bind(); }
 bool HttpServer::running() const { return impl_->http.is_running(); }
 
 void HttpServer::stop() {
+  tables::stop_builds();  // a build in progress gives up, so that stopping is prompt
   impl_->jobs.shutdown();
   impl_->stopping.cancel();
   impl_->http.stop();

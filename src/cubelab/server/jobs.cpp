@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <system_error>
 
 namespace cubelab::server {
 
@@ -86,30 +87,37 @@ std::string JobManager::start(SolveSpec spec) {
     jobs_[id] = std::move(job);
     // The job owns its slot; it gives it back before announcing that it is done, so a
     // client told "done" can start the next solve at once.
-    j->thread = std::thread([this, j, spec = std::move(spec), lease = std::move(lease)]() mutable {
-      json result;
-      try {
-        result = run_solve(spec, &j->cancel, [this, j](const Progress& p) {
-          std::lock_guard lock(mutex_);
-          j->progress = p;
-          j->has_progress = true;
-          ++j->version;
-          changed_.notify_all();
-        });
-      } catch (const std::exception& e) {
-        result = {{"input", spec.input},
-                  {"solver", spec.solver},
-                  {"status", "error"},
-                  {"message", e.what()}};
-      }
-      lease.release();
-      std::lock_guard lock(mutex_);
-      j->result = std::move(result);
-      j->done = true;
-      j->finished = Clock::now();
-      ++j->version;
-      changed_.notify_all();
-    });
+    // A thread the system refuses: the job is forgotten and the client told to retry.
+    try {
+      j->thread =
+          std::thread([this, j, spec = std::move(spec), lease = std::move(lease)]() mutable {
+            json result;
+            try {
+              result = run_solve(spec, &j->cancel, [this, j](const Progress& p) {
+                std::lock_guard lock(mutex_);
+                j->progress = p;
+                j->has_progress = true;
+                ++j->version;
+                changed_.notify_all();
+              });
+            } catch (const std::exception& e) {
+              result = {{"input", spec.input},
+                        {"solver", spec.solver},
+                        {"status", "error"},
+                        {"message", e.what()}};
+            }
+            lease.release();
+            std::lock_guard lock(mutex_);
+            j->result = std::move(result);
+            j->done = true;
+            j->finished = Clock::now();
+            ++j->version;
+            changed_.notify_all();
+          });
+    } catch (const std::system_error& e) {
+      jobs_.erase(id);
+      throw ApiError(503, ErrorCode::Limit, fmt::format("cannot start the job: {}", e.what()));
+    }
   }
   for (auto& t : to_join) t.join();
   return id;

@@ -2,12 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
+#include "cubelab/search/thread_pool.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 
@@ -29,9 +32,7 @@ std::vector<std::unique_ptr<Solver>>& solver_list() {
 
 const std::vector<std::unique_ptr<Solver>>& all_solvers() { return solver_list(); }
 
-void register_solver(std::unique_ptr<Solver> solver) {
-  solver_list().push_back(std::move(solver));
-}
+void register_solver(std::unique_ptr<Solver> solver) { solver_list().push_back(std::move(solver)); }
 
 Solver& find_solver(const std::string& name) {
   std::string known;
@@ -39,8 +40,7 @@ Solver& find_solver(const std::string& name) {
     if (s->name() == name) return *s;
     known += (known.empty() ? "" : ", ") + s->name();
   }
-  throw InputError(ErrorCode::Option,
-                   fmt::format("unknown solver '{}' (known: {})", name, known));
+  throw InputError(ErrorCode::Option, fmt::format("unknown solver '{}' (known: {})", name, known));
 }
 
 std::string default_solver_name(Puzzle puzzle) {
@@ -137,8 +137,8 @@ void check_options(const Solver& solver, const SolveRequest& request) {
       std::string list;
       for (const auto& sp : specs) list += (list.empty() ? "" : ", ") + sp.name;
       throw InputError(ErrorCode::Option,
-                       fmt::format("solver '{}' has no option '{}' (options: {})",
-                                   solver.name(), name, list.empty() ? "none" : list));
+                       fmt::format("solver '{}' has no option '{}' (options: {})", solver.name(),
+                                   name, list.empty() ? "none" : list));
     }
     check_value(solver, *spec, value);
   }
@@ -180,7 +180,7 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
     throw InputError(ErrorCode::Option,
                      fmt::format("solver '{}' solves the {}, not the {}", solver.name(),
                                  puzzle_name(solver.puzzle()), puzzle_name(request.puzzle)));
-  if (request.threads < 1) request.threads = 1;
+  request.threads = std::clamp(request.threads, 1, max_useful_threads());
   if (request.count < 1) request.count = 1;
   // A 2x2x2 state is a normalised corner state (pocket.h); its corner parity is free.
   auto check = request.puzzle == Puzzle::Cube2 ? validate_pocket : validate;
@@ -195,8 +195,22 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   auto start = std::chrono::steady_clock::now();
   SolveResult result = solver.solve(request);
   result.elapsed_ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-          .count();
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+
+  // "Optimal" and "no solution of N moves or fewer" rest on the tables' values: claimed only
+  // when every loaded table is verified (a damaged one bounds wrongly). A solution found is
+  // still a solution (it is checked below), only not proven optimal.
+  std::string untrusted;
+  if ((result.proven_optimal || result.status == SolveStatus::NoSolution) &&
+      !tables::loaded_tables_verified(&untrusted)) {
+    result.proven_optimal = false;
+    if (result.status == SolveStatus::NoSolution) {
+      result.status = SolveStatus::Error;
+      result.message = "no claim can be made: " + untrusted;
+    } else {
+      result.message = "not proven optimal: " + untrusted;
+    }
+  }
 
   if (result.status == SolveStatus::Solved) {
     if (!verify_solution(request.puzzle, original, result.solution, goal)) {

@@ -62,7 +62,7 @@ std::vector<uint64_t> build_nibble_bfs(std::span<uint8_t> table, uint64_t entrie
     std::atomic<uint64_t> next_chunk{0}, found{0};
     auto work = [&] {
       uint64_t mine = 0;
-      for (uint64_t c; (c = next_chunk.fetch_add(1)) < chunks;) {
+      for (uint64_t c; !ctx.stopped() && (c = next_chunk.fetch_add(1)) < chunks;) {
         const uint64_t end = std::min(entries, (c + 1) * kChunk);
         const uint8_t wanted = backwards ? kNibbleEmpty : static_cast<uint8_t>(d);
         for (uint64_t i = c * kChunk; i < end; ++i) {
@@ -93,6 +93,7 @@ std::vector<uint64_t> build_nibble_bfs(std::span<uint8_t> table, uint64_t entrie
     for (int t = 1; t < threads; ++t) pool.emplace_back(work);
     work();
     for (auto& t : pool) t.join();
+    if (ctx.stopped()) return histogram;  // the store discards the table (BuildStopped)
     histogram.push_back(found);
     reached += found;
     if (std::getenv("CUBELAB_BFS_DEBUG"))

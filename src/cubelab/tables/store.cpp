@@ -1,13 +1,17 @@
 #include "cubelab/tables/store.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -15,9 +19,11 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <stdexcept>
 #include <thread>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/tables/progress.h"
 
 namespace cubelab::tables {
@@ -56,6 +62,142 @@ void copy_text(char* out, size_t size, const std::string& text) {
 std::string text_of(const char* in, size_t size) { return std::string(in, strnlen(in, size)); }
 
 // ---------------------------------------------------------------------------------------
+// The checksum, computed in pieces: four independent multiply-rotate lanes over 32-byte
+// blocks, then a final mix (see checksum()). blocks() takes any multiple of 32 bytes, so a
+// large payload can be hashed a piece at a time (and the work abandoned between pieces).
+
+constexpr uint64_t kK1 = 0x9E3779B185EBCA87ull, kK2 = 0xC2B2AE3D27D4EB4Full;
+
+inline uint64_t mix_round(uint64_t acc, uint64_t w) {
+  acc += w * kK2;
+  acc = (acc << 31) | (acc >> 33);
+  return acc * kK1;
+}
+
+class Hasher {
+ public:
+  void blocks(const uint8_t* p, size_t n) {  // n % 32 == 0
+    total_ += n;
+    for (; n >= 32; p += 32, n -= 32)
+      for (int i = 0; i < 4; ++i) {
+        uint64_t w;
+        std::memcpy(&w, p + 8 * i, 8);
+        lane_[i] = mix_round(lane_[i], w);
+      }
+  }
+  uint64_t finish(const uint8_t* tail, size_t n) {  // n < 32
+    uint64_t h = (total_ + n) * kK1;
+    for (int i = 0; i < 4; ++i) h = mix_round(h ^ lane_[i], static_cast<uint64_t>(i + 1));
+    while (n > 0) {
+      h = mix_round(h, *tail++);
+      --n;
+    }
+    h ^= h >> 29;
+    h *= kK2;
+    h ^= h >> 32;
+    return h;
+  }
+
+ private:
+  uint64_t lane_[4] = {kK1 + kK2, kK2, 0, 0 - kK1};
+  uint64_t total_ = 0;
+};
+
+// Hashes `data` a piece at a time; returns nullopt when `abandon` turns true first.
+std::optional<uint64_t> checksum_unless(std::span<const uint8_t> data,
+                                        const std::atomic<bool>& abandon) {
+  constexpr size_t kPiece = size_t{64} << 20;
+  Hasher h;
+  size_t done = 0;
+  const size_t whole = data.size() / 32 * 32;
+  while (done < whole) {
+    if (abandon.load(std::memory_order_relaxed)) return std::nullopt;
+    const size_t n = std::min(kPiece, whole - done);
+    h.blocks(data.data() + done, n);
+    done += n;
+  }
+  return h.finish(data.data() + done, data.size() - done);
+}
+
+// ---------------------------------------------------------------------------------------
+// Which file a verification checked: a file rewritten in place (or replaced, or touched)
+// gets another modification or change time, so an old verdict no longer applies to it.
+// The change time cannot be set back by a user (utime sets it to now).
+
+struct FileId {
+  uint64_t dev = 0, ino = 0, size = 0;
+  int64_t mtime_s = 0, mtime_ns = 0, ctime_s = 0, ctime_ns = 0;
+  bool operator==(const FileId&) const = default;
+};
+
+FileId file_id(const struct stat& st) {
+  return {static_cast<uint64_t>(st.st_dev),
+          static_cast<uint64_t>(st.st_ino),
+          static_cast<uint64_t>(st.st_size),
+          st.st_mtim.tv_sec,
+          st.st_mtim.tv_nsec,
+          st.st_ctim.tv_sec,
+          st.st_ctim.tv_nsec};
+}
+
+std::optional<FileId> file_id(int fd) {
+  struct stat st {};
+  if (fstat(fd, &st) != 0) return std::nullopt;
+  return file_id(st);
+}
+
+// NAME.verified beside NAME.tbl: one line, the identity of the file checked, its payload
+// checksum and the verdict.
+std::string verdict_path(const std::string& table_path) {
+  std::string p = table_path;
+  if (p.size() > 4 && p.compare(p.size() - 4, 4, ".tbl") == 0) p.resize(p.size() - 4);
+  return p + ".verified";
+}
+
+// The recorded verdict on this very file: true = its payload matched, false = it did not,
+// nullopt = none recorded (or for another file, or another content).
+std::optional<bool> read_verdict(const std::string& table_path, const FileId& id,
+                                 uint64_t payload_checksum) {
+  FILE* f = std::fopen(verdict_path(table_path).c_str(), "r");
+  if (!f) return std::nullopt;
+  unsigned long long dev, ino, size, sum;
+  long long ms, mns, cs, cns;
+  char verdict[16] = {};
+  int n = std::fscanf(f, "cubelab-table-verdict 1 %llu %llu %llu %lld %lld %lld %lld %llx %15s",
+                      &dev, &ino, &size, &ms, &mns, &cs, &cns, &sum, verdict);
+  std::fclose(f);
+  if (n != 9) return std::nullopt;
+  const FileId seen{dev, ino, size, ms, mns, cs, cns};
+  if (!(seen == id) || sum != payload_checksum) return std::nullopt;
+  if (std::string(verdict) == "ok") return true;
+  if (std::string(verdict) == "damaged") return false;
+  return std::nullopt;
+}
+
+// Records a verdict (best effort: a read-only cache only means verifying again next time).
+void write_verdict(const std::string& table_path, const FileId& id, uint64_t payload_checksum,
+                   bool ok) {
+  const std::string path = verdict_path(table_path);
+  const std::string tmp = path + ".tmp." + std::to_string(getpid());
+  FILE* f = std::fopen(tmp.c_str(), "w");
+  if (!f) return;
+  std::fprintf(f, "cubelab-table-verdict 1 %llu %llu %llu %lld %lld %lld %lld %llx %s\n",
+               (unsigned long long)id.dev, (unsigned long long)id.ino, (unsigned long long)id.size,
+               (long long)id.mtime_s, (long long)id.mtime_ns, (long long)id.ctime_s,
+               (long long)id.ctime_ns, (unsigned long long)payload_checksum, ok ? "ok" : "damaged");
+  const bool written = std::fclose(f) == 0;
+  if (!written || rename(tmp.c_str(), path.c_str()) != 0) unlink(tmp.c_str());
+}
+
+void say(const std::string& text) {
+  std::fprintf(stderr, "cubelab: %s\n", text.c_str());
+  std::fflush(stderr);
+}
+
+std::atomic<uint64_t> sync_limit{0};  // 0 = not read from the environment yet
+std::atomic<bool> any_damage{false};
+
+// ---------------------------------------------------------------------------------------
 // Memory holding a payload: a read-only mapping of the file, or anonymous memory.
 
 void* map_anonymous(uint64_t bytes) {
@@ -66,25 +208,195 @@ void* map_anonymous(uint64_t bytes) {
   return p;
 }
 
+class MappedTable;
+
+// Every live table, for loaded_tables_verified() and the SIGBUS handler. Never destroyed:
+// tables in function-local statics are destroyed at exit, after other statics may be.
+struct LiveTables {
+  std::mutex mu;
+  std::set<const MappedTable*> tables;
+};
+LiveTables& live_tables() {
+  static LiveTables* live = new LiveTables;
+  return *live;
+}
+
+// A file mapped in place dies with SIGBUS when it is truncated under us (another process
+// rebuilding it by hand, a user's mistake): the handler puts zero pages over the part that
+// is gone, so the lookup that faulted reads 0, which every table of the store reads as a
+// lower bound of 0 or an empty entry, and marks the table damaged, so that no claim rests
+// on it (Table::verified). A fault anywhere else is not ours: default action.
+struct MappedRange {
+  std::atomic<uintptr_t> begin{0}, end{0};
+  std::atomic<bool>* truncated = nullptr;
+};
+constexpr int kMaxRanges = 64;
+MappedRange mapped_ranges[kMaxRanges];
+
+void on_sigbus(int sig, siginfo_t* info, void*) {
+  const auto addr = reinterpret_cast<uintptr_t>(info->si_addr);
+  for (MappedRange& r : mapped_ranges) {
+    const uintptr_t b = r.begin.load(), e = r.end.load();
+    if (addr < b || addr >= e) continue;
+    const uintptr_t page = addr & ~uintptr_t{4095};
+    void* p = mmap(reinterpret_cast<void*>(page), e - page, PROT_READ,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+    if (p != MAP_FAILED) {
+      any_damage.store(true);
+      if (r.truncated && !r.truncated->exchange(true)) {
+        static const char msg[] =
+            "cubelab: a table file was truncated while in use; its missing part reads as "
+            "zero and no claim rests on it (run 'cubelab tables verify')\n";
+        [[maybe_unused]] auto n = write(STDERR_FILENO, msg, sizeof msg - 1);
+      }
+      return;
+    }
+  }
+  signal(sig, SIG_DFL);  // not a table: the fault happens again, with the default action
+}
+
+void watch_mapping(void* base, uint64_t bytes, std::atomic<bool>* truncated) {
+  static std::once_flag installed;
+  std::call_once(installed, [] {
+    struct sigaction sa {};
+    sa.sa_sigaction = on_sigbus;
+    sa.sa_flags = SA_SIGINFO;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGBUS, &sa, nullptr);
+  });
+  for (MappedRange& r : mapped_ranges) {
+    uintptr_t expected = 0;
+    // Claim a free slot: end is written last, so the handler never sees half a range.
+    if (r.begin.compare_exchange_strong(expected, reinterpret_cast<uintptr_t>(base))) {
+      r.truncated = truncated;
+      r.end.store(reinterpret_cast<uintptr_t>(base) + bytes);
+      return;
+    }
+  }
+}
+
+void unwatch_mapping(void* base) {
+  for (MappedRange& r : mapped_ranges)
+    if (r.begin.load() == reinterpret_cast<uintptr_t>(base)) {
+      r.end.store(0);
+      r.truncated = nullptr;
+      r.begin.store(0);
+    }
+}
+
 class MappedTable : public Table {
  public:
+  enum class State { Verified, Pending, Damaged };
+
+  // `fd` >= 0: the payload is a mapping of that file, kept open to notice changes.
   MappedTable(std::string name, std::string path, double build_s, void* base, uint64_t total,
-              uint64_t offset, uint64_t payload)
-      : base_(base), total_(total), offset_(offset), payload_(payload) {
+              uint64_t offset, uint64_t payload, int fd = -1)
+      : base_(base), total_(total), offset_(offset), payload_(payload), fd_(fd) {
     name_ = std::move(name);
     path_ = std::move(path);
     build_seconds_ = build_s;
+    if (fd_ >= 0) watch_mapping(base_, total_, &truncated_);
+    std::lock_guard lock(live_tables().mu);
+    live_tables().tables.insert(this);
   }
   ~MappedTable() override {
+    {
+      std::lock_guard lock(live_tables().mu);
+      live_tables().tables.erase(this);
+    }
+    abandon_ = true;
+    if (verifier_.joinable()) verifier_.join();
+    if (fd_ >= 0) {
+      unwatch_mapping(base_);
+      close(fd_);
+    }
     if (base_) munmap(base_, total_);
   }
   std::span<const uint8_t> data() const override {
     return {static_cast<const uint8_t*>(base_) + offset_, payload_};
   }
 
+  // The content was just checked (or built here).
+  void set_verified(const FileId& id) {
+    std::lock_guard lock(mu_);
+    state_ = State::Verified;
+    id_ = id;
+  }
+  // Checks the content on a thread of its own, at low priority, while solvers use it.
+  void verify_in_background(const FileId& id, uint64_t expected) {
+    {
+      std::lock_guard lock(mu_);
+      state_ = State::Pending;
+      id_ = id;
+      expected_ = expected;
+    }
+    verifier_ = std::thread([this] {
+      setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+      const std::optional<uint64_t> sum = checksum_unless(data(), abandon_);
+      if (!sum) return;
+      finish_check(*sum == expected_, id_);
+    });
+  }
+  void set_expected(uint64_t expected) { expected_ = expected; }
+
+  bool verified(std::string* problem) const override {
+    std::unique_lock lock(mu_);
+    cv_.wait(lock, [&] { return state_ != State::Pending; });
+    if (truncated_.load() && state_ != State::Damaged) {
+      state_ = State::Damaged;
+      problem_ = "the file was truncated while in use";
+      any_damage.store(true);
+    }
+    if (state_ == State::Verified && fd_ >= 0) {
+      // A mapping reads the file itself: a change to the file since it was checked is a
+      // change to the table. One fstat a call.
+      const std::optional<FileId> now = file_id(fd_);
+      if (!now || now->size != total_) {
+        state_ = State::Damaged;
+        problem_ = "the file changed size while in use";
+        any_damage.store(true);
+      } else if (!(*now == id_)) {
+        state_ = State::Pending;
+        lock.unlock();
+        const std::atomic<bool> never{false};
+        const bool ok = checksum_unless(data(), never) == expected_;
+        finish_check(ok, *now);
+        lock.lock();
+      }
+    }
+    if (state_ != State::Verified && problem)
+      *problem = "table " + name_ + (path_.empty() ? "" : " at " + path_) + ": " + problem_;
+    return state_ == State::Verified;
+  }
+
  private:
+  void finish_check(bool ok, const FileId& id) const {
+    {
+      std::lock_guard lock(mu_);
+      state_ = ok ? State::Verified : State::Damaged;
+      id_ = id;
+      if (!ok) problem_ = "payload checksum mismatch (damaged file)";
+    }
+    if (!ok) any_damage.store(true);
+    cv_.notify_all();
+    if (!path_.empty()) write_verdict(path_, id, expected_, ok);
+    if (!ok)
+      say("table " + name_ + " at " + path_ +
+          " is damaged (payload checksum mismatch): no result claims optimality or the "
+          "absence of a solution from it; it is rebuilt when next loaded");
+  }
+
   void* base_;
   uint64_t total_, offset_, payload_;
+  int fd_;
+  uint64_t expected_ = 0;
+  mutable std::mutex mu_;
+  mutable std::condition_variable cv_;
+  mutable State state_ = State::Verified;
+  mutable std::string problem_;
+  mutable FileId id_;
+  std::atomic<bool> abandon_{false}, truncated_{false};
+  std::thread verifier_;
 };
 
 std::atomic<bool> copies_preferred{false};
@@ -122,7 +434,8 @@ std::string check_header(int fd, Header& h, uint64_t file_bytes, const TableSpec
 }
 
 // Opens, checks and maps a table file. Returns nullptr and sets `problem` when it is
-// missing or bad.
+// missing or bad. The content is checked in full here below sync_verify_limit(); above it,
+// in the background unless an earlier check of this unchanged file is on record.
 std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec,
                                   std::string& problem) {
   int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -134,6 +447,10 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
   fstat(fd, &st);
   Header h{};
   problem = check_header(fd, h, static_cast<uint64_t>(st.st_size), &spec);
+  const FileId id = file_id(st);
+  const std::optional<bool> verdict =
+      problem.empty() ? read_verdict(path, id, h.payload_checksum) : std::nullopt;
+  if (verdict == false) problem = "payload checksum mismatch (found by an earlier verification)";
   if (!problem.empty()) {
     close(fd);
     return nullptr;
@@ -150,9 +467,13 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
       if (n <= 0) break;
       done += static_cast<uint64_t>(n);
     }
+    close(fd);
     table = std::make_unique<MappedTable>(spec.name, path, h.build_seconds, mem, h.payload_bytes, 0,
                                           h.payload_bytes);
-    if (done != h.payload_bytes) problem = "short read";
+    if (done != h.payload_bytes) {
+      problem = "short read";
+      return nullptr;
+    }
   } else {
     void* base = mmap(nullptr, total, PROT_READ, MAP_SHARED, fd, 0);
     if (base == MAP_FAILED) {
@@ -163,19 +484,34 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
     madvise(base, total, MADV_HUGEPAGE);
     madvise(base, total, MADV_WILLNEED);
     table = std::make_unique<MappedTable>(spec.name, path, h.build_seconds, base, total,
-                                          kHeaderBytes, h.payload_bytes);
+                                          kHeaderBytes, h.payload_bytes, fd);
   }
-  close(fd);
-  if (problem.empty() && spec.verify_on_load && checksum(table->data()) != h.payload_checksum)
-    problem = "payload checksum mismatch (damaged file)";
-  if (!problem.empty()) return nullptr;
+  table->set_expected(h.payload_checksum);
+  if (verdict == true) {
+    table->set_verified(id);
+  } else if (h.payload_bytes >= sync_verify_limit()) {
+    table->verify_in_background(id, h.payload_checksum);
+  } else {
+    if (checksum(table->data()) != h.payload_checksum) {
+      problem = "payload checksum mismatch (damaged file)";
+      write_verdict(path, id, h.payload_checksum, false);
+      return nullptr;
+    }
+    table->set_verified(id);
+    write_verdict(path, id, h.payload_checksum, true);
+  }
   return table;
 }
 
 // The builder's view of a build in progress.
+std::atomic<bool> builds_stopped{false};
+std::atomic<double> build_time_limit_s{0};
+std::mutex allowlist_mu;
+std::optional<std::vector<std::string>> allowlist;
+
 class Context : public BuildContext {
  public:
-  Context(const TableSpec& spec) : progress_(spec.name) {}
+  Context(const TableSpec& spec) : progress_(spec.name), start_(std::chrono::steady_clock::now()) {}
   ~Context() override {
     if (mem_) munmap(mem_, bytes_);
   }
@@ -188,6 +524,12 @@ class Context : public BuildContext {
     return {static_cast<uint8_t*>(mem_), bytes};
   }
   void progress(double fraction) override { progress_.update(fraction); }
+  bool stopped() const override {
+    if (builds_stopped.load(std::memory_order_relaxed)) return true;
+    const double limit = build_time_limit_s.load(std::memory_order_relaxed);
+    return limit > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() > limit;
+  }
   std::span<const uint8_t> payload() const { return {static_cast<uint8_t*>(mem_), bytes_}; }
   ProgressBar& bar() { return progress_; }
   // Hands the memory over to a table that owns it.
@@ -200,6 +542,7 @@ class Context : public BuildContext {
 
  private:
   ProgressBar progress_;
+  std::chrono::steady_clock::time_point start_;
   void* mem_ = nullptr;
   uint64_t bytes_ = 0;
   bool allocated_ = false;
@@ -236,12 +579,17 @@ std::string write_file(const std::string& path, const TableSpec& spec,
   };
   bool ok = write_all(head.data(), head.size()) && write_all(payload.data(), payload.size()) &&
             fsync(fd) == 0;
+  struct stat st {};
+  ok = fstat(fd, &st) == 0 && ok;
   ok = close(fd) == 0 && ok;
   if (!ok || rename(tmp.c_str(), path.c_str()) != 0) {
     std::string err = std::strerror(errno);
     unlink(tmp.c_str());
     return "cannot write " + path + ": " + err;
   }
+  // Checked when written: the checksum was computed from the very bytes written. The
+  // rename changed the file's change time, so take its identity again.
+  if (stat(path.c_str(), &st) == 0) write_verdict(path, file_id(st), h.payload_checksum, true);
   return "";
 }
 
@@ -263,9 +611,11 @@ class FileLock {
   int fd_ = -1;
 };
 
-void say(const std::string& text) {
-  std::fprintf(stderr, "cubelab: %s\n", text.c_str());
-  std::fflush(stderr);
+std::string fmt_stopped(const std::string& name, double limit) {
+  if (builds_stopped.load()) return "building table " + name + " was stopped (shutting down)";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.0f", limit);
+  return "building table " + name + " took longer than the build time limit (" + buf + " s)";
 }
 
 std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) {
@@ -273,7 +623,9 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
   Context ctx(spec);
   auto start = std::chrono::steady_clock::now();
   ctx.bar().start(spec.parameters);
+  if (ctx.stopped()) throw BuildStopped("building table " + spec.name + " was stopped");
   build(ctx);
+  if (ctx.stopped()) throw BuildStopped(fmt_stopped(spec.name, build_time_limit_s.load()));
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ctx.bar().finish(seconds, ctx.bytes());
   std::string err = write_file(path, spec, ctx.payload(), seconds);
@@ -287,6 +639,7 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
         "); building it again, in memory only");
     Context again(spec);
     build(again);
+    if (again.stopped()) throw BuildStopped(fmt_stopped(spec.name, build_time_limit_s.load()));
     return std::make_unique<MappedTable>(spec.name, "", seconds, again.release(), again.bytes(), 0,
                                          again.bytes());
   }
@@ -302,35 +655,48 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
 uint64_t checksum(std::span<const uint8_t> data) {
   // Four independent multiply-rotate lanes over 32-byte blocks, then a final mix: runs at
   // memory speed and catches any flipped byte.
-  constexpr uint64_t k1 = 0x9E3779B185EBCA87ull, k2 = 0xC2B2AE3D27D4EB4Full;
-  auto round = [](uint64_t acc, uint64_t w) {
-    acc += w * k2;
-    acc = (acc << 31) | (acc >> 33);
-    return acc * k1;
-  };
-  uint64_t lane[4] = {k1 + k2, k2, 0, 0 - k1};
-  const uint8_t* p = data.data();
-  size_t n = data.size();
-  while (n >= 32) {
-    for (int i = 0; i < 4; ++i) {
-      uint64_t w;
-      std::memcpy(&w, p + 8 * i, 8);
-      lane[i] = round(lane[i], w);
-    }
-    p += 32;
-    n -= 32;
-  }
-  uint64_t h = data.size() * k1;
-  for (int i = 0; i < 4; ++i) h = round(h ^ lane[i], static_cast<uint64_t>(i + 1));
-  while (n > 0) {
-    h = round(h, *p++);
-    --n;
-  }
-  h ^= h >> 29;
-  h *= k2;
-  h ^= h >> 32;
-  return h;
+  Hasher h;
+  const size_t whole = data.size() / 32 * 32;
+  h.blocks(data.data(), whole);
+  return h.finish(data.data() + whole, data.size() - whole);
 }
+
+uint64_t sync_verify_limit() {
+  uint64_t v = sync_limit.load();
+  if (v == 0) {
+    v = uint64_t{1} << 30;
+    if (const char* env = std::getenv("CUBELAB_VERIFY_SYNC_LIMIT"))
+      if (unsigned long long n = std::strtoull(env, nullptr, 10); n > 0) v = n;
+    sync_limit.store(v);
+  }
+  return v;
+}
+
+bool damage_found() { return any_damage.load(std::memory_order_relaxed); }
+
+void set_sync_verify_limit(uint64_t bytes) { sync_limit.store(std::max<uint64_t>(bytes, 1)); }
+
+bool loaded_tables_verified(std::string* problem) {
+  std::vector<const MappedTable*> tables;
+  {
+    std::lock_guard lock(live_tables().mu);
+    tables.assign(live_tables().tables.begin(), live_tables().tables.end());
+  }
+  // A table is destroyed only at exit or by its owner (open_or_build's caller), never
+  // while a solve that uses it runs.
+  for (const MappedTable* t : tables)
+    if (!t->verified(problem)) return false;
+  return true;
+}
+
+void set_build_allowlist(std::optional<std::vector<std::string>> names) {
+  std::lock_guard lock(allowlist_mu);
+  allowlist = std::move(names);
+}
+
+void set_build_time_limit(double seconds) { build_time_limit_s.store(std::max(0.0, seconds)); }
+
+void stop_builds(bool stop) { builds_stopped.store(stop); }
 
 int build_threads() {
   if (const char* env = std::getenv("CUBELAB_BUILD_THREADS")) {
@@ -355,16 +721,58 @@ std::string cache_dir() {
 
 std::string table_path(const std::string& name) { return cache_dir() + "/" + name + ".tbl"; }
 
+namespace {
+
+// NAME.tbl.tmp.PID: the temporary file of a build; stale when process PID is gone (it was
+// killed while building: the rename never happened).
+std::optional<int> temp_file_pid(const std::string& file_name) {
+  const size_t at = file_name.find(".tbl.tmp.");
+  if (at == std::string::npos) return std::nullopt;
+  const std::string digits = file_name.substr(at + 9);
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  return std::atoi(digits.c_str());
+}
+
+bool process_alive(int pid) { return pid > 0 && (kill(pid, 0) == 0 || errno == EPERM); }
+
+// Removes the temporary files that killed builds of `name` left behind (called with the
+// table's build lock held, so no live build of this process family is writing one).
+void remove_stale_temp_files(const std::string& name) {
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(cache_dir(), ec)) {
+    const std::string file = entry.path().filename().string();
+    const std::optional<int> pid = temp_file_pid(file);
+    if (pid && file.rfind(name + ".tbl.tmp.", 0) == 0 && !process_alive(*pid))
+      fs::remove(entry.path(), ec);
+  }
+}
+
+void check_build_allowed(const TableSpec& spec) {
+  std::lock_guard lock(allowlist_mu);
+  if (!allowlist) return;
+  for (const std::string& n : *allowlist)
+    if (n == spec.name) return;
+  throw InputError(ErrorCode::Limit,
+                   "table " + spec.name + " is not built yet, and this process may not build it " +
+                       "(the server's operator can allow it with 'cubelab serve --build-tables " +
+                       spec.name + "' or build it with 'cubelab tables build " + spec.name + "')");
+}
+
+}  // namespace
+
 std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build) {
   const std::string path = table_path(spec.name);
   std::string problem;
   std::unique_ptr<Table> table = open_table(path, spec, problem);
   if (table) return table;
+  check_build_allowed(spec);
   FileLock file_lock(cache_dir() + "/" + spec.name + ".lock");
   // Another process may have built it while we waited for the lock.
   std::string again;
   table = open_table(path, spec, again);
   if (table) return table;
+  remove_stale_temp_files(spec.name);
   if (!problem.empty())
     say("table " + spec.name + " at " + path + " is unusable (" + problem + "); rebuilding");
   return build_table(spec, build);
@@ -373,11 +781,23 @@ std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build
 void prefer_copies(bool on) { copies_preferred = on; }
 
 const Table& get_table(const TableSpec& spec, const Builder& build) {
+  // One slot per table name: loading or building one table does not hold up the others.
+  struct Slot {
+    std::mutex mu;
+    std::unique_ptr<Table> table;
+  };
   static std::mutex mu;
-  static std::map<std::string, std::unique_ptr<Table>> loaded;
-  std::lock_guard lock(mu);
-  if (auto it = loaded.find(spec.name); it != loaded.end()) return *it->second;
-  return *(loaded[spec.name] = open_or_build(spec, build));
+  static std::map<std::string, std::unique_ptr<Slot>> loaded;
+  Slot* slot;
+  {
+    std::lock_guard lock(mu);
+    auto& s = loaded[spec.name];
+    if (!s) s = std::make_unique<Slot>();
+    slot = s.get();
+  }
+  std::lock_guard lock(slot->mu);
+  if (!slot->table) slot->table = open_or_build(spec, build);
+  return *slot->table;
 }
 
 FileInfo inspect_file(const std::string& path, bool check_payload) {
@@ -401,15 +821,36 @@ FileInfo inspect_file(const std::string& path, bool check_payload) {
     info.payload_bytes = h.payload_bytes;
     info.build_seconds = h.build_seconds;
   }
-  if (info.problem.empty() && check_payload && h.payload_bytes > 0) {
-    void* base = mmap(nullptr, info.file_bytes, PROT_READ, MAP_SHARED, fd, 0);
-    if (base == MAP_FAILED) {
-      info.problem = "cannot map";
-    } else {
-      auto payload = std::span<const uint8_t>(static_cast<const uint8_t*>(base) + kHeaderBytes,
-                                              h.payload_bytes);
-      if (checksum(payload) != h.payload_checksum) info.problem = "payload checksum mismatch";
-      munmap(base, info.file_bytes);
+  if (info.problem.empty()) {
+    const FileId id = file_id(st);
+    const std::optional<bool> verdict = read_verdict(path, id, h.payload_checksum);
+    if (check_payload) {
+      // pread, not a mapping: a file truncated meanwhile gives a short read, not SIGBUS.
+      Hasher hash;
+      std::vector<uint8_t> buf(size_t{8} << 20);
+      uint64_t done = 0;
+      while (done < h.payload_bytes) {
+        const uint64_t want = std::min<uint64_t>(buf.size(), h.payload_bytes - done);
+        ssize_t n = pread(fd, buf.data(), want, static_cast<off_t>(kHeaderBytes + done));
+        if (n != static_cast<ssize_t>(want)) break;
+        done += want;
+        if (done < h.payload_bytes)
+          hash.blocks(buf.data(), want);  // want % 32 == 0
+        else {
+          const size_t whole = want / 32 * 32;
+          hash.blocks(buf.data(), whole);
+          const bool ok = hash.finish(buf.data() + whole, want - whole) == h.payload_checksum;
+          write_verdict(path, id, h.payload_checksum, ok);
+          info.verified = ok;
+          if (!ok) info.problem = "payload checksum mismatch";
+        }
+      }
+      if (h.payload_bytes == 0) info.verified = true;
+      if (done < h.payload_bytes) info.problem = "unreadable payload (file truncated?)";
+    } else if (verdict == true) {
+      info.verified = true;
+    } else if (verdict == false) {
+      info.problem = "payload checksum mismatch (found by an earlier verification)";
     }
   }
   close(fd);
@@ -419,9 +860,23 @@ FileInfo inspect_file(const std::string& path, bool check_payload) {
 std::vector<FileInfo> list_files(bool check_payload) {
   std::vector<FileInfo> out;
   std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(cache_dir(), ec))
-    if (entry.path().extension() == ".tbl")
+  for (const auto& entry : fs::directory_iterator(cache_dir(), ec)) {
+    const std::string file = entry.path().filename().string();
+    if (entry.path().extension() == ".tbl") {
       out.push_back(inspect_file(entry.path(), check_payload));
+    } else if (std::optional<int> pid = temp_file_pid(file)) {
+      FileInfo info;
+      info.path = entry.path();
+      info.name = file.substr(0, file.find(".tbl.tmp."));
+      info.file_bytes = static_cast<uint64_t>(entry.file_size(ec));
+      info.temporary = true;
+      info.problem = process_alive(*pid)
+                         ? "being built by process " + std::to_string(*pid)
+                         : "left by a build that did not finish (process " + std::to_string(*pid) +
+                               " is gone); removed by the next build or 'cubelab tables clear'";
+      out.push_back(std::move(info));
+    }
+  }
   std::sort(out.begin(), out.end(),
             [](const FileInfo& a, const FileInfo& b) { return a.path < b.path; });
   return out;
@@ -433,7 +888,9 @@ int clear_cache() {
   for (const auto& entry : fs::directory_iterator(cache_dir(), ec)) {
     std::string name = entry.path().filename().string();
     bool ours = entry.path().extension() == ".tbl" || entry.path().extension() == ".lock" ||
-                name.find(".tbl.tmp.") != std::string::npos;
+                entry.path().extension() == ".verified" ||
+                name.find(".tbl.tmp.") != std::string::npos ||
+                name.find(".verified.tmp.") != std::string::npos;
     if (ours && fs::remove(entry.path(), ec)) ++removed;
   }
   return removed;

@@ -21,11 +21,15 @@
 //     for copies of the tables up to 1 GiB (prefer_copies); CUBELAB_TABLE_LOAD=copy or
 //     =mmap decides for every table instead.
 //   * the returned Table lives until the process ends; get_table is thread-safe and builds
-//     or loads each table once per process.
+//     or loads each table once per process;
+//   * a table's content is verified before any claim rests on it (Table::verified,
+//     sync_verify_limit below): in full on load below 1 GiB, else in the background.
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -36,9 +40,6 @@ struct TableSpec {
   std::string parameters;  // what the content depends on ("flipslice/16 x twist, 4 bits")
   uint32_t version = 1;    // bump when the builder's output changes
   std::string description;
-  // Hash the whole payload on every load (cheap below ~1 GiB); otherwise only the header
-  // and size are checked on load and `cubelab tables verify` checks the content.
-  bool verify_on_load = true;
 };
 
 class BuildContext {
@@ -50,6 +51,10 @@ class BuildContext {
   virtual std::span<uint8_t> allocate(uint64_t bytes) = 0;
   // Fraction done, 0..1; callable from any thread.
   virtual void progress(double fraction) = 0;
+  // True once the build should give up (stop_builds, or the build time limit passed).
+  // Builders poll it from any thread and return early; the store then throws
+  // BuildStopped instead of keeping a half-built table. Cheap (an atomic and a clock).
+  virtual bool stopped() const { return false; }
 };
 
 using Builder = std::function<void(BuildContext&)>;
@@ -61,6 +66,12 @@ class Table {
   const std::string& name() const { return name_; }
   const std::string& path() const { return path_; }
   double build_seconds() const { return build_seconds_; }
+  // Whether the content is known to match the checksum it was written with. Waits for a
+  // verification still running (large tables are verified in the background), and checks
+  // again when the file has changed since (a mapped table reads the file itself). Claims
+  // that rest on a table's values ("optimal", "no solution of N moves or fewer") are made
+  // only when this is true; `problem` then says why not.
+  virtual bool verified(std::string* problem = nullptr) const = 0;
 
  protected:
   std::string name_, path_;
@@ -82,6 +93,38 @@ std::string table_path(const std::string& name);
 // Threads used for building (default 2; CUBELAB_BUILD_THREADS overrides).
 int build_threads();
 
+// Tables whose payload is smaller than this are checksummed in full when loaded, before
+// get_table returns. Larger ones (the optimal solver's 2-8 GiB) are trusted at once only
+// when an earlier verification of the same unchanged file is on record (NAME.verified:
+// device, inode, size and modification and change times of the file it checked);
+// otherwise a background thread checksums them while solvers already use them, and
+// Table::verified() waits for it. Default 1 GiB; CUBELAB_VERIFY_SYNC_LIMIT (bytes)
+// overrides it, and tests lower it to send small tables down the large tables' path.
+uint64_t sync_verify_limit();
+void set_sync_verify_limit(uint64_t bytes);
+
+// True when every table loaded in this process (get_table, open_or_build) is verified
+// (Table::verified); else false, with the first problem found. run_solver asks this
+// before it lets a result claim optimality or the absence of a solution.
+bool loaded_tables_verified(std::string* problem = nullptr);
+// True once a table of this process failed a check (cheap: searches poll it).
+bool damage_found();
+
+// Builds of tables: who may start one, and stopping them.
+//  - An allow-list (a process that answers other people's requests, `cubelab serve`,
+//    builds only what its operator named): get_table of a table that is not in the store
+//    and not allowed throws InputError E_LIMIT instead of building. nullopt = any table.
+//  - stop_builds() makes every running and later build give up (BuildStopped, a
+//    std::runtime_error) at its next check of BuildContext::stopped(); for prompt
+//    shutdown. stop_builds(false) allows builds again.
+//  - set_build_time_limit(seconds) (0 = none) stops a build that takes longer.
+void set_build_allowlist(std::optional<std::vector<std::string>> names);
+void set_build_time_limit(double seconds);
+void stop_builds(bool stop = true);
+struct BuildStopped : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // What a table file holds, read from its header; `problem` is empty when the file is good.
 struct FileInfo {
   std::string name, path, parameters;
@@ -89,10 +132,17 @@ struct FileInfo {
   uint64_t payload_bytes = 0, file_bytes = 0;
   double build_seconds = 0;
   std::string problem;
+  // The payload matches its checksum: checked now (check_payload), or by an earlier
+  // verification of this same unchanged file. False with an empty `problem` means the
+  // header is good and the content has not been checked since the file last changed.
+  bool verified = false;
+  bool temporary = false;  // the temporary file of a build (NAME.tbl.tmp.PID)
 };
-// Reads and checks one file (the payload checksum too when `check_payload`).
+// Reads and checks one file (the payload checksum too when `check_payload`, recording the
+// verdict for later loads and listings).
 FileInfo inspect_file(const std::string& path, bool check_payload);
-// Every *.tbl file of the cache directory.
+// Every *.tbl file of the cache directory, and the temporary files of builds that did not
+// finish (their process is gone; `problem` says so).
 std::vector<FileInfo> list_files(bool check_payload);
 // Deletes every *.tbl, *.lock and temporary file of the cache directory; returns the count.
 int clear_cache();

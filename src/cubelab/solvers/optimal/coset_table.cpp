@@ -109,8 +109,9 @@ uint64_t matches(uint64_t word, uint32_t c, bool second_of_unit) {
 class TwoBitBuilder {
  public:
   TwoBitBuilder(const TableKind& kind, uint8_t* t, int threads,
-                const std::function<void(double)>& progress)
-      : kind_(kind),
+                const std::function<void(double)>& progress, const std::function<bool()>& stop)
+      : stop_(stop),
+        kind_(kind),
         graph_(kind),
         sp_(CosetSpace::get()),
         ex_(sp_.extractor()),
@@ -163,7 +164,7 @@ class TwoBitBuilder {
     auto work = [&] {
       std::vector<uint32_t> list;
       std::vector<V16> edges;
-      for (uint32_t k; (k = next.fetch_add(1)) < kCornerClasses;) {
+      for (uint32_t k; !stopped() && (k = next.fetch_add(1)) < kCornerClasses;) {
         // The row's frontier (push) or unvisited entries (pull).
         list.clear();
         const uint64_t first = uint64_t{k} * row_, last = first + row_;
@@ -197,6 +198,7 @@ class TwoBitBuilder {
     for (auto& th : pool) th.join();
     finished = true;
     reporter.join();
+    if (stopped()) throw tables::BuildStopped("building table " + kind_.name() + " was stopped");
     done_weight_ += weight(d);
     histogram_.push_back(found.load());
     reached_ += found.load();
@@ -300,6 +302,9 @@ class TwoBitBuilder {
     return w;
   }
 
+  bool stopped() const { return stop_ && stop_(); }
+
+  const std::function<bool()>& stop_;
   const TableKind& kind_;
   const Graph graph_;
   const CosetSpace& sp_;
@@ -320,7 +325,9 @@ struct ContextAdapter : tables::BuildContext {
   uint8_t* buffer = nullptr;
   std::function<void(double)> fn;
   std::vector<uint8_t> owned;
+  std::function<bool()> stop;
   int threads() const override { return threads_; }
+  bool stopped() const override { return stop && stop(); }
   std::span<uint8_t> allocate(uint64_t bytes) override {
     owned.assign(bytes, 0);
     return owned;
@@ -333,15 +340,17 @@ struct ContextAdapter : tables::BuildContext {
 }  // namespace
 
 std::vector<uint64_t> build_coset_table(const TableKind& kind, uint8_t* out, int threads,
-                                        const std::function<void(double)>& progress) {
+                                        const std::function<void(double)>& progress,
+                                        const std::function<bool()>& stop) {
   auto report = [&](double f) {
     if (progress) progress(f);
   };
-  if (kind.base) return TwoBitBuilder(kind, out, std::max(1, threads), report).run();
+  if (kind.base) return TwoBitBuilder(kind, out, std::max(1, threads), report, stop).run();
   const Graph graph(kind);
   ContextAdapter ctx;
   ctx.threads_ = std::max(1, threads);
   ctx.fn = report;
+  ctx.stop = stop;
   std::vector<uint64_t> goals = graph.goals();
   auto neighbours = [&](uint64_t i, bool all, auto&& emit) { graph.neighbours(i, all, emit); };
   return tables::build_nibble_bfs(std::span<uint8_t>(out, kind.bytes()), kind.entries(), goals,
@@ -363,10 +372,11 @@ const CosetTable& coset_table(const TableKind& kind) {
                   : "exact 4-bit");
     spec.version = 1;
     spec.description = "pruning table of the 'optimal' solver";
-    spec.verify_on_load = kind.bytes() < (uint64_t{1} << 30);
     const tables::Table& t = tables::get_table(spec, [&](tables::BuildContext& ctx) {
       std::span<uint8_t> buf = ctx.allocate(kind.bytes());
-      build_coset_table(kind, buf.data(), ctx.threads(), [&](double f) { ctx.progress(f); });
+      build_coset_table(
+          kind, buf.data(), ctx.threads(), [&](double f) { ctx.progress(f); },
+          [&] { return ctx.stopped(); });
     });
     slot = std::make_unique<CosetTable>(kind, t.data().data());
   }

@@ -72,9 +72,12 @@ class CosetTable {
 
 // Fills `out` (kind.bytes() bytes) and returns the histogram: exact distances for the
 // fallback table; for 2-bit tables (codes and floors) entries at 0..base together, then base+1,
-// base+2 and "base+3 or more". `progress` gets 0..1 and may be called from any thread.
+// base+2 and "base+3 or more". `progress` gets 0..1 and may be called from any thread;
+// `stop` (may be empty), polled by the build threads, makes the build give up: it throws
+// tables::BuildStopped, leaving `out` half-filled.
 std::vector<uint64_t> build_coset_table(const TableKind& kind, uint8_t* out, int threads,
-                                        const std::function<void(double)>& progress);
+                                        const std::function<void(double)>& progress,
+                                        const std::function<bool()>& stop = {});
 
 // The table from the store (built on first use, with a progress bar on stderr).
 const CosetTable& coset_table(const TableKind& kind);

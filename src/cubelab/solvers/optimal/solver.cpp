@@ -66,7 +66,12 @@ class OptimalSolver : public Solver {
     ida::Settings settings;
     settings.threads = request.threads;
     settings.wanted = request.count;
-    settings.max_length = request.max_length;
+    // Every cube is solved in 20 moves (26 quarter turns; Rokicki, Kociemba, Davidson and
+    // Dethridge, "The diameter of the Rubik's cube group is twenty"): deeper bounds are only
+    // reached with a damaged table, whose search would grow without end.
+    const int gods_number = request.metric == Metric::Qtm ? 26 : 20;
+    settings.max_length =
+        request.max_length < 0 ? gods_number : std::min(request.max_length, gods_number);
     settings.step = request.metric == Metric::Qtm ? 2 : 1;
     settings.unit = request.metric == Metric::Qtm ? "quarter turns" : "moves";
     const CubieCube cube = request.cube;

@@ -1,0 +1,314 @@
+#include "cubelab/server/guarded_http.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <thread>
+#include <vector>
+
+namespace cubelab::server {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+thread_local RequestCut request_cut = RequestCut::None;
+thread_local bool close_after = false;
+thread_local bool reject_now = false;  // the accept thread runs a connection it cannot queue
+
+// Waits up to `ms` for `events` on `sock`; true when ready.
+bool wait_socket(socket_t sock, short events, int ms) {
+  pollfd p{sock, events, 0};
+  int r;
+  do {
+    r = poll(&p, 1, ms);
+  } while (r < 0 && errno == EINTR);
+  return r > 0 && (p.revents & (events | POLLHUP | POLLERR));
+}
+
+void address_of(socket_t sock, bool peer, std::string& ip, int& port) {
+  sockaddr_storage addr{};
+  socklen_t len = sizeof addr;
+  int r = peer ? getpeername(sock, reinterpret_cast<sockaddr*>(&addr), &len)
+               : getsockname(sock, reinterpret_cast<sockaddr*>(&addr), &len);
+  ip.clear();
+  port = 0;
+  if (r != 0) return;
+  char buf[INET6_ADDRSTRLEN] = {};
+  if (addr.ss_family == AF_INET) {
+    auto* a = reinterpret_cast<sockaddr_in*>(&addr);
+    inet_ntop(AF_INET, &a->sin_addr, buf, sizeof buf);
+    port = ntohs(a->sin_port);
+  } else if (addr.ss_family == AF_INET6) {
+    auto* a = reinterpret_cast<sockaddr_in6*>(&addr);
+    inet_ntop(AF_INET6, &a->sin6_addr, buf, sizeof buf);
+    port = ntohs(a->sin6_port);
+  }
+  ip = buf;
+}
+
+// A short answer written by the server itself, before or instead of httplib's parsing.
+void send_plain(socket_t sock, int status, const char* reason, const std::string& message) {
+  std::string body = "{\"code\":\"E_LIMIT\",\"message\":\"" + message + "\"}";
+  std::string text = "HTTP/1.1 " + std::to_string(status) + " " + reason +
+                     "\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                     "Content-Length: " +
+                     std::to_string(body.size()) + "\r\n\r\n" + body;
+  // Never blocks: a client that does not read its refusal does not get to hold us.
+  [[maybe_unused]] ssize_t n = send(sock, text.data(), text.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+}
+
+// The stream one connection is read and written through: httplib's own reads pass through
+// it, so it sees every byte of every request and cuts a request that breaks a limit.
+class LimitedStream : public httplib::Stream {
+ public:
+  LimitedStream(socket_t sock, const ConnectionLimits& limits,
+                const std::atomic<socket_t>& server_socket)
+      : sock_(sock), limits_(limits), server_socket_(server_socket) {}
+
+  // Waits for the next request (or data of one already buffered) for the keep-alive time;
+  // false when the client is idle that long, has closed, or the server is stopping.
+  bool wait_for_request() {
+    if (pos_ < len_) return true;
+    const auto until = Clock::now() + seconds(limits_.keep_alive_timeout_s);
+    while (server_socket_ != INVALID_SOCKET) {
+      const auto left = until - Clock::now();
+      if (left <= Clock::duration::zero()) return false;
+      if (wait_socket(sock_, POLLIN, slice_ms(left))) return true;
+    }
+    return false;
+  }
+
+  void begin_request() {
+    deadline_ = Clock::now() + seconds(limits_.request_timeout_s);
+    in_headers_ = true;
+    header_bytes_ = header_lines_ = line_length_ = body_bytes_ = 0;
+    request_cut = RequestCut::None;
+    close_after = false;
+  }
+  bool cut() const { return request_cut != RequestCut::None; }
+
+  bool is_readable() const override { return pos_ < len_ || wait_socket(sock_, POLLIN, 0); }
+  bool is_writable() const override {
+    return wait_socket(sock_, POLLOUT, static_cast<int>(limits_.request_timeout_s * 1000));
+  }
+
+  ssize_t read(char* ptr, size_t size) override {
+    if (cut() || size == 0) return -1;
+    if (pos_ == len_) {
+      if (!fill()) return -1;
+    }
+    size_t n = std::min(size, len_ - pos_);
+    // Headers: count bytes and lines up to the empty line; then the body's bytes.
+    if (in_headers_) {
+      size_t i = 0;
+      for (; i < n && in_headers_; ++i) {
+        const char c = buf_[pos_ + i];
+        if (++header_bytes_ > limits_.max_header_bytes)
+          return cut_with(RequestCut::HeadersTooLarge);
+        if (c == '\n') {
+          if (line_length_ == 0) in_headers_ = false;  // the empty line ends the headers
+          if (++header_lines_ > limits_.max_header_lines)
+            return cut_with(RequestCut::HeadersTooLarge);
+          line_length_ = 0;
+        } else if (c != '\r') {
+          ++line_length_;
+        }
+      }
+      n = i;  // what is handed over stays on one side of the headers' end
+    } else {
+      body_bytes_ += n;
+      if (body_bytes_ > limits_.max_body_wire_bytes) return cut_with(RequestCut::BodyTooLarge);
+    }
+    std::memcpy(ptr, buf_ + pos_, n);
+    pos_ += n;
+    return static_cast<ssize_t>(n);
+  }
+
+  ssize_t write(const char* ptr, size_t size) override {
+    if (!is_writable()) return -1;
+    ssize_t n;
+    do {
+      n = send(sock_, ptr, size, MSG_NOSIGNAL);  // a client gone is an error, not SIGPIPE
+    } while (n < 0 && errno == EINTR);
+    return n;
+  }
+
+  void get_remote_ip_and_port(std::string& ip, int& port) const override {
+    address_of(sock_, true, ip, port);
+  }
+  void get_local_ip_and_port(std::string& ip, int& port) const override {
+    address_of(sock_, false, ip, port);
+  }
+  socket_t socket() const override { return sock_; }
+
+ private:
+  static Clock::duration seconds(double s) {
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+  }
+  // Waits in slices of at most 100 ms, so that a stopping server is noticed promptly.
+  static int slice_ms(Clock::duration left) {
+    return static_cast<int>(std::clamp<int64_t>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(left).count() + 1, 1, 100));
+  }
+  ssize_t cut_with(RequestCut why) {
+    request_cut = why;
+    return -1;
+  }
+  // Reads what the socket has, waiting no later than the request's deadline.
+  bool fill() {
+    for (;;) {
+      if (server_socket_ == INVALID_SOCKET) return false;
+      const auto left = deadline_ - Clock::now();
+      if (left <= Clock::duration::zero()) return cut_with(RequestCut::TooSlow), false;
+      if (!wait_socket(sock_, POLLIN, slice_ms(left))) continue;
+      ssize_t n;
+      do {
+        n = recv(sock_, buf_, sizeof buf_, 0);
+      } while (n < 0 && errno == EINTR);
+      if (n <= 0) return false;
+      pos_ = 0;
+      len_ = static_cast<size_t>(n);
+      return true;
+    }
+  }
+
+  socket_t sock_;
+  const ConnectionLimits& limits_;
+  const std::atomic<socket_t>& server_socket_;
+  char buf_[4096];
+  size_t pos_ = 0, len_ = 0;
+  Clock::time_point deadline_{};
+  bool in_headers_ = true;
+  size_t header_bytes_ = 0, header_lines_ = 0, line_length_ = 0, body_bytes_ = 0;
+};
+
+// httplib's ThreadPool with a bounded queue: a connection that finds `max_waiting` others
+// already waiting is refused at once (503) by the accepting thread, instead of waiting
+// behind them while holding a file descriptor.
+class BoundedPool : public httplib::TaskQueue {
+ public:
+  BoundedPool(size_t workers, size_t max_waiting) : max_waiting_(max_waiting) {
+    for (size_t i = 0; i < workers; ++i) {
+      try {
+        threads_.emplace_back([this] { work(); });
+      } catch (const std::system_error&) {
+        if (threads_.empty()) throw;
+        break;  // fewer workers than asked for, but serving
+      }
+    }
+  }
+  void enqueue(std::function<void()> fn) override {
+    {
+      std::lock_guard lock(mu_);
+      if (jobs_.size() < max_waiting_) {
+        jobs_.push_back(std::move(fn));
+        cv_.notify_one();
+        return;
+      }
+    }
+    reject_now = true;
+    fn();  // GuardedServer sees reject_now: a 503 without waiting, and the socket closed
+    reject_now = false;
+  }
+  void shutdown() override {
+    {
+      std::lock_guard lock(mu_);
+      stopping_ = true;
+    }
+    cv_.notify_all();
+    for (auto& t : threads_) t.join();
+  }
+
+ private:
+  void work() {
+    for (;;) {
+      std::function<void()> fn;
+      {
+        std::unique_lock lock(mu_);
+        cv_.wait(lock, [&] { return stopping_ || !jobs_.empty(); });
+        if (jobs_.empty()) return;  // stopping, nothing left
+        fn = std::move(jobs_.front());
+        jobs_.pop_front();
+      }
+      fn();
+    }
+  }
+  size_t max_waiting_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::deque<std::function<void()>> jobs_;
+  std::vector<std::thread> threads_;
+  bool stopping_ = false;
+};
+
+}  // namespace
+
+RequestCut current_request_cut() { return request_cut; }
+void close_connection_after_answer() { close_after = true; }
+
+GuardedServer::GuardedServer(ConnectionLimits limits) : limits_(limits) {
+  new_task_queue = [this] {
+    return new BoundedPool(limits_.workers, limits_.max_waiting_connections);
+  };
+}
+
+bool GuardedServer::admit(const std::string& address) {
+  std::lock_guard lock(mu_);
+  size_t& n = per_client_[address];
+  if (n >= limits_.max_connections_per_client) return false;
+  ++n;
+  return true;
+}
+
+void GuardedServer::release(const std::string& address) {
+  std::lock_guard lock(mu_);
+  if (--per_client_[address] == 0) per_client_.erase(address);
+}
+
+bool GuardedServer::process_and_close_socket(socket_t sock) {
+  auto finish = [sock] {
+    shutdown(sock, SHUT_RDWR);
+    close(sock);
+  };
+  if (reject_now) {
+    send_plain(sock, 503, "Service Unavailable", "too many connections waiting; try again");
+    finish();
+    return false;
+  }
+  std::string address;
+  int port = 0;
+  address_of(sock, true, address, port);
+  if (!admit(address)) {
+    send_plain(sock, 503, "Service Unavailable",
+               "too many connections from this address (at most " +
+                   std::to_string(limits_.max_connections_per_client) + ")");
+    finish();
+    return false;
+  }
+  ++open_;
+  bool ok = false;
+  {
+    LimitedStream strm(sock, limits_, svr_sock_);
+    for (size_t n = 0; n < limits_.keep_alive_max_requests; ++n) {
+      if (!strm.wait_for_request()) break;
+      strm.begin_request();
+      bool closed = false;
+      ok = process_request(strm, n + 1 == limits_.keep_alive_max_requests, closed, nullptr);
+      if (!ok || closed || close_after || strm.cut()) break;
+    }
+  }
+  --open_;
+  release(address);
+  finish();
+  return ok;
+}
+
+}  // namespace cubelab::server
