@@ -43,7 +43,9 @@ void ServerTest::TearDown() {
 
 std::unique_ptr<httplib::Client> ServerTest::client() const {
   auto c = std::make_unique<httplib::Client>("127.0.0.1", port_);
-  c->set_read_timeout(30, 0);
+  // A request may be the first to need the two-phase tables of an empty cache, and build
+  // them (half a minute on a busy machine, longer if another test process builds them too).
+  c->set_read_timeout(300, 0);
   return c;
 }
 
