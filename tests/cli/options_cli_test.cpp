@@ -45,7 +45,8 @@ TEST(CliOptions, TimeLimitsAreCheckedAsTheApiChecksThem) {
 
 TEST(CliOptions, ImpossibleCombinationsAreRefused) {
   expect_refused("solve -s ga -o population=10 -o elitism=10 R", "solver 'ga': elitism 10");
-  expect_refused("solve -s ga -o population=10 -o mutations=9 R", "solver 'ga': mutations 9");
+  expect_refused("solve -s ga -o population=10 -o selection=tournament -o tournament=11 R",
+                 "solver 'ga': tournament 11 is larger than the population 10");
 }
 
 TEST(CliOptions, AMetricTheSolverDoesNotMinimiseIsRefused) {

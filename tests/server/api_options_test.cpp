@@ -45,8 +45,7 @@ TEST_F(ServerTest, ImpossibleOptionCombinationsAreRefusedBeforeTheSolve) {
   std::string m =
       option_error(post("/api/solve", solve("ga", {{"population", 10}, {"elitism", 10}})));
   EXPECT_NE(m.find("solver 'ga'"), std::string::npos) << m;
-  option_error(
-      post("/api/jobs", solve("ga", {{"population", 10}, {"elitism", 2}, {"mutations", 9}})));
+  option_error(post("/api/jobs", solve("memetic", {{"population", 10}, {"elitism", 12}})));
   option_error(post("/api/jobs", solve("eda", {{"population", 100}, {"elites", 50}})));
 }
 

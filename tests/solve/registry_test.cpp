@@ -92,9 +92,11 @@ TEST(Registry, OptionRelationsAreCheckedBeforeTheSolveStarts) {
   SolveRequest r = request_for("R U");
   r.options = {{"population", "10"}, {"elitism", "10"}};
   EXPECT_THROW(check_request(find_solver("ga"), r), InputError);
-  r.options = {{"population", "10"}, {"elitism", "2"}, {"mutations", "9"}};
+  r.options = {{"population", "10"}, {"elitism", "12"}};
   EXPECT_THROW(check_request(find_solver("memetic"), r), InputError);
-  r.options = {{"population", "10"}, {"elitism", "2"}, {"mutations", "8"}};
+  r.options = {{"population", "10"}, {"selection", "tournament"}, {"tournament", "11"}};
+  EXPECT_THROW(check_request(find_solver("ga"), r), InputError);
+  r.options = {{"population", "10"}, {"elitism", "9"}};
   EXPECT_NO_THROW(check_request(find_solver("ga"), r));
   r.options = {{"elites", "60"}};  // not below selected (60)
   EXPECT_THROW(check_request(find_solver("eda"), r), InputError);

@@ -92,7 +92,8 @@ OptionTable<Params> phased_options(Algorithm algorithm, const std::string& defau
   if (ga) {
     t.add(option("population", &Params::population, range{2, 100000}, "Population size"));
     t.add(option("mutations", &Params::mutations, range{0, 100000},
-                 "Individuals re-initialised at random each generation"));
+                 "Individuals re-initialised at random each generation (at most the population less "
+                 "the elite: a smaller population takes fewer)"));
     t.add(option("elitism", &Params::elitism, range{0, 100000},
                  "Best individuals copied into the next generation"));
     t.add(choice("selection", &Params::selection,
@@ -103,7 +104,8 @@ OptionTable<Params> phased_options(Algorithm algorithm, const std::string& defau
     t.add(option("tournament", &Params::tournament, range{1, 100}, "Tournament size"));
     t.add(choice("cut", &Params::cut, {{"random", CutPoint::Random}, {"middle", CutPoint::Middle}},
                  "Crossover cut point (the document does not say)"));
-    // Combinations the algorithm would otherwise quietly clamp: refused instead.
+    // Combinations that leave the algorithm nothing to do: refused. (More mutations than
+    // non-elite individuals mean all of them, as the description says.)
     t.add_relation([](const Params& p) {
       return p.elitism < p.population
                  ? std::string()
@@ -111,14 +113,6 @@ OptionTable<Params> phased_options(Algorithm algorithm, const std::string& defau
                        "elitism {} leaves no individual to breed in a population of {} "
                        "(elitism < population)",
                        p.elitism, p.population);
-    });
-    t.add_relation([](const Params& p) {
-      return p.mutations <= p.population - p.elitism
-                 ? std::string()
-                 : fmt::format(
-                       "mutations {} exceed the {} individuals that are not elite "
-                       "(mutations <= population - elitism = {} - {})",
-                       p.mutations, p.population - p.elitism, p.population, p.elitism);
     });
     t.add_relation([](const Params& p) {
       return p.selection != Selection::Tournament || p.tournament <= p.population
