@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include "cubelab/cube/error.h"
@@ -17,10 +18,24 @@ void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
 namespace {
 
+// The solver used when none is named, when it is built in.
+const char* preferred_solver(Puzzle puzzle) {
+  return puzzle == Puzzle::Cube2 ? "pocket" : "twophase";
+}
+
 std::vector<std::unique_ptr<Solver>>& solver_list() {
   static std::vector<std::unique_ptr<Solver>> solvers = [] {
     std::vector<std::unique_ptr<Solver>> v;
-    register_builtin_solvers(v);
+    register_builtin_solvers(v);  // families in folder-name order
+    // Lists (CLI, API, the web app's menus) start with the solvers used by default, the
+    // 3x3x3's first.
+    auto rank = [](const std::unique_ptr<Solver>& s) {
+      if (s->name() != preferred_solver(s->puzzle())) return 2;
+      return s->puzzle() == Puzzle::Cube3 ? 0 : 1;
+    };
+    std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) {
+      return rank(a) < rank(b);
+    });
     return v;
   }();
   return solvers;
@@ -45,7 +60,7 @@ Solver& find_solver(const std::string& name) {
 }
 
 std::string default_solver_name(Puzzle puzzle) {
-  const char* preferred = puzzle == Puzzle::Cube2 ? "pocket" : "twophase";
+  const char* preferred = preferred_solver(puzzle);
   for (const auto& s : all_solvers())
     if (s->name() == preferred) return preferred;
   for (const auto& s : all_solvers())
