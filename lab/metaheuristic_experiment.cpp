@@ -27,7 +27,7 @@ const char* solver_for(const std::string& preset) {
 }
 
 bool has_option(const Solver& solver, const std::string& name) {
-  for (const OptionSpec& spec : solver.options())
+  for (const OptionSpec& spec : solver.options().specs())
     if (spec.name == name) return true;
   return false;
 }

@@ -7,11 +7,24 @@
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/eda/fitness.h"
 #include "cubelab/solvers/eda/individual.h"
+#include "cubelab/solvers/eda/params.h"
 #include "cubelab/solvers/eda/sequence_model.h"
 #include "cubelab/solvers/eda/variation.h"
 
 namespace cubelab::eda {
 namespace {
+
+// The names the solver's options give these kinds.
+std::string label(FitnessKind kind) {
+  EdaParams p;
+  p.fitness = kind;
+  return eda_options().text(p, "fitness");
+}
+std::string label(ModelKind kind) {
+  EdaParams p;
+  p.model = kind;
+  return eda_options().text(p, "model");
+}
 
 CubieCube scramble(int length, uint64_t seed) {
   Rng rng(seed);
@@ -28,7 +41,7 @@ void BM_FitnessScore(benchmark::State& state) {
   for (int i = 0; i < 1024; ++i) cubes.push_back(random_state(rng));
   size_t i = 0;
   for (auto _ : state) benchmark::DoNotOptimize(f->score(cubes[i++ & 1023]));
-  state.SetLabel(fitness_name(kind));
+  state.SetLabel(label(kind));
 }
 BENCHMARK(BM_FitnessScore)->DenseRange(0, 5);
 
@@ -45,7 +58,7 @@ void BM_ProcessIndividual(benchmark::State& state) {
   }
   state.counters["evaluations/individual"] =
       benchmark::Counter(static_cast<double>(evaluations), benchmark::Counter::kAvgIterations);
-  state.SetLabel(fitness_name(kind));
+  state.SetLabel(label(kind));
 }
 BENCHMARK(BM_ProcessIndividual)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
 
@@ -66,7 +79,7 @@ void BM_ModelLearnAndSample(benchmark::State& state) {
     model->learn(rows);
     for (int i = 0; i < 180; ++i) benchmark::DoNotOptimize(model->sample(rng));
   }
-  state.SetLabel(model_name(kind));
+  state.SetLabel(label(kind));
 }
 BENCHMARK(BM_ModelLearnAndSample)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 

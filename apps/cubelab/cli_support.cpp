@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "cubelab/solve/number.h"
+
 namespace cubelab::cli {
 
 int& exit_status() {
@@ -106,6 +108,81 @@ std::vector<InputLine> read_inputs(const std::vector<std::string>& args, const s
   std::vector<InputLine> lines;
   for_each_input(args, file, [&](const InputLine& l) { lines.push_back(l); });
   return lines;
+}
+
+namespace {
+
+// The name a flag is called by in messages: its first long name ("--time").
+std::string flag_name(const std::string& names) {
+  std::string first;
+  for (size_t start = 0; start <= names.size();) {
+    size_t comma = names.find(',', start);
+    std::string n =
+        names.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (first.empty()) first = n;
+    if (n.rfind("--", 0) == 0) return n;
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return first;
+}
+
+}  // namespace
+
+CLI::Option* add_int_option(CLI::App* cmd, const std::string& names, int& target, int64_t min,
+                            int64_t max, const std::string& description) {
+  const std::string what = flag_name(names);
+  return cmd
+      ->add_option_function<std::string>(
+          names,
+          [&target, min, max, what](const std::string& text) {
+            target = static_cast<int>(parse_int(text, min, max, what));
+          },
+          description + " " + format_range(min, max))
+      ->type_name("INT");
+}
+
+CLI::Option* add_seconds_option(CLI::App* cmd, const std::string& names, double& target,
+                                const std::string& description) {
+  const std::string what = flag_name(names);
+  return cmd
+      ->add_option_function<std::string>(
+          names,
+          [&target, what](const std::string& text) {
+            constexpr double kYear = 365.0 * 24 * 3600;
+            double seconds = 0;
+            try {
+              seconds = parse_decimal(text, 0, kYear, what);
+            } catch (const InputError&) {  // said below with the open lower bound
+            }
+            if (!(seconds > 0))
+              throw InputError(ErrorCode::Option,
+                               fmt::format("{}: '{}' is not a time limit: seconds in (0, {}]", what,
+                                           printable(text), kYear));
+            target = seconds;
+          },
+          description)
+      ->type_name("SECONDS");
+}
+
+CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names,
+                             std::optional<uint64_t>& target, const std::string& description) {
+  const std::string what = flag_name(names);
+  return cmd
+      ->add_option_function<std::string>(
+          names, [&target, what](const std::string& text) { target = parse_unsigned(text, what); },
+          description)
+      ->type_name("UINT");
+}
+
+CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names, uint64_t& target,
+                             const std::string& description) {
+  const std::string what = flag_name(names);
+  return cmd
+      ->add_option_function<std::string>(
+          names, [&target, what](const std::string& text) { target = parse_unsigned(text, what); },
+          description)
+      ->type_name("UINT");
 }
 
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {

@@ -2,9 +2,11 @@
 // Shared CLI plumbing: exit codes, error printing, JSON lines, reading cubes from
 // arguments, files or stdin.
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <functional>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +56,20 @@ std::vector<InputLine> read_inputs(const std::vector<std::string>& args, const s
 // whatever the length of the input.
 void for_each_input(const std::vector<std::string>& args, const std::string& file,
                     const std::function<void(const InputLine&)>& fn);
+
+// Numeric flags read by the library's one number parser (solve/number.h), as options and the
+// API read theirs: a value out of range, not a number, NaN or one that would wrap around is
+// refused with E_OPTION naming the flag, the value and the range (exit 2, from main).
+CLI::Option* add_int_option(CLI::App* cmd, const std::string& names, int& target, int64_t min,
+                            int64_t max, const std::string& description);
+// A time limit in seconds: finite and more than 0.
+CLI::Option* add_seconds_option(CLI::App* cmd, const std::string& names, double& target,
+                                const std::string& description);
+// A seed: a whole number in [0, 2^64 - 1] ("-1" is refused, not read as 2^64 - 1).
+CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names,
+                             std::optional<uint64_t>& target, const std::string& description);
+CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names, uint64_t& target,
+                             const std::string& description);
 
 // The --puzzle option ("3x3x3" or "2x2x2", default 3x3x3) shared by the commands.
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle);

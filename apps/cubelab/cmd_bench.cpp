@@ -84,7 +84,7 @@ std::vector<bench::SolverRun> make_runs(const BenchOptions& o, Puzzle puzzle) {
         if (k.substr(0, dot) == name) run.options[k.substr(dot + 1)] = v;
         continue;
       }
-      for (const OptionSpec& spec_opt : run.solver->options())
+      for (const OptionSpec& spec_opt : run.solver->options().specs())
         if (spec_opt.name == k && !run.options.count(k)) run.options[k] = v;
     }
     runs.push_back(std::move(run));
@@ -187,10 +187,12 @@ void run(const BenchOptions& o) {
   config.solver_threads = std::max(1, o.solver_threads);
   config.seed = o.seed;
   config.metric = o.metric == "qtm" ? Metric::Qtm : Metric::Htm;
-  for (const auto& run : runs) {  // bad options fail before any work
+  for (const auto& run : runs) {  // bad options (or a metric a solver refuses) fail first
     SolveRequest probe;
+    probe.puzzle = puzzle;
+    probe.metric = config.metric;
     probe.options = run.options;
-    check_options(*run.solver, probe);
+    check_request(*run.solver, probe);
   }
 
   ProgressBar bar("bench", isatty(STDERR_FILENO) != 0);
@@ -231,11 +233,11 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--random", o->random, "This many random cubes (default 100 without --file)");
   cmd->add_option("--scramble-length", o->scramble_length,
                   "Random-move scrambles of this length instead of random states");
-  cmd->add_option("--seed", o->seed, "Seed for the random inputs and stochastic solvers");
+  add_seed_option(cmd, "--seed", o->seed, "Seed for the random inputs and stochastic solvers");
   cmd->add_option("--puzzle", o->puzzle, "3x3x3 or 2x2x2")
       ->check(CLI::IsMember({"3x3x3", "2x2x2"}));
   cmd->add_option("--max-length,-n", o->max_length, "Length target passed to every solver");
-  cmd->add_option("--time,-t", o->time_s, "Time limit per cube in seconds");
+  add_seconds_option(cmd, "--time,-t", o->time_s, "Time limit per cube in seconds");
   cmd->add_option("--threads,-j", o->threads, "Cubes solved in parallel");
   cmd->add_option("--solver-threads", o->solver_threads,
                   "Threads of each solve: one cube's search split over them (default 1)");

@@ -22,7 +22,7 @@ void add_demo_command(CLI::App& app) {
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("demo", "Solve a random-state cube (fixed seed) and show it");
-  cmd->add_option("--seed", o->seed, "Seed of the random state")->capture_default_str();
+  add_seed_option(cmd, "--seed", o->seed, "Seed of the random state (default 2026)");
   cmd->add_option("--solver,-s", o->solver, "Solver (default: the best available)");
   cmd->add_flag("--no-color", o->no_color, "Plain letters even on a terminal");
   cmd->add_flag("--json", o->json, "One JSON object: the solve's result (as solve --json), seed");

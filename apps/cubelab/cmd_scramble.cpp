@@ -29,7 +29,7 @@ void add_scramble_command(CLI::App& app) {
       ->check(CLI::Range(0, 10000))
       ->excludes(state);
   cmd->add_option("--count,-n", o->count, "How many scrambles")->check(CLI::Range(1, 1000000));
-  cmd->add_option("--seed", o->seed, "Random seed (default: non-deterministic)");
+  add_seed_option(cmd, "--seed", o->seed, "Random seed (default: non-deterministic)");
   add_puzzle_option(cmd, o->puzzle);
   cmd->add_option("--solver,-s", o->solver,
                   "Solver whose solution is inverted for --state (default: the puzzle's default)");

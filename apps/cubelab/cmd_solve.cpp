@@ -38,12 +38,27 @@ struct SolveOptions {
   std::string out, shard, range;  // resumable batch output and the part of the input it takes
 };
 
+// A seeded solver's run says its seed, so that it can be repeated with --seed.
 std::string describe(const SolveResult& r) {
+  const std::string seed = r.seed ? fmt::format(" (seed {})", *r.seed) : "";
   if (r.status != SolveStatus::Solved)
-    return fmt::format("{}{}", status_name(r.status), r.message.empty() ? "" : ": " + r.message);
+    return fmt::format("{}{}{}", status_name(r.status), r.message.empty() ? "" : ": " + r.message,
+                       seed);
   std::string s = r.solution.empty() ? "(already solved)" : r.solution.str();
-  return fmt::format("{} ({}f, {}q){}", s, r.solution.htm(), r.solution.qtm(),
-                     r.proven_optimal ? " optimal" : "");
+  return fmt::format("{} ({}f, {}q){}{}", s, r.solution.htm(), r.solution.qtm(),
+                     r.proven_optimal ? " optimal" : "", seed);
+}
+
+// solve --help ends with every solver's options, from their declarations.
+std::string options_footer() {
+  std::string s = "Solver options (-o NAME=VALUE; 'cubelab solvers' describes them):\n";
+  for (const auto& solver : all_solvers()) {
+    std::string names;
+    for (const OptionSpec& o : solver->options().specs())
+      names += fmt::format("{}{}={}", names.empty() ? "" : " ", o.name, o.default_value);
+    s += fmt::format("  {:<15} {}\n", solver->name(), names.empty() ? "(none)" : names);
+  }
+  return s;
 }
 
 std::string verbose_lines(const SolveResult& r) {
@@ -294,12 +309,14 @@ void add_solve_command(CLI::App& app) {
   cmd->add_option("--file", o->file, "Solve every cube of this file, one per line ('-' = stdin)");
   cmd->add_option("--solver,-s", o->solver, "Solver name (see 'cubelab solvers')");
   add_puzzle_option(cmd, o->puzzle);
-  cmd->add_option("--max-length,-n", o->max_length, "Stop at a solution this short");
-  cmd->add_option("--time,-t", o->time_s, "Time limit per cube in seconds");
-  cmd->add_option("--threads,-j", o->threads,
-                  "Threads (one cube: split its search; batch: cubes in parallel)");
-  cmd->add_option("--count", o->count, "Number of distinct solutions");
-  cmd->add_option("--seed", o->seed, "Random seed for stochastic solvers");
+  add_int_option(cmd, "--max-length,-n", o->max_length, -1, 1000,
+                 "Stop at a solution this short (-1: the solver's default)");
+  add_seconds_option(cmd, "--time,-t", o->time_s, "Time limit per cube in seconds");
+  add_int_option(cmd, "--threads,-j", o->threads, 1, 1024,
+                 "Threads (one cube: split its search; batch: cubes in parallel)");
+  add_int_option(cmd, "--count", o->count, 1, 10000, "Number of distinct solutions");
+  add_seed_option(cmd, "--seed", o->seed,
+                  "Random seed for stochastic solvers (without it they draw one and report it)");
   cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
   cmd->add_option("--to", o->to_alg, "Solve to the pattern reached by these moves");
   cmd->add_option("--to-facelets", o->to_facelets, "Solve to this cube");
@@ -313,6 +330,7 @@ void add_solve_command(CLI::App& app) {
   cmd->add_option("--range", o->range, "With --out: solve COUNT lines from line FIRST (FIRST:COUNT)")
       ->excludes("--shard");
   cmd->add_flag("--verbose,-v", o->verbose, "Show stages and statistics");
+  cmd->footer(options_footer);
   cmd->callback([o] {
     guarded([&] {
       if (o->solver.empty()) o->solver = default_solver_name(puzzle_of(o->puzzle));

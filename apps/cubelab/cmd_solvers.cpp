@@ -1,14 +1,38 @@
 // cubelab solvers: every solver with its puzzle, description and options.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "cli_support.h"
 #include "commands.h"
+#include "cubelab/solve/number.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
 
 namespace cubelab::cli {
+
+namespace {
+
+// What values an option takes: "int in [4, 100000]", "one of bn, umda, markov".
+std::string allowed(const OptionSpec& o) {
+  if (o.type == "choice") {
+    std::string list;
+    for (const std::string& c : o.choices) list += (list.empty() ? "" : ", ") + c;
+    return "one of " + list;
+  }
+  if (o.type == "int" && o.min < o.max)
+    return "whole number in " +
+           format_range(static_cast<int64_t>(o.min), static_cast<int64_t>(o.max));
+  if (o.type == "double" && o.min < o.max) return "number in " + format_range(o.min, o.max);
+  if (o.type == "size" && o.min < o.max)
+    return fmt::format("size in [{}, {}]", format_size(static_cast<uint64_t>(o.min)),
+                       format_size(static_cast<uint64_t>(o.max)));
+  if (o.type == "bool") return "true or false";
+  return o.type;
+}
+
+}  // namespace
 
 void add_solvers_command(CLI::App& app) {
   auto json = std::make_shared<bool>(false);
@@ -16,16 +40,23 @@ void add_solvers_command(CLI::App& app) {
   cmd->add_flag("--json", *json, "One JSON object per solver");
   cmd->callback([json] {
     guarded([&] {
+      size_t name_width = 0;
+      for (const auto& s : all_solvers()) name_width = std::max(name_width, s->name().size());
       for (const auto& s : all_solvers()) {
         if (*json) {
           print_json(solver_to_json(*s));
           continue;
         }
-        std::cout << fmt::format("{:<16} {:<6} {}\n", s->name(), puzzle_name(s->puzzle()),
-                                 s->description());
-        for (const OptionSpec& o : s->options())
-          std::cout << fmt::format("    -o {}={:<10} {} ({})\n", o.name, o.default_value,
-                                   o.description, o.type);
+        std::cout << fmt::format("{:<{}}  {:<6} {}\n", s->name(), name_width,
+                                 puzzle_name(s->puzzle()), s->description());
+        // The options of one solver line up: "-o name=default" padded to the longest.
+        const auto& specs = s->options().specs();
+        size_t width = 0;
+        for (const OptionSpec& o : specs)
+          width = std::max(width, o.name.size() + 1 + o.default_value.size());
+        for (const OptionSpec& o : specs)
+          std::cout << fmt::format("    -o {:<{}}  {} ({})\n", o.name + "=" + o.default_value,
+                                   width, o.description, allowed(o));
       }
     });
   });

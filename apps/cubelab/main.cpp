@@ -9,25 +9,16 @@ int main(int argc, char** argv) {
   CLI::App app{"cubelab: Rubik's cube solvers (3x3x3 and 2x2x2), one toolkit", "cubelab"};
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string("cubelab ") + cubelab::kVersion);
-  cubelab::cli::add_show_command(app);
-  cubelab::cli::add_validate_command(app);
-  cubelab::cli::add_solve_command(app);
-  cubelab::cli::add_demo_command(app);
-  cubelab::cli::add_alg_command(app);
-  cubelab::cli::add_scramble_command(app);
-  cubelab::cli::add_serve_command(app);
-  cubelab::cli::add_bench_command(app);
-  cubelab::cli::add_solvers_command(app);
-  cubelab::cli::add_tables_command(app);
-  cubelab::cli::add_experiment_command(app);
-  cubelab::cli::add_experiment_eda_command(app);
-  cubelab::cli::add_merge_command(app);
-  cubelab::cli::add_experiment_optimal_command(app);
+  cubelab::cli::add_all_commands(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? 0 : cubelab::cli::kExitBadInput;
+  } catch (const cubelab::InputError& e) {
+    // A flag's value refused by the library's number parser (cli_support.h).
+    cubelab::cli::report_input_error(e);
+    return cubelab::cli::kExitBadInput;
   }
   return cubelab::cli::exit_status();
 }

@@ -33,26 +33,35 @@ class WaitSolver : public Solver {
   }
 };
 
+struct ShortOptions {
+  int max_depth = 3;
+  bool note = false;
+};
+
+const OptionTable<ShortOptions>& short_options() {
+  static const OptionTable<ShortOptions> table{
+      ShortOptions{},
+      {option("max_depth", &ShortOptions::max_depth, range{0, 4}, "deepest search"),
+       flag("note", &ShortOptions::note, "add a note to the stage")}};
+  return table;
+}
+
 class ShortSolver : public Solver {
  public:
   std::string name() const override { return "test-short"; }
   std::string description() const override { return "test double: solves up to 4 moves"; }
-  std::vector<OptionSpec> options() const override {
-    OptionSpec depth{"max_depth", "int", "3", "deepest search", {}, 0, 4};
-    OptionSpec note{"note", "bool", "false", "add a note to the stage", {}, 0, 0};
-    return {depth, note};
-  }
+  const OptionSet& options() const override { return short_options(); }
   SolveResult solve(const SolveRequest& request) override {
     SolveResult r;
-    int max_depth = option_int(*this, request, "max_depth");
+    const ShortOptions o = short_options().read(request.options, name());
+    const int max_depth = o.max_depth;
     std::vector<Move> path;
     for (int depth = 0; depth <= max_depth; ++depth) {
       if (search(request.cube, depth, -1, path, r.stats["nodes"])) {
         r.status = SolveStatus::Solved;
         r.solution = Alg(path);
         r.proven_optimal = true;
-        r.stages.push_back({"search", r.solution,
-                            option_bool(*this, request, "note") ? "iterative deepening" : ""});
+        r.stages.push_back({"search", r.solution, o.note ? "iterative deepening" : ""});
         return r;
       }
     }

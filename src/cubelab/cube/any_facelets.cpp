@@ -36,8 +36,9 @@ CubieCube cube_from_any_facelets(std::string_view text, std::string* note) {
   for (char c : letters)
     if (scheme.face_of(c) < 0) {
       int n = static_cast<int>(std::count(letters.begin(), letters.end(), c));
-      throw InputError(ErrorCode::ColorCount,
-                       fmt::format("colour {} appears {} times but is on no centre", c, n));
+      throw InputError(
+          ErrorCode::ColorCount,
+          fmt::format("colour {} appears {} but is on no centre", c, count_of(n, "time")));
     }
   Rotation turn;
   if (known) {

@@ -30,4 +30,10 @@ std::string printable(std::string_view text, size_t max_len) {
   return s;
 }
 
+std::string count_of(long long n, std::string_view noun, std::string_view plural) {
+  std::string s = std::to_string(n) + " ";
+  if (n == 1 || n == -1) return s.append(noun);
+  return plural.empty() ? s.append(noun).append("s") : s.append(plural);
+}
+
 }  // namespace cubelab

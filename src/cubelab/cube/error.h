@@ -28,6 +28,10 @@ const char* error_code_name(ErrorCode code);
 // JSON), and long text is cut to `max_len` characters with "...".
 std::string printable(std::string_view text, size_t max_len = 40);
 
+// "1 time", "3 times": a count and its noun, singular for one. `plural` defaults to the
+// noun with "s".
+std::string count_of(long long n, std::string_view noun, std::string_view plural = {});
+
 class InputError : public std::runtime_error {
  public:
   InputError(ErrorCode code, const std::string& message)

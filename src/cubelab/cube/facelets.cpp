@@ -114,8 +114,8 @@ CubieCube from_sticker_faces(const StickerFaces& face, std::string_view letters)
   for (int f = 0; f < kFaces; ++f)
     if (count[f] != 9)
       throw InputError(ErrorCode::ColorCount,
-                       fmt::format("colour {} appears {} times, expected 9", letters[9 * f + 4],
-                                   count[f]));
+                       fmt::format("colour {} appears {}, expected 9", letters[9 * f + 4],
+                                   count_of(count[f], "time")));
   CubieCube cube;
   read_corners(face, letters, cube);
   std::array<int, kEdges> seen_edge{};

@@ -92,8 +92,8 @@ CubieCube pocket_from_facelets(std::string_view text) {
                                  colours.size(), colours));
   for (char c : colours)
     if (count[c - 'A'] != 4)
-      throw InputError(ErrorCode::ColorCount,
-                       fmt::format("colour {} appears {} times, expected 4", c, count[c - 'A']));
+      throw InputError(ErrorCode::ColorCount, fmt::format("colour {} appears {}, expected 4", c,
+                                                          count_of(count[c - 'A'], "time")));
 
   std::string layout = to_cube_layout(letters);
   std::optional<ColorScheme> known = known_scheme(colours);

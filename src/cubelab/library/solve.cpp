@@ -101,7 +101,7 @@ std::vector<SolverInfo> solvers() {
   std::vector<SolverInfo> out;
   for (const auto& s : all_solvers()) {
     SolverInfo info{s->name(), puzzle_name(s->puzzle()), s->description(), s->anytime(), {}};
-    for (const OptionSpec& o : s->options())
+    for (const OptionSpec& o : s->options().specs())
       info.options.push_back({o.name, o.type, o.default_value, o.description, o.choices, o.min, o.max});
     out.push_back(std::move(info));
   }

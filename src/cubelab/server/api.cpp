@@ -212,12 +212,7 @@ SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
   r.metric = metric == "qtm" ? Metric::Qtm : Metric::Htm;
 
   // Everything run_solver would reject is rejected now, before any job starts.
-  Solver& solver = find_solver(spec.solver);
-  if (solver.puzzle() != r.puzzle)
-    throw InputError(ErrorCode::Option,
-                     fmt::format("solver '{}' solves the {}, not the {}", solver.name(),
-                                 puzzle_name(solver.puzzle()), puzzle_name(r.puzzle)));
-  check_options(solver, r);
+  check_request(find_solver(spec.solver), r);
   r.cube = parse_cube_for(r.puzzle, spec.input).cube;
   std::string to = string_field(body, "to", "");
   if (!to.empty()) spec.target = parse_cube_for(r.puzzle, to).cube;

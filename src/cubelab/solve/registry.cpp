@@ -4,25 +4,40 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
+#include "cubelab/cube/random.h"
 #include "cubelab/search/thread_pool.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab {
 
-// Defined in solvers/builtin.cpp: adds every built-in solver.
+// Defined in the file CMake generates from the folders of src/cubelab/solvers (see
+// CMakeLists.txt): calls each folder's register_<folder>_solvers.
 void register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
 namespace {
 
+// The solver used when none is named, when it is built in.
+const char* preferred_solver(Puzzle puzzle) {
+  return puzzle == Puzzle::Cube2 ? "pocket" : "twophase";
+}
+
 std::vector<std::unique_ptr<Solver>>& solver_list() {
   static std::vector<std::unique_ptr<Solver>> solvers = [] {
     std::vector<std::unique_ptr<Solver>> v;
-    register_builtin_solvers(v);
+    register_builtin_solvers(v);  // families in folder-name order
+    // Lists (CLI, API, the web app's menus) start with the solvers used by default, the
+    // 3x3x3's first.
+    auto rank = [](const std::unique_ptr<Solver>& s) {
+      if (s->name() != preferred_solver(s->puzzle())) return 2;
+      return s->puzzle() == Puzzle::Cube3 ? 0 : 1;
+    };
+    std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) {
+      return rank(a) < rank(b);
+    });
     return v;
   }();
   return solvers;
@@ -44,7 +59,7 @@ Solver& find_solver(const std::string& name) {
 }
 
 std::string default_solver_name(Puzzle puzzle) {
-  const char* preferred = puzzle == Puzzle::Cube2 ? "pocket" : "twophase";
+  const char* preferred = preferred_solver(puzzle);
   for (const auto& s : all_solvers())
     if (s->name() == preferred) return preferred;
   for (const auto& s : all_solvers())
@@ -53,67 +68,6 @@ std::string default_solver_name(Puzzle puzzle) {
 }
 
 namespace {
-
-const OptionSpec* find_spec(const Solver& s, const std::string& name) {
-  static thread_local std::vector<OptionSpec> specs;
-  specs = s.options();
-  for (const auto& spec : specs)
-    if (spec.name == name) return &spec;
-  return nullptr;
-}
-
-std::string raw_option(const Solver& s, const SolveRequest& r, const std::string& name) {
-  auto it = r.options.find(name);
-  if (it != r.options.end()) return it->second;
-  const OptionSpec* spec = find_spec(s, name);
-  if (!spec)
-    throw InputError(ErrorCode::Option,
-                     fmt::format("solver '{}' has no option '{}'", s.name(), name));
-  return spec->default_value;
-}
-
-bool parse_number(const std::string& text, double& out, bool integer) {
-  if (text.empty()) return false;
-  char* end = nullptr;
-  if (integer) {
-    long long v = std::strtoll(text.c_str(), &end, 10);
-    out = static_cast<double>(v);
-  } else {
-    out = std::strtod(text.c_str(), &end);
-  }
-  return end && *end == '\0';
-}
-
-bool parse_bool(const std::string& text, bool& out) {
-  if (text == "true" || text == "1" || text == "yes" || text == "on") return out = true, true;
-  if (text == "false" || text == "0" || text == "no" || text == "off") return out = false, true;
-  return false;
-}
-
-void check_value(const Solver& s, const OptionSpec& spec, const std::string& value) {
-  auto bad = [&](const std::string& why) {
-    throw InputError(ErrorCode::Option, fmt::format("option '{}' of solver '{}': '{}' {}",
-                                                    spec.name, s.name(), value, why));
-  };
-  if (spec.type == "int" || spec.type == "double") {
-    double v;
-    if (!parse_number(value, v, spec.type == "int"))
-      bad(spec.type == "int" ? "is not a whole number" : "is not a number");
-    if (spec.min < spec.max && (v < spec.min || v > spec.max))
-      bad(fmt::format("is out of range [{}, {}]", spec.min, spec.max));
-  } else if (spec.type == "bool") {
-    bool b;
-    if (!parse_bool(value, b)) bad("is not true or false");
-  } else if (spec.type == "choice") {
-    bool ok = false;
-    for (const auto& c : spec.choices) ok = ok || c == value;
-    if (!ok) {
-      std::string list;
-      for (const auto& c : spec.choices) list += (list.empty() ? "" : ", ") + c;
-      bad("is not one of: " + list);
-    }
-  }
-}
 
 // A 2x2x2 is solved when every face shows one colour on its four corner stickers.
 bool pocket_solved(const CubieCube& c) {
@@ -128,43 +82,28 @@ bool pocket_solved(const CubieCube& c) {
 }  // namespace
 
 void check_options(const Solver& solver, const SolveRequest& request) {
-  auto specs = solver.options();
-  for (const auto& [name, value] : request.options) {
-    const OptionSpec* spec = nullptr;
-    for (const auto& sp : specs)
-      if (sp.name == name) spec = &sp;
-    if (!spec) {
-      std::string list;
-      for (const auto& sp : specs) list += (list.empty() ? "" : ", ") + sp.name;
-      throw InputError(ErrorCode::Option,
-                       fmt::format("solver '{}' has no option '{}' (options: {})", solver.name(),
-                                   name, list.empty() ? "none" : list));
-    }
-    check_value(solver, *spec, value);
+  solver.options().check(request.options, solver.name());
+}
+
+void check_request(const Solver& solver, const SolveRequest& request) {
+  if (solver.puzzle() != request.puzzle)
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver '{}' solves the {}, not the {}", solver.name(),
+                                 puzzle_name(solver.puzzle()), puzzle_name(request.puzzle)));
+  if (!solver.supports(request.metric)) {
+    std::string known;
+    for (Metric m : {Metric::Htm, Metric::Qtm})
+      if (solver.supports(m)) known += (known.empty() ? "" : ", ") + std::string(metric_name(m));
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver '{}' does not minimise {} lengths (metrics: {}); "
+                                 "the {} length is reported beside every solution",
+                                 solver.name(), metric_name(request.metric), known,
+                                 metric_name(request.metric)));
   }
+  check_options(solver, request);
 }
 
-int option_int(const Solver& s, const SolveRequest& r, const std::string& name) {
-  double v = 0;
-  parse_number(raw_option(s, r, name), v, true);
-  return static_cast<int>(v);
-}
-
-double option_double(const Solver& s, const SolveRequest& r, const std::string& name) {
-  double v = 0;
-  parse_number(raw_option(s, r, name), v, false);
-  return v;
-}
-
-bool option_bool(const Solver& s, const SolveRequest& r, const std::string& name) {
-  bool b = false;
-  parse_bool(raw_option(s, r, name), b);
-  return b;
-}
-
-std::string option_string(const Solver& s, const SolveRequest& r, const std::string& name) {
-  return raw_option(s, r, name);
-}
+uint64_t draw_seed() { return Rng::from_optional_seed({}).next() >> 11; }
 
 bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
                      const CubieCube& target) {
@@ -175,11 +114,8 @@ bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
 }
 
 SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* target) {
-  check_options(solver, request);
-  if (solver.puzzle() != request.puzzle)
-    throw InputError(ErrorCode::Option,
-                     fmt::format("solver '{}' solves the {}, not the {}", solver.name(),
-                                 puzzle_name(solver.puzzle()), puzzle_name(request.puzzle)));
+  check_request(solver, request);
+  if (solver.seeded() && !request.seed) request.seed = draw_seed();
   request.threads = std::clamp(request.threads, 1, max_useful_threads());
   if (request.count < 1) request.count = 1;
   // A 2x2x2 state is a normalised corner state (pocket.h); its corner parity is free.
@@ -195,7 +131,13 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   auto start = std::chrono::steady_clock::now();
   SolveResult result = solver.solve(request);
   result.elapsed_ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+          .count();
+  result.metric = request.metric;
+  if (solver.seeded()) result.seed = request.seed;
+  // Whatever the solver was doing when it was stopped, a cancelled run says so first.
+  if (result.status == SolveStatus::Cancelled && result.message.rfind("cancelled", 0) != 0)
+    result.message = result.message.empty() ? "cancelled" : "cancelled: " + result.message;
 
   // "Optimal" and "no solution of N moves or fewer" rest on the tables' values: claimed only
   // when every loaded table is verified (a damaged one bounds wrongly). A solution found is

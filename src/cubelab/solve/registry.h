@@ -9,7 +9,7 @@
 
 namespace cubelab {
 
-// All built-in solvers (registered in solvers/builtin.cpp).
+// All built-in solvers: every folder of solvers/ adds its own (see register_solvers below).
 const std::vector<std::unique_ptr<Solver>>& all_solvers();
 // Adds a solver after the built-in ones; for tests (e.g. a fake solver that runs until it is
 // cancelled). Not thread-safe: call it before any solving starts.
@@ -19,19 +19,23 @@ Solver& find_solver(const std::string& name);
 // The solver used when none is named, per puzzle.
 std::string default_solver_name(Puzzle puzzle);
 
-// Checks request.options against the solver's OptionSpecs (unknown names, types, ranges,
-// choices); throws InputError(E_OPTION).
+// Checks request.options against the solver's declared options (unknown names, types,
+// ranges, choices, relations); throws InputError(E_OPTION).
 void check_options(const Solver& solver, const SolveRequest& request);
 
-// Option values with defaults from the solver's specs.
-int option_int(const Solver& s, const SolveRequest& r, const std::string& name);
-double option_double(const Solver& s, const SolveRequest& r, const std::string& name);
-bool option_bool(const Solver& s, const SolveRequest& r, const std::string& name);
-std::string option_string(const Solver& s, const SolveRequest& r, const std::string& name);
+// Everything about a request that a solver would refuse, checked before it starts: the
+// puzzle, the metric and the options. Throws InputError(E_OPTION).
+void check_request(const Solver& solver, const SolveRequest& request);
 
-// Validates, solves and verifies. If `target` is given, solves from request.cube to target
-// (the solver sees target^-1 * cube). A solution that does not reach the target turns the
-// result into status Error with a message; it is never passed off as a solution.
+// A fresh seed for a seeded solver run without one: below 2^53, so that it survives JSON
+// readers that hold numbers as doubles (JavaScript) and can be given back as it was printed.
+uint64_t draw_seed();
+
+// Validates (check_request, the cube), solves and verifies. If `target` is given, solves from
+// request.cube to target (the solver sees target^-1 * cube). A solution that does not reach the
+// target turns the result into status Error with a message; it is never passed off as a solution.
+// result.metric and, for a seeded solver, result.seed (drawn when the request has none)
+// say how to repeat the run.
 SolveResult run_solver(Solver& solver, SolveRequest request,
                        const CubieCube* target = nullptr);
 

@@ -10,13 +10,13 @@
 namespace cubelab {
 
 // {input, status, solution, length_htm, length_qtm, elapsed_ms, proven_optimal, stages,
-//  solver, stats, message?, solutions?}
+//  solver, metric, stats, seed? (seeded solvers), message?, solutions?}
 nlohmann::json result_to_json(const std::string& input, const std::string& solver,
                               const SolveResult& result);
 // {input, status: "invalid", code, message}
 nlohmann::json invalid_to_json(const std::string& input, const InputError& error);
 nlohmann::json options_to_json(const Solver& solver);
-// {name, puzzle, description, options: [...]}
+// {name, puzzle, description, anytime, metrics: ["htm", ...], seeded, options: [...]}
 nlohmann::json solver_to_json(const Solver& solver);
 
 }  // namespace cubelab

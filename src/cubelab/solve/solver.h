@@ -13,6 +13,7 @@
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
 #include "cubelab/cube/puzzle.h"
+#include "cubelab/solve/options.h"
 
 namespace cubelab {
 
@@ -49,8 +50,8 @@ struct SolveRequest {
   double time_limit_s = 0;  // 0 = solver default / none
   int threads = 1;
   int count = 1;  // number of distinct solutions wanted
-  std::optional<uint64_t> seed;
-  Metric metric = Metric::Htm;
+  std::optional<uint64_t> seed;  // run_solver draws one for a seeded solver when none is given
+  Metric metric = Metric::Htm;   // refused by run_solver when the solver does not support it
   std::map<std::string, std::string> options;  // validated against Solver::options()
   const CancelToken* cancel = nullptr;
   std::function<void(const Progress&)> progress;  // may be empty; called from any thread
@@ -72,18 +73,11 @@ struct SolveResult {
   bool proven_optimal = false;
   std::vector<Stage> stages;
   std::string message;    // why it failed, or a note
+  Metric metric = Metric::Htm;   // the metric it was solved in (filled by run_solver)
+  std::optional<uint64_t> seed;  // a seeded solver's seed, to repeat the run (run_solver)
   double elapsed_ms = 0;  // filled by run_solver
   // Solver-specific numbers: "nodes", "generations", "evaluations", "best_fitness", ...
   std::map<std::string, double> stats;
-};
-
-struct OptionSpec {
-  std::string name;
-  std::string type;  // "int", "double", "bool", "string", "choice"
-  std::string default_value;
-  std::string description;
-  std::vector<std::string> choices;  // for "choice"
-  double min = 0, max = 0;           // for numbers, when min < max
 };
 
 class Solver {
@@ -92,7 +86,14 @@ class Solver {
   virtual std::string name() const = 0;
   virtual Puzzle puzzle() const { return Puzzle::Cube3; }
   virtual std::string description() const = 0;
-  virtual std::vector<OptionSpec> options() const { return {}; }
+  // The solver's options, declared once (options.h).
+  virtual const OptionSet& options() const { return OptionSet::none(); }
+  // The metrics whose lengths the solver minimises; another is refused (E_OPTION) rather
+  // than silently ignored. Every solver supports HTM.
+  virtual bool supports(Metric metric) const { return metric == Metric::Htm; }
+  // True for a stochastic solver: run_solver gives it a seed when the request has none and
+  // reports it, so that every run can be repeated.
+  virtual bool seeded() const { return false; }
   // True for an "anytime" solver: with a time limit and no length target it answers at once
   // and then keeps improving until the time is up, so a caller who wants a quick answer
   // gives it a short time limit rather than a long one (the web app does).

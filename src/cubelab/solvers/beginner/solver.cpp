@@ -1,4 +1,4 @@
-// The `beginner` solver: seed 000's seven-stage human method through the common interface.
+// The `beginner` solver: Abreu García's seven-stage human method through the common interface.
 #include <fmt/format.h>
 
 #include <memory>
@@ -9,24 +9,32 @@
 namespace cubelab {
 namespace {
 
+struct BeginnerOptions {
+  beginner::CrossMethod cross = beginner::CrossMethod::Table;
+};
+
+const OptionTable<BeginnerOptions>& beginner_options() {
+  static const OptionTable<BeginnerOptions> table{
+      BeginnerOptions{},
+      {choice("cross", &BeginnerOptions::cross,
+              {{"astar", beginner::CrossMethod::AStar}, {"table", beginner::CrossMethod::Table}},
+              "stage 1 search: 'table' (an exact table of the 190,080 cross states; 0.3 us) or "
+              "'astar' (the A* of Abreu García's \"Resolución rápida del cubo de Rubik\": "
+              "largest per-edge distance, sum as tie-breaker; same optimal length, about 1,700 "
+              "nodes and 0.4 ms)")}};
+  return table;
+}
+
 class BeginnerSolver : public Solver {
  public:
   std::string name() const override { return "beginner"; }
   std::string description() const override {
-    return "The beginner's method of seed 000: an optimal U cross (exact table, or the seed's A*), "
-           "then macro-operators "
-           "chosen by case for the U corners, the middle layer and the four last-layer stages; "
-           "about 90 moves, every stage explained.";
+    return "The beginner's method of M. Abreu García, \"Resolución rápida del cubo de Rubik\" "
+           "(2011): an optimal U cross (exact table, or the document's A*), then "
+           "macro-operators chosen by case for the U corners, the middle layer and the four "
+           "last-layer stages; about 90 moves, every stage explained.";
   }
-  std::vector<OptionSpec> options() const override {
-    return {{"cross",
-             "choice",
-             "table",
-             "stage 1 search: 'table' (an exact table of the 190,080 cross states, the notes' "
-             "suggestion; 0.3 us) or 'astar' (the seed's A*: largest per-edge distance, sum as "
-             "tie-breaker; same optimal length, about 1,700 nodes and 0.4 ms)",
-             {"astar", "table"}}};
-  }
+  const OptionSet& options() const override { return beginner_options(); }
 
   SolveResult solve(const SolveRequest& request) override {
     SolveResult result;
@@ -35,8 +43,7 @@ class BeginnerSolver : public Solver {
       result.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
       return result;
     }
-    auto cross = option_string(*this, request, "cross") == "table" ? beginner::CrossMethod::Table
-                                                                   : beginner::CrossMethod::AStar;
+    const auto cross = beginner_options().read(request.options, name()).cross;
     auto trace = std::make_unique<beginner::Trace>(request.cube);
     if (!beginner::run_beginner_method(*trace, cross)) {
       result.status = SolveStatus::Error;
@@ -71,7 +78,7 @@ class BeginnerSolver : public Solver {
 
 }  // namespace
 
-void add_beginner_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+void register_beginner_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   out.push_back(std::make_unique<BeginnerSolver>());
 }
 

@@ -69,27 +69,6 @@ class InformedFitness : public Fitness {
 
 }  // namespace
 
-const char* fitness_name(FitnessKind k) {
-  switch (k) {
-    case FitnessKind::Stickers: return "stickers";
-    case FitnessKind::Position: return "position";
-    case FitnessKind::StickerPosition: return "sticker-position";
-    case FitnessKind::PositionOrientation: return "position-orientation";
-    case FitnessKind::PositionOrientationDistance: return "position-orientation-distance";
-    case FitnessKind::Informed: return "informed";
-  }
-  return "?";
-}
-
-const char* estimate_name(InformedEstimate e) {
-  switch (e) {
-    case InformedEstimate::Phased: return "phased";
-    case InformedEstimate::PhasedSmall: return "phased-small";
-    case InformedEstimate::Whole: return "whole";
-  }
-  return "?";
-}
-
 std::unique_ptr<Fitness> make_fitness(FitnessKind kind, const CubieCube& scrambled,
                                       InformedEstimate estimate) {
   switch (kind) {

@@ -32,9 +32,6 @@ enum class FitnessKind {
 //   whole:        the admissible maximum of Korf's pattern databases (a plain PDB heuristic).
 enum class InformedEstimate { Phased, PhasedSmall, Whole };
 
-const char* fitness_name(FitnessKind k);
-const char* estimate_name(InformedEstimate e);
-
 class Fitness {
  public:
   virtual ~Fitness() = default;

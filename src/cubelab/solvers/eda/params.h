@@ -1,7 +1,6 @@
 #pragma once
-// Every parameter of the seed-003 EDA, with the defaults chosen where the thesis is silent
-// (docs/eda.md, "Parameters"), and their mapping to solver options.
-#include <vector>
+// Every parameter of the EDA of A. Montero Santos's thesis (2026), with the defaults chosen
+// where the thesis is silent (docs/eda.md, "Parameters"), and the solver options that set them.
 
 #include "cubelab/solve/solver.h"
 #include "cubelab/solvers/eda/fitness.h"
@@ -32,10 +31,8 @@ struct EdaParams {
   bool elitism = true, mutate = true, local_search = true, pruning = true;
 };
 
-std::vector<OptionSpec> eda_option_specs();
-
-// Reads the options (already checked against eda_option_specs by the registry) and checks
-// the relations between them; throws InputError(E_OPTION).
-EdaParams params_from_request(const Solver& solver, const SolveRequest& request);
+// The options of the solver `eda`, one per field, with the relations between them
+// (P < M < N, 2P < N): eda_options().read(request.options, "eda") gives the parameters.
+const OptionTable<EdaParams>& eda_options();
 
 }  // namespace cubelab::eda

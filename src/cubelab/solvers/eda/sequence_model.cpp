@@ -6,15 +6,6 @@
 
 namespace cubelab::eda {
 
-const char* model_name(ModelKind k) {
-  switch (k) {
-    case ModelKind::BayesNet: return "bn";
-    case ModelKind::Umda: return "umda";
-    case ModelKind::Markov: return "markov";
-  }
-  return "?";
-}
-
 std::unique_ptr<SequenceModel> make_model(ModelKind kind, const ModelOptions& o) {
   switch (kind) {
     case ModelKind::BayesNet:

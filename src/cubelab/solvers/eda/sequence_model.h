@@ -23,8 +23,7 @@ class SequenceModel {
   virtual Row sample(Rng& rng) const = 0;
 };
 
-enum class ModelKind { BayesNet, Umda, Markov };
-const char* model_name(ModelKind k);  // "bn", "umda", "markov"
+enum class ModelKind { BayesNet, Umda, Markov };  // named by the option `model` (params.cpp)
 
 // Dirichlet smoothing shared by the models: every probability is estimated as
 // (count + prior * base) / (total + prior) where base is uniform (UMDA, Markov) or the

@@ -1,10 +1,11 @@
-// The solver `eda`: seed 003's estimation-of-distribution algorithm (docs/eda.md).
+// The solver `eda`: Montero Santos's estimation-of-distribution algorithm (docs/eda.md).
 #include <fmt/format.h>
 
 #include <memory>
 #include <vector>
 
-#include "cubelab/solve/registry.h"
+#include "cubelab/cube/error.h"
+#include "cubelab/solvers/eda/params.h"
 #include "cubelab/solvers/eda/search.h"
 
 namespace cubelab {
@@ -14,14 +15,16 @@ class EdaSolver : public Solver {
  public:
   std::string name() const override { return "eda"; }
   std::string description() const override {
-    return "Estimation of distribution algorithm over move sequences (seed 003): Bayesian "
-           "network, UMDA or Markov chain; sub-sequence selection, local search, elitism, "
-           "mutation, tabu pruning";
+    return "Estimation of distribution algorithm over move sequences (A. Montero Santos, "
+           "\"Algoritmo de Estimación de Distribuciones para Resolver el Cubo de Rubik 3x3x3 "
+           "Estándar\", 2026): Bayesian network, UMDA or Markov chain; sub-sequence selection, "
+           "local search, elitism, mutation, tabu pruning";
   }
-  std::vector<OptionSpec> options() const override { return eda::eda_option_specs(); }
+  const OptionSet& options() const override { return eda::eda_options(); }
+  bool seeded() const override { return true; }
 
   SolveResult solve(const SolveRequest& request) override {
-    const eda::EdaParams params = eda::params_from_request(*this, request);
+    const eda::EdaParams params = eda::eda_options().read(request.options, name());
     const eda::EdaRun run = eda::run_eda(request.cube, params, request);
     SolveResult r;
     r.status = run.status;
@@ -30,8 +33,11 @@ class EdaSolver : public Solver {
     r.stats["best_fitness"] = run.best_fitness;
     r.stats["pruned"] = run.pruned;
     if (run.status != SolveStatus::Solved) {
-      r.message = fmt::format("no solution after {} generations (best fitness {:.2f})",
-                              run.generations, run.best_fitness);
+      const char* why = run.status == SolveStatus::Cancelled  ? "cancelled"
+                        : run.status == SolveStatus::TimedOut ? "time limit reached"
+                                                              : "no solution";
+      r.message = fmt::format("{} after {} (best fitness {:.2f})", why,
+                              count_of(run.generations, "generation"), run.best_fitness);
       return r;
     }
     // The search found M_S (solved -> scrambled); the answer is its inverse.
@@ -41,17 +47,18 @@ class EdaSolver : public Solver {
     if (request.max_length >= 0 && r.solution.htm() > request.max_length)
       r.message = fmt::format("no solution of at most {} moves found; returning a longer one",
                               request.max_length);
-    r.stages.push_back({"EDA", r.solution,
-                        fmt::format("{} fitness, {} model, {} generations",
-                                    eda::fitness_name(params.fitness),
-                                    eda::model_name(params.model), run.generations)});
+    r.stages.push_back(
+        {"EDA", r.solution,
+         fmt::format("{} fitness, {} model, {}", eda::eda_options().text(params, "fitness"),
+                     eda::eda_options().text(params, "model"),
+                     count_of(run.generations, "generation"))});
     return r;
   }
 };
 
 }  // namespace
 
-void add_eda_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+void register_eda_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   out.push_back(std::make_unique<EdaSolver>());
 }
 

@@ -1,5 +1,5 @@
-// The `greedy` solver: seed 002's sticker-score hill-climb, a baseline that says when it
-// fails.
+// The `greedy` solver: the interactive-cube blog post's sticker-score hill-climb, a baseline
+// that says when it fails.
 #include <fmt/format.h>
 
 #include <memory>
@@ -10,22 +10,33 @@
 namespace cubelab {
 namespace {
 
+struct GreedyOptions {
+  int max_moves = 100;  // the blog post's program gives up after 100 moves
+};
+
+const OptionTable<GreedyOptions>& greedy_options() {
+  static const OptionTable<GreedyOptions> table{
+      GreedyOptions{},
+      {option("max_moves", &GreedyOptions::max_moves, range{1, 100000},
+              "moves before giving up (the blog post's program: 100)")}};
+  return table;
+}
+
 class GreedySolver : public Solver {
  public:
   std::string name() const override { return "greedy"; }
   std::string description() const override {
-    return "Seed 002's baseline: always take the successor with the best sticker score (0 on "
-           "its face, 2 on the opposite face, 1 elsewhere) that the walk has not visited, for "
+    return "The baseline of the blog post \"Modelo de un cubo de Rubik interactivo ... A* de "
+           "profundidad iterativa\": always take the successor with the best sticker score (0 "
+           "on its face, 2 on the opposite face, 1 elsewhere) that the walk has not visited, for "
            "at most max_moves moves. Solves short scrambles only; reports failure honestly.";
   }
-  std::vector<OptionSpec> options() const override {
-    return {{"max_moves", "int", "100", "moves before giving up (the seed's 100)", {}, 1, 100000}};
-  }
+  const OptionSet& options() const override { return greedy_options(); }
 
   SolveResult solve(const SolveRequest& request) override {
     SolveResult result;
     StopCondition stop(request);
-    int max_moves = option_int(*this, request, "max_moves");
+    const int max_moves = greedy_options().read(request.options, name()).max_moves;
     greedy::GreedyWalk walk = greedy::greedy_walk(request.cube, max_moves, &stop, request.progress);
     result.stats["best_score"] = walk.best_score;
     result.stats["final_score"] = walk.final_score;
@@ -64,7 +75,7 @@ class GreedySolver : public Solver {
 
 }  // namespace
 
-void add_greedy_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+void register_greedy_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   out.push_back(std::make_unique<GreedySolver>());
 }
 

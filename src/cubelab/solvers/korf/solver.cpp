@@ -15,14 +15,12 @@ class KorfSolver : public Solver {
  public:
   std::string name() const override { return "korf"; }
   std::string description() const override {
-    return "Optimal (HTM): Korf's IDA* with corner and two six-edge pattern databases "
-           "(seed 004; 86 MB of tables, minutes to hours per random cube)";
+    return "Optimal (HTM): Korf's IDA* with corner and two six-edge pattern databases (R. Korf "
+           "1997, as described by W. P. R. de Souza, \"Soluções Eficientes para o Cubo "
+           "Mágico\", 2011; 86 MB of tables, minutes to hours per random cube)";
   }
 
   SolveResult solve(const SolveRequest& request) override {
-    if (request.metric != Metric::Htm)
-      throw InputError(ErrorCode::Option,
-                       "solver 'korf' searches the half-turn metric only; use 'optimal' for qtm");
     const korf::Tables& tables = korf::tables();
     ida::Settings settings;
     settings.threads = request.threads;
@@ -47,7 +45,7 @@ class KorfSolver : public Solver {
 
 }  // namespace
 
-void add_korf_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+void register_korf_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   korf::register_tables();
   out.push_back(std::make_unique<KorfSolver>());
 }

@@ -31,6 +31,33 @@ const optimal::CosetTable& load(const optimal::TableKind& kind) {
   return optimal::coset_table(kind);
 }
 
+struct OptimalOptions {
+  uint64_t memory = uint64_t{1} << 30;
+  std::string table = "auto";
+};
+
+const OptionTable<OptimalOptions>& optimal_options() {
+  static const OptionTable<OptimalOptions> table = [] {
+    using O = OptimalOptions;
+    // The table sizes are the ones table_choice.h offers, named as it names them.
+    std::vector<std::pair<std::string, std::string>> tables{{"auto", "auto"}};
+    std::string sizes;
+    for (const auto& c : optimal::table_choices(Metric::Htm)) {
+      tables.emplace_back(c.name, c.name);
+      sizes += fmt::format(", {} ({})", c.name, optimal::format_bytes(c.bytes));
+    }
+    return OptionTable<O>{
+        O{},
+        {size_option("memory", &O::memory, range<uint64_t>{uint64_t{1} << 20, uint64_t{1} << 40},
+                     "memory budget for the tables (e.g. 512M, 1G, 4G, 8G); the largest table "
+                     "that fits is used; a new table is built once and saved (minutes to an "
+                     "hour)"),
+         choice("table", &O::table, tables,
+                "table size: auto (largest within the budget)" + sizes + " (HTM)")}};
+  }();
+  return table;
+}
+
 class OptimalSolver : public Solver {
  public:
   std::string name() const override { return "optimal"; }
@@ -38,27 +65,12 @@ class OptimalSolver : public Solver {
     return "Optimal (HTM or QTM): IDA* with symmetry-reduced coset tables looked up along "
            "three axes and on the inverse; bigger memory budget, faster solves";
   }
-  std::vector<OptionSpec> options() const override {
-    std::vector<std::string> names{"auto"};
-    for (const auto& c : optimal::table_choices(Metric::Htm)) names.push_back(c.name);
-    return {
-        {"memory",
-         "string",
-         "1G",
-         "memory budget for the tables (e.g. 512M, 1G, 4G, 8G); the largest table that fits "
-         "is used; a new table is built once and saved (minutes to an hour)",
-         {}},
-        {"table", "choice", "auto",
-         "table size: auto (largest within the budget), fallback (40 MB), eo8 (325 MB), "
-         "eo4-ep24 (487 MB), eo12 (2.6 GB), eo8-ep24 (7.8 GB)",
-         names},
-    };
-  }
+  const OptionSet& options() const override { return optimal_options(); }
+  bool supports(Metric) const override { return true; }
 
   SolveResult solve(const SolveRequest& request) override {
-    const uint64_t budget = optimal::parse_memory(option_string(*this, request, "memory"));
-    const optimal::TableChoice choice =
-        optimal::choose_tables(request.metric, budget, option_string(*this, request, "table"));
+    const OptimalOptions o = optimal_options().read(request.options, name());
+    const optimal::TableChoice choice = optimal::choose_tables(request.metric, o.memory, o.table);
     optimal::Heuristic h;
     h.space = &optimal::CosetSpace::get();
     h.table = &load(choice.table);
@@ -105,7 +117,7 @@ class OptimalSolver : public Solver {
 
 }  // namespace
 
-void add_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+void register_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   for (Metric metric : {Metric::Htm, Metric::Qtm})
     for (const optimal::TableChoice& c : optimal::table_choices(metric)) {
       const optimal::TableKind kind = c.table;

@@ -3,9 +3,10 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <cctype>
+#include <cstdint>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/solve/number.h"
 
 namespace cubelab::optimal {
 namespace {
@@ -41,28 +42,7 @@ std::vector<TableChoice> table_choices(Metric metric) {
 }
 
 uint64_t parse_memory(const std::string& text) {
-  size_t i = 0;
-  uint64_t value = 0;
-  bool digits = false;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-    value = value * 10 + static_cast<uint64_t>(text[i++] - '0');
-    digits = true;
-    if (value > (uint64_t{1} << 40))
-      throw InputError(ErrorCode::Option, fmt::format("memory budget '{}' is too large", text));
-  }
-  std::string unit;
-  for (; i < text.size(); ++i)
-    unit += static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
-  int shift = -1;
-  if (unit.empty() || unit == "B") shift = 0;
-  if (unit == "K" || unit == "KB" || unit == "KIB") shift = 10;
-  if (unit == "M" || unit == "MB" || unit == "MIB") shift = 20;
-  if (unit == "G" || unit == "GB" || unit == "GIB") shift = 30;
-  if (unit == "T" || unit == "TB" || unit == "TIB") shift = 40;
-  if (!digits || shift < 0)
-    throw InputError(ErrorCode::Option,
-                     fmt::format("memory budget '{}' is not a size such as 512M, 1G or 8G", text));
-  return value << shift;
+  return parse_size(text, 0, UINT64_MAX, "memory budget");
 }
 
 std::string format_bytes(uint64_t bytes) {

@@ -17,8 +17,8 @@ struct TableChoice {
 // Every table size for a metric, smallest first.
 std::vector<TableChoice> table_choices(Metric metric);
 
-// "512M", "1G", "8GiB", "4096MB", "123456" (bytes); binary units. Throws
-// InputError(E_OPTION) on bad text.
+// "512M", "1G", "8GiB", "4096MB", "123456" (bytes); binary units (solve/number.h's
+// parse_size). Throws InputError(E_OPTION) on bad text or more than 2^64 - 1 bytes.
 uint64_t parse_memory(const std::string& text);
 std::string format_bytes(uint64_t bytes);  // "7.03 GiB"
 

@@ -45,6 +45,7 @@ class PocketSolver : public Solver {
  public:
   std::string name() const override { return "pocket"; }
   Puzzle puzzle() const override { return Puzzle::Cube2; }
+  bool supports(Metric) const override { return true; }
   std::string description() const override {
     return "Optimal 2x2x2 solver: complete distance table of all 3,674,160 states (HTM, or "
            "QTM with --metric qtm), solutions in microseconds; --count N lists N optimal "
@@ -104,7 +105,7 @@ int pocket_distance(const CubieCube& cube, Metric metric) {
   return pocket::distance_table(metric)[pocket::state_index(cube)];
 }
 
-void add_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+void register_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   out.push_back(std::make_unique<PocketSolver>());
 }
 

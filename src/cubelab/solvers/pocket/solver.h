@@ -16,6 +16,6 @@ std::vector<Alg> pocket_optimal_solutions(const CubieCube& cube, Metric metric, 
 // Optimal length of a normalised 2x2x2 state.
 int pocket_distance(const CubieCube& cube, Metric metric);
 
-void add_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out);
+void register_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
 }  // namespace cubelab

@@ -72,6 +72,19 @@ std::vector<Candidate> select(std::vector<Candidate> children, size_t width) {
   return kept;
 }
 
+struct ThistlethwaiteOptions {
+  int beam = 1;
+};
+
+const OptionTable<ThistlethwaiteOptions>& thistlethwaite_options() {
+  static const OptionTable<ThistlethwaiteOptions> table{
+      ThistlethwaiteOptions{},
+      {option("beam", &ThistlethwaiteOptions::beam, range{1, 1000},
+              "partial solutions kept per phase, each extended by up to this many optimal (or "
+              "optimal+1) phase solutions")}};
+  return table;
+}
+
 class ThistlethwaiteSolver : public Solver {
  public:
   std::string name() const override { return "thistlethwaite"; }
@@ -80,21 +93,12 @@ class ThistlethwaiteSolver : public Solver {
            "optimally (HTM) from an exact distance table; --option beam=N carries the N best "
            "partial solutions through the phases";
   }
-  std::vector<OptionSpec> options() const override {
-    return {OptionSpec{"beam",
-                       "int",
-                       "1",
-                       "partial solutions kept per phase, each extended by up to this many "
-                       "optimal (or optimal+1) phase solutions",
-                       {},
-                       1,
-                       1000}};
-  }
+  const OptionSet& options() const override { return thistlethwaite_options(); }
 
   SolveResult solve(const SolveRequest& request) override {
     StopCondition stop(request);
     SolveResult result;
-    const int width = option_int(*this, request, "beam");
+    const int width = thistlethwaite_options().read(request.options, name()).beam;
     auto plan = thistlethwaite_solve(request.cube, width, &stop);
     if (!plan) {
       result.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
@@ -125,8 +129,6 @@ class ThistlethwaiteSolver : public Solver {
     const size_t count = static_cast<size_t>(std::max(1, request.count));
     result.solutions.assign(plan->solutions.begin(),
                             plan->solutions.begin() + std::min(count, plan->solutions.size()));
-    if (request.metric == Metric::Qtm)
-      result.message = "phases are optimal in HTM; the QTM length is reported beside it";
     return result;
   }
 };
@@ -164,7 +166,7 @@ std::optional<ThistlethwaitePlan> thistlethwaite_solve(const CubieCube& cube, in
   return plan;
 }
 
-void add_thistlethwaite_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+void register_thistlethwaite_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   out.push_back(std::make_unique<ThistlethwaiteSolver>());
 }
 

@@ -26,6 +26,6 @@ struct ThistlethwaitePlan {
 std::optional<ThistlethwaitePlan> thistlethwaite_solve(const CubieCube& cube, int width,
                                                        const StopCondition* stop = nullptr);
 
-void add_thistlethwaite_solvers(std::vector<std::unique_ptr<Solver>>& out);
+void register_thistlethwaite_solvers(std::vector<std::unique_ptr<Solver>>& out);
 
 }  // namespace cubelab

@@ -7,7 +7,7 @@
 
 namespace cubelab {
 
-void add_twophase_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+void register_twophase_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   twophase::register_tables();
   out.push_back(std::make_unique<twophase::TwophaseSolver>());
 }

@@ -7,43 +7,56 @@
 
 namespace cubelab::twophase {
 
-std::string TwophaseSolver::description() const {
-  return "Kociemba's two-phase algorithm: phase 1 into <U,D,R2,L2,F2,B2>, phase 2 to solved, "
-         "six searches (3 axes x inverse), ever shorter solutions; short positions optimal";
+namespace {
+
+enum class PreMoves { Auto, On, Off };
+
+// What the options set; the rest of SearchSettings comes from the request.
+struct TwophaseOptions {
+  int default_target = 20;
+  int phase2_max = 12;
+  int optimal_depth = 10;
+  bool inverse = true;
+  bool three_axes = true;
+  PreMoves pre_moves = PreMoves::Auto;
+};
+
+const OptionTable<TwophaseOptions>& twophase_options() {
+  using O = TwophaseOptions;
+  static const OptionTable<O> table{
+      O{},
+      {
+          option("default_target", &O::default_target, range{0, 40},
+                 "With neither --max-length nor --time: stop at the first solution this short"),
+          option("phase2_max", &O::phase2_max, range{1, 18},
+                 "Longest phase 2 tried after one phase-1 solution"),
+          option("optimal_depth", &O::optimal_depth, range{-1, 14},
+                 "Positions solvable in this many moves get an optimal solution (plain IDA* "
+                 "first; -1 = off)"),
+          flag("inverse", &O::inverse, "Also search the inverse cube"),
+          flag("three_axes", &O::three_axes, "Also search along the R-L and F-B axes"),
+          choice("pre_moves", &O::pre_moves,
+                 {{"auto", PreMoves::Auto}, {"on", PreMoves::On}, {"off", PreMoves::Off}},
+                 "Also search the cube after each of the 18 single pre-moves (more phase-1 "
+                 "variety: faster for 20 moves, slower for 21); auto = on when the target is 20 "
+                 "or less"),
+      }};
+  return table;
 }
 
-std::vector<OptionSpec> TwophaseSolver::options() const {
-  return {
-      {"default_target",
-       "int",
-       "20",
-       "With neither --max-length nor --time: stop at the first solution this short",
-       {},
-       0,
-       40},
-      {"phase2_max", "int", "12", "Longest phase 2 tried after one phase-1 solution", {}, 1, 18},
-      {"optimal_depth",
-       "int",
-       "10",
-       "Positions solvable in this many moves get an optimal solution (plain IDA* first; "
-       "-1 = off)",
-       {},
-       -1,
-       14},
-      {"inverse", "bool", "true", "Also search the inverse cube", {}, 0, 0},
-      {"three_axes", "bool", "true", "Also search along the R-L and F-B axes", {}, 0, 0},
-      {"pre_moves",
-       "choice",
-       "auto",
-       "Also search the cube after each of the 18 single pre-moves (more phase-1 variety: "
-       "faster for 20 moves, slower for 21); auto = on when the target is 20 or less",
-       {"auto", "on", "off"},
-       0,
-       0},
-  };
+}  // namespace
+
+std::string TwophaseSolver::description() const {
+  return "Kociemba's two-phase algorithm (as described by W. P. R. de Souza, \"Soluções "
+         "Eficientes para o Cubo Mágico\", 2011): phase 1 into <U,D,R2,L2,F2,B2>, phase 2 to "
+         "solved, six searches (3 axes x inverse), ever shorter solutions; short positions "
+         "optimal";
 }
+
+const OptionSet& TwophaseSolver::options() const { return twophase_options(); }
 
 SolveResult TwophaseSolver::solve(const SolveRequest& request) {
+  const TwophaseOptions o = twophase_options().read(request.options, name());
   SearchSettings s;
   s.limit = request.max_length >= 0 ? request.max_length : 30;
   if (request.max_length >= 0)
@@ -51,15 +64,14 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   else if (request.time_limit_s > 0)
     s.target = 0;  // keep improving until the time is up (or optimality is proven)
   else
-    s.target = option_int(*this, request, "default_target");
+    s.target = o.default_target;
   s.count = std::max(1, request.count);
   s.threads = std::max(1, request.threads);
-  s.phase2_max = option_int(*this, request, "phase2_max");
-  s.optimal_depth = option_int(*this, request, "optimal_depth");
-  s.inverse = option_bool(*this, request, "inverse");
-  s.three_axes = option_bool(*this, request, "three_axes");
-  const std::string pre = option_string(*this, request, "pre_moves");
-  s.pre_moves = pre == "on" || (pre == "auto" && s.target <= 20);
+  s.phase2_max = o.phase2_max;
+  s.optimal_depth = o.optimal_depth;
+  s.inverse = o.inverse;
+  s.three_axes = o.three_axes;
+  s.pre_moves = o.pre_moves == PreMoves::On || (o.pre_moves == PreMoves::Auto && s.target <= 20);
 
   StopCondition stop(request);
   SearchResult found = search(request.cube, s, stop, request.progress);
@@ -79,7 +91,6 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
     r.proven_optimal = found.proven_optimal;
     if (static_cast<int>(found.solutions.size()) < s.count)
       r.message = fmt::format("found {} of {} solutions", found.solutions.size(), s.count);
-    if (request.metric == Metric::Qtm) r.message = "twophase minimises HTM length, not QTM";
     return r;
   }
   if (found.stopped) {

@@ -13,7 +13,7 @@ class TwophaseSolver : public Solver {
  public:
   std::string name() const override { return "twophase"; }
   std::string description() const override;
-  std::vector<OptionSpec> options() const override;
+  const OptionSet& options() const override;
   bool anytime() const override { return true; }
   SolveResult solve(const SolveRequest& request) override;
 };

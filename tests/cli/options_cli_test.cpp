@@ -1,0 +1,92 @@
+// The CLI reads numbers with the library's one parser: what the API refuses, the CLI refuses
+// too (exit 2, E_OPTION naming the flag or option, the value and the range).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "support/test_support.h"
+
+namespace cubelab {
+namespace {
+
+// `cubelab ARGS` with its stderr appended to its output.
+test::CommandResult cubelab(const std::string& args) {
+  return test::run_command(test::cubelab_binary() + " " + args + " 2>&1 </dev/null");
+}
+
+void expect_refused(const std::string& args, const std::string& message) {
+  auto r = cubelab(args);
+  EXPECT_EQ(r.exit_code, 2) << args << "\n" << r.out;
+  EXPECT_NE(r.out.find("error E_OPTION: " + message), std::string::npos) << args << "\n" << r.out;
+}
+
+TEST(CliOptions, NumbersThatWouldWrapAroundAreRefused) {
+  expect_refused("solve -s msls -o p1=3000000000 R",
+                 "option 'p1' of solver 'msls': '3000000000' is out of range [0, 1000000000]");
+  expect_refused("solve -s msls -o p1=3e9 R",
+                 "option 'p1' of solver 'msls': '3e9' is out of range");
+  expect_refused("solve -p 2x2x2 -s msls2 -o restarts=5e9 R",
+                 "option 'restarts' of solver 'msls2': '5e9' is out of range [1, 1000000000]");
+  expect_refused("solve -s optimal -o memory=17179869185G R",
+                 "option 'memory' of solver 'optimal': '17179869185G' is out of range [1M, 1T]");
+  expect_refused("solve -s eda -o mutation=nan R",
+                 "option 'mutation' of solver 'eda': 'nan' is not a number (allowed: [0, 1])");
+  expect_refused("solve --seed -1 R", "--seed: '-1' is not a whole number >= 0");
+  expect_refused("solve -n 3e9 R", "--max-length: '3e9' is out of range [-1, 1000]");
+  expect_refused("bench --seed -1 --random 1", "--seed: '-1'");
+  expect_refused("scramble --seed -1", "--seed: '-1'");
+}
+
+TEST(CliOptions, TimeLimitsAreCheckedAsTheApiChecksThem) {
+  for (const char* t : {"-5", "0", "nan", "inf", "ten"})
+    expect_refused(std::string("solve --time ") + t + " R",
+                   std::string("--time: '") + t + "' is not a time limit");
+}
+
+TEST(CliOptions, ImpossibleCombinationsAreRefused) {
+  expect_refused("solve -s ga -o population=10 -o elitism=10 R", "solver 'ga': elitism 10");
+  expect_refused("solve -s ga -o population=10 -o selection=tournament -o tournament=11 R",
+                 "solver 'ga': tournament 11 is larger than the population 10");
+}
+
+TEST(CliOptions, AMetricTheSolverDoesNotMinimiseIsRefused) {
+  expect_refused("solve --metric qtm R", "solver 'twophase' does not minimise qtm lengths");
+  expect_refused("solve -s thistlethwaite --metric qtm R", "solver 'thistlethwaite'");
+}
+
+TEST(CliOptions, JsonSaysTheMetricAndTheSeedDrawn) {
+  auto r = cubelab("solve -s greedy --json 'R U'");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["metric"], "htm");
+  r = cubelab("solve -s eda --json 'R U F'");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  j = nlohmann::json::parse(r.out);
+  ASSERT_TRUE(j.contains("seed")) << r.out;
+  // The text form says it too, so a run can be repeated with --seed.
+  r = cubelab("solve -s eda --seed 7 'R U F'");
+  EXPECT_NE(r.out.find("(seed 7)"), std::string::npos) << r.out;
+}
+
+TEST(CliOptions, HelpListsEverySolversOptionsFromTheirDeclarations) {
+  auto r = cubelab("solve --help");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("beam=1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("population=200"), std::string::npos) << r.out;
+  r = cubelab("solvers");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("whole number in [1, 1000]"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("one of bn, umda, markov"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("seed 00"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Castillo Matas"), std::string::npos) << r.out;
+}
+
+TEST(CliOptions, ColourCountsReadInTheSingular) {
+  // One sticker of a seventh colour.
+  auto r = cubelab("show XUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("colour X appears 1 time but is on no centre"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace cubelab
