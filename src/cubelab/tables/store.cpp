@@ -487,18 +487,21 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
                                           kHeaderBytes, h.payload_bytes, fd);
   }
   table->set_expected(h.payload_checksum);
-  if (verdict == true) {
-    table->set_verified(id);
-  } else if (h.payload_bytes >= sync_verify_limit()) {
+  const bool large = h.payload_bytes >= sync_verify_limit();
+  if (large && verdict == true) {
+    table->set_verified(id);  // checked before, and the file has not changed since
+  } else if (large) {
     table->verify_in_background(id, h.payload_checksum);
   } else {
+    // Small tables are checked on every load (a fraction of a second): even a change that
+    // left the file's times alone (a failing disk) is caught.
     if (checksum(table->data()) != h.payload_checksum) {
       problem = "payload checksum mismatch (damaged file)";
       write_verdict(path, id, h.payload_checksum, false);
       return nullptr;
     }
     table->set_verified(id);
-    write_verdict(path, id, h.payload_checksum, true);
+    if (verdict != true) write_verdict(path, id, h.payload_checksum, true);
   }
   return table;
 }
