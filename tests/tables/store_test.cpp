@@ -13,6 +13,7 @@
 #include "cubelab/coord/ranking.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/tables/bfs.h"
+#include "cubelab/tables/build_cancel.h"
 #include "cubelab/tables/distance_table.h"
 #include "cubelab/tables/packed.h"
 
@@ -350,6 +351,29 @@ TEST_F(StoreTest, BuildsOutsideTheAllowListAreRefusedAndStoppedBuildsAreNotKept)
                BuildStopped);
   set_build_time_limit(0);
   EXPECT_FALSE(fs::exists(table_path(kSpec.name)));
+}
+
+TEST_F(StoreTest, ABuildStartedUnderACancelledScopeStops) {
+  std::atomic<bool> cancelled{false};
+  std::thread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    cancelled = true;
+  });
+  {
+    BuildCancelScope scope([&] { return cancelled.load(); });
+    EXPECT_THROW(open_or_build(kSpec,
+                               [](BuildContext& ctx) {
+                                 ctx.allocate(4096);
+                                 while (!ctx.stopped())
+                                   std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                               }),
+                 BuildStopped);
+  }
+  canceller.join();
+  EXPECT_FALSE(fs::exists(table_path(kSpec.name)));
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));  // outside the scope: builds
+  EXPECT_EQ(calls.load(), 1);
 }
 
 }  // namespace

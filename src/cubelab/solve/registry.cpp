@@ -10,6 +10,7 @@
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/search/thread_pool.h"
+#include "cubelab/tables/build_cancel.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab {
@@ -129,6 +130,9 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   }
 
   auto start = std::chrono::steady_clock::now();
+  // Cancelling the solve also stops a table build it starts.
+  const CancelToken* cancel = request.cancel;
+  tables::BuildCancelScope build_scope([cancel] { return cancel && cancel->cancelled(); });
   SolveResult result = solver.solve(request);
   result.elapsed_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)

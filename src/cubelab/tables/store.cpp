@@ -24,6 +24,7 @@
 #include <thread>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/tables/build_cancel.h"
 #include "cubelab/tables/progress.h"
 
 namespace cubelab::tables {
@@ -487,31 +488,38 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
                                           kHeaderBytes, h.payload_bytes, fd);
   }
   table->set_expected(h.payload_checksum);
-  if (verdict == true) {
-    table->set_verified(id);
-  } else if (h.payload_bytes >= sync_verify_limit()) {
+  const bool large = h.payload_bytes >= sync_verify_limit();
+  if (large && verdict == true) {
+    table->set_verified(id);  // checked before, and the file has not changed since
+  } else if (large) {
     table->verify_in_background(id, h.payload_checksum);
   } else {
+    // Small tables are checked on every load (a fraction of a second): even a change that
+    // left the file's times alone (a failing disk) is caught.
     if (checksum(table->data()) != h.payload_checksum) {
       problem = "payload checksum mismatch (damaged file)";
       write_verdict(path, id, h.payload_checksum, false);
       return nullptr;
     }
     table->set_verified(id);
-    write_verdict(path, id, h.payload_checksum, true);
+    if (verdict != true) write_verdict(path, id, h.payload_checksum, true);
   }
   return table;
 }
 
 // The builder's view of a build in progress.
 std::atomic<bool> builds_stopped{false};
+thread_local std::function<bool()> build_cancelled;  // BuildCancelScope
 std::atomic<double> build_time_limit_s{0};
 std::mutex allowlist_mu;
 std::optional<std::vector<std::string>> allowlist;
 
 class Context : public BuildContext {
  public:
-  Context(const TableSpec& spec) : progress_(spec.name), start_(std::chrono::steady_clock::now()) {}
+  Context(const TableSpec& spec)
+      : progress_(spec.name),
+        start_(std::chrono::steady_clock::now()),
+        cancelled_(build_cancelled) {}
   ~Context() override {
     if (mem_) munmap(mem_, bytes_);
   }
@@ -526,6 +534,7 @@ class Context : public BuildContext {
   void progress(double fraction) override { progress_.update(fraction); }
   bool stopped() const override {
     if (builds_stopped.load(std::memory_order_relaxed)) return true;
+    if (cancelled_ && cancelled_()) return true;
     const double limit = build_time_limit_s.load(std::memory_order_relaxed);
     return limit > 0 &&
            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() > limit;
@@ -543,6 +552,7 @@ class Context : public BuildContext {
  private:
   ProgressBar progress_;
   std::chrono::steady_clock::time_point start_;
+  std::function<bool()> cancelled_;  // the starting thread's BuildCancelScope, read by any
   void* mem_ = nullptr;
   uint64_t bytes_ = 0;
   bool allocated_ = false;
@@ -613,6 +623,8 @@ class FileLock {
 
 std::string fmt_stopped(const std::string& name, double limit) {
   if (builds_stopped.load()) return "building table " + name + " was stopped (shutting down)";
+  if (build_cancelled && build_cancelled())
+    return "building table " + name + " was stopped (the solve was cancelled)";
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.0f", limit);
   return "building table " + name + " took longer than the build time limit (" + buf + " s)";
@@ -697,6 +709,13 @@ void set_build_allowlist(std::optional<std::vector<std::string>> names) {
 void set_build_time_limit(double seconds) { build_time_limit_s.store(std::max(0.0, seconds)); }
 
 void stop_builds(bool stop) { builds_stopped.store(stop); }
+
+BuildCancelScope::BuildCancelScope(std::function<bool()> cancelled)
+    : previous_(std::move(build_cancelled)) {
+  build_cancelled = std::move(cancelled);
+}
+
+BuildCancelScope::~BuildCancelScope() { build_cancelled = std::move(previous_); }
 
 int build_threads() {
   if (const char* env = std::getenv("CUBELAB_BUILD_THREADS")) {
