@@ -48,8 +48,12 @@ def test_solve_with_solver_options_and_limits():
     assert [s.name for s in r.stages]
     r = cubelab.solve(cube, "twophase", max_length=21, time=5)
     assert r.solved and r.length_htm <= 21
-    r = cubelab.solve(cube, "twophase", metric="qtm", max_length=30)
-    assert r.metric == "qtm" and r.length == r.length_qtm
+    # Only solvers that minimise quarter turns accept metric="qtm"; the others say so.
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve(cube, "twophase", metric="qtm")
+    assert e.value.code == "E_OPTION"
+    r = cubelab.solve("R U2 F'", "pocket", metric="qtm")
+    assert r.metric == "qtm" and r.length == r.length_qtm == 4
 
 
 def test_solve_to_a_target_and_the_two_by_two():
