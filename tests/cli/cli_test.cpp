@@ -285,7 +285,13 @@ TEST(CliBatch, AnOverlongLineIsAnErrorAndMemoryStaysBounded) {
   long kib = 0;
   std::sscanf(m.out.c_str(), "VmHWM: %ld", &kib);
   EXPECT_GT(kib, 0) << m.out;
-  EXPECT_LT(kib, 64 * 1024) << m.out;
+#if defined(__SANITIZE_ADDRESS__)
+  // AddressSanitizer's own shadow memory and quarantine add tens of MiB to any process.
+  const long bound_kib = 256 * 1024;
+#else
+  const long bound_kib = 64 * 1024;
+#endif
+  EXPECT_LT(kib, bound_kib) << m.out;  // gigabytes were read: the line buffer stays bounded
 }
 
 TEST(CliBatch, AFileThatIsADirectoryIsAnError) {
