@@ -1,13 +1,14 @@
 // Fuzzes solver option strings (NAME=VALUE pairs, as `-o` and the API's "options" give
 // them) against every solver's option table (check_options), and the optimal solver's
 // memory-size parser. A bad value must be an InputError (E_OPTION), and a value accepted
-// by check_options must read back through option_int/option_double without surprises.
+// by check_options must read back through the number parser inside its declared range.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/solve/number.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/optimal/table_choice.h"
 #include "fuzz_check.h"
@@ -45,14 +46,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(e.code() == ErrorCode::Option);
     return 0;
   }
-  for (const OptionSpec& spec : solver.options()) {
-    if (!request.options.count(spec.name)) continue;
+  // Every accepted number is inside its declared range, read back by the same parser.
+  for (const OptionSpec& spec : solver.options().specs()) {
+    auto it = request.options.find(spec.name);
+    if (it == request.options.end() || !(spec.min < spec.max)) continue;
     if (spec.type == "double") {
-      const double v = option_double(solver, request, spec.name);
-      if (spec.min < spec.max) FUZZ_CHECK(v >= spec.min && v <= spec.max);
+      const double v = parse_decimal(it->second, spec.min, spec.max, spec.name);
+      FUZZ_CHECK(v >= spec.min && v <= spec.max);
     } else if (spec.type == "int") {
-      const int v = option_int(solver, request, spec.name);
-      if (spec.min < spec.max) FUZZ_CHECK(v >= spec.min && v <= spec.max);
+      const int64_t v = parse_int(it->second, static_cast<int64_t>(spec.min),
+                                  static_cast<int64_t>(spec.max), spec.name);
+      FUZZ_CHECK(v >= spec.min && v <= spec.max);
+    } else if (spec.type == "size") {
+      const uint64_t v = parse_size(it->second, static_cast<uint64_t>(spec.min),
+                                    static_cast<uint64_t>(spec.max), spec.name);
+      FUZZ_CHECK(static_cast<double>(v) >= spec.min && static_cast<double>(v) <= spec.max);
+      FUZZ_CHECK(parse_size(format_size(v), 0, UINT64_MAX, spec.name) == v);
     }
   }
   return 0;

@@ -29,9 +29,9 @@ TEST(VecCube, ConjugationMatchesSymmetryModule) {
     VecCube v = VecCube::from(a);
     for (int s = 0; s < kSymmetries; ++s) {
       CubieCube c = conjugate(a, s);
-      EXPECT_TRUE(equal(sp.conj_edges(v.e, s), VecCube::from(c).e)) << s;
+      EXPECT_TRUE(equal_bytes(sp.conj_edges(v.e, s), VecCube::from(c).e)) << s;
       if (!symmetry_is_mirror(s)) {
-        EXPECT_TRUE(equal(sp.conj_corners(v.c, s), VecCube::from(c).c)) << s;
+        EXPECT_TRUE(equal_bytes(sp.conj_corners(v.c, s), VecCube::from(c).c)) << s;
       }
     }
   }

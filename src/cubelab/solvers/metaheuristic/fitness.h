@@ -57,7 +57,6 @@ class FastFitness {
   std::array<std::array<uint8_t, 64>, kCorners> corner_{};
   std::array<std::array<uint8_t, 32>, kEdges> edge_{};
   bool use_corners_ = false, use_edges_ = false, pairing_term_ = false;
-  const uint8_t* corner_agreement_ = nullptr;  // G3 only
   int max_ = 0;
 };
 

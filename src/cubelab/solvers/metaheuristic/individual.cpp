@@ -4,6 +4,12 @@
 
 namespace cubelab::meta {
 
+CUBELAB_SHUFFLE_CLONES int Evaluator::operator()(std::span<const Move> moves) const {
+  PackedCube c = start_;
+  c.apply(moves.data(), static_cast<int>(moves.size()));
+  return (*fitness_)(c);
+}
+
 Individual random_individual(const Phase& phase, int length, Rng& rng) {
   Individual ind;
   ind.length = length;

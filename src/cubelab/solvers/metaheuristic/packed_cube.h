@@ -1,19 +1,15 @@
 #pragma once
 // The cube as the metaheuristics' hot loop sees it: corners and edges packed one byte per
 // position (piece in the low nibble, twist or flip above it), 16 bytes each, so that
-// applying a move or any other cube is one byte shuffle plus an orientation fix-up (SSSE3
-// when the compiler targets it, plain loops otherwise). It follows CubieCube::multiply
-// exactly; tests compare the two.
+// applying a move or any other cube is one byte shuffle plus an orientation fix-up
+// (cube/byte_cube.h). It follows CubieCube::multiply exactly; tests compare the two.
 #include <array>
 #include <cstdint>
+#include <cstring>
 
+#include "cubelab/cube/byte_cube.h"
 #include "cubelab/cube/cubie_cube.h"
 #include "cubelab/cube/move.h"
-
-#if defined(__SSSE3__) && defined(__SSE4_1__)
-#include <immintrin.h>
-#define CUBELAB_META_SIMD 1
-#endif
 
 namespace cubelab::meta {
 
@@ -56,32 +52,15 @@ inline const PackedCube& PackedCube::moves(Move first, Move second) {
 }
 
 inline void PackedCube::apply(const PackedCube& b) {
-#ifdef CUBELAB_META_SIMD
-  // pshufb reads only the low nibble (and bit 7, always clear here) of each index byte, so
-  // b's packed bytes are their own shuffle control.
-  const __m128i twist_mask = _mm_set1_epi8(0x30), flip_mask = _mm_set1_epi8(0x10);
-  __m128i bc = _mm_load_si128(reinterpret_cast<const __m128i*>(b.corners.data()));
-  __m128i c =
-      _mm_shuffle_epi8(_mm_load_si128(reinterpret_cast<const __m128i*>(corners.data())), bc);
-  c = _mm_add_epi8(c, _mm_and_si128(bc, twist_mask));
-  // Twists add up to at most 4 (64); subtract 3 (48) where the sum reached 3: min(x, x-48)
-  // picks x - 48 exactly when that did not wrap around.
-  c = _mm_min_epu8(c, _mm_sub_epi8(c, _mm_set1_epi8(48)));
-  _mm_store_si128(reinterpret_cast<__m128i*>(corners.data()), c);
-  __m128i be = _mm_load_si128(reinterpret_cast<const __m128i*>(b.edges.data()));
-  __m128i e = _mm_shuffle_epi8(_mm_load_si128(reinterpret_cast<const __m128i*>(edges.data())), be);
-  e = _mm_xor_si128(e, _mm_and_si128(be, flip_mask));
-  _mm_store_si128(reinterpret_cast<__m128i*>(edges.data()), e);
-#else
-  std::array<uint8_t, 16> c, e;
-  for (int i = 0; i < 16; ++i) {
-    uint8_t x = static_cast<uint8_t>(corners[b.corners[i] & 0x0F] + (b.corners[i] & 0x30));
-    c[i] = x >= 48 ? static_cast<uint8_t>(x - 48) : x;
-    e[i] = static_cast<uint8_t>(edges[b.edges[i] & 0x0F] ^ (b.edges[i] & 0x10));
-  }
-  corners = c;
-  edges = e;
-#endif
+  Bytes16 c, e, bc, be;
+  std::memcpy(&c, corners.data(), 16);
+  std::memcpy(&e, edges.data(), 16);
+  std::memcpy(&bc, b.corners.data(), 16);
+  std::memcpy(&be, b.edges.data(), 16);
+  c = corner_product(c, bc);
+  e = edge_product(e, be);
+  std::memcpy(corners.data(), &c, 16);
+  std::memcpy(edges.data(), &e, 16);
 }
 
 inline void PackedCube::apply(const Move* moves, int count) {

@@ -59,14 +59,14 @@ class Extractor {
   static const Extractor& get();
 
   // Corner coset coordinate of the corners vector.
-  uint32_t corner(V16 c) const {
+  uint32_t corner(Bytes16 c) const {
     uint32_t d_mask = movemask(c << 5) & 0xFF;  // piece bit 2: a D-layer corner
     uint32_t twist = twist14_[pext64(low_u64(c), 0x0030303030303030ull)];
     return corner_ud_[d_mask] * 2187u + twist;
   }
 
   // Edge coordinate of the edges vector for a variant: flips * perm_values + slice part.
-  uint32_t edge(V16 e, EdgeVariant v) const {
+  uint32_t edge(Bytes16 e, EdgeVariant v) const {
     const uint32_t slice_mask = movemask(e << 4) & 0xFFF;  // piece bit 3: FR FL BL BR
     const uint32_t eo12 = movemask(e << 3) & 0xFFF;        // flip bit 4
     uint32_t perm = slice_comb_[slice_mask];
@@ -88,9 +88,9 @@ class Extractor {
 
   // The edges vector of a representative of edge coordinate `index` (pieces the variant
   // ignores placed arbitrarily but consistently, flips the variant ignores 0).
-  V16 edges_of(uint32_t index, EdgeVariant v) const {
+  Bytes16 edges_of(uint32_t index, EdgeVariant v) const {
     const uint32_t pv = v.perm_values(), flips = index / pv, perm = index % pv;
-    V16 e = edge4_vec_[v.slice_order ? perm : perm * 24];
+    Bytes16 e = edge4_vec_[v.slice_order ? perm : perm * 24];
     const uint32_t slice_mask = movemask(e << 4) & 0xFFF;
     uint64_t eo12;
     switch (v.flips) {
@@ -106,7 +106,7 @@ class Extractor {
     }
     const uint64_t lo = pdep64(eo12 & 0xFF, 0x1010101010101010ull);
     const uint64_t hi = pdep64(eo12 >> 8, 0x10101010ull);
-    V16 bits;
+    Bytes16 bits;
     std::memcpy(&bits, &lo, 8);
     std::memcpy(reinterpret_cast<char*>(&bits) + 8, &hi, 8);
     return e | bits;
@@ -114,7 +114,7 @@ class Extractor {
 
  private:
   // The low two bits of the four slice pieces, in position order, packed into 8 bits.
-  static uint32_t slice_ids(V16 e, uint32_t slice_mask) {
+  static uint32_t slice_ids(Bytes16 e, uint32_t slice_mask) {
     uint64_t lo_mask = pdep64(slice_mask & 0xFF, 0x0101010101010101ull) * 3;
     uint64_t hi_mask = pdep64(slice_mask >> 8, 0x01010101ull) * 3;
     uint64_t lo = pext64(low_u64(e), lo_mask), hi = pext64(high_u64(e), hi_mask);
@@ -125,7 +125,7 @@ class Extractor {
   std::vector<uint16_t> twist14_;
   std::vector<uint16_t> slice_comb_;
   std::array<uint8_t, 256> slice_order_{};
-  std::vector<V16> edge4_vec_;  // edges of coord::set_edge4(FR, i), flips 0
+  std::vector<Bytes16> edge4_vec_;  // edges of coord::set_edge4(FR, i), flips 0
 };
 
 }  // namespace cubelab::optimal

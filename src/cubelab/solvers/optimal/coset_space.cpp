@@ -34,9 +34,9 @@ CosetSpace::CosetSpace() : ex_(Extractor::get()), corner_sym_(corner_coset_coord
   for (uint32_t k = 0; k < classes(); ++k) {
     CubieCube rep;
     corner_coset_coord().set(rep, corner_sym_.representative(k));
-    const V16 c = VecCube::from(rep).c;
+    const Bytes16 c = VecCube::from(rep).c;
     for (Move m = 0; m < kMoves; ++m)
-      class_moves_[k * kMoves + m] = packed_[ex_.corner(mul_corners(c, moves_[m].c))];
+      class_moves_[k * kMoves + m] = packed_[ex_.corner(corner_product(c, moves_[m].c))];
   }
 }
 

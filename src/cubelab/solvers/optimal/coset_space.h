@@ -28,13 +28,13 @@ class CosetSpace {
   uint64_t self_symmetries(uint32_t cls) const { return corner_sym_.self_symmetries(cls); }
 
   // S_s * e * S_s^-1 on edges (any of the 48 symmetries).
-  V16 conj_edges(V16 e, int s) const { return mul_edges(mul_edges(sym_[s].e, e), inv_[s].e); }
+  Bytes16 conj_edges(Bytes16 e, int s) const { return edge_product(edge_product(sym_[s].e, e), inv_[s].e); }
   // The same on corners, for the rotations only (no mirrors).
-  V16 conj_corners(V16 c, int s) const { return mul_corners(mul_corners(sym_[s].c, c), inv_[s].c); }
+  Bytes16 conj_corners(Bytes16 c, int s) const { return corner_product(corner_product(sym_[s].c, c), inv_[s].c); }
 
   struct Key {
     uint32_t cls;
-    V16 edges;  // conjugated onto the class representative
+    Bytes16 edges;  // conjugated onto the class representative
   };
   Key key(const VecCube& y, int axis) const { return key(y, axis, corner(y, axis)); }
   // The same in two steps, so that a search can prefetch the class table entry of the

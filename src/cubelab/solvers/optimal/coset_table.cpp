@@ -48,11 +48,11 @@ class Graph {
   template <class Emit>
   void neighbours(uint64_t i, bool all_equivalent, Emit&& emit) const {
     const uint32_t k = static_cast<uint32_t>(i / row_);
-    const V16 edges = ex_.edges_of(static_cast<uint32_t>(i % row_), v_);
+    const Bytes16 edges = ex_.edges_of(static_cast<uint32_t>(i % row_), v_);
     for (Move m : moves_) {
       const uint32_t p = sp_.class_move(k, m);
       const uint64_t first = (p >> 8) * row_;
-      const V16 moved = sp_.conj_edges(mul_edges(edges, sp_.move(m).e), p & 0xFF);
+      const Bytes16 moved = sp_.conj_edges(edge_product(edges, sp_.move(m).e), p & 0xFF);
       if (emit(first + ex_.edge(moved, v_))) return;
       if (!all_equivalent) continue;
       for (uint64_t self = sp_.self_symmetries(p >> 8) & ~uint64_t{1}; self; self &= self - 1)
@@ -163,7 +163,7 @@ class TwoBitBuilder {
     std::atomic<uint64_t> found{0};
     auto work = [&] {
       std::vector<uint32_t> list;
-      std::vector<V16> edges;
+      std::vector<Bytes16> edges;
       for (uint32_t k; !stopped() && (k = next.fetch_add(1)) < kCornerClasses;) {
         // The row's frontier (push) or unvisited entries (pull).
         list.clear();
@@ -204,7 +204,7 @@ class TwoBitBuilder {
     reached_ += found.load();
   }
 
-  uint64_t push_row(uint32_t k, const std::vector<uint32_t>& list, const std::vector<V16>& edges,
+  uint64_t push_row(uint32_t k, const std::vector<uint32_t>& list, const std::vector<Bytes16>& edges,
                     uint32_t to) {
     uint64_t mine = 0;
     if (list.empty()) return 0;
@@ -214,9 +214,9 @@ class TwoBitBuilder {
       const int s = static_cast<int>(p & 0xFF);
       const uint64_t first = uint64_t{k2} * row_;
       const uint64_t self = sp_.self_symmetries(k2) & ~uint64_t{1};
-      const V16 mv = sp_.move(m).e;
+      const Bytes16 mv = sp_.move(m).e;
       for (size_t j = 0; j < list.size(); ++j) {
-        const V16 moved = sp_.conj_edges(mul_edges(edges[j], mv), s);
+        const Bytes16 moved = sp_.conj_edges(edge_product(edges[j], mv), s);
         mine += claim2(t_, first + ex_.edge(moved, kind_.variant), to);
         for (uint64_t x = self; x; x &= x - 1)
           mine += claim2(
@@ -226,7 +226,7 @@ class TwoBitBuilder {
     return mine;
   }
 
-  uint64_t pull_row(uint32_t k, std::vector<uint32_t>& list, std::vector<V16>& edges, uint32_t from,
+  uint64_t pull_row(uint32_t k, std::vector<uint32_t>& list, std::vector<Bytes16>& edges, uint32_t from,
                     uint32_t to) {
     const uint64_t row_first = uint64_t{k} * row_;
     std::vector<uint32_t> hits;
@@ -235,10 +235,10 @@ class TwoBitBuilder {
       const uint32_t p = sp_.class_move(k, m);
       const uint64_t first = uint64_t{p >> 8} * row_;
       const int s = static_cast<int>(p & 0xFF);
-      const V16 mv = sp_.move(m).e;
+      const Bytes16 mv = sp_.move(m).e;
       size_t keep = 0;
       for (size_t j = 0; j < list.size(); ++j) {
-        const V16 moved = sp_.conj_edges(mul_edges(edges[j], mv), s);
+        const Bytes16 moved = sp_.conj_edges(edge_product(edges[j], mv), s);
         if (get2(t_, first + ex_.edge(moved, kind_.variant)) == from) {
           hits.push_back(list[j]);
         } else {

@@ -43,7 +43,7 @@ class CosetTable {
   const TableKind& kind() const { return kind_; }
   const uint8_t* data() const { return data_; }
   uint64_t row() const { return row_; }
-  uint64_t index(uint32_t cls, V16 edges, const Extractor& ex) const {
+  uint64_t index(uint32_t cls, Bytes16 edges, const Extractor& ex) const {
     return cls * row_ + ex.edge(edges, kind_.variant);
   }
   // The lower bound of entry i: exact (4-bit table), or base + code, or the unit's floor.

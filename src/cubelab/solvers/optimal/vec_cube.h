@@ -1,18 +1,12 @@
 #pragma once
-// A cube in two 16-byte vectors, for the hot loops of the optimal solver: one byte per
-// piece position, `orientation * 16 + piece`. Corners use lanes 0..7 (orientation 0..2),
-// edges lanes 0..11 (flip 0..1); the unused lanes hold their own index so that they stay
-// fixed under every operation.
-//
-// The product a*b (b applied after a; CubieCube::multiply) is one byte shuffle per vector:
-// result[i] = a[piece of b at i], plus b's orientation at i. It serves both sides of a
-// bidirectional search: z*m (a move after z) and m*z (a move before z), and so keeps a
-// state and its inverse up to date with one shuffle each. Conjugation by a symmetry is two
-// products. GCC's generic vector extensions compile to pshufb with SSSE3 (-march=native)
-// and to plain code elsewhere.
+// A cube in two 16-byte vectors (cube/byte_cube.h), for the hot loops of the optimal solver.
+// The product serves both sides of a bidirectional search: z*m (a move after z) and m*z (a
+// move before z), and so keeps a state and its inverse up to date with one shuffle each.
+// Conjugation by a symmetry is two products.
 #include <cstdint>
 #include <cstring>
 
+#include "cubelab/cube/byte_cube.h"
 #include "cubelab/cube/cubie_cube.h"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -21,11 +15,9 @@
 
 namespace cubelab::optimal {
 
-using V16 = uint8_t __attribute__((vector_size(16)));
-
 struct VecCube {
-  V16 c;  // corners
-  V16 e;  // edges
+  Bytes16 c;  // corners
+  Bytes16 e;  // edges
 
   static VecCube from(const CubieCube& cc) {
     VecCube v;
@@ -50,24 +42,13 @@ struct VecCube {
   bool operator==(const VecCube& o) const { return std::memcmp(this, &o, sizeof(VecCube)) == 0; }
 };
 
-inline V16 splat(uint8_t x) { return V16{} + x; }
-inline bool equal(V16 a, V16 b) { return std::memcmp(&a, &b, sizeof(V16)) == 0; }
-
-// Corners of a*b. Twists add mod 3 (values up to 4*16 + piece, reduced once).
-inline V16 mul_corners(V16 a, V16 b) {
-  V16 r = __builtin_shuffle(a, b & splat(15)) + (b & splat(0x30));
-  return r - ((r >= splat(48)) & splat(48));
-}
-inline V16 mul_edges(V16 a, V16 b) {
-  return __builtin_shuffle(a, b & splat(15)) ^ (b & splat(0x10));
-}
 // a*b; b must not be a mirror (no corner orientation 3..5).
 inline VecCube mul(const VecCube& a, const VecCube& b) {
-  return {mul_corners(a.c, b.c), mul_edges(a.e, b.e)};
+  return {corner_product(a.c, b.c), edge_product(a.e, b.e)};
 }
 
 // Lane masks: bit i set when lane i's top bit is set.
-inline uint32_t movemask(V16 v) {
+inline uint32_t movemask(Bytes16 v) {
 #if defined(__SSE2__)
   return static_cast<uint32_t>(_mm_movemask_epi8(reinterpret_cast<__m128i>(v)));
 #else
@@ -105,12 +86,12 @@ inline uint64_t pdep64(uint64_t x, uint64_t mask) {
 #endif
 }
 
-inline uint64_t low_u64(V16 v) {
+inline uint64_t low_u64(Bytes16 v) {
   uint64_t x;
   std::memcpy(&x, &v, 8);
   return x;
 }
-inline uint64_t high_u64(V16 v) {
+inline uint64_t high_u64(Bytes16 v) {
   uint64_t x;
   std::memcpy(&x, reinterpret_cast<const char*>(&v) + 8, 8);
   return x;
