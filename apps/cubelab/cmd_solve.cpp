@@ -1,18 +1,18 @@
 // cubelab solve: one cube from an argument, or one per line from a file or stdin.
 #include <fmt/format.h>
 
-#include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <iostream>
 #include <memory>
 #include <mutex>
-#include <thread>
 
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/search/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
 #include "cubelab/tables/store.h"
@@ -131,26 +131,19 @@ void run(const SolveOptions& o) {
   tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
   std::vector<std::pair<std::string, int>> out(inputs.size());
   std::vector<bool> done(inputs.size(), false);
-  std::atomic<size_t> next{0};
   size_t printed = 0;
   std::mutex mu;
-  auto worker = [&] {
-    for (size_t i; (i = next.fetch_add(1)) < inputs.size();) {
-      auto r = solve_one(o, inputs[i], 1);
-      std::lock_guard lock(mu);
-      out[i] = std::move(r);
-      done[i] = true;
-      while (printed < inputs.size() && done[printed]) {
-        std::cout << out[printed].first << std::flush;
-        raise_exit(out[printed].second);
-        ++printed;
-      }
+  parallel_for(o.threads, inputs.size(), [&](uint64_t i, int) {
+    auto r = solve_one(o, inputs[i], 1);
+    std::lock_guard lock(mu);
+    out[i] = std::move(r);
+    done[i] = true;
+    while (printed < inputs.size() && done[printed]) {
+      std::cout << out[printed].first << std::flush;
+      raise_exit(out[printed].second);
+      ++printed;
     }
-  };
-  std::vector<std::thread> pool;
-  int workers = std::max(1, std::min<int>(o.threads, static_cast<int>(inputs.size())));
-  for (int t = 0; t < workers; ++t) pool.emplace_back(worker);
-  for (auto& t : pool) t.join();
+  });
 }
 
 }  // namespace
