@@ -1,15 +1,22 @@
 // cubelab experiment optimal-distribution: the distribution of optimal lengths of random
-// cubes beside T. Rokicki's 3,000,000 (lab/optimal_distribution.h). Three steps, so that the
-// middle one can run anywhere, sharded on a cluster (docs/cluster.md):
+// cubes beside T. Rokicki's 3,000,000 (lab/optimal_distribution.h). In one command:
+//   cubelab experiment optimal-distribution --count N [--seed S] [--dir DIR] [-j T] [-o ...]
+// (resumable: the same command again goes on where it stopped; --shard K/N solves one part),
+// or in three steps, so that the middle one can run anywhere, sharded on a cluster
+// (docs/cluster.md):
 //   cubelab experiment optimal-distribution cubes --count N --seed S > cubes.txt
 //   cubelab solve --file cubes.txt --out results.jsonl -s optimal ...   (or shards + merge)
 //   cubelab experiment optimal-distribution table results.jsonl
-// lab/optimal_distribution.sh runs all three on this machine.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "cli_support.h"
 #include "commands.h"
 #include "lab/optimal_distribution.h"
+#include "solve_run.h"
 
 namespace cubelab::cli {
 
@@ -17,7 +24,77 @@ void add_experiment_optimal_command(CLI::App& app) {
   auto* cmd = experiment_parent(app)->add_subcommand(
       "optimal-distribution",
       "Optimal lengths of random cubes against the published 3,000,000 (Rokicki 2018)");
-  cmd->require_subcommand(1);
+  cmd->require_subcommand(0, 1);
+
+  // The whole experiment in one command.
+  struct RunOptions {
+    int count = 0;
+    uint64_t seed = 1;
+    std::string dir = "optimal-distribution";
+    SolveOptions solve;
+  };
+  auto r = std::make_shared<RunOptions>();
+  add_int_option(cmd, "--count", r->count, 1, 100000000,
+                 "Solve this many random-state cubes optimally and print their distribution");
+  add_seed_option(cmd, "--seed", r->seed, "Cube i is the i-th random state of this seed");
+  cmd->add_option("--dir", r->dir,
+                  "Where the cubes and results are kept (run again to resume; default "
+                  "./optimal-distribution)");
+  add_int_option(cmd, "--threads,-j", r->solve.threads, 1, 1024, "Cubes solved in parallel");
+  add_seconds_option(cmd, "--time,-t", r->solve.time_s,
+                     "Time limit per cube in seconds (a cube over it counts as unsolved)");
+  cmd->add_option("--option,-o", r->solve.options,
+                  "Option of the optimal solver NAME=VALUE, e.g. memory=8G (repeatable)")
+      ->allow_extra_args(false);
+  cmd->add_option("--shard", r->solve.shard,
+                  "Solve every N-th cube from cube K (K/N) into DIR/results-K-of-N.jsonl; merge "
+                  "the shards with `cubelab merge`, then `optimal-distribution table`");
+  cmd->callback([cmd, r] {
+    if (!cmd->get_subcommands().empty()) return;
+    guarded([&] {
+      if (r->count == 0)
+        throw InputError(ErrorCode::Option,
+                         "optimal-distribution needs --count N (or the subcommand cubes or table)");
+      namespace fs = std::filesystem;
+      fs::create_directories(r->dir);
+      const std::string cubes = (fs::path(r->dir) / "cubes.txt").string();
+      std::ostringstream text;
+      for (const std::string& f : lab::random_state_facelets(r->count, r->seed)) text << f << "\n";
+      if (fs::exists(cubes)) {
+        std::ifstream in(cubes, std::ios::binary);
+        std::ostringstream held;
+        held << in.rdbuf();
+        if (held.str() != text.str())
+          throw InputError(
+              ErrorCode::Request,
+              cubes + " holds other cubes (another --count or --seed): use another --dir");
+      } else {
+        const std::string partial = cubes + ".part";
+        std::ofstream(partial, std::ios::binary) << text.str();
+        fs::rename(partial, cubes);
+      }
+      SolveOptions& o = r->solve;
+      o.file = cubes;
+      o.solver = "optimal";
+      o.json = true;
+      std::string results = "results.jsonl";
+      if (!o.shard.empty()) {
+        std::string name = o.shard;
+        std::replace(name.begin(), name.end(), '/', '-');
+        results = "results-" + name.substr(0, name.find('-')) + "-of-" +
+                  name.substr(name.find('-') + 1) + ".jsonl";
+      }
+      o.out = (fs::path(r->dir) / results).string();
+      run_solve(o);
+      if (o.shard.empty())
+        std::cout << lab::optimal_distribution_markdown(lab::read_optimal_distribution(o.out));
+      else
+        std::cerr << "optimal-distribution: shard " << o.shard << " is in " << o.out
+                  << "; when every shard is done: cubelab merge " << r->dir
+                  << "/results-*.jsonl --out merged.jsonl, then optimal-distribution table "
+                     "merged.jsonl\n";
+    });
+  });
 
   struct CubesOptions {
     int64_t count = 100;
@@ -25,7 +102,8 @@ void add_experiment_optimal_command(CLI::App& app) {
   };
   auto c = std::make_shared<CubesOptions>();
   auto* cubes = cmd->add_subcommand("cubes", "Print COUNT random states (facelets) of a seed");
-  cubes->add_option("--count", c->count, "How many")->check(CLI::Range(int64_t{1}, int64_t{1} << 32));
+  cubes->add_option("--count", c->count, "How many")
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 32));
   cubes->add_option("--seed", c->seed, "Line i is the i-th random state of this seed");
   cubes->callback([c] {
     guarded([&] {

@@ -15,8 +15,8 @@ namespace cubelab::lab {
 const std::map<int, int64_t>& published_optimal_lengths() {
   // T. Rokicki, optimal solutions of 3,000,000 random positions (2018), as listed in
   // data/reference/facts.md.
-  static const std::map<int, int64_t> counts = {{12, 3},      {13, 34},      {14, 477},
-                                                {15, 6349},   {16, 79841},   {17, 801642},
+  static const std::map<int, int64_t> counts = {{12, 3},       {13, 34},    {14, 477},
+                                                {15, 6349},    {16, 79841}, {17, 801642},
                                                 {18, 2011479}, {19, 100175}};
   return counts;
 }
@@ -105,16 +105,14 @@ ChiSquare chi_square_against_published(const std::map<int, int64_t>& observed) {
     bins.pop_back();
   }
   for (const Bin& b : bins) {
-    chi.bins.push_back(b.lo == b.hi ? std::to_string(b.lo)
-                                    : fmt::format("{}-{}", b.lo, b.hi));
+    chi.bins.push_back(b.lo == b.hi ? std::to_string(b.lo) : fmt::format("{}-{}", b.lo, b.hi));
     chi.observed.push_back(b.observed);
     chi.expected.push_back(b.expected);
     chi.statistic += (b.observed - b.expected) * (b.observed - b.expected) / b.expected;
   }
   chi.degrees_of_freedom = static_cast<int>(bins.size()) - 1;
-  chi.p_value = chi.degrees_of_freedom > 0
-                    ? chi_square_upper_tail(chi.statistic, chi.degrees_of_freedom)
-                    : 1;
+  chi.p_value =
+      chi.degrees_of_freedom > 0 ? chi_square_upper_tail(chi.statistic, chi.degrees_of_freedom) : 1;
   return chi;
 }
 
@@ -144,11 +142,12 @@ std::string optimal_distribution_markdown(const OptimalDistribution& d) {
   const auto& published = published_optimal_lengths();
   int64_t total_published = 0;
   for (const auto& [len, c] : published) total_published += c;
-  std::string out = fmt::format(
-      "{} cubes: {} proven optimal, {} solved but not proven, {} not solved.\n\n", d.lines,
-      d.proven, d.unproven, d.failed);
-  out += "| optimal length (HTM) | cubes | share | published share (3,000,000 states) |\n"
-         "|---:|---:|---:|---:|\n";
+  std::string out =
+      fmt::format("{} cubes: {} proven optimal, {} solved but not proven, {} not solved.\n\n",
+                  d.lines, d.proven, d.unproven, d.failed);
+  out +=
+      "| optimal length (HTM) | cubes | share | published share (3,000,000 states) |\n"
+      "|---:|---:|---:|---:|\n";
   std::map<int, int64_t> rows = d.lengths;
   for (const auto& [len, c] : published) rows.emplace(len, 0);
   double mean = 0;
@@ -158,8 +157,8 @@ std::string optimal_distribution_markdown(const OptimalDistribution& d) {
     out += fmt::format("| {} | {} | {:.3f}% | {:.3f}% |\n", len, c, share, pub);
     mean += static_cast<double>(len) * c;
   }
-  out += fmt::format("\nMean optimal length {:.3f} (published 17.706).\n",
-                     d.proven ? mean / d.proven : 0.0);
+  if (d.proven == 0) return out + "\nNo cube proven optimal yet: no mean and no test.\n";
+  out += fmt::format("\nMean optimal length {:.3f} (published 17.706).\n", mean / d.proven);
   const ChiSquare chi = chi_square_against_published(d.lengths);
   out += fmt::format(
       "Pearson's chi-square against the published proportions, over the bins {} (lengths "

@@ -2,41 +2,29 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <charconv>
-#include <set>
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
 #include <mutex>
-#include <system_error>
-#include <thread>
+#include <set>
 
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/search/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
-#include "cubelab/search/thread_pool.h"
 #include "cubelab/tables/store.h"
+#include "solve_run.h"
 
 namespace cubelab::cli {
 namespace {
-
-struct SolveOptions {
-  std::vector<std::string> cubes;
-  std::string facelets, file, solver, to_alg, to_facelets, puzzle = "3x3x3", metric = "htm";
-  int max_length = -1, threads = 1, count = 1;
-  double time_s = 0;
-  std::optional<uint64_t> seed;
-  std::vector<std::string> options;
-  bool json = false, verbose = false;
-  std::string out, shard, range;  // resumable batch output and the part of the input it takes
-};
 
 // A seeded solver's run says its seed, so that it can be repeated with --seed.
 std::string describe(const SolveResult& r) {
@@ -94,8 +82,7 @@ std::function<void(const Progress&)> progress_printer() {
 }
 
 // Builds the request for one input line and runs it; InputError for a bad cube or option.
-SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& line,
-                        int threads) {
+SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& line, int threads) {
   line.check();
   SolveRequest req;
   req.puzzle = puzzle_of(o.puzzle);
@@ -131,9 +118,9 @@ std::pair<nlohmann::json, int> solve_record(const SolveOptions& o, const InputLi
     SolveResult r = solve_input(o, solver, line, threads);
     return {result_to_json(line.text, solver.name(), r), exit_code_of(r)};
   } catch (const InputError& bad) {
-    return {invalid_to_json(line.too_long ? printable(line.text, 200) : line.text,
-                            line.located(bad)),
-            kExitBadInput};
+    return {
+        invalid_to_json(line.too_long ? printable(line.text, 200) : line.text, line.located(bad)),
+        kExitBadInput};
   }
 }
 
@@ -170,7 +157,8 @@ std::vector<size_t> inputs_to_take(const SolveOptions& o, const std::vector<Inpu
     int64_t v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size() || v < 0)
-      throw InputError(ErrorCode::Option, what + " '" + printable(text) + "' is not a whole number");
+      throw InputError(ErrorCode::Option,
+                       what + " '" + printable(text) + "' is not a whole number");
     return v;
   };
   std::function<bool(int64_t)> take = [](int64_t) { return true; };
@@ -229,27 +217,24 @@ void run_to_file(const SolveOptions& o, const std::vector<InputLine>& inputs) {
 
   tables::prefer_copies(todo.size() > 1);
   bench::BatchWriter writer(o.out, existing.complete_bytes);
-  std::atomic<size_t> next{0};
   std::mutex mu;
   const std::string puzzle = puzzle_name(puzzle_of(o.puzzle));
-  const int workers = std::clamp(static_cast<int>(std::min<size_t>(o.threads, todo.size())), 1,
-                                 max_useful_threads());
-  run_on_threads(workers, [&](int) {
-    for (size_t k; (k = next.fetch_add(1)) < todo.size();) {
-      const size_t i = todo[k];
-      auto [record, code] = solve_record(o, inputs[i], 1);
-      record["line"] = line_number(inputs, i);
-      record["puzzle"] = puzzle;
-      if (!o.to_alg.empty()) record["to"] = o.to_alg;
-      if (!o.to_facelets.empty()) record["to"] = o.to_facelets;
-      std::lock_guard lock(mu);
-      writer.append(record);
-      raise_exit(code);
-    }
+  parallel_for(o.threads, todo.size(), [&](uint64_t k, int) {
+    const size_t i = todo[k];
+    auto [record, code] = solve_record(o, inputs[i], 1);
+    record["line"] = line_number(inputs, i);
+    record["puzzle"] = puzzle;
+    if (!o.to_alg.empty()) record["to"] = o.to_alg;
+    if (!o.to_facelets.empty()) record["to"] = o.to_facelets;
+    std::lock_guard lock(mu);
+    writer.append(record);
+    raise_exit(code);
   });
 }
 
-void run(const SolveOptions& o) {
+}  // namespace
+
+void run_solve(const SolveOptions& o) {
   std::vector<InputLine> inputs;
   if (!o.facelets.empty())
     inputs.push_back({o.facelets, 0, false});
@@ -269,37 +254,20 @@ void run(const SolveOptions& o) {
   tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
   std::vector<std::pair<std::string, int>> out(inputs.size());
   std::vector<bool> done(inputs.size(), false);
-  std::atomic<size_t> next{0};
   size_t printed = 0;
   std::mutex mu;
-  auto worker = [&] {
-    for (size_t i; (i = next.fetch_add(1)) < inputs.size();) {
-      auto r = solve_one(o, inputs[i], 1);
-      std::lock_guard lock(mu);
-      out[i] = std::move(r);
-      done[i] = true;
-      while (printed < inputs.size() && done[printed]) {
-        std::cout << out[printed].first << std::flush;
-        raise_exit(out[printed].second);
-        ++printed;
-      }
+  parallel_for(o.threads, inputs.size(), [&](uint64_t i, int) {
+    auto r = solve_one(o, inputs[i], 1);
+    std::lock_guard lock(mu);
+    out[i] = std::move(r);
+    done[i] = true;
+    while (printed < inputs.size() && done[printed]) {
+      std::cout << out[printed].first << std::flush;
+      raise_exit(out[printed].second);
+      ++printed;
     }
-  };
-  // More workers than hardware threads would only share the cores; a thread the system
-  // refuses is done without (the workers share one queue of cubes).
-  std::vector<std::thread> pool;
-  const int workers = std::clamp(std::min<int>(o.threads, static_cast<int>(inputs.size())), 1,
-                                 max_useful_threads());
-  try {
-    for (int t = 1; t < workers; ++t) pool.emplace_back(worker);
-  } catch (const std::system_error& e) {
-    std::cerr << fmt::format("cubelab: solving with {} thread(s): {}\n", pool.size() + 1, e.what());
-  }
-  worker();
-  for (auto& t : pool) t.join();
+  });
 }
-
-}  // namespace
 
 void add_solve_command(CLI::App& app) {
   auto o = std::make_shared<SolveOptions>();
@@ -327,14 +295,15 @@ void add_solve_command(CLI::App& app) {
                   "Append one JSON line per input line (with its \"line\") to this file; run "
                   "again to resume");
   cmd->add_option("--shard", o->shard, "With --out: solve every N-th line from line K (K/N)");
-  cmd->add_option("--range", o->range, "With --out: solve COUNT lines from line FIRST (FIRST:COUNT)")
+  cmd->add_option("--range", o->range,
+                  "With --out: solve COUNT lines from line FIRST (FIRST:COUNT)")
       ->excludes("--shard");
   cmd->add_flag("--verbose,-v", o->verbose, "Show stages and statistics");
   cmd->footer(options_footer);
   cmd->callback([o] {
     guarded([&] {
       if (o->solver.empty()) o->solver = default_solver_name(puzzle_of(o->puzzle));
-      run(*o);
+      run_solve(*o);
     });
   });
 }

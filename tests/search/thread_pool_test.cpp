@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cstdint>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -76,6 +77,38 @@ TEST(RunOnThreads, SolverThreadsAreCappedAtTheMachine) {
   EXPECT_GE(max_useful_threads(), 1);
   EXPECT_EQ(max_useful_threads(),
             std::max(1, static_cast<int>(std::thread::hardware_concurrency())));
+}
+
+TEST(ParallelFor, EveryItemRunsExactlyOnceWithAValidThreadIndex) {
+  for (int threads : {1, 2, 4}) {
+    for (uint64_t count : {0u, 1u, 3u, 1000u}) {
+      std::vector<std::atomic<int>> runs(count);
+      std::atomic<int> bad_thread{0};
+      parallel_for(threads, count, [&](uint64_t item, int thread) {
+        ++runs[item];
+        if (thread < 0 || thread >= threads || uint64_t(thread) >= count) ++bad_thread;
+      });
+      for (uint64_t i = 0; i < count; ++i) EXPECT_EQ(runs[i].load(), 1) << threads << " " << i;
+      EXPECT_EQ(bad_thread.load(), 0);
+    }
+  }
+}
+
+TEST(ParallelFor, PerThreadStateAddsUpToTheSerialResult) {
+  const int threads = 3;
+  std::vector<uint64_t> sums(threads, 0);
+  parallel_for(threads, 10000, [&](uint64_t item, int thread) { sums[thread] += item; });
+  uint64_t total = 0;
+  for (uint64_t s : sums) total += s;
+  EXPECT_EQ(total, uint64_t{10000} * 9999 / 2);
+}
+
+TEST(ParallelFor, AnExceptionReachesTheCaller) {
+  EXPECT_THROW(parallel_for(2, 100,
+                            [](uint64_t item, int) {
+                              if (item == 50) throw std::runtime_error("boom");
+                            }),
+               std::runtime_error);
 }
 
 }  // namespace

@@ -1,11 +1,11 @@
 #include "cubelab/bench/runner.h"
 
-#include <atomic>
+#include <cstdint>
 #include <mutex>
-#include <thread>
 
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/search/thread_pool.h"
 #include "cubelab/solve/registry.h"
 
 namespace cubelab::bench {
@@ -79,20 +79,12 @@ std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
     results.label = run.label.empty() ? run.solver->name() : run.label;
     results.cubes.resize(inputs.size());
     warm_up(run, config);
-    std::atomic<size_t> next{0};
-    auto worker = [&] {
-      for (size_t i; (i = next.fetch_add(1)) < inputs.size();) {
-        results.cubes[i] = solve_one(run, inputs[i], config, i);
-        std::lock_guard lock(mu);
-        ++done;
-        if (progress) progress(done, total);
-      }
-    };
-    int workers = std::max(1, std::min<int>(config.threads, static_cast<int>(inputs.size())));
-    std::vector<std::thread> pool;
-    for (int t = 1; t < workers; ++t) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
+    parallel_for(config.threads, inputs.size(), [&](uint64_t i, int) {
+      results.cubes[i] = solve_one(run, inputs[i], config, i);
+      std::lock_guard lock(mu);
+      ++done;
+      if (progress) progress(done, total);
+    });
     all.push_back(std::move(results));
   }
   return all;

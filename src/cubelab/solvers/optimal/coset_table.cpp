@@ -10,6 +10,7 @@
 #include <mutex>
 #include <thread>
 
+#include "cubelab/search/thread_pool.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/store.h"
 
@@ -116,7 +117,7 @@ class TwoBitBuilder {
         sp_(CosetSpace::get()),
         ex_(sp_.extractor()),
         t_(t),
-        threads_(threads),
+        threads_(std::max(1, threads)),
         progress_(progress),
         n_(kind.entries()),
         row_(graph_.row()) {
@@ -159,12 +160,18 @@ class TwoBitBuilder {
   void level(int d, uint32_t from, uint32_t to) {
     const uint64_t frontier = histogram_.back();
     const bool pull = frontier * 3 > n_ - reached_;
-    std::atomic<uint32_t> next{0}, rows_done{0};
+    std::atomic<uint32_t> rows_done{0};
     std::atomic<uint64_t> found{0};
-    auto work = [&] {
+    // Scratch lists per thread, kept across rows so a row does not allocate.
+    struct Scratch {
       std::vector<uint32_t> list;
       std::vector<Bytes16> edges;
-      for (uint32_t k; !stopped() && (k = next.fetch_add(1)) < kCornerClasses;) {
+    };
+    std::vector<Scratch> scratch(threads_);
+    auto row = [&](uint64_t row_index, int thread) {
+      const uint32_t k = static_cast<uint32_t>(row_index);
+      auto& [list, edges] = scratch[thread];
+      {
         // The row's frontier (push) or unvisited entries (pull).
         list.clear();
         const uint64_t first = uint64_t{k} * row_, last = first + row_;
@@ -192,10 +199,7 @@ class TwoBitBuilder {
         std::this_thread::sleep_for(std::chrono::milliseconds(250));
       }
     });
-    std::vector<std::thread> pool;
-    for (int i = 1; i < threads_; ++i) pool.emplace_back(work);
-    work();
-    for (auto& th : pool) th.join();
+    parallel_for(threads_, kCornerClasses, row);
     finished = true;
     reporter.join();
     if (stopped()) throw tables::BuildStopped("building table " + kind_.name() + " was stopped");
@@ -258,10 +262,8 @@ class TwoBitBuilder {
   template <class F>
   void for_units(F&& f) {
     const uint64_t units = kind_.bytes() / 16;
-    std::vector<std::thread> pool;
-    for (int i = 0; i < threads_; ++i)
-      pool.emplace_back([&, i] { f(units * i / threads_, units * (i + 1) / threads_); });
-    for (auto& th : pool) th.join();
+    parallel_for(threads_, threads_,
+                 [&](uint64_t i, int) { f(units * i / threads_, units * (i + 1) / threads_); });
   }
 
   // Relabels every code c to map[c], leaving the floors alone.
