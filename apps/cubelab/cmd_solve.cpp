@@ -4,13 +4,13 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
-#include <set>
 #include <chrono>
 #include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <system_error>
 #include <thread>
 
@@ -19,9 +19,9 @@
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/search/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
-#include "cubelab/search/thread_pool.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::cli {
@@ -38,15 +38,31 @@ struct SolveOptions {
   std::string out, shard, range;  // resumable batch output and the part of the input it takes
 };
 
-// A seeded solver's run says its seed, so that it can be repeated with --seed.
+std::string solution_text(const Alg& a) {
+  return fmt::format("{} ({}f, {}q)", a.empty() ? "(already solved)" : a.str(), a.htm(), a.qtm());
+}
+
+// The text of one result: the solution with its lengths, " optimal" when proven, the seed of
+// a seeded solver's run (so that it can be repeated with --seed) and any message ("found 2
+// of 3 solutions", "not proven optimal: ..."). With --count N, the other solutions follow,
+// one a line, indented, so that every unindented line is one input's.
 std::string describe(const SolveResult& r) {
   const std::string seed = r.seed ? fmt::format(" (seed {})", *r.seed) : "";
   if (r.status != SolveStatus::Solved)
-    return fmt::format("{}{}{}", status_name(r.status), r.message.empty() ? "" : ": " + r.message,
+    return fmt::format("{}{}{}\n", status_name(r.status), r.message.empty() ? "" : ": " + r.message,
                        seed);
-  std::string s = r.solution.empty() ? "(already solved)" : r.solution.str();
-  return fmt::format("{} ({}f, {}q){}{}", s, r.solution.htm(), r.solution.qtm(),
-                     r.proven_optimal ? " optimal" : "", seed);
+  std::string s =
+      fmt::format("{}{}{}{}\n", solution_text(r.solution), r.proven_optimal ? " optimal" : "", seed,
+                  r.message.empty() ? "" : "; " + r.message);
+  bool shown = false;  // the solution of the first line, in the list (normally first)
+  for (const Alg& a : r.solutions) {
+    if (!shown && a == r.solution) {
+      shown = true;
+      continue;
+    }
+    s += "  " + solution_text(a) + "\n";
+  }
+  return s;
 }
 
 // solve --help ends with every solver's options, from their declarations.
@@ -94,8 +110,7 @@ std::function<void(const Progress&)> progress_printer() {
 }
 
 // Builds the request for one input line and runs it; InputError for a bad cube or option.
-SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& line,
-                        int threads) {
+SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& line, int threads) {
   line.check();
   SolveRequest req;
   req.puzzle = puzzle_of(o.puzzle);
@@ -131,9 +146,9 @@ std::pair<nlohmann::json, int> solve_record(const SolveOptions& o, const InputLi
     SolveResult r = solve_input(o, solver, line, threads);
     return {result_to_json(line.text, solver.name(), r), exit_code_of(r)};
   } catch (const InputError& bad) {
-    return {invalid_to_json(line.too_long ? printable(line.text, 200) : line.text,
-                            line.located(bad)),
-            kExitBadInput};
+    return {
+        invalid_to_json(line.too_long ? printable(line.text, 200) : line.text, line.located(bad)),
+        kExitBadInput};
   }
 }
 
@@ -147,7 +162,7 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const InputLine& li
   }
   try {
     SolveResult r = solve_input(o, find_solver(o.solver), line, threads);
-    std::string text = describe(r) + "\n";
+    std::string text = describe(r);
     if (o.verbose) text += verbose_lines(r);
     return {text, exit_code_of(r)};
   } catch (const InputError& bad) {
@@ -170,7 +185,8 @@ std::vector<size_t> inputs_to_take(const SolveOptions& o, const std::vector<Inpu
     int64_t v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size() || v < 0)
-      throw InputError(ErrorCode::Option, what + " '" + printable(text) + "' is not a whole number");
+      throw InputError(ErrorCode::Option,
+                       what + " '" + printable(text) + "' is not a whole number");
     return v;
   };
   std::function<bool(int64_t)> take = [](int64_t) { return true; };
@@ -327,7 +343,8 @@ void add_solve_command(CLI::App& app) {
                   "Append one JSON line per input line (with its \"line\") to this file; run "
                   "again to resume");
   cmd->add_option("--shard", o->shard, "With --out: solve every N-th line from line K (K/N)");
-  cmd->add_option("--range", o->range, "With --out: solve COUNT lines from line FIRST (FIRST:COUNT)")
+  cmd->add_option("--range", o->range,
+                  "With --out: solve COUNT lines from line FIRST (FIRST:COUNT)")
       ->excludes("--shard");
   cmd->add_flag("--verbose,-v", o->verbose, "Show stages and statistics");
   cmd->footer(options_footer);
