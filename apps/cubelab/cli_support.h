@@ -78,6 +78,11 @@ Puzzle puzzle_of(const std::string& name);
 // The `cubelab experiment` parent command; each document's experiments add a subcommand.
 CLI::App* experiment_parent(CLI::App& app);
 
+// Rows of text cells as lined-up columns: each column as wide as its widest cell, two spaces
+// between columns, the last column not padded; `right[i]` right-aligns column i (numbers).
+std::string aligned_columns(const std::vector<std::vector<std::string>>& rows,
+                            const std::vector<bool>& right = {});
+
 // True when stdout is a terminal and colours were not turned off (--no-color, NO_COLOR).
 bool use_color(bool no_color_flag);
 

@@ -79,8 +79,10 @@ std::string options_footer() {
 
 std::string verbose_lines(const SolveResult& r) {
   std::string s;
+  size_t width = 0;  // the stage names line up with the longest ("stage 4: orient D edges")
+  for (const Stage& st : r.stages) width = std::max(width, st.name.size());
   for (const Stage& st : r.stages)
-    s += fmt::format("  {:<22} {} ({}f){}\n", st.name, st.alg.empty() ? "-" : st.alg.str(),
+    s += fmt::format("  {:<{}}  {} ({}f){}\n", st.name, width, st.alg.empty() ? "-" : st.alg.str(),
                      st.alg.htm(), st.note.empty() ? "" : "  " + st.note);
   s += fmt::format("  time {:.3f} ms", r.elapsed_ms);
   for (const auto& [k, v] : r.stats) s += fmt::format(", {} {}", k, v);
