@@ -53,7 +53,8 @@ void InputLine::check() const {
 }
 
 std::string InputLine::where() const {
-  return line > 0 ? fmt::format("line {}: ", line) : std::string();
+  if (line > 0) return fmt::format("line {}: ", line);
+  return argument > 0 ? fmt::format("argument {}: ", argument) : std::string();
 }
 
 namespace {
@@ -81,7 +82,8 @@ bool read_bounded_line(std::streambuf& in, std::string& line, bool& too_long) {
 void for_each_input(const std::vector<std::string>& args, const std::string& file,
                     const std::function<void(const InputLine&)>& fn) {
   if (!args.empty() && !(args.size() == 1 && args[0] == "-")) {
-    for (const std::string& a : args) fn(InputLine{a, 0, false});
+    for (size_t i = 0; i < args.size(); ++i)
+      fn(InputLine{args[i], 0, false, args.size() > 1 ? static_cast<int>(i) + 1 : 0});
     return;
   }
   std::ifstream in_file;

@@ -67,6 +67,23 @@ TEST(CliText, SolveCountInABatchKeepsOneUnindentedLinePerInput) {
   EXPECT_EQ(firsts[0], firsts[2]) << r.out;
 }
 
+// A batch of arguments, like a batch of lines, prints one line per input in order, and a
+// bad one names its place (a line of a file says "line N: ", tests/cli/cli_test.cpp).
+TEST(CliText, ABadArgumentOfABatchIsNamed) {
+  auto r = cubelab("solve \"R U\" \"R Q\" F");
+  EXPECT_EQ(r.exit_code, 2);
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  EXPECT_EQ(lines[0].rfind("U' R' (2f, 2q)", 0), 0u) << r.out;
+  EXPECT_EQ(lines[1].rfind("invalid E_NOTATION: argument 2: bad move 'Q' at position 3", 0), 0u)
+      << r.out;
+  EXPECT_EQ(lines[2].rfind("F' (1f, 1q)", 0), 0u) << r.out;
+  // A single argument needs no number.
+  r = test::run_command(test::cubelab_binary() + " solve \"R Q\" 2>&1 </dev/null");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out.rfind("error E_NOTATION: bad move 'Q'", 0), 0u) << r.out;
+}
+
 // The column at which the text after the first run of two or more spaces starts, after
 // `skip` characters.
 size_t column_after_gap(const std::string& line, size_t skip = 0) {
