@@ -235,7 +235,7 @@ TEST(InputFormats, MistypedFaceletsAreNeverReadAsMoves) {
 
 TEST(InputFormats, TooFewCubiesSayWhichReadingsWereTried) {
   try {
-    parse_cube_for(Puzzle::Cube3, "UF UR UB UL DF DX");
+    parse_cube_for(Puzzle::Cube3, "UF UR UB UL DF DQ");
     ADD_FAILURE() << "accepted";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("tried: Singmaster notation"), std::string::npos)
