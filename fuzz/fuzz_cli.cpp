@@ -27,19 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   CLI::App app{"cubelab", "cubelab"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "cubelab");
-  using namespace cubelab::cli;
-  add_show_command(app);
-  add_validate_command(app);
-  add_solve_command(app);
-  add_demo_command(app);
-  add_alg_command(app);
-  add_scramble_command(app);
-  add_serve_command(app);
-  add_bench_command(app);
-  add_solvers_command(app);
-  add_tables_command(app);
-  add_experiment_command(app);
-  add_experiment_seed003_command(app);
+  cubelab::cli::add_all_commands(app);  // every command, as main.cpp adds them
   // Parsing only: no command runs (they would solve, serve or delete tables).
   std::vector<CLI::App*> pending{&app};
   while (!pending.empty()) {

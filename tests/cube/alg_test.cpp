@@ -166,7 +166,7 @@ TEST(AlgOps, StrAndLengths) {
 }
 
 TEST(AlgOps, Inverse) {
-  EXPECT_EQ(Alg::parse("R F U2 L'").inverse().str(), "L U2 F' R'");  // seed 003 §3.3.3
+  EXPECT_EQ(Alg::parse("R F U2 L'").inverse().str(), "L U2 F' R'");  // Montero Santos (2026) §3.3.3
   Rng rng(11);
   for (int i = 0; i < 200; ++i) {
     Alg a = random_moves(rng, 20);
@@ -176,7 +176,7 @@ TEST(AlgOps, Inverse) {
 
 TEST(AlgOps, SimplifyExamples) {
   EXPECT_EQ(Alg::parse("F R L2 R'").simplified().str(), "F L2");
-  EXPECT_EQ(Alg::parse("U U U2 U' U U2").simplified().str(), "U2");  // seed 003 §3.3.1
+  EXPECT_EQ(Alg::parse("U U U2 U' U U2").simplified().str(), "U2");  // Montero Santos (2026) §3.3.1
   EXPECT_EQ(Alg::parse("R U U' R").simplified().str(), "R2");
   EXPECT_EQ(Alg::parse("R L R' L'").simplified().str(), "");
   EXPECT_EQ(Alg::parse("R U R'").simplified().str(), "R U R'");
@@ -214,7 +214,8 @@ TEST(AlgOps, SimplifyAndCanonicalKeepTheState) {
 }
 
 TEST(AlgOps, CanonicalOrderOfOppositeFaces) {
-  EXPECT_EQ(Alg::parse("L R U2 B F").canonical().str(), "R L U2 F B");  // seed 003 §3.3.1
+  EXPECT_EQ(Alg::parse("L R U2 B F").canonical().str(),
+            "R L U2 F B");  // Montero Santos (2026) §3.3.1
   EXPECT_EQ(Alg::parse("D U").canonical().str(), "U D");
   EXPECT_EQ(Alg::parse("L R' L").canonical().str(), "R' L2");
 }
