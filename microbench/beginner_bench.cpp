@@ -1,11 +1,9 @@
-// The beginner's method (seed 000) per cube: the allocation-free core with each stage-1
+// The beginner's method (Abreu García 2011) per cube: the allocation-free core with each stage-1
 // search, the cross search alone, and the whole solver call (with its explanations).
 // Cubes: the 1,000 reference cubes (data/reference/random-state-1000.txt, found from
 // the source tree, the build tree or $CUBELAB_REFERENCE_DIR); uniform random states (seed 1)
 // if the file is not there.
 #include <benchmark/benchmark.h>
-
-#include "reference_cubes.h"
 
 #include <cstdlib>
 #include <string>
@@ -14,8 +12,9 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
-#include "cubelab/solvers/beginner/method.h"
 #include "cubelab/solvers/beginner/cross_search.h"
+#include "cubelab/solvers/beginner/method.h"
+#include "reference_cubes.h"
 
 namespace {
 

@@ -1,5 +1,5 @@
-// Micro-benchmarks of the EDA solver (seed 003): one fitness evaluation, the processing of one
-// individual (canonicalise, all sub-sequences, extension and deletion local search), model
+// Micro-benchmarks of the EDA solver (Montero Santos 2026): one fitness evaluation, the processing
+// of one individual (canonicalise, all sub-sequences, extension and deletion local search), model
 // learning and sampling, and whole generations. Run: build/microbench/eda_bench
 #include <benchmark/benchmark.h>
 

@@ -1,5 +1,5 @@
-// Seed 002's greedy solver: how often it solves random-move scrambles of length 1..10
-// (100 scrambles per length, seed 002's scramble rule, Rng seeded with the length, so the
+// The blog post's greedy solver: how often it solves random-move scrambles of length 1..10
+// (100 scrambles per length, the blog post's scramble rule, Rng seeded with the length, so the
 // table is reproducible). Each benchmark is one length; the counters are the table:
 //   ./build/microbench/greedy_success --benchmark_counters_tabular=true
 // solved = scrambles solved (of 100, every solution verified by run_solver), walk = mean

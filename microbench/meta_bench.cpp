@@ -1,5 +1,5 @@
-// Hot paths of the seed-001 metaheuristics: applying turns to the packed cube, scoring a
-// sequence, generating a neighbour, a local search. Run: ./build/microbench/meta_bench
+// Hot paths of the metaheuristics of Castillo Matas (2019): applying turns to the packed cube,
+// scoring a sequence, generating a neighbour, a local search. Run: ./build/microbench/meta_bench
 #include <benchmark/benchmark.h>
 
 #include "cubelab/cube/random.h"

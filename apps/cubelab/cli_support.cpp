@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -52,7 +53,8 @@ void InputLine::check() const {
 }
 
 std::string InputLine::where() const {
-  return line > 0 ? fmt::format("line {}: ", line) : std::string();
+  if (line > 0) return fmt::format("line {}: ", line);
+  return argument > 0 ? fmt::format("argument {}: ", argument) : std::string();
 }
 
 namespace {
@@ -80,7 +82,8 @@ bool read_bounded_line(std::streambuf& in, std::string& line, bool& too_long) {
 void for_each_input(const std::vector<std::string>& args, const std::string& file,
                     const std::function<void(const InputLine&)>& fn) {
   if (!args.empty() && !(args.size() == 1 && args[0] == "-")) {
-    for (const std::string& a : args) fn(InputLine{a, 0, false});
+    for (size_t i = 0; i < args.size(); ++i)
+      fn(InputLine{args[i], 0, false, args.size() > 1 ? static_cast<int>(i) + 1 : 0});
     return;
   }
   std::ifstream in_file;
@@ -204,6 +207,31 @@ CLI::App* experiment_parent(CLI::App& app) {
 bool use_color(bool no_color_flag) {
   if (no_color_flag || std::getenv("NO_COLOR")) return false;
   return isatty(STDOUT_FILENO) != 0;
+}
+
+std::string aligned_columns(const std::vector<std::vector<std::string>>& rows,
+                            const std::vector<bool>& right) {
+  std::vector<size_t> width;
+  for (const auto& row : rows)
+    for (size_t i = 0; i < row.size(); ++i) {
+      if (width.size() <= i) width.push_back(0);
+      width[i] = std::max(width[i], row[i].size());
+    }
+  std::string out;
+  for (const auto& row : rows) {
+    std::string line;
+    for (size_t i = 0; i < row.size(); ++i) {
+      const bool last = i + 1 == row.size();
+      const std::string pad(width[i] - row[i].size(), ' ');
+      if (i > 0) line += "  ";
+      if (i < right.size() && right[i])
+        line += pad + row[i];
+      else
+        line += last ? row[i] : row[i] + pad;
+    }
+    out += line + "\n";
+  }
+  return out;
 }
 
 }  // namespace cubelab::cli

@@ -36,9 +36,11 @@ struct InputLine {
   std::string text;
   int line = 0;           // 1-based line number in the file, 0 for an argument
   bool too_long = false;  // longer than kMaxInputLine: `text` holds its start only
+  int argument = 0;       // 1-based place among two or more arguments, else 0
   // Throws the E_LIMIT error of a line that was too long.
   void check() const;
-  // "line 12: " for a line of a file, "" for an argument: the prefix of its messages.
+  // "line 12: " for a line of a file, "argument 2: " for one of several arguments, "" for
+  // a single argument: the prefix of its messages.
   std::string where() const;
   // `e` with where() in front of its message, so that a batch's errors name their line.
   InputError located(const InputError& e) const { return InputError(e.code(), where() + e.what()); }
@@ -77,6 +79,11 @@ Puzzle puzzle_of(const std::string& name);
 
 // The `cubelab experiment` parent command; each document's experiments add a subcommand.
 CLI::App* experiment_parent(CLI::App& app);
+
+// Rows of text cells as lined-up columns: each column as wide as its widest cell, two spaces
+// between columns, the last column not padded; `right[i]` right-aligns column i (numbers).
+std::string aligned_columns(const std::vector<std::vector<std::string>>& rows,
+                            const std::vector<bool>& right = {});
 
 // True when stdout is a terminal and colours were not turned off (--no-color, NO_COLOR).
 bool use_color(bool no_color_flag);

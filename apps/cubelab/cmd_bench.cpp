@@ -14,6 +14,7 @@
 #include "cubelab/bench/runner.h"
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/cube_input.h"
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
@@ -104,8 +105,8 @@ std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, Puzzle puzzle,
         throw line.located(e);
       }
     }
-    description = fmt::format("{} ({} cubes)", std::filesystem::path(o.file).filename().string(),
-                              inputs.size());
+    description = fmt::format("{} ({})", std::filesystem::path(o.file).filename().string(),
+                              count_of(static_cast<long long>(inputs.size()), "cube"));
     return inputs;
   }
   int n = o.random > 0 ? o.random : 100;

@@ -6,6 +6,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/net.h"
 #include "cubelab/cube/random.h"
@@ -56,10 +57,11 @@ void add_demo_command(CLI::App& app) {
         raise_exit(kExitFailure);
         return;
       }
-      std::cout << fmt::format("Solved by '{}' in {:.2f} ms, verified by applying it:\n\n  {}\n\n"
-                               "  {} moves (HTM), {} quarter turns (QTM){}\n",
-                               name, r.elapsed_ms, r.solution.str(), r.solution.htm(),
-                               r.solution.qtm(), r.proven_optimal ? ", proven optimal" : "");
+      std::cout << fmt::format(
+          "Solved by '{}' in {:.2f} ms, verified by applying it:\n\n  {}\n\n"
+          "  {} (HTM), {} (QTM){}\n",
+          name, r.elapsed_ms, r.solution.str(), count_of(r.solution.htm(), "move"),
+          count_of(r.solution.qtm(), "quarter turn"), r.proven_optimal ? ", proven optimal" : "");
       CubieCube after = cube;
       after.apply(r.solution.moves);
       std::cout << "\n" << render_net(to_facelets(after), use_color(o->no_color));

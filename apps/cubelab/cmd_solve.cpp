@@ -26,15 +26,31 @@
 namespace cubelab::cli {
 namespace {
 
-// A seeded solver's run says its seed, so that it can be repeated with --seed.
+std::string solution_text(const Alg& a) {
+  return fmt::format("{} ({}f, {}q)", a.empty() ? "(already solved)" : a.str(), a.htm(), a.qtm());
+}
+
+// The text of one result: the solution with its lengths, " optimal" when proven, the seed of
+// a seeded solver's run (so that it can be repeated with --seed) and any message ("found 2
+// of 3 solutions", "not proven optimal: ..."). With --count N, the other solutions follow,
+// one a line, indented, so that every unindented line is one input's.
 std::string describe(const SolveResult& r) {
   const std::string seed = r.seed ? fmt::format(" (seed {})", *r.seed) : "";
   if (r.status != SolveStatus::Solved)
-    return fmt::format("{}{}{}", status_name(r.status), r.message.empty() ? "" : ": " + r.message,
+    return fmt::format("{}{}{}\n", status_name(r.status), r.message.empty() ? "" : ": " + r.message,
                        seed);
-  std::string s = r.solution.empty() ? "(already solved)" : r.solution.str();
-  return fmt::format("{} ({}f, {}q){}{}", s, r.solution.htm(), r.solution.qtm(),
-                     r.proven_optimal ? " optimal" : "", seed);
+  std::string s =
+      fmt::format("{}{}{}{}\n", solution_text(r.solution), r.proven_optimal ? " optimal" : "", seed,
+                  r.message.empty() ? "" : "; " + r.message);
+  bool shown = false;  // the solution of the first line, in the list (normally first)
+  for (const Alg& a : r.solutions) {
+    if (!shown && a == r.solution) {
+      shown = true;
+      continue;
+    }
+    s += "  " + solution_text(a) + "\n";
+  }
+  return s;
 }
 
 // solve --help ends with every solver's options, from their declarations.
@@ -51,8 +67,10 @@ std::string options_footer() {
 
 std::string verbose_lines(const SolveResult& r) {
   std::string s;
+  size_t width = 0;  // the stage names line up with the longest ("stage 4: orient D edges")
+  for (const Stage& st : r.stages) width = std::max(width, st.name.size());
   for (const Stage& st : r.stages)
-    s += fmt::format("  {:<22} {} ({}f){}\n", st.name, st.alg.empty() ? "-" : st.alg.str(),
+    s += fmt::format("  {:<{}}  {} ({}f){}\n", st.name, width, st.alg.empty() ? "-" : st.alg.str(),
                      st.alg.htm(), st.note.empty() ? "" : "  " + st.note);
   s += fmt::format("  time {:.3f} ms", r.elapsed_ms);
   for (const auto& [k, v] : r.stats) s += fmt::format(", {} {}", k, v);
@@ -134,7 +152,7 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const InputLine& li
   }
   try {
     SolveResult r = solve_input(o, find_solver(o.solver), line, threads);
-    std::string text = describe(r) + "\n";
+    std::string text = describe(r);
     if (o.verbose) text += verbose_lines(r);
     return {text, exit_code_of(r)};
   } catch (const InputError& bad) {

@@ -40,23 +40,26 @@ void add_solvers_command(CLI::App& app) {
   cmd->add_flag("--json", *json, "One JSON object per solver");
   cmd->callback([json] {
     guarded([&] {
-      size_t name_width = 0;
-      for (const auto& s : all_solvers()) name_width = std::max(name_width, s->name().size());
+      if (*json) {
+        for (const auto& s : all_solvers()) print_json(solver_to_json(*s));
+        return;
+      }
+      // Widths from the content: the solver names, the puzzles and every "name=default" of
+      // every solver, so that the descriptions of all solvers and options start in one
+      // column each.
+      size_t name_width = 0, puzzle_width = 0, option_width = 0;
       for (const auto& s : all_solvers()) {
-        if (*json) {
-          print_json(solver_to_json(*s));
-          continue;
-        }
-        std::cout << fmt::format("{:<{}}  {:<6} {}\n", s->name(), name_width,
-                                 puzzle_name(s->puzzle()), s->description());
-        // The options of one solver line up: "-o name=default" padded to the longest.
-        const auto& specs = s->options().specs();
-        size_t width = 0;
-        for (const OptionSpec& o : specs)
-          width = std::max(width, o.name.size() + 1 + o.default_value.size());
-        for (const OptionSpec& o : specs)
+        name_width = std::max(name_width, s->name().size());
+        puzzle_width = std::max(puzzle_width, std::string(puzzle_name(s->puzzle())).size());
+        for (const OptionSpec& o : s->options().specs())
+          option_width = std::max(option_width, o.name.size() + 1 + o.default_value.size());
+      }
+      for (const auto& s : all_solvers()) {
+        std::cout << fmt::format("{:<{}}  {:<{}}  {}\n", s->name(), name_width,
+                                 puzzle_name(s->puzzle()), puzzle_width, s->description());
+        for (const OptionSpec& o : s->options().specs())
           std::cout << fmt::format("    -o {:<{}}  {} ({})\n", o.name + "=" + o.default_value,
-                                   width, o.description, allowed(o));
+                                   option_width, o.description, allowed(o));
       }
     });
   });

@@ -1,8 +1,10 @@
 // cubelab tables list | build [NAME... | --all] | verify | clear: the table store.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <map>
+#include <vector>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -72,23 +74,23 @@ void list(bool json, bool check) {
     return;
   }
   std::cout << fmt::format("cache: {}\n", tables::cache_dir());
-  std::cout << fmt::format("{:<18} {:<10} {:>10} {:>9}  {}\n", "NAME", "STATUS", "SIZE", "BUILD",
-                           "PATH");
+  // Columns as wide as their content (names such as optimal-htm-eo8-ep24-b9f are long).
+  std::vector<std::vector<std::string>> table{{"NAME", "STATUS", "SIZE", "BUILD", "PATH"}};
   for (const auto& [name, solver, desc] : rows) {
     auto it = files.find(name);
     if (it == files.end()) {
-      std::cout << fmt::format("{:<18} {:<10} {:>10} {:>9}  {}\n", name, "missing", "-", "-",
-                               tables::table_path(name));
+      table.push_back({name, "missing", "-", "-", tables::table_path(name)});
       continue;
     }
     const auto& f = it->second;
-    std::cout << fmt::format("{:<18} {:<10} {:>10} {:>8.1f}s  {}{}\n", name, status_of(f),
-                             tables::human_bytes(f.file_bytes), f.build_seconds, f.path,
-                             f.problem.empty() ? "" : "  (" + f.problem + ")");
+    table.push_back({name, status_of(f), tables::human_bytes(f.file_bytes),
+                     fmt::format("{:.1f}s", f.build_seconds),
+                     f.path + (f.problem.empty() ? "" : "  (" + f.problem + ")")});
   }
   for (const auto& f : temporary)
-    std::cout << fmt::format("{:<18} {:<10} {:>10} {:>9}  {}  ({})\n", f.name, status_of(f),
-                             tables::human_bytes(f.file_bytes), "-", f.path, f.problem);
+    table.push_back({f.name, status_of(f), tables::human_bytes(f.file_bytes), "-",
+                     f.path + "  (" + f.problem + ")"});
+  std::cout << aligned_columns(table, {false, false, true, true, false});
 }
 
 void build(const std::vector<std::string>& names, bool all) {
@@ -104,13 +106,20 @@ void build(const std::vector<std::string>& names, bool all) {
       throw InputError(ErrorCode::Request, fmt::format("unknown table '{}' (known: {})", n, list));
     }
   }
+  // Each line is printed when its table is ready; the names line up with the longest one.
+  auto wanted = [&](const tables::CatalogEntry& e) {
+    bool w = all;
+    for (const auto& n : names) w = w || n == e.name;
+    return w;
+  };
+  size_t width = 0;
+  for (const auto& e : known)
+    if (wanted(e)) width = std::max(width, e.name.size());
   for (const auto& e : known) {
-    bool wanted = all;
-    for (const auto& n : names) wanted = wanted || n == e.name;
-    if (!wanted) continue;
+    if (!wanted(e)) continue;
     e.ensure();
     auto info = tables::inspect_file(tables::table_path(e.name), false);
-    std::cout << fmt::format("{:<18} {:>10}  built in {:.1f} s  {}\n", e.name,
+    std::cout << fmt::format("{:<{}}  {:>10}  built in {:.1f} s  {}\n", e.name, width,
                              tables::human_bytes(info.file_bytes), info.build_seconds, info.path);
   }
 }
@@ -120,12 +129,14 @@ void build(const std::vector<std::string>& names, bool all) {
 void verify() {
   int bad = 0;
   auto files = tables::list_files(true);
+  std::vector<std::vector<std::string>> rows;
   for (const auto& f : files) {
     if (f.temporary) continue;
-    std::cout << fmt::format("{:<18} {}\n", f.name.empty() ? f.path : f.name,
-                             f.problem.empty() ? "ok" : "DAMAGED: " + f.problem);
+    rows.push_back(
+        {f.name.empty() ? f.path : f.name, f.problem.empty() ? "ok" : "DAMAGED: " + f.problem});
     bad += !f.problem.empty();
   }
+  std::cout << aligned_columns(rows);
   if (files.empty()) std::cout << "no tables in " << tables::cache_dir() << "\n";
   if (bad) {
     std::cerr << bad

@@ -88,5 +88,22 @@ TEST(CliOptions, ColourCountsReadInTheSingular) {
   EXPECT_NE(r.out.find("colour X appears 1 time but is on no centre"), std::string::npos) << r.out;
 }
 
+// Issue 22: no "1 times", and no "1 moves" either, wherever a count can be one.
+TEST(CliOptions, CountsOfOneReadInTheSingular) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"solve -n 1 'R U'", "no solution of at most 1 move exists"},
+      {"solve -s greedy -o max_moves=1 'R U F'", "move limit reached after 1 move;"},
+      {"solve -s beginner -v R", "optimal cross in 1 move: R'"},
+      {"solve --puzzle 2x2x2 --count 2 R", "only 1 optimal solution exists"},
+      {"solve -s msls2 --puzzle 2x2x2 --seed 1 -n 1 'R U'", "found 2 turns, more than"},
+  };
+  for (const auto& [args, message] : cases) {
+    auto r = cubelab(args);
+    EXPECT_NE(r.out.find(message), std::string::npos) << args << "\n" << r.out;
+    EXPECT_EQ(r.out.find(" 1 moves"), std::string::npos) << args << "\n" << r.out;
+    EXPECT_EQ(r.out.find(" 1 times"), std::string::npos) << args << "\n" << r.out;
+  }
+}
+
 }  // namespace
 }  // namespace cubelab

@@ -33,7 +33,7 @@ TEST(TwophaseCli, EveryValidationErrorExitsTwoWithItsCode) {
       {swapped({{4, 13}}), "E_CENTERS"},
       {solved_with({{20, 'R'}, {12, 'F'}}), "E_CORNER"},
       {solved_with({{10, 'D'}, {28, 'R'}}), "E_EDGE"},
-      {"R U X2", "E_NOTATION"},
+      {"R U Q2", "E_NOTATION"},
   };
   for (const auto& [input, code] : cases) {
     auto r = test::run_command(test::cubelab_binary() + " solve '" + input + "' 2>&1");

@@ -92,11 +92,69 @@ TEST(AlgParse, BadNotationNamesPositionAndToken) {
   EXPECT_NE(parse_error("R'2").second.find("'R'2'"), std::string::npos);
   EXPECT_NE(parse_error("R''").second.find("'R''"), std::string::npos);
   EXPECT_EQ(parse_error("y4").first, "E_NOTATION");
-  EXPECT_EQ(parse_error("X").first, "E_NOTATION");
+  EXPECT_EQ(parse_error("Q2").first, "E_NOTATION");
   EXPECT_EQ(parse_error("R / U").first, "E_NOTATION");
   EXPECT_EQ(parse_error("Rww").first, "E_NOTATION");
   EXPECT_EQ(parse_error("R \xC3\xA9").second,
             "bad move '?' at position 3: not a move (use U R F D L B, M E S, x y z, Rw or r)");
+}
+
+// Issue 22: repetition of a group, (R U R' U')6, and rotations in capitals.
+TEST(AlgParse, GroupsRepeatAndInvert) {
+  EXPECT_EQ(Alg::parse("(R U R' U')6").htm(), 24);
+  EXPECT_EQ(state_of("(R U R' U')6"), CubieCube{});  // the sexy move has order 6
+  EXPECT_EQ(Alg::parse("(R U)2").str(), "R U R U");
+  EXPECT_EQ(Alg::parse("(R U)'").str(), "U' R'");
+  EXPECT_EQ(Alg::parse("(R U2 F)2'").str(), "F' U2 R' F' U2 R'");
+  EXPECT_EQ(Alg::parse("((R U)2 F)2").str(), "R U R U F R U R U F");
+  EXPECT_EQ(Alg::parse("F (R U)3 D").str(), "F R U R U R U D");
+  EXPECT_EQ(Alg::parse("(y R)2").str(), "B L");  // a rotation inside a group repeats too
+  EXPECT_EQ(state_of("(R U)105"), CubieCube{});  // cubelab alg order "R U"
+  EXPECT_EQ(Alg::parse("(R U)1").str(), "R U");
+  EXPECT_TRUE(Alg::parse("()3").empty());
+}
+
+TEST(AlgParse, BadGroupsAreNotationErrors) {
+  EXPECT_EQ(parse_error("(R U"),
+            std::make_pair(std::string("E_NOTATION"),
+                           std::string("bad move '(' at position 1: this '(' is never closed by "
+                                       "a ')'")));
+  EXPECT_EQ(parse_error("R U)2"),
+            std::make_pair(std::string("E_NOTATION"),
+                           std::string("bad move ')' at position 4: ')' closes no '('")));
+  EXPECT_NE(parse_error("(R U)0").second.find("repeated 0 times"), std::string::npos);
+  EXPECT_NE(parse_error("(R U)'2").second.find("before the prime"), std::string::npos);
+  // A repetition that would make a huge sequence is refused before it is built.
+  EXPECT_EQ(parse_error("(R U)999999999999999999999").first, "E_LIMIT");
+  EXPECT_EQ(parse_error("((R U)1000)1000").first, "E_LIMIT");
+  EXPECT_EQ(Alg::parse("(R U)50000").htm(), 100000);
+}
+
+TEST(AlgParse, RotationsInCapitals) {
+  EXPECT_TRUE(Alg::parse("X Y Z").empty());
+  EXPECT_EQ(state_of("X Y Z R"), state_of("x y z R"));
+  EXPECT_EQ(Alg::parse("X U X'").str(), "F");
+  EXPECT_EQ(Alg::parse("Y2 R Z'").str(), "L");
+  EXPECT_EQ(Rotation::parse("Y"), Rotation::parse("y"));
+}
+
+// Issue 22: notation of bigger cubes is refused with a message saying so, not read as 3x3x3
+// moves: MR2B2U2 (Abreu García (2011)'s 4x4x4 parity algorithm) was M R2 B2 U2.
+TEST(AlgParse, BigCubeNotationIsRefusedAsSuch) {
+  for (const char* text : {"MR2B2U2", "MR2B2U2MLU2MR3U2MRU2F2MRF2ML3B2MR2", "R ML3", "2R U", "3Rw",
+                           "2-3Rw2", "U 3r"}) {
+    const auto [code, message] = parse_error(text);
+    EXPECT_EQ(code, "E_NOTATION") << text;
+    EXPECT_NE(message.find("looks like the notation of a bigger cube"), std::string::npos)
+        << text << ": " << message;
+  }
+  EXPECT_NE(parse_error("MR2B2U2").second.find("bad move 'MR' at position 1"), std::string::npos);
+  EXPECT_NE(parse_error("MR2B2U2").second.find("'M R'"), std::string::npos);
+  EXPECT_NE(parse_error("R ML3").second.find("'ML' at position 3"), std::string::npos);
+  EXPECT_NE(parse_error("2-3Rw2").second.find("'2-3Rw' at position 1"), std::string::npos);
+  // M with a power or prime, or apart from the face, is the 3x3x3's middle slice.
+  EXPECT_EQ(state_of("M R"), state_of("R L' x' R"));
+  EXPECT_EQ(state_of("M'U M2U"), state_of("M' U M2 U"));
 }
 
 TEST(AlgOps, StrAndLengths) {
@@ -108,7 +166,7 @@ TEST(AlgOps, StrAndLengths) {
 }
 
 TEST(AlgOps, Inverse) {
-  EXPECT_EQ(Alg::parse("R F U2 L'").inverse().str(), "L U2 F' R'");  // seed 003 §3.3.3
+  EXPECT_EQ(Alg::parse("R F U2 L'").inverse().str(), "L U2 F' R'");  // Montero Santos (2026) §3.3.3
   Rng rng(11);
   for (int i = 0; i < 200; ++i) {
     Alg a = random_moves(rng, 20);
@@ -118,7 +176,7 @@ TEST(AlgOps, Inverse) {
 
 TEST(AlgOps, SimplifyExamples) {
   EXPECT_EQ(Alg::parse("F R L2 R'").simplified().str(), "F L2");
-  EXPECT_EQ(Alg::parse("U U U2 U' U U2").simplified().str(), "U2");  // seed 003 §3.3.1
+  EXPECT_EQ(Alg::parse("U U U2 U' U U2").simplified().str(), "U2");  // Montero Santos (2026) §3.3.1
   EXPECT_EQ(Alg::parse("R U U' R").simplified().str(), "R2");
   EXPECT_EQ(Alg::parse("R L R' L'").simplified().str(), "");
   EXPECT_EQ(Alg::parse("R U R'").simplified().str(), "R U R'");
@@ -156,7 +214,8 @@ TEST(AlgOps, SimplifyAndCanonicalKeepTheState) {
 }
 
 TEST(AlgOps, CanonicalOrderOfOppositeFaces) {
-  EXPECT_EQ(Alg::parse("L R U2 B F").canonical().str(), "R L U2 F B");  // seed 003 §3.3.1
+  EXPECT_EQ(Alg::parse("L R U2 B F").canonical().str(),
+            "R L U2 F B");  // Montero Santos (2026) §3.3.1
   EXPECT_EQ(Alg::parse("D U").canonical().str(), "U D");
   EXPECT_EQ(Alg::parse("L R' L").canonical().str(), "R' L2");
 }

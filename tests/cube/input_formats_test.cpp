@@ -10,6 +10,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/rotation.h"
 #include "cubelab/cube/singmaster.h"
+#include "cubelab/cube/stickers48.h"
 
 namespace cubelab {
 namespace {
@@ -233,9 +234,87 @@ TEST(InputFormats, MistypedFaceletsAreNeverReadAsMoves) {
   EXPECT_EQ(parse_cube_for(Puzzle::Cube3, "RUR'U' RURU").kind, InputKind::Moves);
 }
 
+// Issue 22: the 48-sticker string of the interactive-cube blog post (its `__repr__`: faces
+// U L F R B D, 8 stickers each, no centres, colours W R B O G Y) is read, not refused as
+// moves ("bad move 'W'").
+TEST(Stickers48, TheBlogPostsSolvedStringIsTheSolvedCube) {
+  const ParsedCube p = parse_cube("WWWWWWWW RRRRRRRR BBBBBBBB OOOOOOOO GGGGGGGG YYYYYYYY ");
+  EXPECT_EQ(p.cube, CubieCube{});
+  EXPECT_EQ(p.kind, InputKind::Facelets);
+  EXPECT_NE(p.note.find("48 stickers"), std::string::npos) << p.note;
+  EXPECT_NE(p.note.find("turned with y2"), std::string::npos) << p.note;  // blue in front
+  EXPECT_EQ(parse_cube("wwwwwwwwrrrrrrrrbbbbbbbbooooooooggggggggyyyyyyyy").cube, CubieCube{});
+  EXPECT_EQ(stickers48(CubieCube{}), "WWWWWWWWRRRRRRRRBBBBBBBBOOOOOOOOGGGGGGGGYYYYYYYY");
+}
+
+// The post's own move code, applied to its solved string: move_up_prime cycles the U face
+// (0,2,7,5)(1,4,6,3) and the side faces' stickers 0, 1, 2 back -> right -> front -> left,
+// which on the layout of stickers48.h is U clockwise seen from above: the state of U.
+TEST(Stickers48, ThePostsMoveCodeGivesTheStateOfU) {
+  enum { kUp, kLeft, kCenter, kRight, kBack, kDown };  // the post's faces, in its order
+  std::string s = "WWWWWWWWRRRRRRRRBBBBBBBBOOOOOOOOGGGGGGGGYYYYYYYY";
+  auto at = [&](int face, int i) -> char& { return s[8 * face + i]; };
+  // permutate(a0, a1, a2, a3): the value moves a0 -> a1 -> a2 -> a3 -> a0.
+  auto cycle = [](char& a0, char& a1, char& a2, char& a3) {
+    const char last = a3;
+    a3 = a2, a2 = a1, a1 = a0, a0 = last;
+  };
+  cycle(at(kUp, 0), at(kUp, 2), at(kUp, 7), at(kUp, 5));
+  cycle(at(kUp, 1), at(kUp, 4), at(kUp, 6), at(kUp, 3));
+  for (int i : {0, 1, 2}) cycle(at(kBack, i), at(kRight, i), at(kCenter, i), at(kLeft, i));
+  // The back's top row came to the right, the right's to the front, and so on.
+  EXPECT_EQ(s, "WWWWWWWWBBBRRRRROOOBBBBBGGGOOOOORRRGGGGGYYYYYYYY");
+  EXPECT_EQ(parse_cube(s).cube, moves("U")) << s;
+  EXPECT_EQ(stickers48(moves("U")), s);
+}
+
+// In face letters the string is the facelet string's faces in another order, centres left
+// out, and is read as it stands; in the post's colours it is the cube held blue in front.
+TEST(Stickers48, RandomStatesInFaceLettersAndInThePostsColours) {
+  Rng rng(48);
+  for (int n = 0; n < 500; ++n) {
+    const CubieCube c = random_state(rng);
+    const std::string f = to_facelets(c);
+    std::string faces;
+    for (int face : {U, L, F, R, B, D})
+      for (int i = 0; i < 9; ++i)
+        if (i != 4) faces += f[9 * face + i];
+    ASSERT_EQ(parse_cube(faces).cube, c) << faces;
+    // Held blue in front (y2), then coloured in the standard colours.
+    const std::string held =
+        recolour(rotate_facelets(f, Rotation::about('y', 2)), kStandardColours);
+    std::string coloured;
+    for (int face : {U, L, F, R, B, D})
+      for (int i = 0; i < 9; ++i)
+        if (i != 4) coloured += held[9 * face + i];
+    ASSERT_EQ(stickers48(c), coloured);
+    ASSERT_EQ(parse_cube(coloured).cube, c) << coloured;
+  }
+}
+
+TEST(Stickers48, BadStringsGetTheirCodes) {
+  const std::string solved = "WWWWWWWWRRRRRRRRBBBBBBBBOOOOOOOOGGGGGGGGYYYYYYYY";
+  EXPECT_EQ(code_of(solved.substr(1)), "E_FORMAT");  // 47 letters
+  std::string s = solved;
+  s[47] = 'W';
+  EXPECT_EQ(code_of(s), "E_COLOR_COUNT");  // 9 white, 7 yellow
+  s[47] = 'U';
+  EXPECT_EQ(code_of(s), "E_FORMAT");  // a face letter among colours
+  s = solved;
+  std::swap(s[1], s[8 * 4 + 1]);  // the U-B edge's two stickers swapped: flipped
+  EXPECT_EQ(code_of(s), "E_FLIP");
+  EXPECT_EQ(code_of("WWWWWWWW RRRRRRRR BBBBBBBB OOOOOOOO GGGGGGGG YYYYYYY"), "E_FORMAT");
+  try {
+    parse_cube_for(Puzzle::Cube2, "WWWWWWWW RRRRRRRR BBBBBBBB OOOOOOOO GGGGGGGG YYYYYYYY");
+    ADD_FAILURE() << "accepted on the 2x2x2";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("wrong puzzle"), std::string::npos) << e.what();
+  }
+}
+
 TEST(InputFormats, TooFewCubiesSayWhichReadingsWereTried) {
   try {
-    parse_cube_for(Puzzle::Cube3, "UF UR UB UL DF DX");
+    parse_cube_for(Puzzle::Cube3, "UF UR UB UL DF DQ");
     ADD_FAILURE() << "accepted";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("tried: Singmaster notation"), std::string::npos)

@@ -48,7 +48,7 @@ TEST(RandomState, SameSeedSameStates) {
   for (int i = 0; i < 10; ++i) EXPECT_EQ(random_state(a), random_state(b));
 }
 
-TEST(RandomMoves, FollowSeed002Rule) {
+TEST(RandomMoves, FollowTheBlogPostsRule) {
   Rng rng(43);
   Alg a = random_moves(rng, 5000);
   ASSERT_EQ(a.size(), 5000u);

@@ -76,7 +76,7 @@ TEST_F(ServerTest, BadCubeGets400WithTheValidationCode) {
   Reply r = post("/api/solve", json{{"cube", f}, {"solver", "test-short"}});
   EXPECT_EQ(r.status, 400) << r.text;
   EXPECT_TRUE(r.body["code"].get<std::string>().rfind("E_", 0) == 0);
-  expect_error(post("/api/solve", json{{"cube", "UUUUX"}, {"solver", "test-short"}}), 400,
+  expect_error(post("/api/solve", json{{"cube", "UUUUQ"}, {"solver", "test-short"}}), 400,
                "E_NOTATION");
   std::string ten_r(kSolvedFacelets);
   ten_r[0] = 'R';

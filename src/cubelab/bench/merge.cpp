@@ -33,7 +33,8 @@ bool solution_checks(const nlohmann::json& r) {
 
 std::string list_lines(const std::vector<int64_t>& lines) {
   std::string s;
-  for (size_t i = 0; i < lines.size() && i < 10; ++i) s += (i ? ", " : "") + std::to_string(lines[i]);
+  for (size_t i = 0; i < lines.size() && i < 10; ++i)
+    s += (i ? ", " : "") + std::to_string(lines[i]);
   if (lines.size() > 10) s += fmt::format(" and {} more", lines.size() - 10);
   return s;
 }
@@ -117,30 +118,36 @@ std::string merge_summary_text(const MergeResult& m) {
     out += fmt::format("solutions that do not solve their cube: lines {}\n",
                        list_lines(m.not_verified));
   else if (s.verified)
-    out += fmt::format("verified: all {} solutions solve their cube\n", s.verified);
+    out += s.verified == 1
+               ? std::string("verified: the solution solves its cube\n")
+               : fmt::format("verified: all {} solutions solve their cube\n", s.verified);
   out += fmt::format("length HTM: mean {:.3f}, min {}, max {}; {}\n", s.length_htm.mean,
                      s.length_htm.min, s.length_htm.max, histogram_line(s.histogram_htm));
   out += fmt::format("length QTM: mean {:.3f}, min {}, max {}; {}\n", s.length_qtm.mean,
                      s.length_qtm.min, s.length_qtm.max, histogram_line(s.histogram_qtm));
-  out += fmt::format("time per cube: mean {:.3f} ms, median {:.3f}, p95 {:.3f}, max {:.3f}; total {:.1f} s\n",
-                     s.time_ms.mean, s.time_ms.median, s.time_ms.p95, s.time_ms.max,
-                     s.time_ms.mean * s.time_ms.count / 1000);
+  out += fmt::format(
+      "time per cube: mean {:.3f} ms, median {:.3f}, p95 {:.3f}, max {:.3f}; total {:.1f} s\n",
+      s.time_ms.mean, s.time_ms.median, s.time_ms.p95, s.time_ms.max,
+      s.time_ms.mean * s.time_ms.count / 1000);
   return out;
 }
 
 std::string merge_summary_markdown(const MergeResult& m, const std::vector<std::string>& inputs) {
   const MergeSummary& s = m.summary;
-  std::string out = "| lines | solved | failed | proven optimal | mean HTM | mean QTM | mean time | median | p95 | max |\n"
-                    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
-  out += fmt::format("| {} | {} | {} | {} | {:.3f} | {:.3f} | {:.3f} ms | {:.3f} ms | {:.3f} ms | {:.3f} ms |\n\n",
-                     s.records, s.solved, s.records - s.solved, s.proven_optimal, s.length_htm.mean,
-                     s.length_qtm.mean, s.time_ms.mean, s.time_ms.median, s.time_ms.p95,
-                     s.time_ms.max);
+  std::string out =
+      "| lines | solved | failed | proven optimal | mean HTM | mean QTM | mean time | median | p95 "
+      "| max |\n"
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+  out += fmt::format(
+      "| {} | {} | {} | {} | {:.3f} | {:.3f} | {:.3f} ms | {:.3f} ms | {:.3f} ms | {:.3f} ms |\n\n",
+      s.records, s.solved, s.records - s.solved, s.proven_optimal, s.length_htm.mean,
+      s.length_qtm.mean, s.time_ms.mean, s.time_ms.median, s.time_ms.p95, s.time_ms.max);
   out += "| length | HTM | QTM |\n|---:|---:|---:|\n";
   std::map<int, std::pair<int, int>> rows;
   for (const auto& [len, n] : s.histogram_htm) rows[len].first = n;
   for (const auto& [len, n] : s.histogram_qtm) rows[len].second = n;
-  for (const auto& [len, p] : rows) out += fmt::format("| {} | {} | {} |\n", len, p.first, p.second);
+  for (const auto& [len, p] : rows)
+    out += fmt::format("| {} | {} | {} |\n", len, p.first, p.second);
   out += "\n";
   if (!m.complete()) out += "**Incomplete**: " + merge_summary_text(m);
   out += "Merged from:";

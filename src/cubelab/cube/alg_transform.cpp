@@ -9,9 +9,9 @@
 namespace cubelab {
 
 Alg Alg::simplified() const {
-  // Seed 003 (§3.3.1): a stack; a turn merges with the top, or with the one below the top
-  // when the top is on the opposite face (they commute). Cascades are caught because a
-  // merge that cancels exposes the element below.
+  // Montero Santos (2026, §3.3.1): a stack; a turn merges with the top, or with the one below the
+  // top when the top is on the opposite face (they commute). Cascades are caught because a merge
+  // that cancels exposes the element below.
   std::vector<Move> out;
   out.reserve(moves.size());
   auto merge_into = [&out](size_t at, Move m) {

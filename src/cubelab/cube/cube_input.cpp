@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <sstream>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/singmaster.h"
+#include "cubelab/cube/stickers48.h"
 
 namespace cubelab {
 namespace {
@@ -44,6 +46,11 @@ bool looks_like_singmaster(const std::vector<std::string>& w) {
 }
 
 ParsedCube read_facelets(Puzzle puzzle, const std::string& letters) {
+  if (puzzle == Puzzle::Cube3 && letters.size() == kStickers48) {
+    ParsedCube p{{}, InputKind::Facelets, ""};
+    p.cube = cube_from_stickers48(letters, &p.note);
+    return p;
+  }
   const size_t expected = puzzle == Puzzle::Cube2 ? kPocketFacelets : kFacelets;
   if (letters.size() != expected)
     throw InputError(
@@ -51,7 +58,8 @@ ParsedCube read_facelets(Puzzle puzzle, const std::string& letters) {
         fmt::format("this looks like a {} facelet string (letters only) but has {} letters, "
                     "not {}{}",
                     puzzle_name(puzzle), letters.size(), expected,
-                    letters.size() == kFacelets || letters.size() == kPocketFacelets
+                    letters.size() == kFacelets || letters.size() == kPocketFacelets ||
+                            letters.size() == kStickers48
                         ? " (wrong puzzle? see --puzzle)"
                         : "; to give moves, separate them with spaces"));
   ParsedCube p{{}, InputKind::Facelets, ""};
@@ -88,28 +96,45 @@ ParsedCube parse_cube_for(Puzzle puzzle, std::string_view text) {
   if (w.size() == 1 && w[0].size() == facelet_length && w[0].find('\'') == std::string::npos &&
       w[0].find("\xE2\x80\x99") == std::string::npos)
     return read_facelets(puzzle, w[0]);
-  bool six_faces = w.size() == 6;
-  for (const std::string& t : w) six_faces = six_faces && letters_only(t) && t.size() == per_face;
-  if (six_faces) {
-    std::string joined;
-    for (const std::string& t : w) joined += t;
-    return read_facelets(puzzle, joined);
+  // Six words of a face's stickers, or on the 3x3x3 of a face's stickers without its centre
+  // (the 48-sticker string, stickers48.h).
+  const size_t face_lengths[] = {per_face, puzzle == Puzzle::Cube3 ? per_face - 1 : per_face};
+  for (size_t length : face_lengths) {
+    bool six_faces = w.size() == 6;
+    for (const std::string& t : w) six_faces = six_faces && letters_only(t) && t.size() == length;
+    if (six_faces) {
+      std::string joined;
+      for (const std::string& t : w) joined += t;
+      return read_facelets(puzzle, joined);
+    }
   }
+  // The 3x3x3's faces given for the 2x2x2: the wrong puzzle, not moves.
+  bool cube3_faces = puzzle == Puzzle::Cube2 && w.size() == 6;
+  for (const std::string& t : w)
+    cube3_faces = cube3_faces && letters_only(t) && t.size() == w[0].size() &&
+                  (t.size() == kFacelets / 6 || t.size() == kStickers48 / 6);
+  if (cube3_faces) return read_facelets(puzzle, w[0] + w[1] + w[2] + w[3] + w[4] + w[5]);
   // Six words of letters of about a face's length: a facelet string grouped by face with a
   // typo (a sticker missing or doubled), not moves that happen to look like faces.
+  const size_t shortest = face_lengths[1] - 1;
   bool near_faces = w.size() == 6;
   for (const std::string& t : w)
-    near_faces =
-        near_faces && letters_only(t) && t.size() + 1 >= per_face && t.size() <= per_face + 1;
+    near_faces = near_faces && letters_only(t) && t.size() >= shortest && t.size() <= per_face + 1;
   if (near_faces) {
+    // Which of the two lengths most faces have says which the typo is in.
+    const auto nines = std::count_if(w.begin(), w.end(),
+                                     [&](const std::string& t) { return t.size() == per_face; });
+    const size_t expected = nines >= 3 ? per_face : face_lengths[1];
     for (size_t i = 0; i < w.size(); ++i)
-      if (w[i].size() != per_face)
+      if (w[i].size() != expected)
         throw InputError(
             ErrorCode::Format,
-            fmt::format("six words of letters read as a {} facelet string grouped by face, but "
-                        "face {} ('{}') has {} letters, not {}; not read as moves (write moves "
-                        "with their powers or primes, or one per word)",
-                        puzzle_name(puzzle), i + 1, printable(w[i]), w[i].size(), per_face));
+            fmt::format("six words of letters read as a {} grouped by face, but face {} ('{}') "
+                        "has {} letters, not {}; not read as moves (write moves with their "
+                        "powers or primes, or one per word)",
+                        expected == per_face ? std::string(puzzle_name(puzzle)) + " facelet string"
+                                             : std::string("48-sticker string (no centres)"),
+                        i + 1, printable(w[i]), w[i].size(), expected));
   }
   // A long word of letters among others: facelets with something added (moves after a
   // facelet string, a stray letter), never moves written without spaces.

@@ -4,7 +4,9 @@
 //     one word of exactly 54 (2x2x2: 24) characters without a prime (so a typo in a facelet
 //     string is reported, not read as moves); or six words of 9 (2x2x2: 4) letters, one per
 //     face. It must then be 54 (24) letters, else E_FORMAT; write moves with spaces to be
-//     safe. Any colour letters, any orientation: see any_facelets.h and pocket.h.
+//     safe. Any colour letters, any orientation: see any_facelets.h and pocket.h. On the
+//     3x3x3 also the 48-sticker string without centres (48 letters, or six words of 8) of
+//     the interactive-cube blog post: stickers48.h.
 //  2. Singmaster positional notation: words of letters only, 2 or 3 long, at least 8 of them
 //     and at least one of 3 letters (see singmaster.h). A wrong count is E_FORMAT.
 //  3. anything else: a move sequence applied to the solved cube (E_NOTATION when bad).

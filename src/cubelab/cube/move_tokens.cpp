@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 
 #include "cubelab/cube/error.h"
@@ -13,6 +14,47 @@ bool is_face_letter(char c) { return std::string_view("URFDLB").find(c) != std::
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
+// A prime at text[i] (' p or the typographic ’): its length in bytes, else 0.
+size_t prime_at(std::string_view text, size_t i) {
+  if (i < text.size() && (text[i] == '\'' || text[i] == 'p')) return 1;
+  if (text.substr(i, 3) == "\xE2\x80\x99") return 3;
+  return 0;
+}
+
+constexpr const char* kNotAMove = "not a move (use U R F D L B, M E S, x y z, Rw or r)";
+
+// Notation of bigger cubes that the 3x3x3 reading would otherwise take apart silently: a
+// layer number before a face (SiGN's 2R, 3Rw, 2-3Rw) and M glued to a face letter (MR, ML:
+// an inner slice of the 4x4x4, as in Abreu García (2011): MR2B2U2MLU2...). Throws with the
+// token at `pos` when text[pos...] is one of them.
+void refuse_big_cube_notation(std::string_view text, size_t pos) {
+  const char c = text[pos];
+  if (is_digit(c)) {
+    size_t end = pos;
+    while (end < text.size() && (is_digit(text[end]) || text[end] == '-')) ++end;
+    if (end < text.size() &&
+        (is_face_letter(text[end]) ||
+         std::string_view("urfdlb").find(text[end]) != std::string_view::npos)) {
+      ++end;
+      if (end < text.size() && text[end] == 'w') ++end;
+      throw_notation_error(text, pos, end - pos,
+                           "this looks like the notation of a bigger cube (a layer number "
+                           "before the face, as in 2R or 3Rw); cubelab turns the 3x3x3 and the "
+                           "2x2x2, whose moves are U R F D L B, M E S, x y z, Rw or r");
+    }
+  }
+  if (c == 'M' && pos + 1 < text.size() && is_face_letter(text[pos + 1]))
+    throw_notation_error(text, pos, 2,
+                         "this looks like the notation of a bigger cube (MR, ML: an inner "
+                         "slice of a 4x4x4); cubelab turns the 3x3x3 and the 2x2x2. For the "
+                         "middle slice M and then a face turn, separate them: 'M " +
+                             std::string(1, text[pos + 1]) + "'");
+}
+
+// The biggest expansion of repeated groups: far beyond any algorithm, small enough for
+// memory ((R U)1000000000 is refused, not built).
+constexpr size_t kMaxTokens = 100000;
+
 }  // namespace
 
 void throw_notation_error(std::string_view text, size_t pos, size_t len, std::string_view why) {
@@ -23,10 +65,14 @@ void throw_notation_error(std::string_view text, size_t pos, size_t len, std::st
 
 std::vector<MoveToken> tokenize_moves(std::string_view text) {
   std::vector<MoveToken> tokens;
+  struct Open {
+    size_t first_token, pos;
+  };
+  std::vector<Open> open;  // the groups opened and not yet closed
   size_t i = 0;
   while (i < text.size()) {
     char c = text[i];
-    if (is_space(c) || c == '(' || c == ')' || c == ',') {
+    if (is_space(c) || c == ',') {
       ++i;
       continue;
     }
@@ -34,6 +80,48 @@ std::vector<MoveToken> tokenize_moves(std::string_view text) {
       while (i < text.size() && text[i] != '\n') ++i;
       continue;
     }
+    if (c == '(') {
+      open.push_back({tokens.size(), i});
+      ++i;
+      continue;
+    }
+    if (c == ')') {
+      // A group: (R U R' U')6 repeats it, (R U)' inverts it, (R U)2' does both.
+      const size_t close = i++;
+      if (open.empty()) throw_notation_error(text, close, 1, "')' closes no '('");
+      const Open group = open.back();
+      open.pop_back();
+      size_t count = 1;
+      const size_t first_digit = i;
+      if (i < text.size() && is_digit(text[i])) {
+        count = 0;
+        for (; i < text.size() && is_digit(text[i]); ++i)
+          count = std::min<size_t>(count * 10 + static_cast<size_t>(text[i] - '0'), kMaxTokens + 1);
+        if (count == 0) throw_notation_error(text, close, i - close, "a group repeated 0 times");
+      }
+      const size_t digits = i - first_digit;
+      const size_t prime = prime_at(text, i);
+      i += prime;
+      if (i < text.size() && (is_digit(text[i]) || text[i] == '\''))
+        throw_notation_error(text, close, i - close + 1,
+                             "write the repetition before the prime, as (R U)2'");
+      std::vector<MoveToken> body(tokens.begin() + static_cast<std::ptrdiff_t>(group.first_token),
+                                  tokens.end());
+      if (prime) {
+        std::reverse(body.begin(), body.end());
+        for (MoveToken& t : body) t.quarter_turns = (4 - t.quarter_turns) % 4;
+      }
+      if (!body.empty() && count > (kMaxTokens - group.first_token) / body.size())
+        throw InputError(
+            ErrorCode::Limit,
+            fmt::format("the group at position {} repeated {} times would make "
+                        "more than {} moves",
+                        group.pos + 1, printable(text.substr(close + 1, digits)), kMaxTokens));
+      tokens.resize(group.first_token);
+      for (size_t k = 0; k < count; ++k) tokens.insert(tokens.end(), body.begin(), body.end());
+      continue;
+    }
+    refuse_big_cube_notation(text, i);
     MoveToken t{c, false, 1, i, 0};
     ++i;
     if (std::string_view("urfdlb").find(c) != std::string_view::npos) {
@@ -42,8 +130,10 @@ std::vector<MoveToken> tokenize_moves(std::string_view text) {
     } else if (is_face_letter(c) && i < text.size() && text[i] == 'w') {
       t.wide = true;
       ++i;
+    } else if (c == 'X' || c == 'Y' || c == 'Z') {
+      t.base = static_cast<char>(c - 'A' + 'a');  // rotations in capitals: X = x
     } else if (!is_face_letter(c) && std::string_view("MESxyz").find(c) == std::string_view::npos) {
-      throw_notation_error(text, t.pos, 1, "not a move (use U R F D L B, M E S, x y z, Rw or r)");
+      throw_notation_error(text, t.pos, 1, kNotAMove);
     }
     // Power: one digit 1..3, then an optional prime (' p or the typographic ’).
     int power = 1;
@@ -55,19 +145,20 @@ std::vector<MoveToken> tokenize_moves(std::string_view text) {
       if (power < 1 || power > 3)
         throw_notation_error(text, t.pos, i - t.pos, "the power must be 1, 2 or 3");
     }
-    if (i < text.size() && (text[i] == '\'' || text[i] == 'p')) {
+    if (const size_t prime = prime_at(text, i)) {
       power = -power;
-      ++i;
-    } else if (text.substr(i, 3) == "\xE2\x80\x99") {
-      power = -power;
-      i += 3;
+      i += prime;
     }
     if (i < text.size() && (is_digit(text[i]) || text[i] == '\''))
       throw_notation_error(text, t.pos, i - t.pos + 1, "write the power before the prime, as R2'");
     t.quarter_turns = (power % 4 + 4) % 4;
     t.len = i - t.pos;
+    if (tokens.size() >= kMaxTokens)
+      throw InputError(ErrorCode::Limit, fmt::format("more than {} moves", kMaxTokens));
     tokens.push_back(t);
   }
+  if (!open.empty())
+    throw_notation_error(text, open.back().pos, 1, "this '(' is never closed by a ')'");
   return tokens;
 }
 

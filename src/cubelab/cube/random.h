@@ -32,7 +32,7 @@ class Rng {
 CubieCube random_state(Rng& rng);
 
 // n random face turns, never the same face twice in a row nor three turns on one axis in
-// a row (seed 002's rule).
+// a row (the blog post's rule).
 Alg random_moves(Rng& rng, int n);
 
 }  // namespace cubelab

@@ -26,9 +26,10 @@
 #include <string>
 #include <vector>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
-#include "cubelab/solve/solver.h"
 #include "cubelab/search/thread_pool.h"
+#include "cubelab/solve/solver.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::ida {
@@ -133,6 +134,8 @@ struct Settings {
   int max_length = -1;         // bounds above this are not searched (NoSolution)
   int step = 1;                // 2 when every solution's length has the root bound's parity
   std::string unit = "moves";  // for messages: "moves" or "quarter turns"
+  // The unit of a count of one: "move", "quarter turn".
+  std::string unit_one() const { return unit.substr(0, unit.size() - 1); }
 };
 
 template <class Worker>
@@ -157,7 +160,8 @@ Outcome run(const SolveRequest& request, const Settings& settings,
   for (int bound = workers[0]->root_bound();; bound += settings.step) {
     if (settings.max_length >= 0 && bound > settings.max_length) {
       out.status = SolveStatus::NoSolution;
-      out.message = "no solution of " + std::to_string(settings.max_length) + " " + settings.unit +
+      out.message = "no solution of " +
+                    count_of(settings.max_length, settings.unit_one(), settings.unit) +
                     " or fewer exists";
       out.depth = settings.max_length;
       break;
@@ -222,7 +226,8 @@ Outcome run(const SolveRequest& request, const Settings& settings,
     if (control.interrupted()) {
       out.status = control.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
       out.message = "stopped while searching depth " + std::to_string(bound) +
-                    "; no solution shorter than " + std::to_string(bound) + " " + settings.unit;
+                    "; no solution shorter than " +
+                    count_of(bound, settings.unit_one(), settings.unit);
       break;
     }
   }

@@ -23,7 +23,7 @@ struct Scramble {
 // A uniformly random state of the puzzle (2x2x2: normalised), with no moves.
 CubieCube random_state_of(Puzzle puzzle, Rng& rng);
 
-// n random moves: seed 002's rule on the 3x3x3 (random_moves), U R F turns on the 2x2x2.
+// n random moves: the blog post's rule on the 3x3x3 (random_moves), U R F turns on the 2x2x2.
 Scramble random_move_scramble(Puzzle puzzle, Rng& rng, int n);
 
 // A uniformly random state. With the default solver of the puzzle (or `solver_name`)

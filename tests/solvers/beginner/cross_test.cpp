@@ -1,4 +1,4 @@
-// Stage 1: the per-edge distances are the seed's cases, and the A* cross is optimal: its
+// Stage 1: the per-edge distances are the document's cases, and the A* cross is optimal: its
 // length equals the distance found by a breadth-first search written here, over the four
 // U edges moved by CubieCube itself.
 #include <gtest/gtest.h>
@@ -49,7 +49,8 @@ const std::unordered_map<uint32_t, int>& cross_distances() {
 }
 
 TEST(BeginnerCross, PerEdgeDistancesAreTheSeedsCases) {
-  // Seed 000 p.56: of the 24 placements of an edge, 1 / 6 / 13 / 4 are 0 / 1 / 2 / 3 away.
+  // Abreu García (2011) p.56: of the 24 placements of an edge, 1 / 6 / 13 / 4 are 0 / 1 / 2 / 3
+  // away.
   for (int e = UR; e <= UB; ++e) {
     std::map<int, int> count;
     for (const auto& d : beginner::cross_tables().dist[e]) ++count[d];

@@ -1,6 +1,6 @@
 // Stages 4-7 on every last-layer state: the first two layers solved, the D layer in any of
 // its 62,208 reachable states. Each stage must reach its goal (checked on facelets) in one
-// macro (after at most one D turn in stage 5), as the seed's case analysis promises.
+// macro (after at most one D turn in stage 5), as the document's case analysis promises.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -112,7 +112,7 @@ TEST(BeginnerMacros, Stage2LiftsTheCornerBelowItsSlot) {
       EXPECT_EQ(to, s.u_corner);
       EXPECT_EQ((twist_showing(s.d_corner, face) + twist) % 3, 0);
       // Macros 1 and 2 keep the other U corners; macro 3 lifts the next slot's corner out
-      // (the seed: "affects another corner"), and only that one.
+      // (the document: "affects another corner"), and only that one.
       for (int j = 1; j < 4; ++j) {
         int other = kSlots[(k + j) % 4].u_corner;
         bool lifted_out = c.id == kCornerDown && j == 1;
@@ -268,7 +268,7 @@ TEST(BeginnerMacros, Stage7TwistsOnlyDCorners) {
 }
 
 TEST(BeginnerMacros, LengthsAsInTheSeed) {
-  // The seed's counts: stage 5 "two of 7 and one of 13", stage 6 "2 of 8, 1 of 14, 1 of 11".
+  // The document's counts: stage 5 "two of 7 and one of 13", stage 6 "2 of 8, 1 of 14, 1 of 11".
   EXPECT_EQ(macro(kCycleEdgesA, 0).length, 7);
   EXPECT_EQ(macro(kCycleEdgesB, 0).length, 7);
   EXPECT_EQ(macro(kSwapEdges, 0).length, 13);

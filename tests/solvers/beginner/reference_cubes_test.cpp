@@ -57,7 +57,7 @@ TEST(BeginnerReference, SlowAllThousandCubesSolvedStageByStage) {
   double mean = static_cast<double>(t.moves) / std::max(t.solved, 1);
   std::printf("beginner (A* cross): %d/1000 solved, mean %.2f moves, longest %d\n", t.solved, mean,
               t.longest);
-  EXPECT_LE(mean, 91.0);  // the seed's mean for full seven-stage runs
+  EXPECT_LE(mean, 91.0);  // the document's mean for full seven-stage runs
 }
 
 TEST(BeginnerReference, SlowAllThousandCubesWithTheCrossTable) {

@@ -75,7 +75,7 @@ TEST(BeginnerSolver, ExplainsEachStage) {
   EXPECT_GE(r.stats.at("moves_before_simplification"), r.solution.htm());
   EXPECT_EQ(r.stats.count("cross_nodes_expanded"), 0u);  // default cross: the table
 
-  // The seed's A* reports its search effort, and finds a cross just as short.
+  // The document's A* reports its search effort, and finds a cross just as short.
   req.options["cross"] = "astar";
   SolveResult a = run_solver(find_solver("beginner"), req);
   ASSERT_EQ(a.status, SolveStatus::Solved);

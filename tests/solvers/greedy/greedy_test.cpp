@@ -1,5 +1,5 @@
-// The greedy baseline of seed 002: its sticker score, its one-move successes, and honest
-// failure (status solved only for cubes it really solved, never a partial sequence).
+// The greedy baseline of the interactive-cube blog post: its sticker score, its one-move successes,
+// and honest failure (status solved only for cubes it really solved, never a partial sequence).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -16,14 +16,14 @@
 namespace cubelab {
 namespace {
 
-// The seed's getScore on the facelet string, written here from its description: per
+// The post's getScore on the facelet string, written here from its description: per
 // non-centre sticker 0 on its own face, 2 on the opposite face, 1 otherwise.
 int score_from_facelets(const CubieCube& c) {
   const std::string f = to_facelets(c);
   const std::string faces = "URFDLB";
   int score = 0;
   for (int i = 0; i < 54; ++i) {
-    if (i % 9 == 4) continue;  // centres are not scored (the seed does not store them)
+    if (i % 9 == 4) continue;  // centres are not scored (the post does not store them)
     int on = i / 9;
     int colour = static_cast<int>(faces.find(f[i]));
     score += colour == on ? 0 : colour == (on + 3) % 6 ? 2 : 1;
@@ -115,7 +115,7 @@ TEST(GreedySolver, FollowsTheSeedsRules) {
     std::vector<CubieCube> visited = {start};
     CubieCube c = start;
     for (Move m : w.moves.moves) {
-      // Ties go to the first move of the seed's list (up, left, front, down, right, back;
+      // Ties go to the first move of the post's list (up, left, front, down, right, back;
       // each clockwise, half, anticlockwise), as Python's min() over its dict does.
       int best = 1000;
       Move first_best = 0;

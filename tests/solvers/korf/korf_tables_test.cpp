@@ -1,11 +1,11 @@
-#include "cubelab/solvers/korf/tables.h"
-
 #include <gtest/gtest.h>
+
+#include "cubelab/solvers/korf/tables.h"
 
 namespace cubelab::korf {
 namespace {
 
-// facts.md: the corner distribution recomputed by BFS (seed 004 misprints depth 7).
+// facts.md: the corner distribution recomputed by BFS (de Souza 2011 misprints depth 7).
 TEST(KorfTablesSlow, CornerDistributionMatchesFacts) {
   std::vector<uint64_t> expected = {1,       18,      243,      2874,     28000,    205416,
                                     1168516, 5402628, 20776176, 45391616, 15139616, 64736};
@@ -13,7 +13,7 @@ TEST(KorfTablesSlow, CornerDistributionMatchesFacts) {
 }
 
 // The two six-edge tables cover their whole space. UR..DF meets every face (18 states at
-// depth 1); DL..BR has no U edge, so the three U turns leave it unchanged (15). Seed 004's
+// depth 1); DL..BR has no U edge, so the three U turns leave it unchanged (15). de Souza (2011)'s
 // table is the DL..BR one with the depth-2 row (190) lost and every later row moved up
 // one depth: it prints 1, 15, 2360, ..., 56 and "max depth 9"; the real maximum is 10.
 TEST(KorfTablesSlow, EdgeDistributions) {

@@ -6,6 +6,8 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/optimal/table_choice.h"
+#include "cubelab/tables/store.h"
 #include "plain_search.h"
 #include "support/test_support.h"
 
@@ -49,7 +51,7 @@ TEST(OptimalSolver, RefusesBadBudgetsBeforeAllocating) {
   }
 }
 
-// The tests below load the smallest table (40 MB, built on first use: seconds in Release).
+// The tests below load the smallest table (37.5 MiB, built on first use: seconds in Release).
 // The sanitizer run (scripts/test.sh) reads the Release run's table cache; the tests that
 // also search a lot (ShortScrambles 11 s, QTM 1.4 s with its own table under ASan) are Slow.
 TEST(OptimalSolver, SolvedCubeNeedsNothing) {
@@ -57,6 +59,35 @@ TEST(OptimalSolver, SolvedCubeNeedsNothing) {
   ASSERT_EQ(r.status, SolveStatus::Solved);
   EXPECT_TRUE(r.solution.empty());
   EXPECT_TRUE(r.proven_optimal);
+}
+
+// Issue 22: what the options' help and a solve say about memory is what the table takes
+// (as 'cubelab tables list' shows its file) and what a solve takes (measured).
+TEST(OptimalSolver, HelpAndResultGiveTheTablesTrueSize) {
+  const optimal::TableChoice fallback =
+      optimal::choose_tables(Metric::Htm, uint64_t{1} << 30, "fallback");
+  EXPECT_EQ(fallback.table.bytes(), uint64_t{39322800});
+  EXPECT_EQ(optimal::format_bytes(fallback.table.bytes()), "37.5 MiB");
+  EXPECT_EQ(fallback.bytes, fallback.table.bytes() + optimal::overhead_bytes());
+
+  std::string help;
+  for (const OptionSpec& o : find_solver("optimal").options().specs()) help += o.description + "\n";
+  EXPECT_NE(help.find("fallback (37.5 MiB)"), std::string::npos) << help;
+  for (const optimal::TableChoice& c : optimal::table_choices(Metric::Htm))
+    EXPECT_NE(help.find(c.name + " (" + optimal::format_bytes(c.table.bytes()) + ")"),
+              std::string::npos)
+        << help;
+
+  SolveResult r = run_solver(find_solver("optimal"), request_for(parse_cube("R U F").cube));
+  ASSERT_EQ(r.status, SolveStatus::Solved);
+  EXPECT_EQ(r.stats["table_bytes"], static_cast<double>(fallback.table.bytes()));
+  ASSERT_EQ(r.stages.size(), 1u);
+  EXPECT_NE(r.stages[0].note.find("table fallback (37.5 MiB)"), std::string::npos)
+      << r.stages[0].note;
+  // The table file is the table and a header of 4 KiB.
+  const auto file = tables::inspect_file(tables::table_path(fallback.table.name()), false);
+  EXPECT_GE(file.file_bytes, fallback.table.bytes());
+  EXPECT_LT(file.file_bytes, fallback.table.bytes() + (uint64_t{64} << 10));
 }
 
 // Short random scrambles: the optimal length equals a plain table-free search.

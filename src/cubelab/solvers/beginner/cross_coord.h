@@ -1,7 +1,7 @@
 #pragma once
 // The compact state of the U cross: the four U edges (UR UF UL UB), each as 2 * position +
 // flip (24 values), one byte each in a 32-bit word. A move is four byte lookups. The
-// per-edge distances (the seed's cases 0..3) come from a breadth-first table per edge.
+// per-edge distances (the document's cases 0..3) come from a breadth-first table per edge.
 #include <array>
 #include <cstdint>
 

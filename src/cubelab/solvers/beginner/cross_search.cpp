@@ -9,7 +9,7 @@
 namespace cubelab::beginner {
 namespace {
 
-// A search node; parent links give the path back to the root (the seed's closed list).
+// A search node; parent links give the path back to the root (the document's closed list).
 struct Node {
   uint32_t state;
   int32_t parent;
@@ -22,7 +22,7 @@ constexpr int kMaxSum = 4 * 3 + 1;
 constexpr uint8_t kUnseen = 0xff;
 constexpr uint8_t kClosed = 0x80;
 
-// The open list is the seed's "list of lists": one FIFO bucket of node ids per (f, sum),
+// The open list is the document's "list of lists": one FIFO bucket of node ids per (f, sum),
 // so an insertion costs O(1); `taken` is how far each bucket has been consumed.
 struct Bucket {
   std::vector<int32_t> ids;
@@ -111,7 +111,7 @@ CrossSolution solve_cross(const CubieCube& cube) {
     for (Move m = 0; m < kMoves; ++m) {
       if (!allowed_after(prev_face, move_face(m))) continue;
       uint32_t child = cross_apply(t, node.state, m);
-      // The seed's "non-transcendent operations": a move that leaves every cross edge where
+      // The document's "non-transcendent operations": a move that leaves every cross edge where
       // it is gives the same cross state; it is not inserted.
       if (child == node.state) continue;
       // A state already inserted with g + 1 or less would leave the open list before this

@@ -1,11 +1,11 @@
 #pragma once
-// Stage 1 of the beginner's method (seed 000 §5.1): an optimal U cross.
+// Stage 1 of the beginner's method (Abreu García 2011 §5.1): an optimal U cross.
 //
-// solve_cross: the seed's A* on the compact cross state (cross_coord.h). Heuristic (the
-// seed's; admissible and consistent): the largest of the four edges' own distances to their
-// homes. Tie-breaker (the seed's; not admissible, it only orders nodes of equal f): the sum
+// solve_cross: the document's A* on the compact cross state (cross_coord.h). Heuristic (the
+// document's; admissible and consistent): the largest of the four edges' own distances to their
+// homes. Tie-breaker (the document's; not admissible, it only orders nodes of equal f): the sum
 // of the four distances. Nodes of equal f and equal sum are expanded first-in first-out, as
-// in the seed's open list; states already expanded are dropped (the seed's duplicate
+// in the document's open list; states already expanded are dropped (the document's duplicate
 // elimination), and so are moves that leave every cross edge in place (its "non-transcendent
 // operations"). The goal test is made when a node leaves the open list, so the answer is
 // optimal.

@@ -1,4 +1,5 @@
-// Stage 1 (seed 000 §5.1): the U cross, optimal, by the seed's A* or by the exact table.
+// Stage 1 (Abreu García 2011 §5.1): the U cross, optimal, by the document's A* or by the exact
+// table.
 #include "cubelab/solvers/beginner/cross_search.h"
 #include "cubelab/solvers/beginner/stages.h"
 

@@ -1,5 +1,5 @@
-// Stage 7 (seed 000): twist the D corners in place; 27 cases, the 26 unsolved ones each solved by
-// one of the 7 macros or its turned variants.
+// Stage 7 (Abreu García 2011): twist the D corners in place; 27 cases, the 26 unsolved ones each
+// solved by one of the 7 macros or its turned variants.
 #include "cubelab/solvers/beginner/last_layer.h"
 #include "cubelab/solvers/beginner/stages.h"
 

@@ -1,5 +1,5 @@
-// Stage 6 (seed 000): put the D corners in their places (twist ignored); 12 cases: done, eight
-// three-cycles, three double swaps; no setup turn.
+// Stage 6 (Abreu García 2011): put the D corners in their places (twist ignored); 12 cases: done,
+// eight three-cycles, three double swaps; no setup turn.
 #include "cubelab/solvers/beginner/last_layer.h"
 #include "cubelab/solvers/beginner/stages.h"
 

@@ -1,5 +1,5 @@
-// Stage 4 (seed 000): orient the four D edges (D colour down); 8 cases: done, line (2), L shape
-// (4), dot (1); no setup turn.
+// Stage 4 (Abreu García 2011): orient the four D edges (D colour down); 8 cases: done, line (2), L
+// shape (4), dot (1); no setup turn.
 #include "cubelab/solvers/beginner/last_layer.h"
 #include "cubelab/solvers/beginner/stages.h"
 

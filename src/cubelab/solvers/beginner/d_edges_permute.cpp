@@ -1,5 +1,5 @@
-// Stage 5 (seed 000): put the D edges in their places; at most one D turn, then a three-cycle (one
-// edge already right) or the swap of two opposite edges (two right).
+// Stage 5 (Abreu García 2011): put the D edges in their places; at most one D turn, then a
+// three-cycle (one edge already right) or the swap of two opposite edges (two right).
 #include "cubelab/solvers/beginner/last_layer.h"
 #include "cubelab/solvers/beginner/stages.h"
 

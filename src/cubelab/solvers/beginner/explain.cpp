@@ -4,9 +4,10 @@
 
 #include <string>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
-#include "cubelab/solvers/beginner/method.h"
 #include "cubelab/solvers/beginner/last_layer.h"
+#include "cubelab/solvers/beginner/method.h"
 #include "cubelab/solvers/beginner/piece_moves.h"
 #include "cubelab/solvers/beginner/rotation.h"
 
@@ -91,7 +92,8 @@ std::string explain_stage(const Trace& t, int stage) {
     any = true;
     switch (stage) {
       case 1:
-        add(fmt::format("optimal cross in {} moves: {}", st.end - st.begin, moves_text(t, st)));
+        add(fmt::format("optimal cross in {}: {}", count_of(st.end - st.begin, "move"),
+                        moves_text(t, st)));
         break;
       case 2:
         if (st.kind == StepKind::Macro)

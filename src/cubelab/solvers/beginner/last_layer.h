@@ -1,5 +1,5 @@
 #pragma once
-// Stages 4-7 (seed 000 §5.4-§5.7) look only at the four D-layer pieces of one kind and
+// Stages 4-7 (Abreu García 2011 §5.4-§5.7) look only at the four D-layer pieces of one kind and
 // apply at most one macro, after at most one D turn (stage 5 only): "check which case we
 // are in and apply its macro". A case is the Quad of the four values at the D positions
 // (edges DR DF DL DB, corners DFR DLF DBL DRB); the table from case to macro variant is

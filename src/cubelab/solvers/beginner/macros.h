@@ -1,10 +1,10 @@
 #pragma once
-// The macro-operators of seed 000 (§5.2-§5.7), in the seed's notation as printed, with the
-// one known misprint fixed (stage 4 macro 1, notes 000.md §6.6). Each macro is written for the
-// seed's fixed orientation (front-right slot, last layer on D); its four variants are the
-// same macro relabelled by 0..3 quarter rotations about the U-D axis (rotation.h), kept as
-// move lists and as their precomposed effect, so that applying a macro costs one cube
-// multiplication, as in the seed.
+// The macro-operators of Abreu García (2011, §5.2-§5.7), in the document's notation as printed,
+// with the one known misprint fixed (stage 4 macro 1, notes 000.md §6.6). Each macro is written for
+// the document's fixed orientation (front-right slot, last layer on D); its four variants are the
+// same macro relabelled by 0..3 quarter rotations about the U-D axis (rotation.h), kept as move
+// lists and as their precomposed effect, so that applying a macro costs one cube multiplication, as
+// in the document.
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -21,7 +21,7 @@ enum MacroId : uint8_t {
   kCornerRight,  // 2: D F D' F'      (U colour on the right face)
   kCornerDown,   // 3: D R D' R2 D R  (U colour facing down; lifts the UBR corner out)
   // Stage 3 (middle edges): the edge waits at DF, below its slot's front face.
-  kEdgeTakeOut,      // the seed's 7-move "bring the edge down" macro (shown only as a figure)
+  kEdgeTakeOut,      // the document's 7-move "bring the edge down" macro (shown only as a figure)
   kEdgeColourFront,  // 1: D' R' D R D F D' F' (its front-face colour on the front)
   kEdgeColourDown,   // 2: D2 F D' F' D' R' D R (its front-face colour facing down)
   // Stage 4 (orient the D edges).
@@ -50,8 +50,8 @@ enum MacroId : uint8_t {
 
 struct MacroSpec {
   int stage;                 // 2..7
-  int number;                // the seed's macro number in its stage (0 = not numbered)
-  std::string_view printed;  // as printed in the seed (R3 = R')
+  int number;                // the document's macro number in its stage (0 = not numbered)
+  std::string_view printed;  // as printed in the document (R3 = R')
   std::string_view used;     // what we apply (differs from `printed` only for the misprint)
   std::string_view name;     // what it does, for explanations
 };

@@ -1,5 +1,5 @@
 #pragma once
-// The seven stages of seed 000's beginner's method, one after the other, on a Trace: the
+// The seven stages of Abreu García (2011)'s beginner's method, one after the other, on a Trace: the
 // allocation-free core that the solver wraps (and that the benchmark times).
 #include "cubelab/solvers/beginner/stages.h"
 #include "cubelab/solvers/beginner/trace.h"

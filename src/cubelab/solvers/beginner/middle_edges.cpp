@@ -1,4 +1,4 @@
-// Stage 3 (seed 000 §5.3): the four middle-layer edges, one at a time. An edge in a wrong
+// Stage 3 (Abreu García 2011 §5.3): the four middle-layer edges, one at a time. An edge in a wrong
 // middle slot (or flipped in its own) is first taken down with the 7-move take-out macro;
 // from the D layer one D turn brings it below its slot's front face, and one of two 8-move
 // macros inserts it, chosen by its flip. No macro disturbs placed pieces, so four rounds at

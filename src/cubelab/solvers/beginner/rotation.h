@@ -1,5 +1,5 @@
 #pragma once
-// The seed writes each macro for one slot (the front-right one) and turns the whole cube to
+// The document writes each macro for one slot (the front-right one) and turns the whole cube to
 // use it elsewhere. We never turn the cube: a macro for another slot is the same macro with
 // its faces relabelled by a quarter rotation about the U-D axis (Alg::rotated).
 #include <array>
@@ -13,7 +13,7 @@ namespace cubelab::beginner {
 // B -> L for k = 1 (U and D stay), so a macro for the FR slot works on the BR slot.
 Alg rotated_about_ud(const Alg& alg, int quarter_turns);
 
-// Where the front-right pieces of the seed's macros are after k y rotations of the macro
+// Where the front-right pieces of the document's macros are after k y rotations of the macro
 // (k = 0..3): the slot's two side faces, its U corner, the corner below it, its middle edge
 // and the D edge below its front face.
 struct Slot {

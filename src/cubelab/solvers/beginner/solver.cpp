@@ -3,6 +3,7 @@
 
 #include <memory>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/beginner/method.h"
 
@@ -65,8 +66,8 @@ class BeginnerSolver : public Solver {
     }
     if (request.max_length >= 0 && result.solution.htm() > request.max_length) {
       result.status = SolveStatus::NoSolution;
-      result.message = fmt::format("the beginner's method needs {} moves here, more than {}",
-                                   result.solution.htm(), request.max_length);
+      result.message = fmt::format("the beginner's method needs {} here, more than {}",
+                                   count_of(result.solution.htm(), "move"), request.max_length);
       result.solution = Alg{};
       return result;
     }

@@ -1,5 +1,5 @@
 #pragma once
-// The seven stages of the beginner's method (seed 000 §5), each in its own file. Every
+// The seven stages of the beginner's method (Abreu García 2011 §5), each in its own file. Every
 // stage works on the Trace's cube, records its moves, and returns whether its goal holds
 // afterwards (false only on an internal error: the tests show it never happens).
 #include "cubelab/solvers/beginner/trace.h"

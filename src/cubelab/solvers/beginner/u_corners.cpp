@@ -1,8 +1,8 @@
-// Stage 2 (seed 000 §5.2): the four U corners, one at a time. The corner is brought to the
+// Stage 2 (Abreu García 2011 §5.2): the four U corners, one at a time. The corner is brought to the
 // D position below its slot (a D turn if it is in the D layer; a three-move take-out if it
 // sits in a wrong or twisted U slot), then one of three macros lifts it in, chosen by where
 // its U colour faces. Macro 3 lifts the next slot's corner out, so the loop runs until all
-// four are done (the seed's "repeat steps 1 to 3").
+// four are done (the document's "repeat steps 1 to 3").
 #include <array>
 
 #include "cubelab/solvers/beginner/piece_moves.h"

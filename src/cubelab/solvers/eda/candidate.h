@@ -21,7 +21,7 @@ inline bool better(double fitness_a, size_t length_a, double fitness_b, size_t l
   return fitness_a > fitness_b - kEps && length_a < length_b;
 }
 
-// Simplified and canonicalised (seed 003 §3.3.1, §4.3.1): Alg::canonical.
+// Simplified and canonicalised (Montero Santos 2026 §3.3.1, §4.3.1): Alg::canonical.
 inline std::vector<Move> canonical_sequence(std::vector<Move> moves) {
   return Alg(std::move(moves)).canonical().moves;
 }

@@ -1,6 +1,6 @@
 #pragma once
-// The fitness of seed 003: how close the state reached by a move sequence is to the goal,
-// on 0..100, where 100 means the goal is reached (and only then: equality of states is tested
+// The fitness of Montero Santos (2026): how close the state reached by a move sequence is to the
+// goal, on 0..100, where 100 means the goal is reached (and only then: equality of states is tested
 // exactly, orientation included). Individuals are sequences applied move by move to start().
 //
 // Similarity fitnesses (the thesis's five measures) compare the state the sequence reaches

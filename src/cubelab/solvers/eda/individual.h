@@ -1,5 +1,5 @@
 #pragma once
-// The processing of one individual (seed 003 §4.4.4, steps 1.1-1.4): simplify and
+// The processing of one individual (Montero Santos 2026 §4.4.4, steps 1.1-1.4): simplify and
 // canonicalise, take the best contiguous sub-sequence, then (with local search on) the
 // extension hill climb and one deletion pass. The result represents the individual: it is
 // ranked, selected, kept as an elite, and (padded) trains the model. Pure: the same input

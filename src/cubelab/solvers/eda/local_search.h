@@ -1,5 +1,6 @@
 #pragma once
-// The two local searches of seed 003 §4.4.4, applied to an individual's best sub-sequence M:
+// The two local searches of Montero Santos (2026) §4.4.4, applied to an individual's best
+// sub-sequence M:
 //  - extension: best-improvement hill climbing over the neighbours [x M y], x and y any of the
 //    18 moves or the empty move (19 * 19 - 1 = 360 neighbours), repeated from the best
 //    neighbour while it improves (fitness first, then length);

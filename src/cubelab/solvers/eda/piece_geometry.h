@@ -1,8 +1,8 @@
 #pragma once
-// The geometry the seed-003 similarity measures need, in the document's own terms: where each
-// corner and edge slot sits in the (x, y, z) in {-1,0,1}^3 frame of the thesis (x to R, y to
-// U, z to F), the colour every sticker shows, and how many face turns one piece alone needs
-// to go from one (slot, orientation) to another. Everything is a small precomputed table.
+// The geometry similarity measures of Montero Santos (2026) need, in the document's own terms:
+// where each corner and edge slot sits in the (x, y, z) in {-1,0,1}^3 frame of the thesis (x to R,
+// y to U, z to F), the colour every sticker shows, and how many face turns one piece alone needs to
+// go from one (slot, orientation) to another. Everything is a small precomputed table.
 #include <array>
 #include <cstdint>
 

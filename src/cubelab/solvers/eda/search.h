@@ -1,6 +1,6 @@
 #pragma once
-// The generation loop of seed 003 (notes §1.4.3, thesis §4.4.5, with every stage switchable
-// for the ablation):
+// The generation loop of Montero Santos (2026, §4.4.5), with every stage switchable for the
+// ablation:
 //   1. N random sequences of length L.
 //   2. Process every individual (individual.h), in parallel; stop when one reaches the goal.
 //   3. Rank (fitness, then length), take the M best distinct sequences.
@@ -24,7 +24,7 @@ struct EdaRun {
   // Sequences M_S found (solved -> scrambled, canonical), in the order found; the solutions
   // are their inverses. Non-empty only when status is Solved.
   std::vector<std::vector<Move>> found;
-  int generations = 0;  // generations evaluated
+  int generations = 0;      // generations evaluated
   int64_t evaluations = 0;  // cube states scored
   double best_fitness = 0;
   int pruned = 0;  // sequences put on the tabu list

@@ -1,8 +1,8 @@
 #pragma once
-// The five similarity measures of seed 003 (§4.2.1, Table 4.1) between a reached state and
-// the target state, each on a 0..100 scale (100 = equal in that respect). The thesis names
-// them but gives no formulas; docs/eda.md explains how each formula below was reconstructed
-// from the numbers of Table 4.1:
+// The five similarity measures of Montero Santos (2026, §4.2.1, Table 4.1) between a reached state
+// and the target state, each on a 0..100 scale (100 = equal in that respect). The thesis names them
+// but gives no formulas; docs/eda.md explains how each formula below was reconstructed from the
+// numbers of Table 4.1:
 //   stickers      100 * (equal non-centre stickers) / 48
 //   position      100 * sum over the 20 pieces of (3 - manhattan(slot_a, slot_b) / 2) / 60
 //   sticker-position   w(S)*P + (1-w(S))*S with the adaptive weight
@@ -19,7 +19,13 @@
 
 namespace cubelab::eda {
 
-enum class Measure { Stickers, Position, StickerPosition, PositionOrientation, PositionOrientationDistance };
+enum class Measure {
+  Stickers,
+  Position,
+  StickerPosition,
+  PositionOrientation,
+  PositionOrientationDistance
+};
 
 // "stickers", "position", "sticker-position", "position-orientation",
 // "position-orientation-distance".

@@ -41,12 +41,11 @@ class EdaSolver : public Solver {
       return r;
     }
     // The search found M_S (solved -> scrambled); the answer is its inverse.
-    for (const auto& m : run.found)
-      r.solutions.push_back(Alg(m).inverse().canonical());
+    for (const auto& m : run.found) r.solutions.push_back(Alg(m).inverse().canonical());
     r.solution = r.solutions.front();
     if (request.max_length >= 0 && r.solution.htm() > request.max_length)
-      r.message = fmt::format("no solution of at most {} moves found; returning a longer one",
-                              request.max_length);
+      r.message = fmt::format("no solution of at most {} found; returning a longer one",
+                              count_of(request.max_length, "move"));
     r.stages.push_back(
         {"EDA", r.solution,
          fmt::format("{} fitness, {} model, {}", eda::eda_options().text(params, "fitness"),

@@ -1,6 +1,6 @@
 #pragma once
-// The "hard pruning" list of seed 003 (§4.4.5): move sequences (canonical form) the search
-// got stuck on. Any candidate that equals or contains a forbidden sequence is ignored.
+// The "hard pruning" list of Montero Santos (2026, §4.4.5): move sequences (canonical form) the
+// search got stuck on. Any candidate that equals or contains a forbidden sequence is ignored.
 #include <span>
 #include <vector>
 

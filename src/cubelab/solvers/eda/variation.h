@@ -1,6 +1,6 @@
 #pragma once
-// Random variation of seed 003: random individuals, the padding that gives the model its
-// fixed number of variables (§4.3.3: one random move in front, the rest at the end), and the
+// Random variation of Montero Santos (2026): random individuals, the padding that gives the model
+// its fixed number of variables (§4.3.3: one random move in front, the rest at the end), and the
 // two mutation operators of §4.4.3 (modify a move, delete a move).
 #include <vector>
 

@@ -19,7 +19,7 @@ GreedyWalk greedy_walk(const CubieCube& start, int max_moves, const StopConditio
   CubieCube current = start;
   int score = sticker_score(current);
   walk.best_score = score;
-  // The seed's `path`: every state the walk has stood on (the seed keeps a list; a hash set
+  // The post's `path`: every state the walk has stood on (the post keeps a list; a hash set
   // answers the same membership question faster).
   std::unordered_set<CubieCube> path;
   while (static_cast<int>(walk.moves.size()) < max_moves && score != 0) {

@@ -4,6 +4,7 @@
 
 #include <memory>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/greedy/search.h"
 
@@ -43,26 +44,26 @@ class GreedySolver : public Solver {
     result.stats["walk_length"] = walk.moves.htm();
     if (walk.stopped) {
       result.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-      result.message = fmt::format("stopped after {} moves; best sticker score {}",
-                                   walk.moves.htm(), walk.best_score);
+      result.message = fmt::format("stopped after {}; best sticker score {}",
+                                   count_of(walk.moves.htm(), "move"), walk.best_score);
       return result;
     }
     if (!walk.solved) {
       result.status = SolveStatus::NoSolution;
       result.message = fmt::format(
-          "not solved: {} after {} moves; best sticker score reached {} (0 = solved), final {}",
-          walk.stuck ? "every successor already visited" : "move limit reached", walk.moves.htm(),
-          walk.best_score, walk.final_score);
+          "not solved: {} after {}; best sticker score reached {} (0 = solved), final {}",
+          walk.stuck ? "every successor already visited" : "move limit reached",
+          count_of(walk.moves.htm(), "move"), walk.best_score, walk.final_score);
       return result;
     }
-    result.stages.push_back(
-        {"greedy walk", walk.moves,
-         fmt::format("{} moves, each to the best unvisited successor", walk.moves.htm())});
+    result.stages.push_back({"greedy walk", walk.moves,
+                             fmt::format("{}, each to the best unvisited successor",
+                                         count_of(walk.moves.htm(), "move"))});
     result.solution = walk.moves.simplified();
     if (request.max_length >= 0 && result.solution.htm() > request.max_length) {
       result.status = SolveStatus::NoSolution;
-      result.message = fmt::format("the greedy walk needs {} moves here, more than {}",
-                                   result.solution.htm(), request.max_length);
+      result.message = fmt::format("the greedy walk needs {} here, more than {}",
+                                   count_of(result.solution.htm(), "move"), request.max_length);
       result.solution = Alg{};
       result.stages.clear();
       return result;

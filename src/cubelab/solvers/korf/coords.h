@@ -1,5 +1,5 @@
 #pragma once
-// The coordinates of Korf's three pattern databases (seed 004 §5.2, Korf 1997) and the
+// The coordinates of Korf's three pattern databases (de Souza 2011 §5.2, Korf 1997) and the
 // small move tables that update them incrementally during the search.
 //
 //  - corners: coord::corner_perm (rank::permutation(cp)) * 2187 + coord::twist,

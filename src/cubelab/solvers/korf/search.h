@@ -1,5 +1,5 @@
 #pragma once
-// Korf's IDA* (seed 004 §5.2): depth-first search under a growing bound over the 18 face
+// Korf's IDA* (de Souza 2011 §5.2): depth-first search under a growing bound over the 18 face
 // turns, never turning a face twice in a row nor opposite faces in the non-canonical order
 // (allowed_after), cutting a node when max(corner, edges UR..DF, edges DL..BR) exceeds the
 // moves left.

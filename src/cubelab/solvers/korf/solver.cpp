@@ -1,4 +1,4 @@
-// The `korf` solver: Korf 1997 as seed 004 §5.2 describes it (korf_search.h).
+// The `korf` solver: Korf 1997 as de Souza (2011) §5.2 describes it (korf_search.h).
 #include <fmt/format.h>
 
 #include <memory>

@@ -1,5 +1,5 @@
 #pragma once
-// Korf's three pattern databases (seed 004 §5.2): exact distances of the corners and of two
+// Korf's three pattern databases (de Souza 2011 §5.2): exact distances of the corners and of two
 // sets of six edges, 4 bits an entry (tables/packed.h). 44 MB + 2 x 21 MB, built once by
 // the multi-threaded BFS of tables/bfs.h and kept in the table store.
 #include <cstdint>

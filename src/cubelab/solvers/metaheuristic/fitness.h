@@ -1,10 +1,10 @@
 #pragma once
-// The per-phase fitness functions of seed 001 (§6.3.2, §6.5): counts of stickers that are
-// right for the goal of the current phase. The document names them after the half turns
-// that are the only turns of their face allowed in the next phase (pegatinasF2B2, ...) but
-// gives no formulas; the definitions below are ours, chosen so that each reaches its
-// maximum exactly on its goal group of cube/subgroups.h (tests/meta check this on random
-// members and non-members). docs/metaheuristic.md explains them.
+// The per-phase fitness functions of Castillo Matas (2019, §6.3.2, §6.5): counts of stickers that
+// are right for the goal of the current phase. The document names them after the half turns that
+// are the only turns of their face allowed in the next phase (pegatinasF2B2, ...) but gives no
+// formulas; the definitions below are ours, chosen so that each reaches its maximum exactly on its
+// goal group of cube/subgroups.h (tests/meta check this on random members and non-members).
+// docs/metaheuristic.md explains them.
 //
 //   pegatinasF2B2          G1: the 12 "oriented positions" (U/D sticker of each U/D-layer
 //                          edge slot, F/B sticker of each E-slice slot) hold a "good"

@@ -1,6 +1,6 @@
 #pragma once
-// Every parameter of the three metaheuristics of seed 001. The document's tables fix most
-// of them (presets.h); the ones it leaves open carry our defaults, documented in
+// Every parameter of the three metaheuristics of Castillo Matas (2019). The document's tables fix
+// most of them (presets.h); the ones it leaves open carry our defaults, documented in
 // docs/metaheuristic.md, and are options too.
 #include <array>
 #include <cstdint>

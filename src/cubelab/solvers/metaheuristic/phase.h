@@ -1,5 +1,5 @@
 #pragma once
-// The phases the metaheuristics solve one after another (seed 001 §6.4.4-§6.4.5, §9):
+// The phases the metaheuristics solve one after another (Castillo Matas 2019 §6.4.4-§6.4.5, §9):
 //   4 phases (Thistlethwaite): G0 -> G1 -> G2 -> G3 -> solved
 //   3 phases (the document's hybrid): Kociemba's phase 1 G0 -> G2, then G2 -> G3 -> solved
 //   2x2x2: one stage with U, R, F turns (the DBL corner stays put)

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <optional>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/solvers/metaheuristic/genetic.h"
 #include "cubelab/solvers/metaheuristic/multistart.h"
 #include "cubelab/solvers/metaheuristic/phase.h"
@@ -96,8 +97,8 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
     for (; !solved; ++length) {
       if (length > std::min(params.max_phase_length, kMaxSequenceLength)) {
         result.status = SolveStatus::NoSolution;
-        result.message =
-            fmt::format("{}: no sequence of up to {} turns found", stage_name, length - 1);
+        result.message = fmt::format("{}: no sequence of up to {} found", stage_name,
+                                     count_of(length - 1, "turn"));
         return result;
       }
       Progress p;
@@ -146,8 +147,8 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
       static_cast<double>(generations);
   if (request.max_length >= 0 && result.solution.htm() > request.max_length) {
     result.status = SolveStatus::NoSolution;
-    result.message = fmt::format("the {} found {} turns, more than the {} asked for",
-                                 describe(algorithm), result.solution.htm(), request.max_length);
+    result.message = fmt::format("the {} found {}, more than the {} asked for", describe(algorithm),
+                                 count_of(result.solution.htm(), "turn"), request.max_length);
     return result;
   }
   result.status = SolveStatus::Solved;
@@ -204,8 +205,8 @@ SolveResult solve_pocket(const SolveRequest& request, const PocketParams& params
       return s;
     }
     result.status = SolveStatus::NoSolution;
-    result.message = fmt::format("no solution of {} turns in {} local searches",
-                                 params.start_length, params.restarts);
+    result.message = fmt::format("no solution of {} in {}", count_of(params.start_length, "turn"),
+                                 count_of(params.restarts, "local search", "local searches"));
     return result;
   }
   result.solution = *best;
@@ -213,8 +214,8 @@ SolveResult solve_pocket(const SolveRequest& request, const PocketParams& params
   result.stages.push_back({"2x2x2", *best, "multi-start local search, U R F turns"});
   if (request.max_length >= 0 && best->htm() > request.max_length) {
     result.status = SolveStatus::NoSolution;
-    result.message =
-        fmt::format("found {} turns, more than the {} asked for", best->htm(), request.max_length);
+    result.message = fmt::format("found {}, more than the {} asked for",
+                                 count_of(best->htm(), "turn"), request.max_length);
     return result;
   }
   result.status = SolveStatus::Solved;

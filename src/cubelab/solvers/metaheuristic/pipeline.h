@@ -1,5 +1,5 @@
 #pragma once
-// Runs a metaheuristic phase after phase on one cube (seed 001 §9): each phase searches
+// Runs a metaheuristic phase after phase on one cube (Castillo Matas 2019 §9): each phase searches
 // sequences of its starting length L, and when a whole budget (see Params::budget) passes
 // without reaching the phase's goal, starts again with L + 1. Each phase's sequence is
 // simplified and applied; the phases' sequences are joined with the turns that cancel at

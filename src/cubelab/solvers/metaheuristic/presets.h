@@ -1,6 +1,6 @@
 #pragma once
-// The configurations of seed 001's result tables (§9.2, notes 001.md §3) with the
-// document's own results, which `cubelab experiment seed001` prints beside ours.
+// The configurations of Castillo Matas (2019)'s result tables (§9.2, notes 001.md §3) with the
+// document's own results, which `cubelab experiment metaheuristics` prints beside ours.
 #include <string>
 #include <vector>
 

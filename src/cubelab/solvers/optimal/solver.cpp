@@ -39,21 +39,26 @@ struct OptimalOptions {
 const OptionTable<OptimalOptions>& optimal_options() {
   static const OptionTable<OptimalOptions> table = [] {
     using O = OptimalOptions;
-    // The table sizes are the ones table_choice.h offers, named as it names them.
+    // The tables table_choice.h offers, named as it names them, with the size of each table
+    // (as 'cubelab tables list' shows its file, less the header); a solve needs the
+    // overhead besides (measured, table_choice.cpp).
     std::vector<std::pair<std::string, std::string>> tables{{"auto", "auto"}};
     std::string sizes;
     for (const auto& c : optimal::table_choices(Metric::Htm)) {
       tables.emplace_back(c.name, c.name);
-      sizes += fmt::format(", {} ({})", c.name, optimal::format_bytes(c.bytes));
+      sizes += fmt::format(", {} ({})", c.name, optimal::format_bytes(c.table.bytes()));
     }
+    const std::string overhead = optimal::format_bytes(optimal::overhead_bytes());
     return OptionTable<O>{
         O{},
         {size_option("memory", &O::memory, range<uint64_t>{uint64_t{1} << 20, uint64_t{1} << 40},
-                     "memory budget for the tables (e.g. 512M, 1G, 4G, 8G); the largest table "
-                     "that fits is used; a new table is built once and saved (minutes to an "
-                     "hour)"),
+                     "memory budget (e.g. 512M, 1G, 4G, 8G): the largest table that fits with " +
+                         overhead +
+                         " to spare for the rest of the solve is used; a new table is built "
+                         "once and saved (minutes to an hour)"),
          choice("table", &O::table, tables,
-                "table size: auto (largest within the budget)" + sizes + " (HTM)")}};
+                "table: auto (the largest within the budget)" + sizes +
+                    " (the same sizes in HTM and QTM); a solve needs " + overhead + " more")}};
   }();
   return table;
 }
@@ -107,10 +112,11 @@ class OptimalSolver : public Solver {
     r.stats["nodes_per_s"] = out.seconds > 0 ? out.nodes / out.seconds : 0;
     r.stats["depth"] = out.depth;
     r.stats["threads"] = request.threads;
-    r.stats["table_bytes"] = static_cast<double>(choice.bytes);
-    r.stages.push_back({"search", r.solution,
-                        fmt::format("table {} ({}), {} metric", choice.name,
-                                    optimal::format_bytes(choice.bytes), metric_name(metric))});
+    r.stats["table_bytes"] = static_cast<double>(choice.table.bytes());
+    r.stages.push_back(
+        {"search", r.solution,
+         fmt::format("table {} ({}), {} metric", choice.name,
+                     optimal::format_bytes(choice.table.bytes()), metric_name(metric))});
     return r;
   }
 };

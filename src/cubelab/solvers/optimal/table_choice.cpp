@@ -11,8 +11,11 @@
 namespace cubelab::optimal {
 namespace {
 
-// Move tables, class tables and the like, whatever the table size.
-constexpr uint64_t kOverhead = uint64_t{64} << 20;
+// What a solve needs besides its table, whatever the table's size: the program, the move and
+// class tables, the searches. Measured (peak resident memory, with the 37.5 MiB fallback
+// table, one or two threads, one cube or a batch, or building the table): 49 MiB, so 12 MiB
+// besides the table, 9 MiB of it the program itself; 16 MiB leaves some room.
+constexpr uint64_t kOverhead = uint64_t{16} << 20;
 
 struct Size {
   const char* name;
@@ -45,9 +48,12 @@ uint64_t parse_memory(const std::string& text) {
   return parse_size(text, 0, UINT64_MAX, "memory budget");
 }
 
+uint64_t overhead_bytes() { return kOverhead; }
+
 std::string format_bytes(uint64_t bytes) {
   if (bytes >= uint64_t{1} << 30) return fmt::format("{:.2f} GiB", bytes / double(1 << 30));
-  return fmt::format("{:.0f} MiB", bytes / double(1 << 20));
+  if (bytes % (uint64_t{1} << 20) == 0) return fmt::format("{} MiB", bytes >> 20);
+  return fmt::format("{:.1f} MiB", bytes / double(1 << 20));
 }
 
 uint64_t physical_memory() {
@@ -67,9 +73,10 @@ TableChoice choose_tables(Metric metric, uint64_t budget, const std::string& nam
       if (c.name == name) {
         if (c.bytes > budget)
           throw InputError(ErrorCode::Limit,
-                           fmt::format("table '{}' needs {} but the memory budget is {} "
-                                       "(raise it with memory=...)",
-                                       name, format_bytes(c.bytes), format_bytes(budget)));
+                           fmt::format("table '{}' needs {} ({} of table and {} besides) but "
+                                       "the memory budget is {} (raise it with memory=...)",
+                                       name, format_bytes(c.bytes), format_bytes(c.table.bytes()),
+                                       format_bytes(kOverhead), format_bytes(budget)));
         return c;
       }
     throw InputError(ErrorCode::Option, fmt::format("unknown table '{}'", name));
@@ -79,8 +86,10 @@ TableChoice choose_tables(Metric metric, uint64_t budget, const std::string& nam
     if (c.bytes <= budget) best = &c;
   if (!best)
     throw InputError(ErrorCode::Limit,
-                     fmt::format("memory budget {} is too small: the smallest tables need {}",
-                                 format_bytes(budget), format_bytes(all.front().bytes)));
+                     fmt::format("memory budget {} is too small: the smallest table needs {} "
+                                 "({} of table and {} besides)",
+                                 format_bytes(budget), format_bytes(all.front().bytes),
+                                 format_bytes(all.front().table.bytes()), format_bytes(kOverhead)));
   return *best;
 }
 

@@ -11,8 +11,12 @@ namespace cubelab::optimal {
 struct TableChoice {
   std::string name;    // "fallback", "eo8", "eo4-ep24", "eo12", "eo8-ep24"
   TableKind table;     // the exact 4-bit fallback table or a 2-bit table with floors
-  uint64_t bytes = 0;  // the table plus the solver's fixed overhead
+  uint64_t bytes = 0;  // what a solve with it needs: the table plus overhead_bytes()
 };
+
+// What a solve needs besides its table (the program, move and class tables, the search),
+// measured; the memory budget must hold the table and this.
+uint64_t overhead_bytes();
 
 // Every table size for a metric, smallest first.
 std::vector<TableChoice> table_choices(Metric metric);
@@ -20,7 +24,7 @@ std::vector<TableChoice> table_choices(Metric metric);
 // "512M", "1G", "8GiB", "4096MB", "123456" (bytes); binary units (solve/number.h's
 // parse_size). Throws InputError(E_OPTION) on bad text or more than 2^64 - 1 bytes.
 uint64_t parse_memory(const std::string& text);
-std::string format_bytes(uint64_t bytes);  // "7.03 GiB"
+std::string format_bytes(uint64_t bytes);  // "37.5 MiB", "7.26 GiB"
 
 // Physical memory of this machine (sysconf).
 uint64_t physical_memory();

@@ -65,10 +65,11 @@ class PocketSolver : public Solver {
     if (stop.cancelled()) return failed(SolveStatus::Cancelled, "cancelled");
     if (stop.timed_out()) return failed(SolveStatus::TimedOut, "time limit reached");
     if (request.max_length >= 0 && length > request.max_length)
-      return failed(SolveStatus::NoSolution,
-                    fmt::format("the optimal solution has {} moves ({}), more than the "
-                                "maximum length {}",
-                                length, metric_name(request.metric), request.max_length));
+      return failed(
+          SolveStatus::NoSolution,
+          fmt::format("the optimal solution has {} ({}), more than the "
+                      "maximum length {}",
+                      count_of(length, "move"), metric_name(request.metric), request.max_length));
     result.solutions =
         pocket_optimal_solutions(request.cube, request.metric, std::max(1, request.count));
     result.solution = result.solutions.front();
@@ -78,7 +79,9 @@ class PocketSolver : public Solver {
     result.stats["solutions_found"] = static_cast<double>(result.solutions.size());
     if (static_cast<int>(result.solutions.size()) < request.count)
       result.message =
-          fmt::format("only {} distinct optimal solutions exist", result.solutions.size());
+          result.solutions.size() == 1
+              ? std::string("only 1 optimal solution exists")
+              : fmt::format("only {} distinct optimal solutions exist", result.solutions.size());
     return result;
   }
 

@@ -1,6 +1,6 @@
 #pragma once
-// The complete distance table of the 2x2x2 (seeds 000 §6 and 001 §5): every one of the
-// 7! * 3^6 = 3,674,160 corner states with DBL fixed, indexed by the permutation of the
+// The complete distance table of the 2x2x2 (Abreu García 2011 §6 and Castillo Matas 2019 §5): every
+// one of the 7! * 3^6 = 3,674,160 corner states with DBL fixed, indexed by the permutation of the
 // other seven corners (Lehmer rank, 0..5039) times their twist (base 3, last one implied,
 // 0..728). Moves are U, R, F (Move 0..8), which never move DBL. The tables are built once
 // per process, in memory, on first use (well under a second each).

@@ -7,6 +7,7 @@
 #include <string>
 #include <unordered_set>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/thistlethwaite/search.h"
 
@@ -120,8 +121,8 @@ class ThistlethwaiteSolver : public Solver {
     result.stats["cancelled_moves"] = phase_total - plan->solution.htm();
     if (request.max_length >= 0 && plan->solution.htm() > request.max_length) {
       result.status = SolveStatus::NoSolution;
-      result.message = fmt::format("shortest solution found has {} moves, more than {}",
-                                   plan->solution.htm(), request.max_length);
+      result.message = fmt::format("shortest solution found has {}, more than {}",
+                                   count_of(plan->solution.htm(), "move"), request.max_length);
       return result;
     }
     result.status = SolveStatus::Solved;

@@ -1,7 +1,7 @@
 #pragma once
 // `thistlethwaite`: G0 -> G1 -> G2 -> G3 -> solved, every phase solved optimally from its
-// exact distance table (phases.h). With a beam of width N (seed 001's future work §10) each
-// phase keeps the N most promising partial solutions, each extended by up to N optimal (or,
+// exact distance table (phases.h). With a beam of width N (Castillo Matas 2019, future work §10)
+// each phase keeps the N most promising partial solutions, each extended by up to N optimal (or,
 // when fewer exist, optimal + 1) phase solutions; moves cancel across phase boundaries.
 #include <array>
 #include <memory>

@@ -1,5 +1,5 @@
 #pragma once
-// Kociemba's two-phase search (seed 004 §5.3; docs/twophase.md): phase 1 brings the cube
+// Kociemba's two-phase search (de Souza 2011 §5.3; docs/twophase.md): phase 1 brings the cube
 // into H = <U,D,R2,L2,F2,B2> by IDA* on (flip_ud_slice, twist) with the exact phase-1
 // distance table; every phase-1 solution is completed by an IDA* phase 2 inside H. Phase-1
 // lengths grow from the smallest, over six searches at once (the cube and its inverse,

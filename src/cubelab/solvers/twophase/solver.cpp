@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/search.h"
 
@@ -95,10 +96,10 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   }
   if (found.stopped) {
     r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-    r.message = fmt::format("no solution of at most {} moves found in time", s.limit);
+    r.message = fmt::format("no solution of at most {} found in time", count_of(s.limit, "move"));
   } else {
     r.status = SolveStatus::NoSolution;
-    r.message = fmt::format("no solution of at most {} moves exists", s.limit);
+    r.message = fmt::format("no solution of at most {} exists", count_of(s.limit, "move"));
   }
   return r;
 }
