@@ -1,7 +1,7 @@
 // Fuzzes the command line: the full `cubelab` argument parser (every command's options and
-// their checks), with the commands' actions removed, so that only parsing runs. Arguments
-// are the input split at NUL bytes. A bad command line must be a CLI11 ParseError (exit 2
-// with a message), never a crash.
+// their checks), stopped before any command runs. Arguments are the input split at NUL
+// bytes. A bad command line must be a CLI11 ParseError or an InputError (exit 2 with a
+// message), never a crash.
 #include <CLI/CLI.hpp>
 #include <cstddef>
 #include <cstdint>
@@ -9,6 +9,11 @@
 #include <vector>
 
 #include "commands.h"
+#include "cubelab/cube/error.h"
+
+namespace {
+struct Parsed {};  // thrown when the parse is complete
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<std::string> args{"cubelab"};
@@ -28,19 +33,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "cubelab");
   cubelab::cli::add_all_commands(app);
-  // Parsing only: no command runs (they would solve, serve or delete tables).
-  std::vector<CLI::App*> pending{&app};
-  while (!pending.empty()) {
-    CLI::App* a = pending.back();
-    pending.pop_back();
-    a->callback(std::function<void()>{});
-    for (CLI::App* sub : a->get_subcommands({})) pending.push_back(sub);
-  }
+  // Parsing only: every option is read and checked, then the parse stops before any command
+  // runs (they would solve, serve or delete tables). The main app's parse-complete callback
+  // runs after the options' checks and before the commands' callbacks.
+  app.parse_complete_callback([] { throw Parsed{}; });
   std::vector<const char*> argv;
   for (const std::string& a : args) argv.push_back(a.c_str());
   try {
     app.parse(static_cast<int>(argv.size()), argv.data());
   } catch (const CLI::ParseError&) {
+  } catch (const cubelab::InputError&) {  // a flag's value refused with its code, as main does
+  } catch (const Parsed&) {
   }
   return 0;
 }

@@ -286,7 +286,7 @@ TEST(CliBatch, AnOverlongLineIsAnErrorAndMemoryStaysBounded) {
   long kib = 0;
   std::sscanf(m.out.c_str(), "VmHWM: %ld", &kib);
   EXPECT_GT(kib, 0) << m.out;
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(CUBELAB_SANITIZED)
   // AddressSanitizer's own shadow memory and quarantine add tens of MiB to any process.
   const long bound_kib = 256 * 1024;
 #else
