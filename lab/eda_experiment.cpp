@@ -3,13 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <mutex>
 #include <sstream>
-#include <thread>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/search/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/eda/similarity.h"
 
@@ -48,36 +47,29 @@ std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
       if (std::find(config.done.begin(), config.done.end(), std::pair{n, k}) == config.done.end())
         jobs.push_back({n, k});
   std::vector<RunRecord> records(jobs.size());
-  std::atomic<size_t> next{0};
   std::mutex mu;
   Solver& solver = find_solver("eda");
-  auto worker = [&] {
-    for (size_t j; (j = next.fetch_add(1)) < jobs.size();) {
-      RunRecord r;
-      r.label = config.label;
-      r.length = jobs[j].length;
-      r.index = jobs[j].index;
-      r.scramble = experiment_scramble(config.seed, r.length, r.index);
-      SolveRequest req;
-      req.cube = CubieCube{};
-      req.cube.apply(Alg::parse(r.scramble).moves);
-      req.seed = static_cast<uint64_t>(r.index + 1);
-      req.time_limit_s = config.time_limit_s;
-      req.options = config.options;
-      SolveResult res = run_solver(solver, req);  // verifies the solution
-      r.status = res.status;
-      r.generations = static_cast<int>(res.stats["generations"]);
-      r.seconds = res.elapsed_ms / 1000.0;
-      if (res.status == SolveStatus::Solved) r.solution_length = res.solution.htm();
-      std::lock_guard lock(mu);
-      records[j] = r;
-      if (on_record) on_record(r);
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < config.jobs; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
+  parallel_for(config.jobs, jobs.size(), [&](uint64_t j, int) {
+    RunRecord r;
+    r.label = config.label;
+    r.length = jobs[j].length;
+    r.index = jobs[j].index;
+    r.scramble = experiment_scramble(config.seed, r.length, r.index);
+    SolveRequest req;
+    req.cube = CubieCube{};
+    req.cube.apply(Alg::parse(r.scramble).moves);
+    req.seed = static_cast<uint64_t>(r.index + 1);
+    req.time_limit_s = config.time_limit_s;
+    req.options = config.options;
+    SolveResult res = run_solver(solver, req);  // verifies the solution
+    r.status = res.status;
+    r.generations = static_cast<int>(res.stats["generations"]);
+    r.seconds = res.elapsed_ms / 1000.0;
+    if (res.status == SolveStatus::Solved) r.solution_length = res.solution.htm();
+    std::lock_guard lock(mu);
+    records[j] = r;
+    if (on_record) on_record(r);
+  });
   return records;
 }
 
@@ -92,20 +84,13 @@ void add_optimal_lengths(std::vector<RunRecord>& records, const std::string& sol
     if (std::find(scrambles.begin(), scrambles.end(), r.scramble) == scrambles.end())
       scrambles.push_back(r.scramble);
   std::vector<int> optimal(scrambles.size(), -1);
-  std::atomic<size_t> next{0};
-  auto worker = [&] {
-    for (size_t i; (i = next.fetch_add(1)) < scrambles.size();) {
-      SolveRequest req;
-      req.cube.apply(Alg::parse(scrambles[i]).moves);
-      req.time_limit_s = time_limit_s;
-      SolveResult res = run_solver(*solver, req);
-      if (res.status == SolveStatus::Solved && res.proven_optimal) optimal[i] = res.solution.htm();
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < jobs; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
+  parallel_for(jobs, scrambles.size(), [&](uint64_t i, int) {
+    SolveRequest req;
+    req.cube.apply(Alg::parse(scrambles[i]).moves);
+    req.time_limit_s = time_limit_s;
+    SolveResult res = run_solver(*solver, req);
+    if (res.status == SolveStatus::Solved && res.proven_optimal) optimal[i] = res.solution.htm();
+  });
   for (auto& r : records) {
     size_t i = std::find(scrambles.begin(), scrambles.end(), r.scramble) - scrambles.begin();
     if (optimal[i] >= 0) r.optimal_length = optimal[i];
@@ -114,8 +99,8 @@ void add_optimal_lengths(std::vector<RunRecord>& records, const std::string& sol
 
 std::string record_to_tsv(const RunRecord& r) {
   return fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{:.3f}\t{}\t{}", r.label, r.length, r.index,
-                     r.scramble, status_name(r.status), r.generations, r.seconds,
-                     r.solution_length, r.optimal_length);
+                     r.scramble, status_name(r.status), r.generations, r.seconds, r.solution_length,
+                     r.optimal_length);
 }
 
 RunRecord record_from_tsv(const std::string& line) {
@@ -148,9 +133,10 @@ std::string summary_markdown(const std::vector<RunRecord>& records) {
         lengths.push_back(r.length);
     std::sort(lengths.begin(), lengths.end());
     out += fmt::format("**{}**\n\n", label);
-    out += "| scramble length | runs | solved | median generations (solved) | median s (all) | "
-           "mean solution length | mean solution - scramble | mean solution - optimal |\n"
-           "|---|---|---|---|---|---|---|---|\n";
+    out +=
+        "| scramble length | runs | solved | median generations (solved) | median s (all) | "
+        "mean solution length | mean solution - scramble | mean solution - optimal |\n"
+        "|---|---|---|---|---|---|---|---|\n";
     for (int n : lengths) {
       int runs = 0, solved = 0, with_optimal = 0;
       std::vector<double> gens, secs;
@@ -169,12 +155,15 @@ std::string summary_markdown(const std::vector<RunRecord>& records) {
           opt_excess_sum += r.solution_length - r.optimal_length;
         }
       }
-      auto mean = [](double s, int k) { return k ? fmt::format("{:.2f}", s / k) : std::string("-"); };
+      auto mean = [](double s, int k) {
+        return k ? fmt::format("{:.2f}", s / k) : std::string("-");
+      };
       out += fmt::format("| {} | {} | {} ({:.0f}%) | {} | {:.2f} | {} | {} | {} |\n", n, runs,
                          solved, runs ? 100.0 * solved / runs : 0.0,
                          gens.empty() ? std::string("-") : fmt::format("{:.1f}", median(gens)),
                          median(secs), mean(len_sum, solved), mean(excess_sum, solved),
-                         with_optimal ? mean(opt_excess_sum, with_optimal) + fmt::format(" ({} known)", with_optimal)
+                         with_optimal ? mean(opt_excess_sum, with_optimal) +
+                                            fmt::format(" ({} known)", with_optimal)
                                       : std::string("-"));
     }
     out += "\n";
@@ -198,16 +187,17 @@ std::string similarity_table_markdown(int samples, uint64_t seed) {
   };
   const SimilarityTarget solved{CubieCube{}};
   auto row = [](const std::string& name, const Similarities& s, const double* t) {
-    return fmt::format("| {} | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | "
-                       "{:.1f} ({:.1f}) |\n",
-                       name, s.stickers, t[0], s.position, t[1], s.sticker_position, t[2],
-                       s.position_orientation, t[3], s.position_orientation_distance, t[4]);
+    return fmt::format(
+        "| {} | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | {:.1f} ({:.1f}) | "
+        "{:.1f} ({:.1f}) |\n",
+        name, s.stickers, t[0], s.position, t[1], s.sticker_position, t[2], s.position_orientation,
+        t[3], s.position_orientation_distance, t[4]);
   };
-  std::string out =
-      fmt::format("Mean over {} random scrambles per distance (the thesis's single value in "
-                  "brackets).\n\n| distance | stickers | position | sticker-position | "
-                  "position-orientation | position-orientation-distance |\n|---|---|---|---|---|---|\n",
-                  samples);
+  std::string out = fmt::format(
+      "Mean over {} random scrambles per distance (the thesis's single value in "
+      "brackets).\n\n| distance | stickers | position | sticker-position | "
+      "position-orientation | position-orientation-distance |\n|---|---|---|---|---|---|\n",
+      samples);
   Rng rng(seed);
   for (const auto& [d, t] : thesis) {
     Similarities sum;
