@@ -52,7 +52,14 @@ void list(bool json, bool check) {
       files[f.name] = f;
   }
   std::vector<std::tuple<std::string, std::string, std::string>> rows;  // name, solver, desc
-  for (const auto& e : known_tables()) rows.emplace_back(e.name, e.solver, e.description);
+  std::map<std::string, tables::InMemoryTable> in_memory;  // built here: size, build time
+  for (const auto& e : known_tables()) {
+    if (e.in_memory) {
+      in_memory[e.name] = e.in_memory();
+      continue;
+    }
+    rows.emplace_back(e.name, e.solver, e.description);
+  }
   for (const auto& [name, f] : files) {
     bool known = false;
     for (auto& r : rows) known = known || std::get<0>(r) == name;
@@ -70,6 +77,12 @@ void list(bool json, bool check) {
       }
       print_json(j);
     }
+    for (const auto& [name, t] : in_memory)
+      print_json({{"name", name},
+                  {"status", "in memory"},
+                  {"bytes", t.bytes},
+                  {"build_seconds", t.build_seconds},
+                  {"path", nullptr}});
     for (const auto& f : temporary) print_json(info_json(f));
     return;
   }
@@ -87,6 +100,10 @@ void list(bool json, bool check) {
                      fmt::format("{:.1f}s", f.build_seconds),
                      f.path + (f.problem.empty() ? "" : "  (" + f.problem + ")")});
   }
+  // Built by every process that uses them, so built here too: size and time are measured.
+  for (const auto& [name, t] : in_memory)
+    table.push_back({name, "in memory", tables::human_bytes(t.bytes),
+                     fmt::format("{:.2f}s", t.build_seconds), "(built on every start)"});
   for (const auto& f : temporary)
     table.push_back({f.name, status_of(f), tables::human_bytes(f.file_bytes), "-",
                      f.path + "  (" + f.problem + ")"});
@@ -117,6 +134,14 @@ void build(const std::vector<std::string>& names, bool all) {
     if (wanted(e)) width = std::max(width, e.name.size());
   for (const auto& e : known) {
     if (!wanted(e)) continue;
+    if (e.in_memory) {
+      const tables::InMemoryTable t = e.in_memory();
+      std::cout << fmt::format(
+          "{:<{}}  {:>10}  built in {:.2f} s  (in memory: built by every "
+          "process that uses it, not stored)\n",
+          e.name, width, tables::human_bytes(t.bytes), t.build_seconds);
+      continue;
+    }
     e.ensure();
     auto info = tables::inspect_file(tables::table_path(e.name), false);
     std::cout << fmt::format("{:<{}}  {:>10}  built in {:.1f} s  {}\n", e.name, width,

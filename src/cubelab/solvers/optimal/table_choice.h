@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "cubelab/solve/memory_budget.h"
 #include "cubelab/solvers/optimal/coset_table.h"
 
 namespace cubelab::optimal {
@@ -24,10 +25,8 @@ std::vector<TableChoice> table_choices(Metric metric);
 // "512M", "1G", "8GiB", "4096MB", "123456" (bytes); binary units (solve/number.h's
 // parse_size). Throws InputError(E_OPTION) on bad text or more than 2^64 - 1 bytes.
 uint64_t parse_memory(const std::string& text);
-std::string format_bytes(uint64_t bytes);  // "37.5 MiB", "7.26 GiB"
-
-// Physical memory of this machine (sysconf).
-uint64_t physical_memory();
+using cubelab::format_bytes;     // solve/memory_budget.h
+using cubelab::physical_memory;  // solve/memory_budget.h
 
 // The table for a budget: the named one, or ("auto") the largest that fits. Throws
 // InputError(E_LIMIT) with a clear message when the budget is below what is needed, or

@@ -9,30 +9,14 @@
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/search/interleave.h"
 #include "cubelab/search/thread_pool.h"
+#include "cubelab/solvers/twophase/search_shared.h"
 
 namespace cubelab::twophase {
 namespace {
 
-constexpr int kMaxDepth = 40;
-constexpr uint32_t kH = coord::kPhase2Moves;
-
-bool in_h_moves(Move m) { return kH >> m & 1; }
-
-// kMovesAfter[prev_face + 1]: the moves allowed after a turn of prev_face (-1: any).
-constexpr std::array<uint32_t, kFaces + 1> kMovesAfter = [] {
-  std::array<uint32_t, kFaces + 1> after{};
-  for (int prev = -1; prev < kFaces; ++prev)
-    for (Move m = 0; m < kMoves; ++m)
-      if (allowed_after(prev, move_face(m))) after[prev + 1] |= 1u << m;
-  return after;
-}();
-
 // One of the six searches: the cube (or its inverse) conjugated so that the chosen axis
 // becomes the U-D axis.
-struct Direction {
-  int sym = 0;  // the cube searched is S * c * S^-1 (S = URF3^k)
-  bool inverse = false;
-  int pre = -1;  // a move applied before the cube (min2phase's pre-moves), or -1
+struct Direction : DirectionKey {
   uint16_t twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
   uint32_t entry;             // of the phase-1 table with moves
   uint32_t flip_slice_class;  // the class of flip_ud_slice
@@ -45,10 +29,7 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   d.sym = 16 * axis;
   d.inverse = inverse;
   d.pre = pre;
-  CubieCube x = inverse ? cube.inverse() : cube;
-  // With a pre-move m the search solves m * x: if p does, p + m solves x.
-  if (pre >= 0) x = CubieCube::move_cube(static_cast<Move>(pre)) * x;
-  CubieCube c = conjugate(x, d.sym);
+  const CubieCube c = direction_cube(cube, d);
   d.twist = static_cast<uint16_t>(coord::twist(c));
   d.u_corners = static_cast<uint16_t>(coord::corner4(c, URF));
   d.d_corners = static_cast<uint16_t>(coord::corner4(c, DFR));
@@ -62,24 +43,6 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   d.distance = phase1_entry_distance(d.entry);
   return d;
 }
-
-// What the threads of one solve share.
-struct Shared {
-  const SearchSettings& settings;
-  const StopCondition& stop;
-  const std::function<void(const Progress&)>& progress;
-  std::atomic<bool> done{false};
-  std::atomic<bool> exhausted{false};  // every phase-1 length up to max_total was searched
-  std::atomic<int> max_total;          // solutions must be at most this long
-  std::mutex mu;
-  std::vector<Found> found;
-  std::atomic<int64_t> phase1_nodes{0}, phase2_nodes{0}, phase1_solutions{0};
-  bool stopped = false;
-
-  Shared(const SearchSettings& s, const StopCondition& st,
-         const std::function<void(const Progress&)>& p)
-      : settings(s), stop(st), progress(p), max_total(s.limit) {}
-};
 
 // The depth-first search of one thread.
 class Worker {
@@ -271,70 +234,10 @@ class Worker {
     return false;
   }
 
-  bool check_stop() {
-    if (shared_.done.load(std::memory_order_relaxed)) return true;
-    if (shared_.stop.should_stop()) {
-      std::lock_guard lock(shared_.mu);
-      shared_.stopped = true;
-      shared_.done = true;
-      return true;
-    }
-    return false;
-  }
+  bool check_stop() { return shared_.check_stop(); }
 
-  // path_[0..total) solves the direction's cube; phase 1 is the first `length1` moves.
   void report(int length1, int total) {
-    const int back = symmetry_inverse(dir_->sym);
-    std::vector<Move> p1, p2;
-    for (int i = 0; i < total; ++i)
-      (i < length1 ? p1 : p2).push_back(conjugate_move(path_[i], back));
-    const int extra = dir_->pre >= 0;
-    if (extra) {
-      // The pre-move comes last; it must not turn the face just turned.
-      const Move pre = static_cast<Move>(dir_->pre);
-      if (total > 0 &&
-          !allowed_after(move_face(conjugate_move(path_[total - 1], back)), move_face(pre)))
-        return;
-      p2.push_back(pre);
-    }
-    std::vector<Stage> stages;
-    const char* axis = dir_->sym == 0 ? "U-D" : dir_->sym == 16 ? "R-L" : "F-B";
-    if (!dir_->inverse) {
-      stages.push_back(
-          {"phase 1", Alg(p1), std::string("into <U,D,R2,L2,F2,B2> along the ") + axis + " axis"});
-      stages.push_back({"phase 2", Alg(p2), "to solved inside that group"});
-    } else {
-      // The inverse cube was solved: the answer is the inverse, phase 2 undone first.
-      stages.push_back({"phase 2 (inverse)", Alg(p2).inverse(),
-                        std::string("the inverse cube was solved along the ") + axis + " axis"});
-      stages.push_back({"phase 1 (inverse)", Alg(p1).inverse(), "undoes its phase 1"});
-    }
-    Alg solution = stages[0].alg + stages[1].alg;
-
-    std::lock_guard lock(shared_.mu);
-    auto& found = shared_.found;
-    if (total + extra > shared_.max_total.load()) return;
-    for (const Found& f : found)
-      if (f.solution == solution) return;
-    found.push_back({solution, std::move(stages)});
-    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
-      return a.solution.size() < b.solution.size();
-    });
-    const SearchSettings& s = shared_.settings;
-    if (static_cast<int>(found.size()) > s.count) found.pop_back();
-    if (static_cast<int>(found.size()) == s.count) {
-      const int worst = static_cast<int>(found.back().solution.size());
-      shared_.max_total = worst - 1;
-      if (worst <= s.target) shared_.done = true;
-    }
-    if (shared_.progress) {
-      Progress p;
-      p.phase = "two-phase";
-      p.depth = length1;
-      p.nodes = shared_.phase1_nodes + phase1_nodes_;
-      p.message = "found " + std::to_string(total + extra) + " moves";
-      shared_.progress(p);
-    }
+    record_solution(shared_, *dir_, path_, length1, total, phase1_nodes_);
   }
 
   struct Child {
@@ -368,103 +271,24 @@ class Worker {
   int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
 };
 
-// Plain IDA* for short positions, with h = the largest phase-1 distance over the three
-// axes (each a lower bound of the full distance). Finds an optimal solution of at most
-// `max_depth` moves, or proves there is none.
-class ShortSearch {
- public:
-  ShortSearch(const Tables& t, const CubieCube& cube) : t_(t), c_(*t.coords), cube_(cube) {
-    for (int k = 0; k < 3; ++k) {
-      CubieCube x = conjugate(cube, 16 * k);
-      flip_[0][k] = static_cast<uint16_t>(coord::flip(x));
-      slice_[0][k] = static_cast<uint16_t>(coord::ud_slice(x));
-      twist_[0][k] = static_cast<uint16_t>(coord::twist(x));
-      for (Move m = 0; m < kMoves; ++m) conj_[k][m] = conjugate_move(m, 16 * k);
-    }
-  }
-
-  int64_t nodes = 0;
-
-  // Returns the solution, or nothing when none of at most max_depth moves exists.
-  std::optional<Alg> run(int max_depth, const StopCondition& stop, bool& stopped) {
-    int h = heuristic(0);
-    for (int depth = h; depth <= max_depth; ++depth) {
-      if (dfs(0, depth, -1, stop, stopped)) return Alg(std::vector<Move>(path_, path_ + depth));
-      if (stopped) return std::nullopt;
-    }
-    return std::nullopt;
-  }
-
- private:
-  int heuristic(int level) const {
-    int h = 0;
-    for (int k = 0; k < 3; ++k)
-      h = std::max(h, t_.phase1_distance(flip_[level][k], slice_[level][k], twist_[level][k]));
-    return h;
-  }
-
-  bool dfs(int depth, int togo, int prev_face, const StopCondition& stop, bool& stopped) {
-    if (togo == 0) {
-      CubieCube c = cube_;
-      for (int i = 0; i < depth; ++i) c.apply(path_[i]);
-      return c.is_solved();
-    }
-    if ((++nodes & 1023) == 0 && stop.should_stop()) {
-      stopped = true;
-      return false;
-    }
-    for (Move m = 0; m < kMoves; ++m) {
-      if (!allowed_after(prev_face, move_face(m))) continue;
-      for (int k = 0; k < 3; ++k) {
-        const Move mk = conj_[k][m];
-        flip_[depth + 1][k] = c_.flip(flip_[depth][k], mk);
-        slice_[depth + 1][k] = c_.ud_slice(slice_[depth][k], mk);
-        twist_[depth + 1][k] = c_.twist(twist_[depth][k], mk);
-      }
-      if (heuristic(depth + 1) >= togo) continue;
-      path_[depth] = m;
-      if (dfs(depth + 1, togo - 1, move_face(m), stop, stopped)) return true;
-      if (stopped) return false;
-    }
-    return false;
-  }
-
-  const Tables& t_;
-  const Coords& c_;
-  CubieCube cube_;
-  Move conj_[3][kMoves];
-  uint16_t flip_[kMaxDepth][3], slice_[kMaxDepth][3], twist_[kMaxDepth][3];
-  Move path_[kMaxDepth];
-};
-
 }  // namespace
 
 SearchResult search(const CubieCube& cube, const SearchSettings& settings,
                     const StopCondition& stop,
                     const std::function<void(const Progress&)>& progress) {
+  if (settings.profile == Profile::Tiny) return search_tiny(cube, settings, stop, progress);
   const Tables& t = tables();
   SearchResult result;
 
   // Short positions: an optimal answer by plain IDA*.
   int lower_bound = 0;
-  if (settings.optimal_depth >= 0) {
-    ShortSearch shorts(t, cube);
-    bool stopped = false;
-    const int depth = std::min(settings.optimal_depth, settings.limit);
-    std::optional<Alg> alg = shorts.run(depth, stop, stopped);
-    result.optimal_nodes = shorts.nodes;
-    if (alg) {
-      result.solutions.push_back({*alg, {{"optimal", *alg, "plain IDA* (short position)"}}});
-      result.proven_optimal = true;
-      if (settings.count == 1) return result;
-      result.solutions.clear();  // the two-phase search below finds it again, with others
-    }
-    if (stopped) {
-      result.stopped = true;
-      return result;
-    }
-    if (!alg) lower_bound = depth + 1;
-  }
+  const Coords& c = *t.coords;
+  auto bound = [&t](uint32_t flip, uint32_t slice, uint32_t twist) {
+    return t.phase1_distance(flip, slice, twist);
+  };
+  if (run_short_search(c.flip, c.ud_slice, c.twist, bound, cube, settings, stop, result,
+                       lower_bound))
+    return result;
 
   Shared shared(settings, stop, progress);
   std::vector<Direction> dirs;
@@ -473,13 +297,13 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
       for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv)
         dirs.push_back(make_direction(t, cube, axis, inv != 0, pre));
 
-  // Jobs in order: phase-1 length, then direction, then a share of the first moves
-  // (several shares only with several threads).
-  const int splits = settings.threads > 1 ? 3 : 1;
-  int min_length = 99;
-  for (const auto& d : dirs) min_length = std::min(min_length, d.distance + (d.pre >= 0));
-  std::atomic<int64_t> next_job{0};
-  const int per_length = static_cast<int>(dirs.size()) * splits;
+  std::vector<int> distance;
+  std::vector<bool> pre;
+  for (const Direction& d : dirs) {
+    distance.push_back(d.distance);
+    pre.push_back(d.pre >= 0);
+  }
+  JobQueue jobs(shared, std::move(distance), std::move(pre), settings.threads);
   // Each thread runs several searches interleaved, one step each in turn (Worker::step).
   auto work = [&](int) {
     std::vector<Worker> workers;
@@ -487,28 +311,9 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
     for (int i = 0; i < kInterleavedSearches; ++i) workers.emplace_back(t, shared);
     // Starts the next job on w; false when there is none left.
     auto next = [&](Worker& w) {
-      for (;;) {
-        if (shared.done) return false;
-        const int64_t job = next_job.fetch_add(1);
-        const int length = min_length + static_cast<int>(job / per_length);
-        if (length > shared.max_total.load() || length > kMaxDepth - 20) {
-          shared.exhausted = true;
-          return false;
-        }
-        const Direction& dir = dirs[(job % per_length) / splits];
-        const int split = static_cast<int>(job % splits);
-        // `length` counts the pre-move too.
-        const int length1 = length - (dir.pre >= 0);
-        if (dir.distance > length1) continue;
-        uint32_t first = coord::kAllMoves;
-        if (splits > 1) {
-          first = 0;
-          for (Move m = 0; m < kMoves; ++m)
-            if (move_face(m) % splits == split) first |= 1u << m;
-        }
-        w.start(dir, length1, first);
-        return true;
-      }
+      const std::optional<JobQueue::Job> job = jobs.next();
+      if (job) w.start(dirs[job->dir], job->length1, job->first_moves);
+      return job.has_value();
     };
     run_interleaved(
         kInterleavedSearches, [&](int i) { return workers[i].active(); },
@@ -521,18 +326,7 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
   };
   run_on_threads(settings.threads, work);
 
-  result.solutions = std::move(shared.found);
-  result.stopped = shared.stopped;
-  // Every phase-1 solution of every length up to the bound was tried, in the U-D direction
-  // too, so no solution within the bound was missed (docs/twophase.md).
-  result.exhausted = shared.exhausted && !shared.stopped;
-  result.phase1_nodes = shared.phase1_nodes;
-  result.phase2_nodes = shared.phase2_nodes;
-  result.phase1_solutions = shared.phase1_solutions;
-  if (!result.solutions.empty()) {
-    const int best = static_cast<int>(result.solutions.front().solution.size());
-    result.proven_optimal = best <= lower_bound || result.exhausted;
-  }
+  finish_result(shared, lower_bound, result);
   return result;
 }
 

@@ -15,6 +15,7 @@
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
 #include "cubelab/solve/solver.h"
+#include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/solvers/twophase/tables.h"
 
 namespace cubelab::twophase {
@@ -24,11 +25,12 @@ struct SearchSettings {
   int limit = 30;   // never return anything longer (max_length, hard)
   int count = 1;    // distinct solutions wanted
   int threads = 1;
-  int phase2_max = 12;     // longest phase 2 tried for one phase-1 solution
-  int optimal_depth = 10;  // plain optimal IDA* first, up to this length
-  bool inverse = true;     // also search the inverse cube
-  bool three_axes = true;  // also search along the R-L and F-B axes
-  bool pre_moves = false;  // also search m * cube for every move m (min2phase's pre-moves)
+  int phase2_max = 12;              // longest phase 2 tried for one phase-1 solution
+  int optimal_depth = 10;           // plain optimal IDA* first, up to this length
+  bool inverse = true;              // also search the inverse cube
+  bool three_axes = true;           // also search along the R-L and F-B axes
+  bool pre_moves = false;           // also search m * cube for every move m (min2phase's pre-moves)
+  Profile profile = Profile::Full;  // which tables (profile.h)
 };
 
 struct Found {
@@ -47,5 +49,10 @@ struct SearchResult {
 SearchResult search(const CubieCube& cube, const SearchSettings& settings,
                     const StopCondition& stop,
                     const std::function<void(const Progress&)>& progress);
+
+// The search of the tiny profile (tiny_search.cpp); search() calls it for Profile::Tiny.
+SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,
+                         const StopCondition& stop,
+                         const std::function<void(const Progress&)>& progress);
 
 }  // namespace cubelab::twophase

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/solve/memory_budget.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/solvers/twophase/search.h"
 
 namespace cubelab::twophase {
@@ -20,7 +22,25 @@ struct TwophaseOptions {
   bool inverse = true;
   bool three_axes = true;
   PreMoves pre_moves = PreMoves::Auto;
+  uint64_t memory = default_memory_budget();
+  std::string profile = "auto";
 };
+
+std::vector<std::pair<std::string, std::string>> profile_choices() {
+  std::vector<std::pair<std::string, std::string>> out{{"auto", "auto"}};
+  for (const ProfileInfo& p : profiles()) out.emplace_back(p.name, p.name);
+  return out;
+}
+
+// ", tiny (4.9 MiB of tables, built in memory on every start), full (...)"
+std::string profile_sizes() {
+  std::string out;
+  for (const ProfileInfo& p : profiles())
+    out += fmt::format(", {} ({} of tables, {})", p.name, format_bytes(p.table_bytes),
+                       p.profile == Profile::Tiny ? "built in memory on every start, about 0.3 s"
+                                                  : "built once and saved, about 20 s");
+  return out + fmt::format("; a solve needs {} more", format_bytes(profile_overhead_bytes()));
+}
 
 const OptionTable<TwophaseOptions>& twophase_options() {
   using O = TwophaseOptions;
@@ -41,6 +61,11 @@ const OptionTable<TwophaseOptions>& twophase_options() {
                  "Also search the cube after each of the 18 single pre-moves (more phase-1 "
                  "variety: faster for 20 moves, slower for 21); auto = on when the target is 20 "
                  "or less"),
+          size_option("memory", &O::memory, range<uint64_t>{uint64_t{1} << 20, uint64_t{1} << 40},
+                      "memory budget (e.g. 64M, 1G): the largest table profile that fits is "
+                      "used; default 1G, or half of this machine's memory when that is less"),
+          choice("profile", &O::profile, profile_choices(),
+                 "table profile: auto (the largest within the memory budget)" + profile_sizes()),
       }};
   return table;
 }
@@ -73,11 +98,14 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   s.inverse = o.inverse;
   s.three_axes = o.three_axes;
   s.pre_moves = o.pre_moves == PreMoves::On || (o.pre_moves == PreMoves::Auto && s.target <= 20);
+  const ProfileInfo& profile = choose_profile(o.memory, o.profile);
+  s.profile = profile.profile;
 
   StopCondition stop(request);
   SearchResult found = search(request.cube, s, stop, request.progress);
 
   SolveResult r;
+  r.stats["table_bytes"] = static_cast<double>(profile.table_bytes);
   r.stats["phase1_nodes"] = static_cast<double>(found.phase1_nodes);
   r.stats["phase2_nodes"] = static_cast<double>(found.phase2_nodes);
   r.stats["phase1_solutions"] = static_cast<double>(found.phase1_solutions);

@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "cubelab/coord/blob.h"
+#include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/catalog.h"
 #include "cubelab/tables/distance_table.h"
@@ -27,19 +28,20 @@ const tables::TableSpec kCoordsSpec{
     "move tables (flip, twist, ud_slice, edge4, corner_perm, ud_edge_perm); flip_ud_slice and "
     "corner_perm reduced by the 16 U-D symmetries; twist/ud_edge_perm conjugation; merge; "
     "corner_perm/16 x slice_perm distances; flip_ud_slice class move table",
-    5, "small coordinate tables of the two-phase solver"};
+    5, "small coordinate tables of the two-phase solver (full profile)"};
 const tables::TableSpec kPhase1Spec{
     "twophase-phase1", "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
-    1, "exact phase-1 distance table of the two-phase solver"};
+    1, "exact phase-1 distance table of the two-phase solver (full profile)"};
 const tables::TableSpec kPhase1MovesSpec{
     "twophase-phase1-moves",
     "phase-1 distance and the effect of each move, flip_ud_slice/16 (64430 classes) x twist "
     "(2187), 32 bits",
-    1, "phase-1 table with moves (one read per expanded node) of the two-phase solver"};
+    1,
+    "phase-1 table with moves (one read per expanded node) of the two-phase solver (full profile)"};
 const tables::TableSpec kPhase2Spec{
     "twophase-phase2",
     "phase-2 distance, corner_perm/16 (2768 classes) x ud_edge_perm (40320), 4 bits, 15 = 15+", 2,
-    "phase-2 distance table (corners x U/D edges) of the two-phase solver"};
+    "phase-2 distance table (corners x U/D edges) of the two-phase solver (full profile)"};
 
 void build_coords(tables::BuildContext& ctx) {
   coord::BlobWriter out;
@@ -244,6 +246,15 @@ void register_tables() {
          const Coords& c = coords();
          tables::get_table(kPhase2Spec, [&](tables::BuildContext& x) { build_phase2(c, x); });
        }});
+  tables::CatalogEntry tiny{"twophase-tiny",
+                            "the tiny profile's tables of the two-phase solver: projections of "
+                            "the phase coordinates",
+                            "twophase", [] { tiny_tables(); }};
+  tiny.in_memory = [] {
+    const TinyTables& t = tiny_tables();
+    return tables::InMemoryTable{t.bytes(), t.build_seconds};
+  };
+  tables::register_catalog_entry(std::move(tiny));
 }
 
 }  // namespace cubelab::twophase

@@ -1,0 +1,87 @@
+#include "cubelab/solvers/twophase/profile.h"
+
+#include <fmt/format.h>
+
+#include "cubelab/coord/coordinates.h"
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/move.h"
+#include "cubelab/solve/memory_budget.h"
+#include "cubelab/solvers/twophase/tables.h"
+#include "cubelab/tables/packed.h"
+
+namespace cubelab::twophase {
+namespace {
+
+// The program itself (about 9 MiB resident) and the search's own memory; measured peak
+// resident memory of a tiny-profile solve less its tables is below this.
+constexpr uint64_t kOverhead = uint64_t{16} << 20;
+
+// twophase-coords as the table store holds it (measured: the payload of its file).
+constexpr uint64_t kCoordsBytes = 14'815'920;
+
+uint64_t tiny_bytes() {
+  using namespace coord;
+  const uint64_t pruning = tables::nibble_bytes(uint64_t{kUdSlice} * kTwist) +
+                           tables::nibble_bytes(uint64_t{kUdSlice} * kFlip) +
+                           tables::nibble_bytes(uint64_t{kTwist} * kFlip) +
+                           2 * tables::nibble_bytes(uint64_t{kCornerPerm} * kSlicePerm);
+  const uint64_t moves =
+      uint64_t{kFlip + kTwist + kUdSlice + kCornerPerm + kUdEdgePerm + kSlicePerm} * kMoves * 2;
+  return pruning + moves;
+}
+
+uint64_t full_bytes() {
+  return kCoordsBytes + tables::nibble_bytes(kPhase1Entries) + kPhase1Entries * 4 +
+         tables::nibble_bytes(kPhase2Entries);
+}
+
+}  // namespace
+
+uint64_t profile_overhead_bytes() { return kOverhead; }
+
+const std::vector<ProfileInfo>& profiles() {
+  static const std::vector<ProfileInfo> all{
+      {Profile::Tiny, "tiny", tiny_bytes(), tiny_bytes() + kOverhead},
+      {Profile::Full, "full", full_bytes(), full_bytes() + kOverhead},
+  };
+  return all;
+}
+
+uint64_t default_memory_budget() {
+  const uint64_t gib = uint64_t{1} << 30, ram = physical_memory();
+  return ram && ram / 2 < gib ? ram / 2 : gib;
+}
+
+const ProfileInfo& choose_profile(uint64_t budget, const std::string& name) {
+  const uint64_t ram = physical_memory();
+  if (ram && budget > ram)
+    throw InputError(ErrorCode::Limit,
+                     fmt::format("memory budget {} exceeds this machine's memory ({})",
+                                 format_bytes(budget), format_bytes(ram)));
+  const auto& all = profiles();
+  if (name != "auto") {
+    for (const ProfileInfo& p : all)
+      if (p.name == name) {
+        if (p.bytes > budget)
+          throw InputError(ErrorCode::Limit,
+                           fmt::format("profile '{}' needs {} ({} of tables and {} besides) but "
+                                       "the memory budget is {} (raise it with memory=...)",
+                                       name, format_bytes(p.bytes), format_bytes(p.table_bytes),
+                                       format_bytes(kOverhead), format_bytes(budget)));
+        return p;
+      }
+    throw InputError(ErrorCode::Option, fmt::format("unknown profile '{}'", name));
+  }
+  const ProfileInfo* best = nullptr;
+  for (const ProfileInfo& p : all)
+    if (p.bytes <= budget) best = &p;
+  if (!best)
+    throw InputError(ErrorCode::Limit,
+                     fmt::format("memory budget {} is too small: the smallest profile (tiny) "
+                                 "needs {} ({} of tables and {} besides)",
+                                 format_bytes(budget), format_bytes(all.front().bytes),
+                                 format_bytes(all.front().table_bytes), format_bytes(kOverhead)));
+  return *best;
+}
+
+}  // namespace cubelab::twophase

@@ -1,0 +1,39 @@
+#pragma once
+// The two-phase solver's table profiles and the choice of one for a memory budget (option
+// `memory`; docs/twophase.md, "Table profiles"):
+//
+//   tiny  projections of the phase coordinates, 7 MiB, built in memory on first use in
+//         about 0.3 s (tiny_tables.h)
+//   full  exact symmetry-reduced tables and the phase-1 table with moves, 672 MiB, built
+//         once into the table store (tables.h)
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cubelab::twophase {
+
+enum class Profile { Tiny, Full };
+
+struct ProfileInfo {
+  Profile profile;
+  std::string name;      // "tiny", "full"
+  uint64_t table_bytes;  // the tables
+  uint64_t bytes;        // what a solve needs: the tables plus the overhead below
+};
+
+// What a solve needs besides its tables (the program, the search, the cube), measured.
+uint64_t profile_overhead_bytes();
+
+// Every profile, smallest first.
+const std::vector<ProfileInfo>& profiles();
+
+// The default budget: 1 GiB (the full profile), or half of this machine's memory when that
+// is less.
+uint64_t default_memory_budget();
+
+// The profile for a budget: the named one, or ("auto") the largest that fits. Throws
+// InputError(E_LIMIT) with the size needed when the budget is too small or above this
+// machine's memory, before anything is allocated; InputError(E_OPTION) for an unknown name.
+const ProfileInfo& choose_profile(uint64_t budget, const std::string& name);
+
+}  // namespace cubelab::twophase

@@ -1,0 +1,205 @@
+#pragma once
+// What the two-phase searches of every table profile share (search.cpp for the full
+// profile, tiny_search.cpp for the tiny one): the state shared by the threads of one
+// solve, the recording of a solution found along one of the six directions, the move
+// order rules, and the plain IDA* for short positions.
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "cubelab/coord/coordinates.h"
+#include "cubelab/coord/move_table.h"
+#include "cubelab/cube/symmetry.h"
+#include "cubelab/solvers/twophase/search.h"
+
+namespace cubelab::twophase {
+
+constexpr int kMaxDepth = 40;
+constexpr uint32_t kH = coord::kPhase2Moves;
+
+inline bool in_h_moves(Move m) { return kH >> m & 1; }
+
+// kMovesAfter[prev_face + 1]: the moves allowed after a turn of prev_face (-1: any).
+constexpr std::array<uint32_t, kFaces + 1> kMovesAfter = [] {
+  std::array<uint32_t, kFaces + 1> after{};
+  for (int prev = -1; prev < kFaces; ++prev)
+    for (Move m = 0; m < kMoves; ++m)
+      if (allowed_after(prev, move_face(m))) after[prev + 1] |= 1u << m;
+  return after;
+}();
+
+// Which of the searches of one solve a phase-1 path belongs to: the cube (or its inverse),
+// after a pre-move or not, conjugated so that the chosen axis becomes the U-D axis.
+struct DirectionKey {
+  int sym = 0;  // the cube searched is S * c * S^-1 (S = URF3^k)
+  bool inverse = false;
+  int pre = -1;  // a move applied before the cube (min2phase's pre-moves), or -1
+};
+
+// The cube a direction searches.
+CubieCube direction_cube(const CubieCube& cube, const DirectionKey& key);
+
+// What the threads of one solve share.
+struct Shared {
+  const SearchSettings& settings;
+  const StopCondition& stop;
+  const std::function<void(const Progress&)>& progress;
+  std::atomic<bool> done{false};
+  std::atomic<bool> exhausted{false};  // every phase-1 length up to max_total was searched
+  std::atomic<int> max_total;          // solutions must be at most this long
+  std::mutex mu;
+  std::vector<Found> found;
+  std::atomic<int64_t> phase1_nodes{0}, phase2_nodes{0}, phase1_solutions{0};
+  bool stopped = false;
+
+  Shared(const SearchSettings& s, const StopCondition& st,
+         const std::function<void(const Progress&)>& p)
+      : settings(s), stop(st), progress(p), max_total(s.limit) {}
+
+  // Polled by the searches every 1,024 nodes: true once the solve is over (enough found,
+  // time limit, cancellation).
+  bool check_stop();
+};
+
+// The phase-1 searches of one solve, handed out to the threads in order: phase-1 length,
+// then direction, then a share of the first moves (several shares only with several
+// threads, so that one long search does not keep the others waiting).
+class JobQueue {
+ public:
+  struct Job {
+    int dir;               // index into the directions given to the constructor
+    int length1;           // phase-1 length (the pre-move not counted)
+    uint32_t first_moves;  // the first moves this job tries
+  };
+  // distance[i]: a lower bound of direction i's phase-1 length; pre[i]: whether it has a
+  // pre-move (which counts in the length order).
+  JobQueue(Shared& shared, std::vector<int> distance, std::vector<bool> pre, int threads);
+  // The next job; nothing once the solve is done or every length up to the bound was handed
+  // out (then shared.exhausted is set).
+  std::optional<Job> next();
+
+ private:
+  Shared& shared_;
+  std::vector<int> distance_;
+  std::vector<bool> pre_;
+  int splits_, min_length_ = 99, per_length_;
+  std::atomic<int64_t> next_{0};
+};
+
+// path[0..total) solves the direction's cube, phase 1 being its first `length1` moves:
+// keeps the solution it gives for the cube when it is short enough and new, lowers the
+// bound, reports progress. `nodes` are the caller's phase-1 nodes not yet added to shared.
+void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, int length1,
+                     int total, int64_t nodes);
+
+// Fills `result` from what the threads found; `lower_bound` is the least length the short
+// search left possible.
+void finish_result(Shared& shared, int lower_bound, SearchResult& result);
+
+// Plain IDA* for short positions, with h = the largest phase-1 lower bound over the three
+// axes (each a lower bound of the full distance). Finds an optimal solution of at most
+// `max_depth` moves, or proves there is none. `Bound(flip, ud_slice, twist)` is a lower
+// bound of the phase-1 distance; the move tables are those of the three coordinates.
+template <typename Bound>
+class ShortSearch {
+ public:
+  ShortSearch(const coord::MoveTable& flip, const coord::MoveTable& slice,
+              const coord::MoveTable& twist, Bound bound, const CubieCube& cube)
+      : flip_moves_(flip), slice_moves_(slice), twist_moves_(twist), bound_(bound), cube_(cube) {
+    for (int k = 0; k < 3; ++k) {
+      CubieCube x = conjugate(cube, 16 * k);
+      flip_[0][k] = static_cast<uint16_t>(coord::flip(x));
+      slice_[0][k] = static_cast<uint16_t>(coord::ud_slice(x));
+      twist_[0][k] = static_cast<uint16_t>(coord::twist(x));
+      for (Move m = 0; m < kMoves; ++m) conj_[k][m] = conjugate_move(m, 16 * k);
+    }
+  }
+
+  int64_t nodes = 0;
+
+  // Returns the solution, or nothing when none of at most max_depth moves exists.
+  std::optional<Alg> run(int max_depth, const StopCondition& stop, bool& stopped) {
+    int h = heuristic(0);
+    for (int depth = h; depth <= max_depth; ++depth) {
+      if (dfs(0, depth, -1, stop, stopped)) return Alg(std::vector<Move>(path_, path_ + depth));
+      if (stopped) return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  int heuristic(int level) const {
+    int h = 0;
+    for (int k = 0; k < 3; ++k)
+      h = std::max(h, bound_(flip_[level][k], slice_[level][k], twist_[level][k]));
+    return h;
+  }
+
+  bool dfs(int depth, int togo, int prev_face, const StopCondition& stop, bool& stopped) {
+    if (togo == 0) {
+      CubieCube c = cube_;
+      for (int i = 0; i < depth; ++i) c.apply(path_[i]);
+      return c.is_solved();
+    }
+    if ((++nodes & 1023) == 0 && stop.should_stop()) {
+      stopped = true;
+      return false;
+    }
+    for (Move m = 0; m < kMoves; ++m) {
+      if (!allowed_after(prev_face, move_face(m))) continue;
+      for (int k = 0; k < 3; ++k) {
+        const Move mk = conj_[k][m];
+        flip_[depth + 1][k] = flip_moves_(flip_[depth][k], mk);
+        slice_[depth + 1][k] = slice_moves_(slice_[depth][k], mk);
+        twist_[depth + 1][k] = twist_moves_(twist_[depth][k], mk);
+      }
+      if (heuristic(depth + 1) >= togo) continue;
+      path_[depth] = m;
+      if (dfs(depth + 1, togo - 1, move_face(m), stop, stopped)) return true;
+      if (stopped) return false;
+    }
+    return false;
+  }
+
+  const coord::MoveTable &flip_moves_, &slice_moves_, &twist_moves_;
+  Bound bound_;
+  CubieCube cube_;
+  Move conj_[3][kMoves];
+  uint16_t flip_[kMaxDepth][3], slice_[kMaxDepth][3], twist_[kMaxDepth][3];
+  Move path_[kMaxDepth];
+};
+
+// The short search of SearchSettings::optimal_depth before the two-phase search. Returns
+// true when it settles the solve (an optimal answer and one solution wanted, or stopped);
+// otherwise `lower_bound` is the least length still possible.
+template <typename Bound>
+bool run_short_search(const coord::MoveTable& flip, const coord::MoveTable& slice,
+                      const coord::MoveTable& twist, Bound bound, const CubieCube& cube,
+                      const SearchSettings& settings, const StopCondition& stop,
+                      SearchResult& result, int& lower_bound) {
+  lower_bound = 0;
+  if (settings.optimal_depth < 0) return false;
+  ShortSearch<Bound> shorts(flip, slice, twist, bound, cube);
+  bool stopped = false;
+  const int depth = std::min(settings.optimal_depth, settings.limit);
+  std::optional<Alg> alg = shorts.run(depth, stop, stopped);
+  result.optimal_nodes = shorts.nodes;
+  if (alg) {
+    result.solutions.push_back({*alg, {{"optimal", *alg, "plain IDA* (short position)"}}});
+    result.proven_optimal = true;
+    if (settings.count == 1) return true;
+    result.solutions.clear();  // the two-phase search finds it again, with others
+  }
+  if (stopped) {
+    result.stopped = true;
+    return true;
+  }
+  if (!alg) lower_bound = depth + 1;
+  return false;
+}
+
+}  // namespace cubelab::twophase

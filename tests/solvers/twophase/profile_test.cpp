@@ -1,0 +1,166 @@
+// The two-phase solver's table profiles: the tiny profile's tables (built here, in memory,
+// in a fraction of a second) and its solves, and the choice of a profile by memory budget.
+#include "cubelab/solvers/twophase/profile.h"
+
+#include <gtest/gtest.h>
+
+#include "cubelab/coord/coordinates.h"
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/solvers/twophase/tiny_tables.h"
+#include "support/test_support.h"
+
+namespace cubelab {
+namespace {
+
+using twophase::tiny_tables;
+
+SolveResult solve_tiny(const CubieCube& c, int max_length = 20, int count = 1, int threads = 1) {
+  SolveRequest r;
+  r.cube = c;
+  r.max_length = max_length;
+  r.count = count;
+  r.threads = threads;
+  r.options["profile"] = "tiny";
+  return run_solver(find_solver("twophase"), r);
+}
+
+CubieCube cube_of(const Alg& a) {
+  CubieCube c;
+  c.apply(a.moves);
+  return c;
+}
+
+TEST(TwophaseTiny, ProfileSizeIsWhatTheTablesHold) {
+  EXPECT_EQ(tiny_tables().bytes(), twophase::profiles().front().table_bytes);
+  EXPECT_LT(tiny_tables().bytes(), uint64_t{8} << 20);
+}
+
+// Each bound is 0 exactly at the goal and never more than the length of a sequence that
+// reaches the goal: random scrambles of n moves have a phase-1 bound of at most n, and
+// sequences of moves of H a phase-2 bound of at most their length.
+TEST(TwophaseTiny, BoundsAreLowerBounds) {
+  const auto& t = tiny_tables();
+  const CubieCube solved;
+  EXPECT_EQ(t.phase1_bound(0, coord::ud_slice(solved), 0), 0);
+  EXPECT_EQ(t.phase2_bound(coord::corner_perm(solved), coord::ud_edge_perm(solved),
+                           coord::slice_perm(solved)),
+            0);
+  Rng rng(5);
+  static constexpr Move kMovesH[] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
+  for (int n = 1; n <= 12; ++n)
+    for (int k = 0; k < 40; ++k) {
+      const CubieCube c = cube_of(random_moves(rng, n));
+      const int h1 = t.phase1_bound(coord::flip(c), coord::ud_slice(c), coord::twist(c));
+      EXPECT_LE(h1, n);
+      const bool in_h = coord::flip(c) == 0 && coord::twist(c) == 0 &&
+                        coord::ud_slice(c) == coord::ud_slice(solved);
+      EXPECT_EQ(h1 == 0, in_h);
+      CubieCube h;
+      for (int i = 0; i < n; ++i) h.apply(kMovesH[rng.below(10)]);
+      const int h2 =
+          t.phase2_bound(coord::corner_perm(h), coord::ud_edge_perm(h), coord::slice_perm(h));
+      EXPECT_LE(h2, n);
+      EXPECT_EQ(h2 == 0, h.is_solved());
+    }
+}
+
+TEST(TwophaseTiny, ShortScramblesAreSolvedOptimally) {
+  Rng rng(2024);
+  EXPECT_TRUE(solve_tiny(CubieCube{}).solution.empty());
+  for (int n = 1; n <= 8; ++n) {
+    const Alg scramble = random_moves(rng, n);
+    const SolveResult r = solve_tiny(cube_of(scramble));
+    ASSERT_EQ(r.status, SolveStatus::Solved) << scramble.str();
+    EXPECT_LE(r.solution.htm(), n) << scramble.str();
+    EXPECT_TRUE(r.proven_optimal) << scramble.str();
+  }
+  EXPECT_EQ(solve_tiny(cube_of(Alg::parse("R U F"))).solution.str(), "F' U' R'");
+}
+
+TEST(TwophaseTiny, RandomStatesWithin20OnOneAndTwoThreads) {
+  Rng rng(77);
+  for (int i = 0; i < 12; ++i) {
+    const CubieCube c = random_state(rng);
+    const SolveResult r = solve_tiny(c, 20, 1, 1 + i % 2);
+    ASSERT_EQ(r.status, SolveStatus::Solved);
+    EXPECT_LE(r.solution.htm(), 20);
+    ASSERT_EQ(r.stages.size(), 2u);
+    EXPECT_EQ(r.stages[0].alg + r.stages[1].alg, r.solution);
+    EXPECT_TRUE(verify_solution(Puzzle::Cube3, c, r.solution, CubieCube{}));
+    EXPECT_EQ(r.stats.at("table_bytes"), static_cast<double>(tiny_tables().bytes()));
+  }
+}
+
+TEST(TwophaseTiny, CountNoSolutionAndTimeLimit) {
+  const CubieCube c = cube_of(Alg::parse("R U R' U' F2 D L2 B"));
+  const SolveResult three = solve_tiny(c, 12, 3);
+  ASSERT_EQ(three.status, SolveStatus::Solved);
+  ASSERT_EQ(three.solutions.size(), 3u);
+  for (const Alg& a : three.solutions) EXPECT_TRUE(verify_solution(Puzzle::Cube3, c, a, {}));
+  EXPECT_NE(three.solutions[0], three.solutions[1]);
+  EXPECT_EQ(solve_tiny(cube_of(Alg::parse("R U F D L")), 3).status, SolveStatus::NoSolution);
+
+  Rng rng(9);
+  SolveRequest r;
+  r.cube = random_state(rng);
+  r.max_length = 14;  // no random state is that short: runs into the time limit
+  r.time_limit_s = 0.05;
+  r.options["profile"] = "tiny";
+  EXPECT_EQ(run_solver(find_solver("twophase"), r).status, SolveStatus::TimedOut);
+}
+
+TEST(TwophaseTiny, AllReferenceCubesWithin20Slow) {
+  CUBELAB_REQUIRE_REFERENCE();
+  const auto lines = test::reference_lines("random-state-1000.txt");
+  ASSERT_EQ(lines.size(), 1000u);
+  for (const auto& line : lines) {
+    const CubieCube c = from_facelets(line);
+    const SolveResult r = solve_tiny(c);
+    ASSERT_EQ(r.status, SolveStatus::Solved) << line;
+    ASSERT_LE(r.solution.htm(), 20) << line;
+    ASSERT_TRUE(verify_solution(Puzzle::Cube3, c, r.solution, CubieCube{})) << line;
+  }
+}
+
+// A budget picks the largest profile that fits; one too small for any profile, or for the
+// profile asked for, is refused with the size needed, before any table is built.
+TEST(TwophaseProfile, MemoryBudgetChoosesAndRefuses) {
+  using twophase::choose_profile;
+  using twophase::Profile;
+  const auto& all = twophase::profiles();
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(choose_profile(uint64_t{64} << 20, "auto").profile, Profile::Tiny);
+  EXPECT_EQ(choose_profile(all.back().bytes, "auto").profile, Profile::Full);
+  EXPECT_EQ(choose_profile(all.back().bytes - 1, "auto").profile, Profile::Tiny);
+  try {
+    choose_profile(uint64_t{4} << 20, "auto");
+    FAIL() << "a 4 MiB budget was accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.code(), ErrorCode::Limit);
+    EXPECT_NE(std::string(e.what()).find("too small"), std::string::npos) << e.what();
+  }
+  try {
+    choose_profile(uint64_t{64} << 20, "full");
+    FAIL() << "the full profile was accepted within 64 MiB";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.code(), ErrorCode::Limit);
+    EXPECT_NE(std::string(e.what()).find("profile 'full' needs"), std::string::npos) << e.what();
+  }
+
+  SolveRequest r;
+  r.cube = cube_of(Alg::parse("R U"));
+  r.options["memory"] = "64M";
+  const SolveResult tiny = run_solver(find_solver("twophase"), r);
+  ASSERT_EQ(tiny.status, SolveStatus::Solved);
+  EXPECT_EQ(tiny.stats.at("table_bytes"), static_cast<double>(all.front().table_bytes));
+  r.options["memory"] = "2M";
+  EXPECT_THROW(run_solver(find_solver("twophase"), r), InputError);
+  r.options = {{"profile", "huge"}};
+  EXPECT_THROW(run_solver(find_solver("twophase"), r), InputError);
+}
+
+}  // namespace
+}  // namespace cubelab
