@@ -11,10 +11,10 @@
 namespace cubelab::coord {
 namespace {
 
-const Coordinate* all_coords[] = {&twist_coord(),       &flip_coord(),         &ud_slice_coord(),
-                                  &u_edges_coord(),     &d_edges_coord(),      &slice_edges_coord(),
-                                  &corner_perm_coord(), &ud_edge_perm_coord(), &slice_perm_coord(),
-                                  &u_corners_coord(),   &d_corners_coord()};
+const Coordinate* all_coords[] = {
+    &twist_coord(),      &flip_coord(),        &ud_slice_coord(),    &u_edges_coord(),
+    &d_edges_coord(),    &slice_edges_coord(), &corner_perm_coord(), &ud_edge_perm_coord(),
+    &slice_perm_coord(), &u_corners_coord(),   &d_corners_coord(),   &ud_edge_comb_parity_coord()};
 
 TEST(Coordinates, SetThenGetIsIdentity) {
   for (const Coordinate* c : all_coords) {
@@ -61,7 +61,8 @@ TEST(Coordinates, PhaseOneCoordinatesDecideGroupH) {
 TEST(MoveTable, AgreesWithCubieMoves) {
   Rng rng(8);
   for (const Coordinate* coord : all_coords) {
-    bool phase2_only = coord == &ud_edge_perm_coord() || coord == &slice_perm_coord();
+    bool phase2_only = coord == &ud_edge_perm_coord() || coord == &slice_perm_coord() ||
+                       coord == &ud_edge_comb_parity_coord();
     MoveTable table(*coord, phase2_only ? kPhase2Moves : kAllMoves);
     for (int trial = 0; trial < 20; ++trial) {
       CubieCube c;
@@ -87,6 +88,7 @@ TEST(SymReduction, ConjugatingByTheStoredSymmetryGivesTheRepresentative) {
   SymReduction red(corner_perm_coord(), 16);
   ConjTable twist_conj(twist_coord(), 16);
   ConjTable ud_conj(ud_edge_perm_coord(), 16);
+  ConjTable comb_conj(ud_edge_comb_parity_coord(), 16);
   Rng rng(9);
   for (int i = 0; i < 500; ++i) {
     CubieCube c = random_state(rng);
@@ -106,8 +108,10 @@ TEST(SymReduction, ConjugatingByTheStoredSymmetryGivesTheRepresentative) {
       while (!(kPhase2Moves >> m & 1));
       c.apply(m);
     }
-    for (int s = 0; s < 16; ++s)
+    for (int s = 0; s < 16; ++s) {
       EXPECT_EQ(ud_edge_perm(conjugate(c, s)), ud_conj(ud_edge_perm(c), s));
+      EXPECT_EQ(ud_edge_comb_parity(conjugate(c, s)), comb_conj(ud_edge_comb_parity(c), s));
+    }
   }
 }
 

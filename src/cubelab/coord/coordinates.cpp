@@ -104,6 +104,35 @@ void set_slice_perm(CubieCube& c, uint32_t index) {
   for (int i = 0; i < 4; ++i) c.ep[8 + i] = static_cast<uint8_t>(8 + order[i]);
 }
 
+uint32_t ud_edge_comb_parity(const CubieCube& c) {
+  std::array<bool, 8> u_edge{};
+  int inversions = 0;
+  for (int p = 0; p < 8; ++p) {
+    u_edge[p] = c.ep[p] < 4;
+    for (int q = p + 1; q < 8; ++q) inversions += c.ep[q] < c.ep[p];
+  }
+  return rank::combination(u_edge) * 2 + static_cast<uint32_t>(inversions & 1);
+}
+void set_ud_edge_comb_parity(CubieCube& c, uint32_t index) {
+  std::array<bool, 8> u_edge{};
+  rank::unrank_combination(index / 2, u_edge, 4);
+  uint8_t next_u = 0, next_d = 4;
+  for (int p = 0; p < 8; ++p) c.ep[p] = u_edge[p] ? next_u++ : next_d++;
+  for (int p = 8; p < kEdges; ++p) c.ep[p] = static_cast<uint8_t>(p);
+  if (ud_edge_comb_parity(c) != index) {  // the other parity: swap two U edges
+    int first = -1;
+    for (int p = 0; p < 8; ++p)
+      if (c.ep[p] < 4) {
+        if (first < 0) {
+          first = p;
+        } else {
+          std::swap(c.ep[first], c.ep[p]);
+          break;
+        }
+      }
+  }
+}
+
 uint32_t flip_ud_slice(const CubieCube& c) { return ud_slice(c) * kFlip + flip(c); }
 void set_flip_ud_slice(CubieCube& c, uint32_t index) {
   set_ud_slice(c, index / kFlip);
@@ -145,6 +174,8 @@ CUBELAB_COORD(corner_perm_coord, "corner_perm", kCornerPerm, corner_perm, set_co
 CUBELAB_COORD(ud_edge_perm_coord, "ud_edge_perm", kUdEdgePerm, ud_edge_perm, set_ud_edge_perm,
               Pieces::Edges)
 CUBELAB_COORD(slice_perm_coord, "slice_perm", kSlicePerm, slice_perm, set_slice_perm, Pieces::Edges)
+CUBELAB_COORD(ud_edge_comb_parity_coord, "ud_edge_comb_parity", kUdEdgeCombParity,
+              ud_edge_comb_parity, set_ud_edge_comb_parity, Pieces::Edges)
 CUBELAB_COORD(flip_ud_slice_coord, "flip_ud_slice", kFlipUdSlice, flip_ud_slice, set_flip_ud_slice,
               Pieces::Edges)
 

@@ -18,6 +18,9 @@
 //   ud_edge_perm permutation of the 8 U and D edges inside the U and D layers, 40320;
 //               meaningful only when they are there (Kociemba's group H)
 //   slice_perm  permutation of the 4 slice edges inside the slice, 24 (group H only)
+//   ud_edge_comb_parity  which 4 of the 8 U and D positions hold the U edges, C(8,4) = 70,
+//               times 2 for the parity of the U and D edges' permutation: 140 (group H
+//               only; min2phase's "CCombP", here for the edges)
 #include <cstdint>
 #include <string>
 
@@ -33,6 +36,7 @@ constexpr uint32_t kCorner4 = 1680;
 constexpr uint32_t kCornerPerm = 40320;
 constexpr uint32_t kUdEdgePerm = 40320;
 constexpr uint32_t kSlicePerm = 24;
+constexpr uint32_t kUdEdgeCombParity = 140;
 constexpr uint32_t kFlipUdSlice = kUdSlice * kFlip;  // 1,013,760
 
 // Edge numbers of the three edge quartets (edge4 `first` argument).
@@ -55,7 +59,9 @@ void set_corner_perm(CubieCube& c, uint32_t index);
 uint32_t ud_edge_perm(const CubieCube& c);
 void set_ud_edge_perm(CubieCube& c, uint32_t index);  // slice edges stay in the slice
 uint32_t slice_perm(const CubieCube& c);
-void set_slice_perm(CubieCube& c, uint32_t index);  // U and D edges stay in U and D
+uint32_t ud_edge_comb_parity(const CubieCube& c);
+void set_ud_edge_comb_parity(CubieCube& c, uint32_t index);  // slice edges solved
+void set_slice_perm(CubieCube& c, uint32_t index);           // U and D edges stay in U and D
 // ud_slice * 2048 + flip: the edge part of Kociemba's phase 1.
 uint32_t flip_ud_slice(const CubieCube& c);
 void set_flip_ud_slice(CubieCube& c, uint32_t index);
@@ -89,6 +95,7 @@ const Coordinate& d_corners_coord();    // corner4(DFR)
 const Coordinate& corner_perm_coord();
 const Coordinate& ud_edge_perm_coord();
 const Coordinate& slice_perm_coord();
+const Coordinate& ud_edge_comb_parity_coord();
 const Coordinate& flip_ud_slice_coord();
 
 }  // namespace cubelab::coord

@@ -46,7 +46,7 @@ TEST(TwophaseTiny, BoundsAreLowerBounds) {
   const CubieCube solved;
   EXPECT_EQ(t.phase1_bound(0, coord::ud_slice(solved), 0), 0);
   EXPECT_EQ(t.phase2_bound(coord::corner_perm(solved), coord::ud_edge_perm(solved),
-                           coord::slice_perm(solved)),
+                           coord::slice_perm(solved), coord::ud_edge_comb_parity(solved)),
             0);
   Rng rng(5);
   static constexpr Move kMovesH[] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
@@ -60,8 +60,8 @@ TEST(TwophaseTiny, BoundsAreLowerBounds) {
       EXPECT_EQ(h1 == 0, in_h);
       CubieCube h;
       for (int i = 0; i < n; ++i) h.apply(kMovesH[rng.below(10)]);
-      const int h2 =
-          t.phase2_bound(coord::corner_perm(h), coord::ud_edge_perm(h), coord::slice_perm(h));
+      const int h2 = t.phase2_bound(coord::corner_perm(h), coord::ud_edge_perm(h),
+                                    coord::slice_perm(h), coord::ud_edge_comb_parity(h));
       EXPECT_LE(h2, n);
       EXPECT_EQ(h2 == 0, h.is_solved());
     }

@@ -7,6 +7,7 @@
 #include "cubelab/cube/move.h"
 #include "cubelab/solve/memory_budget.h"
 #include "cubelab/solvers/twophase/tables.h"
+#include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/packed.h"
 
 namespace cubelab::twophase {
@@ -19,16 +20,7 @@ constexpr uint64_t kOverhead = uint64_t{16} << 20;
 // twophase-coords as the table store holds it (measured: the payload of its file).
 constexpr uint64_t kCoordsBytes = 14'815'920;
 
-uint64_t tiny_bytes() {
-  using namespace coord;
-  const uint64_t pruning = tables::nibble_bytes(uint64_t{kUdSlice} * kTwist) +
-                           tables::nibble_bytes(uint64_t{kUdSlice} * kFlip) +
-                           tables::nibble_bytes(uint64_t{kTwist} * kFlip) +
-                           2 * tables::nibble_bytes(uint64_t{kCornerPerm} * kSlicePerm);
-  const uint64_t moves =
-      uint64_t{kFlip + kTwist + kUdSlice + kCornerPerm + kUdEdgePerm + kSlicePerm} * kMoves * 2;
-  return pruning + moves;
-}
+uint64_t tiny_bytes() { return tiny_tables_expected_bytes(); }
 
 uint64_t full_bytes() {
   return kCoordsBytes + tables::nibble_bytes(kPhase1Entries) + kPhase1Entries * 4 +

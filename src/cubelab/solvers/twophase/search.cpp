@@ -170,7 +170,7 @@ class Worker {
   int phase1_done(int length) {
     ++phase1_solutions_;
     const int max_total = shared_.max_total.load(std::memory_order_relaxed);
-    const int extra = dir_->pre >= 0;
+    const int extra = dir_->pre_count();
     const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
     if (togo2_max < 0) return kMaxDepth;
     // Phase-2 coordinates, extended lazily from the deepest depth still valid, each only
@@ -298,10 +298,10 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
         dirs.push_back(make_direction(t, cube, axis, inv != 0, pre));
 
   std::vector<int> distance;
-  std::vector<bool> pre;
+  std::vector<int> pre;
   for (const Direction& d : dirs) {
     distance.push_back(d.distance);
-    pre.push_back(d.pre >= 0);
+    pre.push_back(d.pre_count());
   }
   JobQueue jobs(shared, std::move(distance), std::move(pre), settings.threads);
   // Each thread runs several searches interleaved, one step each in turn (Worker::step).

@@ -23,14 +23,14 @@ bool Shared::check_stop() {
   return false;
 }
 
-JobQueue::JobQueue(Shared& shared, std::vector<int> distance, std::vector<bool> pre, int threads)
+JobQueue::JobQueue(Shared& shared, std::vector<int> distance, std::vector<int> pre, int threads)
     : shared_(shared),
       distance_(std::move(distance)),
       pre_(std::move(pre)),
       splits_(threads > 1 ? 3 : 1),
       per_length_(static_cast<int>(distance_.size()) * splits_) {
   for (size_t i = 0; i < distance_.size(); ++i)
-    min_length_ = std::min(min_length_, distance_[i] + (pre_[i] ? 1 : 0));
+    min_length_ = std::min(min_length_, distance_[i] + pre_[i]);
 }
 
 std::optional<JobQueue::Job> JobQueue::next() {
@@ -45,7 +45,7 @@ std::optional<JobQueue::Job> JobQueue::next() {
     const int dir = static_cast<int>((job % per_length_) / splits_);
     const int split = static_cast<int>(job % splits_);
     // `length` counts the pre-move too.
-    const int length1 = length - (pre_[dir] ? 1 : 0);
+    const int length1 = length - pre_[dir];
     if (distance_[dir] > length1) continue;
     uint32_t first = coord::kAllMoves;
     if (splits_ > 1) {
@@ -58,17 +58,25 @@ std::optional<JobQueue::Job> JobQueue::next() {
 }
 
 void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, int length1,
-                     int total, int64_t nodes) {
+                     int total, int64_t nodes, std::span<const Move> tail) {
   const int back = symmetry_inverse(dir.sym);
   std::vector<Move> p1, p2;
   for (int i = 0; i < total; ++i) (i < length1 ? p1 : p2).push_back(conjugate_move(path[i], back));
-  const int extra = dir.pre >= 0;
-  if (extra) {
+  auto last_face = [&] {
+    return p2.empty() ? (p1.empty() ? -1 : move_face(p1.back())) : move_face(p2.back());
+  };
+  // The search's own pre-moves must not turn the face just turned (they were chosen before
+  // the path that precedes them).
+  for (const Move t : tail) {
+    const Move m = conjugate_move(t, back);
+    if (last_face() == move_face(m)) return;
+    p2.push_back(m);
+  }
+  const int extra = dir.pre_count() + static_cast<int>(tail.size());
+  if (dir.pre >= 0) {
     // The pre-move comes last; it must not turn the face just turned.
     const Move pre = static_cast<Move>(dir.pre);
-    if (total > 0 &&
-        !allowed_after(move_face(conjugate_move(path[total - 1], back)), move_face(pre)))
-      return;
+    if (last_face() >= 0 && !allowed_after(last_face(), move_face(pre))) return;
     p2.push_back(pre);
   }
   std::vector<Stage> stages;

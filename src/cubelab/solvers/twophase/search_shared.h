@@ -9,6 +9,7 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "cubelab/coord/coordinates.h"
@@ -38,6 +39,7 @@ struct DirectionKey {
   int sym = 0;  // the cube searched is S * c * S^-1 (S = URF3^k)
   bool inverse = false;
   int pre = -1;  // a move applied before the cube (min2phase's pre-moves), or -1
+  int pre_count() const { return pre >= 0; }
 };
 
 // The cube a direction searches.
@@ -75,9 +77,9 @@ class JobQueue {
     int length1;           // phase-1 length (the pre-move not counted)
     uint32_t first_moves;  // the first moves this job tries
   };
-  // distance[i]: a lower bound of direction i's phase-1 length; pre[i]: whether it has a
-  // pre-move (which counts in the length order).
-  JobQueue(Shared& shared, std::vector<int> distance, std::vector<bool> pre, int threads);
+  // distance[i]: a lower bound of direction i's phase-1 length; pre[i]: its number of
+  // pre-moves (which count in the length order).
+  JobQueue(Shared& shared, std::vector<int> distance, std::vector<int> pre, int threads);
   // The next job; nothing once the solve is done or every length up to the bound was handed
   // out (then shared.exhausted is set).
   std::optional<Job> next();
@@ -85,16 +87,17 @@ class JobQueue {
  private:
   Shared& shared_;
   std::vector<int> distance_;
-  std::vector<bool> pre_;
+  std::vector<int> pre_;
   int splits_, min_length_ = 99, per_length_;
   std::atomic<int64_t> next_{0};
 };
 
-// path[0..total) solves the direction's cube, phase 1 being its first `length1` moves:
-// keeps the solution it gives for the cube when it is short enough and new, lowers the
-// bound, reports progress. `nodes` are the caller's phase-1 nodes not yet added to shared.
+// path[0..total) + tail solves the direction's cube, phase 1 being its first `length1` moves
+// and `tail` (moves of the searched frame) pre-moves of the search itself: keeps the solution
+// it gives for the cube when it is short enough and new, lowers the bound, reports
+// progress. `nodes` are the caller's phase-1 nodes not yet added to shared.
 void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, int length1,
-                     int total, int64_t nodes);
+                     int total, int64_t nodes, std::span<const Move> tail = {});
 
 // Fills `result` from what the threads found; `lower_bound` is the least length the short
 // search left possible.

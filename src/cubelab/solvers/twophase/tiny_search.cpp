@@ -1,8 +1,16 @@
-// The two-phase search of the tiny profile (tiny_tables.h): the same six directions,
-// pre-moves, job order, anytime bound and short-position search as the full profile
-// (search.cpp), with the projection bounds of Kociemba's original tables in place of the
-// exact phase-1 table. The tables fit in the caches of a small machine, so a plain
-// recursive IDA* per job is as fast as the full profile's interleaved searches would be.
+// The two-phase search of the tiny profile (tiny_tables.h): the same six directions, job
+// order, anytime bound and short-position search as the full profile (search.cpp), with
+// the projection bounds of Kociemba's original tables in place of the exact phase-1 table.
+// The tables fit in the caches of a small machine, so a plain recursive IDA* per job is as
+// fast as the full profile's interleaved searches would be.
+//
+// Pre-moves as min2phase (Chen, min2phase, 2015) has them: where the full profile tries
+// single pre-moves, whose exact bound rejects most of them at once, a job here also
+// searches m * cube for pre-move sequences m of up to length - 7 moves (they count in the
+// length), the one next to phase 2 a clockwise quarter turn of R, F, L or B (a move of H
+// there would belong to phase 2; X' is X then X2, a move of H). With the weaker bounds,
+// the many short phase-1 searches this gives find a solution of a given length with far
+// fewer nodes than the long phase-1 searches of the cube itself.
 #include <vector>
 
 #include "cubelab/search/thread_pool.h"
@@ -12,26 +20,38 @@
 namespace cubelab::twophase {
 namespace {
 
+// The twist x flip table gives a second bound when read for the cube turned a quarter about
+// the U-D axis (y): its flip is the edges' orientation relative to the R-L axis instead of
+// F-B, and its twist the corners' in other places (min2phase's "conjugate pruning").
+constexpr int kConjSym = kSymU4;
+
+// Pre-moves are tried only where phase 1 keeps at least this many moves (min2phase).
+constexpr int kMinPhase1WithPreMoves = 7;
+// The pre-move next to phase 2: R, F, L or B, clockwise.
+constexpr uint32_t kPreMovesNextToPhase2 =
+    coord::move_bit(R, 1) | coord::move_bit(F, 1) | coord::move_bit(L, 1) | coord::move_bit(B, 1);
+
 struct TinyDirection : DirectionKey {
   CubieCube cube;  // the cube this direction searches
-  uint16_t flip, ud_slice, twist;
-  int distance;  // lower bound of its phase-1 length
+  int distance;    // lower bound of its phase-1 length
 };
 
 class TinyWorker {
  public:
-  TinyWorker(const TinyTables& t, Shared& shared) : t_(t), shared_(shared) {}
-
-  // All phase-1 solutions of exactly `length` moves of `dir` whose first move is in
-  // `first_moves`, each completed by the shortest phase 2 that beats the bound.
-  void run(const TinyDirection& dir, int length, uint32_t first_moves) {
-    dir_ = &dir;
-    first_moves_ = first_moves;
-    cubes_[0] = dir.cube;
-    valid_ = 0;
-    phase1(0, length, dir.flip, dir.ud_slice, dir.twist, -1);
+  TinyWorker(const TinyTables& t, Shared& shared) : t_(t), shared_(shared) {
+    for (Move m = 0; m < kMoves; ++m) conj_move_[m] = conjugate_move(m, kConjSym);
   }
 
+  // All phase-1 solutions of exactly `length` moves, less the pre-moves, of `dir` and, when
+  // pre-moves are on, of its cube after each pre-move sequence, whose first move is in
+  // `first_moves`; each completed by the shortest phase 2 that beats the bound.
+  void run(const TinyDirection& dir, int length, uint32_t first_moves, bool pre_moves) {
+    dir_ = &dir;
+    first_moves_ = first_moves;
+    pre_moves_ = pre_moves;
+    pre_count_ = 0;
+    with_pre_moves(dir.cube, length);
+  }
   void flush_stats() {
     shared_.phase1_nodes += phase1_nodes_;
     shared_.phase2_nodes += phase2_nodes_;
@@ -40,38 +60,115 @@ class TinyWorker {
   }
 
  private:
-  // The node reached by path_[0..depth), `togo` moves left, its phase-1 bound at most togo.
-  // Returns true when the solve is over.
-  bool phase1(int depth, int togo, uint32_t flip, uint32_t slice, uint32_t twist, int prev_face) {
-    if ((++phase1_nodes_ & 1023) == 0 && shared_.check_stop()) return true;
-    if (togo == 0) {
-      phase1_done(depth);
-      return shared_.done.load(std::memory_order_relaxed);
+  struct Node {
+    uint32_t flip, slice, twist, flip_conj, twist_conj;
+  };
+
+  // Searches `cube` (the direction's cube after pre_[0..pre_count_)) and extends the
+  // pre-move sequence. Returns true when the solve is over.
+  bool with_pre_moves(const CubieCube& cube, int length) {
+    const int length1 = length - pre_count_;
+    if (pre_count_ == 0 || kPreMovesNextToPhase2 >> pre_[pre_count_ - 1] & 1) {
+      const CubieCube conj = conjugate(cube, kConjSym);
+      const Node root{coord::flip(cube), coord::ud_slice(cube), coord::twist(cube),
+                      coord::flip(conj), coord::twist(conj)};
+      if (t_.phase1_bound(root.flip, root.slice, root.twist) <= length1 &&
+          t_.twist_flip_bound(root.twist_conj, root.flip_conj) <= length1) {
+        cubes_[0] = cube;
+        valid_ = 0;
+        if (phase1(0, length1, root, -1)) return true;
+      }
     }
-    uint32_t moves = (depth == 0 ? first_moves_ : coord::kAllMoves) & kMovesAfter[prev_face + 1];
-    // As in the full profile: phase 1 enters H with a quarter turn of R, L, F or B, and
-    // inside H with few moves left, H moves belong to phase 2.
-    const bool in_h = flip == 0 && twist == 0 && slice == t_.slice_solved;
-    if (togo == 1 || (in_h && togo < 5)) moves &= ~kH;
-    for (; moves; moves &= moves - 1) {
-      const Move m = static_cast<Move>(__builtin_ctz(moves));
-      const uint32_t flip1 = t_.flip(flip, m), slice1 = t_.ud_slice(slice, m),
-                     twist1 = t_.twist(twist, m);
-      if (!t_.phase1_within(flip1, slice1, twist1, togo)) continue;
-      path_[depth] = m;
-      if (valid_ > depth) valid_ = depth;
-      if (phase1(depth + 1, togo - 1, flip1, slice1, twist1, move_face(m))) return true;
+    if (!pre_moves_ || length1 - 1 < kMinPhase1WithPreMoves) return false;
+    // The next pre-move comes before the last one in the solution; when no other can follow
+    // it, it is the one next to phase 2.
+    const int next_face = pre_count_ > 0 ? move_face(pre_[pre_count_ - 1]) : -1;
+    const uint32_t moves =
+        length1 - 2 < kMinPhase1WithPreMoves ? kPreMovesNextToPhase2 : coord::kAllMoves;
+    for (Move m = 0; m < kMoves; ++m) {
+      if (!(moves >> m & 1) || (next_face >= 0 && !allowed_after(move_face(m), next_face)))
+        continue;
+      if ((++phase1_nodes_ & 1023) == 0 && shared_.check_stop()) return true;
+      pre_[pre_count_++] = m;
+      const bool over = with_pre_moves(CubieCube::move_cube(m) * cube, length);
+      --pre_count_;
+      if (over) return true;
     }
     return false;
   }
 
-  // A phase-1 solution of `length` moves is in path_[0..length).
-  void phase1_done(int length) {
+  // The node reached by path_[0..depth), `togo` moves left, its phase-1 bound at most togo.
+  // Returns true when the solve is over.
+  bool phase1(int depth, int togo, const Node& x, int prev_face) {
+    const uint32_t flip = x.flip, slice = x.slice, twist = x.twist;
+    if ((++phase1_nodes_ & 1023) == 0 && shared_.check_stop()) return true;
+    if (togo == 0) {  // only a job of length 0: the cube is in H
+      phase1_done(depth);
+      return shared_.done.load(std::memory_order_relaxed);
+    }
+    // In H with fewer than 5 moves left, a path can only leave H and come back: the element
+    // of H those moves make is as short in moves of H (Kociemba), so phase 2 finds it, after
+    // a shorter phase 1 (min2phase prunes such nodes too).
+    if (togo < 5 && flip == 0 && twist == 0 && slice == t_.slice_solved) return false;
+    uint32_t moves = (depth == 0 ? first_moves_ : coord::kAllMoves) & kMovesAfter[prev_face + 1];
+    // Phase 1 enters H with a quarter turn of R, L, F or B: ending with a move of H would
+    // repeat a shorter phase-1 solution.
+    if (togo == 1) {
+      enter_h(depth, x, moves & ~kH);
+      return shared_.done.load(std::memory_order_relaxed);
+    }
+    while (moves) {
+      const Move m = static_cast<Move>(__builtin_ctz(moves));
+      moves &= moves - 1;
+      Node y{t_.flip(flip, m), t_.ud_slice(slice, m), t_.twist(twist, m), 0, 0};
+      int h = t_.phase1_bound(y.flip, y.slice, y.twist);
+      if (h < togo) {
+        const Move mc = conj_move_[m];
+        y.flip_conj = t_.flip(x.flip_conj, mc);
+        y.twist_conj = t_.twist(x.twist_conj, mc);
+        h = std::max(h, t_.twist_flip_bound(y.twist_conj, y.flip_conj));
+      }
+      if (h >= togo) {
+        // The three turns of a face lead to positions one move apart, whose bounds (each
+        // exact in its projection) differ by at most one: a turn two moves beyond reach
+        // puts the face's other turns beyond reach too.
+        if (h > togo) moves &= ~(0b111u << (3 * move_face(m)));
+        continue;
+      }
+      path_[depth] = m;
+      if (valid_ > depth) valid_ = depth;
+      if (phase1(depth + 1, togo - 1, y, move_face(m))) return true;
+    }
+    return false;
+  }
+
+  // The phase-1 solutions path_[0..depth) + m for each m of `moves` that enters H: quarter
+  // turns X and X' of a face, whose ends differ by X2, one move of phase 2, so their
+  // phase-2 lower bounds differ by at most one; a quarter turn rejected by two or more
+  // moves rejects the other one too (as in the full profile).
+  void enter_h(int depth, const Node& x, uint32_t moves) {
+    uint32_t skip = 0;
+    for (; moves; moves &= moves - 1) {
+      const Move m = static_cast<Move>(__builtin_ctz(moves));
+      if (skip >> m & 1) continue;
+      if (t_.flip(x.flip, m) != 0 || t_.twist(x.twist, m) != 0 ||
+          t_.ud_slice(x.slice, m) != t_.slice_solved)
+        continue;
+      path_[depth] = m;
+      if (valid_ > depth) valid_ = depth;
+      if (phase1_done(depth + 1) >= 2) skip |= 0b101u << (3 * move_face(m));
+      if (shared_.done.load(std::memory_order_relaxed)) return;
+    }
+  }
+
+  // A phase-1 solution of `length` moves is in path_[0..length). Returns by how many moves
+  // its phase-2 lower bound exceeds the phase-2 length allowed (0 when phase 2 was searched).
+  int phase1_done(int length) {
     ++phase1_solutions_;
     const int max_total = shared_.max_total.load(std::memory_order_relaxed);
-    const int extra = dir_->pre >= 0;
+    const int extra = pre_count_;
     const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
-    if (togo2_max < 0) return;
+    if (togo2_max < 0) return kMaxDepth;
     // The cube at the end of phase 1, extended from the deepest depth whose cube is still
     // valid: consecutive phase-1 solutions share most of their path.
     for (int i = std::max(valid_, 0); i < length; ++i) {
@@ -81,34 +178,44 @@ class TinyWorker {
     valid_ = length;
     const CubieCube& c = cubes_[length];
     const uint32_t corners = coord::corner_perm(c), ud = coord::ud_edge_perm(c),
-                   slice = coord::slice_perm(c);
-    const int d2 = t_.phase2_bound(corners, ud, slice);
-    if (d2 > togo2_max) return;
+                   slice = coord::slice_perm(c), comb = coord::ud_edge_comb_parity(c);
+    const int d2 = t_.phase2_bound(corners, ud, slice, comb);
+    if (d2 > togo2_max) return d2 - togo2_max;
     const int prev_face = length > 0 ? move_face(path_[length - 1]) : -1;
     for (int togo2 = d2; togo2 <= togo2_max; ++togo2)
-      if (phase2(length, togo2, corners, ud, slice, prev_face)) {
-        record_solution(shared_, *dir_, path_, length, length + togo2, phase1_nodes_);
-        return;
+      if (phase2(length, togo2, corners, ud, slice, comb, prev_face)) {
+        // The solution ends with the pre-moves, the last one applied first.
+        Move tail[kMaxDepth];
+        for (int i = 0; i < pre_count_; ++i) tail[i] = pre_[pre_count_ - 1 - i];
+        record_solution(shared_, *dir_, path_, length, length + togo2, phase1_nodes_,
+                        std::span<const Move>(tail, pre_count_));
+        return 0;
       }
+    return 0;
   }
 
-  bool phase2(int depth, int togo, uint32_t corners, uint32_t ud, uint32_t slice, int prev_face) {
-    if (togo == 0) return t_.phase2_bound(corners, ud, slice) == 0;
+  bool phase2(int depth, int togo, uint32_t corners, uint32_t ud, uint32_t slice, uint32_t comb,
+              int prev_face) {
+    if (togo == 0) return t_.phase2_bound(corners, ud, slice, comb) == 0;
     ++phase2_nodes_;
     for (uint32_t moves = kH & kMovesAfter[prev_face + 1]; moves; moves &= moves - 1) {
       const Move m = static_cast<Move>(__builtin_ctz(moves));
       const uint32_t corners1 = t_.corners(corners, m), ud1 = t_.ud_edges(ud, m),
-                     slice1 = t_.slice_perm(slice, m);
-      if (!t_.phase2_within(corners1, ud1, slice1, togo)) continue;
+                     slice1 = t_.slice_perm(slice, m), comb1 = t_.comb(comb, m);
+      if (!t_.phase2_within(corners1, ud1, slice1, comb1, togo)) continue;
       path_[depth] = m;
-      if (phase2(depth + 1, togo - 1, corners1, ud1, slice1, move_face(m))) return true;
+      if (phase2(depth + 1, togo - 1, corners1, ud1, slice1, comb1, move_face(m))) return true;
     }
     return false;
   }
 
   const TinyTables& t_;
   Shared& shared_;
+  Move conj_move_[kMoves];
   const TinyDirection* dir_ = nullptr;
+  bool pre_moves_ = false;
+  Move pre_[kMaxDepth];  // the pre-move sequence, pre_[0] applied to the cube first
+  int pre_count_ = 0;
   uint32_t first_moves_ = coord::kAllMoves;
   Move path_[kMaxDepth];
   CubieCube cubes_[kMaxDepth];  // cubes_[i]: the direction's cube after path_[0..i)
@@ -133,31 +240,29 @@ SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,
 
   Shared shared(settings, stop, progress);
   std::vector<TinyDirection> dirs;
-  for (int pre = -1; pre < (settings.pre_moves ? kMoves : 0); ++pre)
-    for (int axis = 0; axis < (settings.three_axes ? 3 : 1); ++axis)
-      for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv) {
-        TinyDirection d;
-        d.sym = 16 * axis;
-        d.inverse = inv != 0;
-        d.pre = pre;
-        d.cube = direction_cube(cube, d);
-        d.flip = static_cast<uint16_t>(coord::flip(d.cube));
-        d.ud_slice = static_cast<uint16_t>(coord::ud_slice(d.cube));
-        d.twist = static_cast<uint16_t>(coord::twist(d.cube));
-        d.distance = t.phase1_bound(d.flip, d.ud_slice, d.twist);
-        dirs.push_back(d);
-      }
+  for (int axis = 0; axis < (settings.three_axes ? 3 : 1); ++axis)
+    for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv) {
+      TinyDirection d;
+      d.sym = 16 * axis;
+      d.inverse = inv != 0;
+      d.cube = direction_cube(cube, d);
+      const CubieCube conj = conjugate(d.cube, kConjSym);
+      d.distance = std::max(
+          t.phase1_bound(coord::flip(d.cube), coord::ud_slice(d.cube), coord::twist(d.cube)),
+          t.twist_flip_bound(coord::twist(conj), coord::flip(conj)));
+      dirs.push_back(d);
+    }
   std::vector<int> distance;
-  std::vector<bool> pre;
+  std::vector<int> pre;
   for (const TinyDirection& d : dirs) {
     distance.push_back(d.distance);
-    pre.push_back(d.pre >= 0);
+    pre.push_back(d.pre_count());
   }
   JobQueue jobs(shared, std::move(distance), std::move(pre), settings.threads);
   run_on_threads(settings.threads, [&](int) {
     TinyWorker worker(t, shared);
     while (const std::optional<JobQueue::Job> job = jobs.next()) {
-      worker.run(dirs[job->dir], job->length1, job->first_moves);
+      worker.run(dirs[job->dir], job->length1, job->first_moves, settings.pre_moves);
       worker.flush_stats();
     }
   });
