@@ -109,6 +109,7 @@ int pocket_distance(const CubieCube& cube, Metric metric) {
 }
 
 void register_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  pocket::register_tables();
   out.push_back(std::make_unique<PocketSolver>());
 }
 
