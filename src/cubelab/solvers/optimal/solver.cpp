@@ -73,9 +73,15 @@ class OptimalSolver : public Solver {
   const OptionSet& options() const override { return optimal_options(); }
   bool supports(Metric) const override { return true; }
 
+  // The table depends on the metric and the options (memory, table): the same choice as
+  // solve's, so that solve finds it loaded.
+  void prepare(const SolveRequest& request) override {
+    optimal::CosetSpace::get();
+    load(chosen(request).table);
+  }
+
   SolveResult solve(const SolveRequest& request) override {
-    const OptimalOptions o = optimal_options().read(request.options, name());
-    const optimal::TableChoice choice = optimal::choose_tables(request.metric, o.memory, o.table);
+    const optimal::TableChoice choice = chosen(request);
     optimal::Heuristic h;
     h.space = &optimal::CosetSpace::get();
     h.table = &load(choice.table);
@@ -118,6 +124,12 @@ class OptimalSolver : public Solver {
          fmt::format("table {} ({}), {} metric", choice.name,
                      optimal::format_bytes(choice.table.bytes()), metric_name(metric))});
     return r;
+  }
+
+ private:
+  optimal::TableChoice chosen(const SolveRequest& request) const {
+    const OptimalOptions o = optimal_options().read(request.options, name());
+    return optimal::choose_tables(request.metric, o.memory, o.table);
   }
 };
 

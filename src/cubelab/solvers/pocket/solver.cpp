@@ -52,6 +52,8 @@ class PocketSolver : public Solver {
            "solutions";
   }
 
+  void prepare(const SolveRequest& request) override { pocket::distance_table(request.metric); }
+
   SolveResult solve(const SolveRequest& request) override {
     require_normalised(request.cube);
     StopCondition stop(request);

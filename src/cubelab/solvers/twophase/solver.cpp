@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/symmetry.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/search.h"
+#include "cubelab/solvers/twophase/tables.h"
 
 namespace cubelab::twophase {
 
@@ -55,6 +57,12 @@ std::string TwophaseSolver::description() const {
 }
 
 const OptionSet& TwophaseSolver::options() const { return twophase_options(); }
+
+// Every search uses all the tables (the short-position IDA* too), whatever the options.
+void TwophaseSolver::prepare(const SolveRequest&) {
+  tables();
+  symmetry_tables();
+}
 
 SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   const TwophaseOptions o = twophase_options().read(request.options, name());
