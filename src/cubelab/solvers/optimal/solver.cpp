@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <iostream>
 #include <memory>
 
 #include "cubelab/cube/error.h"
@@ -12,22 +10,12 @@
 #include "cubelab/solvers/optimal/search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
 #include "cubelab/tables/catalog.h"
-#include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
 
-// Rough build cost per table entry on one thread (measured: docs/results.md).
-constexpr double kBuildSecondsPerEntry = 70e-9;
-
+// The store announces a build (name, size, expected time; coset_table.cpp fills them in).
 const optimal::CosetTable& load(const optimal::TableKind& kind) {
-  if (!std::filesystem::exists(tables::table_path(kind.name()))) {
-    const double seconds = kind.entries() * kBuildSecondsPerEntry / tables::build_threads();
-    std::cerr << fmt::format(
-        "optimal: building table {} ({}, about {:.0f} min on {} threads; saved in {})\n",
-        kind.name(), optimal::format_bytes(kind.bytes()), seconds / 60 + 0.5,
-        tables::build_threads(), tables::cache_dir());
-  }
   return optimal::coset_table(kind);
 }
 
