@@ -2,9 +2,10 @@
 // (keyword arguments, result objects, the kociemba-compatible module) is in cubelab/*.py; this
 // module only converts. Solving releases the GIL, so Python threads run while a cube is
 // solved and several threads can solve at once.
+// pybind11 first: Python.h must come before the standard headers (the Python C API docs).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
-
+// Then the library.
 #include <cubelab/cubelab.h>
 
 namespace py = pybind11;
@@ -26,7 +27,7 @@ py::dict solution_dict(const cubelab::Solution& s) {
                   py::arg("proven_optimal") = s.proven_optimal, py::arg("stages") = stages,
                   py::arg("solver") = s.solver, py::arg("metric") = s.metric,
                   py::arg("message") = s.message, py::arg("elapsed_ms") = s.elapsed_ms,
-                  py::arg("stats") = s.stats);
+                  py::arg("load_ms") = s.load_ms, py::arg("stats") = s.stats);
 }
 
 }  // namespace
@@ -45,8 +46,8 @@ PYBIND11_MODULE(_cubelab, m) {
     try {
       if (p) std::rethrow_exception(p);
     } catch (const cubelab::Error& e) {
-      py::object error = py::reinterpret_borrow<py::object>(g_cube_error)(
-          std::string(e.code()) + ": " + e.what());
+      py::object error =
+          py::reinterpret_borrow<py::object>(g_cube_error)(std::string(e.code()) + ": " + e.what());
       error.attr("code") = e.code();
       error.attr("message") = std::string(e.what());
       PyErr_SetObject(g_cube_error, error.ptr());
@@ -72,8 +73,7 @@ PYBIND11_MODULE(_cubelab, m) {
       "solve",
       [](const cubelab::Cube& cube, const std::string& solver, int max_length, double time_limit,
          int threads, int count, std::optional<std::uint64_t> seed, const std::string& metric,
-         const std::map<std::string, std::string>& options,
-         std::optional<cubelab::Cube> target) {
+         const std::map<std::string, std::string>& options, std::optional<cubelab::Cube> target) {
         cubelab::SolveOptions o;
         o.solver = solver;
         o.max_length = max_length;
@@ -92,8 +92,8 @@ PYBIND11_MODULE(_cubelab, m) {
         return solution_dict(s);
       },
       py::arg("cube"), py::arg("solver"), py::arg("max_length"), py::arg("time_limit"),
-      py::arg("threads"), py::arg("count"), py::arg("seed"), py::arg("metric"),
-      py::arg("options"), py::arg("target"));
+      py::arg("threads"), py::arg("count"), py::arg("seed"), py::arg("metric"), py::arg("options"),
+      py::arg("target"));
 
   m.def(
       "scramble",
@@ -130,8 +130,8 @@ PYBIND11_MODULE(_cubelab, m) {
         options.append(d);
       }
       out.append(py::dict(py::arg("name") = s.name, py::arg("puzzle") = s.puzzle,
-                          py::arg("description") = s.description,
-                          py::arg("anytime") = s.anytime, py::arg("options") = options));
+                          py::arg("description") = s.description, py::arg("anytime") = s.anytime,
+                          py::arg("options") = options));
     }
     return out;
   });

@@ -53,6 +53,7 @@ def load(path):
     for line in open(path):
         j = json.loads(line)
         j.pop("elapsed_ms")
+        j.pop("load_ms")
         rows[j["line"]] = j
     return rows
 single, merged = load(sys.argv[1]), load(sys.argv[2])

@@ -14,15 +14,15 @@
 namespace cubelab {
 
 struct SolveOptions {
-  std::string solver;       // empty: the puzzle's default ("twophase", "pocket")
-  int max_length = -1;      // stop at the first solution this short; -1: the solver's default
-  double time_limit = 0;    // seconds; 0: the solver's default
-  int threads = 1;          // threads for this one solve
-  int count = 1;            // distinct solutions wanted
-  std::optional<std::uint64_t> seed;  // for the stochastic solvers
-  std::string metric = "htm";          // "htm" or "qtm"
+  std::string solver;     // empty: the puzzle's default ("twophase", "pocket")
+  int max_length = -1;    // stop at the first solution this short; -1: the solver's default
+  double time_limit = 0;  // seconds; 0: the solver's default
+  int threads = 1;        // threads for this one solve
+  int count = 1;          // distinct solutions wanted
+  std::optional<std::uint64_t> seed;           // for the stochastic solvers
+  std::string metric = "htm";                  // "htm" or "qtm"
   std::map<std::string, std::string> options;  // the solver's own options, NAME -> VALUE
-  std::optional<Cube> target;  // solve to this pattern instead of to solved
+  std::optional<Cube> target;                  // solve to this pattern instead of to solved
 };
 
 struct SolveStage {
@@ -34,16 +34,17 @@ struct SolveStage {
 struct Solution {
   enum class Status { Solved, NoSolution, TimedOut, Cancelled, Error };
   Status status = Status::Error;
-  std::string moves;                     // "R U2 F'"; empty for a solved cube
-  std::vector<std::string> move_list;    // {"R", "U2", "F'"}
+  std::string moves;                   // "R U2 F'"; empty for a solved cube
+  std::vector<std::string> move_list;  // {"R", "U2", "F'"}
   int length_htm = 0, length_qtm = 0;
   std::vector<std::string> alternatives;  // with count > 1: every solution found, best first
   bool proven_optimal = false;
   std::vector<SolveStage> stages;
-  std::string solver;   // the solver that answered
-  std::string metric;   // "htm" or "qtm"
-  std::string message;  // why it failed, or a note
-  double elapsed_ms = 0;
+  std::string solver;     // the solver that answered
+  std::string metric;     // "htm" or "qtm"
+  std::string message;    // why it failed, or a note
+  double elapsed_ms = 0;  // the solve
+  double load_ms = 0;     // loading (or, on first use, building) its tables, before the solve
   std::map<std::string, double> stats;  // "nodes", "generations", "seed", ...
 
   bool solved() const { return status == Status::Solved; }

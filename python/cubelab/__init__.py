@@ -88,7 +88,8 @@ class Result:
     solver: str
     metric: str
     message: str
-    elapsed_ms: float
+    elapsed_ms: float  # the solve
+    load_ms: float  # loading (first use: building) the solver's tables, before the solve
     stages: List[Stage] = field(default_factory=list)
     alternatives: List[str] = field(default_factory=list)
     stats: Dict[str, float] = field(default_factory=dict)

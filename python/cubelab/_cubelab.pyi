@@ -1,5 +1,5 @@
 # Type stubs of the extension module; the package's own API is typed in __init__.py.
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple, TypedDict
 
 __version__: str
 
@@ -24,6 +24,28 @@ class Cube:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
+class _Stage(TypedDict):
+    name: str
+    moves: str
+    note: str
+
+# What solve returns (cubelab.Result is built from it).
+class _Solution(TypedDict):
+    status: str
+    solution: str
+    moves: List[str]
+    length_htm: int
+    length_qtm: int
+    alternatives: List[str]
+    proven_optimal: bool
+    stages: List[_Stage]
+    solver: str
+    metric: str
+    message: str
+    elapsed_ms: float  # the solve
+    load_ms: float  # loading (first use: building) the solver's tables, before the solve
+    stats: Dict[str, float]
+
 def solve(
     cube: Cube,
     solver: str,
@@ -35,7 +57,7 @@ def solve(
     metric: str,
     options: Dict[str, str],
     target: Optional[Cube],
-) -> dict: ...
+) -> _Solution: ...
 def scramble(puzzle: str, random_state: bool, length: int, seed: Optional[int]) -> Tuple[str, Cube]: ...
 def validate(text: str, puzzle: str) -> dict: ...
 def solvers() -> List[dict]: ...

@@ -32,7 +32,7 @@ TEST_F(ServerTest, SolveAnswersTheFieldsOfTheCliJson) {
   ASSERT_EQ(r.status, 200) << r.text;
   const json& b = r.body;
   for (const char* field : {"input", "status", "solution", "length_htm", "length_qtm", "elapsed_ms",
-                            "proven_optimal", "stages", "solver", "stats"})
+                            "load_ms", "proven_optimal", "stages", "solver", "stats"})
     EXPECT_TRUE(b.contains(field)) << field;
   EXPECT_EQ(b["input"], "R U F'");
   EXPECT_EQ(b["status"], "solved");

@@ -1,11 +1,16 @@
 // What run_solver adds to every solve: metrics refused rather than ignored, the metric and
-// the seed of every run reported, a cancelled run that says so.
+// the seed of every run reported, a cancelled run that says so, the tables' loading timed
+// apart from the solve.
 #include "cubelab/solve/registry.h"
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <thread>
+
 #include "cubelab/cube/alg.h"
 #include "cubelab/solve/result_json.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
@@ -100,6 +105,72 @@ TEST(Registry, OptionRelationsAreCheckedBeforeTheSolveStarts) {
   EXPECT_NO_THROW(check_request(find_solver("ga"), r));
   r.options = {{"elites", "60"}};  // not below selected (60)
   EXPECT_THROW(check_request(find_solver("eda"), r), InputError);
+}
+
+// A solver whose tables take a while to load: prepare sleeps, solve answers at once (the
+// inverse of the scramble it was told).
+class SlowTables : public Solver {
+ public:
+  explicit SlowTables(std::string scramble) : scramble_(std::move(scramble)) {}
+  std::string name() const override { return "slow-tables"; }
+  std::string description() const override { return "test"; }
+  void prepare(const SolveRequest& request) override {
+    prepared_cube = request.cube;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  SolveResult solve(const SolveRequest&) override {
+    SolveResult r;
+    r.status = SolveStatus::Solved;
+    r.solution = Alg::parse(scramble_).inverse();
+    r.solutions = {r.solution};
+    return r;
+  }
+  CubieCube prepared_cube;
+
+ private:
+  std::string scramble_;
+};
+
+TEST(Registry, TheTablesAreLoadedBeforeTheSolveAndTimedApart) {
+  SlowTables solver("R U F");
+  const SolveRequest r = request_for("R U F");
+  SolveResult result = run_solver(solver, r);
+  ASSERT_EQ(result.status, SolveStatus::Solved) << result.message;
+  EXPECT_EQ(solver.prepared_cube, r.cube) << "prepare sees the request solve sees";
+  EXPECT_GE(result.load_ms, 50);
+  EXPECT_LT(result.elapsed_ms, result.load_ms) << "the solve's time leaves the loading out";
+  nlohmann::json j = result_to_json("R U F", solver.name(), result);
+  EXPECT_EQ(j["load_ms"].get<double>(), result.load_ms);
+  EXPECT_EQ(j["elapsed_ms"].get<double>(), result.elapsed_ms);
+}
+
+// A build started by prepare is stopped by the request's cancel token, as one started by
+// solve is (run_solver opens the BuildCancelScope first).
+class BuildsInPrepare : public Solver {
+ public:
+  std::string name() const override { return "builds-in-prepare"; }
+  std::string description() const override { return "test"; }
+  void prepare(const SolveRequest&) override {
+    tables::TableSpec spec{"test-prepare-cancelled", "never finished", 1, "test"};
+    tables::get_table(spec, [](tables::BuildContext& ctx) {
+      ctx.allocate(64);
+      while (!ctx.stopped()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    });
+  }
+  SolveResult solve(const SolveRequest&) override {
+    ADD_FAILURE() << "solve called after a stopped build";
+    return {};
+  }
+};
+
+TEST(Registry, CancellingStopsATableBuildOfPrepare) {
+  BuildsInPrepare solver;
+  CancelToken cancel;
+  cancel.cancel();
+  SolveRequest r = request_for("R U");
+  r.cancel = &cancel;
+  EXPECT_THROW(run_solver(solver, r), tables::BuildStopped);
+  std::filesystem::remove(tables::cache_dir() + "/test-prepare-cancelled.lock");
 }
 
 }  // namespace

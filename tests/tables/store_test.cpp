@@ -1,5 +1,6 @@
 #include "cubelab/tables/store.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -80,6 +81,51 @@ TEST_F(StoreTest, BuildsOnceThenLoadsFromTheFile) {
   EXPECT_EQ(info.parameters, kSpec.parameters);
   EXPECT_EQ(info.version, 3u);
   EXPECT_EQ(info.payload_bytes, 1u << 20);
+}
+
+// A build says what it builds and what that costs before it starts (on one line when stderr
+// is not a terminal, as here), and how long it took when done.
+TEST_F(StoreTest, ABuildIsAnnouncedWithItsSizeAndExpectedTime) {
+  TableSpec spec = kSpec;
+  spec.name = "test-announced";
+  spec.expected_bytes = 1 << 20;
+  spec.expected_seconds = 30;
+  std::atomic<int> calls{0};
+  ::testing::internal::CaptureStderr();
+  open_or_build(spec, counting_builder(calls));
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  const int threads = build_threads();
+  EXPECT_EQ(
+      err.find(fmt::format("cubelab: building table test-announced (1.0 MiB, about {:.0f} s "
+                           "on {} thread{}), once; it is kept in {}\n",
+                           30.0 * 2 / threads, threads, threads == 1 ? "" : "s", cache_dir())),
+      0u)
+      << err;
+  EXPECT_NE(err.find("cubelab: built table test-announced (1.0 MiB) in "), std::string::npos)
+      << err;
+  // Loaded, not built: nothing said.
+  ::testing::internal::CaptureStderr();
+  open_or_build(spec, counting_builder(calls));
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "");
+}
+
+TEST(BuildAnnouncement, SizeAndTimeScaledToTheBuildThreads) {
+  TableSpec spec{"twophase-phase1", "p", 1, "d"};
+  EXPECT_EQ(build_announcement(spec, 2), "twophase-phase1");
+  spec.expected_bytes = 70'458'301 - 4096;
+  EXPECT_EQ(build_announcement(spec, 2), "twophase-phase1 (67.2 MiB)");
+  spec.expected_seconds = 4.7;
+  EXPECT_EQ(build_announcement(spec, 2), "twophase-phase1 (67.2 MiB, about 5 s on 2 threads)");
+  EXPECT_EQ(build_announcement(spec, 4), "twophase-phase1 (67.2 MiB, about 2 s on 4 threads)");
+  EXPECT_EQ(build_announcement(spec, 1), "twophase-phase1 (67.2 MiB, about 9 s on 1 thread)");
+  spec.expected_seconds = 1002;
+  EXPECT_EQ(build_announcement(spec, 2), "twophase-phase1 (67.2 MiB, about 17 min on 2 threads)");
+  spec.expected_seconds = 0.4;
+  EXPECT_EQ(build_announcement(spec, 2), "twophase-phase1 (67.2 MiB, under 1 s on 2 threads)");
+  // A single-threaded builder takes its time whatever the build threads.
+  spec.expected_seconds = 20;
+  spec.parallel_build = false;
+  EXPECT_EQ(build_announcement(spec, 8), "twophase-phase1 (67.2 MiB, about 20 s on 1 thread)");
 }
 
 TEST_F(StoreTest, FlippedByteIsDetectedAndRebuilt) {

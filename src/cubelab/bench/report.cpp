@@ -112,6 +112,7 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
                            {"status", status_name(c.status)},
                            {"verified", c.verified},
                            {"elapsed_ms", c.elapsed_ms},
+                           {"load_ms", c.load_ms},
                            {"proven_optimal", c.proven_optimal},
                            {"stats", c.stats}};
       if (c.verified) {

@@ -28,6 +28,7 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
     SolveResult s = run_solver(*run.solver, req);
     r.status = s.status;
     r.elapsed_ms = s.elapsed_ms;
+    r.load_ms = s.load_ms;
     r.proven_optimal = s.proven_optimal;
     r.message = s.message;
     r.stats = s.stats;

@@ -12,11 +12,16 @@ namespace {
 
 Solution::Status status_of(SolveStatus s) {
   switch (s) {
-    case SolveStatus::Solved: return Solution::Status::Solved;
-    case SolveStatus::NoSolution: return Solution::Status::NoSolution;
-    case SolveStatus::TimedOut: return Solution::Status::TimedOut;
-    case SolveStatus::Cancelled: return Solution::Status::Cancelled;
-    case SolveStatus::Error: return Solution::Status::Error;
+    case SolveStatus::Solved:
+      return Solution::Status::Solved;
+    case SolveStatus::NoSolution:
+      return Solution::Status::NoSolution;
+    case SolveStatus::TimedOut:
+      return Solution::Status::TimedOut;
+    case SolveStatus::Cancelled:
+      return Solution::Status::Cancelled;
+    case SolveStatus::Error:
+      return Solution::Status::Error;
   }
   return Solution::Status::Error;
 }
@@ -31,9 +36,9 @@ Metric metric_of(const std::string& name) {
 Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o) {
   Solver& solver = find_solver(o.solver.empty() ? default_solver_name(puzzle) : o.solver);
   if (solver.puzzle() != puzzle)
-    throw Error(error_code_name(ErrorCode::Option),
-                "solver '" + solver.name() + "' solves the " + puzzle_name(solver.puzzle()) +
-                    ", not the " + puzzle_name(puzzle));
+    throw Error(error_code_name(ErrorCode::Option), "solver '" + solver.name() + "' solves the " +
+                                                        puzzle_name(solver.puzzle()) +
+                                                        ", not the " + puzzle_name(puzzle));
   SolveRequest req;
   req.puzzle = puzzle;
   req.cube = cube;
@@ -47,7 +52,8 @@ Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o
   std::optional<CubieCube> target;
   if (o.target) {
     if (CubeAccess::puzzle(*o.target) != puzzle)
-      throw Error(error_code_name(ErrorCode::Option), "the target is not a cube of the same puzzle");
+      throw Error(error_code_name(ErrorCode::Option),
+                  "the target is not a cube of the same puzzle");
     target = CubeAccess::cubie(*o.target);
   }
   const SolveResult r = run_solver(solver, req, target ? &*target : nullptr);
@@ -58,6 +64,7 @@ Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o
   s.metric = metric_name(req.metric);
   s.message = r.message;
   s.elapsed_ms = r.elapsed_ms;
+  s.load_ms = r.load_ms;
   s.stats = r.stats;
   s.proven_optimal = r.proven_optimal;
   if (r.status == SolveStatus::Solved) {
@@ -75,11 +82,16 @@ Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o
 
 std::string Solution::status_name() const {
   switch (status) {
-    case Status::Solved: return cubelab::status_name(SolveStatus::Solved);
-    case Status::NoSolution: return cubelab::status_name(SolveStatus::NoSolution);
-    case Status::TimedOut: return cubelab::status_name(SolveStatus::TimedOut);
-    case Status::Cancelled: return cubelab::status_name(SolveStatus::Cancelled);
-    case Status::Error: break;
+    case Status::Solved:
+      return cubelab::status_name(SolveStatus::Solved);
+    case Status::NoSolution:
+      return cubelab::status_name(SolveStatus::NoSolution);
+    case Status::TimedOut:
+      return cubelab::status_name(SolveStatus::TimedOut);
+    case Status::Cancelled:
+      return cubelab::status_name(SolveStatus::Cancelled);
+    case Status::Error:
+      break;
   }
   return cubelab::status_name(SolveStatus::Error);
 }
@@ -92,7 +104,8 @@ Solution solve(const Cube& cube, const SolveOptions& options) {
 Solution solve(std::string_view cube, const SolveOptions& options) {
   return rethrow_as_error([&] {
     // The text is read as a cube of the named solver's puzzle (3x3x3 by default).
-    const Puzzle puzzle = options.solver.empty() ? Puzzle::Cube3 : find_solver(options.solver).puzzle();
+    const Puzzle puzzle =
+        options.solver.empty() ? Puzzle::Cube3 : find_solver(options.solver).puzzle();
     return solve(Cube::parse(cube, puzzle_name(puzzle)), options);
   });
 }
@@ -102,7 +115,8 @@ std::vector<SolverInfo> solvers() {
   for (const auto& s : all_solvers()) {
     SolverInfo info{s->name(), puzzle_name(s->puzzle()), s->description(), s->anytime(), {}};
     for (const OptionSpec& o : s->options().specs())
-      info.options.push_back({o.name, o.type, o.default_value, o.description, o.choices, o.min, o.max});
+      info.options.push_back(
+          {o.name, o.type, o.default_value, o.description, o.choices, o.min, o.max});
     out.push_back(std::move(info));
   }
   return out;

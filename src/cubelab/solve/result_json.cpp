@@ -15,6 +15,7 @@ nlohmann::json result_to_json(const std::string& input, const std::string& solve
       {"length_htm", result.solution.htm()},
       {"length_qtm", result.solution.qtm()},
       {"elapsed_ms", result.elapsed_ms},
+      {"load_ms", result.load_ms},
       {"proven_optimal", result.proven_optimal},
       {"stages", stages},
       {"solver", solver},

@@ -9,8 +9,8 @@
 
 namespace cubelab {
 
-// {input, status, solution, length_htm, length_qtm, elapsed_ms, proven_optimal, stages,
-//  solver, metric, stats, seed? (seeded solvers), message?, solutions?}
+// {input, status, solution, length_htm, length_qtm, elapsed_ms, load_ms, proven_optimal,
+//  stages, solver, metric, stats, seed? (seeded solvers), message?, solutions?}
 nlohmann::json result_to_json(const std::string& input, const std::string& solver,
                               const SolveResult& result);
 // {input, status: "invalid", code, message}

@@ -49,7 +49,7 @@ struct SolveRequest {
   int max_length = -1;      // stop when a solution this short is found; -1 = solver default
   double time_limit_s = 0;  // 0 = solver default / none
   int threads = 1;
-  int count = 1;  // number of distinct solutions wanted
+  int count = 1;                 // number of distinct solutions wanted
   std::optional<uint64_t> seed;  // run_solver draws one for a seeded solver when none is given
   Metric metric = Metric::Htm;   // refused by run_solver when the solver does not support it
   std::map<std::string, std::string> options;  // validated against Solver::options()
@@ -72,10 +72,13 @@ struct SolveResult {
   std::vector<Alg> solutions;  // with count > 1: all distinct solutions found, best first
   bool proven_optimal = false;
   std::vector<Stage> stages;
-  std::string message;    // why it failed, or a note
+  std::string message;           // why it failed, or a note
   Metric metric = Metric::Htm;   // the metric it was solved in (filled by run_solver)
   std::optional<uint64_t> seed;  // a seeded solver's seed, to repeat the run (run_solver)
-  double elapsed_ms = 0;  // filled by run_solver
+  // Filled by run_solver: elapsed_ms is the solve alone, load_ms the loading (or, on first
+  // use, building) of the tables it needs (Solver::prepare) before it.
+  double elapsed_ms = 0;
+  double load_ms = 0;
   // Solver-specific numbers: "nodes", "generations", "evaluations", "best_fitness", ...
   std::map<std::string, double> stats;
 };
@@ -98,6 +101,12 @@ class Solver {
   // and then keeps improving until the time is up, so a caller who wants a quick answer
   // gives it a short time limit rather than a long one (the web app does).
   virtual bool anytime() const { return false; }
+  // Loads, or builds on first use, the tables a solve of this request will need, so that
+  // run_solver can time the solve apart from them (SolveResult::load_ms). Reads the same
+  // options as solve (they choose tables in some solvers); a solver that decides lazily
+  // which tables it needs loads here only those it certainly needs. Called by run_solver
+  // after its checks, before solve; may throw what get_table throws (tables/store.h).
+  virtual void prepare(const SolveRequest& request) { (void)request; }
   // Solve request.cube to solved. Called through run_solver(), which has already checked
   // the options and cube, and which verifies the answer.
   virtual SolveResult solve(const SolveRequest& request) = 0;

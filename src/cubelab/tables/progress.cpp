@@ -9,15 +9,12 @@ namespace cubelab::tables {
 
 ProgressBar::ProgressBar(std::string name) : name_(std::move(name)), tty_(isatty(2) != 0) {}
 
-void ProgressBar::start(const std::string& parameters) {
+void ProgressBar::start(const std::string& what, const std::string& where) {
   start_ = last_draw_ = std::chrono::steady_clock::now();
-  if (!tty_) {
-    std::fprintf(stderr, "cubelab: building table %s (%s), once; it is kept in the cache\n",
-                 name_.c_str(), parameters.c_str());
-    std::fflush(stderr);
-  } else {
-    update(0);
-  }
+  std::fprintf(stderr, "cubelab: building table %s, once; it is kept in %s\n", what.c_str(),
+               where.c_str());
+  std::fflush(stderr);
+  if (tty_) update(0);
 }
 
 void ProgressBar::update(double fraction) {

@@ -1,6 +1,7 @@
 #pragma once
-// Progress of a long table build on stderr: a bar with percent and ETA when stderr is a
-// terminal, otherwise one line when starting and one when done (logs stay readable).
+// Progress of a long table build on stderr: one line when starting (what is built, its size
+// and expected time), then a bar with percent and ETA when stderr is a terminal, and one
+// line when done (logs stay readable: no bar when stderr is not a terminal).
 #include <chrono>
 #include <cstdint>
 #include <mutex>
@@ -11,7 +12,8 @@ namespace cubelab::tables {
 class ProgressBar {
  public:
   explicit ProgressBar(std::string name);
-  void start(const std::string& parameters);
+  // `what`: build_announcement(spec, threads); `where`: the cache directory.
+  void start(const std::string& what, const std::string& where);
   // Thread-safe; redraws at most ten times a second.
   void update(double fraction);
   void finish(double seconds, uint64_t bytes);

@@ -1,6 +1,7 @@
 #include "cubelab/tables/store.h"
 
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/mman.h>
@@ -634,7 +635,7 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
   const std::string path = table_path(spec.name);
   Context ctx(spec);
   auto start = std::chrono::steady_clock::now();
-  ctx.bar().start(spec.parameters);
+  ctx.bar().start(build_announcement(spec, ctx.threads()), cache_dir());
   if (ctx.stopped()) throw BuildStopped("building table " + spec.name + " was stopped");
   build(ctx);
   if (ctx.stopped()) throw BuildStopped(fmt_stopped(spec.name, build_time_limit_s.load()));
@@ -663,6 +664,24 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
 }
 
 }  // namespace
+
+std::string build_announcement(const TableSpec& spec, int threads) {
+  std::string cost;
+  if (spec.expected_bytes > 0) cost = human_bytes(spec.expected_bytes);
+  if (spec.expected_seconds > 0) {
+    // Measured with 2 threads; a builder that uses them all scales (roughly) with their
+    // number, a single-threaded one does not.
+    const int used = spec.parallel_build ? std::max(1, threads) : 1;
+    const double s = spec.parallel_build ? spec.expected_seconds * 2 / used : spec.expected_seconds;
+    std::string time = s < 1      ? "under 1 s"
+                       : s < 90   ? fmt::format("about {:.0f} s", s)
+                       : s < 5400 ? fmt::format("about {:.0f} min", s / 60)
+                                  : fmt::format("about {:.1f} h", s / 3600);
+    cost += (cost.empty() ? "" : ", ") + time +
+            fmt::format(" on {} thread{}", used, used == 1 ? "" : "s");
+  }
+  return cost.empty() ? spec.name : spec.name + " (" + cost + ")";
+}
 
 uint64_t checksum(std::span<const uint8_t> data) {
   // Four independent multiply-rotate lanes over 32-byte blocks, then a final mix: runs at

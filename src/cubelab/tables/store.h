@@ -40,7 +40,18 @@ struct TableSpec {
   std::string parameters;  // what the content depends on ("flipslice/16 x twist, 4 bits")
   uint32_t version = 1;    // bump when the builder's output changes
   std::string description;
+  // What a build costs, said before it starts (a first solve waits for it, and should say
+  // why): the payload size, and the wall time of a build with 2 threads on the machine of
+  // docs/results.md (scaled to the build threads when the builder uses them all:
+  // parallel_build). 0 = not known, not shown.
+  uint64_t expected_bytes = 0;
+  double expected_seconds = 0;
+  bool parallel_build = true;
 };
+
+// "twophase-phase1 (67.2 MiB, about 4 s on 2 threads)": the table and what building it
+// costs with `threads` build threads, as the store announces a build.
+std::string build_announcement(const TableSpec& spec, int threads);
 
 class BuildContext {
  public:

@@ -33,5 +33,8 @@ struct CrossSolution {
 // Thread-safe; allocates nothing after the first calls on a thread.
 CrossSolution solve_cross(const CubieCube& cube);
 CrossSolution solve_cross_by_table(const CubieCube& cube);
+// Builds the distance table of solve_cross_by_table now (most of the method's first-use
+// cost), so that a first solve is not timed with it.
+void prepare_cross_table();
 
 }  // namespace cubelab::beginner

@@ -24,6 +24,8 @@ const std::vector<uint8_t>& cross_distance_table() {
 
 }  // namespace
 
+void prepare_cross_table() { cross_distance_table(); }
+
 CrossSolution solve_cross_by_table(const CubieCube& cube) {
   const CrossTables& t = cross_tables();
   const std::vector<uint8_t>& dist = cross_distance_table();

@@ -5,6 +5,8 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/beginner/cross_coord.h"
+#include "cubelab/solvers/beginner/cross_search.h"
 #include "cubelab/solvers/beginner/method.h"
 
 namespace cubelab {
@@ -36,6 +38,14 @@ class BeginnerSolver : public Solver {
            "last-layer stages; about 90 moves, every stage explained.";
   }
   const OptionSet& options() const override { return beginner_options(); }
+
+  // The cross's tables, the bulk of what the method builds on first use (the stages' case
+  // tables are left to the solve: they take well under a millisecond).
+  void prepare(const SolveRequest& request) override {
+    beginner::cross_tables();
+    if (beginner_options().read(request.options, name()).cross == beginner::CrossMethod::Table)
+      beginner::prepare_cross_table();
+  }
 
   SolveResult solve(const SolveRequest& request) override {
     SolveResult result;

@@ -50,8 +50,7 @@ class InformedFitness : public Fitness {
   // Any state outside H ranks below every state inside it. Within a phase the bound decides
   // and the tie-breaker (a sum of table values, below 50) adds at most 0.5; near solved in H
   // the exact distance replaces the bound.
-  static constexpr double kPhasedScale = 34, kWholeScale = 21, kPhase1Offset = 20,
-                          kTieBreak = 0.01;
+  static constexpr double kPhasedScale = 34, kWholeScale = 21, kPhase1Offset = 20, kTieBreak = 0.01;
   double phased(const CubieCube& c) const {
     PhaseLookup p = phase_->lookup(c);
     if (!p.in_h()) return kPhase1Offset + p.phase1 + kTieBreak * p.phase1_tie;
@@ -69,6 +68,15 @@ class InformedFitness : public Fitness {
 
 }  // namespace
 
+void prepare_fitness(FitnessKind kind, InformedEstimate estimate) {
+  if (kind != FitnessKind::Informed) return;
+  if (estimate == InformedEstimate::Whole)
+    korf_lookup(CubieCube{});
+  else
+    PhaseTables::get(estimate == InformedEstimate::Phased ? PhaseSource::TwoPhase
+                                                          : PhaseSource::Small);
+}
+
 std::unique_ptr<Fitness> make_fitness(FitnessKind kind, const CubieCube& scrambled,
                                       InformedEstimate estimate) {
   switch (kind) {
@@ -82,7 +90,8 @@ std::unique_ptr<Fitness> make_fitness(FitnessKind kind, const CubieCube& scrambl
       return std::make_unique<SimilarityFitness>(Measure::PositionOrientation, scrambled);
     case FitnessKind::PositionOrientationDistance:
       return std::make_unique<SimilarityFitness>(Measure::PositionOrientationDistance, scrambled);
-    case FitnessKind::Informed: return std::make_unique<InformedFitness>(estimate, scrambled);
+    case FitnessKind::Informed:
+      return std::make_unique<InformedFitness>(estimate, scrambled);
   }
   return nullptr;
 }

@@ -50,5 +50,8 @@ class Fitness {
 
 std::unique_ptr<Fitness> make_fitness(FitnessKind kind, const CubieCube& scrambled,
                                       InformedEstimate estimate = InformedEstimate::Phased);
+// Loads (or builds) the tables make_fitness(kind, ..., estimate) will use; none for the
+// similarity fitnesses.
+void prepare_fitness(FitnessKind kind, InformedEstimate estimate);
 
 }  // namespace cubelab::eda

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/solvers/eda/fitness.h"
 #include "cubelab/solvers/eda/params.h"
 #include "cubelab/solvers/eda/search.h"
 
@@ -22,6 +23,14 @@ class EdaSolver : public Solver {
   }
   const OptionSet& options() const override { return eda::eda_options(); }
   bool seeded() const override { return true; }
+
+  // The informed fitness's tables (which ones depends on the options); a solved cube is
+  // answered without a fitness.
+  void prepare(const SolveRequest& request) override {
+    if (request.cube.is_solved()) return;
+    const eda::EdaParams params = eda::eda_options().read(request.options, name());
+    eda::prepare_fitness(params.fitness, params.estimate);
+  }
 
   SolveResult solve(const SolveRequest& request) override {
     const eda::EdaParams params = eda::eda_options().read(request.options, name());

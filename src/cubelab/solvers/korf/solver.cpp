@@ -5,6 +5,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/korf/coords.h"
 #include "cubelab/solvers/korf/search.h"
 #include "cubelab/solvers/korf/tables.h"
 
@@ -18,6 +19,11 @@ class KorfSolver : public Solver {
     return "Optimal (HTM): Korf's IDA* with corner and two six-edge pattern databases (R. Korf "
            "1997, as described by W. P. R. de Souza, \"Soluções Eficientes para o Cubo "
            "Mágico\", 2011; 86 MB of tables, minutes to hours per random cube)";
+  }
+
+  void prepare(const SolveRequest&) override {
+    korf::tables();
+    korf::move_tables();
   }
 
   SolveResult solve(const SolveRequest& request) override {

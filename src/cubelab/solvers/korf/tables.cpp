@@ -11,18 +11,23 @@ namespace {
 tables::TableSpec spec_of(Pdb p) {
   tables::TableSpec s;
   s.name = pdb_name(p);
+  s.expected_bytes = tables::nibble_bytes(pdb_states(p));
+  // Build times with 2 threads: docs/results.md, "First run".
   switch (p) {
     case Pdb::Corners:
       s.parameters = "corner_perm (8!) x twist (3^7), 4 bits, HTM";
       s.description = "Korf's corner pattern database (88,179,840 states)";
+      s.expected_seconds = 2.7;
       break;
     case Pdb::EdgesLow:
       s.parameters = "edges UR UF UL UB DR DF: partial permutation x 2^6 flips, 4 bits, HTM";
       s.description = "Korf's pattern database of the six edges UR..DF (42,577,920 states)";
+      s.expected_seconds = 2.1;
       break;
     case Pdb::EdgesHigh:
       s.parameters = "edges DL DB FR FL BL BR: partial permutation x 2^6 flips, 4 bits, HTM";
       s.description = "Korf's pattern database of the six edges DL..BR (42,577,920 states)";
+      s.expected_seconds = 1.8;
       break;
   }
   return s;

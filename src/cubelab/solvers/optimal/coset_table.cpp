@@ -208,8 +208,8 @@ class TwoBitBuilder {
     reached_ += found.load();
   }
 
-  uint64_t push_row(uint32_t k, const std::vector<uint32_t>& list, const std::vector<Bytes16>& edges,
-                    uint32_t to) {
+  uint64_t push_row(uint32_t k, const std::vector<uint32_t>& list,
+                    const std::vector<Bytes16>& edges, uint32_t to) {
     uint64_t mine = 0;
     if (list.empty()) return 0;
     for (Move m : moves_) {
@@ -230,8 +230,8 @@ class TwoBitBuilder {
     return mine;
   }
 
-  uint64_t pull_row(uint32_t k, std::vector<uint32_t>& list, std::vector<Bytes16>& edges, uint32_t from,
-                    uint32_t to) {
+  uint64_t pull_row(uint32_t k, std::vector<uint32_t>& list, std::vector<Bytes16>& edges,
+                    uint32_t from, uint32_t to) {
     const uint64_t row_first = uint64_t{k} * row_;
     std::vector<uint32_t> hits;
     for (Move m : moves_) {
@@ -359,6 +359,20 @@ std::vector<uint64_t> build_coset_table(const TableKind& kind, uint8_t* out, int
                                   neighbours, ctx, 15, 12);
 }
 
+namespace {
+
+// The build's wall time with 2 threads, for the store's announcement (a model, within about
+// half of the measured times). About 70 ns of one thread per entry for the 2-bit tables
+// (docs/results.md, "First run" and "Optimal solvers": 29 s for eo8's 1.26 G entries, 76 s
+// for eo4-ep24's 1.9 G, 1,002 s for eo8-ep24's 30 G); the exact 4-bit fallback costs more per
+// entry (4.6 s for its 79 M).
+double expected_build_seconds(const TableKind& kind) {
+  constexpr double kPerEntry2Bit = 70e-9, kPerEntryExact = 120e-9;
+  return static_cast<double>(kind.entries()) * (kind.base ? kPerEntry2Bit : kPerEntryExact) / 2;
+}
+
+}  // namespace
+
 const CosetTable& coset_table(const TableKind& kind) {
   static std::mutex mu;
   static std::map<std::string, std::unique_ptr<CosetTable>> loaded;
@@ -374,6 +388,8 @@ const CosetTable& coset_table(const TableKind& kind) {
                   : "exact 4-bit");
     spec.version = 1;
     spec.description = "pruning table of the 'optimal' solver";
+    spec.expected_bytes = kind.bytes();
+    spec.expected_seconds = expected_build_seconds(kind);
     const tables::Table& t = tables::get_table(spec, [&](tables::BuildContext& ctx) {
       std::span<uint8_t> buf = ctx.allocate(kind.bytes());
       build_coset_table(

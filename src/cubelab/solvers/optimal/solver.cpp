@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <iostream>
 #include <memory>
 
 #include "cubelab/cube/error.h"
@@ -12,22 +10,12 @@
 #include "cubelab/solvers/optimal/search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
 #include "cubelab/tables/catalog.h"
-#include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
 
-// Rough build cost per table entry on one thread (measured: docs/results.md).
-constexpr double kBuildSecondsPerEntry = 70e-9;
-
+// The store announces a build (name, size, expected time; coset_table.cpp fills them in).
 const optimal::CosetTable& load(const optimal::TableKind& kind) {
-  if (!std::filesystem::exists(tables::table_path(kind.name()))) {
-    const double seconds = kind.entries() * kBuildSecondsPerEntry / tables::build_threads();
-    std::cerr << fmt::format(
-        "optimal: building table {} ({}, about {:.0f} min on {} threads; saved in {})\n",
-        kind.name(), optimal::format_bytes(kind.bytes()), seconds / 60 + 0.5,
-        tables::build_threads(), tables::cache_dir());
-  }
   return optimal::coset_table(kind);
 }
 
@@ -73,9 +61,15 @@ class OptimalSolver : public Solver {
   const OptionSet& options() const override { return optimal_options(); }
   bool supports(Metric) const override { return true; }
 
+  // The table depends on the metric and the options (memory, table): the same choice as
+  // solve's, so that solve finds it loaded.
+  void prepare(const SolveRequest& request) override {
+    optimal::CosetSpace::get();
+    load(chosen(request).table);
+  }
+
   SolveResult solve(const SolveRequest& request) override {
-    const OptimalOptions o = optimal_options().read(request.options, name());
-    const optimal::TableChoice choice = optimal::choose_tables(request.metric, o.memory, o.table);
+    const optimal::TableChoice choice = chosen(request);
     optimal::Heuristic h;
     h.space = &optimal::CosetSpace::get();
     h.table = &load(choice.table);
@@ -118,6 +112,12 @@ class OptimalSolver : public Solver {
          fmt::format("table {} ({}), {} metric", choice.name,
                      optimal::format_bytes(choice.table.bytes()), metric_name(metric))});
     return r;
+  }
+
+ private:
+  optimal::TableChoice chosen(const SolveRequest& request) const {
+    const OptimalOptions o = optimal_options().read(request.options, name());
+    return optimal::choose_tables(request.metric, o.memory, o.table);
   }
 };
 

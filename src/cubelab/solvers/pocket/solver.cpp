@@ -52,6 +52,8 @@ class PocketSolver : public Solver {
            "solutions";
   }
 
+  void prepare(const SolveRequest& request) override { pocket::distance_table(request.metric); }
+
   SolveResult solve(const SolveRequest& request) override {
     require_normalised(request.cube);
     StopCondition stop(request);
@@ -109,6 +111,7 @@ int pocket_distance(const CubieCube& cube, Metric metric) {
 }
 
 void register_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  pocket::register_tables();
   out.push_back(std::make_unique<PocketSolver>());
 }
 

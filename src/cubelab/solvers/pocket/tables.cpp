@@ -1,9 +1,14 @@
 #include "cubelab/solvers/pocket/tables.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <array>
 
 #include "cubelab/coord/ranking.h"
+#include "cubelab/tables/catalog.h"
 #include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::pocket {
 namespace {
@@ -56,12 +61,40 @@ const MoveTables& move_tables() {
   return tables;
 }
 
-std::vector<uint8_t> build(Metric metric) {
+tables::TableSpec spec_of(Metric metric) {
+  tables::TableSpec s;
+  s.name = metric == Metric::Qtm ? "pocket-qtm" : "pocket-htm";
+  s.parameters = fmt::format(
+      "2x2x2 corners with DBL fixed: permutation (7!) x twist (3^6), one byte per state, {}",
+      metric == Metric::Qtm ? "QTM" : "HTM");
+  s.description =
+      fmt::format("the pocket solver's distance table of all 3,674,160 2x2x2 states, {}",
+                  metric == Metric::Qtm ? "QTM" : "HTM");
+  // One byte per state; 0.3-0.4 s (docs/results.md, "First run") on one thread, whatever the
+  // build threads.
+  s.expected_bytes = kStateCount;
+  s.expected_seconds = 0.4;
+  s.parallel_build = false;
+  return s;
+}
+
+// A plain single-threaded search: under a second, so the byte-per-entry builder of the small
+// spaces serves; the store keeps the result so that later processes only map it.
+void build(Metric metric, tables::BuildContext& ctx) {
   const uint64_t goal = state_index(CubieCube{});
-  return build_distance_table(
+  const std::vector<uint8_t> dist = build_distance_table(
       kStateCount, std::span<const uint64_t>(&goal, 1), kPocketMoves,
       [](uint64_t s, int m) { return uint64_t{next_state(static_cast<uint32_t>(s), m)}; },
       [metric](int m) { return move_cost(static_cast<Move>(m), metric); });
+  std::span<uint8_t> out = ctx.allocate(dist.size());
+  std::copy(dist.begin(), dist.end(), out.begin());
+  ctx.progress(1);
+}
+
+std::span<const uint8_t> load(Metric metric) {
+  return tables::get_table(spec_of(metric),
+                           [metric](tables::BuildContext& ctx) { build(metric, ctx); })
+      .data();
 }
 
 }  // namespace
@@ -91,12 +124,22 @@ uint32_t next_state(uint32_t index, Move m) {
 }
 
 std::span<const uint8_t> distance_table(Metric metric) {
+  // get_table loads each table once per process; the statics spare its lookup (a mutex and
+  // a map) on every solve.
   if (metric == Metric::Qtm) {
-    static const std::vector<uint8_t> qtm = build(Metric::Qtm);
+    static const std::span<const uint8_t> qtm = load(Metric::Qtm);
     return qtm;
   }
-  static const std::vector<uint8_t> htm = build(Metric::Htm);
+  static const std::span<const uint8_t> htm = load(Metric::Htm);
   return htm;
+}
+
+void register_tables() {
+  for (Metric metric : {Metric::Htm, Metric::Qtm}) {
+    const tables::TableSpec s = spec_of(metric);
+    tables::register_catalog_entry(
+        {s.name, s.description, "pocket", [metric] { distance_table(metric); }});
+  }
 }
 
 }  // namespace cubelab::pocket

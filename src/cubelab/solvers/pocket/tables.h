@@ -2,8 +2,9 @@
 // The complete distance table of the 2x2x2 (Abreu García 2011 §6 and Castillo Matas 2019 §5): every
 // one of the 7! * 3^6 = 3,674,160 corner states with DBL fixed, indexed by the permutation of the
 // other seven corners (Lehmer rank, 0..5039) times their twist (base 3, last one implied,
-// 0..728). Moves are U, R, F (Move 0..8), which never move DBL. The tables are built once
-// per process, in memory, on first use (well under a second each).
+// 0..728). Moves are U, R, F (Move 0..8), which never move DBL. The tables (pocket-htm,
+// pocket-qtm: 3.5 MiB each) go through the table store: built on first use (under a second
+// each) and then mapped from the cache, so a later process solves at once.
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -31,7 +32,11 @@ uint32_t next_state(uint32_t index, Move m);
 // The cost of move m in a metric: 1, or 2 for a half turn in QTM.
 inline int move_cost(Move m, Metric metric) { return metric == Metric::Qtm ? move_qtm(m) : 1; }
 
-// dist[index] = optimal length in the metric. Built on the first call for each metric.
+// dist[index] = optimal length in the metric. Loaded (or built) on the first call for each
+// metric.
 std::span<const uint8_t> distance_table(Metric metric);
+
+// Adds the two tables to the `cubelab tables` catalog.
+void register_tables();
 
 }  // namespace cubelab::pocket

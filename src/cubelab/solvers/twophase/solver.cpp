@@ -3,10 +3,13 @@
 #include <fmt/format.h>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/symmetry.h"
 #include "cubelab/solve/memory_budget.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/solvers/twophase/search.h"
+#include "cubelab/solvers/twophase/tables.h"
+#include "cubelab/solvers/twophase/tiny_tables.h"
 
 namespace cubelab::twophase {
 
@@ -80,6 +83,18 @@ std::string TwophaseSolver::description() const {
 }
 
 const OptionSet& TwophaseSolver::options() const { return twophase_options(); }
+
+// Every search uses all the tables of its profile (the short-position IDA* too); the
+// profile comes from the options, and one that does not fit the budget is refused here,
+// before anything is built.
+void TwophaseSolver::prepare(const SolveRequest& request) {
+  const TwophaseOptions o = twophase_options().read(request.options, name());
+  if (choose_profile(o.memory, o.profile).profile == Profile::Tiny)
+    tiny_tables();
+  else
+    tables();
+  symmetry_tables();
+}
 
 SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   const TwophaseOptions o = twophase_options().read(request.options, name());

@@ -15,6 +15,7 @@ class TwophaseSolver : public Solver {
   std::string description() const override;
   const OptionSet& options() const override;
   bool anytime() const override { return true; }
+  void prepare(const SolveRequest& request) override;
   SolveResult solve(const SolveRequest& request) override;
 };
 

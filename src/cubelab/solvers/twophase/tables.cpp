@@ -23,25 +23,38 @@ using coord::kUdEdgePerm;
 // The ten moves of group H: U U2 U' R2 F2 D D2 D' L2 B2.
 constexpr Move kMovesH[] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
 
+// Expected sizes and build times (2 threads): docs/results.md, "First run".
 const tables::TableSpec kCoordsSpec{
     "twophase-coords",
     "move tables (flip, twist, ud_slice, edge4, corner_perm, ud_edge_perm); flip_ud_slice and "
     "corner_perm reduced by the 16 U-D symmetries; twist/ud_edge_perm conjugation; merge; "
     "corner_perm/16 x slice_perm distances; flip_ud_slice class move table",
-    5, "small coordinate tables of the two-phase solver (full profile)"};
+    5,
+    "small coordinate tables of the two-phase solver (full profile)",
+    14'815'920,
+    0.2};
 const tables::TableSpec kPhase1Spec{
-    "twophase-phase1", "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
-    1, "exact phase-1 distance table of the two-phase solver (full profile)"};
+    "twophase-phase1",
+    "phase-1 distance, flip_ud_slice/16 (64430 classes) x twist (2187), 4 bits",
+    1,
+    "exact phase-1 distance table of the two-phase solver (full profile)",
+    tables::nibble_bytes(kPhase1Entries),
+    4.5};
 const tables::TableSpec kPhase1MovesSpec{
     "twophase-phase1-moves",
     "phase-1 distance and the effect of each move, flip_ud_slice/16 (64430 classes) x twist "
     "(2187), 32 bits",
     1,
-    "phase-1 table with moves (one read per expanded node) of the two-phase solver (full profile)"};
+    "phase-1 table with moves (one read per expanded node) of the two-phase solver (full profile)",
+    kPhase1Entries * sizeof(uint32_t),
+    8.5};
 const tables::TableSpec kPhase2Spec{
     "twophase-phase2",
-    "phase-2 distance, corner_perm/16 (2768 classes) x ud_edge_perm (40320), 4 bits, 15 = 15+", 2,
-    "phase-2 distance table (corners x U/D edges) of the two-phase solver (full profile)"};
+    "phase-2 distance, corner_perm/16 (2768 classes) x ud_edge_perm (40320), 4 bits, 15 = 15+",
+    2,
+    "phase-2 distance table (corners x U/D edges) of the two-phase solver (full profile)",
+    tables::nibble_bytes(kPhase2Entries),
+    4.6};
 
 void build_coords(tables::BuildContext& ctx) {
   coord::BlobWriter out;
