@@ -250,6 +250,9 @@ SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,
       d.distance = std::max(
           t.phase1_bound(coord::flip(d.cube), coord::ud_slice(d.cube), coord::twist(d.cube)),
           t.twist_flip_bound(coord::twist(conj), coord::flip(conj)));
+      // After pre-moves the cube is another one, whose phase 1 may be shorter: with them,
+      // every length from the shortest that has room for one is searched.
+      if (settings.pre_moves) d.distance = std::min(d.distance, kMinPhase1WithPreMoves + 1);
       dirs.push_back(d);
     }
   std::vector<int> distance;
