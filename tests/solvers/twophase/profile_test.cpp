@@ -10,6 +10,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
+#include "cubelab/tables/distance_table.h"
 #include "support/test_support.h"
 
 namespace cubelab {
@@ -36,6 +37,30 @@ CubieCube cube_of(const Alg& a) {
 TEST(TwophaseTiny, ProfileSizeIsWhatTheTablesHold) {
   EXPECT_EQ(tiny_tables().bytes(), twophase::profiles().front().table_bytes);
   EXPECT_LT(tiny_tables().bytes(), uint64_t{8} << 20);
+}
+
+// The tiny tables' search against the generic breadth-first builder of tables/, for the
+// (twist, ud_slice) and (corner_perm, slice_perm) projections: every entry the same.
+TEST(TwophaseTiny, TablesMatchAnIndependentSearch) {
+  const auto& t = tiny_tables();
+  const CubieCube solved;
+  auto check = [](const std::vector<uint8_t>& nibbles, const coord::MoveTable& a, uint32_t a_goal,
+                  const coord::MoveTable& b, uint32_t b_goal, uint32_t moves) {
+    const uint32_t nb = b.size();
+    const std::vector<uint8_t> exact = build_distance_table(
+        uint64_t{a.size()} * nb, std::vector<uint64_t>{uint64_t{a_goal} * nb + b_goal}, kMoves,
+        [&](uint64_t s, int m) {
+          if (!(moves >> m & 1)) return s;
+          const Move mv = static_cast<Move>(m);
+          return uint64_t{a(static_cast<uint32_t>(s / nb), mv)} * nb +
+                 b(static_cast<uint32_t>(s % nb), mv);
+        });
+    for (uint64_t i = 0; i < exact.size(); ++i)
+      ASSERT_EQ(tables::nibble(nibbles.data(), i), std::min<int>(exact[i], 14)) << i;
+  };
+  check(t.twist_slice, t.ud_slice, coord::ud_slice(solved), t.twist, 0, coord::kAllMoves);
+  check(t.corner_slice, t.corners, coord::corner_perm(solved), t.slice_perm,
+        coord::slice_perm(solved), coord::kPhase2Moves);
 }
 
 // Each bound is 0 exactly at the goal and never more than the length of a sequence that

@@ -13,32 +13,49 @@ namespace {
 
 using coord::kPhase2Moves;
 
-// The distance of every (a, b) of two coordinates from (a_goal, b_goal) under `moves`, 4 bits
-// an entry: a breadth-first search with a queue, which visits each of the million or so
-// states once (a level-by-level scan of the whole table would read it once per level).
-std::vector<uint8_t> pair_table(const coord::MoveTable& a, uint32_t a_goal,
-                                const coord::MoveTable& b, uint32_t b_goal, uint32_t moves) {
-  const uint32_t nb = b.size();
-  const uint32_t size = a.size() * nb;
+// A breadth-first search over the states outer * inner + j, level by level: each level
+// scans the table for the states found at the level before and expands them with
+// `expand(outer, inner, visit)`, which calls visit(state) for each neighbour. No queue: the
+// scratch memory is the byte-per-state table, which ends packed into nibbles (distances
+// above 14 become 14, still lower bounds; none of these projections is that deep). When
+// `symmetric` (a state's neighbours have it as a neighbour: the move set holds every
+// move's inverse) and fewer states are left than were just found, the level is found
+// backwards instead: the states left that have a neighbour in the last level.
+template <typename Expand>
+std::vector<uint8_t> layered_bfs(uint32_t outer, uint32_t inner, std::vector<uint32_t> goals,
+                                 bool symmetric, Expand expand) {
+  const uint32_t size = outer * inner;
   std::vector<uint8_t> distance(size, kUnreached);
-  std::vector<uint32_t> queue;
-  queue.reserve(size);
-  queue.push_back(a_goal * nb + b_goal);
-  distance[queue.front()] = 0;
-  for (size_t head = 0; head < queue.size(); ++head) {
-    const uint32_t s = queue[head], sa = s / nb, sb = s % nb;
-    const uint8_t next = static_cast<uint8_t>(distance[s] + 1);
-    for (uint32_t ms = moves; ms; ms &= ms - 1) {
-      const Move m = static_cast<Move>(__builtin_ctz(ms));
-      const uint32_t t = a(sa, m) * nb + b(sb, m);
-      if (distance[t] == kUnreached) {
-        distance[t] = next;
-        queue.push_back(t);
-      }
+  for (uint32_t g : goals) distance[g] = 0;
+  uint64_t left = size - goals.size(), last = goals.size();
+  for (uint8_t d = 0; last > 0 && left > 0; ++d) {
+    const uint8_t next = static_cast<uint8_t>(d + 1);
+    uint64_t found = 0;
+    if (symmetric && left < last) {
+      for (uint32_t o = 0, i = 0; o < outer; ++o)
+        for (uint32_t j = 0; j < inner; ++j, ++i) {
+          if (distance[i] != kUnreached) continue;
+          bool near = false;
+          expand(o, j, [&](uint32_t t) { near = near || distance[t] == d; });
+          if (near) {
+            distance[i] = next;
+            ++found;
+          }
+        }
+    } else {
+      auto visit = [&](uint32_t t) {
+        if (distance[t] == kUnreached) {
+          distance[t] = next;
+          ++found;
+        }
+      };
+      for (uint32_t o = 0, i = 0; o < outer; ++o)
+        for (uint32_t j = 0; j < inner; ++j, ++i)
+          if (distance[i] == d) expand(o, j, visit);
     }
+    left -= found;
+    last = found;
   }
-  // Distances above 14 would become 14, still a lower bound (none of these projections is
-  // that deep; every state is reached, the groups being transitive on them).
   std::vector<uint8_t> nibbles(tables::nibble_bytes(size), 0);
   for (uint32_t i = 0; i < size; ++i) {
     const uint8_t v = distance[i] > 14 ? 14 : distance[i];
@@ -47,46 +64,45 @@ std::vector<uint8_t> pair_table(const coord::MoveTable& a, uint32_t a_goal,
   return nibbles;
 }
 
+// The distance of every (a, b) of two coordinates from (a_goal, b_goal) under `moves`.
+std::vector<uint8_t> pair_table(const coord::MoveTable& a, uint32_t a_goal,
+                                const coord::MoveTable& b, uint32_t b_goal, uint32_t moves) {
+  const uint32_t nb = b.size();
+  return layered_bfs(a.size(), nb, {a_goal * nb + b_goal}, true,
+                     [&](uint32_t sa, uint32_t sb, auto&& visit) {
+                       for (uint32_t ms = moves; ms; ms &= ms - 1) {
+                         const Move m = static_cast<Move>(__builtin_ctz(ms));
+                         visit(a(sa, m) * nb + b(sb, m));
+                       }
+                     });
+}
+
 // The distance of every (corner_perm, ud_edge_comb_parity) under the moves of H, by the
-// corner class: a search over the 387,520 (class, comb) entries, where the conjugates of a
-// class representative that give it back (its self-symmetries) give one entry several comb
+// corner class: 387,520 (class, comb) entries, where the conjugates of a class
+// representative that give it back (its self-symmetries) give one entry several comb
 // values.
 std::vector<uint8_t> corner_comb_table(const TinyTables& t, uint32_t corner_goal,
                                        uint32_t comb_goal) {
   const uint32_t n = coord::kUdEdgeCombParity;
-  const uint32_t size = t.corner_sym.classes() * n;
-  std::vector<uint8_t> distance(size, kUnreached);
-  std::vector<uint32_t> queue;
-  queue.reserve(size);
-  auto visit = [&](uint32_t cls, uint32_t comb, uint8_t d) {
+  auto with_twins = [&](uint32_t cls, uint32_t comb, auto&& visit) {
     const uint32_t base = cls * n;
-    auto one = [&](uint32_t i) {
-      if (distance[i] != kUnreached) return;
-      distance[i] = d;
-      queue.push_back(i);
-    };
-    one(base + comb);
+    visit(base + comb);
     for (uint64_t self = t.corner_sym.self_symmetries(cls) >> 1, s = 1; self; self >>= 1, ++s)
-      if (self & 1) one(base + t.comb_conj(comb, static_cast<int>(s)));
+      if (self & 1) visit(base + t.comb_conj(comb, static_cast<int>(s)));
   };
   const uint32_t goal = t.corner_sym.packed(corner_goal);
-  visit(goal >> 8, t.comb_conj(comb_goal, goal & 0xFF), 0);
-  for (size_t head = 0; head < queue.size(); ++head) {
-    const uint32_t i = queue[head], cls = i / n, comb = i % n;
-    const uint32_t rep = t.corner_sym.representative(cls);
-    const uint8_t next = static_cast<uint8_t>(distance[i] + 1);
-    for (uint32_t ms = kPhase2Moves; ms; ms &= ms - 1) {
-      const Move m = static_cast<Move>(__builtin_ctz(ms));
-      const uint32_t p = t.corner_sym.packed(t.corners(rep, m));
-      visit(p >> 8, t.comb_conj(t.comb(comb, m), p & 0xFF), next);
-    }
-  }
-  std::vector<uint8_t> nibbles(tables::nibble_bytes(size), 0);
-  for (uint32_t i = 0; i < size; ++i) {
-    const uint8_t v = distance[i] > 14 ? 14 : distance[i];
-    nibbles[i >> 1] |= static_cast<uint8_t>(v << ((i & 1) * 4));
-  }
-  return nibbles;
+  std::vector<uint32_t> goals;
+  with_twins(goal >> 8, t.comb_conj(comb_goal, goal & 0xFF),
+             [&](uint32_t i) { goals.push_back(i); });
+  return layered_bfs(t.corner_sym.classes(), n, goals, false,
+                     [&](uint32_t cls, uint32_t comb, auto&& visit) {
+                       const uint32_t rep = t.corner_sym.representative(cls);
+                       for (uint32_t ms = kPhase2Moves; ms; ms &= ms - 1) {
+                         const Move m = static_cast<Move>(__builtin_ctz(ms));
+                         const uint32_t p = t.corner_sym.packed(t.corners(rep, m));
+                         with_twins(p >> 8, t.comb_conj(t.comb(comb, m), p & 0xFF), visit);
+                       }
+                     });
 }
 
 std::atomic<bool> built{false};
