@@ -11,6 +11,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/tables.h"
+#include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/store.h"
 #include "reference_cubes.h"
 
@@ -23,7 +24,10 @@ const std::vector<CubieCube>& cubes() { return bench_support::reference_cubes();
 void solve_all(benchmark::State& state, int max_length, double time_s, int threads,
                std::map<std::string, std::string> options = {}) {
   tables::prefer_copies(true);  // as cubelab bench does (docs/tables.md)
-  twophase::tables();
+  if (options.count("profile") && options.at("profile") == "tiny")
+    twophase::tiny_tables();
+  else
+    twophase::tables();
   Solver& solver = find_solver("twophase");
   double total_length = 0;
   int64_t solved = 0;
@@ -60,6 +64,14 @@ void BM_MaxLength21PreMoves(benchmark::State& s) { solve_all(s, 21, 0, 1, {{"pre
 void BM_TenMillisPreMoves(benchmark::State& s) {
   solve_all(s, -1, 0.010, 1, {{"pre_moves", "on"}});
 }
+// The tiny profile (docs/twophase.md, "Table profiles").
+void BM_TinyMaxLength20(benchmark::State& s) { solve_all(s, 20, 0, 1, {{"profile", "tiny"}}); }
+void BM_TinyMaxLength21(benchmark::State& s) { solve_all(s, 21, 0, 1, {{"profile", "tiny"}}); }
+void BM_TinyTenMillis(benchmark::State& s) { solve_all(s, -1, 0.010, 1, {{"profile", "tiny"}}); }
+// Building the tiny profile's tables, as every process that uses it does.
+void BM_TinyTablesBuild(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(twophase::build_tiny_tables());
+}
 
 BENCHMARK(BM_MaxLength21)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MaxLength20)->Unit(benchmark::kMillisecond)->Iterations(1);
@@ -70,5 +82,9 @@ BENCHMARK(BM_MaxLength20NoPreMoves)->Unit(benchmark::kMillisecond)->Iterations(1
 BENCHMARK(BM_MaxLength21PreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MaxLength20PreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_TenMillisPreMoves)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_TinyMaxLength20)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_TinyMaxLength21)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_TinyTenMillis)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_TinyTablesBuild)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace

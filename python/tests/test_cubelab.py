@@ -58,6 +58,18 @@ def test_solve_with_solver_options_and_limits():
     assert r.metric == "qtm" and r.length == r.length_qtm == 4
 
 
+def test_a_memory_budget_chooses_the_twophase_tables():
+    # 64 MiB: the tiny profile, built in memory in a fraction of a second.
+    cube = cubelab.Cube("R U F' D2 L B2 U' F R2 D B L'")
+    r = cubelab.solve(cube, "twophase", max_length=20, memory="64M")
+    assert r.solved and cube.applied(r.solution).is_solved
+    assert r.stats["table_bytes"] < 8 << 20
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve(cube, "twophase", memory="2M")
+    assert e.value.code == "E_LIMIT"
+    assert "too small" in str(e.value)
+
+
 def test_solve_to_a_target_and_the_two_by_two():
     r = cubelab.solve("R U", "thistlethwaite", target="R2 L2 U2 D2 F2 B2")
     assert cubelab.Cube("R U").apply(r.solution) == cubelab.Cube("R2 L2 U2 D2 F2 B2")

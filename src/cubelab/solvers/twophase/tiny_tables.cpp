@@ -107,7 +107,9 @@ std::vector<uint8_t> corner_comb_table(const TinyTables& t, uint32_t corner_goal
 
 std::atomic<bool> built{false};
 
-TinyTables build() {
+}  // namespace
+
+TinyTables build_tiny_tables() {
   const auto start = std::chrono::steady_clock::now();
   TinyTables t;
   t.flip = coord::MoveTable(coord::flip_coord());
@@ -143,8 +145,6 @@ TinyTables build() {
   return t;
 }
 
-}  // namespace
-
 uint64_t TinyTables::bytes() const {
   uint64_t n = twist_slice.size() + flip_slice.size() + twist_flip.size() + corner_slice.size() +
                edge_slice.size() + corner_comb.size();
@@ -175,7 +175,7 @@ uint64_t tiny_tables_expected_bytes() {
 
 const TinyTables& tiny_tables() {
   static const TinyTables tables = [] {
-    TinyTables t = build();
+    TinyTables t = build_tiny_tables();
     built = true;
     return t;
   }();

@@ -87,6 +87,9 @@ struct TinyTables {
 // Builds the tables on the first call (thread-safe); they live for the rest of the process.
 const TinyTables& tiny_tables();
 
+// Builds a new set (what tiny_tables() does once; benchmarks time it).
+TinyTables build_tiny_tables();
+
 // What bytes() will be, known before building: the profile's size for a memory budget.
 uint64_t tiny_tables_expected_bytes();
 
