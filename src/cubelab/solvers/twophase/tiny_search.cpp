@@ -176,7 +176,24 @@ class TinyWorker {
       cubes_[i + 1].apply(path_[i]);
     }
     valid_ = length;
-    const CubieCube& c = cubes_[length];
+    const int excess = complete(cubes_[length], length, togo2_max);
+    if (excess == 0 || pre_count_ == 0) return excess;
+    // The pre-move next to phase 2 is a clockwise quarter turn X; with X' in its place
+    // (X' is X2 then X, and X2 is a move of H) the cube to solve is X2 times this one: its
+    // phase-1 solutions are the same, and only phase 2 differs (min2phase checks both
+    // too). So each phase-1 solution is tried with both.
+    Move& next_to_phase2 = pre_[pre_count_ - 1];
+    const Move x = next_to_phase2;
+    next_to_phase2 = static_cast<Move>(x + 2);
+    const int other = complete(CubieCube::move_cube(static_cast<Move>(x + 1)) * cubes_[length],
+                               length, togo2_max);
+    next_to_phase2 = x;
+    return std::min(excess, other);
+  }
+
+  // Phase 2 for the cube `c` at the end of the phase-1 solution path_[0..length): returns
+  // by how many moves its lower bound exceeds togo2_max, or 0 when it was searched.
+  int complete(const CubieCube& c, int length, int togo2_max) {
     const uint32_t corners = coord::corner_perm(c), ud = coord::ud_edge_perm(c),
                    slice = coord::slice_perm(c), comb = coord::ud_edge_comb_parity(c);
     const int d2 = t_.phase2_bound(corners, ud, slice, comb);
