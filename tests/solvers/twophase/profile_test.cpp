@@ -150,16 +150,59 @@ TEST(TwophaseTiny, AllReferenceCubesWithin20Slow) {
   }
 }
 
+// The small profile: the full profile's search without the phase-1 table with moves, its
+// children reading their own distances (it shares the full profile's stored tables, which
+// the sanitizer run does not build: Slow).
+TEST(TwophaseSmallSlow, RandomStatesAndAllReferenceCubesWithin20) {
+  Rng rng(78);
+  for (int i = 0; i < 12; ++i) {
+    const CubieCube c = random_state(rng);
+    SolveRequest r;
+    r.cube = c;
+    r.max_length = 20;
+    r.threads = 1 + i % 2;
+    r.options["profile"] = "small";
+    const SolveResult res = run_solver(find_solver("twophase"), r);
+    ASSERT_EQ(res.status, SolveStatus::Solved);
+    EXPECT_LE(res.solution.htm(), 20);
+    EXPECT_EQ(res.stages[0].alg + res.stages[1].alg, res.solution);
+    EXPECT_TRUE(verify_solution(Puzzle::Cube3, c, res.solution, CubieCube{}));
+    EXPECT_EQ(res.stats.at("table_bytes"),
+              static_cast<double>(twophase::profiles()[1].table_bytes));
+  }
+  CUBELAB_REQUIRE_REFERENCE();
+  for (const auto& line : test::reference_lines("random-state-1000.txt")) {
+    const CubieCube c = from_facelets(line);
+    SolveRequest r;
+    r.cube = c;
+    r.max_length = 20;
+    r.options["profile"] = "small";
+    const SolveResult res = run_solver(find_solver("twophase"), r);
+    ASSERT_EQ(res.status, SolveStatus::Solved) << line;
+    ASSERT_TRUE(verify_solution(Puzzle::Cube3, c, res.solution, CubieCube{})) << line;
+  }
+  // Short positions stay optimal, and an impossible length is proven so.
+  SolveRequest r;
+  r.cube = cube_of(Alg::parse("R U F"));
+  r.options["profile"] = "small";
+  EXPECT_EQ(run_solver(find_solver("twophase"), r).solution.str(), "F' U' R'");
+  r.cube = cube_of(Alg::parse("R U F D L"));
+  r.max_length = 3;
+  EXPECT_EQ(run_solver(find_solver("twophase"), r).status, SolveStatus::NoSolution);
+}
+
 // A budget picks the largest profile that fits; one too small for any profile, or for the
 // profile asked for, is refused with the size needed, before any table is built.
 TEST(TwophaseProfile, MemoryBudgetChoosesAndRefuses) {
   using twophase::choose_profile;
   using twophase::Profile;
   const auto& all = twophase::profiles();
-  ASSERT_EQ(all.size(), 2u);
+  ASSERT_EQ(all.size(), 3u);
   EXPECT_EQ(choose_profile(uint64_t{64} << 20, "auto").profile, Profile::Tiny);
-  EXPECT_EQ(choose_profile(all.back().bytes, "auto").profile, Profile::Full);
-  EXPECT_EQ(choose_profile(all.back().bytes - 1, "auto").profile, Profile::Tiny);
+  EXPECT_EQ(choose_profile(all[1].bytes - 1, "auto").profile, Profile::Tiny);
+  EXPECT_EQ(choose_profile(all[1].bytes, "auto").profile, Profile::Small);
+  EXPECT_EQ(choose_profile(all[2].bytes - 1, "auto").profile, Profile::Small);
+  EXPECT_EQ(choose_profile(all[2].bytes, "auto").profile, Profile::Full);
   try {
     choose_profile(uint64_t{4} << 20, "auto");
     FAIL() << "a 4 MiB budget was accepted";

@@ -22,10 +22,11 @@ constexpr uint64_t kCoordsBytes = 14'815'920;
 
 uint64_t tiny_bytes() { return tiny_tables_expected_bytes(); }
 
-uint64_t full_bytes() {
-  return kCoordsBytes + tables::nibble_bytes(kPhase1Entries) + kPhase1Entries * 4 +
-         tables::nibble_bytes(kPhase2Entries);
+uint64_t small_bytes() {
+  return kCoordsBytes + tables::nibble_bytes(kPhase1Entries) + tables::nibble_bytes(kPhase2Entries);
 }
+
+uint64_t full_bytes() { return small_bytes() + kPhase1Entries * 4; }
 
 }  // namespace
 
@@ -34,6 +35,7 @@ uint64_t profile_overhead_bytes() { return kOverhead; }
 const std::vector<ProfileInfo>& profiles() {
   static const std::vector<ProfileInfo> all{
       {Profile::Tiny, "tiny", tiny_bytes(), tiny_bytes() + kOverhead},
+      {Profile::Small, "small", small_bytes(), small_bytes() + kOverhead},
       {Profile::Full, "full", full_bytes(), full_bytes() + kOverhead},
   };
   return all;

@@ -4,15 +4,16 @@
 //
 //   tiny  projections of the phase coordinates, 7 MiB, built in memory on first use in
 //         about 0.3 s (tiny_tables.h)
-//   full  exact symmetry-reduced tables and the phase-1 table with moves, 672 MiB, built
-//         once into the table store (tables.h)
+//   small the full profile's exact symmetry-reduced tables without the phase-1 table with
+//         moves, 135 MiB, built once into the table store (tables.h)
+//   full  the same and the phase-1 table with moves, 672 MiB
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace cubelab::twophase {
 
-enum class Profile { Tiny, Full };
+enum class Profile { Tiny, Small, Full };
 
 struct ProfileInfo {
   Profile profile;

@@ -39,7 +39,7 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   const uint32_t ud_slice = d.slice_edges / 24;  // the slice edges' positions
   const uint64_t index = t.phase1_index(coord::flip(c), ud_slice, d.twist, d.entry_sym);
   d.flip_slice_class = static_cast<uint32_t>(index / coord::kTwist);
-  d.entry = t.phase1_moves[index];
+  d.entry = t.phase1_entry(index);
   d.distance = phase1_entry_distance(d.entry);
   return d;
 }
@@ -84,7 +84,7 @@ class Worker {
     const int depth = top_ - 1;
     path_[depth] = x.m;
     if (valid_ > depth) valid_ = depth;
-    expand(depth + 1, f.togo - 1, x.cls, x.sym, x.twist, t_.phase1_moves[x.index], move_face(x.m));
+    expand(depth + 1, f.togo - 1, x.cls, x.sym, x.twist, t_.phase1_entry(x.index), move_face(x.m));
   }
 
   void flush_stats() {
@@ -104,22 +104,28 @@ class Worker {
   void expand(int depth, int togo, uint32_t cls, int sym, uint16_t twist, uint32_t entry,
               int prev_face) {
     if ((++phase1_nodes_ & 1023) == 0 && check_stop()) return;
-    // The entry says which children can still reach H in togo - 1 moves: all of them with
-    // two moves to spare, else those that do not move away (one to spare) or that come
-    // closer (none to spare).
     const int dist = phase1_entry_distance(entry);
     uint32_t moves = (depth == 0 ? first_moves_ : coord::kAllMoves) & kMovesAfter[prev_face + 1];
     const int spare = togo - 1 - dist;
-    if (spare < 1) {
-      const MoveMasks::Masks m = t_.masks.masks(entry, sym);
-      moves &= spare == 0 ? m.not_farther : m.closer;
+    if (t_.phase1_moves) {
+      // The entry says which children can still reach H in togo - 1 moves: all of them
+      // with two moves to spare, else those that do not move away (one to spare) or that
+      // come closer (none to spare).
+      if (spare < 1) {
+        const MoveMasks::Masks m = t_.masks.masks(entry, sym);
+        moves &= spare == 0 ? m.not_farther : m.closer;
+      }
+    } else if (spare < -1) {
+      // Without the table with moves (small profile) a child learns its own distance when
+      // it is expanded, and gives up there when H is beyond reach.
+      return;
     }
     // Phase 1 enters H with a quarter turn of R, L, F or B: ending with a move of H would
     // repeat a shorter phase-1 solution. Inside H with few moves left, H moves belong to
     // phase 2 (Kociemba).
     if (togo == 1 || (dist == 0 && togo < 5)) moves &= ~kH;
     if (togo == 1) {
-      enter_h(depth, moves);
+      enter_h(depth, t_.phase1_moves ? moves : moves_into_h(cls, sym, twist, moves));
       return;
     }
     // The children's classes come from this node's row of the class move table (a move m
@@ -140,13 +146,29 @@ class Worker {
       x.sym = sym_.product[p & 0xFF][sym];
       x.twist = c_.twist(twist, m);
       x.index = uint64_t{x.cls} * coord::kTwist + c_.twist_conj(x.twist, x.sym);
-      __builtin_prefetch(t_.phase1_moves + x.index);
+      t_.prefetch_phase1_entry(x.index);
       if (rows_needed) {
         const uint32_t* r = c_.flip_slice_class_moves.data() + size_t{x.cls} * kMoves;
         __builtin_prefetch(r);
         __builtin_prefetch(r + kMoves - 1);
       }
     }
+  }
+
+  // Those of `moves` that take the node (cls, sym, twist) into H, read from the distance
+  // table (the small profile's; the table with moves knows them from the node's entry).
+  uint32_t moves_into_h(uint32_t cls, int sym, uint16_t twist, uint32_t moves) const {
+    const uint32_t* row = c_.flip_slice_class_moves.data() + size_t{cls} * kMoves;
+    uint32_t into = 0;
+    for (; moves; moves &= moves - 1) {
+      const Move m = static_cast<Move>(__builtin_ctz(moves));
+      const uint32_t p = row[sym_.move[sym][m]];
+      const int child_sym = sym_.product[p & 0xFF][sym];
+      const uint64_t index =
+          uint64_t{p >> 8} * coord::kTwist + c_.twist_conj(c_.twist(twist, m), child_sym);
+      if (tables::nibble(t_.phase1, index) == 0) into |= 1u << m;
+    }
+    return into;
   }
 
   // The phase-1 solutions path_[0..depth) + m for each m of `moves`, all of which enter H:
@@ -277,7 +299,7 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
                     const StopCondition& stop,
                     const std::function<void(const Progress&)>& progress) {
   if (settings.profile == Profile::Tiny) return search_tiny(cube, settings, stop, progress);
-  const Tables& t = tables();
+  const Tables& t = settings.profile == Profile::Small ? small_tables() : tables();
   SearchResult result;
 
   // Short positions: an optimal answer by plain IDA*.

@@ -231,6 +231,22 @@ const Coords& coords() {
   return c;
 }
 
+const Tables& small_tables() {
+  static const Tables t = [] {
+    const Coords& c = coords();
+    Tables t;
+    t.coords = &c;
+    t.phase1 = phase1_table(c);
+    t.phase1_moves = nullptr;
+    t.phase2 =
+        tables::get_table(kPhase2Spec, [&](tables::BuildContext& ctx) { build_phase2(c, ctx); })
+            .data()
+            .data();
+    return t;
+  }();
+  return t;
+}
+
 const Tables& tables() {
   static const Tables t = [] {
     const Coords& c = coords();

@@ -62,8 +62,21 @@ struct Tables {
   const Coords* coords;
   const uint8_t* phase1;         // nibbles, index class * 2187 + twist_conj(twist, sym)
   const uint8_t* phase2;         // nibbles, index class * 40320 + ud_edges_conj(ud, sym)
-  const uint32_t* phase1_moves;  // entries (phase1_moves.h), same index as phase1
+  const uint32_t* phase1_moves;  // entries (phase1_moves.h), same index as phase1; null in
+                                 // the small profile
   MoveMasks masks;
+
+  // The search's entry of a phase-1 index: that of the table with moves, or (small
+  // profile) the distance alone, which phase1_entry_distance reads the same way.
+  uint32_t phase1_entry(uint64_t index) const {
+    return phase1_moves ? phase1_moves[index] : tables::nibble(phase1, index);
+  }
+  void prefetch_phase1_entry(uint64_t index) const {
+    if (phase1_moves)
+      __builtin_prefetch(phase1_moves + index);
+    else
+      __builtin_prefetch(phase1 + index / 2);
+  }
 
   // The phase-1 table index of (flip, ud_slice, twist) and the symmetry it was read at.
   uint64_t phase1_index(uint32_t flip, uint32_t slice, uint32_t twist, int& sym) const {
@@ -93,9 +106,11 @@ struct Tables {
   }
 };
 
-// Loads (building on first use) every two-phase table. Thread-safe; the tables live for
-// the rest of the process.
+// Loads (building on first use) every two-phase table of the full profile. Thread-safe;
+// the tables live for the rest of the process.
 const Tables& tables();
+// The small profile's: the same without the phase-1 table with moves (phase1_moves null).
+const Tables& small_tables();
 const Coords& coords();  // only the small tables
 
 // Adds the three tables to the `cubelab tables` catalog.
