@@ -44,7 +44,10 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   return d;
 }
 
-// The depth-first search of one thread.
+// The depth-first search of one thread. kWithMoves: the phase-1 table with moves is there
+// (full profile); without it (small profile) the entries are plain distances. A template
+// parameter, so that the full profile's hot loop has no test for it.
+template <bool kWithMoves>
 class Worker {
  public:
   Worker(const Tables& t, Shared& shared)
@@ -84,7 +87,7 @@ class Worker {
     const int depth = top_ - 1;
     path_[depth] = x.m;
     if (valid_ > depth) valid_ = depth;
-    expand(depth + 1, f.togo - 1, x.cls, x.sym, x.twist, t_.phase1_entry(x.index), move_face(x.m));
+    expand(depth + 1, f.togo - 1, x.cls, x.sym, x.twist, entry(x.index), move_face(x.m));
   }
 
   void flush_stats() {
@@ -107,7 +110,7 @@ class Worker {
     const int dist = phase1_entry_distance(entry);
     uint32_t moves = (depth == 0 ? first_moves_ : coord::kAllMoves) & kMovesAfter[prev_face + 1];
     const int spare = togo - 1 - dist;
-    if (t_.phase1_moves) {
+    if constexpr (kWithMoves) {
       // The entry says which children can still reach H in togo - 1 moves: all of them
       // with two moves to spare, else those that do not move away (one to spare) or that
       // come closer (none to spare).
@@ -125,7 +128,7 @@ class Worker {
     // phase 2 (Kociemba).
     if (togo == 1 || (dist == 0 && togo < 5)) moves &= ~kH;
     if (togo == 1) {
-      enter_h(depth, t_.phase1_moves ? moves : moves_into_h(cls, sym, twist, moves));
+      enter_h(depth, kWithMoves ? moves : moves_into_h(cls, sym, twist, moves));
       return;
     }
     // The children's classes come from this node's row of the class move table (a move m
@@ -146,13 +149,25 @@ class Worker {
       x.sym = sym_.product[p & 0xFF][sym];
       x.twist = c_.twist(twist, m);
       x.index = uint64_t{x.cls} * coord::kTwist + c_.twist_conj(x.twist, x.sym);
-      t_.prefetch_phase1_entry(x.index);
+      if constexpr (kWithMoves)
+        __builtin_prefetch(t_.phase1_moves + x.index);
+      else
+        __builtin_prefetch(t_.phase1 + x.index / 2);
       if (rows_needed) {
         const uint32_t* r = c_.flip_slice_class_moves.data() + size_t{x.cls} * kMoves;
         __builtin_prefetch(r);
         __builtin_prefetch(r + kMoves - 1);
       }
     }
+  }
+
+  // The entry of a phase-1 index: of the table with moves, or the distance alone, which
+  // phase1_entry_distance reads the same way.
+  uint32_t entry(uint64_t index) const {
+    if constexpr (kWithMoves)
+      return t_.phase1_moves[index];
+    else
+      return tables::nibble(t_.phase1, index);
   }
 
   // Those of `moves` that take the node (cls, sym, twist) into H, read from the distance
@@ -293,6 +308,31 @@ class Worker {
   int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
 };
 
+// Each thread runs several searches interleaved, one step each in turn (Worker::step).
+template <bool kWithMoves>
+void run_workers(const Tables& t, Shared& shared, const std::vector<Direction>& dirs,
+                 JobQueue& jobs, int threads) {
+  run_on_threads(threads, [&](int) {
+    std::vector<Worker<kWithMoves>> workers;
+    workers.reserve(kInterleavedSearches);
+    for (int i = 0; i < kInterleavedSearches; ++i) workers.emplace_back(t, shared);
+    // Starts the next job on w; false when there is none left.
+    auto next = [&](Worker<kWithMoves>& w) {
+      const std::optional<JobQueue::Job> job = jobs.next();
+      if (job) w.start(dirs[job->dir], job->length1, job->first_moves);
+      return job.has_value();
+    };
+    run_interleaved(
+        kInterleavedSearches, [&](int i) { return workers[i].active(); },
+        [&](int i) { workers[i].step(); },
+        [&](int i) {
+          workers[i].flush_stats();
+          return next(workers[i]);
+        });
+    for (auto& w : workers) w.flush_stats();
+  });
+}
+
 }  // namespace
 
 SearchResult search(const CubieCube& cube, const SearchSettings& settings,
@@ -326,28 +366,10 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
     pre.push_back(d.pre_count());
   }
   JobQueue jobs(shared, std::move(distance), std::move(pre), settings.threads);
-  // Each thread runs several searches interleaved, one step each in turn (Worker::step).
-  auto work = [&](int) {
-    std::vector<Worker> workers;
-    workers.reserve(kInterleavedSearches);
-    for (int i = 0; i < kInterleavedSearches; ++i) workers.emplace_back(t, shared);
-    // Starts the next job on w; false when there is none left.
-    auto next = [&](Worker& w) {
-      const std::optional<JobQueue::Job> job = jobs.next();
-      if (job) w.start(dirs[job->dir], job->length1, job->first_moves);
-      return job.has_value();
-    };
-    run_interleaved(
-        kInterleavedSearches, [&](int i) { return workers[i].active(); },
-        [&](int i) { workers[i].step(); },
-        [&](int i) {
-          workers[i].flush_stats();
-          return next(workers[i]);
-        });
-    for (Worker& w : workers) w.flush_stats();
-  };
-  run_on_threads(settings.threads, work);
-
+  if (t.phase1_moves)
+    run_workers<true>(t, shared, dirs, jobs, settings.threads);
+  else
+    run_workers<false>(t, shared, dirs, jobs, settings.threads);
   finish_result(shared, lower_bound, result);
   return result;
 }

@@ -71,12 +71,6 @@ struct Tables {
   uint32_t phase1_entry(uint64_t index) const {
     return phase1_moves ? phase1_moves[index] : tables::nibble(phase1, index);
   }
-  void prefetch_phase1_entry(uint64_t index) const {
-    if (phase1_moves)
-      __builtin_prefetch(phase1_moves + index);
-    else
-      __builtin_prefetch(phase1 + index / 2);
-  }
 
   // The phase-1 table index of (flip, ud_slice, twist) and the symmetry it was read at.
   uint64_t phase1_index(uint32_t flip, uint32_t slice, uint32_t twist, int& sym) const {
