@@ -108,6 +108,35 @@ void list(bool json, bool check) {
     table.push_back({f.name, status_of(f), tables::human_bytes(f.file_bytes), "-",
                      f.path + "  (" + f.problem + ")"});
   std::cout << aligned_columns(table, {false, false, true, true, false});
+
+  // Each solver's table sets for a memory budget: ready when every table is in the cache.
+  const auto profiles = tables::catalog_profiles();
+  if (profiles.empty()) return;
+  std::vector<std::vector<std::string>> sets{{"SOLVER", "PROFILE", "SIZE", "STATUS", "BUILD"}};
+  for (const auto& p : profiles) {
+    int missing = 0;
+    double seconds = 0;
+    bool memory = false;
+    for (const auto& name : p.tables) {
+      if (auto it = in_memory.find(name); it != in_memory.end()) {
+        memory = true;
+        seconds += it->second.build_seconds;
+      } else if (auto f = files.find(name); f != files.end() && status_of(f->second) != "damaged") {
+        seconds += f->second.build_seconds;
+      } else {
+        ++missing;
+      }
+    }
+    const std::string status = missing == static_cast<int>(p.tables.size()) ? "missing"
+                               : missing ? fmt::format("{} of {} missing", missing, p.tables.size())
+                               : memory  ? "in memory"
+                                         : "ready";
+    sets.push_back({p.solver, p.note.empty() ? p.name : p.name + " (" + p.note + ")",
+                    tables::human_bytes(p.bytes), status,
+                    missing ? "-" : fmt::format("{:.1f}s", seconds)});
+  }
+  std::cout << "\nprofiles: the tables a solver uses for a memory budget (-o memory=SIZE)\n"
+            << aligned_columns(sets, {false, false, true, false, true});
 }
 
 void build(const std::vector<std::string>& names, bool all) {

@@ -141,7 +141,8 @@ TEST(CliText, TableListColumnsAreAsWideAsTheLongestName) {
   const size_t status = lines[1].find("STATUS");
   const size_t path = lines[1].find("PATH");
   size_t longest = 0;
-  for (size_t i = 2; i < lines.size(); ++i) {
+  size_t i = 2;
+  for (; i < lines.size() && !lines[i].empty(); ++i) {
     const std::string& l = lines[i];
     const std::string name = l.substr(0, l.find(' '));
     longest = std::max(longest, name.size());
@@ -155,6 +156,18 @@ TEST(CliText, TableListColumnsAreAsWideAsTheLongestName) {
   }
   EXPECT_EQ(status, longest + 2) << r.out;  // and no wider than needed
   EXPECT_NE(r.out.find("twophase-tiny "), std::string::npos) << r.out;
+  // Then each solver's table sets for a memory budget: the two-phase profiles, the tiny one
+  // built here in memory, the others missing in an empty cache.
+  ASSERT_LT(i + 2, lines.size()) << r.out;
+  EXPECT_EQ(lines[i + 1].rfind("profiles: ", 0), 0u) << r.out;
+  auto row = [&](const std::string& start) {
+    for (const auto& l : lines)
+      if (l.rfind(start, 0) == 0) return l;
+    return std::string();
+  };
+  EXPECT_NE(row("twophase  tiny").find("in memory"), std::string::npos) << r.out;
+  EXPECT_NE(row("twophase  small").find("missing"), std::string::npos) << r.out;
+  EXPECT_NE(row("twophase  full").find("missing"), std::string::npos) << r.out;
 }
 
 }  // namespace

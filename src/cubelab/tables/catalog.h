@@ -25,8 +25,22 @@ struct CatalogEntry {
   std::function<InMemoryTable()> in_memory = nullptr;
 };
 
+// The tables a solver uses for one memory budget (`-o memory=SIZE`): listed by `cubelab
+// tables list` with their size, whether they are ready and what their build costs.
+struct CatalogProfile {
+  std::string solver;               // "twophase"
+  std::string name;                 // "tiny", "small", "full"; "eo8-ep24" (optimal)
+  uint64_t bytes = 0;               // the tables
+  std::vector<std::string> tables;  // catalog entry names
+  std::string note;                 // e.g. "HTM"
+};
+
 // Adds (or replaces, by name) an entry. Thread-safe.
 void register_catalog_entry(CatalogEntry entry);
 std::vector<CatalogEntry> catalog();
+
+// Adds (or replaces, by solver and name) a profile. Thread-safe.
+void register_catalog_profile(CatalogProfile profile);
+std::vector<CatalogProfile> catalog_profiles();
 
 }  // namespace cubelab::tables

@@ -132,6 +132,8 @@ void register_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
            fmt::format("optimal solver, {} metric, table size '{}' ({})", metric_name(metric),
                        c.name, optimal::format_bytes(kind.bytes())),
            "optimal", [kind] { load(kind); }});
+      tables::register_catalog_profile(
+          {"optimal", c.name, kind.bytes(), {kind.name()}, metric_name(metric)});
     }
   out.push_back(std::make_unique<OptimalSolver>());
 }

@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "cubelab/coord/blob.h"
+#include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/catalog.h"
@@ -284,6 +285,21 @@ void register_tables() {
     return tables::InMemoryTable{t.bytes(), t.build_seconds};
   };
   tables::register_catalog_entry(std::move(tiny));
+  for (const ProfileInfo& p : profiles()) {
+    std::vector<std::string> names;
+    switch (p.profile) {
+      case Profile::Tiny:
+        names = {"twophase-tiny"};
+        break;
+      case Profile::Small:
+        names = {kCoordsSpec.name, kPhase1Spec.name, kPhase2Spec.name};
+        break;
+      case Profile::Full:
+        names = {kCoordsSpec.name, kPhase1Spec.name, kPhase1MovesSpec.name, kPhase2Spec.name};
+        break;
+    }
+    tables::register_catalog_profile({"twophase", p.name, p.table_bytes, names, ""});
+  }
 }
 
 }  // namespace cubelab::twophase
