@@ -105,5 +105,32 @@ TEST_F(FirstRun, AVerboseSolveShowsTheSolveAndTheLoadingApart) {
   EXPECT_NE(r.out.find(" ms, loading tables "), std::string::npos) << r.out;
 }
 
+// The optimal solver answers a position within 10 moves on an empty cache from small
+// tables built in memory, without building its large table, and proves a length impossible
+// the same way; a deeper position needs the table and says so before building it.
+TEST_F(FirstRun, OptimalAnswersShortPositionsWithoutItsLargeTable) {
+  std::string err;
+  const auto r = run("solve --json -s optimal \"R U R' U' F2 D L2 B\"", err);
+  ASSERT_EQ(r.exit_code, 0) << r.out << err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["status"], "solved");
+  EXPECT_EQ(j["length_htm"], 8);
+  EXPECT_EQ(j["proven_optimal"], true);
+  EXPECT_EQ(err.find("building table"), std::string::npos) << err;
+  EXPECT_TRUE(fs::is_empty(cache())) << "no table was built";
+
+  const auto none = run("solve --json -n 5 -s optimal \"R U R' U' F2 D L2 B\"", err);
+  EXPECT_EQ(nlohmann::json::parse(none.out)["status"], "no_solution") << none.out;
+  EXPECT_TRUE(fs::is_empty(cache()));
+
+  // A time limit ends the short search of a random state before any table is built.
+  const auto deep =
+      run("solve --json -s optimal -o table=fallback -t 0.001 "
+          "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL",
+          err);
+  EXPECT_EQ(nlohmann::json::parse(deep.out)["status"], "timed_out") << deep.out;
+  EXPECT_TRUE(fs::is_empty(cache()));
+}
+
 }  // namespace
 }  // namespace cubelab

@@ -76,7 +76,9 @@ struct SolveResult {
   Metric metric = Metric::Htm;   // the metric it was solved in (filled by run_solver)
   std::optional<uint64_t> seed;  // a seeded solver's seed, to repeat the run (run_solver)
   // Filled by run_solver: elapsed_ms is the solve alone, load_ms the loading (or, on first
-  // use, building) of the tables it needs (Solver::prepare) before it.
+  // use, building) of the tables it needs (Solver::prepare) before it. A solver that loads
+  // a table only once solving shows it needs it sets load_ms to that time, which run_solver
+  // then counts as loading, not solving.
   double elapsed_ms = 0;
   double load_ms = 0;
   // Solver-specific numbers: "nodes", "generations", "evaluations", "best_fitness", ...

@@ -3,21 +3,51 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/optimal/search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
+#include "cubelab/solvers/twophase/search.h"
+#include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/catalog.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
 
+// The tables loaded by this process (load()).
+std::mutex loaded_mu;
+std::set<std::string> loaded;
+
 // The store announces a build (name, size, expected time; coset_table.cpp fills them in).
 const optimal::CosetTable& load(const optimal::TableKind& kind) {
-  return optimal::coset_table(kind);
+  const optimal::CosetTable& t = optimal::coset_table(kind);
+  std::lock_guard lock(loaded_mu);
+  loaded.insert(kind.name());
+  return t;
 }
+
+// Whether a table can be had without building it: loaded here, or in the cache.
+bool table_ready(const optimal::TableKind& kind) {
+  {
+    std::lock_guard lock(loaded_mu);
+    if (loaded.count(kind.name())) return true;
+  }
+  const tables::FileInfo f = tables::inspect_file(tables::table_path(kind.name()), false);
+  return f.problem.empty() && f.payload_bytes > 0;
+}
+
+// Positions this short are answered by a plain search over small tables (milliseconds)
+// while the large table is not built yet: a first `cubelab solve -s optimal "R U"` does not
+// wait minutes for it.
+constexpr int kShortDepth = 10;
 
 struct OptimalOptions {
   uint64_t memory = uint64_t{1} << 30;
@@ -62,14 +92,32 @@ class OptimalSolver : public Solver {
   bool supports(Metric) const override { return true; }
 
   // The table depends on the metric and the options (memory, table): the same choice as
-  // solve's, so that solve finds it loaded.
+  // solve's, so that solve finds it loaded. A table not built yet is left to solve, which
+  // answers short positions without it.
   void prepare(const SolveRequest& request) override {
-    optimal::CosetSpace::get();
-    load(chosen(request).table);
+    const optimal::TableChoice choice = chosen(request);
+    if (table_ready(choice.table)) {
+      optimal::CosetSpace::get();
+      load(choice.table);
+    } else {
+      twophase::tiny_tables();  // the short search's
+    }
   }
 
   SolveResult solve(const SolveRequest& request) override {
     const optimal::TableChoice choice = chosen(request);
+    double load_ms = 0;
+    if (!table_ready(choice.table)) {
+      if (request.metric == Metric::Htm && request.count <= 1) {
+        std::optional<SolveResult> r = solve_short(request);
+        if (r) return *r;
+      }
+      const auto start = std::chrono::steady_clock::now();
+      optimal::CosetSpace::get();
+      load(choice.table);
+      load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count();
+    }
     optimal::Heuristic h;
     h.space = &optimal::CosetSpace::get();
     h.table = &load(choice.table);
@@ -107,6 +155,7 @@ class OptimalSolver : public Solver {
     r.stats["depth"] = out.depth;
     r.stats["threads"] = request.threads;
     r.stats["table_bytes"] = static_cast<double>(choice.table.bytes());
+    r.load_ms = load_ms;
     r.stages.push_back(
         {"search", r.solution,
          fmt::format("table {} ({}), {} metric", choice.name,
@@ -115,6 +164,43 @@ class OptimalSolver : public Solver {
   }
 
  private:
+  // Without the table: an optimal solution of at most kShortDepth moves, or the proof that
+  // there is none within max_length when that is no more; nothing when the table is needed.
+  std::optional<SolveResult> solve_short(const SolveRequest& request) const {
+    const int depth =
+        request.max_length >= 0 ? std::min(request.max_length, kShortDepth) : kShortDepth;
+    StopCondition stop(request);
+    bool stopped = false;
+    int64_t nodes = 0;
+    std::optional<Alg> alg =
+        twophase::short_optimal_solution(request.cube, depth, stop, stopped, nodes);
+    SolveResult r;
+    r.stats["nodes"] = static_cast<double>(nodes);
+    if (alg) {
+      r.status = SolveStatus::Solved;
+      r.solution = *alg;
+      r.solutions.push_back(*alg);
+      r.proven_optimal = true;
+      r.stages.push_back({"search", *alg,
+                          fmt::format("plain IDA* over small tables: a position within {} moves "
+                                      "needs no large table",
+                                      kShortDepth)});
+      return r;
+    }
+    if (stopped) {
+      r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
+      r.message = fmt::format("no solution of at most {} found in time", count_of(depth, "move"));
+      return r;
+    }
+    if (request.max_length >= 0 && request.max_length <= depth) {
+      r.status = SolveStatus::NoSolution;
+      r.message =
+          fmt::format("no solution of at most {} exists", count_of(request.max_length, "move"));
+      return r;
+    }
+    return std::nullopt;
+  }
+
   optimal::TableChoice chosen(const SolveRequest& request) const {
     const OptimalOptions o = optimal_options().read(request.options, name());
     return optimal::choose_tables(request.metric, o.memory, o.table);

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 #include "cubelab/cube/alg.h"
@@ -49,6 +50,13 @@ struct SearchResult {
 SearchResult search(const CubieCube& cube, const SearchSettings& settings,
                     const StopCondition& stop,
                     const std::function<void(const Progress&)>& progress);
+
+// An optimal solution of at most `max_depth` moves (HTM) by plain IDA* over the tiny
+// profile's bounds, or nothing when none exists (or when stopped: then `stopped`). A few
+// milliseconds up to 10 moves; what other solvers answer short positions with before they
+// build large tables.
+std::optional<Alg> short_optimal_solution(const CubieCube& cube, int max_depth,
+                                          const StopCondition& stop, bool& stopped, int64_t& nodes);
 
 // The search of the tiny profile (tiny_search.cpp); search() calls it for Profile::Tiny.
 SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,

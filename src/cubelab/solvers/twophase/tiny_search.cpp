@@ -242,6 +242,19 @@ class TinyWorker {
 
 }  // namespace
 
+std::optional<Alg> short_optimal_solution(const CubieCube& cube, int max_depth,
+                                          const StopCondition& stop, bool& stopped,
+                                          int64_t& nodes) {
+  const TinyTables& t = tiny_tables();
+  auto bound = [&t](uint32_t flip, uint32_t slice, uint32_t twist) {
+    return t.phase1_bound(flip, slice, twist);
+  };
+  ShortSearch<decltype(bound)> shorts(t.flip, t.ud_slice, t.twist, bound, cube);
+  std::optional<Alg> alg = shorts.run(max_depth, stop, stopped);
+  nodes = shorts.nodes;
+  return alg;
+}
+
 SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,
                          const StopCondition& stop,
                          const std::function<void(const Progress&)>& progress) {
