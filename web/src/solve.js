@@ -230,7 +230,7 @@ export class SolvePanel {
     groups.forEach((g, gi) => {
       const chips = g.list.map((m) => {
         const i = index++;
-        const chip = el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => this.app.view.player && this.jumpTo(i) });
+        const chip = el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => this.jumpTo(i) });
         this.chips.push(chip);
         this.stageOfMove.push(gi);
         return chip;
@@ -254,14 +254,7 @@ export class SolvePanel {
   }
 
   jumpTo(i) {
-    // Play from the start of move i to its end.
-    const app = this.app;
-    if (!app.playback) return;
-    app.view.player.experimentalModel.indexer.get().then((indexer) => {
-      app.view.pause();
-      app.view.player.timestamp = indexer.indexToMoveStartTimestamp(i);
-      app.view.step(1);
-    });
+    if (this.app.playback) this.app.view.playMove(i);
   }
 
   // Marks the moves played so far, the next move, and the current stage.

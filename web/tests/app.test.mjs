@@ -67,6 +67,26 @@ async function waitForNewCube(before) {
   assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
 }
 
+// Sets the cube to `moves` with the Moves box, solves it with the Solve tab's solver and
+// returns the solution's moves (the solution is then loaded for playback, at its start).
+async function solveMoves(moves) {
+  await page.fill("#alg-input", moves);
+  await page.click("#alg-apply");
+  await page.waitForFunction((m) => document.querySelector("#alg-input").value === m, moves);
+  await page.click("#solve-btn");
+  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", { timeout: 60000 });
+  assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
+  return await page.locator("#solution .chip").allTextContents();
+}
+
+// Waits until playback shows `k` of the solution's moves done and the 3D cube has stopped.
+async function waitForPosition(k, n) {
+  await page.waitForFunction(([k, n]) => document.querySelector("#pb-position").textContent === `move ${k} / ${n}` && !window.cubelab.playing, [k, n], { timeout: 10000 });
+}
+
+// The facelets the server gives for a move sequence.
+const serverFacelets = async (moves) => (await api(server.url, "/api/validate", { cube: moves })).body.facelets;
+
 describe("web app", () => {
   test("loads with the cube, 18 turn buttons and the server's solvers", async () => {
     assert.equal(await page.title(), "cubelab");
@@ -153,6 +173,48 @@ describe("web app", () => {
     await page.click("#pb-forward");
     await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`, n);
     assert.equal(await facelets(page), SOLVED);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("stepping through a solution: the counter, the highlighted move, the page's cube and the 3D cube agree", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    const solution = await solveMoves("R U F' D2 L");
+    const n = solution.length;
+    assert.ok(n >= 3, `a solution of ${n} moves`);
+    await page.click("#pb-forward");
+    await waitForPosition(1, n);
+    const reached = `R U F' D2 L ${solution[0]}`;
+    assert.equal(await facelets(page), await serverFacelets(reached), "the page's cube is the one shown");
+    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true, "the 3D cube has made the first move");
+    assert.deepEqual(await page.locator("#solution .chip.played").count(), 1);
+    assert.equal(await page.locator("#solution .chip").nth(1).getAttribute("class"), "chip current", "the next move is highlighted");
+    // Closing the solution keeps the cube as shown.
+    await page.click("#pb-close");
+    assert.equal(await algText(page), reached);
+    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true, "the 3D cube did not jump back");
+    // Solve solves the cube on screen.
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+    await page.click("#solve-btn");
+    assert.equal((await sent).postDataJSON().cube, await serverFacelets(reached));
+    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("quick presses of step forward each advance one move", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    const solution = await solveMoves("R U F' D2 L B");
+    const n = solution.length;
+    assert.ok(n >= 4, `a solution of ${n} moves`);
+    // A move takes a second at 1x: the three clicks come while the first is turning.
+    for (let i = 0; i < 3; i++) await page.click("#pb-forward");
+    await waitForPosition(3, n);
+    const reached = ["R U F' D2 L B", ...solution.slice(0, 3)].join(" ");
+    assert.equal(await facelets(page), await serverFacelets(reached));
+    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true);
+    // And back: two quick presses, two moves.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await waitForPosition(1, n);
     assert.deepEqual(page.errors, []);
   });
 
