@@ -2,7 +2,7 @@
 // table and two bar charts (solution length, time).
 import * as api from "./api.js";
 import { $, el, show, showMessage, formatMs } from "./dom.js";
-import { statusText, timeLimitFor } from "./solve.js";
+import { REFUSED, statusText, timeLimitFor } from "./solve.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 function svg(tag, attrs = {}, text) {
@@ -86,7 +86,10 @@ export class ComparePanel {
   async run() {
     const names = this.selected();
     showMessage($("#compare-error"), names.length ? null : "Choose at least one solver.");
-    if (!names.length || this.job) return;
+    if (!names.length || this.job || this.starting) return;
+    this.starting = true;
+    const ready = await this.app.applyDrafts().finally(() => (this.starting = false));
+    if (!ready) return showMessage($("#compare-error"), REFUSED);
     const cube = this.app.facelets();
     const puzzle = this.puzzle;
     this.cubeMoves = this.app.stateMoves(); // to come back to this cube for "Play"

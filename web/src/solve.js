@@ -86,6 +86,8 @@ export function timeLimitFor(solver, limit, searchTime = defaultSearchTime(solve
   return cap === undefined ? searchTime : Math.min(cap, searchTime);
 }
 
+export const REFUSED = "Nothing solved: the text typed for the cube is not a cube (see the message beside it; Escape there goes back to the cube shown).";
+
 export class SolvePanel {
   constructor(app) {
     this.app = app;
@@ -138,8 +140,13 @@ export class SolvePanel {
 
   async solve() {
     const s = this.current();
-    if (!s || this.job) return;
+    if (!s || this.job || this.starting) return;
     showMessage($("#solve-error"), null);
+    // Text typed into the Moves or Facelets box but not set is set first: Solve solves the
+    // cube the page shows.
+    this.starting = true;
+    const ready = await this.app.applyDrafts().finally(() => (this.starting = false));
+    if (!ready) return showMessage($("#solve-error"), REFUSED);
     // The cube as shown is the one solved; the last result goes, so that it cannot be taken
     // for this one.
     this.app.leavePlayback();

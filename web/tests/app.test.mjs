@@ -218,6 +218,71 @@ describe("web app", () => {
     assert.deepEqual(page.errors, []);
   });
 
+  test("typed moves are kept: an error points at the text still there, and Solve uses the box", async (t) => {
+    await page.fill("#alg-input", "R U Q");
+    await page.click("#alg-apply");
+    await page.waitForSelector("#state-error:not([hidden])");
+    assert.match(await page.textContent("#state-error"), /E_NOTATION: .*'Q'/);
+    await page.waitForTimeout(500);
+    assert.equal(await algText(page), "R U Q", "the text the error is about is still there");
+    assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), "true");
+    assert.equal(await facelets(page), SOLVED, "the cube is unchanged");
+    // Escape gives the edit up.
+    await page.focus("#alg-input");
+    await page.keyboard.press("Escape");
+    assert.equal(await algText(page), "");
+    assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), null);
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    // Moves typed without pressing Set are what Solve solves.
+    await page.fill("#alg-input", "R U");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+    await page.click("#solve-btn");
+    assert.equal((await sent).postDataJSON().cube, await serverFacelets("R U"));
+    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+    await page.click("#pb-close");
+    assert.equal(await algText(page), "R U");
+    // Invalid typed text: Solve refuses, and says why.
+    await page.fill("#alg-input", "R U Q");
+    let jobs = 0;
+    const count = (r) => r.url().endsWith("/api/jobs") && jobs++;
+    page.on("request", count);
+    await page.click("#solve-btn");
+    await page.waitForSelector("#solve-error:not([hidden])");
+    page.off("request", count);
+    assert.match(await page.textContent("#solve-error"), /Nothing solved/);
+    assert.equal(jobs, 0, "no solve started");
+    assert.equal(await algText(page), "R U Q");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("the Facelets box refuses moves", async () => {
+    await page.fill("#facelets-input", "R U");
+    await page.click("#facelets-apply");
+    await page.waitForSelector("#state-error:not([hidden])");
+    assert.match(await page.textContent("#state-error"), /Facelets box takes facelets: 54 letters/);
+    assert.equal(await facelets(page), "R U", "the text stays");
+    assert.equal(await page.evaluate(() => window.cubelab.stateMoves().length), 0, "the cube is unchanged");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("the 2x2x2 refuses moves only a 3x3x3 has", async () => {
+    await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
+    await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
+    for (const moves of ["Rw", "R M2", "r U"]) {
+      await page.fill("#alg-input", moves);
+      await page.click("#alg-apply");
+      await page.waitForFunction(() => !document.querySelector("#state-error").hidden && !document.body.classList.contains("busy"));
+      assert.match(await page.textContent("#state-error"), /2x2x2 has no middle layer/, moves);
+      assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB", `${moves}: the cube is unchanged`);
+    }
+    // Face turns and rotations are fine.
+    await page.fill("#alg-input", "x R");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#facelets-input").value !== "UUUURRRRFFFFDDDDLLLLBBBB" || !document.querySelector("#state-error").hidden);
+    assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+    assert.deepEqual(page.errors, []);
+  });
+
   test("the sticker editor shows the server's error for an invalid cube", async (t) => {
     await page.click('.tab[data-tab="editor"]');
     await page.waitForSelector("#editor-status.ok");
