@@ -164,8 +164,9 @@ export class SolvePanel {
     try {
       this.job = api.runJob(request, (snap) => this.onProgress(snap));
       const result = await this.job.promise;
-      // Not if the puzzle was switched meanwhile (the job was cancelled then).
-      if (this.puzzle === request.puzzle) this.showResult(result, cubeMoves);
+      // Not if the puzzle was switched meanwhile (the job was cancelled then). A cube turned
+      // or set meanwhile stays: the result is shown as for the cube it was asked for.
+      if (this.puzzle === request.puzzle) this.showResult(result, cubeMoves, this.app.facelets() !== request.cube);
     } catch (e) {
       showMessage($("#solve-error"), `${e.code ?? "error"}: ${e.message}`);
     } finally {
@@ -190,8 +191,9 @@ export class SolvePanel {
   }
 
   // Shows a result (from this tab or from Compare) and loads its solution for playback;
-  // cubeMoves reach the cube it solves (the cube may have been turned since).
-  showResult(r, cubeMoves) {
+  // cubeMoves reach the cube it solves (the cube may have been turned since: then the cube is
+  // set back to that one, unless `stale`, when the result waits for the user to ask).
+  showResult(r, cubeMoves, stale = false) {
     const box = $("#solve-result");
     show(box, true);
     box.replaceChildren();
@@ -222,9 +224,19 @@ export class SolvePanel {
         el("details", { class: "stats" }, el("summary", { text: "Statistics" }),
           el("table", { class: "table compact" }, el("tbody", {}, ...stats.map(([k, v]) => el("tr", {}, el("td", { text: k.replaceAll("_", " ") }), el("td", { class: "num", text: formatNumber(v) })))))),
       );
-    if (faceletsFor(this.app.puzzle, cubeMoves) !== this.app.facelets()) this.app.setState(cubeMoves);
-    if (solution.length) this.app.loadSolution(solution);
-    else box.append(el("p", { class: "muted", text: "The cube is already solved." }));
+    if (!solution.length) return box.append(el("p", { class: "muted", text: "The cube is already solved." }));
+    const play = () => {
+      if (faceletsFor(this.app.puzzle, cubeMoves) !== this.app.facelets()) this.app.setState(cubeMoves);
+      this.app.loadSolution(solution);
+    };
+    if (!stale) return play();
+    const note = el("div", { class: "stale-note" },
+      el("span", { text: "This solves the cube as it was when Solve was pressed; the cube has changed since. " }),
+      el("button", { class: "small", id: "stale-play", text: "Play it on that cube", onclick: () => {
+        note.remove();
+        play();
+      } }));
+    box.prepend(note);
   }
 
   // The moves as chips, grouped by stage when the stages add up to the solution.

@@ -87,6 +87,28 @@ async function waitForPosition(k, n) {
 // The facelets the server gives for a move sequence.
 const serverFacelets = async (moves) => (await api(server.url, "/api/validate", { cube: moves })).body.facelets;
 
+// Holds the page's requests to URLs ending in `suffix` until release() (so that a test can act
+// while a request is under way); count() tells how many were made.
+async function holdRequests(suffix) {
+  let release;
+  const gate = new Promise((r) => (release = r));
+  let n = 0;
+  const match = (url) => url.pathname.endsWith(suffix);
+  const handler = async (route) => {
+    n++;
+    await gate;
+    await route.continue().catch(() => {});
+  };
+  await page.route(match, handler);
+  return {
+    count: () => n,
+    release: async () => {
+      release();
+      await page.unroute(match, handler);
+    },
+  };
+}
+
 describe("web app", () => {
   test("loads with the cube, 18 turn buttons and the server's solvers", async () => {
     assert.equal(await page.title(), "cubelab");
@@ -280,6 +302,37 @@ describe("web app", () => {
     await page.click("#alg-apply");
     await page.waitForFunction(() => document.querySelector("#facelets-input").value !== "UUUURRRRFFFFDDDDLLLLBBBB" || !document.querySelector("#state-error").hidden);
     assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("a cube turned or scrambled during a solve stays; the result says it is for the cube asked", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    for (const change of ["turn", "scramble"]) {
+      await page.fill("#alg-input", "R U F'");
+      await page.click("#alg-apply");
+      await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
+      const held = await holdRequests("/api/jobs");
+      await page.click("#solve-btn");
+      while (held.count() === 0) await page.waitForTimeout(20);
+      let now;
+      if (change === "turn") {
+        await page.click('#move-buttons [data-move="B"]');
+        now = "R U F' B";
+      } else {
+        await page.click("#scramble-moves-btn");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 25);
+        now = await algText(page);
+      }
+      await held.release();
+      await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+      assert.equal(await algText(page), now, `${change}: the cube keeps the change`);
+      await page.waitForSelector("#solve-result .stale-note");
+      assert.equal(await page.isHidden("#playback"), true, "the solution is not played on another cube");
+      // Asked for, the solution is played on the cube it solves.
+      await page.click("#stale-play");
+      assert.equal(await page.isVisible("#playback"), true);
+      assert.equal(await facelets(page), await serverFacelets("R U F'"));
+    }
     assert.deepEqual(page.errors, []);
   });
 
