@@ -121,6 +121,7 @@ export class ComparePanel {
       if (this.puzzle !== puzzle) return this.setRunning(false); // switched meanwhile
       this.render();
     }
+    this.render(); // the rows a cancel left unrun
     this.setRunning(false);
   }
 

@@ -336,6 +336,25 @@ describe("web app", () => {
     assert.deepEqual(page.errors, []);
   });
 
+  test("cancelling a comparison marks the solvers not yet run as cancelled", async (t) => {
+    const names = [defaultSolver(), ...["thistlethwaite", "beginner"].filter((n) => solvers3().some((s) => s.name === n))].filter(Boolean).slice(0, 2);
+    if (names.length < 2) return t.skip("fewer than two 3x3x3 solvers");
+    await page.click('.tab[data-tab="compare"]');
+    for (const box of await page.locator("#compare-solvers input").all())
+      await box.setChecked(names.includes(await box.getAttribute("value")));
+    const held = await holdRequests("/api/jobs");
+    await page.click("#compare-btn");
+    while (held.count() === 0) await page.waitForTimeout(20);
+    await page.click("#compare-cancel");
+    await held.release();
+    await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
+    const rows = await page.locator("#compare-table tbody tr").allTextContents();
+    assert.equal(rows.length, 2);
+    assert.match(rows[1], /^\S+Cancelled/, `the solver not run: ${rows[1]}`);
+    assert.equal(await page.locator("#compare-table .status-waiting, #compare-table .status-running").count(), 0);
+    assert.deepEqual(page.errors, []);
+  });
+
   test("the sticker editor shows the server's error for an invalid cube", async (t) => {
     await page.click('.tab[data-tab="editor"]');
     await page.waitForSelector("#editor-status.ok");
@@ -430,6 +449,18 @@ describe("web app", () => {
     await screenshot(page, "mobile");
     await page.click('.tab[data-tab="editor"]');
     await screenshot(page, "mobile-editor");
+    // Compare's table, with long names and times, scrolls inside its card.
+    await page.click('.tab[data-tab="compare"]');
+    await page.evaluate(() => {
+      const panel = window.cubelab.comparePanel;
+      panel.results = ["thistlethwaite", "optimal", "memetic"].map((solver) => ({ solver, status: "timed_out", length_htm: 123, length_qtm: 456, elapsed_ms: 12345.6 }));
+      panel.results[0].status = "solved";
+      document.querySelector("#compare-output").hidden = false;
+      panel.render();
+    });
+    const overflowCompare = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflowCompare <= 0, `Compare: no sideways scrolling of the page (overflow ${overflowCompare}px)`);
+    await screenshot(page, "mobile-compare");
     assert.deepEqual(page.errors, []);
     await page.close();
   });
