@@ -3,6 +3,7 @@
 import * as api from "./api.js";
 import { $, el, show, showMessage, formatMs } from "./dom.js";
 import { REFUSED, statusText, timeLimitFor } from "./solve.js";
+import { ElapsedClock } from "./clock.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 function svg(tag, attrs = {}, text) {
@@ -54,6 +55,12 @@ export class ComparePanel {
     this.app = app;
     this.job = null;
     this.stopped = false;
+    this.running = null; // the row being solved
+    this.clock = new ElapsedClock((ms) => {
+      if (!this.running) return;
+      this.running.elapsed_ms = ms;
+      this.render();
+    }, 250);
     $("#compare-btn").addEventListener("click", () => this.run());
     $("#compare-cancel").addEventListener("click", () => this.stop());
   }
@@ -105,11 +112,14 @@ export class ComparePanel {
         continue;
       }
       row.status = "running";
+      this.running = row;
+      this.clock.start();
       this.render();
       try {
         const time_limit = timeLimitFor(row.solver, limit, this.app.solvePanel.searchTime(row.solver));
         this.job = api.runJob({ cube, puzzle, solver: row.solver, time_limit }, (snap) => {
-          row.elapsed_ms = snap.elapsed_ms;
+          this.clock.report(snap.elapsed_ms);
+          row.elapsed_ms = this.clock.elapsed();
           this.render();
         });
         Object.assign(row, await this.job.promise);
@@ -117,6 +127,8 @@ export class ComparePanel {
         row.status = "error";
         row.message = `${e.code}: ${e.message}`;
       }
+      this.clock.stop();
+      this.running = null;
       this.job = null;
       if (this.puzzle !== puzzle) return this.setRunning(false); // switched meanwhile
       this.render();

@@ -135,12 +135,24 @@ class App {
     this.setState(setup);
   }
 
+  // The scramble buttons are disabled until the answer comes: a random-state scramble takes
+  // a solve, and a second click would replace the first cube with another.
   async scramble(kind) {
-    await this.guard(null, async () => {
-      const r = await api.scramble(kind, { puzzle: this.puzzle });
-      if (r.moves === null) throw new api.ApiError(0, "E_OPTION", r.note);
-      this.setState(parseMoves(r.moves));
-    });
+    if (this.scrambling) return;
+    this.scrambling = true;
+    const buttons = [$("#scramble-state-btn"), $("#scramble-moves-btn")];
+    for (const b of buttons) b.disabled = true;
+    try {
+      await this.guard(null, async () => {
+        const r = await api.scramble(kind, { puzzle: this.puzzle });
+        if (r.moves === null) throw new api.ApiError(0, "E_OPTION", r.note);
+        this.setState(parseMoves(r.moves));
+      });
+    } finally {
+      this.scrambling = false;
+      $("#scramble-moves-btn").disabled = false;
+      $("#scramble-state-btn").disabled = !this.defaultSolver();
+    }
   }
 
   // Each returns whether the cube was set; on an error the box keeps its text, marked.

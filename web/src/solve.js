@@ -3,6 +3,7 @@
 import * as api from "./api.js";
 import { faceletsFor, parseMoves } from "./cube.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
+import { ElapsedClock } from "./clock.js";
 
 // Options are sent only when they differ from the solver's default.
 export function optionInput(spec) {
@@ -46,9 +47,13 @@ export function progressText(snap) {
   const p = snap.progress;
   const parts = [`${formatMs(snap.elapsed_ms)}`];
   if (p) {
-    if (p.phase) parts.push(p.phase);
-    if (p.depth !== undefined) parts.push(`depth ${p.depth}`);
-    if (p.generation !== undefined) parts.push(`generation ${p.generation}`);
+    const counters = [];
+    if (p.depth !== undefined) counters.push(`depth ${p.depth}`);
+    if (p.generation !== undefined) counters.push(`generation ${p.generation}`);
+    // Some solvers name their phase after the counter they report (phase "depth 16" with
+    // depth 16, phase "generation" with generation 5): say it once.
+    if (p.phase && !counters.some((c) => c === p.phase || c.startsWith(`${p.phase} `))) parts.push(p.phase);
+    parts.push(...counters);
     if (p.nodes) parts.push(`${formatNumber(p.nodes)} nodes`);
     if (p.best_fitness !== undefined) parts.push(`best ${formatNumber(p.best_fitness)}`);
     if (p.message) parts.push(p.message);
@@ -94,6 +99,8 @@ export class SolvePanel {
     this.solvers = [];
     this.job = null;
     this.stageOfMove = [];
+    this.snap = null;
+    this.clock = new ElapsedClock((ms) => this.showProgressText(ms));
     $("#solver-select").addEventListener("change", () => this.renderOptions());
     $("#solve-btn").addEventListener("click", () => this.solve());
     $("#cancel-btn").addEventListener("click", () => this.job?.cancel());
@@ -180,6 +187,8 @@ export class SolvePanel {
     $("#solve-btn").textContent = running ? "Solving…" : "Solve";
     show($("#cancel-btn"), running);
     show($("#solve-progress"), running);
+    if (running) this.clock.start();
+    else this.clock.stop();
   }
 
   onProgress(snap) {
@@ -187,7 +196,13 @@ export class SolvePanel {
     const fill = $("#progress-fill");
     fill.classList.toggle("indeterminate", fraction === undefined);
     fill.style.width = fraction === undefined ? "" : `${Math.round(Math.min(1, fraction) * 100)}%`;
-    $("#progress-text").textContent = progressText(snap);
+    this.snap = snap;
+    this.clock.report(snap.elapsed_ms);
+    this.showProgressText(this.clock.elapsed());
+  }
+
+  showProgressText(elapsedMs) {
+    $("#progress-text").textContent = progressText({ ...this.snap, elapsed_ms: elapsedMs });
   }
 
   // Shows a result (from this tab or from Compare) and loads its solution for playback;

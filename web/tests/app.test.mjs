@@ -355,6 +355,72 @@ describe("web app", () => {
     assert.deepEqual(page.errors, []);
   });
 
+  test("the highlighted move stays readable under the mouse", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    const n = (await solveMoves("R U F'")).length;
+    await page.click("#pb-forward");
+    await waitForPosition(1, n);
+    const chip = page.locator("#solution .chip.current");
+    await chip.hover();
+    await page.waitForTimeout(300); // the hover transition
+    const ratio = await chip.evaluate((e) => {
+      const s = getComputedStyle(e);
+      const lum = (c) => {
+        const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map((v) => {
+          v /= 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [a, b] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    });
+    assert.ok(ratio >= 4.5, `contrast ${ratio.toFixed(2)} (WCAG AA wants 4.5)`);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("solve progress: each counter once", async () => {
+    // A report as the optimal solvers send it (phase named after the depth), and one as eda's.
+    const text = (snap) => page.evaluate((snap) => {
+      window.cubelab.solvePanel.onProgress(snap);
+      return document.querySelector("#progress-text").textContent;
+    }, snap);
+    assert.equal(await text({ elapsed_ms: 1500, progress: { phase: "depth 16", nodes: 1234, depth: 16 } }), "1.50 s · depth 16 · 1,234 nodes");
+    assert.equal(await text({ elapsed_ms: 20, progress: { phase: "generation", nodes: 0, generation: 5 } }), "20.0 ms · generation 5");
+    assert.equal(await text({ elapsed_ms: 20, progress: { phase: "two-phase", nodes: 0, depth: 12, message: "found 20 moves" } }), "20.0 ms · two-phase · depth 12 · found 20 moves");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("solve progress: the elapsed time moves between reports", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    // No report while the job is held: the time shown still moves.
+    const held = await holdRequests("/api/jobs");
+    await page.click("#solve-btn");
+    await page.waitForSelector("#solve-progress:not([hidden])");
+    const first = await page.textContent("#progress-text");
+    await page.waitForTimeout(700);
+    const later = await page.textContent("#progress-text");
+    await held.release();
+    assert.notEqual(later, first, "the elapsed time moves");
+    assert.match(later, /^(\d{3}\.\d ms|\d\.\d\d s)/);
+    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("a random-state scramble is asked for once however quickly the button is pressed", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    const held = await holdRequests("/api/scramble");
+    await page.dblclick("#scramble-state-btn");
+    await page.waitForTimeout(200);
+    assert.equal(await page.isDisabled("#scramble-state-btn"), true, "disabled while the scramble is pending");
+    await page.click("#scramble-state-btn", { force: true }).catch(() => {});
+    await held.release();
+    await waitForNewCube(SOLVED);
+    assert.equal(held.count(), 1, "one scramble asked for");
+    assert.equal(await page.isDisabled("#scramble-state-btn"), false);
+    assert.deepEqual(page.errors, []);
+  });
+
   test("the sticker editor shows the server's error for an invalid cube", async (t) => {
     await page.click('.tab[data-tab="editor"]');
     await page.waitForSelector("#editor-status.ok");
