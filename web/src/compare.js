@@ -56,10 +56,13 @@ export class ComparePanel {
     this.job = null;
     this.stopped = false;
     this.running = null; // the row being solved
+    // Between reports only the running row's time changes: redrawing the whole table would
+    // replace its Play buttons under the mouse.
     this.clock = new ElapsedClock((ms) => {
       if (!this.running) return;
       this.running.elapsed_ms = ms;
-      this.render();
+      const cell = $("#compare-table tr.row-running .time");
+      if (cell) cell.textContent = formatMs(ms);
     }, 250);
     $("#compare-btn").addEventListener("click", () => this.run());
     $("#compare-cancel").addEventListener("click", () => this.stop());
@@ -151,7 +154,7 @@ export class ComparePanel {
           el("td", { title: r.message ?? "" }, el("span", { class: `status status-${r.status}`, text: r.status === "running" || r.status === "waiting" ? r.status + "…" : statusText(r.status) })),
           el("td", { class: "num", text: r.length_htm ?? "–" }),
           el("td", { class: "num", text: r.length_qtm ?? "–" }),
-          el("td", { class: "num", text: r.elapsed_ms == null ? "–" : formatMs(r.elapsed_ms) }),
+          el("td", { class: "num time", text: r.elapsed_ms == null ? "–" : formatMs(r.elapsed_ms) }),
           el("td", {}, r.status === "solved" && r.length_htm > 0 ? el("button", { class: "small", text: "▶ Play", onclick: () => this.play(r) }) : null)),
       ),
     );

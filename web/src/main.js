@@ -183,6 +183,14 @@ class App {
   // show). Returns false when its text is not a cube (the error is shown).
   async applyDrafts() {
     const last = [...this.drafts].pop();
+    // Text edited back to the cube shown: nothing to set (setting it would lose the undo
+    // history, and facelets would take a solve).
+    const same = { alg: () => $("#alg-input").value.trim() === formatMoves(this.stateMoves()), facelets: () => $("#facelets-input").value.trim() === this.facelets() };
+    if (last && same[last]()) {
+      this.discardDrafts();
+      this.refresh();
+      return true;
+    }
     if (last === "alg") return await this.applyAlgText($("#alg-input").value);
     if (last === "facelets") return await this.applyFaceletText($("#facelets-input").value);
     return true;

@@ -421,6 +421,24 @@ describe("web app", () => {
     assert.deepEqual(page.errors, []);
   });
 
+  test("compare: the running solver's time moves between reports", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    await page.click('.tab[data-tab="compare"]');
+    for (const box of await page.locator("#compare-solvers input").all())
+      await box.setChecked((await box.getAttribute("value")) === defaultSolver());
+    const held = await holdRequests("/api/jobs");
+    await page.click("#compare-btn");
+    await page.waitForSelector("#compare-table tr.row-running");
+    await page.waitForTimeout(400);
+    const first = await page.textContent("#compare-table tr.row-running .time");
+    await page.waitForTimeout(700);
+    const later = await page.textContent("#compare-table tr.row-running .time");
+    await held.release();
+    assert.notEqual(later, first, "the time moves");
+    await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
+    assert.deepEqual(page.errors, []);
+  });
+
   test("the sticker editor shows the server's error for an invalid cube", async (t) => {
     await page.click('.tab[data-tab="editor"]');
     await page.waitForSelector("#editor-status.ok");
