@@ -2,7 +2,8 @@
 // table and two bar charts (solution length, time).
 import * as api from "./api.js";
 import { $, el, show, showMessage, formatMs } from "./dom.js";
-import { statusText, timeLimitFor } from "./solve.js";
+import { REFUSED, statusText, timeLimitFor } from "./solve.js";
+import { ElapsedClock } from "./clock.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 function svg(tag, attrs = {}, text) {
@@ -54,6 +55,15 @@ export class ComparePanel {
     this.app = app;
     this.job = null;
     this.stopped = false;
+    this.running = null; // the row being solved
+    // Between reports only the running row's time changes: redrawing the whole table would
+    // replace its Play buttons under the mouse.
+    this.clock = new ElapsedClock((ms) => {
+      if (!this.running) return;
+      this.running.elapsed_ms = ms;
+      const cell = $("#compare-table tr.row-running .time");
+      if (cell) cell.textContent = formatMs(ms);
+    }, 250);
     $("#compare-btn").addEventListener("click", () => this.run());
     $("#compare-cancel").addEventListener("click", () => this.stop());
   }
@@ -86,7 +96,10 @@ export class ComparePanel {
   async run() {
     const names = this.selected();
     showMessage($("#compare-error"), names.length ? null : "Choose at least one solver.");
-    if (!names.length || this.job) return;
+    if (!names.length || this.job || this.starting) return;
+    this.starting = true;
+    const ready = await this.app.applyDrafts().finally(() => (this.starting = false));
+    if (!ready) return showMessage($("#compare-error"), REFUSED);
     const cube = this.app.facelets();
     const puzzle = this.puzzle;
     this.cubeMoves = this.app.stateMoves(); // to come back to this cube for "Play"
@@ -102,11 +115,14 @@ export class ComparePanel {
         continue;
       }
       row.status = "running";
+      this.running = row;
+      this.clock.start();
       this.render();
       try {
         const time_limit = timeLimitFor(row.solver, limit, this.app.solvePanel.searchTime(row.solver));
         this.job = api.runJob({ cube, puzzle, solver: row.solver, time_limit }, (snap) => {
-          row.elapsed_ms = snap.elapsed_ms;
+          this.clock.report(snap.elapsed_ms);
+          row.elapsed_ms = this.clock.elapsed();
           this.render();
         });
         Object.assign(row, await this.job.promise);
@@ -114,10 +130,13 @@ export class ComparePanel {
         row.status = "error";
         row.message = `${e.code}: ${e.message}`;
       }
+      this.clock.stop();
+      this.running = null;
       this.job = null;
       if (this.puzzle !== puzzle) return this.setRunning(false); // switched meanwhile
       this.render();
     }
+    this.render(); // the rows a cancel left unrun
     this.setRunning(false);
   }
 
@@ -135,7 +154,7 @@ export class ComparePanel {
           el("td", { title: r.message ?? "" }, el("span", { class: `status status-${r.status}`, text: r.status === "running" || r.status === "waiting" ? r.status + "…" : statusText(r.status) })),
           el("td", { class: "num", text: r.length_htm ?? "–" }),
           el("td", { class: "num", text: r.length_qtm ?? "–" }),
-          el("td", { class: "num", text: r.elapsed_ms == null ? "–" : formatMs(r.elapsed_ms) }),
+          el("td", { class: "num time", text: r.elapsed_ms == null ? "–" : formatMs(r.elapsed_ms) }),
           el("td", {}, r.status === "solved" && r.length_htm > 0 ? el("button", { class: "small", text: "▶ Play", onclick: () => this.play(r) }) : null)),
       ),
     );

@@ -53,6 +53,13 @@ export function parseMoves(text) {
 
 export const formatMoves = (moves) => moves.join(" ");
 
+// The first move of `text` that only a 3x3x3 has (a slice M E S or a wide turn: Rw, r, 3Rw),
+// or null.
+export function threeByThreeOnly(text) {
+  for (const token of text.split(/[\s()[\],]+/)) if (/^\d*([MES]|[URFDLB]w|[urfdlb])/.test(token)) return token;
+  return null;
+}
+
 export function invertMove(m) {
   if (m.endsWith("2")) return m;
   return m.endsWith("'") ? m[0] : m + "'";

@@ -2,7 +2,7 @@
 // panels (solve, compare, sticker editor). All solving and validation happen on the server.
 import "./style.css";
 import * as api from "./api.js";
-import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMoves, htm, qtm } from "./cube.js";
+import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMoves, htm, qtm, threeByThreeOnly } from "./cube.js";
 import { CubeView } from "./player.js";
 import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
@@ -15,6 +15,9 @@ class App {
     this.setup = []; // moves from solved to the base state
     this.moves = []; // turns made since
     this.playback = null; // {solution, index} while a solution is loaded
+    // The text boxes (Moves, Facelets) whose text the user has edited but not set, last edited
+    // last: they show that text, not the cube, until it is set or the cube is changed otherwise.
+    this.drafts = new Set();
     this.info = { solvers: [], default: {}, limits: {} };
     this.view = new CubeView($("#player-host"));
     this.view.onPosition((index) => this.onPlaybackPosition(index));
@@ -88,12 +91,14 @@ class App {
   // ---- turning the cube ----
   turn(move) {
     this.leavePlayback();
+    this.discardDrafts();
     this.moves.push(move);
     this.view.addMove(move);
     this.refresh();
   }
   undo() {
     this.leavePlayback();
+    this.discardDrafts();
     if (!this.moves.length) return;
     this.moves.pop();
     this.view.removeLast();
@@ -108,6 +113,7 @@ class App {
     this.moves = [];
     this.view.show(this.setup, this.moves);
     showMessage($("#state-error"), null);
+    this.discardDrafts();
     this.refresh();
   }
 
@@ -129,38 +135,83 @@ class App {
     this.setState(setup);
   }
 
+  // The scramble buttons are disabled until the answer comes: a random-state scramble takes
+  // a solve, and a second click would replace the first cube with another.
   async scramble(kind) {
-    await this.guard(async () => {
-      const r = await api.scramble(kind, { puzzle: this.puzzle });
-      if (r.moves === null) throw new api.ApiError(0, "E_OPTION", r.note);
+    if (this.scrambling) return;
+    this.scrambling = true;
+    const buttons = [$("#scramble-state-btn"), $("#scramble-moves-btn")];
+    for (const b of buttons) b.disabled = true;
+    try {
+      await this.guard(null, async () => {
+        const r = await api.scramble(kind, { puzzle: this.puzzle });
+        if (r.moves === null) throw new api.ApiError(0, "E_OPTION", r.note);
+        this.setState(parseMoves(r.moves));
+      });
+    } finally {
+      this.scrambling = false;
+      $("#scramble-moves-btn").disabled = false;
+      $("#scramble-state-btn").disabled = !this.defaultSolver();
+    }
+  }
+
+  // Each returns whether the cube was set; on an error the box keeps its text, marked.
+  async applyAlgText(text) {
+    return await this.guard("alg", async () => {
+      const r = await api.validate(text.trim() || "", this.puzzle);
+      if (!r.valid) throw new api.ApiError(400, r.code, r.message);
+      if (r.moves === undefined) return await this.useFacelets(r.facelets);
+      // The server reads 3x3x3 notation for both puzzles (M on a 2x2x2 would turn its two
+      // layers, as R L'): refuse it rather than turn a cube the user did not mean.
+      const bad = this.puzzle === "2x2x2" ? threeByThreeOnly(text) : null;
+      if (bad) throw new Error(`The 2x2x2 has no middle layer: ${bad} is a 3x3x3 move. Use face turns (U R F D L B) and rotations (x y z).`);
       this.setState(parseMoves(r.moves));
     });
   }
 
-  async applyAlgText(text) {
-    await this.guard(async () => {
-      const r = await api.validate(text.trim() || "", this.puzzle);
-      if (!r.valid) throw new api.ApiError(400, r.code, r.message);
-      if (r.moves !== undefined) this.setState(parseMoves(r.moves));
-      else await this.useFacelets(r.facelets);
-    });
-  }
-
   async applyFaceletText(text) {
-    await this.guard(async () => {
+    return await this.guard("facelets", async () => {
       const r = await api.validate(text.trim(), this.puzzle);
       if (!r.valid) throw new api.ApiError(400, r.code, r.message);
+      const n = this.puzzle === "2x2x2" ? 24 : 54;
+      if (r.kind !== "facelets") throw new Error(`The Facelets box takes facelets: ${n} letters U R F D L B, face by face in the order U R F D L B. Moves go in the Moves box.`);
       await this.useFacelets(r.facelets);
     });
   }
 
-  async guard(fn) {
+  // Sets the cube from the box edited last, if any (Solve and Compare solve what the boxes
+  // show). Returns false when its text is not a cube (the error is shown).
+  async applyDrafts() {
+    const last = [...this.drafts].pop();
+    // Text edited back to the cube shown: nothing to set (setting it would lose the undo
+    // history, and facelets would take a solve).
+    const same = { alg: () => $("#alg-input").value.trim() === formatMoves(this.stateMoves()), facelets: () => $("#facelets-input").value.trim() === this.facelets() };
+    if (last && same[last]()) {
+      this.discardDrafts();
+      this.refresh();
+      return true;
+    }
+    if (last === "alg") return await this.applyAlgText($("#alg-input").value);
+    if (last === "facelets") return await this.applyFaceletText($("#facelets-input").value);
+    return true;
+  }
+
+  discardDrafts() {
+    this.drafts.clear();
+    for (const box of [$("#alg-input"), $("#facelets-input")]) box.removeAttribute("aria-invalid");
+  }
+
+  // Runs fn (setting the cube from text box `box`, or null) and shows its error.
+  async guard(box, fn) {
     showMessage($("#state-error"), null);
     document.body.classList.add("busy");
     try {
       await fn();
+      return true;
     } catch (e) {
       showMessage($("#state-error"), e.code ? `${e.code}: ${e.message}` : e.message);
+      if (box) $(`#${box === "alg" ? "alg-input" : "facelets-input"}`).setAttribute("aria-invalid", "true");
+      return false;
     } finally {
       document.body.classList.remove("busy");
     }
@@ -169,6 +220,7 @@ class App {
   // ---- playback of a solution ----
   loadSolution(solution) {
     this.leavePlayback();
+    this.discardDrafts();
     this.playback = { solution, index: 0 };
     this.view.loadSolution([...this.setup, ...this.moves], solution);
     this.refresh();
@@ -195,9 +247,9 @@ class App {
     const f = this.facelets();
     const moves = this.stateMoves();
     const algInput = $("#alg-input");
-    if (document.activeElement !== algInput) algInput.value = formatMoves(moves);
+    if (!this.drafts.has("alg")) algInput.value = formatMoves(moves);
     const fInput = $("#facelets-input");
-    if (document.activeElement !== fInput) fInput.value = f;
+    if (!this.drafts.has("facelets")) fInput.value = f;
     $("#alg-count").textContent = moves.length ? `(${htm(moves)} HTM, ${qtm(moves)} QTM)` : "";
     const pb = this.playback;
     show($("#playback"), !!pb);
@@ -240,7 +292,21 @@ class App {
     $("#facelets-apply").addEventListener("click", applyFacelets);
     onEnter($("#alg-input"), applyAlg);
     onEnter($("#facelets-input"), applyFacelets);
-    for (const el of [$("#alg-input"), $("#facelets-input")]) el.addEventListener("blur", () => setTimeout(() => this.refresh(), 150));
+    for (const [name, box] of [["alg", $("#alg-input")], ["facelets", $("#facelets-input")]]) {
+      box.addEventListener("input", () => {
+        this.drafts.delete(name);
+        this.drafts.add(name);
+        box.removeAttribute("aria-invalid");
+      });
+      // Escape gives up the edit: the box shows the cube again.
+      box.addEventListener("keydown", (e) => {
+        if (e.key !== "Escape") return;
+        this.drafts.delete(name);
+        box.removeAttribute("aria-invalid");
+        showMessage($("#state-error"), null);
+        this.refresh();
+      });
+    }
 
     $("#pb-play").addEventListener("click", () => this.togglePlay());
     $("#pb-forward").addEventListener("click", () => this.view.step(1));

@@ -24,13 +24,16 @@ export class CubeView {
     // Resolves once the 3D cube exists (software WebGL can take a few seconds).
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
     this.length = 0;
+    this.index = 0; // moves of the timeline done, as shown
+    this.stepTarget = null; // where the steps asked for end (see step())
+    this.moveRequest = 0; // the latest animateMove() call wins
     this.positionListeners = [];
     this.playingListeners = [];
     const model = this.player.experimentalModel;
     model.detailedTimelineInfo.addFreshListener(async (info) => {
       const indexer = await model.indexer.get();
-      const index = info.atEnd ? this.length : indexer.timestampToIndex(info.timestamp);
-      for (const cb of this.positionListeners) cb(index, info);
+      this.index = movesDone(indexer, info, this.length);
+      for (const cb of this.positionListeners) cb(this.index, info);
     });
     model.playingInfo.addFreshListener((info) => {
       for (const cb of this.playingListeners) cb(info.playing);
@@ -45,6 +48,7 @@ export class CubeView {
   // Explore mode: shows setup + moves, without animation.
   show(setupMoves, moves) {
     this.player.pause();
+    this.stepTarget = null;
     this.player.experimentalSetupAlg = setupMoves.join(" ");
     this.player.alg = moves.join(" ");
     this.length = moves.length;
@@ -67,6 +71,7 @@ export class CubeView {
   // Playback mode: the solution from the state reached by `stateMoves`, at its start.
   loadSolution(stateMoves, solution) {
     this.player.pause();
+    this.stepTarget = null;
     this.player.experimentalSetupAlg = stateMoves.join(" ");
     this.player.alg = solution.join(" ");
     this.length = solution.length;
@@ -74,6 +79,7 @@ export class CubeView {
   }
 
   play() {
+    this.stepTarget = null;
     this.player.controller.animationController.play({
       direction: 1,
       untilBoundary: "entire-timeline",
@@ -83,13 +89,46 @@ export class CubeView {
   pause() {
     this.player.pause();
   }
+  // One move forward (1) or back (-1). Every press counts: a press during the previous step's
+  // animation finishes that step at once and animates the next, so quick presses are not lost
+  // (the player's own "play until the next move boundary" would merge them into one).
   step(direction) {
-    this.player.controller.animationController.play({ direction, untilBoundary: "move" });
+    const from = this.stepTarget ?? this.index;
+    const to = Math.max(0, Math.min(this.length, from + direction));
+    if (to !== from) this.animateMove(from, to);
+  }
+  // Plays move i (0-based) from its start.
+  playMove(i) {
+    if (i >= 0 && i < this.length) this.animateMove(i, i + 1);
+  }
+  // Jumps to `from` moves done and animates one move to `to` (from ± 1).
+  async animateMove(from, to) {
+    this.stepTarget = to;
+    const request = ++this.moveRequest;
+    const start = await this.boundary(from);
+    if (request !== this.moveRequest) return;
+    this.player.pause();
+    this.player.timestamp = start;
+    this.player.controller.animationController.play({
+      direction: to > from ? 1 : -1,
+      untilBoundary: "move",
+      autoSkipToOtherEndIfStartingAtBoundary: false,
+    });
+  }
+  // The timestamp at which `n` moves of the timeline are done.
+  async boundary(n) {
+    const model = this.player.experimentalModel;
+    if (n >= this.length) return (await model.timeRange.get()).end;
+    return (await model.indexer.get()).indexToMoveStartTimestamp(n);
   }
   toStart() {
+    this.stepTarget = null;
+    this.moveRequest++;
     this.player.jumpToStart();
   }
   toEnd() {
+    this.stepTarget = null;
+    this.moveRequest++;
     this.player.jumpToEnd();
   }
   setSpeed(scale) {
@@ -110,4 +149,20 @@ export class CubeView {
     const any = pattern.kpuzzle.name() === "2x2x2";
     return pattern.experimentalIsSolved({ ignorePuzzleOrientation: any, ignoreCenterOrientation: true });
   }
+
+  // Whether the player shows exactly the cube reached by `moves` from solved: used by the tests.
+  async shows(moves) {
+    const pattern = await this.player.experimentalModel.currentPattern.get();
+    return pattern.isIdentical(pattern.kpuzzle.defaultPattern().applyAlg(moves.join(" ")));
+  }
+}
+
+// The number of moves done at the timeline's timestamp: a move counts once its animation has
+// ended. (The indexer's timestampToIndex gives the move under way, and at a boundary the one
+// just ended: one behind.) Moves follow each other, so move i ends where move i + 1 starts.
+function movesDone(indexer, info, length) {
+  if (info.atEnd) return length;
+  let done = 0;
+  while (done < length - 1 && indexer.indexToMoveStartTimestamp(done + 1) <= info.timestamp) done++;
+  return length > 0 && info.timestamp >= info.timeRange.end ? length : done;
 }

@@ -3,6 +3,7 @@
 import * as api from "./api.js";
 import { faceletsFor, parseMoves } from "./cube.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
+import { ElapsedClock } from "./clock.js";
 
 // Options are sent only when they differ from the solver's default.
 export function optionInput(spec) {
@@ -46,9 +47,13 @@ export function progressText(snap) {
   const p = snap.progress;
   const parts = [`${formatMs(snap.elapsed_ms)}`];
   if (p) {
-    if (p.phase) parts.push(p.phase);
-    if (p.depth !== undefined) parts.push(`depth ${p.depth}`);
-    if (p.generation !== undefined) parts.push(`generation ${p.generation}`);
+    const counters = [];
+    if (p.depth !== undefined) counters.push(`depth ${p.depth}`);
+    if (p.generation !== undefined) counters.push(`generation ${p.generation}`);
+    // Some solvers name their phase after the counter they report (phase "depth 16" with
+    // depth 16, phase "generation" with generation 5): say it once.
+    if (p.phase && !counters.some((c) => c === p.phase || c.startsWith(`${p.phase} `))) parts.push(p.phase);
+    parts.push(...counters);
     if (p.nodes) parts.push(`${formatNumber(p.nodes)} nodes`);
     if (p.best_fitness !== undefined) parts.push(`best ${formatNumber(p.best_fitness)}`);
     if (p.message) parts.push(p.message);
@@ -86,12 +91,16 @@ export function timeLimitFor(solver, limit, searchTime = defaultSearchTime(solve
   return cap === undefined ? searchTime : Math.min(cap, searchTime);
 }
 
+export const REFUSED = "Nothing solved: the text typed for the cube is not a cube (see the message beside it; Escape there goes back to the cube shown).";
+
 export class SolvePanel {
   constructor(app) {
     this.app = app;
     this.solvers = [];
     this.job = null;
     this.stageOfMove = [];
+    this.snap = null;
+    this.clock = new ElapsedClock((ms) => this.showProgressText(ms));
     $("#solver-select").addEventListener("change", () => this.renderOptions());
     $("#solve-btn").addEventListener("click", () => this.solve());
     $("#cancel-btn").addEventListener("click", () => this.job?.cancel());
@@ -138,8 +147,13 @@ export class SolvePanel {
 
   async solve() {
     const s = this.current();
-    if (!s || this.job) return;
+    if (!s || this.job || this.starting) return;
     showMessage($("#solve-error"), null);
+    // Text typed into the Moves or Facelets box but not set is set first: Solve solves the
+    // cube the page shows.
+    this.starting = true;
+    const ready = await this.app.applyDrafts().finally(() => (this.starting = false));
+    if (!ready) return showMessage($("#solve-error"), REFUSED);
     // The cube as shown is the one solved; the last result goes, so that it cannot be taken
     // for this one.
     this.app.leavePlayback();
@@ -157,8 +171,9 @@ export class SolvePanel {
     try {
       this.job = api.runJob(request, (snap) => this.onProgress(snap));
       const result = await this.job.promise;
-      // Not if the puzzle was switched meanwhile (the job was cancelled then).
-      if (this.puzzle === request.puzzle) this.showResult(result, cubeMoves);
+      // Not if the puzzle was switched meanwhile (the job was cancelled then). A cube turned
+      // or set meanwhile stays: the result is shown as for the cube it was asked for.
+      if (this.puzzle === request.puzzle) this.showResult(result, cubeMoves, this.app.facelets() !== request.cube);
     } catch (e) {
       showMessage($("#solve-error"), `${e.code ?? "error"}: ${e.message}`);
     } finally {
@@ -172,6 +187,8 @@ export class SolvePanel {
     $("#solve-btn").textContent = running ? "Solving…" : "Solve";
     show($("#cancel-btn"), running);
     show($("#solve-progress"), running);
+    if (running) this.clock.start();
+    else this.clock.stop();
   }
 
   onProgress(snap) {
@@ -179,12 +196,19 @@ export class SolvePanel {
     const fill = $("#progress-fill");
     fill.classList.toggle("indeterminate", fraction === undefined);
     fill.style.width = fraction === undefined ? "" : `${Math.round(Math.min(1, fraction) * 100)}%`;
-    $("#progress-text").textContent = progressText(snap);
+    this.snap = snap;
+    this.clock.report(snap.elapsed_ms);
+    this.showProgressText(this.clock.elapsed());
+  }
+
+  showProgressText(elapsedMs) {
+    $("#progress-text").textContent = progressText({ ...this.snap, elapsed_ms: elapsedMs });
   }
 
   // Shows a result (from this tab or from Compare) and loads its solution for playback;
-  // cubeMoves reach the cube it solves (the cube may have been turned since).
-  showResult(r, cubeMoves) {
+  // cubeMoves reach the cube it solves (the cube may have been turned since: then the cube is
+  // set back to that one, unless `stale`, when the result waits for the user to ask).
+  showResult(r, cubeMoves, stale = false) {
     const box = $("#solve-result");
     show(box, true);
     box.replaceChildren();
@@ -215,9 +239,19 @@ export class SolvePanel {
         el("details", { class: "stats" }, el("summary", { text: "Statistics" }),
           el("table", { class: "table compact" }, el("tbody", {}, ...stats.map(([k, v]) => el("tr", {}, el("td", { text: k.replaceAll("_", " ") }), el("td", { class: "num", text: formatNumber(v) })))))),
       );
-    if (faceletsFor(this.app.puzzle, cubeMoves) !== this.app.facelets()) this.app.setState(cubeMoves);
-    if (solution.length) this.app.loadSolution(solution);
-    else box.append(el("p", { class: "muted", text: "The cube is already solved." }));
+    if (!solution.length) return box.append(el("p", { class: "muted", text: "The cube is already solved." }));
+    const play = () => {
+      if (faceletsFor(this.app.puzzle, cubeMoves) !== this.app.facelets()) this.app.setState(cubeMoves);
+      this.app.loadSolution(solution);
+    };
+    if (!stale) return play();
+    const note = el("div", { class: "stale-note" },
+      el("span", { text: "This solves the cube as it was when Solve was pressed; the cube has changed since. " }),
+      el("button", { class: "small", id: "stale-play", text: "Play it on that cube", onclick: () => {
+        note.remove();
+        play();
+      } }));
+    box.prepend(note);
   }
 
   // The moves as chips, grouped by stage when the stages add up to the solution.
@@ -230,7 +264,7 @@ export class SolvePanel {
     groups.forEach((g, gi) => {
       const chips = g.list.map((m) => {
         const i = index++;
-        const chip = el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => this.app.view.player && this.jumpTo(i) });
+        const chip = el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => this.jumpTo(i) });
         this.chips.push(chip);
         this.stageOfMove.push(gi);
         return chip;
@@ -254,14 +288,7 @@ export class SolvePanel {
   }
 
   jumpTo(i) {
-    // Play from the start of move i to its end.
-    const app = this.app;
-    if (!app.playback) return;
-    app.view.player.experimentalModel.indexer.get().then((indexer) => {
-      app.view.pause();
-      app.view.player.timestamp = indexer.indexToMoveStartTimestamp(i);
-      app.view.step(1);
-    });
+    if (this.app.playback) this.app.view.playMove(i);
   }
 
   // Marks the moves played so far, the next move, and the current stage.

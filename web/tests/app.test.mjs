@@ -67,6 +67,48 @@ async function waitForNewCube(before) {
   assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
 }
 
+// Sets the cube to `moves` with the Moves box, solves it with the Solve tab's solver and
+// returns the solution's moves (the solution is then loaded for playback, at its start).
+async function solveMoves(moves) {
+  await page.fill("#alg-input", moves);
+  await page.click("#alg-apply");
+  await page.waitForFunction((m) => document.querySelector("#alg-input").value === m, moves);
+  await page.click("#solve-btn");
+  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", { timeout: 60000 });
+  assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
+  return await page.locator("#solution .chip").allTextContents();
+}
+
+// Waits until playback shows `k` of the solution's moves done and the 3D cube has stopped.
+async function waitForPosition(k, n) {
+  await page.waitForFunction(([k, n]) => document.querySelector("#pb-position").textContent === `move ${k} / ${n}` && !window.cubelab.playing, [k, n], { timeout: 10000 });
+}
+
+// The facelets the server gives for a move sequence.
+const serverFacelets = async (moves) => (await api(server.url, "/api/validate", { cube: moves })).body.facelets;
+
+// Holds the page's requests to URLs ending in `suffix` until release() (so that a test can act
+// while a request is under way); count() tells how many were made.
+async function holdRequests(suffix) {
+  let release;
+  const gate = new Promise((r) => (release = r));
+  let n = 0;
+  const match = (url) => url.pathname.endsWith(suffix);
+  const handler = async (route) => {
+    n++;
+    await gate;
+    await route.continue().catch(() => {});
+  };
+  await page.route(match, handler);
+  return {
+    count: () => n,
+    release: async () => {
+      release();
+      await page.unroute(match, handler);
+    },
+  };
+}
+
 describe("web app", () => {
   test("loads with the cube, 18 turn buttons and the server's solvers", async () => {
     assert.equal(await page.title(), "cubelab");
@@ -153,6 +195,247 @@ describe("web app", () => {
     await page.click("#pb-forward");
     await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`, n);
     assert.equal(await facelets(page), SOLVED);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("stepping through a solution: the counter, the highlighted move, the page's cube and the 3D cube agree", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    const solution = await solveMoves("R U F' D2 L");
+    const n = solution.length;
+    assert.ok(n >= 3, `a solution of ${n} moves`);
+    await page.click("#pb-forward");
+    await waitForPosition(1, n);
+    const reached = `R U F' D2 L ${solution[0]}`;
+    assert.equal(await facelets(page), await serverFacelets(reached), "the page's cube is the one shown");
+    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true, "the 3D cube has made the first move");
+    assert.deepEqual(await page.locator("#solution .chip.played").count(), 1);
+    assert.equal(await page.locator("#solution .chip").nth(1).getAttribute("class"), "chip current", "the next move is highlighted");
+    // Closing the solution keeps the cube as shown.
+    await page.click("#pb-close");
+    assert.equal(await algText(page), reached);
+    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true, "the 3D cube did not jump back");
+    // Solve solves the cube on screen.
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+    await page.click("#solve-btn");
+    assert.equal((await sent).postDataJSON().cube, await serverFacelets(reached));
+    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("quick presses of step forward each advance one move", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    const solution = await solveMoves("R U F' D2 L B");
+    const n = solution.length;
+    assert.ok(n >= 4, `a solution of ${n} moves`);
+    // A move takes a second at 1x: the three clicks come while the first is turning.
+    for (let i = 0; i < 3; i++) await page.click("#pb-forward");
+    await waitForPosition(3, n);
+    const reached = ["R U F' D2 L B", ...solution.slice(0, 3)].join(" ");
+    assert.equal(await facelets(page), await serverFacelets(reached));
+    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true);
+    // And back: two quick presses, two moves.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await waitForPosition(1, n);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("typed moves are kept: an error points at the text still there, and Solve uses the box", async (t) => {
+    await page.fill("#alg-input", "R U Q");
+    await page.click("#alg-apply");
+    await page.waitForSelector("#state-error:not([hidden])");
+    assert.match(await page.textContent("#state-error"), /E_NOTATION: .*'Q'/);
+    await page.waitForTimeout(500);
+    assert.equal(await algText(page), "R U Q", "the text the error is about is still there");
+    assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), "true");
+    assert.equal(await facelets(page), SOLVED, "the cube is unchanged");
+    // Escape gives the edit up.
+    await page.focus("#alg-input");
+    await page.keyboard.press("Escape");
+    assert.equal(await algText(page), "");
+    assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), null);
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    // Moves typed without pressing Set are what Solve solves.
+    await page.fill("#alg-input", "R U");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+    await page.click("#solve-btn");
+    assert.equal((await sent).postDataJSON().cube, await serverFacelets("R U"));
+    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+    await page.click("#pb-close");
+    assert.equal(await algText(page), "R U");
+    // Invalid typed text: Solve refuses, and says why.
+    await page.fill("#alg-input", "R U Q");
+    let jobs = 0;
+    const count = (r) => r.url().endsWith("/api/jobs") && jobs++;
+    page.on("request", count);
+    await page.click("#solve-btn");
+    await page.waitForSelector("#solve-error:not([hidden])");
+    page.off("request", count);
+    assert.match(await page.textContent("#solve-error"), /Nothing solved/);
+    assert.equal(jobs, 0, "no solve started");
+    assert.equal(await algText(page), "R U Q");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("the Facelets box refuses moves", async () => {
+    await page.fill("#facelets-input", "R U");
+    await page.click("#facelets-apply");
+    await page.waitForSelector("#state-error:not([hidden])");
+    assert.match(await page.textContent("#state-error"), /Facelets box takes facelets: 54 letters/);
+    assert.equal(await facelets(page), "R U", "the text stays");
+    assert.equal(await page.evaluate(() => window.cubelab.stateMoves().length), 0, "the cube is unchanged");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("the 2x2x2 refuses moves only a 3x3x3 has", async () => {
+    await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
+    await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
+    for (const moves of ["Rw", "R M2", "r U"]) {
+      await page.fill("#alg-input", moves);
+      await page.click("#alg-apply");
+      await page.waitForFunction(() => !document.querySelector("#state-error").hidden && !document.body.classList.contains("busy"));
+      assert.match(await page.textContent("#state-error"), /2x2x2 has no middle layer/, moves);
+      assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB", `${moves}: the cube is unchanged`);
+    }
+    // Face turns and rotations are fine.
+    await page.fill("#alg-input", "x R");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#facelets-input").value !== "UUUURRRRFFFFDDDDLLLLBBBB" || !document.querySelector("#state-error").hidden);
+    assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("a cube turned or scrambled during a solve stays; the result says it is for the cube asked", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    for (const change of ["turn", "scramble"]) {
+      await page.fill("#alg-input", "R U F'");
+      await page.click("#alg-apply");
+      await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
+      const held = await holdRequests("/api/jobs");
+      await page.click("#solve-btn");
+      while (held.count() === 0) await page.waitForTimeout(20);
+      let now;
+      if (change === "turn") {
+        await page.click('#move-buttons [data-move="B"]');
+        now = "R U F' B";
+      } else {
+        await page.click("#scramble-moves-btn");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 25);
+        now = await algText(page);
+      }
+      await held.release();
+      await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+      assert.equal(await algText(page), now, `${change}: the cube keeps the change`);
+      await page.waitForSelector("#solve-result .stale-note");
+      assert.equal(await page.isHidden("#playback"), true, "the solution is not played on another cube");
+      // Asked for, the solution is played on the cube it solves.
+      await page.click("#stale-play");
+      assert.equal(await page.isVisible("#playback"), true);
+      assert.equal(await facelets(page), await serverFacelets("R U F'"));
+    }
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("cancelling a comparison marks the solvers not yet run as cancelled", async (t) => {
+    const names = [defaultSolver(), ...["thistlethwaite", "beginner"].filter((n) => solvers3().some((s) => s.name === n))].filter(Boolean).slice(0, 2);
+    if (names.length < 2) return t.skip("fewer than two 3x3x3 solvers");
+    await page.click('.tab[data-tab="compare"]');
+    for (const box of await page.locator("#compare-solvers input").all())
+      await box.setChecked(names.includes(await box.getAttribute("value")));
+    const held = await holdRequests("/api/jobs");
+    await page.click("#compare-btn");
+    while (held.count() === 0) await page.waitForTimeout(20);
+    await page.click("#compare-cancel");
+    await held.release();
+    await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
+    const rows = await page.locator("#compare-table tbody tr").allTextContents();
+    assert.equal(rows.length, 2);
+    assert.match(rows[1], /^\S+Cancelled/, `the solver not run: ${rows[1]}`);
+    assert.equal(await page.locator("#compare-table .status-waiting, #compare-table .status-running").count(), 0);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("the highlighted move stays readable under the mouse", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    const n = (await solveMoves("R U F'")).length;
+    await page.click("#pb-forward");
+    await waitForPosition(1, n);
+    const chip = page.locator("#solution .chip.current");
+    await chip.hover();
+    await page.waitForTimeout(300); // the hover transition
+    const ratio = await chip.evaluate((e) => {
+      const s = getComputedStyle(e);
+      const lum = (c) => {
+        const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map((v) => {
+          v /= 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [a, b] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    });
+    assert.ok(ratio >= 4.5, `contrast ${ratio.toFixed(2)} (WCAG AA wants 4.5)`);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("solve progress: each counter once", async () => {
+    // A report as the optimal solvers send it (phase named after the depth), and one as eda's.
+    const text = (snap) => page.evaluate((snap) => {
+      window.cubelab.solvePanel.onProgress(snap);
+      return document.querySelector("#progress-text").textContent;
+    }, snap);
+    assert.equal(await text({ elapsed_ms: 1500, progress: { phase: "depth 16", nodes: 1234, depth: 16 } }), "1.50 s · depth 16 · 1,234 nodes");
+    assert.equal(await text({ elapsed_ms: 20, progress: { phase: "generation", nodes: 0, generation: 5 } }), "20.0 ms · generation 5");
+    assert.equal(await text({ elapsed_ms: 20, progress: { phase: "two-phase", nodes: 0, depth: 12, message: "found 20 moves" } }), "20.0 ms · two-phase · depth 12 · found 20 moves");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("solve progress: the elapsed time moves between reports", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    // No report while the job is held: the time shown still moves.
+    const held = await holdRequests("/api/jobs");
+    await page.click("#solve-btn");
+    await page.waitForSelector("#solve-progress:not([hidden])");
+    const first = await page.textContent("#progress-text");
+    await page.waitForTimeout(700);
+    const later = await page.textContent("#progress-text");
+    await held.release();
+    assert.notEqual(later, first, "the elapsed time moves");
+    assert.match(later, /^(\d{3}\.\d ms|\d\.\d\d s)/);
+    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("a random-state scramble is asked for once however quickly the button is pressed", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    const held = await holdRequests("/api/scramble");
+    await page.dblclick("#scramble-state-btn");
+    await page.waitForTimeout(200);
+    assert.equal(await page.isDisabled("#scramble-state-btn"), true, "disabled while the scramble is pending");
+    await page.click("#scramble-state-btn", { force: true }).catch(() => {});
+    await held.release();
+    await waitForNewCube(SOLVED);
+    assert.equal(held.count(), 1, "one scramble asked for");
+    assert.equal(await page.isDisabled("#scramble-state-btn"), false);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("compare: the running solver's time moves between reports", async (t) => {
+    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    await page.click('.tab[data-tab="compare"]');
+    for (const box of await page.locator("#compare-solvers input").all())
+      await box.setChecked((await box.getAttribute("value")) === defaultSolver());
+    const held = await holdRequests("/api/jobs");
+    await page.click("#compare-btn");
+    await page.waitForSelector("#compare-table tr.row-running");
+    await page.waitForTimeout(400);
+    const first = await page.textContent("#compare-table tr.row-running .time");
+    await page.waitForTimeout(700);
+    const later = await page.textContent("#compare-table tr.row-running .time");
+    await held.release();
+    assert.notEqual(later, first, "the time moves");
+    await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
     assert.deepEqual(page.errors, []);
   });
 
@@ -250,6 +533,18 @@ describe("web app", () => {
     await screenshot(page, "mobile");
     await page.click('.tab[data-tab="editor"]');
     await screenshot(page, "mobile-editor");
+    // Compare's table, with long names and times, scrolls inside its card.
+    await page.click('.tab[data-tab="compare"]');
+    await page.evaluate(() => {
+      const panel = window.cubelab.comparePanel;
+      panel.results = ["thistlethwaite", "optimal", "memetic"].map((solver) => ({ solver, status: "timed_out", length_htm: 123, length_qtm: 456, elapsed_ms: 12345.6 }));
+      panel.results[0].status = "solved";
+      document.querySelector("#compare-output").hidden = false;
+      panel.render();
+    });
+    const overflowCompare = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflowCompare <= 0, `Compare: no sideways scrolling of the page (overflow ${overflowCompare}px)`);
+    await screenshot(page, "mobile-compare");
     assert.deepEqual(page.errors, []);
     await page.close();
   });
