@@ -7,8 +7,10 @@
 // Pre-moves as min2phase (Chen, min2phase, 2015) has them: where the full profile tries
 // single pre-moves, whose exact bound rejects most of them at once, a job here also
 // searches m * cube for pre-move sequences m of up to length - 7 moves (they count in the
-// length), the one next to phase 2 a clockwise quarter turn of R, F, L or B (a move of H
-// there would belong to phase 2; X' is X then X2, a move of H). With the weaker bounds,
+// length), the one next to phase 2 a quarter turn of R, F, L or B (a move of H there would
+// belong to phase 2): searched clockwise, and each phase-1 solution completed with it both
+// clockwise and counter-clockwise (X' is X2 then X, X2 a move of H: the same phase-1
+// solutions, another phase 2). With the weaker bounds,
 // the many short phase-1 searches this gives find a solution of a given length with far
 // fewer nodes than the long phase-1 searches of the cube itself.
 #include <vector>
