@@ -187,7 +187,9 @@ class OptimalSolver : public Solver {
                                       kShortDepth)});
       return r;
     }
-    if (stopped) {
+    // A short search that used up the time limit (it polls it only every 1,024 nodes, and
+    // may end first) leaves no time for a table build.
+    if (stopped || stop.should_stop()) {
       r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
       r.message = fmt::format("no solution of at most {} found in time", count_of(depth, "move"));
       return r;
