@@ -50,35 +50,10 @@ uint64_t parse_memory(const std::string& text) {
 uint64_t overhead_bytes() { return kOverhead; }
 
 TableChoice choose_tables(Metric metric, uint64_t budget, const std::string& name) {
-  const uint64_t ram = physical_memory();
-  if (ram && budget > ram)
-    throw InputError(ErrorCode::Limit,
-                     fmt::format("memory budget {} exceeds this machine's memory ({})",
-                                 format_bytes(budget), format_bytes(ram)));
-  std::vector<TableChoice> all = table_choices(metric);
-  if (name != "auto") {
-    for (const TableChoice& c : all)
-      if (c.name == name) {
-        if (c.bytes > budget)
-          throw InputError(ErrorCode::Limit,
-                           fmt::format("table '{}' needs {} ({} of table and {} besides) but "
-                                       "the memory budget is {} (raise it with memory=...)",
-                                       name, format_bytes(c.bytes), format_bytes(c.table.bytes()),
-                                       format_bytes(kOverhead), format_bytes(budget)));
-        return c;
-      }
-    throw InputError(ErrorCode::Option, fmt::format("unknown table '{}'", name));
-  }
-  const TableChoice* best = nullptr;
-  for (const TableChoice& c : all)
-    if (c.bytes <= budget) best = &c;
-  if (!best)
-    throw InputError(ErrorCode::Limit,
-                     fmt::format("memory budget {} is too small: the smallest table needs {} "
-                                 "({} of table and {} besides)",
-                                 format_bytes(budget), format_bytes(all.front().bytes),
-                                 format_bytes(all.front().table.bytes()), format_bytes(kOverhead)));
-  return *best;
+  const std::vector<TableChoice> all = table_choices(metric);
+  std::vector<BudgetChoice> sizes;
+  for (const TableChoice& c : all) sizes.push_back({c.name, c.table.bytes()});
+  return all[choose_for_budget(sizes, kOverhead, budget, name, "table")];
 }
 
 }  // namespace cubelab::optimal

@@ -47,35 +47,10 @@ uint64_t default_memory_budget() {
 }
 
 const ProfileInfo& choose_profile(uint64_t budget, const std::string& name) {
-  const uint64_t ram = physical_memory();
-  if (ram && budget > ram)
-    throw InputError(ErrorCode::Limit,
-                     fmt::format("memory budget {} exceeds this machine's memory ({})",
-                                 format_bytes(budget), format_bytes(ram)));
   const auto& all = profiles();
-  if (name != "auto") {
-    for (const ProfileInfo& p : all)
-      if (p.name == name) {
-        if (p.bytes > budget)
-          throw InputError(ErrorCode::Limit,
-                           fmt::format("profile '{}' needs {} ({} of tables and {} besides) but "
-                                       "the memory budget is {} (raise it with memory=...)",
-                                       name, format_bytes(p.bytes), format_bytes(p.table_bytes),
-                                       format_bytes(kOverhead), format_bytes(budget)));
-        return p;
-      }
-    throw InputError(ErrorCode::Option, fmt::format("unknown profile '{}'", name));
-  }
-  const ProfileInfo* best = nullptr;
-  for (const ProfileInfo& p : all)
-    if (p.bytes <= budget) best = &p;
-  if (!best)
-    throw InputError(ErrorCode::Limit,
-                     fmt::format("memory budget {} is too small: the smallest profile (tiny) "
-                                 "needs {} ({} of tables and {} besides)",
-                                 format_bytes(budget), format_bytes(all.front().bytes),
-                                 format_bytes(all.front().table_bytes), format_bytes(kOverhead)));
-  return *best;
+  std::vector<BudgetChoice> sizes;
+  for (const ProfileInfo& p : all) sizes.push_back({p.name, p.table_bytes});
+  return all[choose_for_budget(sizes, kOverhead, budget, name, "profile")];
 }
 
 }  // namespace cubelab::twophase

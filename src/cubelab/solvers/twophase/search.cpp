@@ -186,20 +186,13 @@ class Worker {
     return into;
   }
 
-  // The phase-1 solutions path_[0..depth) + m for each m of `moves`, all of which enter H:
-  // quarter turns X and X' of a face, whose ends differ by X2, one move of phase 2. Their
-  // phase-2 lower bounds differ by at most one, so a quarter turn rejected by two or more
-  // moves rejects the other one too.
+  // The phase-1 solutions path_[0..depth) + m for each m of `moves`, all entering H.
   void enter_h(int depth, uint32_t moves) {
-    uint32_t skip = 0;
-    for (; moves; moves &= moves - 1) {
-      const Move m = static_cast<Move>(__builtin_ctz(moves));
-      if (skip >> m & 1) continue;
+    complete_entering_moves(moves, shared_.done, [&](Move m) {
       path_[depth] = m;
       if (valid_ > depth) valid_ = depth;
-      if (phase1_done(depth + 1) >= 2) skip |= 0b101u << (3 * move_face(m));
-      if (shared_.done.load(std::memory_order_relaxed)) return;
-    }
+      return phase1_done(depth + 1);
+    });
   }
 
   // A phase-1 solution of `length` moves is in path_[0..length). Returns by how many moves
@@ -359,13 +352,7 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
       for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv)
         dirs.push_back(make_direction(t, cube, axis, inv != 0, pre));
 
-  std::vector<int> distance;
-  std::vector<int> pre;
-  for (const Direction& d : dirs) {
-    distance.push_back(d.distance);
-    pre.push_back(d.pre_count());
-  }
-  JobQueue jobs(shared, std::move(distance), std::move(pre), settings.threads);
+  JobQueue jobs(shared, dirs, settings.threads);
   if (t.phase1_moves)
     run_workers<true>(t, shared, dirs, jobs, settings.threads);
   else

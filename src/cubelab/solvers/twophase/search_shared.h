@@ -67,6 +67,22 @@ struct Shared {
   bool check_stop();
 };
 
+// The phase-1 solutions that end with each move of `moves`, all quarter turns X and X' that
+// enter H: their ends differ by X2, one move of phase 2, so their phase-2 lower bounds
+// differ by at most one, and a quarter turn rejected by two or more moves rejects the other
+// one too. complete(m) tries the solution ending with m and returns by how many moves its
+// phase-2 bound exceeded the length allowed (0 when phase 2 was searched).
+template <typename Complete>
+void complete_entering_moves(uint32_t moves, const std::atomic<bool>& done, Complete complete) {
+  uint32_t skip = 0;
+  for (; moves; moves &= moves - 1) {
+    const Move m = static_cast<Move>(__builtin_ctz(moves));
+    if (skip >> m & 1) continue;
+    if (complete(m) >= 2) skip |= 0b101u << (3 * move_face(m));
+    if (done.load(std::memory_order_relaxed)) return;
+  }
+}
+
 // The phase-1 searches of one solve, handed out to the threads in order: phase-1 length,
 // then direction, then a share of the first moves (several shares only with several
 // threads, so that one long search does not keep the others waiting).
@@ -77,14 +93,30 @@ class JobQueue {
     int length1;           // phase-1 length (the pre-move not counted)
     uint32_t first_moves;  // the first moves this job tries
   };
-  // distance[i]: a lower bound of direction i's phase-1 length; pre[i]: its number of
-  // pre-moves (which count in the length order).
-  JobQueue(Shared& shared, std::vector<int> distance, std::vector<int> pre, int threads);
+  // Directions have `distance`, a lower bound of their phase-1 length, and pre_count(),
+  // their number of pre-moves (which count in the length order).
+  template <typename Direction>
+  JobQueue(Shared& shared, const std::vector<Direction>& dirs, int threads)
+      : JobQueue(shared, distances(dirs), pre_counts(dirs), threads) {}
   // The next job; nothing once the solve is done or every length up to the bound was handed
   // out (then shared.exhausted is set).
   std::optional<Job> next();
 
  private:
+  JobQueue(Shared& shared, std::vector<int> distance, std::vector<int> pre, int threads);
+  template <typename Direction>
+  static std::vector<int> distances(const std::vector<Direction>& dirs) {
+    std::vector<int> out;
+    for (const Direction& d : dirs) out.push_back(d.distance);
+    return out;
+  }
+  template <typename Direction>
+  static std::vector<int> pre_counts(const std::vector<Direction>& dirs) {
+    std::vector<int> out;
+    for (const Direction& d : dirs) out.push_back(d.pre_count());
+    return out;
+  }
+
   Shared& shared_;
   std::vector<int> distance_;
   std::vector<int> pre_;

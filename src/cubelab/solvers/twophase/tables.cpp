@@ -225,6 +225,12 @@ void build_phase2(const Coords& c, tables::BuildContext& ctx) {
       ctx, 15, 14);
 }
 
+const uint8_t* phase2_table(const Coords& c) {
+  return tables::get_table(kPhase2Spec, [&](tables::BuildContext& ctx) { build_phase2(c, ctx); })
+      .data()
+      .data();
+}
+
 }  // namespace
 
 const Coords& coords() {
@@ -239,10 +245,7 @@ const Tables& small_tables() {
     t.coords = &c;
     t.phase1 = phase1_table(c);
     t.phase1_moves = nullptr;
-    t.phase2 =
-        tables::get_table(kPhase2Spec, [&](tables::BuildContext& ctx) { build_phase2(c, ctx); })
-            .data()
-            .data();
+    t.phase2 = phase2_table(c);
     return t;
   }();
   return t;
@@ -250,15 +253,8 @@ const Tables& small_tables() {
 
 const Tables& tables() {
   static const Tables t = [] {
-    const Coords& c = coords();
-    Tables t;
-    t.coords = &c;
-    t.phase1 = phase1_table(c);
-    t.phase1_moves = phase1_moves_table(c);
-    t.phase2 =
-        tables::get_table(kPhase2Spec, [&](tables::BuildContext& ctx) { build_phase2(c, ctx); })
-            .data()
-            .data();
+    Tables t = small_tables();
+    t.phase1_moves = phase1_moves_table(*t.coords);
     return t;
   }();
   return t;
@@ -272,10 +268,7 @@ void register_tables() {
   tables::register_catalog_entry({kPhase1MovesSpec.name, kPhase1MovesSpec.description, "twophase",
                                   [] { phase1_moves_table(coords()); }});
   tables::register_catalog_entry(
-      {kPhase2Spec.name, kPhase2Spec.description, "twophase", [] {
-         const Coords& c = coords();
-         tables::get_table(kPhase2Spec, [&](tables::BuildContext& x) { build_phase2(c, x); });
-       }});
+      {kPhase2Spec.name, kPhase2Spec.description, "twophase", [] { phase2_table(coords()); }});
   tables::CatalogEntry tiny{"twophase-tiny",
                             "the tiny profile's tables of the two-phase solver: projections of "
                             "the phase coordinates",

@@ -144,23 +144,20 @@ class TinyWorker {
     return false;
   }
 
-  // The phase-1 solutions path_[0..depth) + m for each m of `moves` that enters H: quarter
-  // turns X and X' of a face, whose ends differ by X2, one move of phase 2, so their
-  // phase-2 lower bounds differ by at most one; a quarter turn rejected by two or more
-  // moves rejects the other one too (as in the full profile).
+  // The phase-1 solutions path_[0..depth) + m for each m of `moves` that enters H.
   void enter_h(int depth, const Node& x, uint32_t moves) {
-    uint32_t skip = 0;
-    for (; moves; moves &= moves - 1) {
-      const Move m = static_cast<Move>(__builtin_ctz(moves));
-      if (skip >> m & 1) continue;
-      if (t_.flip(x.flip, m) != 0 || t_.twist(x.twist, m) != 0 ||
-          t_.ud_slice(x.slice, m) != t_.slice_solved)
-        continue;
+    uint32_t into = 0;
+    for (uint32_t ms = moves; ms; ms &= ms - 1) {
+      const Move m = static_cast<Move>(__builtin_ctz(ms));
+      if (t_.flip(x.flip, m) == 0 && t_.twist(x.twist, m) == 0 &&
+          t_.ud_slice(x.slice, m) == t_.slice_solved)
+        into |= 1u << m;
+    }
+    complete_entering_moves(into, shared_.done, [&](Move m) {
       path_[depth] = m;
       if (valid_ > depth) valid_ = depth;
-      if (phase1_done(depth + 1) >= 2) skip |= 0b101u << (3 * move_face(m));
-      if (shared_.done.load(std::memory_order_relaxed)) return;
-    }
+      return phase1_done(depth + 1);
+    });
   }
 
   // A phase-1 solution of `length` moves is in path_[0..length). Returns by how many moves
@@ -287,13 +284,7 @@ SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,
       if (settings.pre_moves) d.distance = std::min(d.distance, kMinPhase1WithPreMoves + 1);
       dirs.push_back(d);
     }
-  std::vector<int> distance;
-  std::vector<int> pre;
-  for (const TinyDirection& d : dirs) {
-    distance.push_back(d.distance);
-    pre.push_back(d.pre_count());
-  }
-  JobQueue jobs(shared, std::move(distance), std::move(pre), settings.threads);
+  JobQueue jobs(shared, dirs, settings.threads);
   run_on_threads(settings.threads, [&](int) {
     TinyWorker worker(t, shared);
     while (const std::optional<JobQueue::Job> job = jobs.next()) {

@@ -105,8 +105,6 @@ std::vector<uint8_t> corner_comb_table(const TinyTables& t, uint32_t corner_goal
                      });
 }
 
-std::atomic<bool> built{false};
-
 }  // namespace
 
 TinyTables build_tiny_tables() {
@@ -183,14 +181,8 @@ uint64_t tiny_tables_expected_bytes() {
 }
 
 const TinyTables& tiny_tables() {
-  static const TinyTables tables = [] {
-    TinyTables t = build_tiny_tables();
-    built = true;
-    return t;
-  }();
+  static const TinyTables tables = build_tiny_tables();
   return tables;
 }
-
-bool tiny_tables_built() { return built; }
 
 }  // namespace cubelab::twophase

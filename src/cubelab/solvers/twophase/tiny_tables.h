@@ -53,14 +53,6 @@ struct TinyTables {
   int twist_flip_bound(uint32_t twist_value, uint32_t flip_value) const {
     return tables::nibble(twist_flip.data(), uint64_t{twist_value} * coord::kFlip + flip_value);
   }
-  // Whether phase1_bound(...) < togo, reading only as many tables as needed.
-  bool phase1_within(uint32_t flip_value, uint32_t slice, uint32_t twist_value, int togo) const {
-    return tables::nibble(twist_slice.data(), uint64_t{slice} * coord::kTwist + twist_value) <
-               togo &&
-           tables::nibble(flip_slice.data(), uint64_t{slice} * coord::kFlip + flip_value) < togo &&
-           tables::nibble(twist_flip.data(), uint64_t{twist_value} * coord::kFlip + flip_value) <
-               togo;
-  }
   // A lower bound of the phase-2 length of a cube of H: 0 exactly when solved.
   int phase2_bound(uint32_t corner_perm, uint32_t ud_edge_perm, uint32_t slice,
                    uint32_t comb_value) const {
@@ -92,8 +84,5 @@ TinyTables build_tiny_tables();
 
 // What bytes() will be, known before building: the profile's size for a memory budget.
 uint64_t tiny_tables_expected_bytes();
-
-// Whether tiny_tables() has built them already.
-bool tiny_tables_built();
 
 }  // namespace cubelab::twophase
