@@ -101,6 +101,11 @@ std::function<void(const Progress&)> progress_printer() {
   };
 }
 
+// A facelet mask: 54 characters with at least one '-' (a cube has none).
+bool is_goal_mask(const std::string& text) {
+  return Goal::looks_like_mask(text) && text.find('-') != std::string::npos;
+}
+
 // Builds the request for one input line and runs it; InputError for a bad cube or option.
 SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& line, int threads) {
   line.check();
@@ -120,9 +125,18 @@ SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& 
     req.options[kv.substr(0, eq)] = kv.substr(eq + 1);
   }
   if (o.verbose) req.progress = progress_printer();
+  if (!o.goal.empty()) req.goal = Goal::parse(o.goal);
   std::optional<CubieCube> target;
-  if (!o.to_alg.empty()) target = parse_cube_for(req.puzzle, o.to_alg).cube;
-  if (!o.to_facelets.empty()) target = parse_cube_for(req.puzzle, o.to_facelets).cube;
+  // A target with '-' is a partial goal: the stickers it names, the others free.
+  for (const std::string* to : {&o.to_alg, &o.to_facelets}) {
+    if (to->empty()) continue;
+    if (is_goal_mask(*to))
+      req.goal = Goal::parse(*to);
+    else
+      target = parse_cube_for(req.puzzle, *to).cube;
+  }
+  if (!o.on.empty()) req.goal = req.goal.on(o.on);
+  if (!o.moves.empty()) req.moves = MoveSet::parse(o.moves);
   return run_solver(solver, req, target ? &*target : nullptr);
 }
 
@@ -246,6 +260,9 @@ void run_to_file(const SolveOptions& o, const std::vector<InputLine>& inputs) {
     record["puzzle"] = puzzle;
     if (!o.to_alg.empty()) record["to"] = o.to_alg;
     if (!o.to_facelets.empty()) record["to"] = o.to_facelets;
+    if (!o.goal.empty()) record["goal"] = o.goal;
+    if (!o.on.empty()) record["on"] = o.on;
+    if (!o.moves.empty()) record["moves"] = o.moves;
     std::lock_guard lock(mu);
     writer.append(record);
     raise_exit(code);
@@ -306,8 +323,19 @@ void add_solve_command(CLI::App& app) {
   add_seed_option(cmd, "--seed", o->seed,
                   "Random seed for stochastic solvers (without it they draw one and report it)");
   cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
-  cmd->add_option("--to", o->to_alg, "Solve to the pattern reached by these moves");
-  cmd->add_option("--to-facelets", o->to_facelets, "Solve to this cube");
+  cmd->add_option("--to", o->to_alg,
+                  "Solve to the pattern reached by these moves, or to a facelet mask ('-' = any)");
+  cmd->add_option("--to-facelets", o->to_facelets, "Solve to this cube, or to a facelet mask");
+  cmd->add_option("--goal,-g", o->goal,
+                  "Reach only part of the cube: cross, xcross, xxcross, f2l, eo, eoline, "
+                  "eocross, roux-fb, 2x2x2, 2x2x3, domino, oll, ll, pll, or a 54-character "
+                  "facelet mask with '-' for any sticker (solver: goal)");
+  cmd->add_option("--on", o->on,
+                  "The goal on other faces: all (each of six), all24, or faces or colours "
+                  "(U,D or white,yellow); the best is the solution, each one a stage");
+  cmd->add_option("--moves", o->moves,
+                  "Turns allowed: faces (R,U or <R,U,F>), half turns (R2), or 'no B' (solver: "
+                  "goal)");
   cmd->add_option("--option,-o", o->options, "Solver option NAME=VALUE (repeatable)")
       ->allow_extra_args(false);  // one value per -o, so "-o k=v CUBE" leaves CUBE alone
   cmd->add_flag("--json", o->json, "One JSON object per cube");
@@ -322,7 +350,11 @@ void add_solve_command(CLI::App& app) {
   cmd->footer(options_footer);
   cmd->callback([o] {
     guarded([&] {
-      if (o->solver.empty()) o->solver = default_solver_name(puzzle_of(o->puzzle));
+      // Partial goals and move sets are the goal solver's.
+      const bool partial = !o->goal.empty() || !o->on.empty() || !o->moves.empty() ||
+                           is_goal_mask(o->to_alg) || is_goal_mask(o->to_facelets);
+      if (o->solver.empty())
+        o->solver = partial ? "goal" : default_solver_name(puzzle_of(o->puzzle));
       run_solve(*o);
     });
   });

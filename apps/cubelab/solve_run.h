@@ -11,6 +11,7 @@ namespace cubelab::cli {
 struct SolveOptions {
   std::vector<std::string> cubes;
   std::string facelets, file, solver, to_alg, to_facelets, puzzle = "3x3x3", metric = "htm";
+  std::string goal, on, moves;  // a partial goal, its orientations, the turns allowed
   int max_length = -1, threads = 1, count = 1;
   double time_s = 0;
   std::optional<uint64_t> seed;

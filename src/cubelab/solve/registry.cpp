@@ -100,6 +100,16 @@ void check_request(const Solver& solver, const SolveRequest& request) {
                                  solver.name(), metric_name(request.metric), known,
                                  metric_name(request.metric)));
   }
+  if (!request.goal.whole_cube() && !solver.supports_goals())
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver '{}' solves the whole cube only; the goal '{}' needs "
+                                 "a solver of partial goals (goal)",
+                                 solver.name(), request.goal.name()));
+  if (!request.moves.all() && !solver.supports_move_sets())
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver '{}' uses every face turn; the move set {} needs a "
+                                 "solver of restricted move sets (goal)",
+                                 solver.name(), request.moves.str()));
   check_options(solver, request);
 }
 
@@ -111,6 +121,16 @@ bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
   reached.apply(alg.moves);
   if (puzzle == Puzzle::Cube2) return pocket_solved(target.inverse() * reached);
   return reached == target;
+}
+
+bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg, const CubieCube& target,
+                     const Goal& goal, const MoveSet& moves) {
+  for (Move m : alg.moves)
+    if (!moves.contains(m)) return false;
+  if (goal.whole_cube()) return verify_solution(puzzle, cube, alg, target);
+  CubieCube reached = cube;
+  reached.apply(alg.moves);
+  return goal.satisfied(target.inverse() * reached);
 }
 
 SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* target) {
@@ -168,10 +188,16 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   }
 
   if (result.status == SolveStatus::Solved) {
-    if (!verify_solution(request.puzzle, original, result.solution, goal)) {
+    auto verified = [&](const Alg& a) {
+      return verify_solution(request.puzzle, original, a, goal, request.goal, request.moves);
+    };
+    if (!verified(result.solution)) {
       result.status = SolveStatus::Error;
-      result.message = fmt::format("solver '{}' returned '{}', which does not solve the cube",
-                                   solver.name(), result.solution.str());
+      result.message = fmt::format("solver '{}' returned '{}', which does not {}", solver.name(),
+                                   result.solution.str(),
+                                   request.goal.whole_cube() && request.moves.all()
+                                       ? "solve the cube"
+                                       : "reach the goal with the moves allowed");
       result.solution = Alg{};
       result.solutions.clear();
       result.proven_optimal = false;
@@ -179,7 +205,7 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
     }
     std::vector<Alg> checked;
     for (const Alg& a : result.solutions)
-      if (verify_solution(request.puzzle, original, a, goal)) checked.push_back(a);
+      if (verified(a)) checked.push_back(a);
     if (checked.empty()) checked.push_back(result.solution);
     result.solutions = std::move(checked);
   } else {

@@ -43,5 +43,9 @@ SolveResult run_solver(Solver& solver, SolveRequest request,
 // whole-cube rotation).
 bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
                      const CubieCube& target);
+// The same for a request's goal and move set: `alg` uses only turns of `moves` and takes
+// `cube` to a state X where target^-1 * X reaches `goal`.
+bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
+                     const CubieCube& target, const Goal& goal, const MoveSet& moves);
 
 }  // namespace cubelab

@@ -12,6 +12,8 @@
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
+#include "cubelab/cube/goal.h"
+#include "cubelab/cube/move_set.h"
 #include "cubelab/cube/puzzle.h"
 #include "cubelab/solve/options.h"
 
@@ -52,6 +54,10 @@ struct SolveRequest {
   int count = 1;                 // number of distinct solutions wanted
   std::optional<uint64_t> seed;  // run_solver draws one for a seeded solver when none is given
   Metric metric = Metric::Htm;   // refused by run_solver when the solver does not support it
+  // What must be reached (goal.h: the whole cube, or part of it in some orientations) and
+  // the turns a solution may use; refused by run_solver when the solver cannot honour them.
+  Goal goal;
+  MoveSet moves;
   std::map<std::string, std::string> options;  // validated against Solver::options()
   const CancelToken* cancel = nullptr;
   std::function<void(const Progress&)> progress;  // may be empty; called from any thread
@@ -96,6 +102,10 @@ class Solver {
   // The metrics whose lengths the solver minimises; another is refused (E_OPTION) rather
   // than silently ignored. Every solver supports HTM.
   virtual bool supports(Metric metric) const { return metric == Metric::Htm; }
+  // Whether the solver honours a partial goal (SolveRequest::goal) or a restricted move set
+  // (SolveRequest::moves); run_solver refuses them otherwise (E_OPTION).
+  virtual bool supports_goals() const { return false; }
+  virtual bool supports_move_sets() const { return false; }
   // True for a stochastic solver: run_solver gives it a seed when the request has none and
   // reports it, so that every run can be repeated.
   virtual bool seeded() const { return false; }

@@ -1,0 +1,410 @@
+#include "cubelab/cube/goal.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/symmetry.h"
+
+namespace cubelab {
+namespace {
+
+// The face letters a piece shows at a position, turned so: colour[position][piece][turn][k]
+// for the k-th facelet of the position (kCornerFacelets, kEdgeFacelets).
+struct StickerTable {
+  std::array<std::array<std::array<std::array<char, 3>, 3>, kCorners>, kCorners> corner{};
+  std::array<std::array<std::array<std::array<char, 2>, 2>, kEdges>, kEdges> edge{};
+  StickerTable() {
+    for (int pos = 0; pos < kCorners; ++pos)
+      for (int p = 0; p < kCorners; ++p)
+        for (int t = 0; t < 3; ++t) {
+          CubieCube c;
+          c.cp[pos] = static_cast<uint8_t>(p);
+          c.co[pos] = static_cast<uint8_t>(t);
+          const std::string f = to_facelets(c);
+          for (int k = 0; k < 3; ++k) corner[pos][p][t][k] = f[kCornerFacelets[pos][k]];
+        }
+    for (int pos = 0; pos < kEdges; ++pos)
+      for (int p = 0; p < kEdges; ++p)
+        for (int t = 0; t < 2; ++t) {
+          CubieCube c;
+          c.ep[pos] = static_cast<uint8_t>(p);
+          c.eo[pos] = static_cast<uint8_t>(t);
+          const std::string f = to_facelets(c);
+          for (int k = 0; k < 2; ++k) edge[pos][p][t][k] = f[kEdgeFacelets[pos][k]];
+        }
+  }
+};
+
+const StickerTable& stickers() {
+  static const StickerTable table;
+  return table;
+}
+
+// The pieces listed solved (home, untwisted), every other position free.
+GoalAlternative solved_pieces(std::initializer_list<int> corners,
+                              std::initializer_list<int> edges) {
+  GoalAlternative a;
+  for (int c : corners) a.corners[c] = 1u << (3 * c);
+  for (int e : edges) a.edges[e] = 1u << (2 * e);
+  return a;
+}
+
+GoalAlternative everything_solved() {
+  return solved_pieces({0, 1, 2, 3, 4, 5, 6, 7}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+}
+
+// Pieces of `pieces` (a bit per piece), turned `turn`, may sit here.
+uint32_t any_of(uint32_t pieces, int turns, int turn) {
+  uint32_t bits = 0;
+  for (int p = 0; p < 12; ++p)
+    if ((pieces >> p) & 1) bits |= 1u << (turns * p + turn);
+  return bits;
+}
+
+constexpr uint32_t kAllEdgePieces = 0xFFF, kAllCornerPieces = 0xFF;
+constexpr uint32_t kUdEdges = 0xFF, kSliceEdges = 0xF00, kUEdges = 0xF, kUCorners = 0xF;
+
+GoalAlternative edges_oriented() {
+  GoalAlternative a;
+  for (int e = 0; e < kEdges; ++e) a.edges[e] = any_of(kAllEdgePieces, 2, 0);
+  return a;
+}
+
+const GoalAlternative kCross = solved_pieces({}, {4, 5, 6, 7});
+// The four pairs: the corner and edge of each first-two-layer slot (FR, FL, BL, BR).
+const std::array<GoalAlternative, 4> kPairs = {solved_pieces({4}, {8}), solved_pieces({5}, {9}),
+                                               solved_pieces({6}, {10}), solved_pieces({7}, {11})};
+
+GoalAlternative f2l() {
+  GoalAlternative a = kCross;
+  for (const auto& p : kPairs) a = a & p;
+  return a;
+}
+
+std::vector<GoalAlternative> preset(std::string_view name) {
+  if (name == "cross") return {kCross};
+  if (name == "xcross") {
+    std::vector<GoalAlternative> v;
+    for (const auto& p : kPairs) v.push_back(kCross & p);
+    return v;
+  }
+  if (name == "xxcross") {
+    std::vector<GoalAlternative> v;
+    for (int i = 0; i < 4; ++i)
+      for (int j = i + 1; j < 4; ++j) v.push_back(kCross & kPairs[i] & kPairs[j]);
+    return v;
+  }
+  if (name == "f2l") return {f2l()};
+  if (name == "eo") return {edges_oriented()};
+  if (name == "eoline") return {edges_oriented() & solved_pieces({}, {5, 7})};
+  if (name == "eocross") return {edges_oriented() & kCross};
+  if (name == "roux-fb") return {solved_pieces({5, 6}, {6, 9, 10})};
+  if (name == "2x2x2") return {solved_pieces({6}, {6, 7, 10})};
+  if (name == "2x2x3") return {solved_pieces({5, 6}, {5, 6, 7, 9, 10})};
+  if (name == "domino") {
+    GoalAlternative a;
+    for (int c = 0; c < kCorners; ++c) a.corners[c] = any_of(kAllCornerPieces, 3, 0);
+    for (int e = 0; e < kEdges; ++e) a.edges[e] = any_of(e < 8 ? kUdEdges : kSliceEdges, 2, 0);
+    return {a};
+  }
+  if (name == "oll") {
+    GoalAlternative a = f2l();
+    for (int c = 0; c < 4; ++c) a.corners[c] = any_of(kUCorners, 3, 0);
+    for (int e = 0; e < 4; ++e) a.edges[e] = any_of(kUEdges, 2, 0);
+    return {a};
+  }
+  if (name == "ll" || name == "pll") return {everything_solved()};
+  return {};
+}
+
+}  // namespace
+
+bool GoalAlternative::satisfied(const CubieCube& cube) const {
+  for (int i = 0; i < kCorners; ++i)
+    if (!((corners[i] >> (3 * cube.cp[i] + cube.co[i] % 3)) & 1)) return false;
+  for (int i = 0; i < kEdges; ++i)
+    if (!((edges[i] >> (2 * cube.ep[i] + cube.eo[i])) & 1)) return false;
+  return true;
+}
+
+GoalAlternative GoalAlternative::conjugated(int symmetry) const {
+  // Where each position goes: a lone twist (flip) at q shows up at sigma(q).
+  std::array<int, kCorners> corner_to{};
+  std::array<int, kEdges> edge_to{};
+  for (int q = 0; q < kCorners; ++q) {
+    CubieCube y;
+    y.co[q] = 1;
+    const CubieCube z = conjugate(y, symmetry);
+    for (int i = 0; i < kCorners; ++i)
+      if (z.co[i] % 3) corner_to[q] = i;
+  }
+  for (int q = 0; q < kEdges; ++q) {
+    CubieCube y;
+    y.eo[q] = 1;
+    const CubieCube z = conjugate(y, symmetry);
+    for (int i = 0; i < kEdges; ++i)
+      if (z.eo[i]) edge_to[q] = i;
+  }
+  // Piece r turned u at q becomes, at sigma(q), what S Y S^-1 holds there, for a cube Y
+  // that has r turned u at q (and q's piece at r's place).
+  GoalAlternative a;
+  for (int q = 0; q < kCorners; ++q) {
+    uint32_t bits = 0;
+    for (int r = 0; r < kCorners; ++r)
+      for (int u = 0; u < 3; ++u) {
+        if (!((corners[q] >> (3 * r + u)) & 1)) continue;
+        CubieCube y;
+        std::swap(y.cp[q], y.cp[r]);
+        y.co[q] = static_cast<uint8_t>(u);
+        const CubieCube z = conjugate(y, symmetry);
+        bits |= 1u << (3 * z.cp[corner_to[q]] + z.co[corner_to[q]] % 3);
+      }
+    a.corners[corner_to[q]] = bits;
+  }
+  for (int q = 0; q < kEdges; ++q) {
+    uint32_t bits = 0;
+    for (int r = 0; r < kEdges; ++r)
+      for (int u = 0; u < 2; ++u) {
+        if (!((edges[q] >> (2 * r + u)) & 1)) continue;
+        CubieCube y;
+        std::swap(y.ep[q], y.ep[r]);
+        y.eo[q] = static_cast<uint8_t>(u);
+        const CubieCube z = conjugate(y, symmetry);
+        bits |= 1u << (2 * z.ep[edge_to[q]] + z.eo[edge_to[q]]);
+      }
+    a.edges[edge_to[q]] = bits;
+  }
+  return a;
+}
+
+GoalAlternative GoalAlternative::operator&(const GoalAlternative& other) const {
+  GoalAlternative a;
+  for (int i = 0; i < kCorners; ++i) a.corners[i] = corners[i] & other.corners[i];
+  for (int i = 0; i < kEdges; ++i) a.edges[i] = edges[i] & other.edges[i];
+  return a;
+}
+
+Goal::Goal() : alternatives_{everything_solved()} {}
+
+const std::vector<std::pair<std::string, std::string>>& Goal::presets() {
+  static const std::vector<std::pair<std::string, std::string>> list = {
+      {"cross", "the four D edges (the cross on D)"},
+      {"xcross", "the cross and any one first-two-layer pair"},
+      {"xxcross", "the cross and any two pairs"},
+      {"f2l", "the first two layers: the cross and all four pairs"},
+      {"eo", "every edge oriented (solvable without F or B quarter turns)"},
+      {"eoline", "every edge oriented, and DF and DB solved (ZZ)"},
+      {"eocross", "every edge oriented and the cross solved"},
+      {"roux-fb", "Roux's first block: the left 1x2x3 block (DL, FL, BL, DLF, DBL)"},
+      {"2x2x2", "the 2x2x2 block at DBL (Petrus)"},
+      {"2x2x3", "the 2x2x3 block on L and D (Petrus)"},
+      {"domino",
+       "into <U,D,R2,L2,F2,B2>: corners and edges oriented, E-slice edges in the E "
+       "slice (Thistlethwaite's and Kociemba's G1)"},
+      {"oll", "the first two layers and the last layer oriented (U face all U)"},
+      {"ll", "the whole cube (the end of the last-layer steps)"},
+      {"pll", "the whole cube (the end of PLL)"},
+  };
+  return list;
+}
+
+bool Goal::looks_like_mask(std::string_view text) {
+  // A wrong-length mask still reads as one, so that its error says what is wrong with it.
+  return text.size() == kFacelets ||
+         (text.size() > 20 && text.find_first_not_of("URFDLB-") == std::string_view::npos);
+}
+
+namespace {
+
+GoalAlternative parse_mask(std::string_view mask) {
+  if (mask.size() != kFacelets)
+    throw InputError(ErrorCode::Format,
+                     fmt::format("a goal mask has 54 characters (a face letter or '-' for each "
+                                 "facelet), this one has {}",
+                                 mask.size()));
+  for (size_t i = 0; i < mask.size(); ++i) {
+    const char c = mask[i];
+    const bool letter = std::find(kFaceNames.begin(), kFaceNames.end(), c) != kFaceNames.end();
+    if (!letter && c != '-')
+      throw InputError(ErrorCode::Format,
+                       fmt::format("goal mask: character {} is '{}'; use U R F D L B or '-'", i + 1,
+                                   printable(mask.substr(i, 1))));
+    if (i % 9 == 4 && c != '-' && c != kFaceNames[i / 9])
+      throw InputError(ErrorCode::Format,
+                       fmt::format("goal mask: the {} centre (character {}) is '{}'; centres "
+                                   "do not move, write '{}' or '-'",
+                                   kFaceNames[i / 9], i + 1, c, kFaceNames[i / 9]));
+  }
+  const StickerTable& s = stickers();
+  GoalAlternative a;
+  for (int pos = 0; pos < kCorners; ++pos) {
+    uint32_t bits = 0;
+    for (int p = 0; p < kCorners; ++p)
+      for (int t = 0; t < 3; ++t) {
+        bool fits = true;
+        for (int k = 0; k < 3; ++k) {
+          const char want = mask[kCornerFacelets[pos][k]];
+          fits = fits && (want == '-' || want == s.corner[pos][p][t][k]);
+        }
+        if (fits) bits |= 1u << (3 * p + t);
+      }
+    if (!bits)
+      throw InputError(ErrorCode::Format,
+                       fmt::format("goal mask: no corner shows {}{}{} at {}",
+                                   mask[kCornerFacelets[pos][0]], mask[kCornerFacelets[pos][1]],
+                                   mask[kCornerFacelets[pos][2]], corner_name(pos)));
+    a.corners[pos] = bits;
+  }
+  for (int pos = 0; pos < kEdges; ++pos) {
+    uint32_t bits = 0;
+    for (int p = 0; p < kEdges; ++p)
+      for (int t = 0; t < 2; ++t) {
+        bool fits = true;
+        for (int k = 0; k < 2; ++k) {
+          const char want = mask[kEdgeFacelets[pos][k]];
+          fits = fits && (want == '-' || want == s.edge[pos][p][t][k]);
+        }
+        if (fits) bits |= 1u << (2 * p + t);
+      }
+    if (!bits)
+      throw InputError(ErrorCode::Format, fmt::format("goal mask: no edge shows {}{} at {}",
+                                                      mask[kEdgeFacelets[pos][0]],
+                                                      mask[kEdgeFacelets[pos][1]], edge_name(pos)));
+    a.edges[pos] = bits;
+  }
+  return a;
+}
+
+}  // namespace
+
+Goal Goal::parse(std::string_view text) {
+  Goal g;
+  if (looks_like_mask(text)) {
+    g.name_ = "mask";
+    g.alternatives_ = {parse_mask(text)};
+    return g;
+  }
+  g.alternatives_ = preset(text);
+  if (g.alternatives_.empty()) {
+    std::string names;
+    for (const auto& [n, d] : presets()) names += (names.empty() ? "" : ", ") + n;
+    throw InputError(ErrorCode::Option,
+                     fmt::format("unknown goal '{}' (presets: {}; or a 54-character facelet "
+                                 "mask with '-' for any sticker)",
+                                 printable(text), names));
+  }
+  g.name_ = std::string(text);
+  return g;
+}
+
+bool Goal::whole_cube() const {
+  return alternatives_.size() == 1 && alternatives_[0] == everything_solved() &&
+         orientations_.size() == 1 && orientations_[0].symmetry == 0;
+}
+
+bool Goal::satisfied_as_defined(const CubieCube& cube) const {
+  return std::any_of(alternatives_.begin(), alternatives_.end(),
+                     [&](const GoalAlternative& a) { return a.satisfied(cube); });
+}
+
+bool Goal::satisfied(const CubieCube& cube) const {
+  return std::any_of(orientations_.begin(), orientations_.end(), [&](const Orientation& o) {
+    return satisfied_as_defined(conjugate(cube, symmetry_inverse(o.symmetry)));
+  });
+}
+
+namespace {
+
+// The first rotation (not a mirror) that carries D to `bottom` and, when given, F to `front`.
+int rotation_to(int bottom, int front = -1) {
+  for (int s = 0; s < kSymmetries; ++s)
+    if (!symmetry_is_mirror(s) && conjugate_face(D, s) == bottom &&
+        (front < 0 || conjugate_face(F, s) == front))
+      return s;
+  return -1;
+}
+
+int face_named(std::string_view word) {
+  static const std::pair<const char*, int> kNames[] = {
+      {"U", U},     {"R", R},    {"F", F},   {"D", D},      {"L", L},     {"B", B},
+      {"W", U},     {"Y", D},    {"G", F},   {"O", L},      {"white", U}, {"yellow", D},
+      {"green", F}, {"blue", B}, {"red", R}, {"orange", L}, {"WHITE", U}, {"YELLOW", D},
+      {"GREEN", F}, {"BLUE", B}, {"RED", R}, {"ORANGE", L}};
+  for (const auto& [name, face] : kNames)
+    if (word == name) return face;
+  return -1;
+}
+
+}  // namespace
+
+Goal Goal::on(std::string_view text) const {
+  Goal g = *this;
+  g.orientations_.clear();
+  auto add = [&](int symmetry, std::string name) {
+    for (const Orientation& o : g.orientations_)
+      if (o.symmetry == symmetry) return;
+    g.orientations_.push_back({symmetry, std::move(name)});
+  };
+  if (text == "all") {
+    for (int f : {D, U, F, B, R, L}) add(rotation_to(f), std::string(1, kFaceNames[f]));
+  } else if (text == "all24") {
+    for (int bottom : {D, U, F, B, R, L})
+      for (int front : {F, R, B, L, U, D})
+        if (!same_axis(bottom, front))
+          add(rotation_to(bottom, front),
+              fmt::format("{}, F on {}", kFaceNames[bottom], kFaceNames[front]));
+  } else {
+    size_t start = 0;
+    while (start <= text.size()) {
+      size_t end = text.find(',', start);
+      if (end == std::string_view::npos) end = text.size();
+      std::string_view word = text.substr(start, end - start);
+      while (!word.empty() && word.front() == ' ') word.remove_prefix(1);
+      while (!word.empty() && word.back() == ' ') word.remove_suffix(1);
+      const int face = face_named(word);
+      if (face < 0)
+        throw InputError(ErrorCode::Option,
+                         fmt::format("on '{}': '{}' is not a face or colour (write all, all24, "
+                                     "faces such as U,D or colours such as white,yellow)",
+                                     printable(text), printable(word)));
+      add(rotation_to(face), std::string(1, kFaceNames[face]));
+      start = end + 1;
+    }
+  }
+  return g;
+}
+
+std::string Goal::mask() const {
+  const GoalAlternative& a = alternatives_.front();
+  const StickerTable& s = stickers();
+  std::array<uint8_t, kFacelets> colours{};  // bit f: face f's colour fits here
+  for (int f = 0; f < kFaces; ++f) colours[9 * f + 4] = static_cast<uint8_t>(1u << f);
+  auto face_bit = [](char c) {
+    return static_cast<uint8_t>(
+        1u << (std::find(kFaceNames.begin(), kFaceNames.end(), c) - kFaceNames.begin()));
+  };
+  for (int pos = 0; pos < kCorners; ++pos)
+    for (int p = 0; p < kCorners; ++p)
+      for (int t = 0; t < 3; ++t)
+        if ((a.corners[pos] >> (3 * p + t)) & 1)
+          for (int k = 0; k < 3; ++k)
+            colours[kCornerFacelets[pos][k]] |= face_bit(s.corner[pos][p][t][k]);
+  for (int pos = 0; pos < kEdges; ++pos)
+    for (int p = 0; p < kEdges; ++p)
+      for (int t = 0; t < 2; ++t)
+        if ((a.edges[pos] >> (2 * p + t)) & 1)
+          for (int k = 0; k < 2; ++k)
+            colours[kEdgeFacelets[pos][k]] |= face_bit(s.edge[pos][p][t][k]);
+  std::string m(kFacelets, '?');
+  for (int i = 0; i < kFacelets; ++i) {
+    if (colours[i] == 63) m[i] = '-';
+    for (int f = 0; f < kFaces; ++f)
+      if (colours[i] == (1u << f)) m[i] = kFaceNames[f];
+  }
+  return m;
+}
+
+}  // namespace cubelab

@@ -1,0 +1,91 @@
+#include "cubelab/solvers/goal/search.h"
+
+namespace cubelab::goal {
+
+Bounds bounds_for(const Goal& goal, const MoveSet& moves, Metric metric, uint64_t max_entries) {
+  Bounds b;
+  std::vector<const GoalAlternative*> with_tables;
+  for (const GoalAlternative& alternative : goal.alternatives()) {
+    bool shared = false;
+    for (size_t j = 0; j < with_tables.size() && !shared; ++j)
+      for (int s = 1; s < kSymmetries && !shared; ++s)
+        if (!symmetry_is_mirror(s) && moves.conjugated(s) == moves &&
+            with_tables[j]->conjugated(s) == alternative) {
+          b.alternatives.push_back({static_cast<int>(j), s});
+          shared = true;
+        }
+    if (shared) continue;
+    std::vector<const DistanceTable*> tables;
+    for (const Pattern& p : patterns_for(alternative, max_entries))
+      tables.push_back(&distance_table(p, moves, metric));
+    b.alternatives.push_back({static_cast<int>(b.tables.size()), 0});
+    b.tables.push_back(std::move(tables));
+    with_tables.push_back(&alternative);
+  }
+  return b;
+}
+
+Searcher::Searcher(const Goal& goal, const Bounds& bounds, const CubieCube& root,
+                   const MoveSet& moves, Metric metric)
+    : goal_(goal), bounds_(bounds), root_(root), metric_(metric) {
+  for (Move m = 0; m < kMoves; ++m)
+    if (moves.contains(m)) moves_.push_back(m);
+}
+
+void Searcher::prefixes(int bound, int depth, std::vector<ida::Prefix>& out) {
+  ida::Prefix prefix;
+  collect(root_, 0, bound, depth, -1, prefix, out);
+}
+
+void Searcher::collect(const CubieCube& cube, int g, int bound, int depth, int prev_face,
+                       ida::Prefix& prefix, std::vector<ida::Prefix>& out) {
+  if (g + bounds_(cube) > bound) return;
+  if (prefix.length == depth || g == bound) {
+    out.push_back(prefix);
+    return;
+  }
+  for (Move m : moves_) {
+    if (!allowed_after(prev_face, move_face(m))) continue;
+    prefix.moves[prefix.length++] = m;
+    collect(cube * CubieCube::move_cube(m), g + cost(m), bound, depth, move_face(m), prefix, out);
+    --prefix.length;
+  }
+}
+
+void Searcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& ctx) {
+  CubieCube cube = root_;
+  int g = 0, prev_face = -1;
+  path_.assign(prefix.moves.begin(), prefix.moves.begin() + prefix.length);
+  for (Move m : path_) {
+    cube.apply(m);
+    g += cost(m);
+    prev_face = move_face(m);
+  }
+  descend(cube, g, bound, prev_face, ctx);
+}
+
+// Returns true when the search should stop.
+bool Searcher::descend(const CubieCube& cube, int g, int bound, int prev_face,
+                       ida::SearchContext& ctx) {
+  ctx.count(1);
+  if (ctx.should_stop()) return true;
+  if (g + bounds_(cube) > bound) return false;
+  if (g == bound) {
+    // Every shorter solution would have ended an earlier bound: only the depth bound's
+    // nodes can reach the goal.
+    if (goal_.satisfied_as_defined(cube)) ctx.solution(path_);
+    return false;
+  }
+  for (Move m : moves_) {
+    if (!allowed_after(prev_face, move_face(m))) continue;
+    if (g + cost(m) > bound) continue;
+    path_.push_back(m);
+    const bool stop =
+        descend(cube * CubieCube::move_cube(m), g + cost(m), bound, move_face(m), ctx);
+    path_.pop_back();
+    if (stop) return true;
+  }
+  return false;
+}
+
+}  // namespace cubelab::goal

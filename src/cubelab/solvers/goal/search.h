@@ -1,0 +1,69 @@
+#pragma once
+// IDA* towards a goal (Korf, "Depth-First Iterative-Deepening", 1985) on the one parallel
+// driver of the optimal solvers (search/parallel_ida.h). A node is a whole cube; its bound
+// is, over the goal's alternatives, the smallest of each alternative's largest pattern
+// table bound (pattern.h), and a node at the depth bound is a solution when the cube reaches
+// the goal.
+#include <vector>
+
+#include "cubelab/cube/goal.h"
+#include "cubelab/cube/move_set.h"
+#include "cubelab/cube/symmetry.h"
+#include "cubelab/search/parallel_ida.h"
+#include "cubelab/solvers/goal/tables.h"
+
+namespace cubelab::goal {
+
+// The tables of every alternative of a goal as defined, for one move set and metric. An
+// alternative that is another one turned (xcross's four slots are one slot turned about
+// U-D) reads that one's tables for the cube turned back: X reaches S A S^-1 in as many moves
+// as S^-1 X S reaches A, when the move set is the same seen turned.
+struct Bounds {
+  struct Alternative {
+    int tables;    // index into `tables`
+    int symmetry;  // 0, or the rotation s with alternative = S A S^-1
+  };
+  std::vector<std::vector<const DistanceTable*>> tables;
+  std::vector<Alternative> alternatives;
+
+  int operator()(const CubieCube& cube) const {
+    int best = kUnreachable;
+    for (const Alternative& a : alternatives) {
+      const CubieCube seen = a.symmetry ? conjugate(cube, symmetry_inverse(a.symmetry)) : cube;
+      int h = 0;
+      for (const DistanceTable* t : tables[a.tables]) {
+        h = std::max(h, t->bound(seen));
+        if (h >= best) break;
+      }
+      best = std::min(best, h);
+    }
+    return best;
+  }
+};
+
+// Loads or builds the tables (patterns of at most `max_entries` states each).
+Bounds bounds_for(const Goal& goal, const MoveSet& moves, Metric metric, uint64_t max_entries);
+
+class Searcher {
+ public:
+  Searcher(const Goal& goal, const Bounds& bounds, const CubieCube& root, const MoveSet& moves,
+           Metric metric);
+  int root_bound() const { return bounds_(root_); }
+  void prefixes(int bound, int depth, std::vector<ida::Prefix>& out);
+  void search(const ida::Prefix& prefix, int bound, ida::SearchContext& ctx);
+
+ private:
+  int cost(Move m) const { return metric_ == Metric::Qtm ? move_qtm(m) : 1; }
+  void collect(const CubieCube& cube, int g, int bound, int depth, int prev_face,
+               ida::Prefix& prefix, std::vector<ida::Prefix>& out);
+  bool descend(const CubieCube& cube, int g, int bound, int prev_face, ida::SearchContext& ctx);
+
+  const Goal& goal_;
+  const Bounds& bounds_;
+  CubieCube root_;
+  std::vector<Move> moves_;
+  Metric metric_;
+  std::vector<Move> path_;
+};
+
+}  // namespace cubelab::goal

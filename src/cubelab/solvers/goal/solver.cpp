@@ -1,0 +1,174 @@
+// The `goal` solver: optimal solutions for partial goals (the cross, a block, EO...), in any
+// orientation, with any move set, in HTM or QTM (search.h, pattern.h). With the whole cube as
+// goal it is a general optimal solver for restricted move sets (<R,U>, five faces).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <memory>
+
+#include "cubelab/cube/symmetry.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/solvers/goal/search.h"
+
+namespace cubelab {
+namespace {
+
+struct GoalParams {
+  uint64_t table_bytes = 4ull << 20;
+};
+
+const OptionTable<GoalParams> kGoalOptions{
+    GoalParams{},
+    {
+        size_option("table", &GoalParams::table_bytes, range<uint64_t>{1ull << 10, 1ull << 30},
+                    "Largest pattern table: a goal whose pattern fits gets one exact table, a "
+                    "larger one several smaller tables (weaker bounds, longer searches)"),
+    }};
+
+// One orientation of the goal: the cube turned so that the goal applies as defined, and the
+// move set seen from there.
+struct Oriented {
+  const Goal::Orientation* orientation;
+  CubieCube cube;
+  MoveSet moves;
+};
+
+std::vector<Oriented> oriented_problems(const SolveRequest& request) {
+  std::vector<Oriented> v;
+  for (const Goal::Orientation& o : request.goal.orientations()) {
+    const int inverse = symmetry_inverse(o.symmetry);
+    v.push_back({&o, conjugate(request.cube, inverse), request.moves.conjugated(inverse)});
+  }
+  return v;
+}
+
+class GoalSolver : public Solver {
+ public:
+  std::string name() const override { return "goal"; }
+  std::string description() const override {
+    return "Optimal solutions for partial goals (--goal cross, xcross, eoline, roux-fb, a "
+           "facelet mask...), on any face (--on), with restricted moves (--moves R,U) and in "
+           "HTM or QTM: IDA* (Korf 1985) over pattern databases (Culberson and Schaeffer 1998) "
+           "generated for the goal and cached";
+  }
+  const OptionSet& options() const override { return kGoalOptions; }
+  bool supports(Metric) const override { return true; }
+  bool supports_goals() const override { return true; }
+  bool supports_move_sets() const override { return true; }
+
+  void prepare(const SolveRequest& request) override {
+    const GoalParams p = kGoalOptions.read(request.options, name());
+    for (const Oriented& o : oriented_problems(request))
+      goal::bounds_for(request.goal, o.moves, request.metric, 2 * p.table_bytes);
+  }
+
+  SolveResult solve(const SolveRequest& request) override {
+    const GoalParams p = kGoalOptions.read(request.options, name());
+    const StopCondition stop(request);
+    const auto problems = oriented_problems(request);
+    SolveResult r;
+    std::vector<Alg> all;
+    bool every_orientation_finished = true;
+    double nodes = 0;
+    for (const Oriented& o : problems) {
+      const goal::Bounds bounds =
+          goal::bounds_for(request.goal, o.moves, request.metric, 2 * p.table_bytes);
+      // The time left is shared by the orientations still to come.
+      SolveRequest part = request;
+      if (request.time_limit_s > 0)
+        part.time_limit_s = std::max(1e-3, request.time_limit_s - stop.elapsed_s());
+      ida::Settings settings;
+      settings.threads = request.threads;
+      settings.wanted = request.count;
+      settings.max_length = request.max_length;
+      settings.unit = request.metric == Metric::Qtm ? "quarter turns" : "moves";
+      SolveStatus status;
+      std::string message;
+      std::vector<Alg> found;
+      if (bounds(o.cube) >= goal::kUnreachable) {
+        status = SolveStatus::NoSolution;
+        message = fmt::format("the goal cannot be reached with the moves {}", request.moves.str());
+      } else {
+        const ida::Outcome out = ida::run<goal::Searcher>(part, settings, [&] {
+          return std::make_unique<goal::Searcher>(request.goal, bounds, o.cube, o.moves,
+                                                  request.metric);
+        });
+        status = out.status;
+        message = out.message;
+        nodes += static_cast<double>(out.nodes);
+        for (const auto& moves : out.solutions) {
+          Alg a;
+          for (Move m : moves) a.moves.push_back(conjugate_move(m, o.orientation->symmetry));
+          found.push_back(std::move(a));
+        }
+      }
+      every_orientation_finished =
+          every_orientation_finished &&
+          (status == SolveStatus::Solved || status == SolveStatus::NoSolution);
+      if (problems.size() > 1) {
+        Stage st;
+        st.name = fmt::format("{} on {}", request.goal.name(), o.orientation->name);
+        if (!found.empty()) {
+          st.alg = found.front();
+          st.note = fmt::format("optimal, {}",
+                                count_of(length(found.front(), request.metric),
+                                         request.metric == Metric::Qtm ? "quarter turn" : "move"));
+        } else {
+          st.note = message;
+        }
+        r.stages.push_back(std::move(st));
+      }
+      all.insert(all.end(), found.begin(), found.end());
+      if (status == SolveStatus::Cancelled || status == SolveStatus::Error ||
+          status == SolveStatus::TimedOut) {
+        if (all.empty()) {
+          r.status = status;
+          r.message = message;
+          return finish(r, nodes);
+        }
+        r.message = message;
+        break;
+      }
+      if (problems.size() == 1 && status == SolveStatus::NoSolution) {
+        r.status = status;
+        r.message = message;
+        return finish(r, nodes);
+      }
+    }
+    if (all.empty()) {
+      r.status = SolveStatus::NoSolution;
+      r.message = request.max_length >= 0
+                      ? fmt::format("no solution of {} or fewer in any orientation",
+                                    count_of(request.max_length, "move"))
+                      : "the goal cannot be reached in any orientation";
+      return finish(r, nodes);
+    }
+    std::stable_sort(all.begin(), all.end(), [&](const Alg& a, const Alg& b) {
+      return length(a, request.metric) < length(b, request.metric);
+    });
+    if (static_cast<int>(all.size()) > request.count) all.resize(request.count);
+    r.status = SolveStatus::Solved;
+    r.solution = all.front();
+    r.solutions = std::move(all);
+    r.proven_optimal = every_orientation_finished;
+    r.stats["optimal_length"] = length(r.solution, request.metric);
+    return finish(r, nodes);
+  }
+
+ private:
+  static int length(const Alg& a, Metric metric) {
+    return metric == Metric::Qtm ? a.qtm() : a.htm();
+  }
+  static SolveResult finish(SolveResult& r, double nodes) {
+    r.stats["nodes"] = nodes;
+    return std::move(r);
+  }
+};
+
+}  // namespace
+
+void register_goal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  out.push_back(std::make_unique<GoalSolver>());
+}
+
+}  // namespace cubelab
