@@ -73,7 +73,8 @@ PYBIND11_MODULE(_cubelab, m) {
       "solve",
       [](const cubelab::Cube& cube, const std::string& solver, int max_length, double time_limit,
          int threads, int count, std::optional<std::uint64_t> seed, const std::string& metric,
-         const std::map<std::string, std::string>& options, std::optional<cubelab::Cube> target) {
+         const std::map<std::string, std::string>& options, std::optional<cubelab::Cube> target,
+         const std::string& goal, const std::string& on, const std::string& moves) {
         cubelab::SolveOptions o;
         o.solver = solver;
         o.max_length = max_length;
@@ -84,6 +85,9 @@ PYBIND11_MODULE(_cubelab, m) {
         o.metric = metric;
         o.options = options;
         o.target = target;
+        o.goal = goal;
+        o.on = on;
+        o.moves = moves;
         cubelab::Solution s;
         {
           py::gil_scoped_release release;
@@ -93,7 +97,7 @@ PYBIND11_MODULE(_cubelab, m) {
       },
       py::arg("cube"), py::arg("solver"), py::arg("max_length"), py::arg("time_limit"),
       py::arg("threads"), py::arg("count"), py::arg("seed"), py::arg("metric"), py::arg("options"),
-      py::arg("target"));
+      py::arg("target"), py::arg("goal"), py::arg("on"), py::arg("moves"));
 
   m.def(
       "scramble",

@@ -17,19 +17,24 @@ namespace cubelab::cli {
 namespace {
 
 // --build-tables: "all", "none", or table names and solver names (each solver's tables,
-// from the catalog), comma-separated; "default" is the default 3x3x3 solver's tables.
+// from the catalog), comma-separated; "default" is the default 3x3x3 solver's tables and
+// the goal solver's (small tables generated per goal: "goal-*").
 std::optional<std::vector<std::string>> tables_to_build(const std::string& spec) {
   if (spec == "all") return std::nullopt;
   all_solvers();  // solver families add their tables to the catalog when they register
   const auto catalog = tables::catalog();
   std::vector<std::string> names;
-  std::string rest = spec == "default" ? default_solver_name(Puzzle::Cube3) : spec;
+  std::string rest = spec == "default" ? default_solver_name(Puzzle::Cube3) + ",goal" : spec;
   for (size_t start = 0; start <= rest.size();) {
     size_t comma = rest.find(',', start);
     if (comma == std::string::npos) comma = rest.size();
     const std::string item = rest.substr(start, comma - start);
     start = comma + 1;
     if (item.empty() || item == "none") continue;
+    if (item == "goal") {  // named by a hash of the goal, not in the catalog
+      names.push_back("goal-*");
+      continue;
+    }
     bool known = false;
     for (const auto& e : catalog)
       if (e.name == item || e.solver == item) {
@@ -79,7 +84,8 @@ void add_serve_command(CLI::App& app) {
   auto build_spec = std::make_shared<std::string>("default");
   cmd->add_option("--build-tables", *build_spec,
                   "Tables the server may build when a request needs them: 'default' (the "
-                  "default solver's), 'all', 'none', or table and solver names, comma-separated "
+                  "default solver's and the goal solver's small ones), 'all', 'none', or table and "
+                  "solver names, comma-separated "
                   "(others must be built beforehand with 'cubelab tables build')")
       ->capture_default_str();
   cmd->add_option("--build-time", config->build_time_limit_s,

@@ -125,7 +125,6 @@ SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& 
     req.options[kv.substr(0, eq)] = kv.substr(eq + 1);
   }
   if (o.verbose) req.progress = progress_printer();
-  if (!o.goal.empty()) req.goal = Goal::parse(o.goal);
   std::optional<CubieCube> target;
   // A target with '-' is a partial goal: the stickers it names, the others free.
   for (const std::string* to : {&o.to_alg, &o.to_facelets}) {
@@ -135,8 +134,7 @@ SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& 
     else
       target = parse_cube_for(req.puzzle, *to).cube;
   }
-  if (!o.on.empty()) req.goal = req.goal.on(o.on);
-  if (!o.moves.empty()) req.moves = MoveSet::parse(o.moves);
+  set_goal(req, o.goal, o.on, o.moves);
   return run_solver(solver, req, target ? &*target : nullptr);
 }
 

@@ -175,12 +175,18 @@ def solve(
     threads: int = 1,
     seed: Optional[int] = None,
     target: Optional[CubeLike] = None,
+    goal: str = "",
+    on: str = "",
+    moves: str = "",
     **options: object,
 ) -> Result:
     """Solve ``cube`` (a Cube or any cube text) with ``solver`` (default: the puzzle's own,
     "twophase" for the 3x3x3). ``max_length`` stops at the first solution that short,
     ``time`` is a limit in seconds, ``count`` asks for several distinct solutions, ``target``
-    solves to that pattern instead of to solved. Further keyword arguments are the solver's
+    solves to that pattern instead of to solved. ``goal`` asks for part of the cube only (a
+    preset such as "cross", "xcross", "eoline", "roux-fb", or a 54-character facelet mask with
+    "-" for any sticker), ``on`` on other faces ("all", "U,D", "white"), ``moves`` with only
+    some turns ("R,U", "no B"); any of them makes "goal" the default solver. Further keyword arguments are the solver's
     own options (``cubelab.solvers()`` lists them), e.g. ``solve(c, "thistlethwaite",
     beam=8)``. Raises CubeError for bad input; a solver that fails says so in the result.
     """
@@ -198,6 +204,9 @@ def solve(
         metric,
         {k: _option_text(k, v) for k, v in options.items()},
         t,
+        goal,
+        on,
+        moves,
     )
     raw["stages"] = [Stage(**s) for s in raw["stages"]]
     return Result(**raw)

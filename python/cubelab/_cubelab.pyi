@@ -57,6 +57,9 @@ def solve(
     metric: str,
     options: Dict[str, str],
     target: Optional[Cube],
+    goal: str,
+    on: str,
+    moves: str,
 ) -> _Solution: ...
 def scramble(puzzle: str, random_state: bool, length: int, seed: Optional[int]) -> Tuple[str, Cube]: ...
 def validate(text: str, puzzle: str) -> dict: ...

@@ -78,6 +78,33 @@ def test_solve_to_a_target_and_the_two_by_two():
     assert cubelab.Cube("R U2 F' R", "2x2x2").apply(r.solution).is_solved
 
 
+def cross_solved(cube):
+    f = cube.facelets
+    return all(f[i] == "D" for i in (28, 30, 32, 34)) and (f[16], f[25], f[43], f[52]) == tuple("RFLB")
+
+
+def test_partial_goals_orientations_and_move_sets():
+    scramble = "R U F' D2 L B' R2 U' F D"
+    r = cubelab.solve(scramble, goal="cross")
+    assert r.solved and r.solver == "goal" and r.proven_optimal
+    assert cross_solved(cubelab.Cube(scramble).apply(r.solution))
+    assert not cross_solved(cubelab.Cube(scramble))
+    every = cubelab.solve(scramble, goal="cross", on="all")
+    assert len(every.stages) == 6
+    assert every.length_htm == min(len(s.moves.split()) for s in every.stages)
+    ru = cubelab.solve("R U R' U", moves="R,U")
+    assert ru.length_htm == 4 and {m[0] for m in ru.moves} <= {"R", "U"}
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", "twophase", goal="cross")
+    assert e.value.code == "E_OPTION"
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", goal="crosss")
+    assert e.value.code == "E_OPTION"
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", moves="R,Q")
+    assert e.value.code == "E_NOTATION"
+
+
 def test_errors_carry_their_code():
     with pytest.raises(cubelab.CubeError) as e:
         cubelab.Cube("R Q")

@@ -98,6 +98,25 @@ TEST(LibrarySolve, ToATargetPatternAndOnTheTwoByTwo) {
   EXPECT_TRUE(cubelab::Cube::parse("R U2 F' R", "2x2x2").applied(p.moves).is_solved());
 }
 
+TEST(LibrarySolve, PartialGoalsAndMoveSets) {
+  cubelab::SolveOptions o;
+  o.goal = "eoline";
+  const cubelab::Solution s = cubelab::solve("F R B' U2 L", o);
+  ASSERT_TRUE(s.solved()) << s.message;
+  EXPECT_EQ(s.solver, "goal");
+  EXPECT_TRUE(s.proven_optimal);
+  cubelab::SolveOptions ru;
+  ru.moves = "<R,U>";
+  const cubelab::Solution r = cubelab::solve("R U R' U", ru);
+  ASSERT_TRUE(r.solved()) << r.message;
+  EXPECT_EQ(r.length_htm, 4);
+  EXPECT_TRUE(cubelab::Cube::parse("R U R' U").applied(r.moves).is_solved());
+  cubelab::SolveOptions wrong;
+  wrong.goal = "cross";
+  wrong.solver = "twophase";
+  EXPECT_THROW(cubelab::solve("R U", wrong), cubelab::Error);
+}
+
 TEST(LibrarySolve, RefusesWhatItCannotDo) {
   cubelab::SolveOptions o;
   o.solver = "no-such-solver";

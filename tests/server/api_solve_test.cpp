@@ -70,6 +70,21 @@ TEST_F(ServerTest, SolveToATargetPattern) {
   EXPECT_EQ(r.body["solution"], "U'");
 }
 
+TEST_F(ServerTest, PartialGoalsAndMoveSetsChooseTheGoalSolver) {
+  Reply r = post("/api/solve", json{{"cube", "R U F"}, {"goal", "cross"}, {"on", "all"}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["solver"], "goal");
+  EXPECT_EQ(r.body["status"], "solved");
+  EXPECT_EQ(r.body["stages"].size(), 6u);
+  Reply ru = post("/api/solve", json{{"cube", "R U R' U"}, {"moves", "R,U"}});
+  ASSERT_EQ(ru.status, 200) << ru.text;
+  EXPECT_EQ(ru.body["length_htm"], 4);
+  expect_error(post("/api/solve", json{{"cube", "R"}, {"goal", "crosss"}}), 400, "E_OPTION");
+  expect_error(post("/api/solve", json{{"cube", "R"}, {"moves", "R,Q"}}), 400, "E_NOTATION");
+  expect_error(post("/api/solve", json{{"cube", "R"}, {"goal", "cross"}, {"solver", "twophase"}}),
+               400, "E_OPTION");
+}
+
 TEST_F(ServerTest, BadCubeGets400WithTheValidationCode) {
   std::string f(kSolvedFacelets);
   std::swap(f[0], f[9]);  // U and R stickers swapped: no such corner/edge pieces

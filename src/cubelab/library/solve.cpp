@@ -34,13 +34,14 @@ Metric metric_of(const std::string& name) {
 }
 
 Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o) {
-  Solver& solver = find_solver(o.solver.empty() ? default_solver_name(puzzle) : o.solver);
+  SolveRequest req;
+  req.puzzle = puzzle;
+  set_goal(req, o.goal, o.on, o.moves);
+  Solver& solver = find_solver(o.solver.empty() ? default_solver_name(req) : o.solver);
   if (solver.puzzle() != puzzle)
     throw Error(error_code_name(ErrorCode::Option), "solver '" + solver.name() + "' solves the " +
                                                         puzzle_name(solver.puzzle()) +
                                                         ", not the " + puzzle_name(puzzle));
-  SolveRequest req;
-  req.puzzle = puzzle;
   req.cube = cube;
   req.max_length = o.max_length;
   req.time_limit_s = o.time_limit;

@@ -191,12 +191,14 @@ json scramble_json(const ScrambleSpec& spec) {
 
 SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
   check_fields(body, {"cube", "puzzle", "solver", "options", "time_limit", "max_length", "count",
-                      "threads", "seed", "metric", "to"});
+                      "threads", "seed", "metric", "to", "goal", "on", "moves"});
   SolveSpec spec;
   SolveRequest& r = spec.request;
   spec.input = string_field(body, "cube", "", true);
   r.puzzle = puzzle_field(body);
-  spec.solver = string_field(body, "solver", default_solver_name(r.puzzle));
+  set_goal(r, string_field(body, "goal", ""), string_field(body, "on", ""),
+           string_field(body, "moves", ""));
+  spec.solver = string_field(body, "solver", default_solver_name(r));
   r.options = options_field(body);
   double time_limit = number_field(body, "time_limit", limits.default_time_limit_s);
   if (time_limit <= 0) bad_request("field 'time_limit' must be > 0 (seconds)");

@@ -81,6 +81,18 @@ bool pocket_solved(const CubieCube& c) {
 
 }  // namespace
 
+std::string default_solver_name(const SolveRequest& request) {
+  if (!request.goal.whole_cube() || !request.moves.all()) return "goal";
+  return default_solver_name(request.puzzle);
+}
+
+void set_goal(SolveRequest& request, std::string_view goal, std::string_view on,
+              std::string_view moves) {
+  if (!goal.empty()) request.goal = Goal::parse(goal);
+  if (!on.empty()) request.goal = request.goal.on(on);
+  if (!moves.empty()) request.moves = MoveSet::parse(moves);
+}
+
 void check_options(const Solver& solver, const SolveRequest& request) {
   solver.options().check(request.options, solver.name());
 }

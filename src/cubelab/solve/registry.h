@@ -18,6 +18,14 @@ void register_solver(std::unique_ptr<Solver> solver);
 Solver& find_solver(const std::string& name);
 // The solver used when none is named, per puzzle.
 std::string default_solver_name(Puzzle puzzle);
+// The same for a request: the goal solver when it asks for a partial goal or a move set.
+std::string default_solver_name(const SolveRequest& request);
+
+// Sets the request's goal and move set from their written forms, as the CLI, the API and the
+// library take them: a preset name or facelet mask (goal.h), the orientations ("all",
+// "U,D"), the turns ("R,U"); an empty string leaves that part as it is. Throws InputError.
+void set_goal(SolveRequest& request, std::string_view goal, std::string_view on,
+              std::string_view moves);
 
 // Checks request.options against the solver's declared options (unknown names, types,
 // ranges, choices, relations); throws InputError(E_OPTION).
@@ -36,16 +44,14 @@ uint64_t draw_seed();
 // target turns the result into status Error with a message; it is never passed off as a solution.
 // result.metric and, for a seeded solver, result.seed (drawn when the request has none)
 // say how to repeat the run.
-SolveResult run_solver(Solver& solver, SolveRequest request,
-                       const CubieCube* target = nullptr);
+SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* target = nullptr);
 
 // True when `alg` takes `cube` to `target` (for the 2x2x2: corners only, up to a
 // whole-cube rotation).
-bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
-                     const CubieCube& target);
+bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg, const CubieCube& target);
 // The same for a request's goal and move set: `alg` uses only turns of `moves` and takes
 // `cube` to a state X where target^-1 * X reaches `goal`.
-bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
-                     const CubieCube& target, const Goal& goal, const MoveSet& moves);
+bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg, const CubieCube& target,
+                     const Goal& goal, const MoveSet& moves);
 
 }  // namespace cubelab

@@ -124,7 +124,8 @@ bool damage_found();
 // Builds of tables: who may start one, and stopping them.
 //  - An allow-list (a process that answers other people's requests, `cubelab serve`,
 //    builds only what its operator named): get_table of a table that is not in the store
-//    and not allowed throws InputError E_LIMIT instead of building. nullopt = any table.
+//    and not allowed throws InputError E_LIMIT instead of building. nullopt = any table; a
+//    name ending in '*' allows every table whose name starts with what comes before it.
 //  - stop_builds() makes every running and later build give up (BuildStopped, a
 //    std::runtime_error) at its next check of BuildContext::stopped(); for prompt
 //    shutdown. stop_builds(false) allows builds again.

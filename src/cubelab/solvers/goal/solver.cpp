@@ -20,7 +20,7 @@ struct GoalParams {
 const OptionTable<GoalParams> kGoalOptions{
     GoalParams{},
     {
-        size_option("table", &GoalParams::table_bytes, range<uint64_t>{1ull << 10, 1ull << 30},
+        size_option("table", &GoalParams::table_bytes, range<uint64_t>{1ull << 10, 64ull << 20},
                     "Largest pattern table: a goal whose pattern fits gets one exact table, a "
                     "larger one several smaller tables (weaker bounds, longer searches)"),
     }};
