@@ -25,6 +25,7 @@ namespace {
 
 struct BenchOptions {
   std::string solvers, file, report, svg_dir, puzzle = "3x3x3", metric = "htm";
+  std::string goal, on, moves;  // a partial goal, its orientations, the turns allowed
   int random = 0, scramble_length = 0, max_length = -1, threads = 1, solver_threads = 1;
   double time_s = 0;
   std::optional<uint64_t> seed;
@@ -58,9 +59,9 @@ std::pair<std::string, std::string> split_key_value(const std::string& kv) {
   return {kv.substr(0, eq), kv.substr(eq + 1)};
 }
 
-std::vector<bench::SolverRun> make_runs(const BenchOptions& o, Puzzle puzzle) {
+std::vector<bench::SolverRun> make_runs(const BenchOptions& o, const SolveRequest& request) {
   std::vector<bench::SolverRun> runs;
-  std::string list = o.solvers.empty() ? default_solver_name(puzzle) : o.solvers;
+  std::string list = o.solvers.empty() ? default_solver_name(request) : o.solvers;
   for (const std::string& spec : split_solver_list(list)) {
     bench::SolverRun run;
     run.label = spec;
@@ -177,7 +178,10 @@ std::vector<std::string> write_charts(const std::vector<bench::SolverResults>& r
 void run(const BenchOptions& o) {
   tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
   Puzzle puzzle = o.puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
-  std::vector<bench::SolverRun> runs = make_runs(o, puzzle);
+  SolveRequest goal_request;  // the goal and move set, read once
+  goal_request.puzzle = puzzle;
+  set_goal(goal_request, o.goal, o.on, o.moves);
+  std::vector<bench::SolverRun> runs = make_runs(o, goal_request);
   std::string description;
   std::vector<bench::BenchInput> inputs = make_inputs(o, puzzle, description);
   bench::BenchConfig config;
@@ -188,9 +192,10 @@ void run(const BenchOptions& o) {
   config.solver_threads = std::max(1, o.solver_threads);
   config.seed = o.seed;
   config.metric = o.metric == "qtm" ? Metric::Qtm : Metric::Htm;
+  config.goal = goal_request.goal;
+  config.moves = goal_request.moves;
   for (const auto& run : runs) {  // bad options (or a metric a solver refuses) fail first
-    SolveRequest probe;
-    probe.puzzle = puzzle;
+    SolveRequest probe = goal_request;
     probe.metric = config.metric;
     probe.options = run.options;
     check_request(*run.solver, probe);
@@ -243,6 +248,10 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--solver-threads", o->solver_threads,
                   "Threads of each solve: one cube's search split over them (default 1)");
   cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
+  cmd->add_option("--goal,-g", o->goal,
+                  "Part of the cube only, for solvers of partial goals (a preset or a mask)");
+  cmd->add_option("--on", o->on, "The goal on other faces: all, all24, faces or colours");
+  cmd->add_option("--moves", o->moves, "Turns allowed (R,U; no B)");
   cmd->add_option("--option,-o", o->options,
                   "KEY=VALUE for every solver with that option, SOLVER.KEY=VALUE for one")
       ->allow_extra_args(false);

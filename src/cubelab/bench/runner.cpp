@@ -23,6 +23,8 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
   req.threads = config.solver_threads;
   req.seed = config.seed;
   req.metric = config.metric;
+  req.goal = config.goal;
+  req.moves = config.moves;
   req.options = run.options;
   try {
     SolveResult s = run_solver(*run.solver, req);
@@ -34,7 +36,8 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
     r.stats = s.stats;
     if (s.status == SolveStatus::Solved) {
       // Verified again here, so a bench never counts an unverified answer.
-      r.verified = verify_solution(config.puzzle, input.cube, s.solution, CubieCube{});
+      r.verified = verify_solution(config.puzzle, input.cube, s.solution, CubieCube{},
+                                   config.goal, config.moves);
       if (!r.verified) {
         r.status = SolveStatus::Error;
         r.message = "solution does not solve the cube: " + s.solution.str();

@@ -30,6 +30,8 @@ struct BenchConfig {
   int solver_threads = 1;  // threads of each solve (one cube's search split over them)
   std::optional<uint64_t> seed;
   Metric metric = Metric::Htm;
+  Goal goal;      // the whole cube, or part of it (goal.h)
+  MoveSet moves;  // the turns allowed
 };
 
 struct CubeResult {

@@ -94,7 +94,10 @@ class SearchControl {
 // Per-thread view: counts nodes locally and flushes them now and then.
 class SearchContext {
  public:
-  explicit SearchContext(SearchControl& control) : control_(control) {}
+  // `on_poll`, when given, runs at every poll (every kPollInterval nodes): a search on the
+  // calling thread alone reports its progress from there.
+  explicit SearchContext(SearchControl& control, std::function<void()> on_poll = {})
+      : control_(control), on_poll_(std::move(on_poll)) {}
   ~SearchContext() { flush(); }
 
   // Generated nodes (children created and evaluated).
@@ -103,6 +106,7 @@ class SearchContext {
     if (nodes_ >= next_poll_) {
       flush();
       control_.poll();
+      if (on_poll_) on_poll_();
     }
     return control_.stopped();
   }
@@ -116,6 +120,7 @@ class SearchContext {
  private:
   static constexpr int64_t kPollInterval = 1 << 16;
   SearchControl& control_;
+  std::function<void()> on_poll_;
   int64_t nodes_ = 0, flushed_ = 0, next_poll_ = 0;
 };
 
@@ -185,32 +190,47 @@ Outcome run(const SolveRequest& request, const Settings& settings,
         if (prefixes.size() >= static_cast<size_t>(48 * threads)) break;
       }
     }
-    std::atomic<size_t> next{0};
-    std::atomic<int> running{threads};
-    std::mutex mu;
-    std::condition_variable cv;
-    auto work = [&](Worker& w) {
-      {
-        SearchContext ctx(control);
-        for (size_t i; !control.stopped() && (i = next.fetch_add(1)) < prefixes.size();)
-          w.search(prefixes[i], bound, ctx);
-      }
-      if (running.fetch_sub(1) == 1) {
-        std::lock_guard lock(mu);
-        cv.notify_all();
-      }
-    };
-    // The calling thread (index 0) watches the deadline and reports progress while the
-    // pooled threads search.
-    run_on_threads(threads + 1, [&](int index) {
-      if (index > 0) return work(*workers[index - 1]);
-      std::unique_lock lock(mu);
-      while (
-          !cv.wait_for(lock, std::chrono::milliseconds(500), [&] { return running.load() == 0; })) {
-        control.poll();  // a search stuck in a huge subtree still sees the deadline
+    if (threads == 1) {
+      // One thread searches on the calling thread: no hand-over to the pool, whose latency
+      // would dominate the short searches of easy cubes and partial goals. The deadline and
+      // progress are seen at the context's polls.
+      auto last_report = std::chrono::steady_clock::now();
+      SearchContext ctx(control, [&] {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last_report < std::chrono::milliseconds(500)) return;
+        last_report = now;
         report(bound);
-      }
-    });
+      });
+      for (size_t i = 0; !control.stopped() && i < prefixes.size(); ++i)
+        workers[0]->search(prefixes[i], bound, ctx);
+    } else {
+      std::atomic<size_t> next{0};
+      std::atomic<int> running{threads};
+      std::mutex mu;
+      std::condition_variable cv;
+      auto work = [&](Worker& w) {
+        {
+          SearchContext ctx(control);
+          for (size_t i; !control.stopped() && (i = next.fetch_add(1)) < prefixes.size();)
+            w.search(prefixes[i], bound, ctx);
+        }
+        if (running.fetch_sub(1) == 1) {
+          std::lock_guard lock(mu);
+          cv.notify_all();
+        }
+      };
+      // The calling thread (index 0) watches the deadline and reports progress while the
+      // pooled threads search.
+      run_on_threads(threads + 1, [&](int index) {
+        if (index > 0) return work(*workers[index - 1]);
+        std::unique_lock lock(mu);
+        while (!cv.wait_for(lock, std::chrono::milliseconds(500),
+                            [&] { return running.load() == 0; })) {
+          control.poll();  // a search stuck in a huge subtree still sees the deadline
+          report(bound);
+        }
+      });
+    }
     out.solutions = control.solutions();
     if (!out.solutions.empty()) {
       out.status = SolveStatus::Solved;
