@@ -23,7 +23,7 @@ struct SolveOptions {
   std::string metric = "htm";                  // "htm" or "qtm"
   std::map<std::string, std::string> options;  // the solver's own options, NAME -> VALUE
   std::optional<Cube> target;                  // solve to this pattern instead of to solved
-  // Part of the cube only (docs/goal.md): a preset ("cross", "eoline", ...) or a 54-character
+  // Part of the cube only (docs/steps.md): a preset ("cross", "eoline", ...) or a 54-character
   // facelet mask with '-' for any sticker; on other faces ("all", "U,D", "white"); with only
   // some turns ("R,U", "no B"). Any of them makes "goal" the default solver.
   std::string goal, on, moves;

@@ -187,6 +187,25 @@ TEST(Cli, ScrambleMoves) {
   EXPECT_EQ(cubelab("scramble --moves 5 --state").exit_code, 2);
 }
 
+TEST(Cli, ScrambleInAMoveSetOrASubset) {
+  auto ru = json_lines(cubelab("scramble --moves R,U --count 2 --seed 5 --json").out);
+  ASSERT_EQ(ru.size(), 2u);
+  for (const auto& j : ru) {
+    EXPECT_EQ(j["type"], "move set");
+    for (char c : j["scramble"].get<std::string>())
+      EXPECT_NE(std::string("RU2' ").find(c), std::string::npos) << j;
+  }
+  auto ll = json_lines(cubelab("scramble --subset f2l --seed 5 --json").out).at(0);
+  EXPECT_EQ(ll["type"], "subset");
+  // The first two layers are solved: D face and the two lower rows of each side.
+  const std::string f = ll["facelets"];
+  EXPECT_EQ(f.substr(27, 9), "DDDDDDDDD");
+  EXPECT_EQ(f.substr(12, 6), "RRRRRR");
+  EXPECT_EQ(cubelab("scramble --subset crosss").exit_code, 2);
+  EXPECT_EQ(cubelab("scramble --moves R,Q").exit_code, 2);
+  EXPECT_EQ(cubelab("scramble --subset f2l --puzzle 2x2x2").exit_code, 2);
+}
+
 TEST(Cli, ScrambleState) {
   for (const char* puzzle : {"3x3x3", "2x2x2"}) {
     Puzzle p = *puzzle_from_name(puzzle);
@@ -232,6 +251,20 @@ TEST(Cli, SolverOptionTakesOneValuePerUse) {
   EXPECT_EQ(j["status"], "solved");
   r = cubelab("solve --json -s beginner -o cross=table -o nonsense \"R U F\"", "", true);
   EXPECT_EQ(r.exit_code, 2);
+}
+
+TEST(Cli, SolveAGoalOnEveryFace) {
+  auto r = cubelab("solve --goal cross --on all -v \"R U F' D2 L B' R2 U' F D\"");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("cross on U"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("optimal"), std::string::npos) << r.out;
+  auto j = json_lines(cubelab("solve --goal eoline --json \"F R B\"").out).at(0);
+  EXPECT_EQ(j["solver"], "goal");
+  EXPECT_EQ(j["status"], "solved");
+  const std::string mask(54, '-');
+  EXPECT_EQ(cubelab("solve --to " + mask + " R").exit_code, 0);
+  EXPECT_EQ(cubelab("solve -s twophase --goal cross R").exit_code, 2);
+  EXPECT_EQ(cubelab("solve --moves R,U F").exit_code, 1);  // no solution in <R,U>
 }
 
 TEST(Cli, BenchMakesInputsOfThePuzzleAsked) {

@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
+#include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/solve/registry.h"
 
@@ -52,6 +55,54 @@ void check_state_scramble(Puzzle p) {
 
 TEST(Scramble, RandomStateCube3) { check_state_scramble(Puzzle::Cube3); }
 TEST(Scramble, RandomStateCube2) { check_state_scramble(Puzzle::Cube2); }
+
+}  // namespace
+}  // namespace cubelab
+
+namespace cubelab {
+namespace {
+
+TEST(Scramble, SubsetStatesKeepTheirGoalAndVary) {
+  Rng rng(3);
+  for (const char* name : {"f2l", "oll", "cross", "eo", "domino", "xcross", "roux-fb"}) {
+    const Goal goal = Goal::parse(name);
+    std::set<std::string> seen;
+    for (int i = 0; i < 20; ++i) {
+      const CubieCube c = random_state_reaching(goal.alternatives().front(), rng);
+      EXPECT_TRUE(c.is_solvable()) << name;
+      EXPECT_TRUE(goal.satisfied(c)) << name;
+      seen.insert(to_facelets(c));
+    }
+    EXPECT_GT(seen.size(), 10u) << name;
+  }
+  // A random last layer: every LL corner position sees each of its three twists.
+  std::array<std::array<int, 3>, 4> twists{};
+  for (int i = 0; i < 3000; ++i) {
+    const CubieCube c = random_state_reaching(Goal::parse("f2l").alternatives().front(), rng);
+    for (int k = 0; k < 4; ++k) ++twists[k][c.co[k]];
+  }
+  for (const auto& t : twists)
+    for (int n : t) EXPECT_NEAR(n, 1000, 150);
+}
+
+TEST(Scramble, SubsetAndMoveSetScramblesLeadToTheirState) {
+  Rng rng(4);
+  const Scramble ll = random_subset_scramble(rng, Goal::parse("f2l"));
+  ASSERT_TRUE(ll.moves);
+  CubieCube c;
+  c.apply(ll.moves->moves);
+  EXPECT_EQ(c, ll.cube);
+  EXPECT_TRUE(Goal::parse("f2l").satisfied(c));
+
+  const MoveSet ru = MoveSet::parse("R,U");
+  const Scramble two_gen = random_move_set_scramble(rng, ru);
+  ASSERT_TRUE(two_gen.moves);
+  for (Move m : two_gen.moves->moves) EXPECT_TRUE(ru.contains(m));
+  CubieCube d;
+  d.apply(two_gen.moves->moves);
+  EXPECT_EQ(d, two_gen.cube);
+  EXPECT_GE(two_gen.moves->htm(), 2);
+}
 
 }  // namespace
 }  // namespace cubelab

@@ -1,5 +1,9 @@
 #include "cubelab/cube/random.h"
 
+#include <vector>
+
+#include "cubelab/cube/error.h"
+
 namespace cubelab {
 
 Rng Rng::from_optional_seed(std::optional<uint64_t> seed) {
@@ -48,6 +52,59 @@ CubieCube random_state(Rng& rng) {
   }
   c.eo[kEdges - 1] = static_cast<uint8_t>(flip & 1);
   return c;
+}
+
+namespace {
+
+// One kind of piece: positions that allow a single piece keep it; the other pieces are
+// shuffled over the other positions, and each gets a turn its position allows, uniformly.
+// False when a piece landed where it is not allowed (the caller draws again).
+template <size_t N>
+bool place(const std::array<uint32_t, N>& allowed, int turns, Rng& rng,
+           std::array<uint8_t, N>& perm, std::array<uint8_t, N>& ori) {
+  const uint32_t all_turns = (1u << turns) - 1;
+  std::array<bool, N> placed{};
+  std::vector<int> open_positions, free_pieces;
+  for (size_t pos = 0; pos < N; ++pos) {
+    int only = -1, count = 0;
+    for (size_t p = 0; p < N; ++p)
+      if ((allowed[pos] >> (turns * p)) & all_turns) only = static_cast<int>(p), ++count;
+    if (count == 1 && !placed[only]) {
+      perm[pos] = static_cast<uint8_t>(only);
+      placed[only] = true;
+    } else {
+      open_positions.push_back(static_cast<int>(pos));
+    }
+  }
+  for (size_t p = 0; p < N; ++p)
+    if (!placed[p]) free_pieces.push_back(static_cast<int>(p));
+  if (free_pieces.size() != open_positions.size()) return false;
+  for (size_t i = free_pieces.size(); i > 1; --i)
+    std::swap(free_pieces[i - 1], free_pieces[rng.below(i)]);
+  for (size_t i = 0; i < open_positions.size(); ++i)
+    perm[open_positions[i]] = static_cast<uint8_t>(free_pieces[i]);
+  for (size_t pos = 0; pos < N; ++pos) {
+    const uint32_t t = (allowed[pos] >> (turns * perm[pos])) & all_turns;
+    if (!t) return false;
+    int choices[3], n = 0;
+    for (int k = 0; k < turns; ++k)
+      if ((t >> k) & 1) choices[n++] = k;
+    ori[pos] = static_cast<uint8_t>(choices[rng.below(n)]);
+  }
+  return true;
+}
+
+}  // namespace
+
+CubieCube random_state_reaching(const GoalAlternative& goal, Rng& rng) {
+  // Rejection keeps the draw uniform over the states that are both allowed and reachable.
+  for (int attempt = 0; attempt < 1000000; ++attempt) {
+    CubieCube c;
+    if (!place(goal.corners, 3, rng, c.cp, c.co) || !place(goal.edges, 2, rng, c.ep, c.eo))
+      continue;
+    if (c.is_solvable()) return c;
+  }
+  throw InputError(ErrorCode::Option, "no reachable state reaches this goal");
 }
 
 Alg random_moves(Rng& rng, int n) {

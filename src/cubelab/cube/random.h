@@ -8,6 +8,7 @@
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
+#include "cubelab/cube/goal.h"
 
 namespace cubelab {
 
@@ -30,6 +31,11 @@ class Rng {
 
 // Uniform over all 43,252,003,274,489,856,000 reachable states.
 CubieCube random_state(Rng& rng);
+
+// Uniform over the reachable states that reach `goal` (an alternative of goal.h: pieces it
+// fixes stay, the others are placed and turned at random where it allows them). Throws
+// InputError(E_OPTION) when no reachable state is found (a goal no state can reach).
+CubieCube random_state_reaching(const GoalAlternative& goal, Rng& rng);
 
 // n random face turns, never the same face twice in a row nor three turns on one axis in
 // a row (the blog post's rule).

@@ -64,4 +64,52 @@ Scramble random_state_scramble(Puzzle puzzle, Rng& rng, const std::string& solve
   }
 }
 
+Scramble random_subset_scramble(Rng& rng, const Goal& subset, const std::string& solver_name) {
+  Solver& solver = solver_name.empty() ? find_solver(default_solver_name(Puzzle::Cube3))
+                                       : find_solver(solver_name);
+  Scramble s;
+  s.solver = solver.name();
+  for (;;) {
+    s.cube = random_state_reaching(subset.alternatives().front(), rng);
+    SolveRequest request;
+    request.cube = s.cube;
+    request.seed = rng.next();
+    SolveResult r = run_solver(solver, request);
+    if (r.status != SolveStatus::Solved)
+      throw std::runtime_error(fmt::format("solver '{}' failed on a random state: {} {}",
+                                           solver.name(), status_name(r.status), r.message));
+    if (r.solution.htm() < min_scramble_length(Puzzle::Cube3)) continue;
+    s.moves = r.solution.inverse();
+    return s;
+  }
+}
+
+Scramble random_move_set_scramble(Rng& rng, const MoveSet& moves, double time_limit_s) {
+  std::vector<Move> turns;
+  for (Move m = 0; m < kMoves; ++m)
+    if (moves.contains(m)) turns.push_back(m);
+  Scramble s;
+  s.solver = "goal";
+  for (;;) {
+    s.cube = CubieCube{};
+    for (int i = 0; i < 400; ++i) s.cube.apply(turns[rng.below(turns.size())]);
+    SolveRequest request;
+    request.cube = s.cube;
+    request.moves = moves;
+    request.time_limit_s = time_limit_s;
+    SolveResult r = run_solver(find_solver("goal"), request);
+    if (r.status == SolveStatus::TimedOut)
+      throw InputError(ErrorCode::Limit,
+                       fmt::format("a random state of {} was not solved within {} s: scrambles "
+                                   "in this move set need a faster solver of it",
+                                   moves.str(), time_limit_s));
+    if (r.status != SolveStatus::Solved)
+      throw std::runtime_error(fmt::format("the goal solver failed on a random state of {}: {}",
+                                           moves.str(), r.message));
+    if (r.solution.htm() < min_scramble_length(Puzzle::Cube3)) continue;
+    s.moves = r.solution.inverse();
+    return s;
+  }
+}
+
 }  // namespace cubelab
