@@ -105,6 +105,20 @@ TEST(TwophaseTiny, ShortScramblesAreSolvedOptimally) {
   EXPECT_EQ(solve_tiny(cube_of(Alg::parse("R U F"))).solution.str(), "F' U' R'");
 }
 
+// A last-layer permutation lies in <U,D,R2,L2,F2,B2>: the short search's bound (orientations
+// and the E slice) is 0 there, so without its node budget the short search ran for seconds
+// (over a time limit of 0.5 s: no answer at all) before the two-phase search.
+TEST(TwophaseTiny, ALastLayerPermutationIsAnsweredWithinAShortTimeLimit) {
+  SolveRequest r;
+  r.cube = cube_of(Alg::parse("R U R' U R U R' F' R U R' U' R' F R2 U' R' U2 R U' R'"));
+  r.time_limit_s = 0.5;
+  r.options["profile"] = "tiny";
+  const SolveResult res = run_solver(find_solver("twophase"), r);
+  ASSERT_EQ(res.status, SolveStatus::Solved) << res.message;
+  EXPECT_LE(res.solution.htm(), 20);
+  EXPECT_LE(res.stats.at("optimal_search_nodes"), 300'001);
+}
+
 TEST(TwophaseTiny, RandomStatesWithin20OnOneAndTwoThreads) {
   Rng rng(77);
   for (int i = 0; i < 12; ++i) {

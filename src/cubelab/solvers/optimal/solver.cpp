@@ -172,8 +172,13 @@ class OptimalSolver : public Solver {
     StopCondition stop(request);
     bool stopped = false;
     int64_t nodes = 0;
-    std::optional<Alg> alg =
-        twophase::short_optimal_solution(request.cube, depth, stop, stopped, nodes);
+    bool settled = true;
+    // Positions close to <U,D,R2,L2,F2,B2> (a last-layer permutation) look short to the
+    // small tables' bounds however far they are; after this many nodes the large table
+    // answers them instead.
+    constexpr int64_t kBudget = 20'000'000;
+    std::optional<Alg> alg = twophase::short_optimal_solution(request.cube, depth, stop, stopped,
+                                                              nodes, kBudget, settled);
     SolveResult r;
     r.stats["nodes"] = static_cast<double>(nodes);
     if (alg) {
@@ -194,7 +199,7 @@ class OptimalSolver : public Solver {
       r.message = fmt::format("no solution of at most {} found in time", count_of(depth, "move"));
       return r;
     }
-    if (request.max_length >= 0 && request.max_length <= depth) {
+    if (settled && request.max_length >= 0 && request.max_length <= depth) {
       r.status = SolveStatus::NoSolution;
       r.message =
           fmt::format("no solution of at most {} exists", count_of(request.max_length, "move"));

@@ -52,11 +52,13 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
                     const std::function<void(const Progress&)>& progress);
 
 // An optimal solution of at most `max_depth` moves (HTM) by plain IDA* over the tiny
-// profile's bounds, or nothing when none exists (or when stopped: then `stopped`). A few
-// milliseconds up to 10 moves; what other solvers answer short positions with before they
+// profile's bounds, or nothing when none exists, when stopped (then `stopped`) or when
+// `node_budget` nodes did not settle it (then `settled` is false). A few milliseconds up to
+// 10 moves for most positions; what other solvers answer short positions with before they
 // build large tables.
 std::optional<Alg> short_optimal_solution(const CubieCube& cube, int max_depth,
-                                          const StopCondition& stop, bool& stopped, int64_t& nodes);
+                                          const StopCondition& stop, bool& stopped, int64_t& nodes,
+                                          int64_t node_budget, bool& settled);
 
 // The search of the tiny profile (tiny_search.cpp); search() calls it for Profile::Tiny.
 SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <span>
@@ -155,12 +156,26 @@ class ShortSearch {
   }
 
   int64_t nodes = 0;
+  // With a node budget: the depth below which every length was searched completely, when
+  // the budget ran out first (-1 while it has not).
+  int searched_below = -1;
 
-  // Returns the solution, or nothing when none of at most max_depth moves exists.
-  std::optional<Alg> run(int max_depth, const StopCondition& stop, bool& stopped) {
+  // Returns the solution, or nothing when none of at most max_depth moves exists, the stop
+  // condition fired (`stopped`) or `node_budget` nodes were not enough (searched_below).
+  // The bound reads only orientations and the E slice, so positions close to
+  // <U,D,R2,L2,F2,B2> (a last-layer permutation) look short however far they are: the
+  // budget keeps such a search from running for seconds before the two-phase search,
+  // which answers them at once.
+  std::optional<Alg> run(int max_depth, const StopCondition& stop, bool& stopped,
+                         int64_t node_budget = std::numeric_limits<int64_t>::max()) {
+    budget_ = node_budget;
     int h = heuristic(0);
     for (int depth = h; depth <= max_depth; ++depth) {
       if (dfs(0, depth, -1, stop, stopped)) return Alg(std::vector<Move>(path_, path_ + depth));
+      if (exhausted_) {
+        searched_below = depth;
+        return std::nullopt;
+      }
       if (stopped) return std::nullopt;
     }
     return std::nullopt;
@@ -184,6 +199,10 @@ class ShortSearch {
       stopped = true;
       return false;
     }
+    if (nodes > budget_) {
+      exhausted_ = true;
+      return false;
+    }
     for (Move m = 0; m < kMoves; ++m) {
       if (!allowed_after(prev_face, move_face(m))) continue;
       for (int k = 0; k < 3; ++k) {
@@ -195,7 +214,7 @@ class ShortSearch {
       if (heuristic(depth + 1) >= togo) continue;
       path_[depth] = m;
       if (dfs(depth + 1, togo - 1, move_face(m), stop, stopped)) return true;
-      if (stopped) return false;
+      if (stopped || exhausted_) return false;
     }
     return false;
   }
@@ -206,7 +225,12 @@ class ShortSearch {
   Move conj_[3][kMoves];
   uint16_t flip_[kMaxDepth][3], slice_[kMaxDepth][3], twist_[kMaxDepth][3];
   Move path_[kMaxDepth];
+  int64_t budget_ = 0;
+  bool exhausted_ = false;
 };
+
+// Nodes the short search may spend before the two-phase search (about 0.1 s).
+constexpr int64_t kShortSearchBudget = 300'000;
 
 // The short search of SearchSettings::optimal_depth before the two-phase search. Returns
 // true when it settles the solve (an optimal answer and one solution wanted, or stopped);
@@ -221,7 +245,7 @@ bool run_short_search(const coord::MoveTable& flip, const coord::MoveTable& slic
   ShortSearch<Bound> shorts(flip, slice, twist, bound, cube);
   bool stopped = false;
   const int depth = std::min(settings.optimal_depth, settings.limit);
-  std::optional<Alg> alg = shorts.run(depth, stop, stopped);
+  std::optional<Alg> alg = shorts.run(depth, stop, stopped, kShortSearchBudget);
   result.optimal_nodes = shorts.nodes;
   if (alg) {
     result.solutions.push_back({*alg, {{"optimal", *alg, "plain IDA* (short position)"}}});
@@ -233,7 +257,7 @@ bool run_short_search(const coord::MoveTable& flip, const coord::MoveTable& slic
     result.stopped = true;
     return true;
   }
-  if (!alg) lower_bound = depth + 1;
+  if (!alg) lower_bound = shorts.searched_below >= 0 ? shorts.searched_below : depth + 1;
   return false;
 }
 

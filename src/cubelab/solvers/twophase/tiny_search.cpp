@@ -242,15 +242,16 @@ class TinyWorker {
 }  // namespace
 
 std::optional<Alg> short_optimal_solution(const CubieCube& cube, int max_depth,
-                                          const StopCondition& stop, bool& stopped,
-                                          int64_t& nodes) {
+                                          const StopCondition& stop, bool& stopped, int64_t& nodes,
+                                          int64_t node_budget, bool& settled) {
   const TinyTables& t = tiny_tables();
   auto bound = [&t](uint32_t flip, uint32_t slice, uint32_t twist) {
     return t.phase1_bound(flip, slice, twist);
   };
   ShortSearch<decltype(bound)> shorts(t.flip, t.ud_slice, t.twist, bound, cube);
-  std::optional<Alg> alg = shorts.run(max_depth, stop, stopped);
+  std::optional<Alg> alg = shorts.run(max_depth, stop, stopped, node_budget);
   nodes = shorts.nodes;
+  settled = alg || shorts.searched_below < 0;
   return alg;
 }
 
