@@ -1,28 +1,70 @@
 #include "cubelab/solvers/goal/search.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
 namespace cubelab::goal {
 
-Bounds bounds_for(const Goal& goal, const MoveSet& moves, Metric metric, uint64_t max_entries) {
+namespace {
+
+bool before(const GoalAlternative& a, const GoalAlternative& b) {
+  if (a.corners != b.corners) return a.corners < b.corners;
+  return a.edges < b.edges;
+}
+
+Bounds make_bounds(const Goal& goal, const MoveSet& moves, Metric metric, uint64_t max_entries) {
   Bounds b;
-  std::vector<const GoalAlternative*> with_tables;
+  std::vector<GoalAlternative> with_tables;
   for (const GoalAlternative& alternative : goal.alternatives()) {
-    bool shared = false;
-    for (size_t j = 0; j < with_tables.size() && !shared; ++j)
-      for (int s = 1; s < kSymmetries && !shared; ++s)
-        if (!symmetry_is_mirror(s) && moves.conjugated(s) == moves &&
-            with_tables[j]->conjugated(s) == alternative) {
-          b.alternatives.push_back({static_cast<int>(j), s});
-          shared = true;
-        }
-    if (shared) continue;
-    std::vector<const DistanceTable*> tables;
-    for (const Pattern& p : patterns_for(alternative, max_entries))
-      tables.push_back(&distance_table(p, moves, metric));
-    b.alternatives.push_back({static_cast<int>(b.tables.size()), 0});
-    b.tables.push_back(std::move(tables));
-    with_tables.push_back(&alternative);
+    // The alternative as seen after the rotation that makes it least: one slot of xcross,
+    // every pair of adjacent slots, every face of --on get the same tables.
+    GoalAlternative least = alternative;
+    int seen_as = 0;
+    for (int s = 1; s < kSymmetries; ++s) {
+      if (symmetry_is_mirror(s) || !(moves.conjugated(s) == moves)) continue;
+      GoalAlternative turned = alternative.conjugated(s);
+      if (before(turned, least)) least = turned, seen_as = s;
+    }
+    auto it = std::find(with_tables.begin(), with_tables.end(), least);
+    if (it == with_tables.end()) {
+      std::vector<const DistanceTable*> tables;
+      for (const Pattern& p : patterns_for(least, max_entries))
+        tables.push_back(&distance_table(p, moves, metric));
+      b.tables.push_back(std::move(tables));
+      with_tables.push_back(least);
+      it = with_tables.end() - 1;
+    }
+    b.alternatives.push_back({static_cast<int>(it - with_tables.begin()), seen_as});
   }
   return b;
+}
+
+}  // namespace
+
+const Bounds& bounds_for(const Goal& goal, const MoveSet& moves, Metric metric,
+                         uint64_t max_entries) {
+  // Finding each alternative's least rotation costs about a millisecond: once per goal.
+  std::string key = fmt::format("{} {} {}", moves.bits(), static_cast<int>(metric), max_entries);
+  for (const GoalAlternative& a : goal.alternatives()) {
+    key.append(reinterpret_cast<const char*>(a.corners.data()), sizeof(a.corners));
+    key.append(reinterpret_cast<const char*>(a.edges.data()), sizeof(a.edges));
+  }
+  static std::mutex mu;
+  static std::map<std::string, std::unique_ptr<Bounds>> known;
+  {
+    std::lock_guard lock(mu);
+    if (auto it = known.find(key); it != known.end()) return *it->second;
+  }
+  auto made = std::make_unique<Bounds>(make_bounds(goal, moves, metric, max_entries));
+  std::lock_guard lock(mu);
+  auto& slot = known[key];
+  if (!slot) slot = std::move(made);
+  return *slot;
 }
 
 Searcher::Searcher(const Goal& goal, const Bounds& bounds, const CubieCube& root,

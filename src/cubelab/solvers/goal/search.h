@@ -14,14 +14,14 @@
 
 namespace cubelab::goal {
 
-// The tables of every alternative of a goal as defined, for one move set and metric. An
-// alternative that is another one turned (xcross's four slots are one slot turned about
-// U-D) reads that one's tables for the cube turned back: X reaches S A S^-1 in as many moves
-// as S^-1 X S reaches A, when the move set is the same seen turned.
+// The tables of every alternative of a goal as defined, for one move set and metric. Each
+// alternative is looked at turned so that it is least (an order on alternatives) among its
+// rotations that keep the move set: X reaches A in as many moves as S X S^-1 reaches
+// S A S^-1. So xcross's four slots, and goals that are one another turned, share tables.
 struct Bounds {
   struct Alternative {
     int tables;    // index into `tables`
-    int symmetry;  // 0, or the rotation s with alternative = S A S^-1
+    int symmetry;  // s: the tables are those of S A S^-1, read for S X S^-1
   };
   std::vector<std::vector<const DistanceTable*>> tables;
   std::vector<Alternative> alternatives;
@@ -29,7 +29,7 @@ struct Bounds {
   int operator()(const CubieCube& cube) const {
     int best = kUnreachable;
     for (const Alternative& a : alternatives) {
-      const CubieCube seen = a.symmetry ? conjugate(cube, symmetry_inverse(a.symmetry)) : cube;
+      const CubieCube seen = a.symmetry ? conjugate(cube, a.symmetry) : cube;
       int h = 0;
       for (const DistanceTable* t : tables[a.tables]) {
         h = std::max(h, t->bound(seen));
@@ -41,8 +41,10 @@ struct Bounds {
   }
 };
 
-// Loads or builds the tables (patterns of at most `max_entries` states each).
-Bounds bounds_for(const Goal& goal, const MoveSet& moves, Metric metric, uint64_t max_entries);
+// Loads or builds the tables (patterns of at most `max_entries` states each), once per
+// goal, move set and metric in a process.
+const Bounds& bounds_for(const Goal& goal, const MoveSet& moves, Metric metric,
+                         uint64_t max_entries);
 
 class Searcher {
  public:

@@ -71,7 +71,7 @@ class GoalSolver : public Solver {
     bool every_orientation_finished = true;
     double nodes = 0;
     for (const Oriented& o : problems) {
-      const goal::Bounds bounds =
+      const goal::Bounds& bounds =
           goal::bounds_for(request.goal, o.moves, request.metric, 2 * p.table_bytes);
       // The time left is shared by the orientations still to come.
       SolveRequest part = request;
