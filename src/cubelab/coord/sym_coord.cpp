@@ -17,7 +17,7 @@ CubieCube conjugate_part(const CubieCube& c, int s, Pieces pieces) {
 
 }  // namespace
 
-SymReduction::SymReduction(const Coordinate& coord, int symmetries)
+SymReduction::SymReduction(const Coordinate& coord, int symmetries, uint64_t used)
     : own_(std::make_shared<Owned>()) {
   if (symmetries < 1 || symmetries > kSymmetries)
     throw std::invalid_argument("SymReduction: symmetries must be 1..48");
@@ -32,6 +32,7 @@ SymReduction::SymReduction(const Coordinate& coord, int symmetries)
     CubieCube rep;
     coord.set(rep, raw);
     for (int s = 0; s < symmetries; ++s) {
+      if (!(used >> s & 1)) continue;
       uint32_t y = coord.get(conjugate_part(rep, s, coord.pieces));
       if (y == raw) self |= uint64_t{1} << s;
       // y = conj(raw, s), so conj(y, s^-1) = raw.
@@ -58,15 +59,16 @@ SymReduction SymReduction::load(BlobReader& in) {
   return r;
 }
 
-ConjTable::ConjTable(const Coordinate& coord, int symmetries)
+ConjTable::ConjTable(const Coordinate& coord, int symmetries, uint64_t used)
     : symmetries_(symmetries),
       own_(std::make_shared<std::vector<uint16_t>>(static_cast<size_t>(coord.size) * symmetries)) {
   for (uint32_t raw = 0; raw < coord.size; ++raw) {
     CubieCube c;
     coord.set(c, raw);
     for (int s = 0; s < symmetries; ++s)
-      (*own_)[static_cast<size_t>(raw) * symmetries + s] =
-          static_cast<uint16_t>(coord.get(conjugate_part(c, s, coord.pieces)));
+      if (used >> s & 1)
+        (*own_)[static_cast<size_t>(raw) * symmetries + s] =
+            static_cast<uint16_t>(coord.get(conjugate_part(c, s, coord.pieces)));
   }
   conj_ = *own_;
 }

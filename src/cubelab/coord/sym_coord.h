@@ -4,7 +4,8 @@
 // entry per equivalence class instead of one per raw value.
 //
 // SymReduction splits the raw values of a Coordinate into classes under conjugation by
-// the first `symmetries` symmetries (16 = those keeping the U-D axis, or 48). For every raw
+// the first `symmetries` symmetries (16 = those keeping the U-D axis, or 48), or by those of
+// them in `used` (bit s for S_s; they must form a group, e.g. kUdFbSymmetries). For every raw
 // value x it stores (class c, symmetry s) with
 //     coord(conjugate(cube_of(x), s)) == representative(c),
 // the representative being the smallest raw value of its class. A companion coordinate y
@@ -14,7 +15,8 @@
 //
 // Requirement: the coordinate of conjugate(cube, s) must depend only on the coordinate of
 // the cube (true for flip_ud_slice, corner_perm, twist, ud_edge_perm under the 16 U-D
-// symmetries; not for flip alone, whose conjugate by U4 depends on the slice edges).
+// symmetries; not for flip alone, whose conjugate by U4 depends on the slice edges: flip,
+// twist and ud_slice meet it under kUdFbSymmetries).
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -25,10 +27,15 @@
 
 namespace cubelab::coord {
 
+// The 8 of the 16 U-D symmetries that also keep the F-B axis (s = 8*f2 + 2*u4 + lr2 with u4
+// 0 or 2: the identity, y2, z2, x2 and their mirror images): they map an edge flipped
+// relative to F-B to one flipped relative to F-B, so flip alone is a function under them.
+constexpr uint64_t kUdFbSymmetries = 0x3333;
+
 class SymReduction {
  public:
   SymReduction() = default;
-  SymReduction(const Coordinate& coord, int symmetries);
+  SymReduction(const Coordinate& coord, int symmetries, uint64_t used = ~uint64_t{0});
 
   uint32_t raw_size() const { return static_cast<uint32_t>(packed_.size()); }
   uint32_t classes() const { return static_cast<uint32_t>(representative_.size()); }
@@ -59,11 +66,11 @@ class SymReduction {
 };
 
 // conj(y, s) = coord(conjugate(cube_of(y), s)) for s < symmetries (same requirement as
-// above). Values must fit in 16 bits.
+// above), or only for the s in `used` (the others read 0). Values must fit in 16 bits.
 class ConjTable {
  public:
   ConjTable() = default;
-  ConjTable(const Coordinate& coord, int symmetries);
+  ConjTable(const Coordinate& coord, int symmetries, uint64_t used = ~uint64_t{0});
   uint16_t operator()(uint32_t raw, int s) const { return conj_[raw * symmetries_ + s]; }
   int symmetries() const { return symmetries_; }
   const uint16_t* data() const { return conj_.data(); }

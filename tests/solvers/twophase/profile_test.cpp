@@ -8,6 +8,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/cube/symmetry.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/distance_table.h"
@@ -39,12 +40,14 @@ TEST(TwophaseTiny, ProfileSizeIsWhatTheTablesHold) {
   EXPECT_LT(tiny_tables().bytes(), uint64_t{8} << 20);
 }
 
-// The tiny tables' search against the generic breadth-first builder of tables/, for the
-// (twist, ud_slice) and (corner_perm, slice_perm) projections: every entry the same.
-TEST(TwophaseTiny, TablesMatchAnIndependentSearch) {
+// The tiny tables, stored by symmetry class, against the generic breadth-first builder of
+// tables/ over the raw pairs, for the (twist, ud_slice), (flip, ud_slice), (twist, flip),
+// (corner_perm, slice_perm) and (ud_edge_perm, slice_perm) projections: every raw pair reads
+// the same distance.
+TEST(TwophaseTiny, TablesMatchAnUnreducedSearch) {
   const auto& t = tiny_tables();
   const CubieCube solved;
-  auto check = [](const std::vector<uint8_t>& nibbles, const coord::MoveTable& a, uint32_t a_goal,
+  auto check = [](auto lookup, const coord::MoveTable& a, uint32_t a_goal,
                   const coord::MoveTable& b, uint32_t b_goal, uint32_t moves) {
     const uint32_t nb = b.size();
     const std::vector<uint8_t> exact = build_distance_table(
@@ -56,11 +59,61 @@ TEST(TwophaseTiny, TablesMatchAnIndependentSearch) {
                  b(static_cast<uint32_t>(s % nb), mv);
         });
     for (uint64_t i = 0; i < exact.size(); ++i)
-      ASSERT_EQ(tables::nibble(nibbles.data(), i), std::min<int>(exact[i], 14)) << i;
+      ASSERT_EQ(lookup(static_cast<uint32_t>(i / nb), static_cast<uint32_t>(i % nb)),
+                std::min<int>(exact[i], 14))
+          << i;
   };
-  check(t.twist_slice, t.ud_slice, coord::ud_slice(solved), t.twist, 0, coord::kAllMoves);
-  check(t.corner_slice, t.corners, coord::corner_perm(solved), t.slice_perm,
-        coord::slice_perm(solved), coord::kPhase2Moves);
+  const uint32_t slice_h = coord::ud_slice(solved), slice_perm = coord::slice_perm(solved);
+  check([&](uint32_t tw, uint32_t s) { return t.twist_slice_bound(t.twist_sym.packed(tw), s); },
+        t.twist, 0, t.ud_slice, slice_h, coord::kAllMoves);
+  check([&](uint32_t flip, uint32_t s) { return t.flip_slice_bound(flip, s); }, t.flip, 0,
+        t.ud_slice, slice_h, coord::kAllMoves);
+  check([&](uint32_t twist, uint32_t flip) { return t.twist_flip_bound(twist, flip); }, t.twist, 0,
+        t.flip, 0, coord::kAllMoves);
+  check([&](uint32_t c, uint32_t s) { return t.corner_slice_bound(t.corner_sym.packed(c), s); },
+        t.corners, coord::corner_perm(solved), t.slice_perm, slice_perm, coord::kPhase2Moves);
+  check([&](uint32_t e, uint32_t s) { return t.edge_slice_bound(e, s); }, t.ud_edges,
+        coord::ud_edge_perm(solved), t.slice_perm, slice_perm, coord::kPhase2Moves);
+}
+
+// The symmetry reductions round-trip: conjugating a cube by the symmetry of its raw value
+// gives its class representative, the conjugate tables agree with conjugating the cube, and
+// the class counts are those the profile's size is computed from.
+TEST(TwophaseTiny, SymmetryClassesRoundTrip) {
+  const auto& t = tiny_tables();
+  EXPECT_EQ(t.twist_sym.classes(), twophase::kTinyTwistClasses);
+  EXPECT_EQ(t.flip_sym.classes(), twophase::kTinyFlipClasses);
+  EXPECT_EQ(t.corner_sym.classes(), twophase::kTinyPermClasses);
+  EXPECT_EQ(t.edge_sym.classes(), twophase::kTinyPermClasses);
+  Rng rng(18);
+  for (int k = 0; k < 300; ++k) {
+    const CubieCube c = random_state(rng);
+    const uint32_t tp = t.twist_sym.packed(coord::twist(c)), fp = t.flip_sym.packed(coord::flip(c));
+    ASSERT_TRUE(coord::kUdFbSymmetries >> (tp & 0xFF) & 1);
+    ASSERT_TRUE(coord::kUdFbSymmetries >> (fp & 0xFF) & 1);
+    EXPECT_EQ(coord::twist(conjugate(c, static_cast<int>(tp & 0xFF))),
+              t.twist_sym.representative(tp >> 8));
+    EXPECT_EQ(coord::flip(conjugate(c, static_cast<int>(fp & 0xFF))),
+              t.flip_sym.representative(fp >> 8));
+    for (uint64_t set = coord::kUdFbSymmetries; set; set &= set - 1) {
+      const int s = __builtin_ctzll(set);
+      const CubieCube x = conjugate(c, s);
+      EXPECT_EQ(t.flip_conj(coord::flip(c), s), coord::flip(x));
+      EXPECT_EQ(t.slice_conj(coord::ud_slice(c), s), coord::ud_slice(x));
+    }
+    // a cube of H: the phase-2 reductions under all 16 U-D symmetries
+    CubieCube h;
+    static constexpr Move kMovesH[] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
+    for (int i = 0; i < 30; ++i) h.apply(kMovesH[rng.below(10)]);
+    const uint32_t cp = t.corner_sym.packed(coord::corner_perm(h)),
+                   ep = t.edge_sym.packed(coord::ud_edge_perm(h));
+    EXPECT_EQ(coord::corner_perm(conjugate(h, static_cast<int>(cp & 0xFF))),
+              t.corner_sym.representative(cp >> 8));
+    EXPECT_EQ(coord::ud_edge_perm(conjugate(h, static_cast<int>(ep & 0xFF))),
+              t.edge_sym.representative(ep >> 8));
+    for (int s = 0; s < kUdSymmetries; ++s)
+      EXPECT_EQ(t.slice_perm_conj(coord::slice_perm(h), s), coord::slice_perm(conjugate(h, s)));
+  }
 }
 
 // Each bound is 0 exactly at the goal and never more than the length of a sequence that
