@@ -203,15 +203,24 @@ class ShortSearch {
       exhausted_ = true;
       return false;
     }
+    int skip_face = -1;
     for (Move m = 0; m < kMoves; ++m) {
-      if (!allowed_after(prev_face, move_face(m))) continue;
-      for (int k = 0; k < 3; ++k) {
+      if (!allowed_after(prev_face, move_face(m)) || move_face(m) == skip_face) continue;
+      // The axes one at a time: the first whose bound reaches togo prunes the move. Each
+      // bound is exact in its projection, so the three turns of a face, one move apart,
+      // have bounds at most one apart: a turn two beyond reach prunes the face.
+      int h = 0;
+      for (int k = 0; k < 3 && h < togo; ++k) {
         const Move mk = conj_[k][m];
         flip_[depth + 1][k] = flip_moves_(flip_[depth][k], mk);
         slice_[depth + 1][k] = slice_moves_(slice_[depth][k], mk);
         twist_[depth + 1][k] = twist_moves_(twist_[depth][k], mk);
+        h = bound_(flip_[depth + 1][k], slice_[depth + 1][k], twist_[depth + 1][k]);
       }
-      if (heuristic(depth + 1) >= togo) continue;
+      if (h >= togo) {
+        if (h > togo) skip_face = move_face(m);
+        continue;
+      }
       path_[depth] = m;
       if (dfs(depth + 1, togo - 1, move_face(m), stop, stopped)) return true;
       if (stopped || exhausted_) return false;
