@@ -65,14 +65,20 @@ void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, 
   auto last_face = [&] {
     return p2.empty() ? (p1.empty() ? -1 : move_face(p1.back())) : move_face(p2.back());
   };
-  // The search's own pre-moves must not turn the face just turned (they were chosen before
-  // the path that precedes them).
+  // The search's own pre-moves were chosen before the path that precedes them: one that
+  // turns the face just turned is merged with that turn (R2 then R is R'; R' then R is
+  // nothing), which gives a shorter solution.
   for (const Move t : tail) {
     const Move m = conjugate_move(t, back);
-    if (last_face() == move_face(m)) return;
-    p2.push_back(m);
+    if (last_face() != move_face(m)) {
+      p2.push_back(m);
+      continue;
+    }
+    std::vector<Move>& last = p2.empty() ? p1 : p2;
+    const int turns = (move_power(last.back()) + move_power(m)) % 4;
+    last.pop_back();
+    if (turns != 0) last.push_back(make_move(move_face(m), turns));
   }
-  const int extra = dir.pre_count() + static_cast<int>(tail.size());
   if (dir.pre >= 0) {
     // The pre-move comes last; it must not turn the face just turned.
     const Move pre = static_cast<Move>(dir.pre);
@@ -95,7 +101,7 @@ void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, 
 
   std::lock_guard lock(shared.mu);
   auto& found = shared.found;
-  if (total + extra > shared.max_total.load()) return;
+  if (static_cast<int>(solution.size()) > shared.max_total.load()) return;
   for (const Found& f : found)
     if (f.solution == solution) return;
   found.push_back({solution, std::move(stages)});
@@ -114,7 +120,7 @@ void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, 
     p.phase = "two-phase";
     p.depth = length1;
     p.nodes = shared.phase1_nodes + nodes;
-    p.message = "found " + std::to_string(total + extra) + " moves";
+    p.message = "found " + std::to_string(solution.size()) + " moves";
     shared.progress(p);
   }
 }
