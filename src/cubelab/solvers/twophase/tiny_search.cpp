@@ -210,34 +210,50 @@ class TinyWorker {
     // Phase 2 may start with a turn of the face opposite to phase 1's last one in either
     // order: "L R2" is not "R2 L", whose phase 1 is a move longer.
     const uint32_t first = length > 0 ? kH & ~(0b111u << (3 * move_face(path_[length - 1]))) : kH;
-    for (int togo2 = d2; togo2 <= togo2_max; ++togo2)
-      if (phase2(length, togo2, corners, ud, slice, comb, first)) {
-        // The solution ends with the pre-moves, the last one applied first.
-        Move tail[kMaxDepth];
-        for (int i = 0; i < pre_count_; ++i) tail[i] = pre_[pre_count_ - 1 - i];
-        record_solution(shared_, *dir_, path_, length, length + togo2, phase1_nodes_,
-                        std::span<const Move>(tail, pre_count_));
-        return 0;
-      }
+    // One depth-first search to the longest phase 2 allowed finds a solution of any length
+    // up to it (min2phase searches so too): cheaper than deepening from the bound when most
+    // phase-1 solutions have none. Once one is found, shorter ones for the same phase 1, a
+    // few small searches more.
+    for (int limit = togo2_max; limit >= d2;) {
+      const int end = d2 == 0 ? length : phase2(length, limit, corners, ud, slice, comb, first);
+      if (end < 0) break;
+      // The solution ends with the pre-moves, the last one applied first.
+      Move tail[kMaxDepth];
+      for (int i = 0; i < pre_count_; ++i) tail[i] = pre_[pre_count_ - 1 - i];
+      record_solution(shared_, *dir_, path_, length, end, phase1_nodes_,
+                      std::span<const Move>(tail, pre_count_));
+      limit = end - length - 1;
+    }
     return 0;
   }
 
-  // `allowed`: the moves of H this node may try.
-  bool phase2(int depth, int togo, uint32_t corners, uint32_t ud, uint32_t slice, uint32_t comb,
-              uint32_t allowed) {
-    if (togo == 0) return t_.phase2_bound(corners, ud, slice, comb) == 0;
+  // A node of phase 2 at `depth`, not solved, with at most `togo` moves left; `allowed`: the
+  // moves of H it may try. Returns where the solution found in path_ ends, or -1.
+  int phase2(int depth, int togo, uint32_t corners, uint32_t ud, uint32_t slice, uint32_t comb,
+             uint32_t allowed) {
     ++phase2_nodes_;
-    for (uint32_t moves = allowed; moves; moves &= moves - 1) {
+    for (uint32_t moves = allowed; moves;) {
       const Move m = static_cast<Move>(__builtin_ctz(moves));
+      moves &= moves - 1;
       const uint32_t corners1 = t_.corners(corners, m), ud1 = t_.ud_edges(ud, m),
                      slice1 = t_.slice_perm(slice, m), comb1 = t_.comb(comb, m);
-      if (!t_.phase2_within(corners1, ud1, slice1, comb1, togo)) continue;
+      // The bounds one at a time, the first that reaches togo prunes the move; U, U2 and U'
+      // (D, D2, D') lead to positions one move apart: see phase1().
+      const uint32_t cp = t_.corner_sym.packed(corners1);
+      int h = t_.corner_slice_bound(cp, slice1);
+      if (h < togo) h = std::max(h, t_.edge_slice_bound(ud1, slice1));
+      if (h < togo) h = std::max(h, t_.corner_comb_bound(cp, comb1));
+      if (h >= togo) {
+        if (h > togo) moves &= ~(0b111u << (3 * move_face(m)));
+        continue;
+      }
       path_[depth] = m;
-      if (phase2(depth + 1, togo - 1, corners1, ud1, slice1, comb1,
-                 kH & kMovesAfter[move_face(m) + 1]))
-        return true;
+      if (h == 0) return depth + 1;  // solved: the bounds are 0 only there
+      const int end = phase2(depth + 1, togo - 1, corners1, ud1, slice1, comb1,
+                             kH & kMovesAfter[move_face(m) + 1]);
+      if (end >= 0) return end;
     }
-    return false;
+    return -1;
   }
 
   const TinyTables& t_;

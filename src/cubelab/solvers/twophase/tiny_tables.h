@@ -96,13 +96,6 @@ struct TinyTables {
     return tables::nibble(corner_comb.data(), uint64_t{cp >> 8} * coord::kUdEdgeCombParity +
                                                   comb_conj(comb_value, cp & 0xFF));
   }
-  bool phase2_within(uint32_t corner_perm, uint32_t ud_edge_perm, uint32_t slice,
-                     uint32_t comb_value, int togo) const {
-    const uint32_t cp = corner_sym.packed(corner_perm);
-    return corner_slice_bound(cp, slice) < togo && edge_slice_bound(ud_edge_perm, slice) < togo &&
-           corner_comb_bound(cp, comb_value) < togo;
-  }
-
   // Bytes of all the tables.
   uint64_t bytes() const;
 };
