@@ -142,6 +142,12 @@ TEST(TwophaseTiny, BoundsAreLowerBounds) {
                                     coord::slice_perm(h), coord::ud_edge_comb_parity(h));
       EXPECT_LE(h2, n);
       EXPECT_EQ(h2 == 0, h.is_solved());
+      // the inverse's bound, read from the cube's coordinates, against the inverse's own
+      const CubieCube hi = h.inverse();
+      const int hinv = t.inverse_bound(coord::corner_perm(h), coord::ud_edge_perm(h));
+      EXPECT_EQ(hinv, t.corner_comb_bound(t.corner_sym.packed(coord::corner_perm(hi)),
+                                          coord::ud_edge_comb_parity(hi)));
+      EXPECT_LE(hinv, n);
     }
 }
 

@@ -205,7 +205,8 @@ class TinyWorker {
   int complete(const CubieCube& c, int length, int togo2_max) {
     const uint32_t corners = coord::corner_perm(c), ud = coord::ud_edge_perm(c),
                    slice = coord::slice_perm(c), comb = coord::ud_edge_comb_parity(c);
-    const int d2 = t_.phase2_bound(corners, ud, slice, comb);
+    const int d2 =
+        std::max(t_.phase2_bound(corners, ud, slice, comb), t_.inverse_bound(corners, ud));
     if (d2 > togo2_max) return d2 - togo2_max;
     // Phase 2 may start with a turn of the face opposite to phase 1's last one in either
     // order: "L R2" is not "R2 L", whose phase 1 is a move longer.
@@ -243,6 +244,7 @@ class TinyWorker {
       int h = t_.corner_slice_bound(cp, slice1);
       if (h < togo) h = std::max(h, t_.edge_slice_bound(ud1, slice1));
       if (h < togo) h = std::max(h, t_.corner_comb_bound(cp, comb1));
+      if (h < togo) h = std::max(h, t_.inverse_bound(corners1, ud1));
       if (h >= togo) {
         if (h > togo) moves &= ~(0b111u << (3 * move_face(m)));
         continue;

@@ -105,11 +105,17 @@ TinyTables build_tiny_tables() {
   const auto start = std::chrono::steady_clock::now();
   TinyTables t;
   const CubieCube solved;
-  // Two sequences, one for each phase, on two threads when the machine has them: the
-  // phase-1 tables read the twist, flip and ud_slice coordinates, the phase-2 ones the
-  // permutations (whose move tables take longer); 0.7 and 0.5 million entries.
-  parallel_for(2, 2, [&](uint64_t phase, int) {
-    if (phase == 0) {
+  // The small tables both phase-2 sequences below read.
+  t.slice_perm = coord::MoveTable(coord::slice_perm_coord(), kPhase2Moves);
+  t.slice_perm_conj = coord::ConjTable(coord::slice_perm_coord(), kUdSymmetries);
+  t.slice_perm_solved = coord::slice_perm(solved);
+  t.slice_solved = coord::ud_slice(solved);
+  // Three sequences, on two threads when the machine has them (the longest first, the
+  // shortest to whichever thread is free first): the phase-1 tables, which read twist, flip
+  // and ud_slice (0.7 million entries); the phase-2 tables of the corners, and that of the
+  // U and D edges.
+  parallel_for(2, 3, [&](uint64_t part, int) {
+    if (part == 0) {
       t.flip = coord::MoveTable(coord::flip_coord());
       t.twist = coord::MoveTable(coord::twist_coord());
       t.ud_slice = coord::MoveTable(coord::ud_slice_coord());
@@ -119,31 +125,40 @@ TinyTables build_tiny_tables() {
       t.flip_conj = coord::ConjTable(coord::flip_coord(), kUdSymmetries, coord::kUdFbSymmetries);
       t.slice_conj =
           coord::ConjTable(coord::ud_slice_coord(), kUdSymmetries, coord::kUdFbSymmetries);
-      t.slice_solved = coord::ud_slice(solved);
       t.twist_flip =
           sym_pair_table(t.twist_sym, t.twist, 0, t.flip_conj, t.flip, 0, coord::kAllMoves);
       t.twist_slice = sym_pair_table(t.twist_sym, t.twist, 0, t.slice_conj, t.ud_slice,
                                      t.slice_solved, coord::kAllMoves);
       t.flip_slice = sym_pair_table(t.flip_sym, t.flip, 0, t.slice_conj, t.ud_slice, t.slice_solved,
                                     coord::kAllMoves);
-    } else {
+    } else if (part == 1) {
       t.corners = coord::MoveTable(coord::corner_perm_coord(), kPhase2Moves);
-      t.ud_edges = coord::MoveTable(coord::ud_edge_perm_coord(), kPhase2Moves);
-      t.slice_perm = coord::MoveTable(coord::slice_perm_coord(), kPhase2Moves);
       t.comb = coord::MoveTable(coord::ud_edge_comb_parity_coord(), kPhase2Moves);
       t.corner_sym = coord::SymReduction(coord::corner_perm_coord(), kUdSymmetries);
-      t.edge_sym = coord::SymReduction(coord::ud_edge_perm_coord(), kUdSymmetries);
-      t.slice_perm_conj = coord::ConjTable(coord::slice_perm_coord(), kUdSymmetries);
       t.comb_conj = coord::ConjTable(coord::ud_edge_comb_parity_coord(), kUdSymmetries);
-      t.slice_perm_solved = coord::slice_perm(solved);
+      t.corner_inverse.resize(coord::kCornerPerm);
+      for (uint32_t i = 0; i < coord::kCornerPerm; ++i) {
+        CubieCube c;
+        coord::set_corner_perm(c, i);
+        t.corner_inverse[i] = static_cast<uint16_t>(coord::corner_perm(c.inverse()));
+      }
       const uint32_t corners_solved = coord::corner_perm(solved);
       t.corner_slice = sym_pair_table(t.corner_sym, t.corners, corners_solved, t.slice_perm_conj,
                                       t.slice_perm, t.slice_perm_solved, kPhase2Moves);
+      t.corner_comb = sym_pair_table(t.corner_sym, t.corners, corners_solved, t.comb_conj, t.comb,
+                                     coord::ud_edge_comb_parity(solved), kPhase2Moves);
+    } else {
+      t.ud_edges = coord::MoveTable(coord::ud_edge_perm_coord(), kPhase2Moves);
+      t.edge_sym = coord::SymReduction(coord::ud_edge_perm_coord(), kUdSymmetries);
+      t.comb_of_inverse.resize(coord::kUdEdgePerm);
+      for (uint32_t i = 0; i < coord::kUdEdgePerm; ++i) {
+        CubieCube e;
+        coord::set_ud_edge_perm(e, i);
+        t.comb_of_inverse[i] = static_cast<uint8_t>(coord::ud_edge_comb_parity(e.inverse()));
+      }
       t.edge_slice =
           sym_pair_table(t.edge_sym, t.ud_edges, coord::ud_edge_perm(solved), t.slice_perm_conj,
                          t.slice_perm, t.slice_perm_solved, kPhase2Moves);
-      t.corner_comb = sym_pair_table(t.corner_sym, t.corners, corners_solved, t.comb_conj, t.comb,
-                                     coord::ud_edge_comb_parity(solved), kPhase2Moves);
     }
   });
 
@@ -162,7 +177,7 @@ uint64_t TinyTables::bytes() const {
   for (const coord::MoveTable* m :
        {&flip, &twist, &ud_slice, &corners, &ud_edges, &slice_perm, &comb})
     n += uint64_t{m->size()} * kMoves * sizeof(uint16_t);
-  return n;
+  return n + corner_inverse.size() * sizeof(uint16_t) + comb_of_inverse.size();
 }
 
 uint64_t tiny_tables_expected_bytes() {
@@ -179,7 +194,8 @@ uint64_t tiny_tables_expected_bytes() {
       uint64_t{kTwist + kFlip + kCornerPerm + kUdEdgePerm} * 4 +
       uint64_t{kTinyTwistClasses + kTinyFlipClasses + 2 * kTinyPermClasses} * 12 +
       uint64_t{kFlip + kUdSlice + kSlicePerm + kUdEdgeCombParity} * kUdSymmetries * 2;
-  return pruning + moves + symmetry;
+  const uint64_t inverse = uint64_t{kCornerPerm} * 2 + kUdEdgePerm;
+  return pruning + moves + symmetry + inverse;
 }
 
 const TinyTables& tiny_tables() {

@@ -48,8 +48,13 @@ struct TinyTables {
   std::vector<uint8_t> corner_slice;  // (corner_perm, slice_perm): corner class * 24 + ...
   std::vector<uint8_t> edge_slice;    // (ud_edge_perm, slice_perm): edge class * 24 + ...
   std::vector<uint8_t> corner_comb;   // (corner_perm, ud_edge_comb_parity): class * 140 + ...
-  uint32_t slice_solved = 0;          // ud_slice of H
-  uint32_t slice_perm_solved = 0;     // slice_perm of the solved cube
+  // The inverse cube's coordinates from the cube's, for a bound of the inverse (whose
+  // phase-2 distance is the cube's): corner_perm by corner_perm, ud_edge_comb_parity by
+  // ud_edge_perm.
+  std::vector<uint16_t> corner_inverse;
+  std::vector<uint8_t> comb_of_inverse;
+  uint32_t slice_solved = 0;       // ud_slice of H
+  uint32_t slice_perm_solved = 0;  // slice_perm of the solved cube
   double build_seconds = 0;
 
   // A lower bound of the phase-1 distance: 0 exactly in H.
@@ -96,6 +101,14 @@ struct TinyTables {
     return tables::nibble(corner_comb.data(), uint64_t{cp >> 8} * coord::kUdEdgeCombParity +
                                                   comb_conj(comb_value, cp & 0xFF));
   }
+  // A lower bound of the phase-2 length: the corner_perm x ud_edge_comb_parity distance of
+  // the inverse cube. (Its corner_perm x slice_perm distance is the cube's: both are
+  // permutations, whose distances do not change under inversion.)
+  int inverse_bound(uint32_t corner_perm, uint32_t ud_edge_perm) const {
+    return corner_comb_bound(corner_sym.packed(corner_inverse[corner_perm]),
+                             comb_of_inverse[ud_edge_perm]);
+  }
+
   // Bytes of all the tables.
   uint64_t bytes() const;
 };
