@@ -136,22 +136,43 @@ void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, 
 // search left possible.
 void finish_result(Shared& shared, int lower_bound, SearchResult& result);
 
+// No second bound for ShortSearch.
+struct NoConjBound {
+  static constexpr bool kEnabled = false;
+  int operator()(uint32_t, uint32_t) const { return 0; }
+};
+
 // Plain IDA* for short positions, with h = the largest phase-1 lower bound over the three
 // axes (each a lower bound of the full distance). Finds an optimal solution of at most
 // `max_depth` moves, or proves there is none. `Bound(flip, ud_slice, twist)` is a lower
-// bound of the phase-1 distance; the move tables are those of the three coordinates.
-template <typename Bound>
+// bound of the phase-1 distance; the move tables are those of the three coordinates. With
+// ConjBound::kEnabled, `ConjBound(twist, flip)` of each axis's cube turned a quarter about
+// its axis (the tiny profile's twist x flip bound, flip relative to the third axis) is
+// another, read when the first is below the depth.
+template <typename Bound, typename ConjBound = NoConjBound>
 class ShortSearch {
  public:
   ShortSearch(const coord::MoveTable& flip, const coord::MoveTable& slice,
-              const coord::MoveTable& twist, Bound bound, const CubieCube& cube)
-      : flip_moves_(flip), slice_moves_(slice), twist_moves_(twist), bound_(bound), cube_(cube) {
+              const coord::MoveTable& twist, Bound bound, const CubieCube& cube,
+              ConjBound conj_bound = {})
+      : flip_moves_(flip),
+        slice_moves_(slice),
+        twist_moves_(twist),
+        bound_(bound),
+        conj_bound_(conj_bound),
+        cube_(cube) {
     for (int k = 0; k < 3; ++k) {
       CubieCube x = conjugate(cube, 16 * k);
       flip_[0][k] = static_cast<uint16_t>(coord::flip(x));
       slice_[0][k] = static_cast<uint16_t>(coord::ud_slice(x));
       twist_[0][k] = static_cast<uint16_t>(coord::twist(x));
       for (Move m = 0; m < kMoves; ++m) conj_[k][m] = conjugate_move(m, 16 * k);
+      if constexpr (ConjBound::kEnabled) {
+        const CubieCube xc = conjugate(x, kSymU4);
+        flipc_[0][k] = static_cast<uint16_t>(coord::flip(xc));
+        twistc_[0][k] = static_cast<uint16_t>(coord::twist(xc));
+        for (Move m = 0; m < kMoves; ++m) conjc_[k][m] = conjugate_move(conj_[k][m], kSymU4);
+      }
     }
   }
 
@@ -184,8 +205,11 @@ class ShortSearch {
  private:
   int heuristic(int level) const {
     int h = 0;
-    for (int k = 0; k < 3; ++k)
+    for (int k = 0; k < 3; ++k) {
       h = std::max(h, bound_(flip_[level][k], slice_[level][k], twist_[level][k]));
+      if constexpr (ConjBound::kEnabled)
+        h = std::max(h, conj_bound_(twistc_[level][k], flipc_[level][k]));
+    }
     return h;
   }
 
@@ -216,6 +240,13 @@ class ShortSearch {
         slice_[depth + 1][k] = slice_moves_(slice_[depth][k], mk);
         twist_[depth + 1][k] = twist_moves_(twist_[depth][k], mk);
         h = bound_(flip_[depth + 1][k], slice_[depth + 1][k], twist_[depth + 1][k]);
+        if constexpr (ConjBound::kEnabled) {
+          if (h >= togo) break;
+          const Move mc = conjc_[k][m];
+          flipc_[depth + 1][k] = flip_moves_(flipc_[depth][k], mc);
+          twistc_[depth + 1][k] = twist_moves_(twistc_[depth][k], mc);
+          h = std::max(h, conj_bound_(twistc_[depth + 1][k], flipc_[depth + 1][k]));
+        }
       }
       if (h >= togo) {
         if (h > togo) skip_face = move_face(m);
@@ -230,9 +261,11 @@ class ShortSearch {
 
   const coord::MoveTable &flip_moves_, &slice_moves_, &twist_moves_;
   Bound bound_;
+  ConjBound conj_bound_;
   CubieCube cube_;
-  Move conj_[3][kMoves];
+  Move conj_[3][kMoves], conjc_[3][kMoves];
   uint16_t flip_[kMaxDepth][3], slice_[kMaxDepth][3], twist_[kMaxDepth][3];
+  uint16_t flipc_[kMaxDepth][3], twistc_[kMaxDepth][3];
   Move path_[kMaxDepth];
   int64_t budget_ = 0;
   bool exhausted_ = false;
@@ -244,14 +277,14 @@ constexpr int64_t kShortSearchBudget = 300'000;
 // The short search of SearchSettings::optimal_depth before the two-phase search. Returns
 // true when it settles the solve (an optimal answer and one solution wanted, or stopped);
 // otherwise `lower_bound` is the least length still possible.
-template <typename Bound>
+template <typename Bound, typename ConjBound = NoConjBound>
 bool run_short_search(const coord::MoveTable& flip, const coord::MoveTable& slice,
                       const coord::MoveTable& twist, Bound bound, const CubieCube& cube,
                       const SearchSettings& settings, const StopCondition& stop,
-                      SearchResult& result, int& lower_bound) {
+                      SearchResult& result, int& lower_bound, ConjBound conj_bound = {}) {
   lower_bound = 0;
   if (settings.optimal_depth < 0) return false;
-  ShortSearch<Bound> shorts(flip, slice, twist, bound, cube);
+  ShortSearch<Bound, ConjBound> shorts(flip, slice, twist, bound, cube, conj_bound);
   bool stopped = false;
   const int depth = std::min(settings.optimal_depth, settings.limit);
   std::optional<Alg> alg = shorts.run(depth, stop, stopped, kShortSearchBudget);
