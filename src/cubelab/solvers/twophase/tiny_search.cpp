@@ -73,11 +73,16 @@ class TinyWorker {
   bool with_pre_moves(const CubieCube& cube, int length) {
     const int length1 = length - pre_count_;
     if (pre_count_ == 0 || kPreMovesNextToPhase2 >> pre_[pre_count_ - 1] & 1) {
-      const CubieCube conj = conjugate(cube, kConjSym);
-      const Node root{coord::flip(cube), coord::ud_slice(cube), coord::twist(cube),
-                      coord::flip(conj), coord::twist(conj)};
-      if (t_.phase1_bound(root.flip, root.slice, root.twist) <= length1 &&
-          t_.twist_flip_bound(root.twist_conj, root.flip_conj) <= length1) {
+      Node root{coord::flip(cube), coord::ud_slice(cube), coord::twist(cube), 0, 0};
+      // The cube turned about U-D only when the first bound lets it through.
+      bool within = t_.phase1_bound(root.flip, root.slice, root.twist) <= length1;
+      if (within) {
+        const CubieCube conj = conjugate(cube, kConjSym);
+        root.flip_conj = coord::flip(conj);
+        root.twist_conj = coord::twist(conj);
+        within = t_.twist_flip_bound(root.twist_conj, root.flip_conj) <= length1;
+      }
+      if (within) {
         cubes_[0] = cube;
         valid_ = 0;
         allow_shorter_ = pre_count_ > 0 && length1 == kMinPhase1WithPreMoves;
