@@ -2,8 +2,8 @@
 // The two-phase solver's table profiles and the choice of one for a memory budget (option
 // `memory`; docs/twophase.md, "Table profiles"):
 //
-//   tiny  projections of the phase coordinates, 7 MiB, built in memory on first use in
-//         about 0.25 s (tiny_tables.h)
+//   tiny  projections of the phase coordinates stored by symmetry class, 4.2 MiB, built in
+//         memory on first use in about 0.15 s (tiny_tables.h)
 //   small the full profile's exact symmetry-reduced tables without the phase-1 table with
 //         moves, 135 MiB, built once into the table store (tables.h)
 //   full  the same and the phase-1 table with moves, 672 MiB

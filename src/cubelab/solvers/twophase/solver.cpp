@@ -35,12 +35,12 @@ std::vector<std::pair<std::string, std::string>> profile_choices() {
   return out;
 }
 
-// ", tiny (4.9 MiB of tables, built in memory on every start), full (...)"
+// ", tiny (4.2 MiB of tables, built in memory on every start, ...), full (...)"
 std::string profile_sizes() {
   std::string out;
   for (const ProfileInfo& p : profiles())
     out += fmt::format(", {} ({} of tables, {})", p.name, format_bytes(p.table_bytes),
-                       p.profile == Profile::Tiny ? "built in memory on every start, about 0.25 s"
+                       p.profile == Profile::Tiny ? "built in memory on every start, about 0.15 s"
                        : p.profile == Profile::Small ? "built once and saved, about 10 s"
                                                      : "built once and saved, about 25 s");
   return out + fmt::format("; a solve needs {} more", format_bytes(profile_overhead_bytes()));
