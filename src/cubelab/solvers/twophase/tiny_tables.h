@@ -8,10 +8,10 @@
 //   phase 1: max(distance of (twist, ud_slice), distance of (flip, ud_slice),
 //                distance of (twist, flip))
 //   phase 2: max(distance of (corner_perm, slice_perm), distance of (ud_edge_perm, slice_perm),
-//                distance of (corner_perm, ud_edge_comb_parity))
+//                distance of (corner_perm, ud_edge_comb_parity), the same for the inverse)
 //
 // each exact within its projection, 4 bits an entry, stored by symmetry class of the first
-// coordinate as min2phase (S. Chen, "min2phase", 2015) stores its tables: 1.1 million
+// coordinate as min2phase (Shuang Chen, "min2phase", GitHub) stores its tables: 1.5 million
 // entries instead of 8.9 million; and the move tables of the seven coordinates.
 #include <algorithm>
 #include <cstdint>
