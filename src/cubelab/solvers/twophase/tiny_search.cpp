@@ -237,7 +237,8 @@ class TinyWorker {
   // moves of H it may try. Returns where the solution found in path_ ends, or -1.
   int phase2(int depth, int togo, uint32_t corners, uint32_t ud, uint32_t slice, uint32_t comb,
              uint32_t allowed) {
-    ++phase2_nodes_;
+    // A phase 2 of 12 moves can take milliseconds: the time limit is polled here too.
+    if ((++phase2_nodes_ & 1023) == 0 && shared_.check_stop()) return -1;
     for (uint32_t moves = allowed; moves;) {
       const Move m = static_cast<Move>(__builtin_ctz(moves));
       moves &= moves - 1;
