@@ -47,8 +47,8 @@ TEST(TwophaseTiny, ProfileSizeIsWhatTheTablesHold) {
 TEST(TwophaseTiny, TablesMatchAnUnreducedSearch) {
   const auto& t = tiny_tables();
   const CubieCube solved;
-  auto check = [](auto lookup, const coord::MoveTable& a, uint32_t a_goal,
-                  const coord::MoveTable& b, uint32_t b_goal, uint32_t moves) {
+  auto check = [](auto lookup, const auto& a, uint32_t a_goal, const coord::MoveTable& b,
+                  uint32_t b_goal, uint32_t moves) {
     const uint32_t nb = b.size();
     const std::vector<uint8_t> exact = build_distance_table(
         uint64_t{a.size()} * nb, std::vector<uint64_t>{uint64_t{a_goal} * nb + b_goal}, kMoves,

@@ -70,7 +70,8 @@ std::vector<uint8_t> layered_bfs(uint32_t outer, uint32_t inner, std::vector<uin
 // the class of a under `sym`: entry class * size_b + conj(b, s), (class, s) being
 // sym.packed(a). Conjugates of a class representative that give it back (its
 // self-symmetries) give one state several entries: all of them are filled.
-std::vector<uint8_t> sym_pair_table(const coord::SymReduction& sym, const coord::MoveTable& a,
+template <typename TableA>
+std::vector<uint8_t> sym_pair_table(const coord::SymReduction& sym, const TableA& a,
                                     uint32_t a_goal, const coord::ConjTable& conj,
                                     const coord::MoveTable& b, uint32_t b_goal, uint32_t moves) {
   const uint32_t n = b.size();
@@ -100,6 +101,24 @@ std::vector<uint8_t> sym_pair_table(const coord::SymReduction& sym, const coord:
 }
 
 }  // namespace
+
+HMoveTable::HMoveTable(const coord::Coordinate& coord)
+    : next_(static_cast<size_t>(coord.size) * 10) {
+  for (uint32_t i = 0; i < coord.size; ++i) {
+    CubieCube c;
+    coord.set(c, i);
+    for (int face = 0; face < kFaces; ++face) {
+      CubieCube x = c;
+      const bool quarter = face == U || face == D;  // R, F, L, B: only the half turn
+      for (int power = 1; power <= (quarter ? 3 : 2); ++power) {
+        coord::multiply(x, CubieCube::move_cube(make_move(face, 1)), coord.pieces);
+        const Move m = make_move(face, power);
+        if (coord::kPhase2Moves >> m & 1)
+          next_[static_cast<size_t>(i) * 10 + kColumn[m]] = static_cast<uint16_t>(coord.get(x));
+      }
+    }
+  }
+}
 
 TinyTables build_tiny_tables() {
   const auto start = std::chrono::steady_clock::now();
@@ -132,7 +151,7 @@ TinyTables build_tiny_tables() {
       t.flip_slice = sym_pair_table(t.flip_sym, t.flip, 0, t.slice_conj, t.ud_slice, t.slice_solved,
                                     coord::kAllMoves);
     } else if (part == 1) {
-      t.corners = coord::MoveTable(coord::corner_perm_coord(), kPhase2Moves);
+      t.corners = HMoveTable(coord::corner_perm_coord());
       t.comb = coord::MoveTable(coord::ud_edge_comb_parity_coord(), kPhase2Moves);
       t.corner_sym = coord::SymReduction(coord::corner_perm_coord(), kUdSymmetries);
       t.comb_conj = coord::ConjTable(coord::ud_edge_comb_parity_coord(), kUdSymmetries);
@@ -148,7 +167,7 @@ TinyTables build_tiny_tables() {
       t.corner_comb = sym_pair_table(t.corner_sym, t.corners, corners_solved, t.comb_conj, t.comb,
                                      coord::ud_edge_comb_parity(solved), kPhase2Moves);
     } else {
-      t.ud_edges = coord::MoveTable(coord::ud_edge_perm_coord(), kPhase2Moves);
+      t.ud_edges = HMoveTable(coord::ud_edge_perm_coord());
       t.edge_sym = coord::SymReduction(coord::ud_edge_perm_coord(), kUdSymmetries);
       t.comb_of_inverse.resize(coord::kUdEdgePerm);
       for (uint32_t i = 0; i < coord::kUdEdgePerm; ++i) {
@@ -174,9 +193,9 @@ uint64_t TinyTables::bytes() const {
     n += uint64_t{r->raw_size()} * 4 + uint64_t{r->classes()} * 12;
   n += uint64_t{coord::kFlip + coord::kUdSlice + coord::kSlicePerm + coord::kUdEdgeCombParity} *
        kUdSymmetries * 2;
-  for (const coord::MoveTable* m :
-       {&flip, &twist, &ud_slice, &corners, &ud_edges, &slice_perm, &comb})
+  for (const coord::MoveTable* m : {&flip, &twist, &ud_slice, &slice_perm, &comb})
     n += uint64_t{m->size()} * kMoves * sizeof(uint16_t);
+  n += corners.bytes() + ud_edges.bytes();
   return n + corner_inverse.size() * sizeof(uint16_t) + comb_of_inverse.size();
 }
 
@@ -187,9 +206,9 @@ uint64_t tiny_tables_expected_bytes() {
                            tables::nibble_bytes(uint64_t{kTinyTwistClasses} * kFlip) +
                            2 * tables::nibble_bytes(uint64_t{kTinyPermClasses} * kSlicePerm) +
                            tables::nibble_bytes(uint64_t{kTinyPermClasses} * kUdEdgeCombParity);
-  const uint64_t moves = uint64_t{kFlip + kTwist + kUdSlice + kCornerPerm + kUdEdgePerm +
-                                  kSlicePerm + kUdEdgeCombParity} *
-                         kMoves * 2;
+  const uint64_t moves =
+      uint64_t{kFlip + kTwist + kUdSlice + kSlicePerm + kUdEdgeCombParity} * kMoves * 2 +
+      uint64_t{kCornerPerm + kUdEdgePerm} * 10 * 2;
   const uint64_t symmetry =
       uint64_t{kTwist + kFlip + kCornerPerm + kUdEdgePerm} * 4 +
       uint64_t{kTinyTwistClasses + kTinyFlipClasses + 2 * kTinyPermClasses} * 12 +

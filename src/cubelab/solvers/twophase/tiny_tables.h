@@ -14,6 +14,7 @@
 // coordinate as min2phase (Shuang Chen, "min2phase", GitHub) stores its tables: 1.5 million
 // entries instead of 8.9 million; and the move tables of the seven coordinates.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -29,9 +30,32 @@ constexpr uint32_t kTinyTwistClasses = 324;  // twist under coord::kUdFbSymmetri
 constexpr uint32_t kTinyFlipClasses = 336;   // flip under coord::kUdFbSymmetries
 constexpr uint32_t kTinyPermClasses = 2768;  // corner_perm or ud_edge_perm under the 16 U-D
 
+// A move table over the ten moves of H only, for the two 40,320-value permutations
+// (coord::MoveTable keeps a column for each of the 18 moves).
+class HMoveTable {
+ public:
+  HMoveTable() = default;
+  explicit HMoveTable(const coord::Coordinate& coord);
+  uint16_t operator()(uint32_t index, Move m) const { return next_[index * 10 + kColumn[m]]; }
+  uint32_t size() const { return static_cast<uint32_t>(next_.size() / 10); }
+  uint64_t bytes() const { return next_.size() * sizeof(uint16_t); }
+
+ private:
+  // The column of each move of H (the others are never asked for).
+  static constexpr std::array<uint8_t, kMoves> kColumn = [] {
+    std::array<uint8_t, kMoves> column{};
+    uint8_t next = 0;
+    for (Move m = 0; m < kMoves; ++m)
+      if (coord::kPhase2Moves >> m & 1) column[m] = next++;
+    return column;
+  }();
+  std::vector<uint16_t> next_;
+};
+
 struct TinyTables {
-  coord::MoveTable flip, twist, ud_slice;                // every move
-  coord::MoveTable corners, ud_edges, slice_perm, comb;  // the moves of H
+  coord::MoveTable flip, twist, ud_slice;  // every move
+  HMoveTable corners, ud_edges;            // the moves of H
+  coord::MoveTable slice_perm, comb;       // the moves of H
   // Phase 1: twist and flip reduced by the 8 symmetries that keep the U-D and F-B axes
   // (coord::kUdFbSymmetries: 324 and 336 classes), with the conjugates of flip and
   // ud_slice under them. Phase 2: corner_perm and ud_edge_perm reduced by the 16 U-D
