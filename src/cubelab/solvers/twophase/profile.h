@@ -2,7 +2,7 @@
 // The two-phase solver's table profiles and the choice of one for a memory budget (option
 // `memory`; docs/twophase.md, "Table profiles"):
 //
-//   tiny  projections of the phase coordinates stored by symmetry class, 4.2 MiB, built in
+//   tiny  projections of the phase coordinates stored by symmetry class, 3.0 MiB, built in
 //         memory on first use in about 0.15 s (tiny_tables.h)
 //   small the full profile's exact symmetry-reduced tables without the phase-1 table with
 //         moves, 135 MiB, built once into the table store (tables.h)

@@ -35,7 +35,7 @@ std::vector<std::pair<std::string, std::string>> profile_choices() {
   return out;
 }
 
-// ", tiny (4.2 MiB of tables, built in memory on every start, ...), full (...)"
+// ", tiny (3.0 MiB of tables, built in memory on every start, ...), full (...)"
 std::string profile_sizes() {
   std::string out;
   for (const ProfileInfo& p : profiles())
