@@ -4,7 +4,7 @@
 // in the caches of a small machine, so a plain recursive IDA* per job is as fast as the
 // full profile's interleaved searches would be.
 //
-// Pre-moves as min2phase (S. Chen, "min2phase", 2015) has them: where the full profile
+// Pre-moves as min2phase (Shuang Chen, "min2phase", GitHub) has them: where the full profile
 // tries single pre-moves, whose exact bound rejects most of them at once, a job here also
 // searches m * cube for pre-move sequences m of up to length - 7 moves (they count in the
 // length), the one next to phase 2 a quarter turn of R, F, L or B (a move of H there would
