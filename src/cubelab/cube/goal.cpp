@@ -211,6 +211,13 @@ const std::vector<std::pair<std::string, std::string>>& Goal::presets() {
   return list;
 }
 
+Goal Goal::of(std::string name, std::vector<GoalAlternative> alternatives) {
+  Goal g;
+  g.name_ = std::move(name);
+  g.alternatives_ = std::move(alternatives);
+  return g;
+}
+
 bool Goal::looks_like_mask(std::string_view text) {
   // A wrong-length mask still reads as one, so that its error says what is wrong with it.
   return text.size() == kFacelets ||

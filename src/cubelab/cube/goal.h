@@ -54,6 +54,8 @@ class Goal {
   // Every preset: name and what it means.
   static const std::vector<std::pair<std::string, std::string>>& presets();
   static bool looks_like_mask(std::string_view text);
+  // A goal made of these alternatives (for methods that build their own steps).
+  static Goal of(std::string name, std::vector<GoalAlternative> alternatives);
 
   // Where the goal is wanted: a whole-cube rotation (a symmetry index of symmetry.h, s)
   // that carries the goal as defined to that place. A cube X reaches the goal in that

@@ -222,6 +222,27 @@ Option<option_detail::owner_t<F>> size_option(std::string name, F field, range<u
   return o;
 }
 
+// Free text, checked by `valid` (which throws InputError(E_OPTION) naming what is wrong).
+template <class F>
+Option<option_detail::owner_t<F>> text_option(std::string name, F field, std::string description,
+                                              std::function<void(std::string_view)> valid = {}) {
+  using P = option_detail::owner_t<F>;
+  static_assert(std::is_same_v<option_detail::field_t<F>, std::string>, "a std::string field");
+  Option<P> o;
+  o.spec.name = name;
+  o.spec.type = "string";
+  o.spec.description = std::move(description);
+  o.set = [field, valid](P& p, std::string_view text, std::string_view) {
+    if (valid) valid(text);
+    option_detail::get(p, field) = std::string(text);
+  };
+  o.show = [field](const P& p) {
+    P copy = p;
+    return option_detail::get(copy, field);
+  };
+  return o;
+}
+
 template <class P>
 class OptionTable : public OptionSet {
  public:

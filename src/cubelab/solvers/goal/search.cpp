@@ -12,10 +12,27 @@ namespace cubelab::goal {
 
 namespace {
 
-bool before(const GoalAlternative& a, const GoalAlternative& b) {
-  if (a.corners != b.corners) return a.corners < b.corners;
-  return a.edges < b.edges;
-}
+// The order that picks the rotation an alternative is read through: fewest tables, then
+// fewest states (a turned goal can need more: edge orientation seen from another axis
+// differs from piece to piece), then the alternatives' bits.
+struct Candidate {
+  GoalAlternative alternative;
+  size_t tables;
+  uint64_t states;
+  explicit Candidate(const GoalAlternative& a, uint64_t max_entries) : alternative(a) {
+    const auto patterns = patterns_for(a, max_entries);
+    tables = patterns.size();
+    states = 0;
+    for (const Pattern& p : patterns) states += p.size();
+  }
+  bool operator<(const Candidate& o) const {
+    if (tables != o.tables) return tables < o.tables;
+    if (states != o.states) return states < o.states;
+    if (alternative.corners != o.alternative.corners)
+      return alternative.corners < o.alternative.corners;
+    return alternative.edges < o.alternative.edges;
+  }
+};
 
 Bounds make_bounds(const Goal& goal, const MoveSet& moves, Metric metric, uint64_t max_entries) {
   Bounds b;
@@ -23,20 +40,20 @@ Bounds make_bounds(const Goal& goal, const MoveSet& moves, Metric metric, uint64
   for (const GoalAlternative& alternative : goal.alternatives()) {
     // The alternative as seen after the rotation that makes it least: one slot of xcross,
     // every pair of adjacent slots, every face of --on get the same tables.
-    GoalAlternative least = alternative;
+    Candidate least(alternative, max_entries);
     int seen_as = 0;
     for (int s = 1; s < kSymmetries; ++s) {
       if (symmetry_is_mirror(s) || !(moves.conjugated(s) == moves)) continue;
-      GoalAlternative turned = alternative.conjugated(s);
-      if (before(turned, least)) least = turned, seen_as = s;
+      Candidate turned(alternative.conjugated(s), max_entries);
+      if (turned < least) least = std::move(turned), seen_as = s;
     }
-    auto it = std::find(with_tables.begin(), with_tables.end(), least);
+    auto it = std::find(with_tables.begin(), with_tables.end(), least.alternative);
     if (it == with_tables.end()) {
       std::vector<const DistanceTable*> tables;
-      for (const Pattern& p : patterns_for(least, max_entries))
+      for (const Pattern& p : patterns_for(least.alternative, max_entries))
         tables.push_back(&distance_table(p, moves, metric));
       b.tables.push_back(std::move(tables));
-      with_tables.push_back(least);
+      with_tables.push_back(least.alternative);
       it = with_tables.end() - 1;
     }
     b.alternatives.push_back({static_cast<int>(it - with_tables.begin()), seen_as});

@@ -1,0 +1,193 @@
+// The `cfop` solver: the expert method (cross, four first-two-layer pairs, OLL, PLL) with
+// each step found by cubelab's own searches: the cross and each pair optimal for the step
+// (the goal solver, keeping what earlier steps solved), the last layer from algorithm sets
+// generated once (last_layer.h).
+#include <fmt/format.h>
+
+#include <memory>
+
+#include "cubelab/cube/symmetry.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/solvers/cfop/last_layer.h"
+
+namespace cubelab {
+namespace {
+
+struct CfopOptions {
+  std::string cross = "D";
+};
+
+const OptionTable<CfopOptions>& cfop_options() {
+  static const OptionTable<CfopOptions> table{
+      CfopOptions{},
+      {text_option("cross", &CfopOptions::cross,
+                   "where the cross is made: a face or colour (D, white, ...), or 'all' for "
+                   "the colour whose whole solve is shortest",
+                   [](std::string_view v) { Goal::parse("cross").on(v); })}};
+  return table;
+}
+
+// The four first-two-layer slots: corner and edge of FR, FL, BL, BR.
+constexpr std::array<std::pair<int, int>, 4> kSlots = {
+    {{DFR, FR}, {DLF, FL}, {DBL, BL}, {DRB, BR}}};
+constexpr std::array<const char*, 4> kSlotNames = {"FR", "FL", "BL", "BR"};
+
+GoalAlternative cross_and_pairs(unsigned pairs) {
+  GoalAlternative a;
+  for (int e : {DR, DF, DL, DB}) a.edges[e] = 1u << (2 * e);
+  for (int s = 0; s < 4; ++s)
+    if ((pairs >> s) & 1) {
+      a.corners[kSlots[s].first] = 1u << (3 * kSlots[s].first);
+      a.edges[kSlots[s].second] = 1u << (2 * kSlots[s].second);
+    }
+  return a;
+}
+
+unsigned solved_pairs(const CubieCube& c) {
+  unsigned pairs = 0;
+  for (int s = 0; s < 4; ++s)
+    if (cross_and_pairs(1u << s).satisfied(c)) pairs |= 1u << s;
+  return pairs;
+}
+
+// One stage's moves, or why it failed.
+struct Step {
+  SolveStatus status = SolveStatus::Solved;
+  std::string message;
+  Alg alg;
+};
+
+Step solve_goal(const CubieCube& cube, Goal goal, const SolveRequest& request,
+                const StopCondition& stop) {
+  SolveRequest r;
+  r.cube = cube;
+  r.goal = std::move(goal);
+  r.cancel = request.cancel;
+  if (request.time_limit_s > 0)
+    r.time_limit_s = std::max(1e-3, request.time_limit_s - stop.elapsed_s());
+  const SolveResult res = run_solver(find_solver("goal"), r);
+  return {res.status, res.message, res.solution};
+}
+
+// The whole method on a cube whose cross goes on D.
+struct Solve {
+  std::vector<Stage> stages;
+  std::vector<double> stage_ms;
+  Alg moves;
+  Step failed;
+};
+
+Solve solve_on_d(const CubieCube& start, const SolveRequest& request, const StopCondition& stop) {
+  Solve out;
+  CubieCube cube = start;
+  double last_s = stop.elapsed_s();
+  auto add = [&](std::string name, const Alg& alg, std::string note) {
+    out.stage_ms.push_back(1000 * (stop.elapsed_s() - last_s));
+    last_s = stop.elapsed_s();
+    cube.apply(alg.moves);
+    out.moves += alg;
+    out.stages.push_back({std::move(name), alg, std::move(note)});
+  };
+  Step cross = solve_goal(cube, Goal::parse("cross"), request, stop);
+  if (cross.status != SolveStatus::Solved) return out.failed = cross, out;
+  add("cross", cross.alg, fmt::format("optimal cross, {}", count_of(cross.alg.htm(), "move")));
+  for (int pair = 1; solved_pairs(cube) != 15; ++pair) {
+    const unsigned done = solved_pairs(cube);
+    std::vector<GoalAlternative> next;
+    for (int s = 0; s < 4; ++s)
+      if (!((done >> s) & 1)) next.push_back(cross_and_pairs(done | (1u << s)));
+    Step step = solve_goal(cube, Goal::of("f2l pair", next), request, stop);
+    if (step.status != SolveStatus::Solved) return out.failed = step, out;
+    CubieCube after = cube;
+    after.apply(step.alg.moves);
+    std::string slots;
+    for (int s = 0; s < 4; ++s)
+      if (((solved_pairs(after) & ~done) >> s) & 1)
+        slots += (slots.empty() ? "" : ", ") + std::string(kSlotNames[s]);
+    add(fmt::format("F2L pair {}", pair), step.alg,
+        fmt::format("{} inserted, optimal for the step: {}", slots,
+                    count_of(step.alg.htm(), "move")));
+  }
+  if (auto oll = cfop::oll_for(cube))
+    add("OLL", oll->alg, fmt::format("case {} of {}", oll->case_number, cfop::oll_cases()));
+  else
+    add("OLL", Alg(), "skip: the last layer is oriented");
+  if (auto pll = cfop::pll_for(cube))
+    add("PLL", pll->alg,
+        pll->case_number ? fmt::format("case {} of {}", pll->case_number, cfop::pll_cases())
+                         : std::string("a turn of U"));
+  else
+    add("PLL", Alg(), "skip: solved");
+  return out;
+}
+
+class CfopSolver : public Solver {
+ public:
+  std::string name() const override { return "cfop"; }
+  std::string description() const override {
+    return "The expert method (CFOP: cross, F2L, OLL, PLL): an optimal cross (on a chosen "
+           "colour or the best one), each first-two-layer pair optimal for its step, and the "
+           "last layer from OLL and PLL sets generated by cubelab's own searches; 50-60 moves "
+           "with a per-stage trace";
+  }
+  const OptionSet& options() const override { return cfop_options(); }
+
+  void prepare(const SolveRequest&) override {
+    cfop::oll_cases();  // the algorithm sets: generated on first use, then cached
+  }
+
+  SolveResult solve(const SolveRequest& request) override {
+    const CfopOptions o = cfop_options().read(request.options, name());
+    const StopCondition stop(request);
+    const Goal where = Goal::parse("cross").on(o.cross);
+    SolveResult best;
+    bool found = false;
+    for (const Goal::Orientation& orientation : where.orientations()) {
+      const int s = orientation.symmetry;
+      Solve solve = solve_on_d(conjugate(request.cube, symmetry_inverse(s)), request, stop);
+      if (solve.failed.status != SolveStatus::Solved) {
+        if (found) break;  // out of time with an answer: keep it
+        best.status = solve.failed.status;
+        best.message = solve.failed.message;
+        return best;
+      }
+      // Back to the cube as held.
+      auto turned = [s](const Alg& a) {
+        Alg b;
+        for (Move m : a.moves) b.moves.push_back(conjugate_move(m, s));
+        return b;
+      };
+      const Alg total = turned(solve.moves).simplified();
+      if (found && total.htm() >= best.solution.htm()) continue;
+      found = true;
+      best = SolveResult{};
+      best.status = SolveStatus::Solved;
+      best.solution = total;
+      for (size_t i = 0; i < solve.stages.size(); ++i) {
+        Stage& st = solve.stages[i];
+        st.alg = turned(st.alg);
+        best.stats["ms_" + st.name] = solve.stage_ms[i];
+        best.stats["moves_" + st.name] = st.alg.htm();
+        best.stages.push_back(std::move(st));
+      }
+      best.stats["moves_before_simplification"] = turned(solve.moves).htm();
+      best.message = fmt::format("cross on {}", orientation.name.empty() ? "D" : orientation.name);
+    }
+    if (request.max_length >= 0 && best.solution.htm() > request.max_length) {
+      SolveResult r;
+      r.status = SolveStatus::NoSolution;
+      r.message = fmt::format("CFOP needs {} here, more than {}",
+                              count_of(best.solution.htm(), "move"), request.max_length);
+      return r;
+    }
+    return best;
+  }
+};
+
+}  // namespace
+
+void register_cfop_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  out.push_back(std::make_unique<CfopSolver>());
+}
+
+}  // namespace cubelab

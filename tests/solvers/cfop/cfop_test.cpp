@@ -1,0 +1,94 @@
+// The `cfop` solver: every stage reaches its goal, the last-layer sets cover every case, and
+// the totals are what the method gives.
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/solvers/cfop/last_layer.h"
+
+namespace cubelab {
+namespace {
+
+SolveResult cfop(const CubieCube& cube, const char* cross = nullptr) {
+  SolveRequest r;
+  r.cube = cube;
+  if (cross) r.options["cross"] = cross;
+  return run_solver(find_solver("cfop"), r);
+}
+
+// A pair counts when its corner and edge are home and untwisted.
+int pairs_solved(const CubieCube& c) {
+  int n = 0;
+  const std::pair<int, int> slots[] = {{DFR, FR}, {DLF, FL}, {DBL, BL}, {DRB, BR}};
+  for (auto [corner, edge] : slots)
+    n += c.cp[corner] == corner && c.co[corner] == 0 && c.ep[edge] == edge && c.eo[edge] == 0;
+  return n;
+}
+
+TEST(Cfop, EveryStageReachesItsGoal) {
+  Rng rng(2019);
+  double total = 0;
+  for (int i = 0; i < 8; ++i) {
+    const CubieCube start = random_state(rng);
+    const SolveResult r = cfop(start);
+    ASSERT_EQ(r.status, SolveStatus::Solved) << r.message;
+    ASSERT_EQ(r.stages.size(), 7u);
+    EXPECT_EQ(r.stages[0].name, "cross");
+    EXPECT_EQ(r.stages[5].name, "OLL");
+    EXPECT_EQ(r.stages[6].name, "PLL");
+    CubieCube c = start;
+    c.apply(r.stages[0].alg.moves);
+    EXPECT_TRUE(Goal::parse("cross").satisfied(c));
+    for (int k = 1; k <= 4; ++k) {
+      c.apply(r.stages[k].alg.moves);
+      EXPECT_GE(pairs_solved(c), k);
+      EXPECT_TRUE(Goal::parse("cross").satisfied(c));
+    }
+    c.apply(r.stages[5].alg.moves);
+    EXPECT_TRUE(Goal::parse("oll").satisfied(c));
+    c.apply(r.stages[6].alg.moves);
+    EXPECT_TRUE(c.is_solved());
+    total += r.solution.htm();
+  }
+  // The method's usual length: 50-60 moves (more with a fixed cross colour and no lookahead).
+  EXPECT_GT(total / 8, 40);
+  EXPECT_LT(total / 8, 65);
+}
+
+TEST(Cfop, TheLastLayerSetsCoverEveryCase) {
+  EXPECT_EQ(cfop::oll_cases(), 57);
+  EXPECT_EQ(cfop::pll_cases(), 71);
+  Rng rng(5);
+  const Goal f2l = Goal::parse("f2l"), oll = Goal::parse("oll");
+  for (int i = 0; i < 200; ++i) {
+    CubieCube c = random_state_reaching(f2l.alternatives().front(), rng);
+    if (auto step = cfop::oll_for(c)) c.apply(step->alg.moves);
+    ASSERT_TRUE(oll.satisfied(c));
+    if (auto step = cfop::pll_for(c)) c.apply(step->alg.moves);
+    ASSERT_TRUE(c.is_solved());
+  }
+  EXPECT_FALSE(cfop::oll_for(CubieCube{}));
+  EXPECT_FALSE(cfop::pll_for(CubieCube{}));
+}
+
+TEST(Cfop, TheBestCrossColourIsNoLongerThanD) {
+  Rng rng(8);
+  const CubieCube start = random_state(rng);
+  const SolveResult on_d = cfop(start);
+  const SolveResult best = cfop(start, "all");
+  ASSERT_EQ(best.status, SolveStatus::Solved);
+  EXPECT_LE(best.solution.htm(), on_d.solution.htm());
+  const SolveResult white = cfop(start, "white");
+  ASSERT_EQ(white.status, SolveStatus::Solved);
+  EXPECT_EQ(white.message, "cross on U");
+  try {
+    cfop(start, "purple");
+    ADD_FAILURE() << "accepted cross=purple";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.code(), ErrorCode::Option);
+  }
+}
+
+}  // namespace
+}  // namespace cubelab
