@@ -11,6 +11,8 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/goal/pattern.h"
+#include "cubelab/solvers/goal/tables.h"
 
 namespace cubelab {
 namespace {
@@ -105,6 +107,17 @@ TEST(GoalSolverSlowTest, LengthsAreTheBreadthFirstDistances) {
       EXPECT_TRUE(Goal::parse(c.goal).satisfied(reached));
     }
   }
+}
+
+// The cross's generated table holds the published distribution of the 190,080 cross states
+// (data/reference/facts.md).
+TEST(GoalSolverTest, TheCrossTableHasThePublishedDistribution) {
+  const auto patterns = goal::patterns_for(Goal::parse("cross").alternatives()[0], 1 << 23);
+  ASSERT_EQ(patterns.size(), 1u);
+  EXPECT_EQ(patterns[0].size(), 190080u);
+  const auto& table = goal::distance_table(patterns[0], MoveSet(), Metric::Htm);
+  EXPECT_EQ(table.histogram(),
+            (std::vector<uint64_t>{1, 15, 158, 1394, 9809, 46381, 97254, 34966, 102}));
 }
 
 TEST(GoalSolverTest, SolvesShortCasesOptimally) {

@@ -81,6 +81,13 @@ int DistanceTable::bound(const CubieCube& cube) const {
   return v == 15 ? far_value_ : v;
 }
 
+std::vector<uint64_t> DistanceTable::histogram() const {
+  std::vector<uint64_t> h(16, 0);
+  for (uint64_t i = 0; i < pattern_.size(); ++i) ++h[tables::nibble(nibbles_.data(), i)];
+  while (h.size() > 1 && h.back() == 0) h.pop_back();
+  return h;
+}
+
 tables::TableSpec table_spec(const Pattern& pattern, const MoveSet& moves, Metric metric) {
   const std::string depends =
       fmt::format("{}; moves {}; {}", pattern.describe(), moves.str(), counted_in(moves, metric));

@@ -4,6 +4,7 @@
 // state, 4 bits an entry, and kept in the table store like every table (tables/store.h).
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "cubelab/cube/move_set.h"
 #include "cubelab/solve/solver.h"
@@ -23,6 +24,8 @@ class DistanceTable {
   // the pattern state is not connected to a goal state by the move set at all.
   int bound(const CubieCube& cube) const;
   uint64_t entries() const { return pattern_.size(); }
+  // States at each distance (the last entry: 15 or more, or out of reach).
+  std::vector<uint64_t> histogram() const;
 
  private:
   Pattern pattern_;
