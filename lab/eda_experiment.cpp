@@ -8,7 +8,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/eda/similarity.h"
 

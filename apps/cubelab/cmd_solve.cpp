@@ -17,7 +17,7 @@
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
 #include "cubelab/tables/store.h"

@@ -5,7 +5,7 @@
 
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/registry.h"
 
 namespace cubelab::bench {

@@ -28,7 +28,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/solver.h"
 #include "cubelab/tables/store.h"
 

@@ -9,7 +9,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/tables/build_cancel.h"
 #include "cubelab/tables/store.h"
 

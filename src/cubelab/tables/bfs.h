@@ -11,7 +11,8 @@
 //
 // Levels run forwards (expand every entry at distance d) while the frontier is small, then
 // backwards (every empty entry looks for a neighbour at distance d), which is much cheaper
-// once most entries are reached. Work is split into chunks shared by ctx.threads() threads.
+// once most entries are reached. Work is split into chunks shared by ctx.threads() threads
+// of the process-wide pool (parallel_for).
 // Entries farther than `max_value` get max_value (a lower bound, still admissible).
 #include <algorithm>
 #include <atomic>
@@ -21,9 +22,9 @@
 #include <cstring>
 #include <ctime>
 #include <span>
-#include <thread>
 #include <vector>
 
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/tables/packed.h"
 #include "cubelab/tables/store.h"
 
@@ -59,40 +60,35 @@ std::vector<uint64_t> build_nibble_bfs(std::span<uint8_t> table, uint64_t entrie
     const uint8_t next = static_cast<uint8_t>(d + 1);
     const uint64_t remaining = entries - reached;
     const bool backwards = histogram.back() * 3 > remaining;
-    std::atomic<uint64_t> next_chunk{0}, found{0};
-    auto work = [&] {
+    std::atomic<uint64_t> found{0};
+    parallel_for(threads, chunks, [&](uint64_t c, int) {
+      if (ctx.stopped()) return;
       uint64_t mine = 0;
-      for (uint64_t c; !ctx.stopped() && (c = next_chunk.fetch_add(1)) < chunks;) {
-        const uint64_t end = std::min(entries, (c + 1) * kChunk);
-        const uint8_t wanted = backwards ? kNibbleEmpty : static_cast<uint8_t>(d);
-        for (uint64_t i = c * kChunk; i < end; ++i) {
-          // Skip 16 entries at a time when none of them holds the wanted value.
-          if ((i & 15) == 0 && i + 16 <= end && !has_nibble(table.data() + i / 2, wanted)) {
-            i += 15;
-            continue;
-          }
-          const uint8_t v = nibble(table.data(), i);
-          if (backwards) {
-            if (v != kNibbleEmpty) continue;
-            bool hit = false;
-            neighbours(i, false, [&](uint64_t j) { return hit = nibble(table.data(), j) == d; });
-            if (hit && claim_nibble(table.data(), i, next)) ++mine;
-          } else {
-            if (v != d) continue;
-            neighbours(i, true, [&](uint64_t j) {
-              mine += claim_nibble(table.data(), j, next);
-              return false;
-            });
-          }
+      const uint64_t end = std::min(entries, (c + 1) * kChunk);
+      const uint8_t wanted = backwards ? kNibbleEmpty : static_cast<uint8_t>(d);
+      for (uint64_t i = c * kChunk; i < end; ++i) {
+        // Skip 16 entries at a time when none of them holds the wanted value.
+        if ((i & 15) == 0 && i + 16 <= end && !has_nibble(table.data() + i / 2, wanted)) {
+          i += 15;
+          continue;
         }
-        ctx.progress(std::min(1.0, (d + double(c + 1) / chunks) / expected_levels));
+        const uint8_t v = nibble(table.data(), i);
+        if (backwards) {
+          if (v != kNibbleEmpty) continue;
+          bool hit = false;
+          neighbours(i, false, [&](uint64_t j) { return hit = nibble(table.data(), j) == d; });
+          if (hit && claim_nibble(table.data(), i, next)) ++mine;
+        } else {
+          if (v != d) continue;
+          neighbours(i, true, [&](uint64_t j) {
+            mine += claim_nibble(table.data(), j, next);
+            return false;
+          });
+        }
       }
-      found += mine;
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-    work();
-    for (auto& t : pool) t.join();
+      found.fetch_add(mine, std::memory_order_relaxed);
+      ctx.progress(std::min(1.0, (d + double(c + 1) / chunks) / expected_levels));
+    });
     if (ctx.stopped()) return histogram;  // the store discards the table (BuildStopped)
     histogram.push_back(found);
     reached += found;

@@ -13,7 +13,7 @@
 
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/goal.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/store.h"
 

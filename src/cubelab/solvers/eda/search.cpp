@@ -7,7 +7,7 @@
 #include <string>
 #include <unordered_set>
 
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solvers/eda/candidate.h"
 #include "cubelab/solvers/eda/individual.h"
 #include "cubelab/solvers/eda/tabu_list.h"

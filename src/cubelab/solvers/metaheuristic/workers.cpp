@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <atomic>
 
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 
 namespace cubelab::meta {
 

@@ -10,7 +10,7 @@
 #include <mutex>
 #include <thread>
 
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/store.h"
 

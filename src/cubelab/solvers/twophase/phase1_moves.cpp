@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "cubelab/cube/symmetry.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solvers/twophase/tables.h"
 #include "cubelab/tables/packed.h"
 

@@ -8,7 +8,7 @@
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/search/interleave.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solvers/twophase/search_shared.h"
 
 namespace cubelab::twophase {

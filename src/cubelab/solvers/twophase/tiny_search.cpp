@@ -17,7 +17,7 @@
 // solutions in the same order.
 #include <vector>
 
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/solvers/twophase/search_shared.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 

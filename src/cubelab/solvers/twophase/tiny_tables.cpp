@@ -5,7 +5,7 @@
 #include <mutex>
 
 #include "cubelab/cube/symmetry.h"
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/tables/distance_table.h"
 
 namespace cubelab::twophase {

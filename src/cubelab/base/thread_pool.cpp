@@ -1,4 +1,4 @@
-#include "cubelab/search/thread_pool.h"
+#include "cubelab/base/thread_pool.h"
 
 #include <atomic>
 #include <chrono>
