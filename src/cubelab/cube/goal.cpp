@@ -6,42 +6,11 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/piece_stickers.h"
 #include "cubelab/cube/symmetry.h"
 
 namespace cubelab {
 namespace {
-
-// The face letters a piece shows at a position, turned so: colour[position][piece][turn][k]
-// for the k-th facelet of the position (kCornerFacelets, kEdgeFacelets).
-struct StickerTable {
-  std::array<std::array<std::array<std::array<char, 3>, 3>, kCorners>, kCorners> corner{};
-  std::array<std::array<std::array<std::array<char, 2>, 2>, kEdges>, kEdges> edge{};
-  StickerTable() {
-    for (int pos = 0; pos < kCorners; ++pos)
-      for (int p = 0; p < kCorners; ++p)
-        for (int t = 0; t < 3; ++t) {
-          CubieCube c;
-          c.cp[pos] = static_cast<uint8_t>(p);
-          c.co[pos] = static_cast<uint8_t>(t);
-          const std::string f = to_facelets(c);
-          for (int k = 0; k < 3; ++k) corner[pos][p][t][k] = f[kCornerFacelets[pos][k]];
-        }
-    for (int pos = 0; pos < kEdges; ++pos)
-      for (int p = 0; p < kEdges; ++p)
-        for (int t = 0; t < 2; ++t) {
-          CubieCube c;
-          c.ep[pos] = static_cast<uint8_t>(p);
-          c.eo[pos] = static_cast<uint8_t>(t);
-          const std::string f = to_facelets(c);
-          for (int k = 0; k < 2; ++k) edge[pos][p][t][k] = f[kEdgeFacelets[pos][k]];
-        }
-  }
-};
-
-const StickerTable& stickers() {
-  static const StickerTable table;
-  return table;
-}
 
 // The pieces listed solved (home, untwisted), every other position free.
 GoalAlternative solved_pieces(std::initializer_list<int> corners,
@@ -245,7 +214,6 @@ GoalAlternative parse_mask(std::string_view mask) {
                                    "do not move, write '{}' or '-'",
                                    kFaceNames[i / 9], i + 1, c, kFaceNames[i / 9]));
   }
-  const StickerTable& s = stickers();
   GoalAlternative a;
   for (int pos = 0; pos < kCorners; ++pos) {
     uint32_t bits = 0;
@@ -254,7 +222,7 @@ GoalAlternative parse_mask(std::string_view mask) {
         bool fits = true;
         for (int k = 0; k < 3; ++k) {
           const char want = mask[kCornerFacelets[pos][k]];
-          fits = fits && (want == '-' || want == s.corner[pos][p][t][k]);
+          fits = fits && (want == '-' || want == kFaceNames[corner_sticker(p, t, k)]);
         }
         if (fits) bits |= 1u << (3 * p + t);
       }
@@ -272,7 +240,7 @@ GoalAlternative parse_mask(std::string_view mask) {
         bool fits = true;
         for (int k = 0; k < 2; ++k) {
           const char want = mask[kEdgeFacelets[pos][k]];
-          fits = fits && (want == '-' || want == s.edge[pos][p][t][k]);
+          fits = fits && (want == '-' || want == kFaceNames[edge_sticker(p, t, k)]);
         }
         if (fits) bits |= 1u << (2 * p + t);
       }
@@ -386,7 +354,6 @@ Goal Goal::on(std::string_view text) const {
 
 std::string Goal::mask() const {
   const GoalAlternative& a = alternatives_.front();
-  const StickerTable& s = stickers();
   std::array<uint8_t, kFacelets> colours{};  // bit f: face f's colour fits here
   for (int f = 0; f < kFaces; ++f) colours[9 * f + 4] = static_cast<uint8_t>(1u << f);
   auto face_bit = [](char c) {
@@ -398,13 +365,13 @@ std::string Goal::mask() const {
       for (int t = 0; t < 3; ++t)
         if ((a.corners[pos] >> (3 * p + t)) & 1)
           for (int k = 0; k < 3; ++k)
-            colours[kCornerFacelets[pos][k]] |= face_bit(s.corner[pos][p][t][k]);
+            colours[kCornerFacelets[pos][k]] |= face_bit(kFaceNames[corner_sticker(p, t, k)]);
   for (int pos = 0; pos < kEdges; ++pos)
     for (int p = 0; p < kEdges; ++p)
       for (int t = 0; t < 2; ++t)
         if ((a.edges[pos] >> (2 * p + t)) & 1)
           for (int k = 0; k < 2; ++k)
-            colours[kEdgeFacelets[pos][k]] |= face_bit(s.edge[pos][p][t][k]);
+            colours[kEdgeFacelets[pos][k]] |= face_bit(kFaceNames[edge_sticker(p, t, k)]);
   std::string m(kFacelets, '?');
   for (int i = 0; i < kFacelets; ++i) {
     if (colours[i] == 63) m[i] = '-';

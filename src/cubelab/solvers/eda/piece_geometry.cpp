@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/piece_stickers.h"
 #include "cubelab/tables/distance_table.h"
 
 namespace cubelab::eda {
@@ -13,13 +14,28 @@ using Point = std::array<int, 3>;
 
 // Slot centres in the thesis frame (§3.2.1: x left->right, y bottom->top, z back->front).
 constexpr std::array<Point, kCorners> kCornerPoints = {{
-    {1, 1, 1}, {-1, 1, 1}, {-1, 1, -1}, {1, 1, -1},       // URF UFL ULB UBR
-    {1, -1, 1}, {-1, -1, 1}, {-1, -1, -1}, {1, -1, -1},   // DFR DLF DBL DRB
+    {1, 1, 1},
+    {-1, 1, 1},
+    {-1, 1, -1},
+    {1, 1, -1},  // URF UFL ULB UBR
+    {1, -1, 1},
+    {-1, -1, 1},
+    {-1, -1, -1},
+    {1, -1, -1},  // DFR DLF DBL DRB
 }};
 constexpr std::array<Point, kEdges> kEdgePoints = {{
-    {1, 1, 0}, {0, 1, 1}, {-1, 1, 0}, {0, 1, -1},      // UR UF UL UB
-    {1, -1, 0}, {0, -1, 1}, {-1, -1, 0}, {0, -1, -1},  // DR DF DL DB
-    {1, 0, 1}, {-1, 0, 1}, {-1, 0, -1}, {1, 0, -1},    // FR FL BL BR
+    {1, 1, 0},
+    {0, 1, 1},
+    {-1, 1, 0},
+    {0, 1, -1},  // UR UF UL UB
+    {1, -1, 0},
+    {0, -1, 1},
+    {-1, -1, 0},
+    {0, -1, -1},  // DR DF DL DB
+    {1, 0, 1},
+    {-1, 0, 1},
+    {-1, 0, -1},
+    {1, 0, -1},  // FR FL BL BR
 }};
 
 uint8_t manhattan(const Point& a, const Point& b) {
@@ -66,15 +82,14 @@ PieceGeometry make_geometry() {
   for (int a = 0; a < kEdges; ++a)
     for (int b = 0; b < kEdges; ++b)
       g.edge_manhattan[a][b] = manhattan(kEdgePoints[a], kEdgePoints[b]);
-  // As in to_facelets(): sticker m of a slot shows colour (m - ori) of the piece, and the
-  // colour of a piece's k-th sticker is the face its k-th facelet has when solved.
   for (int p = 0; p < kCorners; ++p)
     for (int o = 0; o < 3; ++o)
       for (int m = 0; m < 3; ++m)
-        g.corner_sticker[p][o][m] = kCornerFacelets[p][(m - o + 3) % 3] / 9;
+        g.corner_sticker[p][o][m] = static_cast<uint8_t>(corner_sticker(p, o, m));
   for (int p = 0; p < kEdges; ++p)
     for (int o = 0; o < 2; ++o)
-      for (int m = 0; m < 2; ++m) g.edge_sticker[p][o][m] = kEdgeFacelets[p][(m - o + 2) % 2] / 9;
+      for (int m = 0; m < 2; ++m)
+        g.edge_sticker[p][o][m] = static_cast<uint8_t>(edge_sticker(p, o, m));
   piece_move_distances<kCorners, 3>(true, g.corner_moves, g.max_corner_moves);
   piece_move_distances<kEdges, 2>(false, g.edge_moves, g.max_edge_moves);
   return g;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/piece_stickers.h"
 
 namespace cubelab::meta {
 namespace {
@@ -13,52 +14,50 @@ int face_at(const std::string& facelets, int i) {
     if (facelets[i] == kFaceNames[f]) return f;
   return -1;
 }
-int home_face(int facelet) { return facelet / 9; }
 int axis(int face) { return face % 3; }  // 0 U/D, 1 R/L, 2 F/B
 // The document's sticker classes for edge orientation: strong (U/D colours), semi-strong
 // (F/B), weak (R/L).
 int strength(int face) { return axis(face) == 0 ? 2 : axis(face) == 2 ? 1 : 0; }
 
-// Stickers of corner position `slot` counted by fitness f.
-int corner_slot_score(Fitness f, const std::string& s, int slot) {
+// Stickers of corner position `slot` counted by fitness f; shown[k]: the face whose colour
+// the slot's sticker k shows.
+int corner_slot_score(Fitness f, const std::array<int, 3>& shown, int slot) {
   int n = 0;
   for (int k = 0; k < 3; ++k) {
-    int i = kCornerFacelets[slot][k];
-    int shown = face_at(s, i), home = home_face(i);
+    const int home = corner_facelet_face(slot, k);
     switch (f) {
       case Fitness::EdgeOrientation:
         break;
       case Fitness::G2Stickers:
-        n += axis(home) == 0 && axis(shown) == 0;
+        n += axis(home) == 0 && axis(shown[k]) == 0;
         break;
       case Fitness::G3Stickers:
-        n += axis(shown) == axis(home);
+        n += axis(shown[k]) == axis(home);
         break;
       case Fitness::Solved:
       case Fitness::Pocket:
-        n += shown == home;
+        n += shown[k] == home;
         break;
     }
   }
   return n;
 }
 
-// Stickers of edge position `slot` counted by fitness f. Facelet 0 of a slot is its
+// Stickers of edge position `slot` counted by fitness f. Sticker 0 of a slot is its
 // "oriented position": on U/D for the U and D layers, on F/B for the E slice.
-int edge_slot_score(Fitness f, const std::string& s, int slot) {
-  const int oriented = kEdgeFacelets[slot][0], partner = kEdgeFacelets[slot][1];
+int edge_slot_score(Fitness f, const std::array<int, 2>& shown, int slot) {
+  const int oriented = shown[0], partner = shown[1];
+  const int home_oriented = edge_facelet_face(slot, 0), home_partner = edge_facelet_face(slot, 1);
   switch (f) {
     case Fitness::EdgeOrientation:
-      return strength(face_at(s, oriented)) > strength(face_at(s, partner));
+      return strength(oriented) > strength(partner);
     case Fitness::G2Stickers:
       // The U/D sticker of a U/D-layer slot, the F/B sticker of an E-slice slot.
-      return axis(face_at(s, oriented)) == axis(home_face(oriented));
+      return axis(oriented) == axis(home_oriented);
     case Fitness::G3Stickers:
-      return (axis(face_at(s, oriented)) == axis(home_face(oriented))) +
-             (axis(face_at(s, partner)) == axis(home_face(partner)));
+      return (axis(oriented) == axis(home_oriented)) + (axis(partner) == axis(home_partner));
     case Fitness::Solved:
-      return (face_at(s, oriented) == home_face(oriented)) +
-             (face_at(s, partner) == home_face(partner));
+      return (oriented == home_oriented) + (partner == home_partner);
     case Fitness::Pocket:
       return 0;
   }
@@ -141,34 +140,39 @@ int max_fitness(Fitness f) {
 int reference_fitness(Fitness f, const CubieCube& cube) {
   const std::string s = to_facelets(cube);
   int n = 0;
-  for (int i = 0; i < kCorners; ++i) n += corner_slot_score(f, s, i);
+  for (int i = 0; i < kCorners; ++i) {
+    std::array<int, 3> shown{};
+    for (int k = 0; k < 3; ++k) shown[k] = face_at(s, kCornerFacelets[i][k]);
+    n += corner_slot_score(f, shown, i);
+  }
   if (f != Fitness::Pocket)
-    for (int i = 0; i < kEdges; ++i) n += edge_slot_score(f, s, i);
+    for (int i = 0; i < kEdges; ++i) {
+      std::array<int, 2> shown{};
+      for (int k = 0; k < 2; ++k) shown[k] = face_at(s, kEdgeFacelets[i][k]);
+      n += edge_slot_score(f, shown, i);
+    }
   if (has_pairing_term(f)) n += corner_pairing_term(cube);
   return n;
 }
 
 FastFitness::FastFitness(Fitness f) : pairing_term_(has_pairing_term(f)), max_(max_fitness(f)) {
-  // Put each piece in each orientation at each position (the rest of the cube does not
-  // matter to that position's stickers) and score that position by the definition.
+  const PieceScores scores = piece_scores(
+      [f](int slot, const std::array<int, 3>& shown) { return corner_slot_score(f, shown, slot); },
+      [f](int slot, const std::array<int, 2>& shown) {
+        return f == Fitness::Pocket ? 0 : edge_slot_score(f, shown, slot);  // no edges
+      });
+  // Packed bytes: piece | turn << 4.
   for (int slot = 0; slot < kCorners; ++slot)
     for (int piece = 0; piece < kCorners; ++piece)
       for (int twist = 0; twist < 3; ++twist) {
-        CubieCube c;
-        c.cp[slot] = static_cast<uint8_t>(piece);
-        c.co[slot] = static_cast<uint8_t>(twist);
-        int n = corner_slot_score(f, to_facelets(c), slot);
+        const int n = scores.corner[slot][piece][twist];
         corner_[slot][piece | twist << 4] = static_cast<uint8_t>(n);
         use_corners_ = use_corners_ || n > 0;
       }
-  if (f == Fitness::Pocket) return;  // the 2x2x2 has no edges
   for (int slot = 0; slot < kEdges; ++slot)
     for (int piece = 0; piece < kEdges; ++piece)
       for (int flip = 0; flip < 2; ++flip) {
-        CubieCube c;
-        c.ep[slot] = static_cast<uint8_t>(piece);
-        c.eo[slot] = static_cast<uint8_t>(flip);
-        int n = edge_slot_score(f, to_facelets(c), slot);
+        const int n = scores.edge[slot][piece][flip];
         edge_[slot][piece | flip << 4] = static_cast<uint8_t>(n);
         use_edges_ = use_edges_ || n > 0;
       }
