@@ -26,9 +26,9 @@
 #include <string>
 #include <vector>
 
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/solver.h"
 #include "cubelab/tables/store.h"
 
@@ -142,6 +142,28 @@ struct Settings {
   // The unit of a count of one: "move", "quarter turn".
   std::string unit_one() const { return unit.substr(0, unit.size() - 1); }
 };
+
+// The result of a run as a solver's: status and message, the distinct solutions (a run
+// in quarter turns prints two in a row as a half turn, so sequences that meet at a
+// bidirectional search's middle may simplify to the same one), proven optimal when solved,
+// and the search's numbers.
+inline SolveResult to_result(Outcome out, int threads) {
+  SolveResult r;
+  r.status = out.status;
+  r.message = std::move(out.message);
+  for (auto& moves : out.solutions) {
+    Alg a = Alg(std::move(moves)).simplified();
+    if (std::find(r.solutions.begin(), r.solutions.end(), a) == r.solutions.end())
+      r.solutions.push_back(std::move(a));
+  }
+  if (!r.solutions.empty()) r.solution = r.solutions.front();
+  r.proven_optimal = r.status == SolveStatus::Solved;
+  r.stats["nodes"] = static_cast<double>(out.nodes);
+  r.stats["nodes_per_s"] = out.seconds > 0 ? out.nodes / out.seconds : 0;
+  r.stats["depth"] = out.depth;
+  r.stats["threads"] = threads;
+  return r;
+}
 
 template <class Worker>
 Outcome run(const SolveRequest& request, const Settings& settings,

@@ -89,17 +89,21 @@ class GoalSolver : public Solver {
         status = SolveStatus::NoSolution;
         message = fmt::format("the goal cannot be reached with the moves {}", request.moves.str());
       } else {
-        const ida::Outcome out = ida::run<goal::Searcher>(part, settings, [&] {
-          return std::make_unique<goal::Searcher>(request.goal, bounds, o.cube, o.moves,
-                                                  request.metric);
-        });
-        status = out.status;
-        message = out.message;
-        nodes += static_cast<double>(out.nodes);
-        for (const auto& moves : out.solutions) {
-          Alg a;
-          for (Move m : moves) a.moves.push_back(conjugate_move(m, o.orientation->symmetry));
-          found.push_back(std::move(a));
+        const SolveResult part_result = ida::to_result(
+            ida::run<goal::Searcher>(part, settings,
+                                     [&] {
+                                       return std::make_unique<goal::Searcher>(
+                                           request.goal, bounds, o.cube, o.moves, request.metric);
+                                     }),
+            request.threads);
+        status = part_result.status;
+        message = part_result.message;
+        nodes += part_result.stats.at("nodes");
+        // Back to the cube as held.
+        for (const Alg& a : part_result.solutions) {
+          Alg b;
+          for (Move m : a.moves) b.moves.push_back(conjugate_move(m, o.orientation->symmetry));
+          found.push_back(std::move(b));
         }
       }
       every_orientation_finished =

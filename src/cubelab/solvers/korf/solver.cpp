@@ -35,17 +35,7 @@ class KorfSolver : public Solver {
     const CubieCube cube = request.cube;
     ida::Outcome out = ida::run<korf::Searcher>(
         request, settings, [&] { return std::make_unique<korf::Searcher>(tables, cube); });
-    SolveResult r;
-    r.status = out.status;
-    r.message = out.message;
-    for (auto& s : out.solutions) r.solutions.emplace_back(std::move(s));
-    if (!r.solutions.empty()) r.solution = r.solutions.front();
-    r.proven_optimal = r.status == SolveStatus::Solved;
-    r.stats["nodes"] = static_cast<double>(out.nodes);
-    r.stats["nodes_per_s"] = out.seconds > 0 ? out.nodes / out.seconds : 0;
-    r.stats["depth"] = out.depth;
-    r.stats["threads"] = request.threads;
-    return r;
+    return ida::to_result(std::move(out), request.threads);
   }
 };
 

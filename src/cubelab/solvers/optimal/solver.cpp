@@ -138,22 +138,7 @@ class OptimalSolver : public Solver {
     ida::Outcome out = ida::run<optimal::Searcher>(request, settings, [&] {
       return std::make_unique<optimal::Searcher>(h, cube, metric, request.count > 1);
     });
-    SolveResult r;
-    r.status = out.status;
-    r.message = out.message;
-    // QTM searches quarter turns; a repeated one is printed as a half turn. Where the front
-    // and back halves meet, two sequences may simplify to the same one: keep it once.
-    for (auto& s : out.solutions) {
-      Alg a = Alg(std::move(s)).simplified();
-      if (std::find(r.solutions.begin(), r.solutions.end(), a) == r.solutions.end())
-        r.solutions.push_back(std::move(a));
-    }
-    if (!r.solutions.empty()) r.solution = r.solutions.front();
-    r.proven_optimal = r.status == SolveStatus::Solved;
-    r.stats["nodes"] = static_cast<double>(out.nodes);
-    r.stats["nodes_per_s"] = out.seconds > 0 ? out.nodes / out.seconds : 0;
-    r.stats["depth"] = out.depth;
-    r.stats["threads"] = request.threads;
+    SolveResult r = ida::to_result(std::move(out), request.threads);
     r.stats["table_bytes"] = static_cast<double>(choice.table.bytes());
     r.load_ms = load_ms;
     r.stages.push_back(
