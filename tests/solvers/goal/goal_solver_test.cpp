@@ -184,6 +184,8 @@ TEST(GoalSolverTest, LimitsAndRefusals) {
   r.goal = Goal::parse("cross");
   r.max_length = 2;
   EXPECT_EQ(run_solver(find_solver("goal"), r).status, SolveStatus::NoSolution);
+  // The whole cube with every turn is the optimal solvers' work.
+  EXPECT_THROW(run_solver(find_solver("goal"), SolveRequest{}), InputError);
   // Solvers of the whole cube refuse goals and move sets instead of ignoring them.
   for (const char* name : {"twophase", "optimal", "thistlethwaite"}) {
     SolveRequest g;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/goal/search.h"
@@ -57,6 +58,12 @@ class GoalSolver : public Solver {
   bool supports_move_sets() const override { return true; }
 
   void prepare(const SolveRequest& request) override {
+    // The whole cube with every turn is the optimal solvers' work: this solver's tables,
+    // made for parts of the cube, would bound it too weakly to finish.
+    if (request.goal.whole_cube() && request.moves.all())
+      throw InputError(ErrorCode::Option,
+                       "solver 'goal' needs a partial goal (--goal) or a move set (--moves); "
+                       "for the whole cube with every turn use 'optimal' or 'twophase'");
     const GoalParams p = kGoalOptions.read(request.options, name());
     for (const Oriented& o : oriented_problems(request))
       goal::bounds_for(request.goal, o.moves, request.metric, 2 * p.table_bytes);
