@@ -65,8 +65,10 @@ class BeginnerSolver : public Solver {
     for (int s = 1; s <= beginner::kStages; ++s) {
       Alg alg({trace->moves() + trace->stage_begin(s), trace->moves() + trace->stage_end(s)});
       all += alg;
+      // A setup turn followed by a macro that starts on the same face (D2, then D R D' R')
+      // is one turn in the stage's moves; the note still lists each operator.
       result.stages.push_back(
-          {beginner::stage_title(s), std::move(alg), beginner::explain_stage(*trace, s)});
+          {beginner::stage_title(s), alg.simplified(), beginner::explain_stage(*trace, s)});
     }
     result.solution = all.simplified();
     result.stats["moves_before_simplification"] = all.htm();
