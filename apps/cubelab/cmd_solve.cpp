@@ -14,10 +14,10 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
 #include "cubelab/tables/store.h"
@@ -69,9 +69,13 @@ std::string verbose_lines(const SolveResult& r) {
   std::string s;
   size_t width = 0;  // the stage names line up with the longest ("stage 4: orient D edges")
   for (const Stage& st : r.stages) width = std::max(width, st.name.size());
-  for (const Stage& st : r.stages)
+  for (const Stage& st : r.stages) {
     s += fmt::format("  {:<{}}  {} ({}f){}\n", st.name, width, st.alg.empty() ? "-" : st.alg.str(),
                      st.alg.htm(), st.note.empty() ? "" : "  " + st.note);
+    // Each operator: the running move count, the cube after it, what it did.
+    for (const StageStep& step : st.steps)
+      s += fmt::format("    {:>3}  {}  {}\n", step.moves_so_far, step.facelets, step.note);
+  }
   // The solve and the tables apart: a first run builds tables for seconds, and the solve's
   // own time should still be seen.
   s += fmt::format("  time {:.3f} ms, loading tables {:.3f} ms", r.elapsed_ms, r.load_ms);

@@ -5,9 +5,20 @@ namespace cubelab {
 nlohmann::json result_to_json(const std::string& input, const std::string& solver,
                               const SolveResult& result) {
   nlohmann::json stages = nlohmann::json::array();
-  for (const Stage& s : result.stages)
-    stages.push_back(
-        {{"name", s.name}, {"moves", s.alg.str()}, {"length_htm", s.alg.htm()}, {"note", s.note}});
+  for (const Stage& s : result.stages) {
+    nlohmann::json stage = {
+        {"name", s.name}, {"moves", s.alg.str()}, {"length_htm", s.alg.htm()}, {"note", s.note}};
+    if (!s.steps.empty()) {
+      nlohmann::json steps = nlohmann::json::array();
+      for (const StageStep& st : s.steps)
+        steps.push_back({{"moves", st.alg.str()},
+                         {"note", st.note},
+                         {"facelets", st.facelets},
+                         {"moves_so_far", st.moves_so_far}});
+      stage["steps"] = steps;
+    }
+    stages.push_back(stage);
+  }
   nlohmann::json j = {
       {"input", input},
       {"status", status_name(result.status)},

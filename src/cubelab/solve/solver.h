@@ -66,10 +66,25 @@ struct SolveRequest {
 enum class SolveStatus { Solved, NoSolution, TimedOut, Cancelled, Error };
 const char* status_name(SolveStatus s);  // "solved", "no_solution", "timed_out", ...
 
+// One operator of a stage (a search, a setup turn, a macro), for step-by-step views.
+struct StageStep {
+  Alg alg;
+  std::string note;      // what it did
+  std::string facelets;  // the cube after it
+  int moves_so_far = 0;  // the running move count after it
+};
+
 struct Stage {
   std::string name;  // "phase 1", "G1 -> G2", "stage 3: middle layer"
   Alg alg;
-  std::string note;  // one-line human explanation
+  std::string note;              // one-line human explanation
+  std::vector<StageStep> steps;  // each operator, from the solvers that trace them (beginner)
+  Stage() = default;
+  Stage(std::string name, Alg alg, std::string note, std::vector<StageStep> steps = {})
+      : name(std::move(name)),
+        alg(std::move(alg)),
+        note(std::move(note)),
+        steps(std::move(steps)) {}
 };
 
 struct SolveResult {

@@ -83,6 +83,35 @@ TEST(BeginnerSolver, ExplainsEachStage) {
   EXPECT_EQ(a.stages[0].alg.htm(), r.stages[0].alg.htm());
 }
 
+// Every operator is a step with the cube after it and the running move count; played in
+// order from the scramble they solve it, and each stage's moves are its steps' merged.
+TEST(BeginnerSolver, TracesEveryOperator) {
+  Rng rng(12);
+  for (int i = 0; i < 20; ++i) {
+    const CubieCube start = random_state(rng);
+    SolveRequest r;
+    r.cube = start;
+    const SolveResult res = run_solver(find_solver("beginner"), r);
+    ASSERT_EQ(res.status, SolveStatus::Solved);
+    CubieCube c = start;
+    int so_far = 0;
+    for (const Stage& stage : res.stages) {
+      Alg merged;
+      for (const StageStep& step : stage.steps) {
+        c.apply(step.alg.moves);
+        merged += step.alg;
+        EXPECT_EQ(step.facelets, to_facelets(c));
+        EXPECT_EQ(step.moves_so_far, so_far + step.alg.htm());
+        so_far = step.moves_so_far;
+        EXPECT_FALSE(step.note.empty());
+      }
+      EXPECT_EQ(merged.simplified(), stage.alg) << stage.name;
+    }
+    EXPECT_TRUE(c.is_solved());
+    EXPECT_EQ(so_far, static_cast<int>(res.stats.at("moves_before_simplification")));
+  }
+}
+
 TEST(BeginnerSolver, HonoursMaxLengthAndOptions) {
   Solver& solver = find_solver("beginner");
   SolveRequest req;

@@ -81,52 +81,46 @@ const char* stage_title(int stage) {
   return kTitles[stage - 1];
 }
 
+std::string explain_step(const Trace& t, const Step& st, bool case_shown) {
+  switch (st.stage) {
+    case 1:
+      return fmt::format("optimal cross in {}: {}", count_of(st.end - st.begin, "move"),
+                         moves_text(t, st));
+    case 2:
+      if (st.kind == StepKind::Macro)
+        return fmt::format("{} ({}): {}", corner_name(st.piece), corner_case(st),
+                           macro_text(t, st, false));
+      return fmt::format(
+          "{}: {} {}", corner_name(st.piece),
+          st.end - st.begin == 1 ? "bring it below its slot with" : "take it out with",
+          moves_text(t, st));
+    case 3:
+      if (st.macro == kEdgeTakeOut)
+        return fmt::format("{}: take it out of the {} slot: {}", edge_name(st.piece),
+                           edge_name(kSlots[st.rotation].middle_edge), moves_text(t, st));
+      if (st.kind == StepKind::Macro)
+        return fmt::format("insert {} {}: {}", edge_name(st.piece), edge_case(st),
+                           macro_text(t, st, false));
+      return fmt::format("{}: bring it below its slot with {}", edge_name(st.piece),
+                         moves_text(t, st));
+    default:
+      if (st.kind == StepKind::Macro)
+        return case_shown ? macro_text(t, st)
+                          : fmt::format("{}: {}", quad_case(st.stage, st.piece), macro_text(t, st));
+      return fmt::format("{}: set up with {}", quad_case(st.stage, st.piece), moves_text(t, st));
+  }
+}
+
 std::string explain_stage(const Trace& t, int stage) {
   std::string out;
-  auto add = [&out](const std::string& part) { out += (out.empty() ? "" : "; ") + part; };
-  bool any = false;
   bool case_shown = false;
   for (int i = 0; i < t.step_count(); ++i) {
     const Step& st = t.step(i);
     if (st.stage != stage) continue;
-    any = true;
-    switch (stage) {
-      case 1:
-        add(fmt::format("optimal cross in {}: {}", count_of(st.end - st.begin, "move"),
-                        moves_text(t, st)));
-        break;
-      case 2:
-        if (st.kind == StepKind::Macro)
-          add(fmt::format("{} ({}): {}", corner_name(st.piece), corner_case(st),
-                          macro_text(t, st, false)));
-        else
-          add(fmt::format(
-              "{}: {} {}", corner_name(st.piece),
-              st.end - st.begin == 1 ? "bring it below its slot with" : "take it out with",
-              moves_text(t, st)));
-        break;
-      case 3:
-        if (st.macro == kEdgeTakeOut)
-          add(fmt::format("{}: take it out of the {} slot: {}", edge_name(st.piece),
-                          edge_name(kSlots[st.rotation].middle_edge), moves_text(t, st)));
-        else if (st.kind == StepKind::Macro)
-          add(fmt::format("insert {} {}: {}", edge_name(st.piece), edge_case(st),
-                          macro_text(t, st, false)));
-        else
-          add(fmt::format("{}: bring it below its slot with {}", edge_name(st.piece),
-                          moves_text(t, st)));
-        break;
-      default:
-        if (st.kind == StepKind::Macro)
-          add(case_shown ? macro_text(t, st)
-                         : fmt::format("{}: {}", quad_case(stage, st.piece), macro_text(t, st)));
-        else
-          add(fmt::format("{}: set up with {}", quad_case(stage, st.piece), moves_text(t, st)));
-        case_shown = true;
-        break;
-    }
+    out += (out.empty() ? "" : "; ") + explain_step(t, st, case_shown);
+    case_shown = stage >= 4;
   }
-  if (!any) return fmt::format("{}: already done", stage_title(stage));
+  if (out.empty()) return fmt::format("{}: already done", stage_title(stage));
   return fmt::format("{}: {}", stage_title(stage), out);
 }
 

@@ -12,5 +12,8 @@ bool run_beginner_method(Trace& t, CrossMethod cross);
 // The stage's name ("stage 3: middle layer") and its one-line explanation for learners.
 const char* stage_title(int stage);
 std::string explain_stage(const Trace& t, int stage);
+// One operator of a stage; `case_shown`: an earlier operator of the stage already named
+// the last-layer case.
+std::string explain_step(const Trace& t, const Step& step, bool case_shown);
 
 }  // namespace cubelab::beginner

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/facelets.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/beginner/cross_coord.h"
 #include "cubelab/solvers/beginner/cross_search.h"
@@ -61,14 +62,27 @@ class BeginnerSolver : public Solver {
       result.message = "internal error: a stage of the beginner's method did not reach its goal";
       return result;
     }
+    // Each operator with the cube after it and the running move count, as the document's
+    // output file shows them.
+    std::vector<std::vector<StageStep>> steps(beginner::kStages + 1);
+    CubieCube cube = request.cube;
+    for (int i = 0, shown = 0; i < trace->step_count(); ++i) {
+      const beginner::Step& st = trace->step(i);
+      Alg alg({trace->moves() + st.begin, trace->moves() + st.end});
+      cube.apply(alg.moves);
+      const bool case_shown = shown == st.stage && st.stage >= 4;
+      shown = st.stage;
+      steps[st.stage].push_back({std::move(alg), beginner::explain_step(*trace, st, case_shown),
+                                 to_facelets(cube), st.end});
+    }
     Alg all;
     for (int s = 1; s <= beginner::kStages; ++s) {
       Alg alg({trace->moves() + trace->stage_begin(s), trace->moves() + trace->stage_end(s)});
       all += alg;
       // A setup turn followed by a macro that starts on the same face (D2, then D R D' R')
-      // is one turn in the stage's moves; the note still lists each operator.
-      result.stages.push_back(
-          {beginner::stage_title(s), alg.simplified(), beginner::explain_stage(*trace, s)});
+      // is one turn in the stage's moves; the note and the steps still list each operator.
+      result.stages.push_back({beginner::stage_title(s), alg.simplified(),
+                               beginner::explain_stage(*trace, s), std::move(steps[s])});
     }
     result.solution = all.simplified();
     result.stats["moves_before_simplification"] = all.htm();
