@@ -2,12 +2,19 @@
 
 #include <fmt/format.h>
 #include <unistd.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten/heap.h>
+#endif
 
 #include "cubelab/cube/error.h"
 
 namespace cubelab {
 
 uint64_t physical_memory() {
+#ifdef __EMSCRIPTEN__
+  // A WebAssembly module's memory is what it may grow to, not the machine's.
+  return emscripten_get_heap_max();
+#endif
   long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
   return pages > 0 && size > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(size) : 0;
 }

@@ -8,7 +8,8 @@
 
 namespace cubelab {
 
-// Physical memory of this machine (sysconf), 0 when unknown.
+// Physical memory of this machine (sysconf), 0 when unknown; in WebAssembly, the most the
+// module's memory may grow to.
 uint64_t physical_memory();
 
 // "37.5 MiB", "512 MiB", "7.26 GiB".

@@ -3,9 +3,12 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
+#include <string>
 
 #include "cubelab/cube/error.h"
 
@@ -22,11 +25,32 @@ std::string_view without_plus(std::string_view text) {
   return text;
 }
 
+// std::from_chars for a double. libc++ before version 17 (that of Debian's emscripten) has
+// none: there it is strtod, refusing what strtod reads and from_chars does not (leading
+// space, '+', hexadecimal).
+std::from_chars_result read_double(const char* first, const char* last, double& out) {
+#if defined(_LIBCPP_VERSION) && _LIBCPP_VERSION < 170000
+  const std::string text(first, last);
+  const char* p = text.c_str();
+  const char* digits = p + (*p == '-');
+  if (*p == '\0' || std::isspace(static_cast<unsigned char>(*p)) || *p == '+' ||
+      (digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')))
+    return {first, std::errc::invalid_argument};
+  errno = 0;
+  char* end = nullptr;
+  out = std::strtod(p, &end);
+  if (end == p) return {first, std::errc::invalid_argument};
+  return {first + (end - p), errno == ERANGE ? std::errc::result_out_of_range : std::errc()};
+#else
+  return std::from_chars(first, last, out);
+#endif
+}
+
 // The whole text as a double, or false (trailing characters, empty, not a number).
 bool whole_double(std::string_view text, double& out) {
   text = without_plus(text);
   if (text.empty()) return false;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  auto [end, ec] = read_double(text.data(), text.data() + text.size(), out);
   // Out of a double's range ("1e999") reads as infinite: refused below as not finite.
   if (ec == std::errc::result_out_of_range) out = text[0] == '-' ? -HUGE_VAL : HUGE_VAL;
   return (ec == std::errc() || ec == std::errc::result_out_of_range) &&

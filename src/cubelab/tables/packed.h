@@ -3,7 +3,6 @@
 // Readers use nibble(); builders running on several threads write with claim_nibble(),
 // which only ever turns a 15 into a distance, so concurrent writers of one BFS level (who
 // all write the same value) never corrupt a neighbouring entry of the same byte.
-#include <atomic>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -19,12 +18,14 @@ inline uint8_t nibble(const uint8_t* table, uint64_t i) {
 }
 
 // Sets entry i to `value` if it is still empty. Returns true when this call set it.
+// (The GCC/clang atomic built-ins rather than std::atomic_ref, which the C++ library of
+// Debian's emscripten, libc++ 14, lacks.)
 inline bool claim_nibble(uint8_t* table, uint64_t i, uint8_t value) {
   const int shift = static_cast<int>(i & 1) * 4;
-  std::atomic_ref<uint8_t> byte(table[i >> 1]);
-  if (((byte.load(std::memory_order_relaxed) >> shift) & 15) != kNibbleEmpty) return false;
-  uint8_t old = byte.fetch_and(static_cast<uint8_t>(~((kNibbleEmpty ^ value) << shift)),
-                               std::memory_order_relaxed);
+  uint8_t* byte = &table[i >> 1];
+  if (((__atomic_load_n(byte, __ATOMIC_RELAXED) >> shift) & 15) != kNibbleEmpty) return false;
+  uint8_t old = __atomic_fetch_and(byte, static_cast<uint8_t>(~((kNibbleEmpty ^ value) << shift)),
+                                   __ATOMIC_RELAXED);
   return ((old >> shift) & 15) == kNibbleEmpty;
 }
 

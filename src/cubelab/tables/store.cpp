@@ -315,7 +315,7 @@ class MappedTable : public Table {
     if (base_) munmap(base_, total_);
   }
   std::span<const uint8_t> data() const override {
-    return {static_cast<const uint8_t*>(base_) + offset_, payload_};
+    return {static_cast<const uint8_t*>(base_) + offset_, static_cast<size_t>(payload_)};
   }
 
   // The content was just checked (or built here).
@@ -530,7 +530,7 @@ class Context : public BuildContext {
     allocated_ = true;
     mem_ = map_anonymous(bytes);
     bytes_ = bytes;
-    return {static_cast<uint8_t*>(mem_), bytes};
+    return {static_cast<uint8_t*>(mem_), static_cast<size_t>(bytes)};
   }
   void progress(double fraction) override { progress_.update(fraction); }
   bool stopped() const override {
@@ -540,7 +540,9 @@ class Context : public BuildContext {
     return limit > 0 &&
            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() > limit;
   }
-  std::span<const uint8_t> payload() const { return {static_cast<uint8_t*>(mem_), bytes_}; }
+  std::span<const uint8_t> payload() const {
+    return {static_cast<uint8_t*>(mem_), static_cast<size_t>(bytes_)};
+  }
   ProgressBar& bar() { return progress_; }
   // Hands the memory over to a table that owns it.
   void* release() {
