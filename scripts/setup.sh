@@ -2,7 +2,8 @@
 # Installs whatever cubelab needs that is missing (Debian packages, and the web app's npm
 # packages), and does nothing when everything is there.
 #   scripts/setup.sh          C++ toolchain and libraries, pybind11 and pytest (Python package)
-#   scripts/setup.sh --web    also Node.js, npm packages and Chromium (web app and its tests)
+#   scripts/setup.sh --web    also Node.js, npm packages, Chromium (web app and its tests) and
+#                             emscripten (the web app's in-page solvers, WebAssembly)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,7 +11,8 @@ packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-d
   nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang libclang-rt-dev python3 ccache
   python3-dev pybind11-dev python3-pytest slurm-wlm munge)
 if [[ "${1:-}" == "--web" ]]; then
-  packages+=(nodejs chromium)
+  # emscripten: Debian's, with its prebuilt C++ library; acorn for its JavaScript tools.
+  packages+=(nodejs chromium emscripten node-acorn)
   # Node.js builds other than Debian's bring their own npm, which conflicts with Debian's.
   command -v npm >/dev/null || packages+=(npm)
 fi

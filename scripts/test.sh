@@ -4,7 +4,9 @@
 #   2. the fast tests again under AddressSanitizer + UndefinedBehaviorSanitizer, built with
 #      clang (Debug), so every change compiles with both gcc and clang,
 #   3. the libFuzzer targets of that build for a few seconds each,
-#   4. the HTTP API and browser tests of the web app, when web/ has them.
+#   4. the HTTP API and browser tests of the web app, when web/ has them: the page served by
+#      `cubelab serve` and by a plain static file server (its solvers in WebAssembly, built
+#      first by scripts/build-wasm.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -37,6 +39,8 @@ for t in build-asan/fuzz/fuzz_*; do
 done
 
 if [[ -f web/package.json ]] && grep -q '"test"' web/package.json; then
+  step "web app: the in-page solvers (WebAssembly)"
+  CUBELAB_JOBS="$jobs" scripts/build-wasm.sh
   step "web app: API and browser tests"
   (cd web && CUBELAB_BIN="$PWD/../build/cubelab" npm test)
 fi

@@ -1,8 +1,11 @@
 // Builds the web app into dist/: one ES-module bundle (with the 3D player's lazily loaded
-// parts split into chunks), its CSS, and index.html. Everything the page needs is in dist/,
-// so it runs with no network beyond the cubelab server.
+// parts split into chunks), its CSS, index.html, and the in-page solvers: their Web Worker
+// and the WebAssembly module (built by ../scripts/build-wasm.sh into ../build-wasm, or taken
+// from $CUBELAB_WASM_DIR). Everything the page needs is in dist/: it works from any static
+// file server, and with `cubelab serve` it also offers the server's solvers.
+import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
-import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -14,10 +17,16 @@ const cmake = await readFile(path.join(root, "..", "CMakeLists.txt"), "utf8");
 const version = /project\(cubelab VERSION ([0-9.]+)/.exec(cmake)?.[1];
 if (!version) throw new Error("web: no version in ../CMakeLists.txt's project()");
 
+let wasmDir = process.env.CUBELAB_WASM_DIR;
+if (!wasmDir) {
+  execFileSync(path.join(root, "..", "scripts", "build-wasm.sh"), { stdio: "inherit" });
+  wasmDir = path.join(root, "..", "build-wasm");
+}
+
 await rm(dist, { recursive: true, force: true });
 await mkdir(path.join(dist, "assets"), { recursive: true });
 const result = await build({
-  entryPoints: { main: path.join(root, "src/main.js") },
+  entryPoints: { main: path.join(root, "src/main.js"), worker: path.join(root, "src/worker.js") },
   bundle: true,
   splitting: true,
   format: "esm",
@@ -29,9 +38,16 @@ const result = await build({
   logLevel: "warning",
   metafile: true,
   define: { __CUBELAB_VERSION__: JSON.stringify(version) },
+  // The module's JavaScript (emscripten's) is loaded beside the worker, as built.
+  plugins: [{ name: "wasm-module", setup: (b) => b.onResolve({ filter: /cubelab-wasm\.js$/ }, () => ({ path: "./cubelab-wasm.js", external: true })) }],
 });
+// .js rather than emscripten's .mjs: servers that know no .mjs would serve it with a type
+// browsers refuse for a module script.
+await copyFile(path.join(wasmDir, "cubelab-wasm.mjs"), path.join(dist, "assets", "cubelab-wasm.js"));
+await copyFile(path.join(wasmDir, "cubelab-wasm.wasm"), path.join(dist, "assets", "cubelab-wasm.wasm"));
 await copyFile(path.join(root, "index.html"), path.join(dist, "index.html"));
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([f]) => !f.endsWith(".map"))
   .reduce((n, [, o]) => n + o.bytes, 0);
-console.log(`web: built dist/ (${(bytes / 1024).toFixed(0)} KiB of JS and CSS)`);
+const wasmBytes = (await stat(path.join(dist, "assets", "cubelab-wasm.wasm"))).size;
+console.log(`web: built dist/ (${(bytes / 1024).toFixed(0)} KiB of JS and CSS, ${(wasmBytes / 1024).toFixed(0)} KiB of WebAssembly)`);

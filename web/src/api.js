@@ -1,4 +1,8 @@
-// The JSON API of `cubelab serve` (docs/api.md), from the page's own origin.
+// The JSON API of docs/api.md, answered in the page (the WebAssembly solvers of local.js) or
+// by `cubelab serve` when the page came from it. Every solver the page has runs in the page;
+// the server, when there is one, adds the solvers too big for a browser (their tables take
+// hundreds of MiB to GiB). Validation and scrambles are the page's own.
+import { LocalSolvers } from "./local.js";
 
 export class ApiError extends Error {
   constructor(status, code, message) {
@@ -8,10 +12,20 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body) {
+// Table builds in the page (the first solve with a solver builds its tables) are reported
+// here: "tables" events, with detail {solver, load_ms}.
+export const tableEvents = new EventTarget();
+const local = new LocalSolvers((event) => tableEvents.dispatchEvent(new CustomEvent(event.type, { detail: { solver: event.solver, load_ms: event.load_ms } })));
+
+// Where each solver runs: "page" or "server".
+const runsOn = new Map();
+export const whereRuns = (solver) => runsOn.get(solver) ?? "page";
+
+// The server's API, relative to the page (so that the app also works under a path prefix).
+async function serverCall(method, path, body) {
   let res;
   try {
-    res = await fetch(path, {
+    res = await fetch(path.replace(/^\//, ""), {
       method,
       headers: body === undefined ? {} : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -25,28 +39,77 @@ async function call(method, path, body) {
   } catch {
     /* not JSON */
   }
-  if (!res.ok) {
-    throw new ApiError(res.status, json?.code ?? "E_HTTP", json?.message ?? `HTTP ${res.status}`);
-  }
+  if (!res.ok) throw new ApiError(res.status, json?.code ?? "E_HTTP", json?.message ?? `HTTP ${res.status}`);
   return json;
 }
 
-export const getSolvers = () => call("GET", "/api/solvers");
-export const validate = (cube, puzzle = "3x3x3") => call("POST", "/api/validate", { cube, puzzle });
-export const scramble = (kind, extra = {}) => call("POST", "/api/scramble", { kind, ...extra });
-export const solve = (request) => call("POST", "/api/solve", request);
+async function localCall(method, path, body) {
+  const { status, body: json } = await local.call(method, path, body);
+  if (status !== 200) throw new ApiError(status, json?.code ?? "E_HTTP", json?.message ?? `error ${status}`);
+  return json;
+}
 
-// Starts a job and follows it with Server-Sent Events. Returns {promise, cancel}: the promise
-// gives the result (the fields of `cubelab solve --json`), onProgress gets each snapshot.
+// The solvers of the page and of the server, each marked with where it runs ("runs":
+// "page" or "server"); the defaults and limits of the page, or the server's when the page
+// has no solvers. `server` says whether a server answered.
+export async function getSolvers() {
+  const [page, server] = await Promise.allSettled([localCall("GET", "/api/solvers"), serverCall("GET", "/api/solvers")]);
+  const mine = page.status === "fulfilled" ? page.value : null;
+  const theirs = server.status === "fulfilled" && Array.isArray(server.value?.solvers) ? server.value : null;
+  runsOn.clear();
+  const solvers = [];
+  for (const s of mine?.solvers ?? []) {
+    runsOn.set(s.name, "page");
+    solvers.push({ ...s, runs: "page" });
+  }
+  for (const s of theirs?.solvers ?? [])
+    if (!runsOn.has(s.name)) {
+      runsOn.set(s.name, "server");
+      solvers.push({ ...s, runs: "server" });
+    }
+  const base = mine ?? theirs ?? { default: {}, limits: {} };
+  const defaults = { ...(theirs?.default ?? {}), ...Object.fromEntries(Object.entries(base.default ?? {}).filter(([, v]) => v)) };
+  return {
+    solvers,
+    default: defaults,
+    limits: theirs?.limits ?? base.limits ?? {},
+    server: !!theirs,
+    page: !!mine,
+    pageError: page.status === "rejected" ? page.reason.message : null,
+  };
+}
+
+// Validation and random-move scrambles are answered in the page; a random-state scramble too
+// when the page has the puzzle's default solver.
+export const validate = (cube, puzzle = "3x3x3") => localCall("POST", "/api/validate", { cube, puzzle });
+export const scramble = (kind, extra = {}) => localCall("POST", "/api/scramble", { kind, ...extra });
+export async function solve(request) {
+  if (whereRuns(request.solver) === "server") return serverCall("POST", "/api/solve", request);
+  return localCall("POST", "/api/solve", request);
+}
+
+// Starts a solve and follows its progress: in the page, or on the server as a job with
+// Server-Sent Events. Returns {promise, cancel}: the promise gives the result (the fields of
+// `cubelab solve --json`), onProgress gets each snapshot.
 export function runJob(request, onProgress = () => {}) {
+  if (whereRuns(request.solver) === "server") return serverJob(request, onProgress);
+  const job = local.solveJob(request, onProgress);
+  const promise = job.promise.then(({ status, body }) => {
+    if (status !== 200) throw new ApiError(status, body?.code ?? "E_HTTP", body?.message ?? `error ${status}`);
+    return body;
+  });
+  return { promise, cancel: async () => job.cancel() };
+}
+
+function serverJob(request, onProgress) {
   let id = null;
   let source = null;
   let cancelled = false;
   const promise = (async () => {
-    ({ id } = await call("POST", "/api/jobs", request));
-    if (cancelled) await call("DELETE", `/api/jobs/${id}`).catch(() => {});
+    ({ id } = await serverCall("POST", "/api/jobs", request));
+    if (cancelled) await serverCall("DELETE", `/api/jobs/${id}`).catch(() => {});
     return await new Promise((resolve, reject) => {
-      source = new EventSource(`/api/jobs/${id}/events`);
+      source = new EventSource(`api/jobs/${id}/events`);
       source.addEventListener("progress", (e) => onProgress(JSON.parse(e.data)));
       source.addEventListener("done", (e) => {
         source.close();
@@ -56,7 +119,7 @@ export function runJob(request, onProgress = () => {}) {
       source.onerror = async () => {
         source.close();
         try {
-          const snap = await call("GET", `/api/jobs/${id}`);
+          const snap = await serverCall("GET", `/api/jobs/${id}`);
           if (snap.state === "done") resolve(snap.result);
           else reject(new ApiError(0, "E_NETWORK", "lost the connection to the solve"));
         } catch (err) {
@@ -67,7 +130,11 @@ export function runJob(request, onProgress = () => {}) {
   })();
   const cancel = async () => {
     cancelled = true;
-    if (id) await call("DELETE", `/api/jobs/${id}`).catch(() => {});
+    if (id) await serverCall("DELETE", `/api/jobs/${id}`).catch(() => {});
   };
   return { promise, cancel };
 }
+
+// Builds the tables of the puzzle's default solver in the page ahead of the first solve.
+// Resolves with {solver, load_ms}.
+export const prepare = (solver, puzzle) => localCall("POST", "/api/prepare", { solver, puzzle });

@@ -76,11 +76,12 @@ export class ComparePanel {
       ...solvers.map((s) =>
         el("label", { class: "check", title: s.description },
           el("input", { type: "checkbox", value: s.name, checked: s.name === def || SUGGESTED.includes(s.name) }),
-          el("span", { text: s.name })),
+          el("span", { text: s.name }),
+          s.runs === "server" ? el("span", { class: "where-tag", text: "server", title: "runs on the cubelab server" }) : null),
       ),
     );
     $("#compare-btn").disabled = solvers.length === 0;
-    showMessage($("#compare-error"), solvers.length ? null : `The server has no ${puzzle} solver yet.`);
+    showMessage($("#compare-error"), solvers.length ? null : `There is no ${puzzle} solver yet.`);
     show($("#compare-output"), false);
   }
 

@@ -1,5 +1,5 @@
-// The sticker editor: paint stickers on a 2D net, validated live by the server (its error
-// code and message shown), then "use this cube".
+// The sticker editor: paint stickers on a 2D net, validated live by the library (in the page;
+// its error code and message shown), then "use this cube".
 import * as api from "./api.js";
 import { FACES, COLORS, COLOR_NAMES, sizeOf, solvedFor } from "./cube.js";
 import { $, el, showMessage } from "./dom.js";
@@ -104,7 +104,7 @@ export class StickerEditor {
     });
   }
 
-  // Asks the server after a short pause (while the user paints, only the last state counts).
+  // Validates after a short pause (while the user paints, only the last state counts).
   validate() {
     clearTimeout(this.timer);
     const n = ++this.validation;

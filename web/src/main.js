@@ -1,5 +1,7 @@
 // The cubelab web app: the cube (3D view, turns, scrambles, alg and facelets) and the three
-// panels (solve, compare, sticker editor). All solving and validation happen on the server.
+// panels (solve, compare, sticker editor). Solving and validation happen in the page
+// (WebAssembly in Web Workers, local.js), and on the cubelab server for the solvers too big
+// for a browser when the page came from one (api.js).
 import "./style.css";
 import * as api from "./api.js";
 import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMoves, htm, qtm, threeByThreeOnly } from "./cube.js";
@@ -36,19 +38,56 @@ class App {
 
   async start() {
     $("#version").textContent = __CUBELAB_VERSION__;
-    try {
-      this.info = await api.getSolvers();
-      const n = this.info.solvers.length;
-      $("#server-status").textContent = `connected · ${n} solver${n === 1 ? "" : "s"}`;
-      $("#server-status").classList.add("ok");
-    } catch (e) {
-      $("#server-status").textContent = "server not reachable";
-      $("#server-status").classList.add("bad");
-    }
+    this.info = await api.getSolvers();
+    this.showStatus();
     this.configurePanels();
     document.body.dataset.ready = "true";
+    this.prepareTables();
     await this.view.ready;
     document.body.dataset.cubeReady = "true";
+  }
+
+  // Says which solvers run where: in the page, on the server.
+  showStatus() {
+    const all = this.info.solvers;
+    const inPage = all.filter((s) => s.runs === "page").length;
+    const onServer = all.length - inPage;
+    const status = $("#server-status");
+    const plural = (n) => `${n} solver${n === 1 ? "" : "s"}`;
+    status.textContent = this.info.server
+      ? `connected · ${plural(all.length)} (${inPage} in the page, ${onServer} on the server)`
+      : `${plural(inPage)} in the page · no server`;
+    status.title = this.info.server
+      ? "The solvers whose tables fit a browser run in this page; the others run on the cubelab server that served it."
+      : "Every solver here runs in this page (WebAssembly): no server is needed. Served by `cubelab serve`, the page also offers the solvers too big for a browser.";
+    status.classList.toggle("ok", all.length > 0);
+    status.classList.toggle("bad", all.length === 0);
+    if (this.info.pageError) showMessage($("#solve-error"), `The in-page solvers did not start: ${this.info.pageError}`);
+  }
+
+  // Builds the 3x3x3 default solver's tables in the page's worker at once, with the
+  // progress shown, so that the first solve does not wait for them.
+  async prepareTables() {
+    const solver = this.info.default?.["3x3x3"];
+    if (!solver || api.whereRuns(solver) !== "page") return;
+    const box = $("#tables-status");
+    const started = performance.now();
+    show(box, true);
+    box.classList.remove("done");
+    $("#tables-text").textContent = `Building ${solver}'s tables in the page…`;
+    const tick = setInterval(() => ($("#tables-time").textContent = `${((performance.now() - started) / 1000).toFixed(1)} s`), 100);
+    try {
+      const r = await api.prepare(solver, "3x3x3");
+      $("#tables-text").textContent = `${solver}'s tables built in the page in ${(r.load_ms / 1000).toFixed(2)} s: ready to solve.`;
+      box.classList.add("done");
+      document.body.dataset.tablesReady = "true";
+    } catch (e) {
+      $("#tables-text").textContent = `Building ${solver}'s tables failed: ${e.message}`;
+      box.classList.add("bad");
+    } finally {
+      clearInterval(tick);
+      $("#tables-time").textContent = "";
+    }
   }
 
   // The cube as it is now (in playback: as the player shows it).
@@ -83,7 +122,7 @@ class App {
   configurePanels() {
     const stateBtn = $("#scramble-state-btn");
     stateBtn.disabled = !this.defaultSolver();
-    stateBtn.title = this.defaultSolver() ? "A uniformly random state (as the inverse of a solution)" : `Random-state scrambles need a ${this.puzzle} solver, and the server has none`;
+    stateBtn.title = this.defaultSolver() ? "A uniformly random state (as the inverse of a solution)" : `Random-state scrambles need a ${this.puzzle} solver, and there is none`;
     this.solvePanel.setSolvers(this.info, this.puzzle);
     this.comparePanel.setSolvers(this.info, this.puzzle);
   }
@@ -123,12 +162,12 @@ class App {
     const puzzle = this.puzzle;
     if (isSolved(puzzle, facelets)) return this.setState([]);
     const solver = this.defaultSolver();
-    if (!solver) throw new api.ApiError(0, "E_OPTION", `showing a cube given by its stickers needs a ${puzzle} solver, and the server has none`);
+    if (!solver) throw new api.ApiError(0, "E_OPTION", `showing a cube given by its stickers needs a ${puzzle} solver, and there is none`);
     const r = await api.solve({ cube: facelets, puzzle, solver, time_limit: timeLimitFor(solver) });
     if (r.status !== "solved") throw new api.ApiError(0, "E_SOLVE", `the ${solver} solver could not solve this cube (${r.status})`);
     const setup = invertMoves(parseMoves(r.solution));
     // The set-up must reach the same cube (for the 2x2x2, in any orientation: compare the
-    // server's normalised facelets).
+    // library's normalised facelets).
     const reached = faceletsFor(puzzle, setup);
     const same = puzzle === "3x3x3" ? reached === facelets : (await api.validate(reached, puzzle)).facelets === (await api.validate(facelets, puzzle)).facelets;
     if (!same) throw new Error("internal: the set-up moves do not reach the cube");
@@ -161,7 +200,7 @@ class App {
       const r = await api.validate(text.trim() || "", this.puzzle);
       if (!r.valid) throw new api.ApiError(400, r.code, r.message);
       if (r.moves === undefined) return await this.useFacelets(r.facelets);
-      // The server reads 3x3x3 notation for both puzzles (M on a 2x2x2 would turn its two
+      // The library reads 3x3x3 notation for both puzzles (M on a 2x2x2 would turn its two
       // layers, as R L'): refuse it rather than turn a cube the user did not mean.
       const bad = this.puzzle === "2x2x2" ? threeByThreeOnly(text) : null;
       if (bad) throw new Error(`The 2x2x2 has no middle layer: ${bad} is a 3x3x3 move. Use face turns (U R F D L B) and rotations (x y z).`);

@@ -83,7 +83,7 @@ export function learnSolvers(info) {
 }
 const defaultSearchTime = (solver) => (anytimeSolvers.has(solver) ? DEFAULT_SEARCH_TIME_S : undefined);
 
-// The time_limit to send: the limit (empty = the server's default), lowered to the search
+// The time_limit to send: the limit (empty = the default, 10 s), lowered to the search
 // time for anytime solvers.
 export function timeLimitFor(solver, limit, searchTime = defaultSearchTime(solver)) {
   const cap = limit > 0 ? limit : undefined;
@@ -111,7 +111,7 @@ export class SolvePanel {
     learnSolvers(info);
     this.solvers = info.solvers.filter((s) => s.puzzle === puzzle);
     const select = $("#solver-select");
-    select.replaceChildren(...this.solvers.map((s) => el("option", { value: s.name, text: s.name })));
+    select.replaceChildren(...this.solvers.map((s) => el("option", { value: s.name, text: s.runs === "server" ? `${s.name} (on the server)` : s.name })));
     const def = info.default?.[puzzle];
     if (def) select.value = def;
     const limits = info.limits ?? {};
@@ -120,7 +120,7 @@ export class SolvePanel {
       if (limits.max_time_limit) input.max = limits.max_time_limit;
     }
     $("#solve-btn").disabled = !this.solvers.length;
-    showMessage($("#solve-error"), this.solvers.length ? null : `The server has no ${puzzle} solver yet.`);
+    showMessage($("#solve-error"), this.solvers.length ? null : `There is no ${puzzle} solver yet.`);
     show($("#solve-result"), false);
     this.renderOptions();
   }
@@ -132,6 +132,7 @@ export class SolvePanel {
   renderOptions() {
     const s = this.current();
     $("#solver-description").textContent = s?.description ?? "";
+    $("#solver-where").textContent = !s ? "" : s.runs === "server" ? "Runs on the cubelab server." : "Runs in this page (WebAssembly): no server needed.";
     const box = $("#solver-options");
     const search = defaultSearchTime(s?.name);
     const searchInput = search === undefined ? [] : [searchTimeInput(search, s.name)];

@@ -1,34 +1,15 @@
-// Browser tests of the web app against a real `cubelab serve` (see support.mjs). Steps that
-// need a solver use the server's default 3x3x3 solver, and are skipped, saying so, while the
-// server has none.
+// Browser tests of the web app, twice: served by a real `cubelab serve` (the page's own solvers
+// run in the page, the others on the server), and from web/dist by a plain static file server
+// with no cubelab process (every solver runs in the page). See support.mjs. Steps that need a
+// solver use the default 3x3x3 solver, and are skipped, saying so, while there is none.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { SOLVED, api, algText, facelets, launchBrowser, openApp, screenshot, startServer, warmUp } from "./support.mjs";
+import { SOLVED, api, algText, facelets, launchBrowser, openApp, screenshot, startServer, startStaticServer, wasmApi, warmUp } from "./support.mjs";
 
 let server, browser, info, page;
-
-// One page for the desktop tests (the 3D cube takes seconds to start in software WebGL);
-// each test starts from the solved cube on the Solve tab.
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  info = (await api(server.url, "/api/solvers")).body;
-  await warmUp(server.url, info);
-  page = await openApp(browser.context, server.url);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  if (!page) return;
-  await page.evaluate(async () => {
-    await window.cubelab.setPuzzle("3x3x3");
-    window.cubelab.reset();
-    window.cubelab.showTab("solve");
-  });
-  page.errors.length = 0;
-});
+// The library's answer to an API request, for comparing the page with: the server's, or
+// (from static files) the in-page module's run in Node.
+let oracle;
 
 const solvers3 = () => info.solvers.filter((s) => s.puzzle === "3x3x3");
 const defaultSolver = () => info.default["3x3x3"];
@@ -84,11 +65,13 @@ async function waitForPosition(k, n) {
   await page.waitForFunction(([k, n]) => document.querySelector("#pb-position").textContent === `move ${k} / ${n}` && !window.cubelab.playing, [k, n], { timeout: 10000 });
 }
 
-// The facelets the server gives for a move sequence.
-const serverFacelets = async (moves) => (await api(server.url, "/api/validate", { cube: moves })).body.facelets;
+// The library's facelets for a move sequence (the oracle's).
+const serverFacelets = async (moves) => (await oracle("/api/validate", { cube: moves })).body.facelets;
 
-// Holds the page's requests to URLs ending in `suffix` until release() (so that a test can act
-// while a request is under way); count() tells how many were made.
+// Holds the page's requests whose path ends in `suffix` until release() (so that a test can
+// act while a request is under way): its requests to the server, and its messages to the
+// in-page solvers' workers (a job there is a message to "/api/solve"). count() tells how many
+// were made.
 async function holdRequests(suffix) {
   let release;
   const gate = new Promise((r) => (release = r));
@@ -100,17 +83,77 @@ async function holdRequests(suffix) {
     await route.continue().catch(() => {});
   };
   await page.route(match, handler);
+  const workerPath = suffix === "/api/jobs" ? "/api/solve" : suffix;
+  await page.evaluate((path) => (window.holdWorker = { path, queue: [], count: 0 }), workerPath);
+  let held = null; // the worker messages held, once released
   return {
-    count: () => n,
+    count: async () => n + (held ?? (await page.evaluate(() => window.holdWorker.count))),
     release: async () => {
       release();
       await page.unroute(match, handler);
+      held = await page.evaluate(() => {
+        const { queue, count } = window.holdWorker;
+        window.holdWorker = null;
+        for (const send of queue) send();
+        return count;
+      });
     },
   };
 }
 
-describe("web app", () => {
-  test("loads with the cube, 18 turn buttons and the server's solvers", async () => {
+// The body of the next solve the page starts: a job sent to the server, or a solve sent to
+// its in-page worker.
+function solveSent() {
+  const network = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST").then((r) => r.postDataJSON());
+  const inPage = page
+    .evaluate(() => window.workerMessages.length)
+    .then((n) => page.waitForFunction((n) => window.workerMessages.slice(n).find((m) => m.path === "/api/solve")?.body, n))
+    .then((handle) => handle.jsonValue());
+  return Promise.race([network, inPage]);
+}
+// Solves started so far, on the server and in the page.
+const solvesStarted = (page) => page.evaluate(() => window.workerMessages.filter((m) => m.path === "/api/solve").length);
+
+// CUBELAB_WEB_MODES=static (or server) runs one of the two.
+for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(","))
+describe(mode === "server" ? "web app served by cubelab serve" : "web app from static files (no server)", () => {
+  // One page for the desktop tests (the 3D cube takes seconds to start in software WebGL);
+  // each test starts from the solved cube on the Solve tab.
+  before(async () => {
+    browser = await launchBrowser();
+    if (mode === "server") {
+      server = await startServer();
+      oracle = (pathName, body) => api(server.url, pathName, body);
+      info = (await oracle("/api/solvers")).body;
+      await warmUp(server.url, info);
+    } else {
+      server = await startStaticServer();
+      oracle = wasmApi;
+      info = (await oracle("/api/solvers")).body;
+    }
+    page = await openApp(browser.context, server.url);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    page = null;
+  });
+  beforeEach(async () => {
+    if (!page) return;
+    await page.evaluate(async () => {
+      await window.cubelab.setPuzzle("3x3x3");
+      window.cubelab.reset();
+      window.cubelab.showTab("solve");
+      const select = document.querySelector("#solver-select");
+      if (window.cubelab.defaultSolver() && select.value !== window.cubelab.defaultSolver()) {
+        select.value = window.cubelab.defaultSolver();
+        select.dispatchEvent(new Event("change"));
+      }
+    });
+    page.errors.length = 0;
+  });
+
+  test("loads with the cube, 18 turn buttons and the solvers", async () => {
     assert.equal(await page.title(), "cubelab");
     assert.equal(await page.locator("#move-buttons button").count(), 18);
     assert.equal(await facelets(page), SOLVED);
@@ -122,6 +165,40 @@ describe("web app", () => {
     assert.deepEqual(page.outside, [], "no request leaves the cubelab server");
   });
 
+  test("builds its tables in the page with progress shown, and says where each solver runs", async () => {
+    // The bar and the time while the tables are built, then what was built and how long it took.
+    await page.waitForSelector("body[data-tables-ready=true]", { timeout: 30000 });
+    assert.match(await page.textContent("#tables-status"), /twophase's tables built in the page in \d+\.\d\d s/);
+    const inPage = info.solvers.filter((s) => ["twophase", "thistlethwaite", "beginner", "greedy", "pocket"].includes(s.name));
+    const status = await page.textContent("#server-status");
+    if (mode === "static") assert.match(status, new RegExp(`^${inPage.length} solvers in the page · no server$`));
+    else assert.match(status, new RegExp(`\\(${inPage.length} in the page, ${info.solvers.length - inPage.length} on the server\\)`));
+    assert.match(await page.textContent("#solver-where"), /Runs in this page/);
+    const serverOnly = await page.locator("#solver-select option", { hasText: "(on the server)" }).count();
+    assert.equal(serverOnly, mode === "static" ? 0 : solvers3().filter((s) => !inPage.includes(s)).length);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("a solver only the server has runs there, as a job", async (t) => {
+    const name = ["ga", "memetic", "msls", "eda"].find((n) => solvers3().some((s) => s.name === n));
+    if (mode === "static") {
+      assert.equal(await page.locator("#solver-select option", { hasText: "(on the server)" }).count(), 0, "no server: only the page's solvers");
+      return;
+    }
+    if (!name) return t.skip("the server has no light solver of its own");
+    await page.selectOption("#solver-select", name);
+    assert.match(await page.textContent("#solver-where"), /Runs on the cubelab server/);
+    await page.fill("#alg-input", "R U F");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+    await page.click("#solve-btn");
+    assert.equal((await sent).postDataJSON().solver, name);
+    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+    assert.match(await page.textContent("#solve-result .result-status"), new RegExp(`Solved · ${name}`));
+    assert.deepEqual(page.errors, []);
+  });
+
   test("turns faces with buttons and keys; undo; bad moves are refused", async () => {
     await page.click('#move-buttons [data-move="R"]');
     await page.click('#move-buttons [data-move="U"]');
@@ -130,13 +207,13 @@ describe("web app", () => {
     await page.keyboard.press("d");
     await page.keyboard.press("l"); // L
     assert.equal(await algText(page), "R U F' D2 L");
-    const expected = (await api(server.url, "/api/validate", { cube: "R U F' D2 L" })).body.facelets;
+    const expected = (await oracle("/api/validate", { cube: "R U F' D2 L" })).body.facelets;
     assert.equal(await facelets(page), expected, "the facelet string is the server's for the same moves");
     await screenshot(page, "turned");
     await page.keyboard.press("Control+z");
     await page.click("#undo-btn");
     assert.equal(await algText(page), "R U F'");
-    assert.equal(await facelets(page), (await api(server.url, "/api/validate", { cube: "R U F'" })).body.facelets);
+    assert.equal(await facelets(page), (await oracle("/api/validate", { cube: "R U F'" })).body.facelets);
     // Typed moves in any notation become face turns.
     await page.fill("#alg-input", "M2 U");
     await page.click("#alg-apply");
@@ -155,21 +232,21 @@ describe("web app", () => {
     await page.click("#scramble-moves-btn");
     await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 25);
     const moves = await algText(page);
-    assert.equal(await facelets(page), (await api(server.url, "/api/validate", { cube: moves })).body.facelets);
+    assert.equal(await facelets(page), (await oracle("/api/validate", { cube: moves })).body.facelets);
     await screenshot(page, "scrambled-moves");
     if (defaultSolver()) {
       const before = await facelets(page);
       await page.click("#scramble-state-btn");
       await waitForNewCube(before);
       const state = await facelets(page);
-      assert.equal((await api(server.url, "/api/validate", { cube: state })).body.valid, true);
+      assert.equal((await oracle("/api/validate", { cube: state })).body.valid, true);
       await screenshot(page, "scrambled-state");
     }
     assert.deepEqual(page.errors, []);
   });
 
   test("solves a short sequence and plays the solution to the end", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     await page.fill("#alg-input", "R U F'");
     await page.click("#alg-apply");
     await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
@@ -178,15 +255,15 @@ describe("web app", () => {
   });
 
   test("scrambles a random state, solves it and plays it to solved", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     await page.click("#scramble-state-btn");
     await waitForNewCube(SOLVED);
     // twophase improves until its time is up: the page sends its short search time (1 s by
     // default), not the 10 s time limit.
-    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+    const sent = solveSent();
     await solveAndPlay("random-state");
     const expected = defaultSolver() === "twophase" ? 1 : Number(await page.inputValue("#time-limit"));
-    assert.equal((await sent).postDataJSON().time_limit, expected);
+    assert.equal((await sent).time_limit, expected);
     // Stepping back and forward moves one turn at a time.
     await page.click("#pb-back");
     const n = await page.locator("#solution .chip").count();
@@ -199,7 +276,7 @@ describe("web app", () => {
   });
 
   test("stepping through a solution: the counter, the highlighted move, the page's cube and the 3D cube agree", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     const solution = await solveMoves("R U F' D2 L");
     const n = solution.length;
     assert.ok(n >= 3, `a solution of ${n} moves`);
@@ -215,15 +292,15 @@ describe("web app", () => {
     assert.equal(await algText(page), reached);
     assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true, "the 3D cube did not jump back");
     // Solve solves the cube on screen.
-    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+    const sent = solveSent();
     await page.click("#solve-btn");
-    assert.equal((await sent).postDataJSON().cube, await serverFacelets(reached));
+    assert.equal((await sent).cube, await serverFacelets(reached));
     await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
     assert.deepEqual(page.errors, []);
   });
 
   test("quick presses of step forward each advance one move", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     const solution = await solveMoves("R U F' D2 L B");
     const n = solution.length;
     assert.ok(n >= 4, `a solution of ${n} moves`);
@@ -254,12 +331,12 @@ describe("web app", () => {
     await page.keyboard.press("Escape");
     assert.equal(await algText(page), "");
     assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), null);
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     // Moves typed without pressing Set are what Solve solves.
     await page.fill("#alg-input", "R U");
-    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+    const sent = solveSent();
     await page.click("#solve-btn");
-    assert.equal((await sent).postDataJSON().cube, await serverFacelets("R U"));
+    assert.equal((await sent).cube, await serverFacelets("R U"));
     await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
     await page.click("#pb-close");
     assert.equal(await algText(page), "R U");
@@ -268,9 +345,11 @@ describe("web app", () => {
     let jobs = 0;
     const count = (r) => r.url().endsWith("/api/jobs") && jobs++;
     page.on("request", count);
+    const inPage = await solvesStarted(page);
     await page.click("#solve-btn");
     await page.waitForSelector("#solve-error:not([hidden])");
     page.off("request", count);
+    jobs += (await solvesStarted(page)) - inPage;
     assert.match(await page.textContent("#solve-error"), /Nothing solved/);
     assert.equal(jobs, 0, "no solve started");
     assert.equal(await algText(page), "R U Q");
@@ -306,14 +385,14 @@ describe("web app", () => {
   });
 
   test("a cube turned or scrambled during a solve stays; the result says it is for the cube asked", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     for (const change of ["turn", "scramble"]) {
       await page.fill("#alg-input", "R U F'");
       await page.click("#alg-apply");
       await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
       const held = await holdRequests("/api/jobs");
       await page.click("#solve-btn");
-      while (held.count() === 0) await page.waitForTimeout(20);
+      while ((await held.count()) === 0) await page.waitForTimeout(20);
       let now;
       if (change === "turn") {
         await page.click('#move-buttons [data-move="B"]');
@@ -344,7 +423,7 @@ describe("web app", () => {
       await box.setChecked(names.includes(await box.getAttribute("value")));
     const held = await holdRequests("/api/jobs");
     await page.click("#compare-btn");
-    while (held.count() === 0) await page.waitForTimeout(20);
+    while ((await held.count()) === 0) await page.waitForTimeout(20);
     await page.click("#compare-cancel");
     await held.release();
     await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
@@ -356,7 +435,7 @@ describe("web app", () => {
   });
 
   test("the highlighted move stays readable under the mouse", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     const n = (await solveMoves("R U F'")).length;
     await page.click("#pb-forward");
     await waitForPosition(1, n);
@@ -392,7 +471,7 @@ describe("web app", () => {
   });
 
   test("solve progress: the elapsed time moves between reports", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     // No report while the job is held: the time shown still moves.
     const held = await holdRequests("/api/jobs");
     await page.click("#solve-btn");
@@ -408,7 +487,7 @@ describe("web app", () => {
   });
 
   test("a random-state scramble is asked for once however quickly the button is pressed", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     const held = await holdRequests("/api/scramble");
     await page.dblclick("#scramble-state-btn");
     await page.waitForTimeout(200);
@@ -416,13 +495,13 @@ describe("web app", () => {
     await page.click("#scramble-state-btn", { force: true }).catch(() => {});
     await held.release();
     await waitForNewCube(SOLVED);
-    assert.equal(held.count(), 1, "one scramble asked for");
+    assert.equal(await held.count(), 1, "one scramble asked for");
     assert.equal(await page.isDisabled("#scramble-state-btn"), false);
     assert.deepEqual(page.errors, []);
   });
 
   test("compare: the running solver's time moves between reports", async (t) => {
-    if (!defaultSolver()) return t.skip("the server has no 3x3x3 solver yet");
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     await page.click('.tab[data-tab="compare"]');
     for (const box of await page.locator("#compare-solvers input").all())
       await box.setChecked((await box.getAttribute("value")) === defaultSolver());
@@ -439,7 +518,7 @@ describe("web app", () => {
     assert.deepEqual(page.errors, []);
   });
 
-  test("the sticker editor shows the server's error for an invalid cube", async (t) => {
+  test("the sticker editor shows the library's error for an invalid cube", async (t) => {
     await page.click('.tab[data-tab="editor"]');
     await page.waitForSelector("#editor-status.ok");
     await page.click('.swatch[data-color="R"]');
@@ -468,7 +547,7 @@ describe("web app", () => {
       await page.click("#editor-use");
       await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
     } else {
-      t.diagnostic("'use this cube' not tried: the server has no 3x3x3 solver yet");
+      t.diagnostic("'use this cube' not tried: no 3x3x3 solver yet");
     }
     assert.deepEqual(page.errors, []);
   });
@@ -477,7 +556,7 @@ describe("web app", () => {
     // The default solver and a light one (optimal solvers may first build large tables).
     const light = ["beginner", "thistlethwaite", "greedy"].filter((n) => solvers3().some((s) => s.name === n));
     const names = [defaultSolver(), light.find((n) => n !== defaultSolver())].filter(Boolean);
-    if (names.length < 1) return t.skip("the server has no 3x3x3 solver yet");
+    if (names.length < 1) return t.skip("no 3x3x3 solver yet");
     if (names.length < 2) t.diagnostic("only one 3x3x3 solver: comparing it alone");
     await page.fill("#alg-input", "R U2 F'");
     await page.click("#alg-apply");
@@ -505,7 +584,7 @@ describe("web app", () => {
     assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB");
     await page.click('#move-buttons [data-move="R"]');
     await page.keyboard.press("Shift+U");
-    const expected = (await api(server.url, "/api/validate", { cube: "R U'", puzzle: "2x2x2" })).body.facelets;
+    const expected = (await oracle("/api/validate", { cube: "R U'", puzzle: "2x2x2" })).body.facelets;
     assert.equal(await facelets(page), expected);
     await page.click("#scramble-moves-btn");
     await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 11);

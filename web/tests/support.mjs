@@ -1,7 +1,9 @@
-// Test support: a real `cubelab serve` on a free loopback port, headless Chromium (Debian's,
-// driven by playwright-core), and screenshots under <build dir>/web-screenshots/.
+// Test support: the app served by a real `cubelab serve` or by a plain static file server
+// (no cubelab process: the page solves in the browser), on a free loopback port; headless
+// Chromium (Debian's, driven by playwright-core); screenshots under <build dir>/web-screenshots/.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,6 +46,34 @@ export function startServer() {
   });
 }
 
+// A static file server of web/dist as any web host would be: files by path, 404 otherwise
+// (so /api/ answers 404 and the page knows it has no server). Resolves with {url, stop}.
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".map": "application/json" };
+export function startStaticServer(dir = path.join(webRoot, "dist")) {
+  const server = createServer((req, res) => {
+    const rel = decodeURIComponent(new URL(req.url, "http://x").pathname).replace(/\/$/, "/index.html");
+    const file = path.join(dir, path.normalize(rel));
+    let ok = file.startsWith(dir + path.sep);
+    try {
+      ok = ok && statSync(file).isFile();
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      res.writeHead(404, { "Content-Type": "text/html" });
+      return res.end("<h1>404 Not Found</h1>");
+    }
+    res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const stop = () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); });
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, stop, static: true });
+    });
+  });
+}
+
 export async function launchBrowser() {
   const profile = mkdtempSync(path.join(tmpdir(), "cubelab-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -75,6 +105,20 @@ export async function openApp(context, url, viewport = { width: 1280, height: 80
   page.on("request", (r) => {
     if (!r.url().startsWith(url) && !r.url().startsWith("data:")) page.outside.push(r.url());
   });
+  // The page's messages to its in-page solvers' workers are recorded (window.workerMessages)
+  // and, while a test sets window.holdWorker = {path, queue: [], count: 0}, those to a path
+  // ending in `path` are held in its queue, so that a test can act while a solve is under way.
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    window.workerMessages = [];
+    Worker.prototype.postMessage = function (message, ...rest) {
+      window.workerMessages.push(message);
+      const hold = window.holdWorker;
+      if (!hold || !message?.path?.endsWith(hold.path)) return post.call(this, message, ...rest);
+      hold.count++;
+      hold.queue.push(() => post.call(this, message, ...rest));
+    };
+  });
   await page.goto(url + "/");
   await page.waitForSelector("body[data-cube-ready=true]", { timeout: 30000 });
   return page;
@@ -104,3 +148,23 @@ export async function api(url, pathName, body) {
 
 export const facelets = (page) => page.inputValue("#facelets-input");
 export const algText = (page) => page.inputValue("#alg-input");
+
+// The in-page solvers' WebAssembly module (web/dist/assets) loaded in Node: the library's own
+// answers to the API's requests, without a cubelab process. `wasmApi(path, body)` resolves
+// as `api` does: {status, body}.
+let wasmModule = null;
+export async function wasmApi(pathName, body) {
+  if (!wasmModule) {
+    const dir = path.join(webRoot, "dist", "assets");
+    // Emscripten's JavaScript for Node expects CommonJS's require and __dirname.
+    globalThis.require ??= (await import("node:module")).createRequire(import.meta.url);
+    globalThis.__dirname ??= dir;
+    const { default: create } = await import(path.join(dir, "cubelab-wasm.js"));
+    wasmModule = await create({ wasmBinary: readFileSync(path.join(dir, "cubelab-wasm.wasm")), printErr: () => {} });
+  }
+  const m = wasmModule;
+  const ptr = m.ccall("cubelab_api", "number", ["string", "string", "string"], [body === undefined ? "GET" : "POST", pathName, body === undefined ? "" : JSON.stringify(body)]);
+  const text = m.UTF8ToString(ptr);
+  m._free(ptr);
+  return JSON.parse(text);
+}

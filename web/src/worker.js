@@ -1,0 +1,66 @@
+// The Web Worker of the in-page solvers: the WebAssembly module (apps/wasm/main.cpp, built by
+// scripts/build-wasm.sh) answering the requests of the JSON API (docs/api.md) on its own
+// thread, so that the page stays responsive while it solves.
+//
+// Messages in: {id, method, path, body}. Messages out: {id, type: "progress", snap} while a
+// solve runs (the snapshot of a job, as the server's event streams send it) and {id, type:
+// "answer", status, body} once: the HTTP status and JSON answer `cubelab serve` would give.
+// A solve cannot be interrupted from outside while it runs (the worker is busy): the page
+// cancels it by ending the worker.
+import createCubelab from "./cubelab-wasm.js";
+
+let current = null; // the id of the request being answered
+const module = createCubelab({
+  onProgress: (text) => postMessage({ id: current, type: "progress", snap: JSON.parse(text) }),
+  // The table store's messages (announcements of a build) go to the console.
+  print: (text) => console.log(text),
+  printErr: (text) => console.info(text),
+});
+
+function call(m, method, path, body) {
+  const ptr = m.ccall("cubelab_api", "number", ["string", "string", "string"], [method, path, body === undefined ? "" : JSON.stringify(body)]);
+  const text = m.UTF8ToString(ptr);
+  m._free(ptr);
+  return JSON.parse(text);
+}
+
+// The solvers and options whose tables are built: a solve that needs new ones says so first
+// (building them takes up to a second or two), then builds them apart from the solve.
+const prepared = new Set();
+
+// Builds the tables a solve with {solver, puzzle, options} needs, once; says so first.
+function prepare(m, request) {
+  const key = JSON.stringify([request.solver ?? null, request.puzzle ?? "3x3x3", request.options ?? {}]);
+  if (prepared.has(key)) return null;
+  postMessage({ id: current, type: "progress", snap: { state: "running", elapsed_ms: 0, progress: { phase: "building tables", nodes: 0, message: "building the solver's tables in the page" } } });
+  const r = call(m, "POST", "/api/prepare", request);
+  if (r.status === 200) {
+    prepared.add(key);
+    postMessage({ id: current, type: "tables", solver: r.body.solver, load_ms: r.body.load_ms });
+  }
+  return r;
+}
+
+function answer(m, { method, path, body }) {
+  if (path === "/api/prepare") return prepare(m, body ?? {}) ?? { status: 200, body: { solver: body?.solver, load_ms: 0 } };
+  // A bad request is answered by the solve itself, with the server's error.
+  if (path === "/api/solve") prepare(m, { solver: body?.solver, puzzle: body?.puzzle, options: body?.options });
+  if (path === "/api/scramble" && (body?.kind ?? "state") === "state") prepare(m, { puzzle: body?.puzzle });
+  return call(m, method, path, body);
+}
+
+// One request at a time, in the order they come.
+let queue = Promise.resolve();
+self.onmessage = (e) => {
+  const request = e.data;
+  queue = queue.then(async () => {
+    current = request.id;
+    let result;
+    try {
+      result = answer(await module, request);
+    } catch (err) {
+      result = { status: 500, body: { code: "E_INTERNAL", message: `the in-page solvers failed: ${err?.message ?? err}` } };
+    }
+    postMessage({ id: request.id, type: "answer", ...result });
+  });
+};
