@@ -143,6 +143,30 @@ TEST_F(JobsTest, DeleteCancelsARunningJob) {
   EXPECT_EQ(del("/api/jobs/" + id).body["result"]["status"], "cancelled");
 }
 
+// A page reloaded or closed during a solve leaves its job: the server cancels a job whose
+// event stream broke and no client followed again, and its solve slot is free again.
+TEST_F(JobsTest, AJobWhoseClientHasGoneIsCancelled) {
+  json wait = {{"cube", "R"}, {"solver", "test-wait"}, {"time_limit", 30}};
+  for (int reload = 0; reload < 3; ++reload) {
+    std::string id = start(wait);
+    // The client reads the first event, then goes.
+    auto c = client();
+    c->Get("/api/jobs/" + id + "/events", [](const char*, size_t) { return false; });
+    json done = wait_done(id, 10);
+    ASSERT_TRUE(done.is_object());
+    EXPECT_EQ(done["result"]["status"], "cancelled");
+    EXPECT_LT(done["elapsed_ms"].get<double>(), 8000);
+  }
+  // Followed to its end, or never followed (a client that polls), a job is not cancelled.
+  std::string followed = start({{"cube", "R"}, {"solver", "test-short"}});
+  EXPECT_EQ(stream(followed).list.back().second["result"]["status"], "solved");
+  std::string polled = start({{"cube", "R"}, {"solver", "test-wait"}, {"time_limit", 6}});
+  std::this_thread::sleep_for(5s);
+  EXPECT_EQ(get("/api/jobs/" + polled).body["state"], "running");
+  del("/api/jobs/" + polled);
+  wait_done(polled);
+}
+
 TEST_F(JobsTest, TooManyConcurrentSolvesGet429) {
   json wait = {{"cube", "R"}, {"solver", "test-wait"}, {"time_limit", 20}};
   std::string a = start(wait), b = start(wait);

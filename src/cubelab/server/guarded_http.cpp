@@ -96,7 +96,12 @@ class LimitedStream : public httplib::Stream {
   bool cut() const { return request_cut != RequestCut::None; }
 
   bool is_readable() const override { return pos_ < len_ || wait_socket(sock_, POLLIN, 0); }
+  // False too once the client has closed its end (its next read gives end of file): a
+  // long answer (an event stream) then stops instead of writing to no one.
   bool is_writable() const override {
+    char byte;
+    if (wait_socket(sock_, POLLIN, 0) && recv(sock_, &byte, 1, MSG_PEEK | MSG_DONTWAIT) == 0)
+      return false;
     return wait_socket(sock_, POLLOUT, static_cast<int>(limits_.request_timeout_s * 1000));
   }
 

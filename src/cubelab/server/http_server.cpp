@@ -40,8 +40,13 @@ Build it with:</p><pre>scripts/setup.sh --web
 pass <code>--web-dir</code>.</p></body>)";
 
 // Counts the open event streams; one lives as long as its response's content provider.
+// How long a job left by its last event stream waits for a client to follow it again before
+// it is cancelled (a browser's EventSource reconnects after about 3 s).
+constexpr std::chrono::milliseconds kReconnectGrace{3500};
+
 struct StreamTicket {
   std::atomic<int>& open;
+  bool following = true;       // JobManager::follow'ed, not yet unfollow'ed
   uint64_t seen = UINT64_MAX;  // no version sent yet
   std::chrono::steady_clock::time_point last_sent{};
   explicit StreamTicket(std::atomic<int>& o) : open(o) {}
@@ -172,9 +177,17 @@ struct HttpServer::Impl {
       return;
     }
     auto ticket = std::make_shared<StreamTicket>(open_streams);
+    jobs.follow(id);
     res.set_header("Cache-Control", "no-cache");
     res.set_chunked_content_provider(
         "text/event-stream", [this, id, ticket](size_t, httplib::DataSink& sink) {
+          // The stream ends: the job is done, the server stops, or the client has gone (a
+          // job left by its client is cancelled: JobManager::unfollow).
+          auto end = [&](bool client_gone) {
+            if (!ticket->following) return;
+            ticket->following = false;
+            jobs.unfollow(id, client_gone, kReconnectGrace);
+          };
           // At most ~10 progress events a second, however often the solver reports.
           auto since = std::chrono::steady_clock::now() - ticket->last_sent;
           if (ticket->seen != UINT64_MAX && since < 100ms)
@@ -182,7 +195,8 @@ struct HttpServer::Impl {
           uint64_t version = 0;
           json snap;
           try {
-            snap = jobs.wait_for_change(id, ticket->seen, 15s, version);
+            // Waits a second at most, so that a client gone is noticed within about one.
+            snap = jobs.wait_for_change(id, ticket->seen, 1s, version);
           } catch (const InputError&) {
             sink.done();  // the job was dropped
             return true;
@@ -191,17 +205,30 @@ struct HttpServer::Impl {
           std::string text;
           if (version == ticket->seen && !done) {
             if (jobs.shutting_down()) {
+              end(false);
               sink.done();
               return true;
             }
+            if (!sink.is_writable()) {
+              end(true);
+              return false;
+            }
+            // A comment after 15 s without news keeps proxies from closing the stream.
+            if (std::chrono::steady_clock::now() - ticket->last_sent < 15s) return true;
             text = ": keep-alive\n\n";
           } else {
             text = fmt::format("event: {}\ndata: {}\n\n", done ? "done" : "progress", dump(snap));
           }
           ticket->seen = version;
           ticket->last_sent = std::chrono::steady_clock::now();
-          if (!sink.write(text.data(), text.size())) return false;
-          if (done) sink.done();
+          if (!sink.write(text.data(), text.size())) {
+            end(true);
+            return false;
+          }
+          if (done) {
+            end(false);
+            sink.done();
+          }
           return true;
         });
   }

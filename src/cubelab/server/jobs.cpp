@@ -52,6 +52,7 @@ struct JobManager::Job {
   Progress progress;
   json result;
   uint64_t version = 0;
+  int followers = 0;  // event streams open on it
   std::thread thread;
 };
 
@@ -186,6 +187,29 @@ json JobManager::wait_for_change(const std::string& id, uint64_t seen,
   job = &find_locked(id);
   version = job->version;
   return snapshot_locked(*job);
+}
+
+void JobManager::follow(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  auto it = jobs_.find(id);
+  if (it == jobs_.end()) return;
+  ++it->second->followers;
+  changed_.notify_all();
+}
+
+void JobManager::unfollow(const std::string& id, bool client_gone,
+                          std::chrono::milliseconds grace) {
+  std::unique_lock lock(mutex_);
+  auto orphaned = [&] {
+    auto it = jobs_.find(id);
+    return it != jobs_.end() && !it->second->done && it->second->followers == 0;
+  };
+  auto it = jobs_.find(id);
+  if (it == jobs_.end()) return;
+  --it->second->followers;
+  if (!client_gone || !orphaned()) return;
+  changed_.wait_for(lock, grace, [&] { return shutting_down_ || !orphaned(); });
+  if (!shutting_down_ && orphaned()) jobs_.find(id)->second->cancel.cancel();
 }
 
 void JobManager::shutdown() {
