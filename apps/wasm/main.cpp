@@ -14,6 +14,7 @@
 
 #include "cubelab/server/api.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/tables/build_cancel.h"
 #include "cubelab/tables/store.h"
 
 namespace {
@@ -65,6 +66,15 @@ json prepare_json(const json& body) {
   SolveSpec spec = parse_solve(request, limits());
   Solver& solver = find_solver(spec.solver);
   const auto start = std::chrono::steady_clock::now();
+  // A table built through the store says what it is and how far it is, as run_solver's do.
+  ProgressReporter reporter;
+  tables::BuildProgressScope progress([&reporter](const std::string& what, double fraction) {
+    Progress p;
+    p.phase = "building table";
+    p.fraction = fraction;
+    p.message = what;
+    reporter(p);
+  });
   solver.prepare(spec.request);
   const double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

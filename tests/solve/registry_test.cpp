@@ -4,9 +4,13 @@
 #include "cubelab/solve/registry.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
+#include <mutex>
 #include <thread>
+#include <vector>
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/solve/result_json.h"
@@ -170,8 +174,89 @@ TEST(Registry, CancellingStopsATableBuildOfPrepare) {
   cancel.cancel();
   SolveRequest r = request_for("R U");
   r.cancel = &cancel;
-  EXPECT_THROW(run_solver(solver, r), tables::BuildStopped);
+  SolveResult result = run_solver(solver, r);
+  EXPECT_EQ(result.status, SolveStatus::Cancelled);
+  EXPECT_NE(result.message.find("cancelled while building a table (test-prepare-cancelled"),
+            std::string::npos)
+      << result.message;
   std::filesystem::remove(tables::cache_dir() + "/test-prepare-cancelled.lock");
+}
+
+// A table that takes `seconds` to build, reporting its progress; then a one-move solve.
+class SlowTableSolver : public Solver {
+ public:
+  SlowTableSolver(std::string table, double seconds)
+      : table_(std::move(table)), seconds_(seconds) {}
+  std::string name() const override { return "slow-table"; }
+  std::string description() const override { return "test"; }
+  void prepare(const SolveRequest&) override {
+    tables::TableSpec spec{table_, "a slow build", 1, "test"};
+    const double seconds = seconds_;
+    tables::get_table(spec, [seconds](tables::BuildContext& ctx) {
+      ctx.allocate(64);
+      const auto start = std::chrono::steady_clock::now();
+      for (double done = 0; done < 1 && !ctx.stopped();) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        done = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() /
+               seconds;
+        ctx.progress(std::min(done, 1.0));
+      }
+    });
+  }
+  SolveResult solve(const SolveRequest&) override {
+    SolveResult r;
+    r.status = SolveStatus::Solved;
+    r.solution = Alg::parse("U'");
+    return r;
+  }
+
+ private:
+  std::string table_;
+  double seconds_;
+};
+
+// The server's requests: the time limit bounds a table build too, and the build says what
+// it builds and how far it is, as the solve's progress (a page showed a frozen bar for
+// minutes while a first solve built its table).
+TEST(Registry, ATimeLimitCoveringTablesStopsTheirBuildWhichReportsItsProgress) {
+  const std::string table = "test-slow-build-" + std::to_string(::getpid());
+  SlowTableSolver solver(table, 5);
+  SolveRequest r = request_for("U");
+  r.time_limit_s = 0.5;
+  r.time_limit_covers_tables = true;
+  std::mutex mu;
+  std::vector<Progress> reports;
+  r.progress = [&](const Progress& p) {
+    std::lock_guard lock(mu);
+    reports.push_back(p);
+  };
+  const auto start = std::chrono::steady_clock::now();
+  SolveResult result = run_solver(solver, r);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(3));
+  EXPECT_EQ(result.status, SolveStatus::TimedOut);
+  EXPECT_NE(result.message.find("time limit (0.5 s) passed while building a table (" + table),
+            std::string::npos)
+      << result.message;
+  std::lock_guard lock(mu);
+  ASSERT_FALSE(reports.empty());
+  EXPECT_EQ(reports.front().phase, "building table");
+  EXPECT_EQ(reports.front().message.rfind(table, 0), 0u) << reports.front().message;
+  EXPECT_GT(reports.back().fraction, 0.05);
+  std::filesystem::remove(tables::table_path(table));  // (none: nothing is kept)
+  std::filesystem::remove(tables::cache_dir() + "/" + table + ".lock");
+}
+
+// Without it (the command line), the time limit counts from the end of the loading.
+TEST(Registry, ATimeLimitNotCoveringTablesLetsTheBuildFinish) {
+  const std::string table = "test-quick-build-" + std::to_string(::getpid());
+  SlowTableSolver solver(table, 0.4);
+  SolveRequest r = request_for("U");
+  r.time_limit_s = 0.1;
+  SolveResult result = run_solver(solver, r);
+  EXPECT_EQ(result.status, SolveStatus::Solved) << result.message;
+  EXPECT_GE(result.load_ms, 350);
+  for (const char* suffix : {".tbl", ".lock", ".verified"})
+    std::filesystem::remove(tables::cache_dir() + "/" + table + suffix);
 }
 
 }  // namespace

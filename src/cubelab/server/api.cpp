@@ -203,6 +203,8 @@ SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
   double time_limit = number_field(body, "time_limit", limits.default_time_limit_s);
   if (time_limit <= 0) bad_request("field 'time_limit' must be > 0 (seconds)");
   r.time_limit_s = std::min(time_limit, limits.max_time_limit_s);
+  // Someone waits for the answer: the limit bounds a table build too (docs/api.md).
+  r.time_limit_covers_tables = true;
   r.max_length = static_cast<int>(int_field(body, "max_length", -1, -1, 1000));
   r.count = static_cast<int>(int_field(body, "count", 1, 1, limits.max_solutions));
   r.threads = static_cast<int>(

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <mutex>
+#include <string>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
@@ -160,17 +162,62 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
     request.cube = target->inverse() * request.cube;
   }
 
-  // Cancelling the solve also stops a table build it starts.
+  // Cancelling the solve also stops a table build it starts, and so does its time limit
+  // when it covers the tables. A build says what it builds and how far it is as the solve's
+  // progress.
+  using Clock = std::chrono::steady_clock;
+  const auto load_start = Clock::now();
   const CancelToken* cancel = request.cancel;
-  tables::BuildCancelScope build_scope([cancel] { return cancel && cancel->cancelled(); });
+  auto out_of_time = [&request, load_start] {
+    return request.time_limit_covers_tables && request.time_limit_s > 0 &&
+           std::chrono::duration<double>(Clock::now() - load_start).count() > request.time_limit_s;
+  };
+  tables::BuildCancelScope build_scope(
+      [cancel, &out_of_time] { return (cancel && cancel->cancelled()) || out_of_time(); });
+  std::mutex building_mu;
+  std::string building;  // the table being built and how far, for a build stopped
+  tables::BuildProgressScope build_progress([&](const std::string& what, double fraction) {
+    {
+      std::lock_guard lock(building_mu);
+      building = fmt::format("{}, {:.0f}% built", what, 100 * fraction);
+    }
+    if (!request.progress) return;
+    Progress p;
+    p.phase = "building table";
+    p.fraction = fraction;
+    p.message = what;
+    request.progress(p);
+  });
   // The tables first, timed apart: a first use may build them for seconds or minutes, and
   // the solve's own time (and its time limit, counted from solve's start) must not include
   // that.
-  using Clock = std::chrono::steady_clock;
-  const auto load_start = Clock::now();
-  solver.prepare(request);
-  const auto start = Clock::now();
-  SolveResult result = solver.solve(request);
+  auto start = Clock::now();
+  SolveResult result;
+  try {
+    solver.prepare(request);
+    start = Clock::now();
+    result = solver.solve(request);
+  } catch (const tables::BuildStopped&) {
+    // Stopped by this request (cancelled, out of time): its answer says so. Stopped by the
+    // process (shutting down, the store's own build time limit): the caller's error.
+    const bool cancelled = cancel && cancel->cancelled();
+    if (!cancelled && !out_of_time()) throw;
+    SolveResult stopped;
+    stopped.status = cancelled ? SolveStatus::Cancelled : SolveStatus::TimedOut;
+    std::lock_guard lock(building_mu);
+    stopped.message =
+        cancelled
+            ? fmt::format("cancelled while building a table ({}); nothing is kept", building)
+            : fmt::format(
+                  "the time limit ({} s) passed while building a table ({}); nothing is kept: a "
+                  "table is built once and then kept, so give the first solve the time its "
+                  "build takes, or build it beforehand (`cubelab tables build`)",
+                  request.time_limit_s, building);
+    stopped.load_ms = std::chrono::duration<double, std::milli>(Clock::now() - load_start).count();
+    stopped.metric = request.metric;
+    if (solver.seeded()) stopped.seed = request.seed;
+    return stopped;
+  }
   // A solver that found only while solving that it needs a table reports the loading in
   // load_ms (optimal, after its short search): it moves from the solve's time to loading.
   const double loaded_while_solving = result.load_ms;

@@ -50,6 +50,10 @@ struct SolveRequest {
   CubieCube cube;
   int max_length = -1;      // stop when a solution this short is found; -1 = solver default
   double time_limit_s = 0;  // 0 = solver default / none
+  // Whether the time limit also bounds building the solver's tables on first use (the
+  // server's requests: someone waits for the answer). Otherwise it counts from the end of
+  // the loading, and a first solve may build for minutes before it starts.
+  bool time_limit_covers_tables = false;
   int threads = 1;
   int count = 1;                 // number of distinct solutions wanted
   std::optional<uint64_t> seed;  // run_solver draws one for a seeded solver when none is given

@@ -510,7 +510,8 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
 
 // The builder's view of a build in progress.
 std::atomic<bool> builds_stopped{false};
-thread_local std::function<bool()> build_cancelled;  // BuildCancelScope
+thread_local std::function<bool()> build_cancelled;      // BuildCancelScope
+thread_local BuildProgressScope::Report build_progress;  // BuildProgressScope
 std::atomic<double> build_time_limit_s{0};
 std::mutex allowlist_mu;
 std::optional<std::vector<std::string>> allowlist;
@@ -520,7 +521,8 @@ class Context : public BuildContext {
   Context(const TableSpec& spec)
       : progress_(spec.name),
         start_(std::chrono::steady_clock::now()),
-        cancelled_(build_cancelled) {}
+        cancelled_(build_cancelled),
+        report_(build_progress) {}
   ~Context() override {
     if (mem_) munmap(mem_, bytes_);
   }
@@ -532,7 +534,20 @@ class Context : public BuildContext {
     bytes_ = bytes;
     return {static_cast<uint8_t*>(mem_), static_cast<size_t>(bytes)};
   }
-  void progress(double fraction) override { progress_.update(fraction); }
+  void progress(double fraction) override {
+    progress_.update(fraction);
+    if (report_) report_(what_, fraction);
+  }
+  // The build starts: on stderr, and to the starting thread's BuildProgressScope.
+  void announce(const std::string& what) {
+    what_ = what;
+    progress_.start(what, cache_dir());
+    if (report_) report_(what_, 0);
+  }
+  void finish(double seconds) {
+    progress_.finish(seconds, bytes_);
+    if (report_) report_(what_, 1);
+  }
   bool stopped() const override {
     if (builds_stopped.load(std::memory_order_relaxed)) return true;
     if (cancelled_ && cancelled_()) return true;
@@ -543,7 +558,6 @@ class Context : public BuildContext {
   std::span<const uint8_t> payload() const {
     return {static_cast<uint8_t*>(mem_), static_cast<size_t>(bytes_)};
   }
-  ProgressBar& bar() { return progress_; }
   // Hands the memory over to a table that owns it.
   void* release() {
     void* p = mem_;
@@ -555,7 +569,9 @@ class Context : public BuildContext {
  private:
   ProgressBar progress_;
   std::chrono::steady_clock::time_point start_;
-  std::function<bool()> cancelled_;  // the starting thread's BuildCancelScope, read by any
+  std::function<bool()> cancelled_;    // the starting thread's BuildCancelScope, read by any
+  BuildProgressScope::Report report_;  // the starting thread's BuildProgressScope
+  std::string what_;                   // build_announcement(), set before the build starts
   void* mem_ = nullptr;
   uint64_t bytes_ = 0;
   bool allocated_ = false;
@@ -637,12 +653,12 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
   const std::string path = table_path(spec.name);
   Context ctx(spec);
   auto start = std::chrono::steady_clock::now();
-  ctx.bar().start(build_announcement(spec, ctx.threads()), cache_dir());
+  ctx.announce(build_announcement(spec, ctx.threads()));
   if (ctx.stopped()) throw BuildStopped("building table " + spec.name + " was stopped");
   build(ctx);
   if (ctx.stopped()) throw BuildStopped(fmt_stopped(spec.name, build_time_limit_s.load()));
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  ctx.bar().finish(seconds, ctx.bytes());
+  ctx.finish(seconds);
   std::string err = write_file(path, spec, ctx.payload(), seconds);
   if (err.empty()) {
     // Free the build's copy before loading the file, so that the peak memory is one table.
@@ -737,6 +753,12 @@ BuildCancelScope::BuildCancelScope(std::function<bool()> cancelled)
 }
 
 BuildCancelScope::~BuildCancelScope() { build_cancelled = std::move(previous_); }
+
+BuildProgressScope::BuildProgressScope(Report report) : previous_(std::move(build_progress)) {
+  build_progress = std::move(report);
+}
+
+BuildProgressScope::~BuildProgressScope() { build_progress = std::move(previous_); }
 
 int build_threads() {
   if (const char* env = std::getenv("CUBELAB_BUILD_THREADS")) {
