@@ -38,12 +38,11 @@ const result = await build({
   logLevel: "warning",
   metafile: true,
   define: { __CUBELAB_VERSION__: JSON.stringify(version) },
-  // The module's JavaScript (emscripten's) is loaded beside the worker, as built.
-  plugins: [{ name: "wasm-module", setup: (b) => b.onResolve({ filter: /cubelab-wasm\.js$/ }, () => ({ path: "./cubelab-wasm.js", external: true })) }],
+  // The module's JavaScript (emscripten's) goes into the worker's bundle (one request less
+  // before the tables can be built); its Node.js branch, never taken there, keeps its require()s.
+  plugins: [{ name: "wasm-module", setup: (b) => b.onResolve({ filter: /cubelab-wasm\.js$/ }, () => ({ path: path.join(wasmDir, "cubelab-wasm.mjs") })) }],
+  external: ["fs", "path", "crypto"],
 });
-// .js rather than emscripten's .mjs: servers that know no .mjs would serve it with a type
-// browsers refuse for a module script.
-await copyFile(path.join(wasmDir, "cubelab-wasm.mjs"), path.join(dist, "assets", "cubelab-wasm.js"));
 await copyFile(path.join(wasmDir, "cubelab-wasm.wasm"), path.join(dist, "assets", "cubelab-wasm.wasm"));
 await copyFile(path.join(root, "index.html"), path.join(dist, "index.html"));
 const bytes = Object.entries(result.metafile.outputs)

@@ -38,11 +38,14 @@ class App {
 
   async start() {
     $("#version").textContent = __CUBELAB_VERSION__;
-    this.info = await api.getSolvers();
+    // The tables at once (the solving worker answers the list of solvers, then builds them):
+    // building them is most of the wait before the first solve.
+    const solvers = api.getSolvers();
+    this.prepareTables();
+    this.info = await solvers;
     this.showStatus();
     this.configurePanels();
     document.body.dataset.ready = "true";
-    this.prepareTables();
     await this.view.ready;
     document.body.dataset.cubeReady = "true";
   }
@@ -65,24 +68,21 @@ class App {
     if (this.info.pageError) showMessage($("#solve-error"), `The in-page solvers did not start: ${this.info.pageError}`);
   }
 
-  // Builds the 3x3x3 default solver's tables in the page's worker at once, with the
+  // Builds the tables of the page's default 3x3x3 solver in its worker at once, with the
   // progress shown, so that the first solve does not wait for them.
   async prepareTables() {
-    const solver = this.info.default?.["3x3x3"];
-    if (!solver || api.whereRuns(solver) !== "page") return;
     const box = $("#tables-status");
     const started = performance.now();
     show(box, true);
-    box.classList.remove("done");
-    $("#tables-text").textContent = `Building ${solver}'s tables in the page…`;
+    $("#tables-text").textContent = "Building the solver's tables in the page…";
     const tick = setInterval(() => ($("#tables-time").textContent = `${((performance.now() - started) / 1000).toFixed(1)} s`), 100);
     try {
-      const r = await api.prepare(solver, "3x3x3");
-      $("#tables-text").textContent = `${solver}'s tables built in the page in ${(r.load_ms / 1000).toFixed(2)} s: ready to solve.`;
+      const r = await api.prepare(undefined, "3x3x3");
+      $("#tables-text").textContent = `${r.solver}'s tables built in the page in ${(r.load_ms / 1000).toFixed(2)} s: ready to solve.`;
       box.classList.add("done");
       document.body.dataset.tablesReady = "true";
     } catch (e) {
-      $("#tables-text").textContent = `Building ${solver}'s tables failed: ${e.message}`;
+      $("#tables-text").textContent = `The in-page solvers' tables could not be built: ${e.message}`;
       box.classList.add("bad");
     } finally {
       clearInterval(tick);

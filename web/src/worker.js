@@ -7,6 +7,9 @@
 // "answer", status, body} once: the HTTP status and JSON answer `cubelab serve` would give.
 // A solve cannot be interrupted from outside while it runs (the worker is busy): the page
 // cancels it by ending the worker.
+//
+// "./cubelab-wasm.js" is emscripten's JavaScript for the module (build-wasm/cubelab-wasm.mjs),
+// which build.mjs bundles in; it loads cubelab-wasm.wasm from beside this script.
 import createCubelab from "./cubelab-wasm.js";
 
 let current = null; // the id of the request being answered
@@ -30,12 +33,14 @@ const prepared = new Set();
 
 // Builds the tables a solve with {solver, puzzle, options} needs, once; says so first.
 function prepare(m, request) {
-  const key = JSON.stringify([request.solver ?? null, request.puzzle ?? "3x3x3", request.options ?? {}]);
+  const keyOf = (solver) => JSON.stringify([solver ?? null, request.puzzle ?? "3x3x3", request.options ?? {}]);
+  const key = keyOf(request.solver);
   if (prepared.has(key)) return null;
   postMessage({ id: current, type: "progress", snap: { state: "running", elapsed_ms: 0, progress: { phase: "building tables", nodes: 0, message: "building the solver's tables in the page" } } });
   const r = call(m, "POST", "/api/prepare", request);
   if (r.status === 200) {
     prepared.add(key);
+    prepared.add(keyOf(r.body.solver)); // the default solver, by its name too
     postMessage({ id: current, type: "tables", solver: r.body.solver, load_ms: r.body.load_ms });
   }
   return r;

@@ -149,17 +149,17 @@ export async function api(url, pathName, body) {
 export const facelets = (page) => page.inputValue("#facelets-input");
 export const algText = (page) => page.inputValue("#alg-input");
 
-// The in-page solvers' WebAssembly module (web/dist/assets) loaded in Node: the library's own
-// answers to the API's requests, without a cubelab process. `wasmApi(path, body)` resolves
-// as `api` does: {status, body}.
+// The in-page solvers' WebAssembly module (as build.mjs takes it: $CUBELAB_WASM_DIR or
+// build-wasm/) loaded in Node: the library's own answers to the API's requests, without a
+// cubelab process. `wasmApi(path, body)` resolves as `api` does: {status, body}.
 let wasmModule = null;
 export async function wasmApi(pathName, body) {
   if (!wasmModule) {
-    const dir = path.join(webRoot, "dist", "assets");
+    const dir = path.resolve(process.env.CUBELAB_WASM_DIR ?? path.join(webRoot, "..", "build-wasm"));
     // Emscripten's JavaScript for Node expects CommonJS's require and __dirname.
     globalThis.require ??= (await import("node:module")).createRequire(import.meta.url);
     globalThis.__dirname ??= dir;
-    const { default: create } = await import(path.join(dir, "cubelab-wasm.js"));
+    const { default: create } = await import(path.join(dir, "cubelab-wasm.mjs"));
     wasmModule = await create({ wasmBinary: readFileSync(path.join(dir, "cubelab-wasm.wasm")), printErr: () => {} });
   }
   const m = wasmModule;
