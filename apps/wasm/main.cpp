@@ -122,6 +122,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE char* cubelab_api(const char* method, const char
   // Tables go through the store as in the program; here the store's folder is in the
   // module's memory (emscripten's in-memory file system), gone with the worker.
   setenv("CUBELAB_CACHE", "/tables", 0);
+  // One thread: the module has no others (a table builder would try to start some).
+  setenv("CUBELAB_BUILD_THREADS", "1", 0);
   int status = 200;
   json answer;
   try {

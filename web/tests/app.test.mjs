@@ -410,7 +410,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
       // Asked for, the solution is played on the cube it solves.
       await page.click("#stale-play");
       assert.equal(await page.isVisible("#playback"), true);
-      assert.equal(await facelets(page), await serverFacelets("R U F'"));
+      assert.equal(await facelets(page), await serverFacelets("R U F'"), `${change}: ` + (await page.evaluate(() => JSON.stringify({ pb: window.cubelab.playback, setup: window.cubelab.setup, moves: window.cubelab.moves }))));
     }
     assert.deepEqual(page.errors, []);
   });
