@@ -108,6 +108,13 @@ export class StickerEditor {
   validate() {
     clearTimeout(this.timer);
     const n = ++this.validation;
+    // The solved cube needs no asking (the page starts with it: no worker is started for it
+    // while the solver's tables are being built).
+    if (this.facelets.join("") === solvedFor(this.puzzle)) {
+      showMessage($("#editor-status"), "✓ A valid cube", "ok");
+      $("#editor-use").disabled = false;
+      return;
+    }
     $("#editor-use").disabled = true;
     this.timer = setTimeout(async () => {
       const status = $("#editor-status");
