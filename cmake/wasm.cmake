@@ -14,7 +14,7 @@
 # 1 ms), but the page has no way to ask for a goal yet: on the server until it has.
 set(CUBELAB_WASM_FAMILIES beginner greedy pocket thistlethwaite twophase)
 # The module's memory, at most; twophase's automatic profile takes half of it at most
-# (solve/memory_budget.h), so 256 MiB gives its tiny profile (7 MiB) and never its 135 MiB one.
+# (solve/memory_budget.h), so 256 MiB gives its tiny profile (3 MiB) and never its 135 MiB one.
 set(CUBELAB_WASM_MEMORY 256MB CACHE STRING "The WebAssembly module's memory limit")
 
 set(CUBELAB_GENERATED_FUNCTION
