@@ -30,9 +30,16 @@ export class CubeView {
     this.positionListeners = [];
     this.playingListeners = [];
     const model = this.player.experimentalModel;
+    this.timeline = 0; // bumped when the alg shown changes (show, loadSolution)
     model.detailedTimelineInfo.addFreshListener(async (info) => {
+      // A report about the timeline before a change can finish after it (the indexer is
+      // awaited): it would count the old timeline's moves against the new one, e.g. put a
+      // new solution at its end. Such a report is dropped.
+      const timeline = this.timeline;
+      const length = this.length;
       const indexer = await model.indexer.get();
-      this.index = movesDone(indexer, info, this.length);
+      if (timeline !== this.timeline) return;
+      this.index = movesDone(indexer, info, length);
       for (const cb of this.positionListeners) cb(this.index, info);
     });
     model.playingInfo.addFreshListener((info) => {
@@ -49,6 +56,7 @@ export class CubeView {
   show(setupMoves, moves) {
     this.player.pause();
     this.stepTarget = null;
+    this.timeline++;
     this.player.experimentalSetupAlg = setupMoves.join(" ");
     this.player.alg = moves.join(" ");
     this.length = moves.length;
@@ -72,6 +80,7 @@ export class CubeView {
   loadSolution(stateMoves, solution) {
     this.player.pause();
     this.stepTarget = null;
+    this.timeline++;
     this.player.experimentalSetupAlg = stateMoves.join(" ");
     this.player.alg = solution.join(" ");
     this.length = solution.length;
