@@ -22,6 +22,7 @@ struct Direction : DirectionKey {
   uint32_t flip_slice_class;  // the class of flip_ud_slice
   int entry_sym;              // and the symmetry it was read at
   int distance;               // phase-1 distance
+  uint32_t moves;             // the moves it may use, in its frame (direction_moves)
 };
 
 Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool inverse, int pre) {
@@ -29,6 +30,7 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   d.sym = 16 * axis;
   d.inverse = inverse;
   d.pre = pre;
+  d.moves = coord::kAllMoves;
   const CubieCube c = direction_cube(cube, d);
   d.twist = static_cast<uint16_t>(coord::twist(c));
   d.u_corners = static_cast<uint16_t>(coord::corner4(c, URF));
@@ -57,7 +59,9 @@ class Worker {
   // `dir` whose first move is in `first_moves`; step() goes on with it while active().
   void start(const Direction& dir, int length, uint32_t first_moves) {
     dir_ = &dir;
-    first_moves_ = first_moves;
+    first_moves_ = first_moves & dir.moves;
+    moves_ = dir.moves;
+    h_moves_ = kH & dir.moves;
     u_corners_[0] = dir.u_corners;
     d_corners_[0] = dir.d_corners;
     u_edges_[0] = dir.u_edges;
@@ -108,7 +112,7 @@ class Worker {
               int prev_face) {
     if ((++phase1_nodes_ & 1023) == 0 && check_stop()) return;
     const int dist = phase1_entry_distance(entry);
-    uint32_t moves = (depth == 0 ? first_moves_ : coord::kAllMoves) & kMovesAfter[prev_face + 1];
+    uint32_t moves = (depth == 0 ? first_moves_ : moves_) & kMovesAfter[prev_face + 1];
     const int spare = togo - 1 - dist;
     if constexpr (kWithMoves) {
       // The entry says which children can still reach H in togo - 1 moves: all of them
@@ -251,7 +255,7 @@ class Worker {
     if (togo == 0) return corners == 0 && ud == 0 && slice_edges == c_.slice_edge4_solved;
     ++phase2_nodes_;
     for (Move m = 0; m < kMoves; ++m) {
-      if (!in_h_moves(m) || !allowed_after(prev_face, move_face(m))) continue;
+      if (!(h_moves_ >> m & 1) || !allowed_after(prev_face, move_face(m))) continue;
       const uint16_t corners1 = c_.corners(corners, m);
       const uint16_t slice1 = c_.edge4(slice_edges, m);
       const uint32_t corner1 = c_.corner_sym.packed(corners1);
@@ -291,6 +295,8 @@ class Worker {
   int top_ = 0;
   const Direction* dir_ = nullptr;
   uint32_t first_moves_ = coord::kAllMoves;
+  // The direction's moves (all 18, or a five-face set seen in its frame), and those of H.
+  uint32_t moves_ = coord::kAllMoves, h_moves_ = kH;
   Move path_[kMaxDepth];
   uint16_t u_corners_[kMaxDepth], d_corners_[kMaxDepth], u_edges_[kMaxDepth], d_edges_[kMaxDepth],
       slice_edges_[kMaxDepth];
@@ -347,10 +353,18 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
 
   Shared shared(settings, stop, progress);
   std::vector<Direction> dirs;
-  for (int pre = -1; pre < (settings.pre_moves ? kMoves : 0); ++pre)
-    for (int axis = 0; axis < (settings.three_axes ? 3 : 1); ++axis)
-      for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv)
+  for (int pre = -1; pre < (settings.pre_moves ? kMoves : 0); ++pre) {
+    if (pre >= 0 && !settings.moves.contains(static_cast<Move>(pre))) continue;
+    for (int axis = 0; axis < (settings.three_axes ? 3 : 1); ++axis) {
+      // With five faces, the axes whose faces keep their quarter turns (five_faces()).
+      const uint32_t moves = direction_moves(settings.moves, 16 * axis);
+      if (!direction_usable(moves)) continue;
+      for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv) {
         dirs.push_back(make_direction(t, cube, axis, inv != 0, pre));
+        dirs.back().moves = moves;
+      }
+    }
+  }
 
   JobQueue jobs(shared, dirs, settings.threads);
   if (t.phase1_moves)

@@ -15,6 +15,7 @@
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
+#include "cubelab/cube/move_set.h"
 #include "cubelab/solve/solver.h"
 #include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/solvers/twophase/tables.h"
@@ -32,7 +33,18 @@ struct SearchSettings {
   bool three_axes = true;           // also search along the R-L and F-B axes
   bool pre_moves = false;           // also search m * cube for every move m (min2phase's pre-moves)
   Profile profile = Profile::Full;  // which tables (profile.h)
+  // The turns a solution may use: all 18, or five faces with all their turns (robots
+  // without a sixth motor; five_faces()). The searches skip the others; the tables, built
+  // for 18 moves, stay lower bounds (fewer moves only make distances longer).
+  MoveSet moves;
 };
+
+// Whether the two-phase search can honour `moves`: every face but at most one has all three
+// of its turns (the sixth may have its half turn or nothing). Along an axis whose two faces
+// keep their quarter turns, phase 2's moves, H less the missing half turn, still generate
+// all of H (tests/solvers/twophase/move_set_test.cpp gives B2 as a word in
+// <U,D,R2,L2,F2>), so every phase-1 solution can be completed.
+bool five_faces(const MoveSet& moves);
 
 struct Found {
   Alg solution;
@@ -55,10 +67,11 @@ SearchResult search(const CubieCube& cube, const SearchSettings& settings,
 // profile's bounds, or nothing when none exists, when stopped (then `stopped`) or when
 // `node_budget` nodes did not settle it (then `settled` is false). A few milliseconds up to
 // 10 moves for most positions; what other solvers answer short positions with before they
-// build large tables.
+// build large tables. `moves`: the turns it may use.
 std::optional<Alg> short_optimal_solution(const CubieCube& cube, int max_depth,
                                           const StopCondition& stop, bool& stopped, int64_t& nodes,
-                                          int64_t node_budget, bool& settled);
+                                          int64_t node_budget, bool& settled,
+                                          const MoveSet& moves = {});
 
 // The search of the tiny profile (tiny_search.cpp); search() calls it for Profile::Tiny.
 SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,

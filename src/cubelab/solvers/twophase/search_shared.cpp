@@ -5,6 +5,12 @@
 
 namespace cubelab::twophase {
 
+bool five_faces(const MoveSet& moves) {
+  int full = 0;
+  for (int f = 0; f < kFaces; ++f) full += (moves.bits() >> (3 * f) & 0b111u) == 0b111u;
+  return full >= 5;
+}
+
 CubieCube direction_cube(const CubieCube& cube, const DirectionKey& key) {
   CubieCube x = key.inverse ? cube.inverse() : cube;
   // With a pre-move m the search solves m * x: if p does, p + m solves x.

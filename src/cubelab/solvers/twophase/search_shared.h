@@ -46,6 +46,19 @@ struct DirectionKey {
 // The cube a direction searches.
 CubieCube direction_cube(const CubieCube& cube, const DirectionKey& key);
 
+// The moves a direction searching along symmetry `sym` may use, in its own frame: the
+// allowed set conjugated like the cube (record_solution turns them back).
+inline uint32_t direction_moves(const MoveSet& moves, int sym) {
+  return moves.conjugated(sym).bits();
+}
+
+// Whether a direction with these moves (in its frame) can be searched: phase 2 needs the
+// quarter turns of U and D (five_faces in search.h); otherwise the direction is left out.
+inline bool direction_usable(uint32_t moves) {
+  constexpr uint32_t kUD = 0b111u << (3 * U) | 0b111u << (3 * D);
+  return (moves & kUD) == kUD;
+}
+
 // What the threads of one solve share.
 struct Shared {
   const SearchSettings& settings;
@@ -154,13 +167,14 @@ class ShortSearch {
  public:
   ShortSearch(const coord::MoveTable& flip, const coord::MoveTable& slice,
               const coord::MoveTable& twist, Bound bound, const CubieCube& cube,
-              ConjBound conj_bound = {})
+              ConjBound conj_bound = {}, uint32_t allowed = coord::kAllMoves)
       : flip_moves_(flip),
         slice_moves_(slice),
         twist_moves_(twist),
         bound_(bound),
         conj_bound_(conj_bound),
-        cube_(cube) {
+        cube_(cube),
+        allowed_(allowed) {
     for (int k = 0; k < 3; ++k) {
       CubieCube x = conjugate(cube, 16 * k);
       flip_[0][k] = static_cast<uint16_t>(coord::flip(x));
@@ -229,7 +243,9 @@ class ShortSearch {
     }
     int skip_face = -1;
     for (Move m = 0; m < kMoves; ++m) {
-      if (!allowed_after(prev_face, move_face(m)) || move_face(m) == skip_face) continue;
+      if (!(allowed_ >> m & 1) || !allowed_after(prev_face, move_face(m)) ||
+          move_face(m) == skip_face)
+        continue;
       // The axes one at a time: the first whose bound reaches togo prunes the move. Each
       // bound is exact in its projection, so the three turns of a face, one move apart,
       // have bounds at most one apart: a turn two beyond reach prunes the face.
@@ -263,6 +279,7 @@ class ShortSearch {
   Bound bound_;
   ConjBound conj_bound_;
   CubieCube cube_;
+  uint32_t allowed_;  // the moves a solution may use
   Move conj_[3][kMoves], conjc_[3][kMoves];
   uint16_t flip_[kMaxDepth][3], slice_[kMaxDepth][3], twist_[kMaxDepth][3];
   uint16_t flipc_[kMaxDepth][3], twistc_[kMaxDepth][3];
@@ -284,7 +301,8 @@ bool run_short_search(const coord::MoveTable& flip, const coord::MoveTable& slic
                       SearchResult& result, int& lower_bound, ConjBound conj_bound = {}) {
   lower_bound = 0;
   if (settings.optimal_depth < 0) return false;
-  ShortSearch<Bound, ConjBound> shorts(flip, slice, twist, bound, cube, conj_bound);
+  ShortSearch<Bound, ConjBound> shorts(flip, slice, twist, bound, cube, conj_bound,
+                                       settings.moves.bits());
   bool stopped = false;
   const int depth = std::min(settings.optimal_depth, settings.limit);
   std::optional<Alg> alg = shorts.run(depth, stop, stopped, kShortSearchBudget);

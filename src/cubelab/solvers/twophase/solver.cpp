@@ -52,7 +52,8 @@ const OptionTable<TwophaseOptions>& twophase_options() {
       O{},
       {
           option("default_target", &O::default_target, range{0, 40},
-                 "With neither --max-length nor --time: stop at the first solution this short"),
+                 "With neither --max-length nor --time: stop at the first solution this short "
+                 "(with five faces, --moves 'no B', 22 unless given)"),
           option("phase2_max", &O::phase2_max, range{1, 18},
                  "Longest phase 2 tried after one phase-1 solution"),
           option("optimal_depth", &O::optimal_depth, range{-1, 14},
@@ -64,7 +65,7 @@ const OptionTable<TwophaseOptions>& twophase_options() {
                  {{"auto", PreMoves::Auto}, {"on", PreMoves::On}, {"off", PreMoves::Off}},
                  "Also search the cube after each of the 18 single pre-moves (more phase-1 "
                  "variety: faster for 20 moves, slower for 21); auto = on when the target is 20 "
-                 "or less"),
+                 "or less (22 with five faces)"),
           size_option("memory", &O::memory, range<uint64_t>{uint64_t{1} << 20, uint64_t{1} << 40},
                       "memory budget (e.g. 64M, 1G): the largest table profile that fits is "
                       "used; default 1G, or half of this machine's memory when that is less"),
@@ -72,6 +73,19 @@ const OptionTable<TwophaseOptions>& twophase_options() {
                  "table profile: auto (the largest within the memory budget)" + profile_sizes()),
       }};
   return table;
+}
+
+// The default length target with five faces.
+constexpr int kFiveFaceTarget = 22;
+
+// A move set the search cannot honour is refused before anything is built.
+void check_move_set(const MoveSet& moves) {
+  if (five_faces(moves)) return;
+  throw InputError(ErrorCode::Option,
+                   fmt::format("solver 'twophase' needs at least five faces with all their "
+                               "turns (e.g. --moves 'no B'); the move set {} needs the goal "
+                               "solver (--solver goal) or optimal (--solver optimal)",
+                               moves.str()));
 }
 
 }  // namespace
@@ -90,6 +104,7 @@ const OptionSet& TwophaseSolver::options() const { return twophase_options(); }
 // before anything is built.
 void TwophaseSolver::prepare(const SolveRequest& request) {
   const TwophaseOptions o = twophase_options().read(request.options, name());
+  check_move_set(request.moves);
   switch (choose_profile(o.memory, o.profile).profile) {
     case Profile::Tiny:
       tiny_tables();
@@ -106,21 +121,29 @@ void TwophaseSolver::prepare(const SolveRequest& request) {
 
 SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   const TwophaseOptions o = twophase_options().read(request.options, name());
+  check_move_set(request.moves);
   SearchSettings s;
+  s.moves = request.moves;
+  // With five faces phase 1 is longer (one face fewer to orient the pieces with): 20 moves
+  // take seconds for some cubes, 22 a few milliseconds (docs/results.md).
+  const int usual_target = request.moves.all() ? 20 : kFiveFaceTarget;
+  const int default_target =
+      request.options.count("default_target") ? o.default_target : usual_target;
   s.limit = request.max_length >= 0 ? request.max_length : 30;
   if (request.max_length >= 0)
     s.target = request.max_length;
   else if (request.time_limit_s > 0)
     s.target = 0;  // keep improving until the time is up (or optimality is proven)
   else
-    s.target = o.default_target;
+    s.target = default_target;
   s.count = std::max(1, request.count);
   s.threads = std::max(1, request.threads);
   s.phase2_max = o.phase2_max;
   s.optimal_depth = o.optimal_depth;
   s.inverse = o.inverse;
   s.three_axes = o.three_axes;
-  s.pre_moves = o.pre_moves == PreMoves::On || (o.pre_moves == PreMoves::Auto && s.target <= 20);
+  s.pre_moves =
+      o.pre_moves == PreMoves::On || (o.pre_moves == PreMoves::Auto && s.target <= usual_target);
   const ProfileInfo& profile = choose_profile(o.memory, o.profile);
   s.profile = profile.profile;
 

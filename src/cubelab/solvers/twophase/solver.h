@@ -15,6 +15,9 @@ class TwophaseSolver : public Solver {
   std::string description() const override;
   const OptionSet& options() const override;
   bool anytime() const override { return true; }
+  // Five faces with all their turns (a robot without a sixth motor); fewer are refused
+  // with E_OPTION, naming the solvers that can (five_faces in search.h).
+  bool supports_move_sets() const override { return true; }
   void prepare(const SolveRequest& request) override;
   SolveResult solve(const SolveRequest& request) override;
 };

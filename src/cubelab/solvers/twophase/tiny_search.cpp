@@ -38,6 +38,7 @@ constexpr uint32_t kPreMovesNextToPhase2 =
 struct TinyDirection : DirectionKey {
   CubieCube cube;  // the cube this direction searches
   int distance;    // lower bound of its phase-1 length
+  uint32_t moves;  // the moves it may use, in its frame (direction_moves)
 };
 
 class TinyWorker {
@@ -51,7 +52,9 @@ class TinyWorker {
   // `first_moves`; each completed by the shortest phase 2 that beats the bound.
   void run(const TinyDirection& dir, int length, uint32_t first_moves, bool pre_moves) {
     dir_ = &dir;
-    first_moves_ = first_moves;
+    first_moves_ = first_moves & dir.moves;
+    moves_ = dir.moves;
+    h_moves_ = kH & dir.moves;
     pre_moves_ = pre_moves;
     pre_count_ = 0;
     with_pre_moves(dir.cube, length);
@@ -95,7 +98,7 @@ class TinyWorker {
     // in min2phase (measured: 1% fewer nodes than keeping one order of opposite faces).
     const int next_face = pre_count_ > 0 ? move_face(pre_[pre_count_ - 1]) : -1;
     const uint32_t moves =
-        length1 - 2 < kMinPhase1WithPreMoves ? kPreMovesNextToPhase2 : coord::kAllMoves;
+        (length1 - 2 < kMinPhase1WithPreMoves ? kPreMovesNextToPhase2 : coord::kAllMoves) & moves_;
     for (Move m = 0; m < kMoves; ++m) {
       if (!(moves >> m & 1) || (next_face >= 0 && same_axis(move_face(m), next_face))) continue;
       if ((++phase1_nodes_ & 1023) == 0 && shared_.check_stop()) return true;
@@ -127,7 +130,7 @@ class TinyWorker {
       phase1_done(depth);
       return shared_.done.load(std::memory_order_relaxed);
     }
-    uint32_t moves = (depth == 0 ? first_moves_ : coord::kAllMoves) & kMovesAfter[prev_face + 1];
+    uint32_t moves = (depth == 0 ? first_moves_ : moves_) & kMovesAfter[prev_face + 1];
     // Phase 1 enters H with a quarter turn of R, L, F or B: ending with a move of H would
     // repeat a shorter phase-1 solution.
     if (togo == 1) {
@@ -215,7 +218,8 @@ class TinyWorker {
     if (d2 > togo2_max) return d2 - togo2_max;
     // Phase 2 may start with a turn of the face opposite to phase 1's last one in either
     // order: "L R2" is not "R2 L", whose phase 1 is a move longer.
-    const uint32_t first = length > 0 ? kH & ~(0b111u << (3 * move_face(path_[length - 1]))) : kH;
+    const uint32_t first =
+        length > 0 ? h_moves_ & ~(0b111u << (3 * move_face(path_[length - 1]))) : h_moves_;
     // One depth-first search to the longest phase 2 allowed finds a solution of any length
     // up to it (min2phase searches so too): cheaper than deepening from the bound when most
     // phase-1 solutions have none. Once one is found, shorter ones for the same phase 1, a
@@ -258,7 +262,7 @@ class TinyWorker {
       path_[depth] = m;
       if (h == 0) return depth + 1;  // solved: the bounds are 0 only there
       const int end = phase2(depth + 1, togo - 1, corners1, ud1, slice1, comb1,
-                             kH & kMovesAfter[move_face(m) + 1]);
+                             h_moves_ & kMovesAfter[move_face(m) + 1]);
       if (end >= 0) return end;
     }
     return -1;
@@ -273,6 +277,8 @@ class TinyWorker {
   Move pre_[kMaxDepth];  // the pre-move sequence, pre_[0] applied to the cube first
   int pre_count_ = 0;
   uint32_t first_moves_ = coord::kAllMoves;
+  // The direction's moves (all 18, or a five-face set seen in its frame), and those of H.
+  uint32_t moves_ = coord::kAllMoves, h_moves_ = kH;
   Move path_[kMaxDepth];
   CubieCube cubes_[kMaxDepth];  // cubes_[i]: the direction's cube after path_[0..i)
   int valid_ = 0;               // cubes_[0..valid_] are those of the current path
@@ -291,13 +297,14 @@ struct TinyConjBound {
 
 std::optional<Alg> short_optimal_solution(const CubieCube& cube, int max_depth,
                                           const StopCondition& stop, bool& stopped, int64_t& nodes,
-                                          int64_t node_budget, bool& settled) {
+                                          int64_t node_budget, bool& settled,
+                                          const MoveSet& moves) {
   const TinyTables& t = tiny_tables();
   auto bound = [&t](uint32_t flip, uint32_t slice, uint32_t twist) {
     return t.phase1_bound(flip, slice, twist);
   };
   ShortSearch<decltype(bound), TinyConjBound> shorts(t.flip, t.ud_slice, t.twist, bound, cube,
-                                                     TinyConjBound{&t});
+                                                     TinyConjBound{&t}, moves.bits());
   std::optional<Alg> alg = shorts.run(max_depth, stop, stopped, node_budget);
   nodes = shorts.nodes;
   settled = alg || shorts.searched_below < 0;
@@ -324,6 +331,9 @@ SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,
       TinyDirection d;
       d.sym = 16 * ((3 - axis) % 3);
       d.inverse = inv != 0;
+      // With five faces, the axes whose faces keep their quarter turns (five_faces()).
+      d.moves = direction_moves(settings.moves, d.sym);
+      if (!direction_usable(d.moves)) continue;
       d.cube = direction_cube(cube, d);
       const CubieCube conj = conjugate(d.cube, kConjSym);
       d.distance = std::max(
