@@ -8,12 +8,13 @@
 
 namespace cubelab::optimal {
 
-Searcher::Searcher(const Heuristic& h, const CubieCube& cube, Metric metric, bool all_solutions)
-    : h_(h), metric_(metric), solved_(VecCube::from(CubieCube{})) {
+Searcher::Searcher(const Heuristic& h, const CubieCube& cube, Metric metric, bool all_solutions,
+                   const MoveSet& moves)
+    : h_(h), metric_(metric), set_(moves), solved_(VecCube::from(CubieCube{})) {
   for (Move m = 0; m < kMoves; ++m) {
     move_[m] = VecCube::from(CubieCube::move_cube(m));
     inverse_[m] = VecCube::from(CubieCube::move_cube(inverse_move(m)));
-    if (metric == Metric::Htm || move_power(m) != 2) moves_.push_back(m);
+    if ((metric == Metric::Htm || move_power(m) != 2) && moves.contains(m)) moves_.push_back(m);
   }
   root_moves_ = root_moves(cube, all_solutions);
   root_.z = VecCube::from(cube);
@@ -37,6 +38,10 @@ std::array<uint32_t, 2> Searcher::root_moves(const CubieCube& cube, bool all_sol
   if (metric_ == Metric::Qtm)
     for (int s = 0; s < kSymmetries; ++s)
       if (symmetry_is_mirror(s)) syms &= ~(uint64_t{1} << s);
+  // A symmetry that does not map the move set onto itself maps solutions out of it.
+  if (!set_.all())
+    for (int s = 0; s < kSymmetries; ++s)
+      if (!(set_.conjugated(s) == set_)) syms &= ~(uint64_t{1} << s);
   std::array<uint32_t, 2> out{};
   for (int back = 0; back < 2; ++back) {
     // A face that comes first in its axis' canonical order on this side: U R F in front

@@ -14,6 +14,7 @@
 #include <array>
 #include <vector>
 
+#include "cubelab/cube/move_set.h"
 #include "cubelab/search/parallel_ida.h"
 #include "cubelab/solvers/optimal/coset_table.h"
 
@@ -49,7 +50,11 @@ class Searcher {
  public:
   // all_solutions: the caller wants more than one solution, so every first move is
   // searched; otherwise a cube with symmetries gets one first move per class (root_moves).
-  Searcher(const Heuristic& h, const CubieCube& cube, Metric metric, bool all_solutions = false);
+  // `moves`: the turns a solution may use; the tables, built for every turn, stay lower
+  // bounds (fewer moves only make distances longer), and the move restriction by bounds
+  // stays valid (a turn of an axis still lies in that axis' subgroup).
+  Searcher(const Heuristic& h, const CubieCube& cube, Metric metric, bool all_solutions = false,
+           const MoveSet& moves = {});
 
   int root_bound() const;
   void prefixes(int bound, int depth, std::vector<ida::Prefix>& out);
@@ -98,6 +103,7 @@ class Searcher {
 
   Heuristic h_;
   Metric metric_;
+  MoveSet set_;
   std::vector<Move> moves_;
   std::array<uint32_t, 2> root_moves_{};
   Node root_;

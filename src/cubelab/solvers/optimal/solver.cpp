@@ -12,6 +12,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/optimal/move_set_group.h"
 #include "cubelab/solvers/optimal/search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
 #include "cubelab/solvers/twophase/search.h"
@@ -90,11 +91,15 @@ class OptimalSolver : public Solver {
   }
   const OptionSet& options() const override { return optimal_options(); }
   bool supports(Metric) const override { return true; }
+  // Any move set (docs/optimal.md, "Move sets"); in QTM every face of the set needs its
+  // quarter turns (the search writes a half turn as a quarter turn repeated).
+  bool supports_move_sets() const override { return true; }
 
   // The table depends on the metric and the options (memory, table): the same choice as
   // solve's, so that solve finds it loaded. A table not built yet is left to solve, which
   // answers short positions without it.
   void prepare(const SolveRequest& request) override {
+    check_move_set(request);
     const optimal::TableChoice choice = chosen(request);
     if (table_ready(choice.table)) {
       optimal::CosetSpace::get();
@@ -105,6 +110,16 @@ class OptimalSolver : public Solver {
   }
 
   SolveResult solve(const SolveRequest& request) override {
+    check_move_set(request);
+    // A cube outside the group of the move set is answered at once (move_set_group.h).
+    if (const std::string why = optimal::outside_move_group(request.cube, request.moves);
+        !why.empty()) {
+      SolveResult r;
+      r.status = SolveStatus::NoSolution;
+      r.message =
+          fmt::format("the cube cannot be solved with the moves {}: {}", request.moves.str(), why);
+      return r;
+    }
     const optimal::TableChoice choice = chosen(request);
     double load_ms = 0;
     if (!table_ready(choice.table)) {
@@ -128,7 +143,10 @@ class OptimalSolver : public Solver {
     // Every cube is solved in 20 moves (26 quarter turns; Rokicki, Kociemba, Davidson and
     // Dethridge, "The diameter of the Rubik's cube group is twenty"): deeper bounds are only
     // reached with a damaged table, whose search would grow without end.
-    const int gods_number = request.metric == Metric::Qtm ? 26 : 20;
+    // With fewer moves no such bound is known: the search goes on to the driver's limit.
+    const int gods_number = !request.moves.all()            ? ida::kMaxDepth
+                            : request.metric == Metric::Qtm ? 26
+                                                            : 20;
     settings.max_length =
         request.max_length < 0 ? gods_number : std::min(request.max_length, gods_number);
     settings.step = request.metric == Metric::Qtm ? 2 : 1;
@@ -136,7 +154,7 @@ class OptimalSolver : public Solver {
     const CubieCube cube = request.cube;
     const Metric metric = request.metric;
     ida::Outcome out = ida::run<optimal::Searcher>(request, settings, [&] {
-      return std::make_unique<optimal::Searcher>(h, cube, metric, request.count > 1);
+      return std::make_unique<optimal::Searcher>(h, cube, metric, request.count > 1, request.moves);
     });
     SolveResult r = ida::to_result(std::move(out), request.threads);
     r.stats["table_bytes"] = static_cast<double>(choice.table.bytes());
@@ -149,6 +167,15 @@ class OptimalSolver : public Solver {
   }
 
  private:
+  static void check_move_set(const SolveRequest& request) {
+    if (request.metric == Metric::Qtm && !request.moves.has_quarter_turns_of_its_faces())
+      throw InputError(ErrorCode::Option,
+                       fmt::format("solver 'optimal' counts quarter turns only with every "
+                                   "turn of a face (the move set {} has a half turn alone); "
+                                   "the goal solver (--solver goal) can",
+                                   request.moves.str()));
+  }
+
   // Without the table: an optimal solution of at most kShortDepth moves, or the proof that
   // there is none within max_length when that is no more; nothing when the table is needed.
   std::optional<SolveResult> solve_short(const SolveRequest& request) const {
@@ -162,8 +189,8 @@ class OptimalSolver : public Solver {
     // small tables' bounds however far they are; after this many nodes the large table
     // answers them instead.
     constexpr int64_t kBudget = 20'000'000;
-    std::optional<Alg> alg = twophase::short_optimal_solution(request.cube, depth, stop, stopped,
-                                                              nodes, kBudget, settled);
+    std::optional<Alg> alg = twophase::short_optimal_solution(
+        request.cube, depth, stop, stopped, nodes, kBudget, settled, request.moves);
     SolveResult r;
     r.stats["nodes"] = static_cast<double>(nodes);
     if (alg) {
