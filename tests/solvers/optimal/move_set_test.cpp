@@ -44,6 +44,10 @@ TEST(OptimalMoveSets, InvariantsOfTheGroupRuleCubesOut) {
   // <U,D,R,L>: the edges' orientation only F and B quarter turns change.
   const std::string why = outside_move_group(cube_of("F"), MoveSet::parse("U,D,R,L"));
   EXPECT_NE(why, "");
+  // <R,U> ties its corners' twists to their places: a T permutation (its corners swapped
+  // and untwisted) passes every invariant but is not in the group.
+  EXPECT_EQ(outside_move_group(cube_of("R U R' U' R' F R2 U' R' U' R U R' F'"), ru),
+            "its corners are in a state these moves never reach");
   // Five faces generate every cube.
   EXPECT_EQ(outside_move_group(cube_of("B R B' F2"), MoveSet::parse("no B")), "");
 }

@@ -3,7 +3,11 @@
 #include <fmt/format.h>
 
 #include <functional>
+#include <map>
+#include <mutex>
 #include <numeric>
+#include <optional>
+#include <unordered_set>
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/facelets.h"
@@ -28,6 +32,58 @@ template <size_t N>
 int find(std::array<int, N>& parent, int i) {
   while (parent[i] != i) i = parent[i] = parent[parent[i]];
   return i;
+}
+
+// The corners' (or the edges') part of a cube as one number: each position's piece and turn.
+uint64_t corner_key(const CubieCube& c) {
+  uint64_t k = 0;
+  for (int i = 0; i < kCorners; ++i) k = k << 5 | uint64_t{c.cp[i]} << 2 | c.co[i];
+  return k;
+}
+uint64_t edge_key(const CubieCube& c) {
+  uint64_t k = 0;
+  for (int i = 0; i < kEdges; ++i) k = k << 5 | uint64_t{c.ep[i]} << 1 | c.eo[i];
+  return k;
+}
+
+// Every corner (edge) state the set's moves reach from solved, by breadth-first search, or
+// nothing when there are more than kProjectionStates.
+constexpr size_t kProjectionStates = size_t{1} << 18;
+using Projection = std::optional<std::unordered_set<uint64_t>>;
+
+Projection reachable(const std::vector<Move>& gens, uint64_t (*key)(const CubieCube&)) {
+  std::unordered_set<uint64_t> seen{key(CubieCube{})};
+  std::vector<CubieCube> frontier{CubieCube{}}, next;
+  while (!frontier.empty()) {
+    next.clear();
+    for (const CubieCube& c : frontier)
+      for (Move m : gens) {
+        CubieCube d = c;
+        d.multiply(CubieCube::move_cube(m));
+        if (!seen.insert(key(d)).second) continue;
+        if (seen.size() > kProjectionStates) return std::nullopt;
+        next.push_back(d);
+      }
+    frontier.swap(next);
+  }
+  return seen;
+}
+
+// The projections of the groups asked for so far, by move set.
+struct Projections {
+  Projection corners, edges;
+};
+const Projections& projections(const MoveSet& moves, const std::vector<Move>& gens) {
+  static std::mutex mu;
+  static std::map<uint32_t, Projections> cache;
+  std::lock_guard lock(mu);
+  auto it = cache.find(moves.bits());
+  if (it == cache.end())
+    it = cache
+             .emplace(moves.bits(),
+                      Projections{reachable(gens, corner_key), reachable(gens, edge_key)})
+             .first;
+  return it->second;
 }
 
 }  // namespace
@@ -85,6 +141,17 @@ std::string outside_move_group(const CubieCube& cube, const MoveSet& moves) {
     for (Move m : gens) holds_moves = holds_moves && t.in(CubieCube::move_cube(m));
     if (holds_moves && !t.in(cube)) return fmt::format(fmt::runtime(t.what), faces_leaving(t.in));
   }
+
+  // Small groups: the corners and the edges each among the states the moves reach (exact
+  // for each projection; five or six faces reach every state, so they are not searched).
+  int full_faces = 0;
+  for (int f = 0; f < kFaces; ++f) full_faces += (moves.bits() >> (3 * f) & 0b111u) == 0b111u;
+  if (full_faces >= 5) return {};
+  const Projections& p = projections(moves, gens);
+  if (p.corners && !p.corners->count(corner_key(cube)))
+    return "its corners are in a state these moves never reach";
+  if (p.edges && !p.edges->count(edge_key(cube)))
+    return "its edges are in a state these moves never reach";
   return {};
 }
 

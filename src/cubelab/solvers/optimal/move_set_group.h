@@ -13,10 +13,14 @@ namespace cubelab::optimal {
 // edge at DB cannot reach DB: the moves never bring it there". Necessary conditions only:
 // each is a subgroup that contains every move of the set (the orbits of the pieces'
 // positions; zero twist, zero flip and the slice edges in their slice, along each of the
-// three axes; even corner permutations), and the cube must then lie in it too. For five or
-// six faces the group is the whole cube group and nothing is ruled out; for smaller sets
-// a cube that passes may still be outside the group (e.g. <R,U> also ties the corners'
-// twists to their places), and its search ends only at the depth limit or the time limit.
+// three axes; even corner permutations), and the cube must then lie in it too. Then, when
+// the group moves the corners (edges) through at most 2^18 states, found by breadth-first
+// search once per set and process, the cube's corners (edges) must be one of them (<R,U>:
+// corners and edges; <U,D,R2,L2,F2,B2>: its corners, its edges being settled by the
+// invariants; the half turns: both). For five or six faces with all their turns the group
+// is the whole cube group and nothing is ruled out; for sets with larger projections
+// (<R,U,F>) a cube that passes every test may still be outside the group, and its search
+// ends only at its depth or time limit.
 std::string outside_move_group(const CubieCube& cube, const MoveSet& moves);
 
 }  // namespace cubelab::optimal
