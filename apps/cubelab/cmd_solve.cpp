@@ -352,11 +352,14 @@ void add_solve_command(CLI::App& app) {
   cmd->footer(options_footer);
   cmd->callback([o] {
     guarded([&] {
-      // Partial goals and move sets are the goal solver's.
-      const bool partial = !o->goal.empty() || !o->on.empty() || !o->moves.empty() ||
-                           is_goal_mask(o->to_alg) || is_goal_mask(o->to_facelets);
-      if (o->solver.empty())
-        o->solver = partial ? "goal" : default_solver_name(puzzle_of(o->puzzle));
+      // Partial goals and small move sets are the goal solver's (default_solver_name).
+      if (o->solver.empty()) {
+        SolveRequest probe;
+        probe.puzzle = puzzle_of(o->puzzle);
+        set_goal(probe, o->goal, o->on, o->moves);
+        const bool mask = is_goal_mask(o->to_alg) || is_goal_mask(o->to_facelets);
+        o->solver = mask ? "goal" : default_solver_name(probe);
+      }
       run_solve(*o);
     });
   });

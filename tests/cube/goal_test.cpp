@@ -178,6 +178,9 @@ TEST(MoveSetTest, ReadsWhatCubersWrite) {
   EXPECT_TRUE(five.contains(make_move(U, 3)));
   EXPECT_EQ(five, MoveSet::parse("U R F D L"));
   EXPECT_TRUE(MoveSet::parse("R,U").has_quarter_turns_of_its_faces());
+  EXPECT_EQ(five.full_faces(), 5);
+  EXPECT_EQ(MoveSet::parse("U,D,R2,L2,F2,B2").full_faces(), 2);
+  EXPECT_EQ(MoveSet().full_faces(), 6);
   EXPECT_FALSE(MoveSet::parse("U,R2").has_quarter_turns_of_its_faces());
   EXPECT_TRUE(MoveSet::parse("R2").contains(make_move(R, 2)));
   EXPECT_FALSE(MoveSet::parse("R2").contains(make_move(R, 1)));

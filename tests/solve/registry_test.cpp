@@ -25,6 +25,18 @@ SolveRequest request_for(const std::string& moves) {
   return r;
 }
 
+TEST(Registry, TheDefaultSolverOfAGoalOrMoveSet) {
+  SolveRequest r;
+  EXPECT_EQ(default_solver_name(r), "twophase");
+  set_goal(r, "", "", "no B");  // a robot without a sixth motor: still two-phase
+  EXPECT_EQ(default_solver_name(r), "twophase");
+  set_goal(r, "", "", "R,U");
+  EXPECT_EQ(default_solver_name(r), "goal");
+  SolveRequest cross;
+  set_goal(cross, "cross", "", "");
+  EXPECT_EQ(default_solver_name(cross), "goal");
+}
+
 TEST(Registry, ASolverRefusesAMetricItDoesNotMinimise) {
   for (const auto& solver : all_solvers()) {
     SolveRequest r;

@@ -70,6 +70,12 @@ bool MoveSet::has_quarter_turns_of_its_faces() const {
   return true;
 }
 
+int MoveSet::full_faces() const {
+  int n = 0;
+  for (int f = 0; f < kFaces; ++f) n += (bits_ & face_bits(f)) == face_bits(f);
+  return n;
+}
+
 MoveSet MoveSet::conjugated(int symmetry) const {
   uint32_t bits = 0;
   for (Move m = 0; m < kMoves; ++m)

@@ -25,6 +25,8 @@ class MoveSet {
   // Every face that has a turn in the set has its quarter turns too (QTM distances can then
   // be counted in quarter turns alone).
   bool has_quarter_turns_of_its_faces() const;
+  // Faces with all three of their turns in the set (5 for "no B").
+  int full_faces() const;
   // The set seen after a whole-cube symmetry: {conjugate_move(m, s) : m in this}.
   MoveSet conjugated(int symmetry) const;
   // "<R,U>", "<U,D,R2,L2,F2,B2>", "all" (canonical: faces in U R F D L B order).

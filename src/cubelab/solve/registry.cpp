@@ -7,11 +7,11 @@
 #include <mutex>
 #include <string>
 
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/tables/build_cancel.h"
 #include "cubelab/tables/store.h"
 
@@ -84,8 +84,12 @@ bool pocket_solved(const CubieCube& c) {
 }  // namespace
 
 std::string default_solver_name(const SolveRequest& request) {
-  if (!request.goal.whole_cube() || !request.moves.all()) return "goal";
-  return default_solver_name(request.puzzle);
+  if (!request.goal.whole_cube()) return "goal";
+  // The whole cube with five faces or more is the two-phase solver's (a robot without a
+  // sixth motor); smaller groups (<R,U>) the goal solver's.
+  if (request.moves.all() || (request.puzzle == Puzzle::Cube3 && request.moves.full_faces() >= 5))
+    return default_solver_name(request.puzzle);
+  return "goal";
 }
 
 void set_goal(SolveRequest& request, std::string_view goal, std::string_view on,

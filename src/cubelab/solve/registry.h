@@ -18,7 +18,8 @@ void register_solver(std::unique_ptr<Solver> solver);
 Solver& find_solver(const std::string& name);
 // The solver used when none is named, per puzzle.
 std::string default_solver_name(Puzzle puzzle);
-// The same for a request: the goal solver when it asks for a partial goal or a move set.
+// The same for a request: the goal solver for a partial goal or a move set of fewer than
+// five faces (<R,U>); the puzzle's default for the whole cube with five faces or more.
 std::string default_solver_name(const SolveRequest& request);
 
 // Sets the request's goal and move set from their written forms, as the CLI, the API and the

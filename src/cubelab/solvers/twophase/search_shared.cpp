@@ -5,11 +5,7 @@
 
 namespace cubelab::twophase {
 
-bool five_faces(const MoveSet& moves) {
-  int full = 0;
-  for (int f = 0; f < kFaces; ++f) full += (moves.bits() >> (3 * f) & 0b111u) == 0b111u;
-  return full >= 5;
-}
+bool five_faces(const MoveSet& moves) { return moves.full_faces() >= 5; }
 
 CubieCube direction_cube(const CubieCube& cube, const DirectionKey& key) {
   CubieCube x = key.inverse ? cube.inverse() : cube;
