@@ -12,6 +12,35 @@
 namespace cubelab {
 namespace {
 
+// The slots of the first two layers: corner and edge of FR, FL, BL, BR.
+constexpr std::array<std::pair<int, int>, 4> kSlots = {
+    {{DFR, FR}, {DLF, FL}, {DBL, BL}, {DRB, BR}}};
+
+}  // namespace
+
+GoalAlternative cross_and_pairs(unsigned pairs) {
+  GoalAlternative a;
+  for (int e : {DR, DF, DL, DB}) a.edges[e] = 1u << (2 * e);
+  for (int s = 0; s < 4; ++s)
+    if ((pairs >> s) & 1) {
+      a.corners[kSlots[s].first] = 1u << (3 * kSlots[s].first);
+      a.edges[kSlots[s].second] = 1u << (2 * kSlots[s].second);
+    }
+  return a;
+}
+
+unsigned solved_pairs(const CubieCube& c) {
+  unsigned pairs = 0;
+  for (int s = 0; s < 4; ++s) {
+    const auto [corner, edge] = kSlots[s];
+    if (c.cp[corner] == corner && c.co[corner] == 0 && c.ep[edge] == edge && c.eo[edge] == 0)
+      pairs |= 1u << s;
+  }
+  return pairs;
+}
+
+namespace {
+
 // The pieces listed solved (home, untwisted), every other position free.
 GoalAlternative solved_pieces(std::initializer_list<int> corners,
                               std::initializer_list<int> edges) {
@@ -42,28 +71,21 @@ GoalAlternative edges_oriented() {
   return a;
 }
 
-const GoalAlternative kCross = solved_pieces({}, {4, 5, 6, 7});
-// The four pairs: the corner and edge of each first-two-layer slot (FR, FL, BL, BR).
-const std::array<GoalAlternative, 4> kPairs = {solved_pieces({4}, {8}), solved_pieces({5}, {9}),
-                                               solved_pieces({6}, {10}), solved_pieces({7}, {11})};
+const GoalAlternative kCross = cross_and_pairs(0);
 
-GoalAlternative f2l() {
-  GoalAlternative a = kCross;
-  for (const auto& p : kPairs) a = a & p;
-  return a;
-}
+GoalAlternative f2l() { return cross_and_pairs(15); }
 
 std::vector<GoalAlternative> preset(std::string_view name) {
   if (name == "cross") return {kCross};
   if (name == "xcross") {
     std::vector<GoalAlternative> v;
-    for (const auto& p : kPairs) v.push_back(kCross & p);
+    for (int i = 0; i < 4; ++i) v.push_back(cross_and_pairs(1u << i));
     return v;
   }
   if (name == "xxcross") {
     std::vector<GoalAlternative> v;
     for (int i = 0; i < 4; ++i)
-      for (int j = i + 1; j < 4; ++j) v.push_back(kCross & kPairs[i] & kPairs[j]);
+      for (int j = i + 1; j < 4; ++j) v.push_back(cross_and_pairs(1u << i | 1u << j));
     return v;
   }
   if (name == "f2l") return {f2l()};

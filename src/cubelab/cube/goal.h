@@ -43,6 +43,13 @@ struct GoalAlternative {
   bool operator==(const GoalAlternative&) const = default;
 };
 
+// The D cross and the first-two-layer pairs whose bits are set in `pairs` (bit s: slot s of
+// FR, FL, BL, BR, each its D corner and E edge), solved; the rest free. The presets cross,
+// xcross, xxcross and f2l, and CFOP's steps, are made of it.
+GoalAlternative cross_and_pairs(unsigned pairs);
+// The pairs of that order that a cube has solved (home and untwisted), as bits.
+unsigned solved_pairs(const CubieCube& cube);
+
 class Goal {
  public:
   // The whole cube.

@@ -68,7 +68,6 @@ const SymmetryTables& symmetry_tables() {
   return t;
 }
 
-
 const CubieCube& symmetry_cube(int s) { return symmetry_tables().cubes[s]; }
 int symmetry_inverse(int s) { return symmetry_tables().inverse[s]; }
 int symmetry_multiply(int a, int b) { return symmetry_tables().product[a][b]; }
@@ -83,6 +82,12 @@ CubieCube conjugate(const CubieCube& c, int s) {
 }
 
 Move conjugate_move(Move m, int s) { return symmetry_tables().move[s][m]; }
+Alg conjugate(const Alg& alg, int s) {
+  Alg r;
+  for (Move m : alg.moves) r.moves.push_back(conjugate_move(m, s));
+  return r;
+}
+
 int conjugate_face(int face, int s) { return move_face(conjugate_move(make_move(face, 1), s)); }
 
 uint64_t self_symmetries(const CubieCube& c, int count) {

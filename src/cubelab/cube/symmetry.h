@@ -16,6 +16,7 @@
 #include <array>
 #include <cstdint>
 
+#include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
 #include "cubelab/cube/move.h"
 
@@ -52,6 +53,8 @@ bool symmetry_is_mirror(int s);
 CubieCube conjugate(const CubieCube& c, int s);
 // The face turn S_s * m * S_s^-1 (a mirror turns clockwise moves into counter-clockwise).
 Move conjugate_move(Move m, int s);
+// Every turn of `alg` conjugated: the algorithm that does to S X S^-1 what `alg` does to X.
+Alg conjugate(const Alg& alg, int s);
 // Where face `face`'s centre goes under S_s * . * S_s^-1 (face of conjugate_move).
 int conjugate_face(int face, int s);
 

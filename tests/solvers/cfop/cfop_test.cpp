@@ -2,6 +2,8 @@
 // the totals are what the method gives.
 #include <gtest/gtest.h>
 
+#include <bit>
+
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
@@ -17,14 +19,8 @@ SolveResult cfop(const CubieCube& cube, const char* cross = nullptr) {
   return run_solver(find_solver("cfop"), r);
 }
 
-// A pair counts when its corner and edge are home and untwisted.
-int pairs_solved(const CubieCube& c) {
-  int n = 0;
-  const std::pair<int, int> slots[] = {{DFR, FR}, {DLF, FL}, {DBL, BL}, {DRB, BR}};
-  for (auto [corner, edge] : slots)
-    n += c.cp[corner] == corner && c.co[corner] == 0 && c.ep[edge] == edge && c.eo[edge] == 0;
-  return n;
-}
+// Pairs solved (cross_and_pairs order), counted.
+int pairs_solved(const CubieCube& c) { return std::popcount(solved_pairs(c)); }
 
 TEST(Cfop, EveryStageReachesItsGoal) {
   Rng rng(2019);

@@ -27,28 +27,8 @@ const OptionTable<CfopOptions>& cfop_options() {
   return table;
 }
 
-// The four first-two-layer slots: corner and edge of FR, FL, BL, BR.
-constexpr std::array<std::pair<int, int>, 4> kSlots = {
-    {{DFR, FR}, {DLF, FL}, {DBL, BL}, {DRB, BR}}};
+// The slots in the order of cross_and_pairs (goal.h).
 constexpr std::array<const char*, 4> kSlotNames = {"FR", "FL", "BL", "BR"};
-
-GoalAlternative cross_and_pairs(unsigned pairs) {
-  GoalAlternative a;
-  for (int e : {DR, DF, DL, DB}) a.edges[e] = 1u << (2 * e);
-  for (int s = 0; s < 4; ++s)
-    if ((pairs >> s) & 1) {
-      a.corners[kSlots[s].first] = 1u << (3 * kSlots[s].first);
-      a.edges[kSlots[s].second] = 1u << (2 * kSlots[s].second);
-    }
-  return a;
-}
-
-unsigned solved_pairs(const CubieCube& c) {
-  unsigned pairs = 0;
-  for (int s = 0; s < 4; ++s)
-    if (cross_and_pairs(1u << s).satisfied(c)) pairs |= 1u << s;
-  return pairs;
-}
 
 // One stage's moves, or why it failed.
 struct Step {
@@ -152,11 +132,7 @@ class CfopSolver : public Solver {
         return best;
       }
       // Back to the cube as held.
-      auto turned = [s](const Alg& a) {
-        Alg b;
-        for (Move m : a.moves) b.moves.push_back(conjugate_move(m, s));
-        return b;
-      };
+      auto turned = [s](const Alg& a) { return conjugate(a, s); };
       const Alg total = turned(solve.moves).simplified();
       if (found && total.htm() >= best.solution.htm()) continue;
       found = true;

@@ -107,11 +107,8 @@ class GoalSolver : public Solver {
         message = part_result.message;
         nodes += part_result.stats.at("nodes");
         // Back to the cube as held.
-        for (const Alg& a : part_result.solutions) {
-          Alg b;
-          for (Move m : a.moves) b.moves.push_back(conjugate_move(m, o.orientation->symmetry));
-          found.push_back(std::move(b));
-        }
+        for (const Alg& a : part_result.solutions)
+          found.push_back(conjugate(a, o.orientation->symmetry));
       }
       every_orientation_finished =
           every_orientation_finished &&
