@@ -31,14 +31,18 @@ export class CubeView {
     this.playingListeners = [];
     const model = this.player.experimentalModel;
     this.timeline = 0; // bumped when the alg shown changes (show, loadSolution)
+    this.reports = 0; // position reports received, and the latest one applied
+    this.applied = 0;
     model.detailedTimelineInfo.addFreshListener(async (info) => {
-      // A report about the timeline before a change can finish after it (the indexer is
-      // awaited): it would count the old timeline's moves against the new one, e.g. put a
-      // new solution at its end. Such a report is dropped.
+      // Reports finish out of order (the indexer is awaited): one about the timeline before a
+      // change, or about an earlier moment (a new solution still at the old end, before its
+      // jump to the start), would overwrite a later one. Only the latest report counts.
+      const report = ++this.reports;
       const timeline = this.timeline;
       const length = this.length;
       const indexer = await model.indexer.get();
-      if (timeline !== this.timeline) return;
+      if (timeline !== this.timeline || report < this.applied) return;
+      this.applied = report;
       this.index = movesDone(indexer, info, length);
       for (const cb of this.positionListeners) cb(this.index, info);
     });
