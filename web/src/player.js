@@ -42,8 +42,13 @@ export class CubeView {
       const length = this.length;
       const indexer = await model.indexer.get();
       if (timeline !== this.timeline || report < this.applied) return;
+      const index = movesDone(indexer, info, length);
+      // A solution just loaded is shown from its start: until the player says so (or the
+      // user moves it), a report still placing it elsewhere is about the moment before.
+      if (this.atStartPending && index !== 0) return;
+      this.atStartPending = false;
       this.applied = report;
-      this.index = movesDone(indexer, info, length);
+      this.index = index;
       for (const cb of this.positionListeners) cb(this.index, info);
     });
     model.playingInfo.addFreshListener((info) => {
@@ -61,6 +66,7 @@ export class CubeView {
     this.player.pause();
     this.stepTarget = null;
     this.timeline++;
+    this.atStartPending = false;
     this.player.experimentalSetupAlg = setupMoves.join(" ");
     this.player.alg = moves.join(" ");
     this.length = moves.length;
@@ -85,6 +91,7 @@ export class CubeView {
     this.player.pause();
     this.stepTarget = null;
     this.timeline++;
+    this.atStartPending = solution.length > 0;
     this.player.experimentalSetupAlg = stateMoves.join(" ");
     this.player.alg = solution.join(" ");
     this.length = solution.length;
@@ -92,6 +99,7 @@ export class CubeView {
   }
 
   play() {
+    this.atStartPending = false;
     this.stepTarget = null;
     this.player.controller.animationController.play({
       direction: 1,
@@ -116,6 +124,7 @@ export class CubeView {
   }
   // Jumps to `from` moves done and animates one move to `to` (from ± 1).
   async animateMove(from, to) {
+    this.atStartPending = false;
     this.stepTarget = to;
     const request = ++this.moveRequest;
     const start = await this.boundary(from);
@@ -140,6 +149,7 @@ export class CubeView {
     this.player.jumpToStart();
   }
   toEnd() {
+    this.atStartPending = false;
     this.stepTarget = null;
     this.moveRequest++;
     this.player.jumpToEnd();
