@@ -199,7 +199,7 @@ export class SolvePanel {
     fill.style.width = fraction === undefined ? "" : `${Math.round(Math.min(1, fraction) * 100)}%`;
     this.snap = snap;
     this.clock.report(snap.elapsed_ms);
-    this.showProgressText(this.clock.elapsed());
+    this.showProgressText(snap.elapsed_ms);  // as reported; the clock ticks on from there
   }
 
   showProgressText(elapsedMs) {
