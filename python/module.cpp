@@ -18,9 +18,15 @@ PyObject* g_cube_error = nullptr;
 
 py::dict solution_dict(const cubelab::Solution& s) {
   py::list stages;
-  for (const auto& st : s.stages)
+  for (const auto& st : s.stages) {
+    py::list steps;
+    for (const auto& step : st.steps)
+      steps.append(py::dict(py::arg("moves") = step.moves, py::arg("note") = step.note,
+                            py::arg("facelets") = step.facelets,
+                            py::arg("moves_so_far") = step.moves_so_far));
     stages.append(py::dict(py::arg("name") = st.name, py::arg("moves") = st.moves,
-                           py::arg("note") = st.note));
+                           py::arg("note") = st.note, py::arg("steps") = steps));
+  }
   return py::dict(py::arg("status") = s.status_name(), py::arg("solution") = s.moves,
                   py::arg("moves") = s.move_list, py::arg("length_htm") = s.length_htm,
                   py::arg("length_qtm") = s.length_qtm, py::arg("alternatives") = s.alternatives,

@@ -27,6 +27,7 @@ __all__ = [
     "CubeError",
     "Result",
     "Stage",
+    "Step",
     "Scramble",
     "Validation",
     "SolverInfo",
@@ -67,12 +68,25 @@ class Cube(_cubelab.Cube):
 
 
 @dataclass(frozen=True)
+class Step:
+    """One operator inside a stage, from the solvers that trace them (the beginner's method,
+    the 2x2x2 distance-table solver): its moves, what it did, the cube after it and the
+    running move count."""
+
+    moves: str
+    note: str
+    facelets: str
+    moves_so_far: int
+
+
+@dataclass(frozen=True)
 class Stage:
     """One stage of a solution: "phase 1", "stage 3: middle layer", ..."""
 
     name: str
     moves: str
     note: str = ""
+    steps: List[Step] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -208,7 +222,9 @@ def solve(
         on,
         moves,
     )
-    raw["stages"] = [Stage(**s) for s in raw["stages"]]
+    raw["stages"] = [
+        Stage(**dict(s, steps=[Step(**step) for step in s["steps"]])) for s in raw["stages"]
+    ]
     return Result(**raw)
 
 

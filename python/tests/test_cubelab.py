@@ -43,6 +43,25 @@ def test_solve_returns_a_verified_result():
     assert r.elapsed_ms > 0 and r.load_ms >= 0
 
 
+def test_beginner_stages_carry_each_step_with_the_cube_after_it():
+    cube = cubelab.Cube("R U F' D2 L B' R2 U' F D")
+    r = cubelab.solve(cube, "beginner")
+    assert r.solved
+    played = cube
+    steps = [step for stage in r.stages for step in stage.steps]
+    assert len(steps) > 4
+    for step in steps:
+        played = played.applied(step.moves)
+        assert played.facelets == step.facelets, step.note
+        assert step.note and step.moves_so_far > 0
+    assert played.is_solved
+    # The 2x2x2 distance-table solver traces its walk: the distance each move leaves.
+    p = cubelab.solve("R U2 F' R", "pocket")
+    [stage] = p.stages
+    assert [s.moves for s in stage.steps] == p.moves
+    assert stage.steps[-1].note.endswith("solved")
+
+
 def test_solve_with_solver_options_and_limits():
     cube = cubelab.Cube("R U F' D2 L B2 U' F R2 D B L'")
     r = cubelab.solve(cube, "thistlethwaite", beam=4)

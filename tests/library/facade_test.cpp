@@ -81,6 +81,25 @@ TEST(LibrarySolve, SolvesAndTheAnswerSolvesTheCube) {
   EXPECT_GE(s.load_ms, 0);
 }
 
+TEST(LibrarySolve, StagesCarryTheBeginnersStepsWithTheCubeAfterEach) {
+  const cubelab::Cube cube = cubelab::Cube::parse("R U F' D2 L B' R2 U' F D");
+  cubelab::SolveOptions o;
+  o.solver = "beginner";
+  const cubelab::Solution s = cubelab::solve(cube, o);
+  ASSERT_TRUE(s.solved()) << s.message;
+  std::string played;
+  int steps = 0;
+  for (const cubelab::SolveStage& stage : s.stages)
+    for (const cubelab::SolveStep& step : stage.steps) {
+      played += " " + step.moves;
+      EXPECT_EQ(cube.applied(played).facelets(), step.facelets) << stage.name << ": " << step.note;
+      EXPECT_FALSE(step.note.empty());
+      ++steps;
+    }
+  EXPECT_GT(steps, 4);
+  EXPECT_TRUE(cube.applied(played).is_solved());
+}
+
 TEST(LibrarySolve, ToATargetPatternAndOnTheTwoByTwo) {
   cubelab::SolveOptions o;
   o.solver = "thistlethwaite";

@@ -75,7 +75,12 @@ Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o
     s.length_qtm = r.solution.qtm();
     for (const Alg& a : r.solutions) s.alternatives.push_back(a.str());
   }
-  for (const Stage& st : r.stages) s.stages.push_back({st.name, st.alg.str(), st.note});
+  for (const Stage& st : r.stages) {
+    SolveStage stage{st.name, st.alg.str(), st.note, {}};
+    for (const StageStep& step : st.steps)
+      stage.steps.push_back({step.alg.str(), step.note, step.facelets, step.moves_so_far});
+    s.stages.push_back(std::move(stage));
+  }
   return s;
 }
 

@@ -7,6 +7,7 @@
 
 #include <set>
 
+#include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
@@ -78,6 +79,38 @@ TEST(PocketSolver, SolvesRandomStatesOptimallyInBothMetrics) {
       EXPECT_EQ(len, pocket_distance(c, metric));
       for (Move m : res.solution.moves) EXPECT_LT(m, pocket::kPocketMoves) << "only U R F";
     }
+  }
+}
+
+TEST(PocketSolver, TracesEachMoveWithTheCubeAfterItAndTheDistanceLeft) {
+  Rng rng(5);
+  for (Metric metric : {Metric::Htm, Metric::Qtm}) {
+    const CubieCube c = urf_scramble(rng, 20);
+    SolveRequest r = pocket_request(c);
+    r.metric = metric;
+    const SolveResult res = solve(r);
+    ASSERT_EQ(res.status, SolveStatus::Solved) << res.message;
+    ASSERT_EQ(res.stages.size(), 1u);
+    const Stage& stage = res.stages[0];
+    EXPECT_EQ(stage.alg.str(), res.solution.str());
+    ASSERT_EQ(stage.steps.size(), res.solution.moves.size());
+    CubieCube after = c;
+    int done = 0;
+    for (size_t i = 0; i < stage.steps.size(); ++i) {
+      const StageStep& step = stage.steps[i];
+      ASSERT_EQ(step.alg.moves.size(), 1u);
+      EXPECT_EQ(step.alg.moves[0], res.solution.moves[i]);
+      after.apply(step.alg.moves);
+      done += pocket::move_cost(step.alg.moves[0], metric);
+      EXPECT_EQ(step.moves_so_far, done);
+      EXPECT_EQ(step.facelets, facelets_for(Puzzle::Cube2, after));
+      const int left = pocket_distance(after, metric);
+      EXPECT_EQ(left + done, pocket_distance(c, metric)) << "each move is on an optimal path";
+      EXPECT_NE(step.note.find(left == 0 ? "solved" : std::to_string(left) + " move"),
+                std::string::npos)
+          << step.note;
+    }
+    EXPECT_EQ(stage.steps.back().facelets, "UUUURRRRFFFFDDDDLLLLBBBB");
   }
 }
 

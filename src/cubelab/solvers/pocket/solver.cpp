@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/solvers/pocket/tables.h"
 
@@ -75,6 +76,7 @@ class PocketSolver : public Solver {
     result.solutions =
         pocket_optimal_solutions(request.cube, request.metric, std::max(1, request.count));
     result.solution = result.solutions.front();
+    result.stages.push_back(trace(request.cube, result.solution, request.metric));
     result.status = SolveStatus::Solved;
     result.proven_optimal = true;
     result.stats["optimal_length"] = length;
@@ -88,6 +90,27 @@ class PocketSolver : public Solver {
   }
 
  private:
+  // The walk down the table, a step a move: the distance each move leaves.
+  static Stage trace(CubieCube cube, const Alg& solution, Metric metric) {
+    Stage stage("optimal", solution,
+                fmt::format("each move lowers the distance in the table by its cost ({})",
+                            metric_name(metric)));
+    int done = 0;
+    for (const Move m : solution.moves) {
+      cube.apply(m);
+      done += pocket::move_cost(m, metric);
+      const int left = pocket_distance(cube, metric);
+      const Alg step(std::vector<Move>{m});
+      stage.steps.push_back(
+          {step,
+           fmt::format("{}: {}", step.str(),
+                       left == 0 ? std::string("solved")
+                                 : fmt::format("{} to go", count_of(left, "move"))),
+           facelets_for(Puzzle::Cube2, cube), done});
+    }
+    return stage;
+  }
+
   static SolveResult failed(SolveStatus status, std::string message) {
     SolveResult r;
     r.status = status;
