@@ -194,6 +194,7 @@ void run(const BenchOptions& o) {
   config.metric = o.metric == "qtm" ? Metric::Qtm : Metric::Htm;
   config.goal = goal_request.goal;
   config.moves = goal_request.moves;
+  config.keep_steps = o.json;
   for (const auto& run : runs) {  // bad options (or a metric a solver refuses) fail first
     SolveRequest probe = goal_request;
     probe.metric = config.metric;

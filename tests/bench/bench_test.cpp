@@ -72,6 +72,19 @@ class FaultySolver : public TinySolver {
   }
 };
 
+// TinySolver with a one-stage trace: a step a move.
+class TracingSolver : public TinySolver {
+ public:
+  std::string name() const override { return "tracing"; }
+  SolveResult solve(const SolveRequest& r) override {
+    SolveResult res = TinySolver::solve(r);
+    Stage stage("brute force", res.solution, "every sequence of up to two moves");
+    for (Move m : res.solution.moves) stage.steps.push_back({Alg({m}), "a move", "facelets", 1});
+    res.stages.push_back(stage);
+    return res;
+  }
+};
+
 std::vector<BenchInput> two_move_inputs(int n) {
   Rng rng(5);
   std::vector<BenchInput> inputs;
@@ -132,6 +145,28 @@ TEST(Report, JsonAndMarkdownHaveEverySolver) {
   EXPECT_NE(md.find("![charts/a.svg](charts/a.svg)"), std::string::npos);
   std::string table = format_table(summaries);
   EXPECT_NE(table.find("tiny"), std::string::npos);
+}
+
+TEST(Report, JsonHasEachCubesStagesAndStepsWhenKept) {
+  TracingSolver tracing;
+  auto inputs = two_move_inputs(3);
+  for (bool keep : {false, true}) {
+    BenchConfig config;
+    config.keep_steps = keep;
+    auto results = run_bench({{&tracing, {}, "tracing"}}, inputs, config);
+    std::vector<SolverSummary> summaries{summarize_solver(results[0])};
+    auto j = nlohmann::json::parse(to_json(results, summaries, inputs, config).dump());
+    for (const auto& cube : j["solvers"][0]["cubes"]) {
+      ASSERT_EQ(cube["stages"].size(), 1u) << cube.dump();
+      const auto& stage = cube["stages"][0];
+      EXPECT_EQ(stage["name"], "brute force");
+      EXPECT_EQ(stage["moves"], cube["solution"]);
+      EXPECT_EQ(stage.contains("steps"), keep) << stage.dump();
+      if (keep) {
+        EXPECT_EQ(stage["steps"].size(), cube["length_htm"].get<size_t>());
+      }
+    }
+  }
 }
 
 // Parses an SVG with Python's XML parser (independent of our writer) and returns the

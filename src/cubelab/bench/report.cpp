@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "cubelab/solve/result_json.h"
+
 namespace cubelab::bench {
 
 SolverSummary summarize_solver(const SolverResults& results) {
@@ -119,6 +121,7 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
         cj["solution"] = c.solution;
         cj["length_htm"] = c.length_htm;
         cj["length_qtm"] = c.length_qtm;
+        cj["stages"] = stages_to_json(c.stages);
       }
       if (!c.message.empty()) cj["message"] = c.message;
       cubes.push_back(cj);

@@ -45,6 +45,9 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
         r.solution = s.solution.str();
         r.length_htm = s.solution.htm();
         r.length_qtm = s.solution.qtm();
+        r.stages = std::move(s.stages);
+        if (!config.keep_steps)
+          for (Stage& stage : r.stages) stage.steps.clear();
       }
     }
   } catch (const InputError& e) {

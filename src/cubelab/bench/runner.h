@@ -32,6 +32,9 @@ struct BenchConfig {
   Metric metric = Metric::Htm;
   Goal goal;      // the whole cube, or part of it (goal.h)
   MoveSet moves;  // the turns allowed
+  // Keep each stage's operator trace (the cube after every step): what `bench --json`
+  // prints, and a few KiB a cube, so off for long runs that only need the stages.
+  bool keep_steps = false;
 };
 
 struct CubeResult {
@@ -44,6 +47,7 @@ struct CubeResult {
   bool proven_optimal = false;
   std::string solution, message;
   std::map<std::string, double> stats;
+  std::vector<Stage> stages;  // of a verified solution; steps only with keep_steps
 };
 
 struct SolverResults {

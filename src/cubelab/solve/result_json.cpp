@@ -2,10 +2,9 @@
 
 namespace cubelab {
 
-nlohmann::json result_to_json(const std::string& input, const std::string& solver,
-                              const SolveResult& result) {
+nlohmann::json stages_to_json(const std::vector<Stage>& stages_in) {
   nlohmann::json stages = nlohmann::json::array();
-  for (const Stage& s : result.stages) {
+  for (const Stage& s : stages_in) {
     nlohmann::json stage = {
         {"name", s.name}, {"moves", s.alg.str()}, {"length_htm", s.alg.htm()}, {"note", s.note}};
     if (!s.steps.empty()) {
@@ -19,6 +18,11 @@ nlohmann::json result_to_json(const std::string& input, const std::string& solve
     }
     stages.push_back(stage);
   }
+  return stages;
+}
+
+nlohmann::json result_to_json(const std::string& input, const std::string& solver,
+                              const SolveResult& result) {
   nlohmann::json j = {
       {"input", input},
       {"status", status_name(result.status)},
@@ -28,7 +32,7 @@ nlohmann::json result_to_json(const std::string& input, const std::string& solve
       {"elapsed_ms", result.elapsed_ms},
       {"load_ms", result.load_ms},
       {"proven_optimal", result.proven_optimal},
-      {"stages", stages},
+      {"stages", stages_to_json(result.stages)},
       {"solver", solver},
       {"metric", metric_name(result.metric)},
       {"stats", result.stats},

@@ -13,6 +13,8 @@ namespace cubelab {
 //  stages, solver, metric, stats, seed? (seeded solvers), message?, solutions?}
 nlohmann::json result_to_json(const std::string& input, const std::string& solver,
                               const SolveResult& result);
+// [{name, moves, length_htm, note, steps?: [{moves, note, facelets, moves_so_far}]}]
+nlohmann::json stages_to_json(const std::vector<Stage>& stages);
 // {input, status: "invalid", code, message}
 nlohmann::json invalid_to_json(const std::string& input, const InputError& error);
 nlohmann::json options_to_json(const Solver& solver);
