@@ -3,9 +3,9 @@
 #include <cstdint>
 #include <mutex>
 
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/registry.h"
 
 namespace cubelab::bench {
@@ -36,8 +36,8 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
     r.stats = s.stats;
     if (s.status == SolveStatus::Solved) {
       // Verified again here, so a bench never counts an unverified answer.
-      r.verified = verify_solution(config.puzzle, input.cube, s.solution, CubieCube{},
-                                   config.goal, config.moves);
+      r.verified = verify_solution(config.puzzle, input.cube, s.solution, CubieCube{}, config.goal,
+                                   config.moves);
       if (!r.verified) {
         r.status = SolveStatus::Error;
         r.message = "solution does not solve the cube: " + s.solution.str();

@@ -103,9 +103,9 @@ class PocketSolver : public Solver {
       const Alg step(std::vector<Move>{m});
       stage.steps.push_back(
           {step,
-           fmt::format("{}: {}", step.str(),
-                       left == 0 ? std::string("solved")
-                                 : fmt::format("{} to go", count_of(left, "move"))),
+           fmt::format(
+               "{}: {}", step.str(),
+               left == 0 ? std::string("solved") : fmt::format("{} to go", count_of(left, "move"))),
            facelets_for(Puzzle::Cube2, cube), done});
     }
     return stage;
