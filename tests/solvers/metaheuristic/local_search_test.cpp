@@ -1,5 +1,5 @@
-// The first-improvement local search stops at a local optimum and marks it, and a second
-// search on a marked sequence is skipped: that shortcut must never hide an improvement.
+// The first- and best-improvement local searches stop at a local optimum and mark it, and a
+// second search on a marked sequence is skipped: that shortcut must never hide an improvement.
 #include "cubelab/solvers/metaheuristic/local_search.h"
 
 #include <gtest/gtest.h>
@@ -23,10 +23,15 @@ int best_neighbour(const Phase& phase, const Evaluator& eval, Individual ind) {
   return best;
 }
 
-TEST(LocalSearch, MarkedSequencesAreLocalOptimaAndAreSkipped) {
+class StopsAtLocalOptima : public ::testing::TestWithParam<Acceptance> {};
+
+TEST_P(StopsAtLocalOptima, MarkedSequencesAreLocalOptimaAndAreSkipped) {
   Rng rng(7);
   LocalSearchParams params;
-  params.iterations = 1000;  // enough to scan a whole neighbourhood after each improvement
+  params.accept = GetParam();
+  // Enough to scan a whole neighbourhood after each improvement (best-improvement scans
+  // all of it before each move).
+  params.iterations = GetParam() == Acceptance::BestImprovement ? 5000 : 1000;
   int marked = 0;
   for (const Phase& phase : hybrid_phases()) {
     const Evaluator eval(PackedCube::from(random_state(rng)), phase.fitness);
@@ -49,6 +54,15 @@ TEST(LocalSearch, MarkedSequencesAreLocalOptimaAndAreSkipped) {
   }
   EXPECT_GT(marked, 100);
 }
+
+INSTANTIATE_TEST_SUITE_P(LocalSearch, StopsAtLocalOptima,
+                         ::testing::Values(Acceptance::FirstImprovement,
+                                           Acceptance::BestImprovement),
+                         [](const auto& info) {
+                           return info.param == Acceptance::BestImprovement
+                                      ? std::string("BestImprovement")
+                                      : std::string("FirstImprovement");
+                         });
 
 TEST(LocalSearch, CrossoverChildrenAreNotMarked) {
   Rng rng(8);

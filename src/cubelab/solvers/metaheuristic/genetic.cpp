@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "cubelab/solvers/metaheuristic/neighbourhood.h"
+
 namespace cubelab::meta {
 namespace {
 
@@ -104,29 +106,67 @@ class Generation {
     const int size = static_cast<int>(pop_.size());
     const int elite = std::clamp(p_.elitism, 0, size);
     const int families = (size - elite + 1) / 2;
+    const int brood = p_.replacement == Replacement::ThreeChildren ? 3 : 2;
     auto parents = select_parents(families);
-    children_.resize(2 * families);
+    children_.resize(brood * families);
     for (int f = 0; f < families; ++f) {
-      int cut = length_ < 2                  ? length_
-                : p_.cut == CutPoint::Middle ? length_ / 2
-                                             : 1 + static_cast<int>(ctx_.rng.below(length_ - 1));
-      crossover(pop_[parents[f].first], pop_[parents[f].second], cut, children_[2 * f],
-                children_[2 * f + 1]);
+      const Individual& a = pop_[parents[f].first];
+      const Individual& b = pop_[parents[f].second];
+      Individual* c = &children_[brood * f];
+      crossover(a, b, cut_point(p_.cut), c[0], c[1]);
+      if (brood == 3) crossover(a, b, cut_point(CutPoint::Random), c[2], spare_);
     }
     evaluate(children_);
+    if (p_.replacement == Replacement::Union) {
+      // Children first, so that they win ties against the individuals already there.
+      next_.assign(children_.begin(), children_.end());
+      next_.insert(next_.end(), pop_.begin(), pop_.end());
+      sort_by_fitness(next_, scratch_);
+      next_.resize(size);
+      pop_.swap(next_);
+      return;
+    }
     next_.assign(pop_.begin(), pop_.begin() + elite);
     for (int f = 0; f < families && static_cast<int>(next_.size()) < size; ++f) {
-      // Best two of the family, children first among equals.
-      std::array<const Individual*, 4> family = {&children_[2 * f], &children_[2 * f + 1],
-                                                 &pop_[parents[f].first], &pop_[parents[f].second]};
-      // Insertion sort, stable (std::stable_sort allocated a buffer for these four).
-      for (int i = 1; i < 4; ++i)
-        for (int j = i; j > 0 && family[j]->fitness > family[j - 1]->fitness; --j)
-          std::swap(family[j], family[j - 1]);
-      next_.push_back(*family[0]);
-      if (static_cast<int>(next_.size()) < size) next_.push_back(*family[1]);
+      const Individual* c = &children_[brood * f];
+      const Individual* a = &pop_[parents[f].first];
+      const Individual* b = &pop_[parents[f].second];
+      std::array<const Individual*, 2> kept{a, b};
+      switch (p_.replacement) {
+        case Replacement::Children:
+          kept = {&c[0], &c[1]};
+          break;
+        case Replacement::ChildForParent:
+          kept = {a->fitness >= b->fitness ? a : b, c[0].fitness >= c[1].fitness ? &c[0] : &c[1]};
+          break;
+        case Replacement::ThreeChildren:
+          kept = best_two<3>({&c[0], &c[1], &c[2]});
+          break;
+        case Replacement::BestTwo:
+        case Replacement::Union:
+          kept = best_two<4>({&c[0], &c[1], a, b});  // children first among equals
+          break;
+      }
+      next_.push_back(*kept[0]);
+      if (static_cast<int>(next_.size()) < size) next_.push_back(*kept[1]);
     }
     pop_.swap(next_);
+  }
+
+  int cut_point(CutPoint rule) {
+    return length_ < 2                ? length_
+           : rule == CutPoint::Middle ? length_ / 2
+                                      : 1 + static_cast<int>(ctx_.rng.below(length_ - 1));
+  }
+
+  // The two fittest, earlier ones first among equals (an insertion sort: stable, and
+  // std::stable_sort allocated a buffer for these few).
+  template <size_t N>
+  static std::array<const Individual*, 2> best_two(std::array<const Individual*, N> family) {
+    for (size_t i = 1; i < N; ++i)
+      for (size_t j = i; j > 0 && family[j]->fitness > family[j - 1]->fitness; --j)
+        std::swap(family[j], family[j - 1]);
+    return {family[0], family[1]};
   }
 
   void mutate() {
@@ -139,26 +179,68 @@ class Generation {
     mutants_.resize(count);
     for (int i = 0; i < count; ++i) {
       std::swap(slots[i], slots[i + ctx_.rng.below(slots.size() - i)]);
-      mutants_[i] = random_individual(phase_, length_, ctx_.rng);
+      mutants_[i] = mutant_of(pop_[slots[i]]);
     }
     evaluate(mutants_);
     for (int i = 0; i < count; ++i) pop_[slots[i]] = mutants_[i];
   }
 
-  // The memetic step: local search on the whole population, slot i with stream i.
+  Individual mutant_of(const Individual& ind) {
+    if (p_.mutation == Mutation::Reinitialise) return random_individual(phase_, length_, ctx_.rng);
+    Individual m = ind;
+    m.local_optimum = false;
+    m.fitness = -1;
+    switch (p_.mutation) {
+      case Mutation::Neighbour:
+        random_neighbour(phase_, m, swap_threshold(p_.ls.swap_probability), ctx_.rng);
+        break;
+      case Mutation::Shift:
+        if (length_ >= 2) {
+          const int k = 1 + static_cast<int>(ctx_.rng.below(length_ - 1));
+          std::rotate(m.moves.begin(), m.moves.begin() + (length_ - k), m.moves.begin() + length_);
+        }
+        break;
+      case Mutation::OppositeFace:
+        for (int i = 0; i < length_; ++i) {
+          const Move opposite =
+              make_move(opposite_face(move_face(m.moves[i])), move_power(m.moves[i]));
+          if (std::find(phase_.moves.begin(), phase_.moves.end(), opposite) != phase_.moves.end())
+            m.moves[i] = opposite;
+        }
+        break;
+      case Mutation::Reinitialise:
+        break;
+    }
+    return m;
+  }
+
+  // The memetic step: local search on the population (all of it, its best share or a random
+  // share), slot i with stream i.
   void improve() {
     const int size = static_cast<int>(pop_.size());
-    std::vector<int64_t> evaluations(size);
+    std::vector<int> slots(size);
+    std::iota(slots.begin(), slots.end(), 0);
+    int n = size;
+    if (p_.ls_on != LocalSearchTarget::All) {
+      n = std::clamp(static_cast<int>(p_.ls_share * size + 0.5), 1, size);
+      if (p_.ls_on == LocalSearchTarget::Best) {
+        sort_by_fitness(pop_, next_);
+      } else {
+        for (int i = 0; i < n; ++i) std::swap(slots[i], slots[i + ctx_.rng.below(size - i)]);
+      }
+    }
+    std::vector<int64_t> evaluations(n);
     ctx_.workers.for_each(
-        size,
-        [&](int i) {
+        n,
+        [&](int k) {
           // On a copy: neighbours rewrite the turns in place thousands of times, and
           // neighbouring individuals share cache lines, which threads would fight over.
+          const int i = slots[k];
           Individual ind = pop_[i];
-          evaluations[i] = local_search(phase_, eval_, p_.ls, ind, ctx_.streams[i]);
+          evaluations[k] = local_search(phase_, eval_, p_.ls, ind, ctx_.streams[i]);
           pop_[i] = ind;
         },
-        int64_t{size} * p_.ls.iterations * length_ >= kParallelWork);
+        int64_t{n} * p_.ls.iterations * length_ >= kParallelWork);
     for (int64_t e : evaluations) result_.evaluations += e;
   }
 
@@ -167,7 +249,8 @@ class Generation {
   const int length_;
   SearchContext& ctx_;
   const Params& p_;
-  std::vector<Individual> pop_, next_, children_, mutants_;
+  std::vector<Individual> pop_, next_, children_, mutants_, scratch_;
+  Individual spare_;  // the unused second child of a three-children family's second cut
   SearchResult result_;
 };
 

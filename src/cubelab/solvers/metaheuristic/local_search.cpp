@@ -33,6 +33,36 @@ int64_t first_improvement(const Phase& phase, const Evaluator& eval, int iterati
   return evaluations;
 }
 
+int64_t best_improvement(const Phase& phase, const Evaluator& eval, int iterations,
+                         Individual& ind) {
+  const int goal = eval.max();
+  if (ind.local_optimum) return 0;
+  const int size = neighbourhood_size(ind.length);
+  int64_t evaluations = 0;
+  bool scanned = false;  // the last scan saw the whole neighbourhood and nothing better
+  while (evaluations < iterations && ind.fitness < goal && !scanned) {
+    int best_index = -1, best_fitness = ind.fitness;
+    int i = 0;
+    for (; i < size && evaluations < iterations; ++i) {
+      NeighbourStep step;
+      if (!apply_neighbour(phase, ind, i, step)) continue;
+      const int fitness = eval(ind.sequence());
+      ++evaluations;
+      undo(ind, step);
+      if (fitness > best_fitness) best_fitness = fitness, best_index = i;
+    }
+    if (best_index < 0) {
+      scanned = i == size;
+      break;
+    }
+    NeighbourStep step;
+    apply_neighbour(phase, ind, best_index, step);
+    ind.fitness = best_fitness;
+  }
+  ind.local_optimum = scanned && ind.fitness < goal;
+  return evaluations;
+}
+
 int64_t sideways(const Phase& phase, const Evaluator& eval, const LocalSearchParams& params,
                  Individual& ind, Rng& rng) {
   const int goal = eval.max();
@@ -59,9 +89,15 @@ int64_t sideways(const Phase& phase, const Evaluator& eval, const LocalSearchPar
 
 int64_t local_search(const Phase& phase, const Evaluator& eval, const LocalSearchParams& params,
                      Individual& ind, Rng& rng) {
-  return params.accept == Acceptance::FirstImprovement
-             ? first_improvement(phase, eval, params.iterations, ind, rng)
-             : sideways(phase, eval, params, ind, rng);
+  switch (params.accept) {
+    case Acceptance::BestImprovement:
+      return best_improvement(phase, eval, params.iterations, ind);
+    case Acceptance::FirstImprovement:
+      return first_improvement(phase, eval, params.iterations, ind, rng);
+    case Acceptance::Sideways:
+      break;
+  }
+  return sideways(phase, eval, params, ind, rng);
 }
 
 }  // namespace cubelab::meta

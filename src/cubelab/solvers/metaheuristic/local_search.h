@@ -2,7 +2,10 @@
 // The document's local search (Algorithm 1, §3.2): from a sequence, repeatedly generate a
 // random neighbour, move to it when the acceptance rule allows, and keep the best sequence
 // seen, for at most `iterations` neighbours evaluated. The document describes two variants
-// (best and first improvement) without saying which it used; we offer
+// (best and first improvement) without saying which it used; we offer both and a third:
+//   best-improvement ("del Mejor", §3.2): every neighbour of the current sequence is
+//     evaluated and the best, when better, becomes the current sequence; the search stops
+//     at a local optimum;
 //   first-improvement ("del Primer Mejor", §3.2): neighbours are drawn at random without
 //     repetition until one is better, which becomes the current sequence; when the whole
 //     neighbourhood has been drawn and none is better, the sequence is a local optimum and
@@ -19,7 +22,7 @@
 
 namespace cubelab::meta {
 
-enum class Acceptance { FirstImprovement, Sideways };
+enum class Acceptance { BestImprovement, FirstImprovement, Sideways };
 
 struct LocalSearchParams {
   int iterations = 100;  // neighbours evaluated at most ("Iteraciones BL")

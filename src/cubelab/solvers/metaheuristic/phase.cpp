@@ -84,6 +84,17 @@ std::vector<Phase> hybrid_phases() {
           g3_phase(9, 2), last_phase(8, 3)};
 }
 
+// The document does not give the one-stage sequence length; 20, God's number in HTM
+// (Rokicki et al. 2014), is the shortest that holds a solution of every cube.
+std::vector<Phase> one_stage() {
+  return {make_phase("G0 -> solved (one stage)", "solve the whole cube at once", kAllTurns,
+                     Fitness::Solved, Goal::Solved, 20, {0, 1, 2, 3})};
+}
+
+std::vector<Phase> phases_of(int count) {
+  return count == 1 ? one_stage() : count == 3 ? hybrid_phases() : thistlethwaite_phases();
+}
+
 Phase pocket_phase() {
   return make_phase("2x2x2", "solve the corners with U, R, F", turns({1, 1, 1, -1, -1, -1}),
                     Fitness::Pocket, Goal::PocketSolved, 11, {0});

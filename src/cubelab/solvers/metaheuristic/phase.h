@@ -2,6 +2,7 @@
 // The phases the metaheuristics solve one after another (Castillo Matas 2019 §6.4.4-§6.4.5, §9):
 //   4 phases (Thistlethwaite): G0 -> G1 -> G2 -> G3 -> solved
 //   3 phases (the document's hybrid): Kociemba's phase 1 G0 -> G2, then G2 -> G3 -> solved
+//   1 stage: G0 -> solved, the attempt of §6.4.1 that the document gave up for phases
 //   2x2x2: one stage with U, R, F turns (the DBL corner stays put)
 // A phase knows its turns, its fitness, its goal, where the document starts its sequence
 // length, and which of the document's budget rows P1..P4 it spends.
@@ -43,6 +44,8 @@ bool reached(Goal goal, const CubieCube& cube);
 
 std::vector<Phase> thistlethwaite_phases();  // 4 phases
 std::vector<Phase> hybrid_phases();          // 3 phases
+std::vector<Phase> one_stage();              // the whole cube at once (§6.4.1)
+std::vector<Phase> phases_of(int count);     // 4, 3 or 1 of the above
 Phase pocket_phase();                        // the 2x2x2
 
 }  // namespace cubelab::meta

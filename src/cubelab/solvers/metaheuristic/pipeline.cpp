@@ -74,7 +74,7 @@ std::string describe(Algorithm a) {
 SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
                             const Params& params) {
   const StopCondition stop(request);
-  const std::vector<Phase> phases = params.phases == 3 ? hybrid_phases() : thistlethwaite_phases();
+  const std::vector<Phase> phases = phases_of(params.phases);
   Randomness random(request.seed, algorithm == Algorithm::Msls ? kRestartBatch : params.population);
   Workers workers(request.threads);
   ProgressThrottle progress(request);
@@ -94,11 +94,23 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
     const Evaluator eval(PackedCube::from(cube), phase.fitness);
     bool solved = reached(phase.goal, cube);
     if (solved) best.length = 0;
+    // The fittest sequence of the phase so far: what a run that ends here reached (the
+    // document's one-stage attempt reports it as stickers right, 36/48).
+    int best_fitness = eval.score(eval.start());
+    auto reached_so_far = [&] {
+      result.stats["phase"] = static_cast<double>(k + 1);
+      result.stats["best_fitness"] = best_fitness;
+      result.stats["max_fitness"] = eval.max();
+      result.stats["evaluations"] = static_cast<double>(evaluations);
+      return fmt::format("best fitness {}/{}, {}", best_fitness, eval.max(),
+                         fitness_name(phase.fitness));
+    };
     for (; !solved; ++length) {
       if (length > std::min(params.max_phase_length, kMaxSequenceLength)) {
         result.status = SolveStatus::NoSolution;
-        result.message = fmt::format("{}: no sequence of up to {} found", stage_name,
-                                     count_of(length - 1, "turn"));
+        const std::string so_far = reached_so_far();
+        result.message = fmt::format("{}: no sequence of up to {} found ({})", stage_name,
+                                     count_of(length - 1, "turn"), so_far);
         return result;
       }
       Progress p;
@@ -118,8 +130,11 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
                            : genetic_search(phase, eval, length, budget, ctx);
       evaluations += r.evaluations;
       generations += r.generations;
+      best_fitness = std::max(best_fitness, r.best.fitness);
       if (r.stopped) {
+        const std::string so_far = reached_so_far();
         SolveResult s = stopped_result(stop, stage_name);
+        s.message += " (" + so_far + ")";
         s.stats = result.stats;
         s.stats["evaluations"] = static_cast<double>(evaluations);
         return s;
@@ -152,7 +167,8 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
     return result;
   }
   result.status = SolveStatus::Solved;
-  result.message = fmt::format("{}, {} phases", describe(algorithm), phases.size());
+  result.message = fmt::format("{}, {}", describe(algorithm),
+                               count_of(static_cast<long long>(phases.size()), "phase"));
   return result;
 }
 

@@ -30,9 +30,13 @@ void add_local_search(OptionTable<P>& t) {
       "Neighbours generated per local search (the document's 'Iteraciones BL')"));
   t.add(choice(
       "accept", [](P& p) -> Acceptance& { return p.ls.accept; },
-      {{"first-improvement", Acceptance::FirstImprovement}, {"sideways", Acceptance::Sideways}},
-      "Local search: first-improvement (stops at a local optimum) or sideways (accepts "
-      "equal fitness, walks plateaus); the document does not say"));
+      {{"first-improvement", Acceptance::FirstImprovement},
+       {"best-improvement", Acceptance::BestImprovement},
+       {"sideways", Acceptance::Sideways}},
+      "Local search: first-improvement (the first better neighbour drawn; stops at a local "
+      "optimum), best-improvement (the best of all neighbours; stops at a local optimum) or "
+      "sideways (accepts equal fitness, walks plateaus); the document describes the first two "
+      "and does not say which it used"));
   t.add(option(
       "swap_probability", [](P& p) -> double& { return p.ls.swap_probability; }, range{0, 1},
       "Sideways search: chance that a neighbour swaps two adjacent turns instead of "
@@ -68,9 +72,11 @@ OptionTable<Params> phased_options(Algorithm algorithm, const std::string& defau
   const bool ga = algorithm != Algorithm::Msls;
   OptionTable<Params> t{find_preset(default_preset)->params,
                         {preset_option(algorithm, default_preset),
-                         choice("phases", &Params::phases, {{"4", 4}, {"3", 3}},
+                         choice("phases", &Params::phases, {{"4", 4}, {"3", 3}, {"1", 1}},
                                 "4 = Thistlethwaite; 3 = Kociemba phase 1 then Thistlethwaite "
-                                "phases 3 and 4 (default: the preset's)")}};
+                                "phases 3 and 4; 1 = the whole cube in one stage, the "
+                                "document's failed attempt: give it a time limit, it reports "
+                                "the most stickers it got right (default: the preset's)")}};
   const char* unit = ga ? "Generations" : "Local searches";
   for (int k = 0; k < 4; ++k)
     t.add(option(
@@ -92,8 +98,24 @@ OptionTable<Params> phased_options(Algorithm algorithm, const std::string& defau
   if (ga) {
     t.add(option("population", &Params::population, range{2, 100000}, "Population size"));
     t.add(option("mutations", &Params::mutations, range{0, 100000},
-                 "Individuals re-initialised at random each generation (at most the population less "
-                 "the elite: a smaller population takes fewer)"));
+                 "Individuals mutated each generation (at most the population less the elite: a "
+                 "smaller population takes fewer)"));
+    t.add(choice("mutation", &Params::mutation,
+                 {{"reinitialise", Mutation::Reinitialise},
+                  {"neighbour", Mutation::Neighbour},
+                  {"shift", Mutation::Shift},
+                  {"opposite-face", Mutation::OppositeFace}},
+                 "What a mutation does: a new random sequence (the document's choice), a random "
+                 "neighbour, a random cyclic shift, or every turn on the opposite face"));
+    t.add(choice("replacement", &Params::replacement,
+                 {{"best-two", Replacement::BestTwo},
+                  {"children", Replacement::Children},
+                  {"union", Replacement::Union},
+                  {"child-for-parent", Replacement::ChildForParent},
+                  {"three-children", Replacement::ThreeChildren}},
+                 "Who of a family goes on: the best two of parents and children (the document's "
+                 "choice), the two children, the best of children and population together, the "
+                 "better child for the worse parent, or the best two of three children"));
     t.add(option("elitism", &Params::elitism, range{0, 100000},
                  "Best individuals copied into the next generation"));
     t.add(choice("selection", &Params::selection,
@@ -121,10 +143,19 @@ OptionTable<Params> phased_options(Algorithm algorithm, const std::string& defau
                                p.population);
     });
   }
-  if (algorithm == Algorithm::Memetic)
+  if (algorithm == Algorithm::Memetic) {
     t.add(option("ls_every", &Params::ls_every, range<int>{1, kMaxCount},
-                 "Local search on the whole population every this many generations "
+                 "Local search on the population every this many generations "
                  "('Generaciones BL')"));
+    t.add(choice("ls_on", &Params::ls_on,
+                 {{"all", LocalSearchTarget::All},
+                  {"best", LocalSearchTarget::Best},
+                  {"random", LocalSearchTarget::Random}},
+                 "Whom the local search improves: everyone (the document's choice), the best "
+                 "share of the population, or a random share"));
+    t.add(option("ls_share", &Params::ls_share, range{0.01, 1.0},
+                 "The share of the population improved with ls_on=best or random"));
+  }
   return t;
 }
 
