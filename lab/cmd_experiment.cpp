@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -20,7 +21,7 @@ namespace {
 struct ExperimentOptions {
   int runs = 50, threads = 1;
   double time_s = 0;
-  std::string presets, update;
+  std::string presets, update, vary, charts;
   std::vector<std::string> options;
   bool quiet = false;
 };
@@ -56,8 +57,8 @@ void update_file(const std::string& path, const std::string& body) {
   if (b != std::string::npos && e != std::string::npos && e > b)
     text.replace(b, e + std::string(kEnd).size() - b, block);
   else
-    text +=
-        (text.empty() ? "" : "\n") + std::string("## Metaheuristics (Castillo Matas 2019)\n\n") + block + "\n";
+    text += (text.empty() ? "" : "\n") +
+            std::string("## Metaheuristics (Castillo Matas 2019)\n\n") + block + "\n";
   std::ofstream(path) << text;
 }
 
@@ -77,10 +78,27 @@ void run(const ExperimentOptions& o) {
     config.options[kv.substr(0, eq)] = kv.substr(eq + 1);
     extra += " -o " + kv;
   }
+  if (!o.vary.empty()) {
+    const auto eq = o.vary.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw InputError(ErrorCode::Option, "--vary '" + o.vary +
+                                              "' must be written NAME=V1,V2,... (e.g. "
+                                              "replacement=children,union,best-two)");
+    config.vary = o.vary.substr(0, eq);
+    std::stringstream values(o.vary.substr(eq + 1));
+    for (std::string v; std::getline(values, v, ',');)
+      if (!v.empty()) config.vary_values.push_back(v);
+    extra += " --vary " + o.vary;
+  }
+  if (!o.charts.empty()) std::filesystem::create_directories(o.charts);
   if (!o.quiet) config.log = [](const std::string& line) { std::cerr << line << std::endl; };
   auto rows = meta::run_metaheuristic_experiment(config);
+  if (!o.charts.empty())
+    for (const auto& [name, svg] : meta::metaheuristic_charts(rows))
+      std::ofstream(std::filesystem::path(o.charts) / name) << svg;
   std::string how = fmt::format(
-      "Command: `cubelab experiment metaheuristics --runs {} --threads {}{}{}`; machine: {} cores, {}; "
+      "Command: `cubelab experiment metaheuristics --runs {} --threads {}{}{}`; machine: {} cores, "
+      "{}; "
       "{}. Run i uses seed i on scramble i of a fixed set (25 random turns; 2x2x2: 25 random "
       "U/R/F turns). Lengths in HTM after cancelling moves at the phase joins; times per run.\n",
       o.runs, o.threads, o.presets.empty() ? "" : " --presets " + o.presets, extra,
@@ -110,6 +128,10 @@ void add_experiment_command(CLI::App& app) {
   cmd->add_option("--option,-o", o->options,
                   "Solver option NAME=VALUE for every run whose solver has it (repeatable)")
       ->allow_extra_args(false);
+  cmd->add_option("--vary", o->vary,
+                  "Run every preset once per value of one option, a row each: NAME=V1,V2,... "
+                  "(the document's design alternatives, e.g. replacement=children,union,best-two)");
+  cmd->add_option("--charts", o->charts, "Write SVG charts of the table into this folder");
   cmd->add_flag("--quiet,-q", o->quiet, "No per-run lines on stderr");
   cmd->callback([o] { guarded([&] { run(*o); }); });
 }

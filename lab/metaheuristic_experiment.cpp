@@ -6,6 +6,7 @@
 #include <chrono>
 #include <ctime>
 
+#include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
@@ -54,10 +55,12 @@ double pocket_optimal_mean(const std::vector<CubieCube>& cubes) {
 }
 
 ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset,
-                       const std::string& solver_name, Puzzle puzzle,
+                       const std::string& variant, const std::string& solver_name, Puzzle puzzle,
                        const std::vector<CubieCube>& cubes, DocumentResult document, int phases) {
-  ExperimentRow row{preset, solver_name, phases, document};
+  ExperimentRow row{preset, variant, solver_name, phases, document};
   Solver& solver = find_solver(solver_name);
+  std::map<std::string, std::string> options = config.options;
+  if (!variant.empty()) options[config.vary] = variant.substr(config.vary.size() + 1);
   double length_sum = 0, wall_sum = 0, cpu_sum = 0;
   for (int i = 0; i < config.runs; ++i) {
     SolveRequest r;
@@ -66,7 +69,7 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
     r.seed = static_cast<uint64_t>(i + 1);
     r.threads = config.threads;
     r.time_limit_s = config.time_limit_s;
-    for (const auto& [name, value] : config.options)
+    for (const auto& [name, value] : options)
       if (has_option(solver, name)) r.options[name] = value;
     if (puzzle == Puzzle::Cube3) r.options["preset"] = preset;
     double cpu0 = cpu_seconds();
@@ -83,14 +86,21 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
       row.max_length = std::max(row.max_length, n);
     }
     if (config.log)
-      config.log(fmt::format("{} run {}/{}: {} {} moves, {:.2f} s wall, {:.2f} s cpu", preset,
-                             i + 1, config.runs, status_name(res.status), res.solution.htm(), wall,
-                             cpu));
+      config.log(fmt::format("{}{} run {}/{}: {} {} moves, {:.2f} s wall, {:.2f} s cpu", preset,
+                             variant.empty() ? "" : " " + variant, i + 1, config.runs,
+                             status_name(res.status), res.solution.htm(), wall, cpu));
   }
   if (row.solved > 0) row.mean_length = length_sum / row.solved;
   row.mean_wall_s = wall_sum / row.runs;
   row.mean_cpu_s = cpu_sum / row.runs;
   return row;
+}
+
+// The phase count a run uses: the preset's, unless an option sets it.
+int options_phases(const ExperimentConfig& config, const std::string& variant, int preset_phases) {
+  if (!variant.empty() && config.vary == "phases") return std::stoi(variant.substr(7));
+  const auto it = config.options.find("phases");
+  return it == config.options.end() ? preset_phases : std::stoi(it->second);
 }
 
 }  // namespace
@@ -129,7 +139,14 @@ std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& 
       throw InputError(ErrorCode::Option, fmt::format("unknown preset '{}'", name));
   // An option is passed only to the solvers that have it, so a misspelt name would be
   // silently dropped everywhere: refuse one that no solver of this experiment knows.
-  for (const auto& [option, value] : config.options) {
+  std::map<std::string, std::string> all_options = config.options;
+  if (!config.vary.empty()) {
+    if (config.vary_values.empty())
+      throw InputError(ErrorCode::Option,
+                       fmt::format("--vary {} needs values: NAME=V1,V2,...", config.vary));
+    all_options[config.vary] = config.vary_values.front();
+  }
+  for (const auto& [option, value] : all_options) {
     bool known = false;
     for (const std::string& name : names)
       known = known || has_option(find_solver(solver_for(name)), option);
@@ -137,21 +154,49 @@ std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& 
       throw InputError(ErrorCode::Option,
                        fmt::format("option '{}' is not an option of any solver run here", option));
   }
+  // Every value checked as its solver will read it, so a bad one is refused before any run.
+  for (const std::string& name : names) {
+    const Solver& solver = find_solver(solver_for(name));
+    std::map<std::string, std::string> options;
+    for (const auto& [option, value] : config.options)
+      if (has_option(solver, option)) options[option] = value;
+    if (!has_option(solver, config.vary)) {
+      solver.options().check(options, solver.name());
+      continue;
+    }
+    for (const std::string& value : config.vary_values) {
+      options[config.vary] = value;
+      solver.options().check(options, solver.name());
+    }
+  }
   const auto cubes = thesis_scrambles(config.runs);
   std::vector<ExperimentRow> rows;
   for (const std::string& name : names) {
-    if (name == kPocketPreset) {
-      const auto pocket = thesis_pocket_scrambles(config.runs);
-      rows.push_back(
-          run_rows(config, name, "msls2", Puzzle::Cube2, pocket, kPocketMslsDocument, 1));
-      rows.back().optimal_mean = pocket_optimal_mean(pocket);
-      continue;
+    const char* solver = solver_for(name);
+    // A row per value of the varied option; one row for a solver without that option.
+    std::vector<std::string> variants;
+    if (!config.vary.empty() && has_option(find_solver(solver), config.vary))
+      for (const std::string& value : config.vary_values)
+        variants.push_back(config.vary + "=" + value);
+    if (variants.empty()) variants.push_back("");
+    for (const std::string& variant : variants) {
+      if (name == kPocketPreset) {
+        const auto pocket = thesis_pocket_scrambles(config.runs);
+        rows.push_back(
+            run_rows(config, name, variant, solver, Puzzle::Cube2, pocket, kPocketMslsDocument, 1));
+        rows.back().optimal_mean = pocket_optimal_mean(pocket);
+        continue;
+      }
+      const Preset& p = *find_preset(name);
+      rows.push_back(run_rows(config, name, variant, solver, Puzzle::Cube3, cubes, p.document,
+                              options_phases(config, variant, p.params.phases)));
     }
-    const Preset& p = *find_preset(name);
-    rows.push_back(run_rows(config, name, solver_of(p.algorithm), Puzzle::Cube3, cubes, p.document,
-                            p.params.phases));
   }
   return rows;
+}
+
+std::string row_label(const ExperimentRow& r) {
+  return r.variant.empty() ? r.preset : r.preset + " " + r.variant;
 }
 
 std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const std::string& how) {
@@ -165,8 +210,8 @@ std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const
   };
   for (const ExperimentRow& r : rows) {
     s += fmt::format(
-        "| {} | {} | {} | {}/{} | {} | {} | {} | {} | {} | {} | {} | {} |\n", r.preset, r.solver,
-        r.phases, r.solved, r.runs, num(r.document.mean_length, 2),
+        "| {} | {} | {} | {}/{} | {} | {} | {} | {} | {} | {} | {} | {} |\n", row_label(r),
+        r.solver, r.phases, r.solved, r.runs, num(r.document.mean_length, 2),
         r.solved ? num(r.mean_length, 2) : "-",
         r.document.min_length < 0 ? "-" : std::to_string(r.document.min_length),
         r.min_length < 0 ? "-" : std::to_string(r.min_length), num(r.document.mean_time_s, 2),
@@ -179,7 +224,36 @@ std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const
           "\n{}: the optimal (exact `pocket` solver) mean length of these {} scrambles is "
           "{:.2f}; the document's breadth-first search found 8.26 on its own scrambles.\n",
           r.preset, r.runs, r.optimal_mean);
+  if (std::any_of(rows.begin(), rows.end(),
+                  [](const ExperimentRow& r) { return !r.variant.empty(); }))
+    s += "\nThe document's columns are its published runs of each preset, with its final design; "
+         "it reports its design alternatives in words only (§6.3.5, §6.3.6, §9.2).\n";
   return s + "\n" + how + "\n";
+}
+
+std::vector<std::pair<std::string, std::string>> metaheuristic_charts(
+    const std::vector<ExperimentRow>& rows) {
+  bench::Series doc_mean{"document", {}, {}}, our_mean{"cubelab", {}, {}};
+  bench::Series doc_min{"document", {}, {}}, our_min{"cubelab", {}, {}};
+  std::vector<std::string> names;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const ExperimentRow& r = rows[i];
+    const double x = static_cast<double>(i);
+    names.push_back(row_label(r));
+    if (r.document.mean_length >= 0)
+      doc_mean.x.push_back(x), doc_mean.y.push_back(r.document.mean_length);
+    if (r.solved > 0) our_mean.x.push_back(x), our_mean.y.push_back(r.mean_length);
+    if (r.document.min_length >= 0)
+      doc_min.x.push_back(x), doc_min.y.push_back(r.document.min_length);
+    if (r.min_length >= 0) our_min.x.push_back(x), our_min.y.push_back(r.min_length);
+  }
+  return {
+      {"metaheuristics-mean-length.svg",
+       bench::bar_chart_svg({doc_mean, our_mean}, {"Mean solution length (Castillo Matas 2019, §9)",
+                                                   "configuration", "moves (HTM)", names})},
+      {"metaheuristics-min-length.svg",
+       bench::bar_chart_svg({doc_min, our_min}, {"Shortest solution (Castillo Matas 2019, §9)",
+                                                 "configuration", "moves (HTM)", names})}};
 }
 
 }  // namespace cubelab::meta

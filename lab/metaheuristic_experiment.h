@@ -20,11 +20,16 @@ struct ExperimentConfig {
   // Solver options for every run whose solver has them (e.g. accept=sideways; selection=
   // only reaches ga and memetic), to compare the choices the document leaves open.
   std::map<std::string, std::string> options;
+  // One option with several values: every preset runs once per value, a row each (the
+  // document's comparisons of its design alternatives, e.g. replacement=children,best-two).
+  std::string vary;
+  std::vector<std::string> vary_values;
   std::function<void(const std::string&)> log;  // one line per run, may be empty
 };
 
 struct ExperimentRow {
   std::string preset;
+  std::string variant;  // "replacement=children" when the experiment varies an option
   std::string solver;
   int phases = 0;  // 1 for the 2x2x2
   DocumentResult document;
@@ -43,5 +48,10 @@ std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& 
 
 // A Markdown section: the table, the command and machine line given by the caller.
 std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const std::string& how);
+
+// SVG charts of the table, file name -> SVG: mean and minimum lengths, the document's beside
+// ours, a bar group per row.
+std::vector<std::pair<std::string, std::string>> metaheuristic_charts(
+    const std::vector<ExperimentRow>& rows);
 
 }  // namespace cubelab::meta

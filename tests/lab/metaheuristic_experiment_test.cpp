@@ -37,6 +37,34 @@ TEST(Experiment, OptionsReachOnlyTheSolversThatHaveThem) {
   EXPECT_NE(metaheuristic_markdown(rows, "how").find("| AG1 | ga | 4 | "), std::string::npos);
 }
 
+TEST(Experiment, VaryRunsEachValueOfAnOptionAsItsOwnRowAndCharts) {
+  ExperimentConfig config;
+  config.runs = 1;
+  config.presets = {"MSLS-1", "AG1"};
+  config.vary = "replacement";  // an option of ga, not of msls: msls runs once
+  config.vary_values = {"children", "best-two"};
+  config.time_limit_s = 0.02;
+  const auto rows = run_metaheuristic_experiment(config);
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_EQ(rows[0].variant, "");
+  EXPECT_EQ(rows[1].variant, "replacement=children");
+  EXPECT_EQ(rows[2].variant, "replacement=best-two");
+  const std::string md = metaheuristic_markdown(rows, "how");
+  EXPECT_NE(md.find("| AG1 replacement=children | ga |"), std::string::npos) << md;
+  const auto charts = metaheuristic_charts(rows);
+  ASSERT_EQ(charts.size(), 2u);
+  for (const auto& [name, svg] : charts) {
+    EXPECT_NE(svg.find("AG1 replacement=best-two"), std::string::npos) << name;
+    EXPECT_NE(svg.find("data-name=\"document\""), std::string::npos) << name;
+  }
+  config.vary = "replacement";
+  config.vary_values = {"children", "no-such-scheme"};
+  config.log = [](const std::string& line) { ADD_FAILURE() << "ran before refusing: " << line; };
+  EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
+  config.vary_values = {};
+  EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
+}
+
 TEST(Experiment, BadInputIsRefusedBeforeRunning) {
   ExperimentConfig config;
   config.presets = {"AM42"};

@@ -71,6 +71,13 @@ std::string tick_label(double v) {
   return fmt::format("{:g}", v);
 }
 
+// A category's name when the chart has names, else its number.
+std::string category_label(const ChartLabels& labels, double v) {
+  const auto i = static_cast<size_t>(std::llround(v));
+  return v >= 0 && i < labels.category_names.size() ? xml_escape(labels.category_names[i])
+                                                    : tick_label(v);
+}
+
 std::string frame(const ChartLabels& labels, const Axis& x, const Axis& y,
                   const std::vector<std::string>& legend, bool x_ticks_are_categories = false,
                   const std::vector<double>& categories = {}) {
@@ -94,10 +101,18 @@ std::string frame(const ChartLabels& labels, const Axis& x, const Axis& y,
                      tick_label(v));
   }
   std::vector<double> xt = x_ticks_are_categories ? categories : x.ticks();
+  const bool slanted = x_ticks_are_categories && labels.category_names.size() > 6;
   for (double v : xt) {
     double px = x.map(v);
-    s += fmt::format("<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n", px, y0 + 18,
-                     tick_label(v));
+    const std::string text = x_ticks_are_categories ? category_label(labels, v) : tick_label(v);
+    if (slanted)
+      s += fmt::format(
+          "<text x=\"{0:.1f}\" y=\"{1}\" text-anchor=\"end\" "
+          "transform=\"rotate(-35 {0:.1f} {1})\">{2}</text>\n",
+          px, y0 + 14, text);
+    else
+      s += fmt::format("<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n", px,
+                       y0 + 18, text);
   }
   s += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n", (x0 + x1) / 2,
                    kHeight - 18, xml_escape(labels.x_axis));
@@ -174,7 +189,7 @@ std::string bar_chart_svg(const std::vector<Series>& series, const ChartLabels& 
           "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
           "fill=\"{}\"><title>{}: {} = {}</title></rect>\n",
           left, top, bar, y.map(0) - top, color(k), xml_escape(series[k].name),
-          tick_label(series[k].x[i]), tick_label(series[k].y[i]));
+          category_label(labels, series[k].x[i]), tick_label(series[k].y[i]));
     }
     s += "</g>\n";
   }

@@ -13,6 +13,9 @@ struct Series {
 
 struct ChartLabels {
   std::string title, x_axis, y_axis;
+  // Bar charts: the name of each category 0, 1, ... shown instead of its number (presets,
+  // stages); slanted when there are many.
+  std::vector<std::string> category_names = {};
 };
 
 // Grouped bars over integer categories (e.g. solution length -> number of cubes).
