@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <numeric>
 
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/error.h"
@@ -57,7 +58,12 @@ double pocket_optimal_mean(const std::vector<CubieCube>& cubes) {
 ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset,
                        const std::string& variant, const std::string& solver_name, Puzzle puzzle,
                        const std::vector<CubieCube>& cubes, DocumentResult document, int phases) {
-  ExperimentRow row{preset, variant, solver_name, phases, document};
+  ExperimentRow row;
+  row.preset = preset;
+  row.variant = variant;
+  row.solver = solver_name;
+  row.phases = phases;
+  row.document = document;
   Solver& solver = find_solver(solver_name);
   std::map<std::string, std::string> options = config.options;
   if (!variant.empty()) options[config.vary] = variant.substr(config.vary.size() + 1);
@@ -84,6 +90,9 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
       length_sum += n;
       row.min_length = row.min_length < 0 ? n : std::min(row.min_length, n);
       row.max_length = std::max(row.max_length, n);
+    } else if (res.stats.count("best_fitness")) {
+      row.unsolved_best_fitness.push_back(static_cast<int>(res.stats.at("best_fitness")));
+      row.unsolved_max_fitness = static_cast<int>(res.stats.at("max_fitness"));
     }
     if (config.log)
       config.log(fmt::format("{}{} run {}/{}: {} {} moves, {:.2f} s wall, {:.2f} s cpu", preset,
@@ -224,6 +233,16 @@ std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const
           "\n{}: the optimal (exact `pocket` solver) mean length of these {} scrambles is "
           "{:.2f}; the document's breadth-first search found 8.26 on its own scrambles.\n",
           r.preset, r.runs, r.optimal_mean);
+  for (const ExperimentRow& r : rows) {
+    const auto& f = r.unsolved_best_fitness;
+    if (f.empty()) continue;
+    const double mean = std::accumulate(f.begin(), f.end(), 0.0) / static_cast<double>(f.size());
+    s += fmt::format(
+        "\n{}: the {} unsolved runs ended with a best fitness of {:.1f} of {} on average (best "
+        "{}).\n",
+        row_label(r), f.size(), mean, r.unsolved_max_fitness,
+        *std::max_element(f.begin(), f.end()));
+  }
   if (std::any_of(rows.begin(), rows.end(),
                   [](const ExperimentRow& r) { return !r.variant.empty(); }))
     s += "\nThe document's columns are its published runs of each preset, with its final design; "
