@@ -51,13 +51,13 @@ void BM_ProcessIndividual(benchmark::State& state) {
   auto f = make_fitness(kind, scramble(9, 3));
   Rng rng(4);
   TabuList tabu;
-  int64_t evaluations = 0;
+  ProcessingCounts counts;
   for (auto _ : state) {
     std::vector<Move> raw = random_sequence(24, rng);
-    benchmark::DoNotOptimize(process_individual(raw, *f, tabu, ProcessingOptions{}, evaluations));
+    benchmark::DoNotOptimize(process_individual(raw, *f, tabu, ProcessingOptions{}, counts));
   }
-  state.counters["evaluations/individual"] =
-      benchmark::Counter(static_cast<double>(evaluations), benchmark::Counter::kAvgIterations);
+  state.counters["evaluations/individual"] = benchmark::Counter(
+      static_cast<double>(counts.evaluations), benchmark::Counter::kAvgIterations);
   state.SetLabel(label(kind));
 }
 BENCHMARK(BM_ProcessIndividual)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);

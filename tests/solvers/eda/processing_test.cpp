@@ -4,8 +4,8 @@
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solvers/eda/candidate.h"
+#include "cubelab/solvers/eda/cycles.h"
 #include "cubelab/solvers/eda/fitness.h"
-#include "cubelab/solvers/eda/candidate.h"
 #include "cubelab/solvers/eda/individual.h"
 #include "cubelab/solvers/eda/local_search.h"
 #include "cubelab/solvers/eda/subsequence.h"
@@ -122,6 +122,47 @@ TEST(LocalSearch, DeletionPassDropsTheOneWrongMove) {
   EXPECT_LE(evaluations, 6);
 }
 
+TEST(Cycles, CutsStretchesThatReturnToAnEarlierStateAndWhatCancelsAroundThem) {
+  // (R2 U2)^6 is the identity and canonical: canonicalisation alone keeps it.
+  std::vector<Move> m = canonical_sequence(moves("F R2 U2 R2 U2 R2 U2 R2 U2 R2 U2 R2 U2 B"));
+  ASSERT_EQ(m.size(), 14u);
+  EXPECT_EQ(remove_cycles(m), 1);
+  EXPECT_EQ(str(m), "F B");
+  // The thesis's example: [F R (cycle) R'] -> [F]: the cut lets R R' cancel.
+  m = canonical_sequence(moves("F R U2 F2 U2 F2 U2 F2 U2 F2 U2 F2 U2 F2 R'"));
+  EXPECT_EQ(remove_cycles(m), 1);
+  EXPECT_EQ(str(m), "F");
+  // Orientation counts: (R U)^35 moves no piece but twists corners, so it is no cycle; the
+  // thesis's period tool, comparing positions only, said 35 (the order is 105).
+  std::string ru35;
+  for (int k = 0; k < 35; ++k) ru35 += "R U ";
+  m = canonical_sequence(moves(ru35.c_str()));
+  const std::vector<Move> before = m;
+  EXPECT_EQ(remove_cycles(m), 0);
+  EXPECT_EQ(m, before);
+}
+
+TEST(Cycles, KeepTheStateAndLeaveNoRepeatedState) {
+  Rng rng(12);
+  for (int k = 0; k < 300; ++k) {
+    // Random sequences over two faces repeat states often (the <R2,U2> group has 12 states).
+    std::vector<Move> m;
+    for (int i = 0; i < 30; ++i) m.push_back(rng.below(2) ? moves("R2")[0] : moves("U2")[0]);
+    m = canonical_sequence(m);
+    const CubieCube target = state(m);
+    remove_cycles(m);
+    EXPECT_EQ(state(m), target);
+    EXPECT_EQ(canonical_sequence(m), m);
+    std::vector<CubieCube> seen{CubieCube{}};
+    for (Move x : m) {
+      CubieCube next = seen.back();
+      next.apply(x);
+      EXPECT_EQ(std::count(seen.begin(), seen.end(), next), 0) << str(m);
+      seen.push_back(next);
+    }
+  }
+}
+
 TEST(LocalSearch, NeverReturnsAWorseOrForbiddenSequence) {
   Rng rng(11);
   CubieCube target;
@@ -132,16 +173,17 @@ TEST(LocalSearch, NeverReturnsAWorseOrForbiddenSequence) {
     TabuList tabu;
     tabu.add(moves("R"));
     for (int k = 0; k < 10; ++k) {
-      int64_t evaluations = 0;
+      ProcessingCounts counts;
       std::vector<Move> raw = random_sequence(12, rng);
-      Candidate c = process_individual(raw, *f, tabu, ProcessingOptions{true, 30}, evaluations);
+      Candidate c = process_individual(raw, *f, tabu, ProcessingOptions{true, 30}, counts);
       CubieCube s = f->start();
       s.apply(c.moves);
       EXPECT_NEAR(f->score(s), c.fitness, 1e-9);
       EXPECT_FALSE(tabu.contains_forbidden(c.moves) && !c.solved);
       EXPECT_EQ(canonical_sequence(c.moves), c.moves);
-      int64_t e2 = 0;
-      Candidate plain = process_individual(raw, *f, tabu, ProcessingOptions{false, 30}, e2);
+      ProcessingCounts plain_counts;
+      Candidate plain =
+          process_individual(raw, *f, tabu, ProcessingOptions{false, 30}, plain_counts);
       EXPECT_GE(c.fitness, plain.fitness - 1e-9);
     }
   }

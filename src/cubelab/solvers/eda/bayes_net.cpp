@@ -40,8 +40,7 @@ BayesNet::BayesNet(int variables, int arity, int max_parents, StructureScore sco
       parents_(variables),
       marginal_(variables, std::vector<double>(arity, 1.0 / arity)),
       cpt_(variables) {
-  if (variables < 1 || variables > 63 || arity < 2 || max_parents < 0 ||
-      max_parents > kMaxParents)
+  if (variables < 1 || variables > 63 || arity < 2 || max_parents < 0 || max_parents > kMaxParents)
     throw std::invalid_argument("BayesNet: 1..63 variables, arity >= 2, 0..8 parents");
   update_order();
 }
@@ -162,8 +161,7 @@ void BayesNet::learn_structure(const std::vector<Row>& rows) {
                 best_gain = gain_reverse, best_op = Op::Reverse, best_from = from, best_to = to;
             }
           }
-        } else if (!has_arc(to, from) &&
-                   static_cast<int>(parents_[to].size()) < max_parents_) {
+        } else if (!has_arc(to, from) && static_cast<int>(parents_[to].size()) < max_parents_) {
           double gain_add = score_of(to, with(parents_[to], from)) - current[to];
           if (gain_add > best_gain && !creates_cycle(from, to))
             best_gain = gain_add, best_op = Op::Add, best_from = from, best_to = to;
@@ -172,8 +170,12 @@ void BayesNet::learn_structure(const std::vector<Row>& rows) {
     }
     if (best_from < 0) break;
     switch (best_op) {
-      case Op::Add: parents_[best_to] = with(parents_[best_to], best_from); break;
-      case Op::Remove: parents_[best_to] = without(parents_[best_to], best_from); break;
+      case Op::Add:
+        parents_[best_to] = with(parents_[best_to], best_from);
+        break;
+      case Op::Remove:
+        parents_[best_to] = without(parents_[best_to], best_from);
+        break;
       case Op::Reverse:
         parents_[best_to] = without(parents_[best_to], best_from);
         parents_[best_from] = with(parents_[best_from], best_to);
@@ -190,8 +192,7 @@ void BayesNet::learn_parameters(const std::vector<Row>& rows) {
   for (int v = 0; v < n_; ++v) {
     std::vector<double> counts(arity_, 0.0);
     for (const Row& r : rows) counts[r[v]] += 1;
-    for (int x = 0; x < arity_; ++x)
-      marginal_[v][x] = (counts[x] + prior_ / arity_) / (m + prior_);
+    for (int x = 0; x < arity_; ++x) marginal_[v][x] = (counts[x] + prior_ / arity_) / (m + prior_);
     cpt_[v].clear();
     if (parents_[v].empty()) continue;
     std::map<int64_t, std::vector<double>> table;
@@ -204,7 +205,8 @@ void BayesNet::learn_parameters(const std::vector<Row>& rows) {
     for (auto& [config, row] : table) {
       double total = 0;
       for (double c : row) total += c;
-      for (int x = 0; x < arity_; ++x) row[x] = (row[x] + prior_ * marginal_[v][x]) / (total + prior_);
+      for (int x = 0; x < arity_; ++x)
+        row[x] = (row[x] + prior_ * marginal_[v][x]) / (total + prior_);
     }
     cpt_[v] = std::move(table);
   }

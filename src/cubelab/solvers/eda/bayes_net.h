@@ -50,7 +50,7 @@ class BayesNet : public SequenceModel {
   StructureScore score_;
   double prior_;
   std::vector<std::vector<int>> parents_;
-  std::vector<int> order_;  // a topological order
+  std::vector<int> order_;                     // a topological order
   std::vector<std::vector<double>> marginal_;  // smoothed P(var = v)
   // Conditional rows for the parent configurations seen in the data; others fall back to the
   // marginal. Key: mixed-radix index of the parents' values.

@@ -29,11 +29,11 @@ constexpr int kHExactDepth = 7;
 
 // The two-phase view of a cube (as a state to be brought to solved).
 struct PhaseLookup {
-  int phase1 = 0;        // lower bound on (or exact) phase-1 distance; 0 iff the cube is in H
-  int phase1_tie = 0;    // a tie-breaker among equal phase1 values (smaller is better)
-  int phase2 = 0;        // in H only: lower bound on the H-move distance to solved
+  int phase1 = 0;      // lower bound on (or exact) phase-1 distance; 0 iff the cube is in H
+  int phase1_tie = 0;  // a tie-breaker among equal phase1 values (smaller is better)
+  int phase2 = 0;      // in H only: lower bound on the H-move distance to solved
   int phase2_tie = 0;
-  int h_exact = -1;      // in H only: the exact H-move distance if <= kHExactDepth, else -1
+  int h_exact = -1;  // in H only: the exact H-move distance if <= kHExactDepth, else -1
   bool in_h() const { return phase1 == 0; }
 };
 

@@ -7,7 +7,10 @@
 namespace cubelab::eda {
 
 MarkovChain::MarkovChain(int length, int arity, double prior)
-    : length_(length), arity_(arity), prior_(prior), initial_(arity, 1.0 / arity),
+    : length_(length),
+      arity_(arity),
+      prior_(prior),
+      initial_(arity, 1.0 / arity),
       transition_(arity, std::vector<double>(arity, 1.0 / arity)) {
   if (length < 1 || arity < 2) throw std::invalid_argument("MarkovChain: length >= 1, arity >= 2");
 }

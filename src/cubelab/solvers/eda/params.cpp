@@ -54,6 +54,10 @@ const OptionTable<EdaParams>& eda_options() {
                  "Dirichlet pseudo-count added to every model distribution"),
           option("max_sequence", &P::max_sequence, range{1, 200},
                  "Longest sequence the extension local search grows"),
+          flag("cycles", &P::remove_cycles,
+               "Cut out of each individual every stretch that returns to an earlier state (the "
+               "thesis's cycle elimination; off by default: canonical individuals hardly ever "
+               "hold one)"),
           flag("elitism", &P::elitism, "Keep the P best individuals (ablation switch)"),
           flag("mutate", &P::mutate, "Mutate samples and elite copies (ablation switch)"),
           flag("local_search", &P::local_search,

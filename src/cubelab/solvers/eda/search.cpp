@@ -16,9 +16,10 @@ namespace cubelab::eda {
 namespace {
 
 struct GenerationResult {
-  bool stopped = false;  // time limit or cancellation: the generation is incomplete
+  bool stopped = false;   // time limit or cancellation: the generation is incomplete
   int solved_index = -1;  // lowest index of an individual that reached the goal
   int64_t evaluations = 0;
+  int64_t cycles = 0;  // cut out by cycle elimination
 };
 
 // Processes the population on `threads` threads. Results are independent of scheduling:
@@ -31,7 +32,7 @@ GenerationResult evaluate(const std::vector<std::vector<Move>>& population,
                           const TabuList& tabu, const ProcessingOptions& options, int threads,
                           const StopCondition& stop, bool first_solution_ends) {
   const int n = static_cast<int>(population.size());
-  std::vector<int64_t> evaluations(n, 0);
+  std::vector<ProcessingCounts> counts(n);
   std::atomic<int> next{0}, solved_at{INT_MAX};
   std::atomic<bool> stopped{false};
   auto worker = [&] {
@@ -41,7 +42,7 @@ GenerationResult evaluate(const std::vector<std::vector<Move>>& population,
         stopped = true;
         return;
       }
-      processed[i] = process_individual(population[i], fitness, tabu, options, evaluations[i]);
+      processed[i] = process_individual(population[i], fitness, tabu, options, counts[i]);
       if (processed[i].solved) {
         int seen = solved_at.load();
         while (i < seen && !solved_at.compare_exchange_weak(seen, i)) {
@@ -57,7 +58,10 @@ GenerationResult evaluate(const std::vector<std::vector<Move>>& population,
   // A solution found before the stop is complete and verified later; otherwise an
   // interrupted generation is discarded.
   r.stopped = stopped.load() && r.solved_index < 0;
-  for (int i = 0; i <= last; ++i) r.evaluations += evaluations[i];
+  for (int i = 0; i <= last; ++i) {
+    r.evaluations += counts[i].evaluations;
+    r.cycles += counts[i].cycles;
+  }
   return r;
 }
 
@@ -93,9 +97,9 @@ EdaRun run_eda(const CubieCube& scrambled, const EdaParams& p, const SolveReques
   const StopCondition stop(request);
   Rng rng = Rng::from_optional_seed(request.seed);
   const auto fitness = make_fitness(p.fitness, scrambled, p.estimate);
-  const auto model = make_model(
-      p.model, ModelOptions{p.length, kMoves, p.prior, p.max_parents, p.k2_score});
-  const ProcessingOptions processing{p.local_search, p.max_sequence};
+  const auto model =
+      make_model(p.model, ModelOptions{p.length, kMoves, p.prior, p.max_parents, p.k2_score});
+  const ProcessingOptions processing{p.local_search, p.max_sequence, p.remove_cycles};
   const int wanted = std::max(1, request.count);
   TabuList tabu;
   std::vector<std::vector<Move>> too_long;  // solutions longer than request.max_length
@@ -111,6 +115,7 @@ EdaRun run_eda(const CubieCube& scrambled, const EdaParams& p, const SolveReques
     GenerationResult g = evaluate(population, processed, *fitness, tabu, processing,
                                   std::max(1, request.threads), stop, first_solution_ends);
     run.evaluations += g.evaluations;
+    run.cycles += g.cycles;
     if (g.stopped) {
       run.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
       break;
@@ -169,7 +174,8 @@ EdaRun run_eda(const CubieCube& scrambled, const EdaParams& p, const SolveReques
     const int selected = std::min<int>(p.selected, static_cast<int>(ranking.size()));
     std::vector<Row> rows;
     rows.reserve(selected);
-    for (int k = 0; k < selected; ++k) rows.push_back(pad(processed[ranking[k]].moves, p.length, rng));
+    for (int k = 0; k < selected; ++k)
+      rows.push_back(pad(processed[ranking[k]].moves, p.length, rng));
     model->learn(rows);
     const int elites = p.elitism ? std::min<int>(p.elites, static_cast<int>(ranking.size())) : 0;
     const int copies = p.elitism && p.mutate ? elites : 0;

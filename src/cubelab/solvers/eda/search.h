@@ -26,6 +26,7 @@ struct EdaRun {
   std::vector<std::vector<Move>> found;
   int generations = 0;      // generations evaluated
   int64_t evaluations = 0;  // cube states scored
+  int64_t cycles = 0;       // cycles cut out of individuals (remove_cycles on)
   double best_fitness = 0;
   int pruned = 0;  // sequences put on the tabu list
   std::vector<double> best_per_generation;

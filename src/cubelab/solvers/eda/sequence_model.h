@@ -31,8 +31,8 @@ enum class ModelKind { BayesNet, Umda, Markov };  // named by the option `model`
 struct ModelOptions {
   int length = 0;
   int arity = 0;
-  double prior = 1.0;  // total pseudo-count spread over the arity values
-  int max_parents = 2;  // Bayesian network only
+  double prior = 1.0;     // total pseudo-count spread over the arity values
+  int max_parents = 2;    // Bayesian network only
   bool k2_score = false;  // Bayesian network: K2 (Cooper-Herskovits) instead of BIC
 };
 

@@ -26,22 +26,32 @@ const std::array<double, 49>& weight_table() {
 
 const char* measure_name(Measure m) {
   switch (m) {
-    case Measure::Stickers: return "stickers";
-    case Measure::Position: return "position";
-    case Measure::StickerPosition: return "sticker-position";
-    case Measure::PositionOrientation: return "position-orientation";
-    case Measure::PositionOrientationDistance: return "position-orientation-distance";
+    case Measure::Stickers:
+      return "stickers";
+    case Measure::Position:
+      return "position";
+    case Measure::StickerPosition:
+      return "sticker-position";
+    case Measure::PositionOrientation:
+      return "position-orientation";
+    case Measure::PositionOrientationDistance:
+      return "position-orientation-distance";
   }
   return "?";
 }
 
 double Similarities::get(Measure m) const {
   switch (m) {
-    case Measure::Stickers: return stickers;
-    case Measure::Position: return position;
-    case Measure::StickerPosition: return sticker_position;
-    case Measure::PositionOrientation: return position_orientation;
-    case Measure::PositionOrientationDistance: return position_orientation_distance;
+    case Measure::Stickers:
+      return stickers;
+    case Measure::Position:
+      return position;
+    case Measure::StickerPosition:
+      return sticker_position;
+    case Measure::PositionOrientation:
+      return position_orientation;
+    case Measure::PositionOrientationDistance:
+      return position_orientation_distance;
   }
   return 0;
 }
@@ -112,8 +122,8 @@ Similarities SimilarityTarget::from_totals(const Contribution& t) const {
   r.position_orientation =
       kPosOriPositionWeight * r.position + (1 - kPosOriPositionWeight) * oriented;
   double distance = 100.0 * (1.0 - t.move_distance / max_move_distance_);
-  r.position_orientation_distance = kPosOriDistOrientationWeight * oriented +
-                                    (1 - kPosOriDistOrientationWeight) * distance;
+  r.position_orientation_distance =
+      kPosOriDistOrientationWeight * oriented + (1 - kPosOriDistOrientationWeight) * distance;
   return r;
 }
 
@@ -122,14 +132,19 @@ Similarities SimilarityTarget::all(const CubieCube& a) const { return from_total
 bool SimilarityTarget::measure(Measure m, const CubieCube& a, double& value) const {
   Contribution t = totals(a);
   switch (m) {
-    case Measure::Stickers: value = 100.0 * t.stickers / 48.0; break;
-    case Measure::Position: value = 100.0 * t.position_points / 60.0; break;
+    case Measure::Stickers:
+      value = 100.0 * t.stickers / 48.0;
+      break;
+    case Measure::Position:
+      value = 100.0 * t.position_points / 60.0;
+      break;
     case Measure::StickerPosition: {
       double w = weight_table()[t.stickers];
       value = w * (100.0 * t.position_points / 60.0) + (1 - w) * (100.0 * t.stickers / 48.0);
       break;
     }
-    default: value = from_totals(t).get(m);
+    default:
+      value = from_totals(t).get(m);
   }
   return t.stickers == 48;
 }

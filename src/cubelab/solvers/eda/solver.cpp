@@ -39,6 +39,7 @@ class EdaSolver : public Solver {
     r.status = run.status;
     r.stats["generations"] = run.generations;
     r.stats["evaluations"] = static_cast<double>(run.evaluations);
+    if (params.remove_cycles) r.stats["cycles_removed"] = static_cast<double>(run.cycles);
     r.stats["best_fitness"] = run.best_fitness;
     r.stats["pruned"] = run.pruned;
     if (run.status != SolveStatus::Solved) {

@@ -2,8 +2,8 @@
 
 namespace cubelab::eda {
 
-Candidate best_subsequence(std::span<const Move> seq, const Fitness& fitness,
-                           const TabuList& tabu, int64_t& evaluations) {
+Candidate best_subsequence(std::span<const Move> seq, const Fitness& fitness, const TabuList& tabu,
+                           int64_t& evaluations) {
   const int n = static_cast<int>(seq.size());
   const std::vector<int> forbidden_end = tabu.forbidden_ends(seq);
   Candidate best;

@@ -7,7 +7,9 @@
 namespace cubelab::eda {
 
 Umda::Umda(int length, int arity, double prior)
-    : length_(length), arity_(arity), prior_(prior),
+    : length_(length),
+      arity_(arity),
+      prior_(prior),
       p_(length, std::vector<double>(arity, 1.0 / arity)) {
   if (length < 1 || arity < 2) throw std::invalid_argument("Umda: length >= 1, arity >= 2");
 }
