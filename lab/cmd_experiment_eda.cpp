@@ -1,11 +1,12 @@
 // cubelab experiment eda: the experiments of the EDA solver (A. Montero Santos, "Algoritmo de
-// Estimación de Distribuciones para Resolver el Cubo de Rubik 3x3x3 Estándar", 2026), reproducible with
-// the commands in docs/results.md.
+// Estimación de Distribuciones para Resolver el Cubo de Rubik 3x3x3 Estándar", 2026), reproducible
+// with the commands in docs/results.md.
 //   table41  the thesis's Table 4.1 (similarity against distance) next to ours
 //   runs     solve random scrambles per length, append one TSV line per solve, summarise
 //   summary  summarise TSV files written by runs
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -41,7 +42,6 @@ std::vector<int> parse_lengths(const std::string& text) {
   return out;
 }
 
-
 }  // namespace
 
 void add_experiment_eda_command(CLI::App& app) {
@@ -50,11 +50,11 @@ void add_experiment_eda_command(CLI::App& app) {
   eda_cmd->require_subcommand(1);
 
   auto samples = std::make_shared<int>(1000);
-  auto* table = eda_cmd->add_subcommand("table41", "Similarity measures against distance (Table 4.1)");
+  auto* table =
+      eda_cmd->add_subcommand("table41", "Similarity measures against distance (Table 4.1)");
   table->add_option("--samples", *samples, "Scrambles per distance")->capture_default_str();
-  table->callback([samples] {
-    guarded([&] { std::cout << eda::similarity_table_markdown(*samples, 41); });
-  });
+  table->callback(
+      [samples] { guarded([&] { std::cout << eda::similarity_table_markdown(*samples, 41); }); });
 
   struct RunOptions {
     std::string label = "eda", lengths = "1-20", out;
@@ -66,7 +66,8 @@ void add_experiment_eda_command(CLI::App& app) {
   auto o = std::make_shared<RunOptions>();
   auto* runs = eda_cmd->add_subcommand("runs", "Solve random scrambles of each length");
   runs->add_option("--label", o->label, "Name of this configuration")->capture_default_str();
-  runs->add_option("--lengths", o->lengths, "Scramble lengths, e.g. 1-20 or 5,9")->capture_default_str();
+  runs->add_option("--lengths", o->lengths, "Scramble lengths, e.g. 1-20 or 5,9")
+      ->capture_default_str();
   runs->add_option("--scrambles", o->scrambles, "Scrambles per length")->capture_default_str();
   runs->add_option("--seed", o->seed, "Seed of the scrambles")->capture_default_str();
   runs->add_option("-j,--jobs", o->jobs, "Solves in parallel")->capture_default_str();
@@ -113,15 +114,20 @@ void add_experiment_eda_command(CLI::App& app) {
     std::string optimal;
     double optimal_time_s = 60;
     int jobs = 1;
+    std::string charts;
   };
   auto so = std::make_shared<SummaryOptions>();
   auto* summary = eda_cmd->add_subcommand("summary", "Summarise TSV files written by 'runs --out'");
   summary->add_option("files", so->files, "TSV files")->required();
-  summary->add_option("--optimal", so->optimal,
-                      "Solver giving proven optimal lengths (e.g. optimal), one solve per scramble");
+  summary->add_option(
+      "--optimal", so->optimal,
+      "Solver giving proven optimal lengths (e.g. optimal), one solve per scramble");
   summary->add_option("--optimal-time", so->optimal_time_s, "Time limit per optimal solve")
       ->capture_default_str();
   summary->add_option("-j,--jobs", so->jobs, "Optimal solves in parallel")->capture_default_str();
+  summary->add_option("--charts", so->charts,
+                      "Write the thesis's Figures 5.1 and 5.2 (generations, solution length minus "
+                      "scramble length) as SVG charts into this folder");
   summary->callback([so] {
     guarded([&] {
       std::vector<eda::RunRecord> records;
@@ -134,6 +140,11 @@ void add_experiment_eda_command(CLI::App& app) {
       if (!so->optimal.empty())
         eda::add_optimal_lengths(records, so->optimal, so->optimal_time_s, std::max(1, so->jobs));
       std::cout << eda::summary_markdown(records);
+      if (!so->charts.empty()) {
+        std::filesystem::create_directories(so->charts);
+        for (const auto& [name, svg] : eda::summary_charts(records))
+          std::ofstream(std::filesystem::path(so->charts) / name) << svg;
+      }
     });
   });
 }

@@ -6,9 +6,10 @@
 #include <mutex>
 #include <sstream>
 
+#include "cubelab/base/thread_pool.h"
+#include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/eda/similarity.h"
 
@@ -225,6 +226,43 @@ std::string similarity_table_markdown(int samples, uint64_t seed) {
   j.apply(Alg::parse("R U R' F' R U R' U' R' F R2 U' R' U'").moves);
   out += row("J-perm", solved.all(j), jperm);
   return out;
+}
+
+std::vector<std::pair<std::string, std::string>> summary_charts(
+    const std::vector<RunRecord>& records) {
+  std::vector<std::string> labels;
+  for (const auto& r : records)
+    if (std::find(labels.begin(), labels.end(), r.label) == labels.end()) labels.push_back(r.label);
+  const double n = static_cast<double>(labels.size());
+  const double step = n > 1 ? std::min(0.12, 0.6 / (n - 1)) : 0;
+  std::vector<bench::Series> generations, capped, excess;
+  for (size_t k = 0; k < labels.size(); ++k) {
+    const double offset = (static_cast<double>(k) - (n - 1) / 2) * step;
+    bench::Series g{labels[k], {}, {}}, c{labels[k] + " (not solved)", {}, {}},
+        e{labels[k], {}, {}};
+    for (const auto& r : records) {
+      if (r.label != labels[k]) continue;
+      const double x = r.length + offset;
+      if (r.status == SolveStatus::Solved) {
+        g.x.push_back(x), g.y.push_back(r.generations);
+        e.x.push_back(x), e.y.push_back(r.solution_length - r.length);
+      } else if (r.status == SolveStatus::NoSolution) {
+        c.x.push_back(x), c.y.push_back(r.generations);
+      }
+    }
+    generations.push_back(g);
+    if (!c.x.empty()) capped.push_back(c);
+    excess.push_back(e);
+  }
+  generations.insert(generations.end(), capped.begin(), capped.end());
+  return {
+      {"eda-figure-5-1-generations.svg",
+       bench::scatter_chart_svg(generations, {"Generations needed (Montero Santos 2026, Fig. 5.1)",
+                                              "scramble length", "generations"})},
+      {"eda-figure-5-2-length-excess.svg",
+       bench::scatter_chart_svg(
+           excess, {"Solution length minus scramble length (Montero Santos 2026, Fig. 5.2)",
+                    "scramble length", "moves"})}};
 }
 
 }  // namespace cubelab::eda

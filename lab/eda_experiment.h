@@ -17,10 +17,10 @@ struct ExperimentConfig {
   std::string label;
   std::map<std::string, std::string> options;  // options of the solver `eda`
   std::vector<int> lengths;
-  int scrambles = 20;        // per length
-  uint64_t seed = 3;         // scramble k of length n uses seed * 1000003 + n * 1009 + k
-  double time_limit_s = 0;   // per solve, 0 = none
-  int jobs = 1;              // solves run in parallel, one thread each
+  int scrambles = 20;       // per length
+  uint64_t seed = 3;        // scramble k of length n uses seed * 1000003 + n * 1009 + k
+  double time_limit_s = 0;  // per solve, 0 = none
+  int jobs = 1;             // solves run in parallel, one thread each
   // (length, index) pairs already done (resuming an interrupted run): skipped.
   std::vector<std::pair<int, int>> done;
 };
@@ -59,6 +59,13 @@ RunRecord record_from_tsv(const std::string& line);
 // median seconds (all runs), mean solution length and its mean excess over the scramble
 // length and over the optimal length.
 std::string summary_markdown(const std::vector<RunRecord>& records);
+
+// The thesis's Figures 5.1 and 5.2 from run records, file name -> SVG: the generations each
+// solve needed by scramble length (runs that hit the cap as their own series), and the
+// solution length minus the scramble length. A series per label, slightly apart so that
+// labels do not hide each other.
+std::vector<std::pair<std::string, std::string>> summary_charts(
+    const std::vector<RunRecord>& records);
 
 // Table 4.1 reproduced: mean of each similarity measure over `samples` random scrambles per
 // distance (0..7, 10, 15, 20), a single quarter turn, and the J-perm, beside the thesis's row.

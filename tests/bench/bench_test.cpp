@@ -203,5 +203,17 @@ TEST(SvgChart, WellFormedWithExpectedSeries) {
   EXPECT_NE(box.find(">100<"), std::string::npos);
 }
 
+TEST(SvgChart, NamedCategoriesAndNoNegativeZero) {
+  const std::string bars = bar_chart_svg({{"doc", {0, 1}, {41, 33}}, {"ours", {0, 1}, {34, 31}}},
+                                         {"t", "preset", "moves", {"AG2 <x>", "AM9"}});
+  EXPECT_EQ(series_names_of(bars), "doc\nours\n");
+  EXPECT_NE(bars.find(">AG2 &lt;x&gt;</text>"), std::string::npos) << bars;
+  EXPECT_NE(bars.find(">AM9</text>"), std::string::npos);
+  EXPECT_NE(bars.find("<title>ours: AM9 = 31</title>"), std::string::npos);
+  const std::string points = scatter_chart_svg({{"e", {1, 2, 3}, {-2, 0, 26}}}, {"t", "x", "y"});
+  EXPECT_EQ(points.find(">-0<"), std::string::npos) << points;
+  EXPECT_NE(points.find(">0<"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace cubelab::bench

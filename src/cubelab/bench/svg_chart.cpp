@@ -67,6 +67,7 @@ Axis make_axis(double lo, double hi, bool allow_log, double pixel_lo, double pix
 }
 
 std::string tick_label(double v) {
+  if (std::abs(v) < 1e-12) return "0";  // not "-0" for a tick computed as -0.0
   if (std::abs(v) >= 1e6 || (std::abs(v) < 1e-3 && v != 0)) return fmt::format("{:.0e}", v);
   return fmt::format("{:g}", v);
 }
