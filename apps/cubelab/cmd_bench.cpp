@@ -1,7 +1,6 @@
 // cubelab bench: several solvers on the same cubes, every solution verified, with tables,
 // JSON, a Markdown report and SVG charts.
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -9,7 +8,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/bench/progress_bar.h"
+#include "cubelab/base/progress.h"
 #include "cubelab/bench/report.h"
 #include "cubelab/bench/runner.h"
 #include "cubelab/bench/svg_chart.h"
@@ -202,9 +201,10 @@ void run(const BenchOptions& o) {
     check_request(*run.solver, probe);
   }
 
-  ProgressBar bar("bench", isatty(STDERR_FILENO) != 0);
-  auto results = bench::run_bench(runs, inputs, config,
-                                  [&](size_t done, size_t total) { bar.update(done, total); });
+  ProgressBar bar("bench");
+  auto results = bench::run_bench(runs, inputs, config, [&](size_t done, size_t total) {
+    bar.update(uint64_t{done}, uint64_t{total});
+  });
   bar.finish();
   std::vector<bench::SolverSummary> summaries;
   for (const auto& r : results) summaries.push_back(bench::summarize_solver(r));

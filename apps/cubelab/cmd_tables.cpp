@@ -8,9 +8,9 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "cubelab/base/progress.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/catalog.h"
-#include "cubelab/tables/progress.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::cli {
@@ -96,17 +96,17 @@ void list(bool json, bool check) {
       continue;
     }
     const auto& f = it->second;
-    table.push_back({name, status_of(f), tables::human_bytes(f.file_bytes),
+    table.push_back({name, status_of(f), human_bytes(f.file_bytes),
                      fmt::format("{:.1f}s", f.build_seconds),
                      f.path + (f.problem.empty() ? "" : "  (" + f.problem + ")")});
   }
   // Built by every process that uses them, so built here too: size and time are measured.
   for (const auto& [name, t] : in_memory)
-    table.push_back({name, "in memory", tables::human_bytes(t.bytes),
+    table.push_back({name, "in memory", human_bytes(t.bytes),
                      fmt::format("{:.2f}s", t.build_seconds), "(built on every start)"});
   for (const auto& f : temporary)
-    table.push_back({f.name, status_of(f), tables::human_bytes(f.file_bytes), "-",
-                     f.path + "  (" + f.problem + ")"});
+    table.push_back(
+        {f.name, status_of(f), human_bytes(f.file_bytes), "-", f.path + "  (" + f.problem + ")"});
   std::cout << aligned_columns(table, {false, false, true, true, false});
 
   // Each solver's table sets for a memory budget: ready when every table is in the cache.
@@ -132,8 +132,7 @@ void list(bool json, bool check) {
                                : memory  ? "in memory"
                                          : "ready";
     sets.push_back({p.solver, p.note.empty() ? p.name : p.name + " (" + p.note + ")",
-                    tables::human_bytes(p.bytes), status,
-                    missing ? "-" : fmt::format("{:.1f}s", seconds)});
+                    human_bytes(p.bytes), status, missing ? "-" : fmt::format("{:.1f}s", seconds)});
   }
   std::cout << "\nprofiles: the tables a solver uses for a memory budget (-o memory=SIZE)\n"
             << aligned_columns(sets, {false, false, true, false, true});
@@ -168,13 +167,13 @@ void build(const std::vector<std::string>& names, bool all) {
       std::cout << fmt::format(
           "{:<{}}  {:>10}  built in {:.2f} s  (in memory: built by every "
           "process that uses it, not stored)\n",
-          e.name, width, tables::human_bytes(t.bytes), t.build_seconds);
+          e.name, width, human_bytes(t.bytes), t.build_seconds);
       continue;
     }
     e.ensure();
     auto info = tables::inspect_file(tables::table_path(e.name), false);
     std::cout << fmt::format("{:<{}}  {:>10}  built in {:.1f} s  {}\n", e.name, width,
-                             tables::human_bytes(info.file_bytes), info.build_seconds, info.path);
+                             human_bytes(info.file_bytes), info.build_seconds, info.path);
   }
 }
 

@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "cubelab/base/progress.h"
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
@@ -216,12 +217,10 @@ Outcome run(const SolveRequest& request, const Settings& settings,
       // One thread searches on the calling thread: no hand-over to the pool, whose latency
       // would dominate the short searches of easy cubes and partial goals. The deadline and
       // progress are seen at the context's polls.
-      auto last_report = std::chrono::steady_clock::now();
+      ReportThrottle throttle(std::chrono::milliseconds(500));
+      throttle.due();  // the interval starts now: the depth's start was just reported
       SearchContext ctx(control, [&] {
-        const auto now = std::chrono::steady_clock::now();
-        if (now - last_report < std::chrono::milliseconds(500)) return;
-        last_report = now;
-        report(bound);
+        if (throttle.due()) report(bound);
       });
       for (size_t i = 0; !control.stopped() && i < prefixes.size(); ++i)
         workers[0]->search(prefixes[i], bound, ctx);

@@ -24,9 +24,9 @@
 #include <stdexcept>
 #include <thread>
 
+#include "cubelab/base/progress.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/tables/build_cancel.h"
-#include "cubelab/tables/progress.h"
 
 namespace cubelab::tables {
 namespace fs = std::filesystem;
@@ -519,7 +519,8 @@ std::optional<std::vector<std::string>> allowlist;
 class Context : public BuildContext {
  public:
   Context(const TableSpec& spec)
-      : progress_(spec.name),
+      : name_(spec.name),
+        progress_("cubelab: building " + spec.name),
         start_(std::chrono::steady_clock::now()),
         cancelled_(build_cancelled),
         report_(build_progress) {}
@@ -541,11 +542,15 @@ class Context : public BuildContext {
   // The build starts: on stderr, and to the starting thread's BuildProgressScope.
   void announce(const std::string& what) {
     what_ = what;
-    progress_.start(what, cache_dir());
+    fmt::print(stderr, "cubelab: building table {}, once; it is kept in {}\n", what, cache_dir());
+    std::fflush(stderr);
+    progress_.restart();
+    progress_.update(0.0);
     if (report_) report_(what_, 0);
   }
   void finish(double seconds) {
-    progress_.finish(seconds, bytes_);
+    progress_.finish(fmt::format("cubelab: built table {} ({}) in {:.1f} s", name_,
+                                 human_bytes(bytes_), seconds));
     if (report_) report_(what_, 1);
   }
   bool stopped() const override {
@@ -567,6 +572,7 @@ class Context : public BuildContext {
   uint64_t bytes() const { return bytes_; }
 
  private:
+  std::string name_;
   ProgressBar progress_;
   std::chrono::steady_clock::time_point start_;
   std::function<bool()> cancelled_;    // the starting thread's BuildCancelScope, read by any

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <optional>
 
+#include "cubelab/base/progress.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/solvers/metaheuristic/genetic.h"
 #include "cubelab/solvers/metaheuristic/multistart.h"
@@ -32,21 +33,17 @@ struct Randomness {
   }
 };
 
-// Calls request.progress at most every 100 ms (and on every new phase or length).
-class ProgressThrottle {
+// Passes progress to request.progress at most every 100 ms (and on every new phase or length).
+class ThrottledProgress {
  public:
-  explicit ProgressThrottle(const SolveRequest& r) : request_(r) {}
-  void operator()(Progress p, bool force) {
-    if (!request_.progress) return;
-    auto now = std::chrono::steady_clock::now();
-    if (!force && now - last_ < std::chrono::milliseconds(100)) return;
-    last_ = now;
-    request_.progress(p);
+  explicit ThrottledProgress(const SolveRequest& r) : request_(r) {}
+  void operator()(const Progress& p, bool force) {
+    if (request_.progress && throttle_.due(force)) request_.progress(p);
   }
 
  private:
   const SolveRequest& request_;
-  std::chrono::steady_clock::time_point last_{};
+  ReportThrottle throttle_;
 };
 
 SolveResult stopped_result(const StopCondition& stop, const std::string& where) {
@@ -77,7 +74,7 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
   const std::vector<Phase> phases = phases_of(params.phases);
   Randomness random(request.seed, algorithm == Algorithm::Msls ? kRestartBatch : params.population);
   Workers workers(request.threads);
-  ProgressThrottle progress(request);
+  ThrottledProgress progress(request);
 
   SolveResult result;
   result.stats["seed"] = static_cast<double>(random.seed);
@@ -177,7 +174,7 @@ SolveResult solve_pocket(const SolveRequest& request, const PocketParams& params
   const Phase phase = pocket_phase();
   Randomness random(request.seed, kRestartBatch);
   Workers workers(request.threads);
-  ProgressThrottle progress(request);
+  ThrottledProgress progress(request);
   Params search_params;
   search_params.ls = params.ls;
   const Evaluator eval(PackedCube::from(request.cube), phase.fitness);
