@@ -14,6 +14,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "cubelab/base/progress.h"
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/cube/cube_input.h"
@@ -89,15 +90,13 @@ std::function<void(const Progress&)> progress_printer() {
   struct State {
     std::mutex mu;
     std::string last_phase;
-    std::chrono::steady_clock::time_point last{};
+    ReportThrottle throttle{std::chrono::seconds(1)};
   };
   auto state = std::make_shared<State>();
   return [state](const Progress& p) {
     std::lock_guard lock(state->mu);
-    auto now = std::chrono::steady_clock::now();
-    if (p.phase == state->last_phase && now - state->last < std::chrono::seconds(1)) return;
+    if (!state->throttle.due(p.phase != state->last_phase)) return;
     state->last_phase = p.phase;
-    state->last = now;
     std::string line = "  progress: " + p.phase;
     if (p.nodes > 0) line += fmt::format(", {} nodes", p.nodes);
     if (!p.message.empty()) line += ", " + p.message;
