@@ -91,8 +91,9 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
       row.min_length = row.min_length < 0 ? n : std::min(row.min_length, n);
       row.max_length = std::max(row.max_length, n);
     } else if (res.stats.count("best_fitness")) {
-      row.unsolved_best_fitness.push_back(static_cast<int>(res.stats.at("best_fitness")));
-      row.unsolved_max_fitness = static_cast<int>(res.stats.at("max_fitness"));
+      row.unsolved.push_back({static_cast<int>(res.stats.at("phase")),
+                              static_cast<int>(res.stats.at("best_fitness")),
+                              static_cast<int>(res.stats.at("max_fitness"))});
     }
     if (config.log)
       config.log(fmt::format("{}{} run {}/{}: {} {} moves, {:.2f} s wall, {:.2f} s cpu", preset,
@@ -234,14 +235,21 @@ std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const
           "{:.2f}; the document's breadth-first search found 8.26 on its own scrambles.\n",
           r.preset, r.runs, r.optimal_mean);
   for (const ExperimentRow& r : rows) {
-    const auto& f = r.unsolved_best_fitness;
-    if (f.empty()) continue;
-    const double mean = std::accumulate(f.begin(), f.end(), 0.0) / static_cast<double>(f.size());
-    s += fmt::format(
-        "\n{}: the {} unsolved runs ended with a best fitness of {:.1f} of {} on average (best "
-        "{}).\n",
-        row_label(r), f.size(), mean, r.unsolved_max_fitness,
-        *std::max_element(f.begin(), f.end()));
+    if (r.unsolved.empty()) continue;
+    // By the phase the runs ended in: the fitness of different phases is not comparable.
+    std::map<int, std::vector<ExperimentRow::Unsolved>> by_phase;
+    for (const auto& u : r.unsolved) by_phase[u.phase].push_back(u);
+    std::string parts;
+    for (const auto& [phase, runs] : by_phase) {
+      double sum = 0;
+      int best = 0;
+      for (const auto& u : runs) sum += u.best_fitness, best = std::max(best, u.best_fitness);
+      parts +=
+          fmt::format("{}{} ended in phase {} (best fitness {:.1f} of {} on average, at most {})",
+                      parts.empty() ? "" : "; ", runs.size(), phase,
+                      sum / static_cast<double>(runs.size()), runs.front().max_fitness, best);
+    }
+    s += fmt::format("\n{}, unsolved runs: {}.\n", row_label(r), parts);
   }
   if (std::any_of(rows.begin(), rows.end(),
                   [](const ExperimentRow& r) { return !r.variant.empty(); }))

@@ -37,10 +37,12 @@ struct ExperimentRow {
   double mean_length = 0, mean_wall_s = 0, mean_cpu_s = 0;
   int min_length = -1, max_length = -1;
   double optimal_mean = -1;  // 2x2x2: mean optimal length of the scrambles, when known
-  // The runs that ended unsolved: how far they got (the fittest sequence of the phase they
-  // ended in, e.g. 36 of 48 stickers right in the one-stage attempt).
-  std::vector<int> unsolved_best_fitness;
-  int unsolved_max_fitness = 0;
+  // The runs that ended unsolved: how far they got, the fittest sequence of the phase they
+  // ended in (e.g. 36 of 48 stickers right in the one-stage attempt).
+  struct Unsolved {
+    int phase = 0, best_fitness = 0, max_fitness = 0;
+  };
+  std::vector<Unsolved> unsolved;
 };
 
 // The fixed scramble sets: 25 random face turns (as the document's program makes them),
