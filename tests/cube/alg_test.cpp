@@ -9,16 +9,10 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/rotation.h"
 #include "cubelab/cube/sticker_geometry.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
-
-CubieCube state_of(const Alg& alg) {
-  CubieCube c;
-  c.apply(alg.moves);
-  return c;
-}
-CubieCube state_of(std::string_view text) { return state_of(Alg::parse(text)); }
 
 // The code and message of the InputError that parsing throws.
 std::pair<std::string, std::string> parse_error(std::string_view text) {
@@ -57,7 +51,7 @@ TEST(AlgParse, RotationsRelabelFaces) {
 }
 
 TEST(AlgParse, WideMovesAreOppositeFacePlusRotation) {
-  EXPECT_EQ(state_of("Rw"), state_of("L x"));
+  EXPECT_EQ(test::cube_after("Rw"), test::cube_after("L x"));
   EXPECT_EQ(Alg::parse("Rw"), Alg::parse("r"));
   EXPECT_EQ(Alg::parse("Rw2 Rw'"), Alg::parse("r2 r'"));
   EXPECT_EQ(Alg::parse("Rw U Rw'").str(), "L F L'");
@@ -70,15 +64,15 @@ TEST(AlgParse, WideMovesAreOppositeFacePlusRotation) {
 }
 
 TEST(AlgParse, SlicesAreOppositeFacesPlusRotation) {
-  EXPECT_EQ(state_of("M"), state_of("R L'"));
-  EXPECT_EQ(state_of("E"), state_of("U D'"));
-  EXPECT_EQ(state_of("S"), state_of("F' B"));
+  EXPECT_EQ(test::cube_after("M"), test::cube_after("R L'"));
+  EXPECT_EQ(test::cube_after("E"), test::cube_after("U D'"));
+  EXPECT_EQ(test::cube_after("S"), test::cube_after("F' B"));
   EXPECT_EQ(Alg::parse("M U").str(), "R L' B");  // M = R L' x': U then shows the old B
   // M2 E2 S2 is the checkerboard: relative to the centres, every face turned twice.
-  EXPECT_EQ(state_of("M2 E2 S2"), state_of("U2 D2 F2 B2 L2 R2"));
+  EXPECT_EQ(test::cube_after("M2 E2 S2"), test::cube_after("U2 D2 F2 B2 L2 R2"));
   // A wide turn is a face turn and a slice: r = R M'.
-  EXPECT_EQ(state_of("r"), state_of("R M'"));
-  EXPECT_EQ(state_of("M' U M U'"), state_of(Alg::parse("M' U M U'").str()));
+  EXPECT_EQ(test::cube_after("r"), test::cube_after("R M'"));
+  EXPECT_EQ(test::cube_after("M' U M U'"), test::cube_after(Alg::parse("M' U M U'").str()));
 }
 
 TEST(AlgParse, BadNotationNamesPositionAndToken) {
@@ -102,14 +96,14 @@ TEST(AlgParse, BadNotationNamesPositionAndToken) {
 // Issue 22: repetition of a group, (R U R' U')6, and rotations in capitals.
 TEST(AlgParse, GroupsRepeatAndInvert) {
   EXPECT_EQ(Alg::parse("(R U R' U')6").htm(), 24);
-  EXPECT_EQ(state_of("(R U R' U')6"), CubieCube{});  // the sexy move has order 6
+  EXPECT_EQ(test::cube_after("(R U R' U')6"), CubieCube{});  // the sexy move has order 6
   EXPECT_EQ(Alg::parse("(R U)2").str(), "R U R U");
   EXPECT_EQ(Alg::parse("(R U)'").str(), "U' R'");
   EXPECT_EQ(Alg::parse("(R U2 F)2'").str(), "F' U2 R' F' U2 R'");
   EXPECT_EQ(Alg::parse("((R U)2 F)2").str(), "R U R U F R U R U F");
   EXPECT_EQ(Alg::parse("F (R U)3 D").str(), "F R U R U R U D");
-  EXPECT_EQ(Alg::parse("(y R)2").str(), "B L");  // a rotation inside a group repeats too
-  EXPECT_EQ(state_of("(R U)105"), CubieCube{});  // cubelab alg order "R U"
+  EXPECT_EQ(Alg::parse("(y R)2").str(), "B L");          // a rotation inside a group repeats too
+  EXPECT_EQ(test::cube_after("(R U)105"), CubieCube{});  // cubelab alg order "R U"
   EXPECT_EQ(Alg::parse("(R U)1").str(), "R U");
   EXPECT_TRUE(Alg::parse("()3").empty());
 }
@@ -132,7 +126,7 @@ TEST(AlgParse, BadGroupsAreNotationErrors) {
 
 TEST(AlgParse, RotationsInCapitals) {
   EXPECT_TRUE(Alg::parse("X Y Z").empty());
-  EXPECT_EQ(state_of("X Y Z R"), state_of("x y z R"));
+  EXPECT_EQ(test::cube_after("X Y Z R"), test::cube_after("x y z R"));
   EXPECT_EQ(Alg::parse("X U X'").str(), "F");
   EXPECT_EQ(Alg::parse("Y2 R Z'").str(), "L");
   EXPECT_EQ(Rotation::parse("Y"), Rotation::parse("y"));
@@ -153,8 +147,8 @@ TEST(AlgParse, BigCubeNotationIsRefusedAsSuch) {
   EXPECT_NE(parse_error("R ML3").second.find("'ML' at position 3"), std::string::npos);
   EXPECT_NE(parse_error("2-3Rw2").second.find("'2-3Rw' at position 1"), std::string::npos);
   // M with a power or prime, or apart from the face, is the 3x3x3's middle slice.
-  EXPECT_EQ(state_of("M R"), state_of("R L' x' R"));
-  EXPECT_EQ(state_of("M'U M2U"), state_of("M' U M2 U"));
+  EXPECT_EQ(test::cube_after("M R"), test::cube_after("R L' x' R"));
+  EXPECT_EQ(test::cube_after("M'U M2U"), test::cube_after("M' U M2 U"));
 }
 
 TEST(AlgOps, StrAndLengths) {
@@ -170,7 +164,7 @@ TEST(AlgOps, Inverse) {
   Rng rng(11);
   for (int i = 0; i < 200; ++i) {
     Alg a = random_moves(rng, 20);
-    EXPECT_TRUE((state_of(a) * state_of(a.inverse())).is_solved());
+    EXPECT_TRUE((test::cube_after(a) * test::cube_after(a.inverse())).is_solved());
   }
 }
 
@@ -198,8 +192,8 @@ TEST(AlgOps, SimplifyAndCanonicalKeepTheState) {
   for (int i = 0; i < 2000; ++i) {
     Alg a = clumsy_alg(rng, 1 + static_cast<int>(rng.below(30)));
     Alg s = a.simplified(), c = a.canonical();
-    ASSERT_EQ(state_of(s), state_of(a)) << a.str();
-    ASSERT_EQ(state_of(c), state_of(a)) << a.str();
+    ASSERT_EQ(test::cube_after(s), test::cube_after(a)) << a.str();
+    ASSERT_EQ(test::cube_after(c), test::cube_after(a)) << a.str();
     ASSERT_LE(c.size(), s.size());
     for (size_t k = 1; k < s.size(); ++k) {
       ASSERT_NE(move_face(s.moves[k]), move_face(s.moves[k - 1])) << s.str();
@@ -233,7 +227,8 @@ TEST(AlgOps, MirrorGivesTheMirrorImageState) {
   Rng rng(8);
   for (int i = 0; i < 500; ++i) {
     Alg a = random_moves(rng, 15);
-    ASSERT_EQ(to_facelets(state_of(a.mirrored())), mirror(to_facelets(state_of(a)))) << a.str();
+    ASSERT_EQ(to_facelets(test::cube_after(a.mirrored())), mirror(to_facelets(test::cube_after(a))))
+        << a.str();
     ASSERT_EQ(a.mirrored().mirrored(), a);
   }
 }
@@ -244,11 +239,11 @@ TEST(AlgOps, RotatedIsConjugationByTheRotation) {
   for (const Rotation& g : Rotation::all()) {
     Alg a = random_moves(rng, 12);
     std::string text = g.inverse().str() + " " + a.str() + " " + g.str();
-    EXPECT_EQ(state_of(a.rotated(g)), state_of(text)) << text;
+    EXPECT_EQ(test::cube_after(a.rotated(g)), test::cube_after(text)) << text;
     // On the stickers: turn the cube with g and rename each colour after its new face.
-    std::string turned = rotate_facelets(to_facelets(state_of(a)), g);
+    std::string turned = rotate_facelets(to_facelets(test::cube_after(a)), g);
     for (char& c : turned) c = kFaceNames[g.to[std::string_view("URFDLB").find(c)]];
-    EXPECT_EQ(from_facelets(turned), state_of(a.rotated(g))) << g.str();
+    EXPECT_EQ(from_facelets(turned), test::cube_after(a.rotated(g))) << g.str();
   }
 }
 

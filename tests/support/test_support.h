@@ -1,10 +1,22 @@
 #pragma once
-// Shared helpers for tests: where the reference data lives, and reading it.
+// Shared helpers for tests: cubes from moves, where the reference data lives, and reading it.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "cubelab/cube/alg.h"
+#include "cubelab/cube/cubie_cube.h"
+
 namespace cubelab::test {
+
+// The cube after `alg` is applied to the solved cube.
+inline CubieCube cube_after(const Alg& alg) {
+  CubieCube c;
+  c.apply(alg.moves);
+  return c;
+}
+inline CubieCube cube_after(std::string_view moves) { return cube_after(Alg::parse(moves)); }
 
 // data/reference in the source tree (data/reference/README.md says where each file comes
 // from), or nullopt when it is not there: the repository ships it, so a test that needs it
@@ -27,5 +39,5 @@ CommandResult run_command(const std::string& command);
 #define CUBELAB_REQUIRE_REFERENCE()                                              \
   do {                                                                           \
     if (!cubelab::test::reference_dir())                                         \
-      GTEST_FAIL() << "data/reference not found: the reference data is missing";  \
+      GTEST_FAIL() << "data/reference not found: the reference data is missing"; \
   } while (0)

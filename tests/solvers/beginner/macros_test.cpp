@@ -12,17 +12,12 @@
 
 #include "cubelab/cube/facelets.h"
 #include "cubelab/solvers/beginner/rotation.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
 
 using namespace beginner;
-
-CubieCube effect_of(const Alg& alg) {
-  CubieCube c;
-  c.apply(alg.moves);
-  return c;
-}
 
 // Where the piece starting at position `from` ends, and its added twist or flip.
 std::pair<int, int> corner_goes(const CubieCube& e, int from) {
@@ -90,7 +85,7 @@ TEST(BeginnerMacros, VariantsAreTheSeedsMacrosRelabelled) {
     for (int k = 0; k < 4; ++k) {
       const MacroVariant& v = macro(static_cast<MacroId>(id), k);
       EXPECT_EQ(v.alg(), rotated_about_ud(used, k)) << spec.used << " variant " << k;
-      EXPECT_EQ(v.effect, effect_of(v.alg())) << spec.used;
+      EXPECT_EQ(v.effect, test::cube_after(v.alg())) << spec.used;
     }
   }
 }
@@ -104,7 +99,7 @@ TEST(BeginnerMacros, Stage2LiftsTheCornerBelowItsSlot) {
                  Case{kCornerDown, false, false}}) {
     for (int k = 0; k < 4; ++k) {
       const Slot& s = kSlots[k];
-      CubieCube e = effect_of(macro(c.id, k).alg());
+      CubieCube e = test::cube_after(macro(c.id, k).alg());
       SCOPED_TRACE(macro(c.id, k).alg().str());
       EXPECT_TRUE(keeps_u_cross(e));
       int face = c.on_front ? s.front : c.on_right ? s.right : D;
@@ -126,7 +121,7 @@ TEST(BeginnerMacros, Stage3InsertsAndTakesOutMiddleEdges) {
   for (int k = 0; k < 4; ++k) {
     const Slot& s = kSlots[k];
     for (MacroId id : {kEdgeColourFront, kEdgeColourDown}) {
-      CubieCube e = effect_of(macro(id, k).alg());
+      CubieCube e = test::cube_after(macro(id, k).alg());
       SCOPED_TRACE(macro(id, k).alg().str());
       // U layer and the other three middle edges kept.
       for (int i = URF; i <= UBR; ++i) EXPECT_TRUE(corner_kept(e, i));
@@ -139,7 +134,7 @@ TEST(BeginnerMacros, Stage3InsertsAndTakesOutMiddleEdges) {
       EXPECT_EQ(to, s.middle_edge);
       EXPECT_EQ(flip_showing(s.middle_edge, s.front, s.d_edge, on) ^ flip, 0);
     }
-    CubieCube out = effect_of(macro(kEdgeTakeOut, k).alg());
+    CubieCube out = test::cube_after(macro(kEdgeTakeOut, k).alg());
     EXPECT_EQ(macro(kEdgeTakeOut, k).length, 7);
     for (int i = URF; i <= UBR; ++i) EXPECT_TRUE(corner_kept(out, i));
     for (int i = UR; i <= UB; ++i) EXPECT_TRUE(edge_kept(out, i));
@@ -161,7 +156,7 @@ std::set<int> flipped_case(const CubieCube& e) {
 TEST(BeginnerMacros, Stage4OrientsTheDEdgesOfItsCase) {
   for (int k = 0; k < 4; ++k) {
     for (MacroId id : {kOrientLine, kOrientL, kOrientDot}) {
-      CubieCube e = effect_of(macro(id, k).alg());
+      CubieCube e = test::cube_after(macro(id, k).alg());
       SCOPED_TRACE(macro(id, k).alg().str());
       EXPECT_TRUE(keeps_first_two_layers(e));
       std::set<int> f = flipped_case(e);
@@ -181,18 +176,18 @@ TEST(BeginnerMacros, Stage4MisprintIsFixed) {
   // exchanged (notes 000.md §6.6) it is the line case.
   const MacroSpec& spec = macro_spec(kOrientLine);
   EXPECT_EQ(spec.printed, "F3L3D3LDF");
-  EXPECT_FALSE(keeps_first_two_layers(effect_of(Alg::parse(spec.printed))));
+  EXPECT_FALSE(keeps_first_two_layers(test::cube_after(Alg::parse(spec.printed))));
   std::string swapped(spec.printed);
   std::replace(swapped.begin(), swapped.end(), 'L', 'R');
   EXPECT_EQ(spec.used, swapped);
-  EXPECT_TRUE(keeps_first_two_layers(effect_of(Alg::parse(spec.used))));
+  EXPECT_TRUE(keeps_first_two_layers(test::cube_after(Alg::parse(spec.used))));
 }
 
 // D edge positions each variant moves (0..3), with orientation kept.
 TEST(BeginnerMacros, Stage5PermutesOnlyDEdges) {
   for (int k = 0; k < 4; ++k)
     for (MacroId id : {kCycleEdgesA, kCycleEdgesB, kSwapEdges}) {
-      CubieCube e = effect_of(macro(id, k).alg());
+      CubieCube e = test::cube_after(macro(id, k).alg());
       SCOPED_TRACE(macro(id, k).alg().str());
       EXPECT_TRUE(keeps_first_two_layers(e));
       std::vector<int> moved;
@@ -209,15 +204,15 @@ TEST(BeginnerMacros, Stage5PermutesOnlyDEdges) {
       }
     }
   // The two three-cycles go opposite ways.
-  CubieCube a = effect_of(macro(kCycleEdgesA, 0).alg());
-  CubieCube b = effect_of(macro(kCycleEdgesB, 0).alg());
+  CubieCube a = test::cube_after(macro(kCycleEdgesA, 0).alg());
+  CubieCube b = test::cube_after(macro(kCycleEdgesB, 0).alg());
   for (int i = DR; i <= DB; ++i) EXPECT_EQ(b.ep[a.ep[i]], i);
 }
 
 TEST(BeginnerMacros, Stage6PlacesOnlyDCorners) {
   for (int k = 0; k < 4; ++k)
     for (MacroId id : {kCycleCornersA, kCycleCornersB, kSwapCornerPairs, kSwapDiagonals}) {
-      CubieCube e = effect_of(macro(id, k).alg());
+      CubieCube e = test::cube_after(macro(id, k).alg());
       SCOPED_TRACE(macro(id, k).alg().str());
       EXPECT_TRUE(keeps_first_two_layers(e));
       EXPECT_TRUE(keeps_d_edges(e));
@@ -243,7 +238,7 @@ TEST(BeginnerMacros, Stage7TwistsOnlyDCorners) {
   for (Case c : {Case{kTwist1, 2}, Case{kTwist2, 2}, Case{kTwist3, 2}, Case{kTwist4, 3},
                  Case{kTwist5, 3}, Case{kTwist6, 4}, Case{kTwist7, 4}}) {
     for (int k = 0; k < 4; ++k) {
-      CubieCube e = effect_of(macro(c.id, k).alg());
+      CubieCube e = test::cube_after(macro(c.id, k).alg());
       SCOPED_TRACE(macro(c.id, k).alg().str());
       EXPECT_TRUE(keeps_first_two_layers(e));
       EXPECT_TRUE(keeps_d_edges(e));

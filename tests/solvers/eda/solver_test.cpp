@@ -7,15 +7,10 @@
 #include "cubelab/cube/subgroups.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/eda/informed_tables.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
-
-CubieCube scrambled(const Alg& a) {
-  CubieCube c;
-  c.apply(a.moves);
-  return c;
-}
 
 SolveRequest request(const CubieCube& c, uint64_t seed) {
   SolveRequest r;
@@ -38,7 +33,7 @@ TEST(EdaSolver, SolvesEasyScramblesWithEveryModel) {
   for (const char* model : {"bn", "umda", "markov"}) {
     for (int length = 1; length <= 5; ++length) {
       Alg scramble = random_moves(rng, length);
-      CubieCube c = scrambled(scramble);
+      CubieCube c = test::cube_after(scramble);
       SolveRequest req = request(c, 1);
       req.options["model"] = model;
       SolveResult r = run_solver(eda, req);
@@ -54,7 +49,7 @@ TEST(EdaSolver, SolvesEasyScramblesWithEverySimilarityFitness) {
   for (const char* fitness : {"stickers", "position", "sticker-position", "position-orientation",
                               "position-orientation-distance"}) {
     for (int length : {1, 3, 4}) {
-      CubieCube c = scrambled(random_moves(rng, length));
+      CubieCube c = test::cube_after(random_moves(rng, length));
       SolveRequest req = request(c, 2);
       req.options["fitness"] = fitness;
       expect_solves(c, run_solver(eda, req));
@@ -70,7 +65,7 @@ TEST(EdaSolver, AlreadySolvedGivesTheEmptySolution) {
 
 TEST(EdaSolver, SameSeedSameRunWithOneOrTwoThreads) {
   Solver& eda = find_solver("eda");
-  CubieCube c = scrambled(Alg::parse("R U F' D2 L B2 U' F"));
+  CubieCube c = test::cube_after(Alg::parse("R U F' D2 L B2 U' F"));
   SolveRequest req = request(c, 42);
   req.options["generations"] = "4";  // usually unsolved: compares whole runs
   req.options["population"] = "40";
@@ -96,7 +91,7 @@ TEST(EdaSolver, SameSeedSameRunWithOneOrTwoThreads) {
 }
 
 TEST(EdaSolver, ReportsProgressEveryGeneration) {
-  CubieCube c = scrambled(Alg::parse("R U F' D2 L B2 U' F R2 D"));
+  CubieCube c = test::cube_after(Alg::parse("R U F' D2 L B2 U' F R2 D"));
   SolveRequest req = request(c, 5);
   req.options["generations"] = "4";
   req.options["population"] = "40";
@@ -152,7 +147,7 @@ TEST(EdaSolver, RejectsInconsistentPopulationSizes) {
 TEST(EdaSolver, CountGivesDistinctVerifiedSolutions) {
   // Short scrambles have few short solutions: the search forbids each one found and goes on,
   // returning what it found within the cap, all distinct and verified (by run_solver).
-  CubieCube c = scrambled(Alg::parse("R U F"));
+  CubieCube c = test::cube_after(Alg::parse("R U F"));
   SolveRequest req = request(c, 3);
   req.count = 2;
   req.options["generations"] = "10";
@@ -173,7 +168,7 @@ TEST(EdaSolverSlow, InformedFitnessSolvesMediumScrambles) {
   Rng rng(77);
   for (const char* estimate : {"phased", "phased-small"}) {
     for (int k = 0; k < 2; ++k) {
-      CubieCube c = scrambled(random_moves(rng, 12));
+      CubieCube c = test::cube_after(random_moves(rng, 12));
       SolveRequest req = request(c, static_cast<uint64_t>(k + 1));
       req.options["fitness"] = "informed";
       req.options["estimate"] = estimate;
@@ -189,7 +184,7 @@ TEST(InformedTablesSlow, PhaseBoundsAreAdmissibleAndDetectTheSubgroup) {
     Rng rng(1);
     for (int k = 0; k < 300; ++k) {
       int n = static_cast<int>(rng.below(14));
-      CubieCube c = scrambled(random_moves(rng, n));
+      CubieCube c = test::cube_after(random_moves(rng, n));
       eda::PhaseLookup p = phase.lookup(c);
       EXPECT_LE(p.phase1, n);
       EXPECT_EQ(p.in_h(), in_kociemba_h(c));

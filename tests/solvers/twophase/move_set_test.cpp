@@ -9,15 +9,10 @@
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/search.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
-
-CubieCube cube_of(const Alg& a) {
-  CubieCube c;
-  c.apply(a.moves);
-  return c;
-}
 
 SolveResult solve_in(const CubieCube& c, const std::string& moves, const std::string& profile,
                      int threads = 1) {
@@ -42,7 +37,7 @@ TEST(TwophaseMoveSets, FiveFacesWithAllTheirTurns) {
 TEST(TwophaseMoveSets, OtherSetsAreRefusedNamingTheGoalSolver) {
   for (const char* set : {"R,U", "<R,U,F>", "U,D,R2,L2,F2,B2", "U,R,F,D2,L2,B2"}) {
     SolveRequest r;
-    r.cube = cube_of(Alg::parse("R U"));
+    r.cube = test::cube_after(Alg::parse("R U"));
     r.moves = MoveSet::parse(set);
     r.options["profile"] = "tiny";
     try {
@@ -63,7 +58,7 @@ TEST(TwophaseMoveSets, OtherSetsAreRefusedNamingTheGoalSolver) {
 // R2, F2 and L2 likewise.
 TEST(TwophaseMoveSets, PhaseTwoMovesLeftGenerateH) {
   const Alg word = Alg::parse("U D' R2 F2 L2 U' D F2 R2");
-  ASSERT_EQ(cube_of(word), CubieCube::move_cube(make_move(B, 2)));
+  ASSERT_EQ(test::cube_after(word), CubieCube::move_cube(make_move(B, 2)));
   uint32_t expressed = 0;
   for (int s = 0; s < kSymmetries; ++s) {
     if (move_face(conjugate_move(make_move(U, 1), s)) % 3 != U) continue;  // keeps the U-D axis
@@ -75,7 +70,7 @@ TEST(TwophaseMoveSets, PhaseTwoMovesLeftGenerateH) {
       EXPECT_NE(c, target);
       conj.moves.push_back(c);
     }
-    EXPECT_EQ(cube_of(conj), CubieCube::move_cube(target)) << s;
+    EXPECT_EQ(test::cube_after(conj), CubieCube::move_cube(target)) << s;
     expressed |= 1u << target;
   }
   for (int f : {R, F, L, B}) EXPECT_TRUE(expressed >> make_move(f, 2) & 1) << f;
@@ -100,7 +95,7 @@ TEST(TwophaseMoveSets, TinyProfileSolvesRandomStatesWithFiveFaces) {
 }
 
 TEST(TwophaseMoveSets, ShortPositionsStayOptimalInTheSet) {
-  const CubieCube c = cube_of(Alg::parse("R U F"));
+  const CubieCube c = test::cube_after(Alg::parse("R U F"));
   EXPECT_EQ(solve_in(c, "no B", "tiny").solution.str(), "F' U' R'");
   // Without F: F is B conjugated by the rest (a longer, still optimal, solution).
   const SolveResult res = solve_in(c, "no F", "tiny");

@@ -29,12 +29,6 @@ SolveResult solve_tiny(const CubieCube& c, int max_length = 20, int count = 1, i
   return run_solver(find_solver("twophase"), r);
 }
 
-CubieCube cube_of(const Alg& a) {
-  CubieCube c;
-  c.apply(a.moves);
-  return c;
-}
-
 TEST(TwophaseTiny, ProfileSizeIsWhatTheTablesHold) {
   EXPECT_EQ(tiny_tables().bytes(), twophase::profiles().front().table_bytes);
   EXPECT_LT(tiny_tables().bytes(), uint64_t{8} << 20);
@@ -130,7 +124,7 @@ TEST(TwophaseTiny, BoundsAreLowerBounds) {
   static constexpr Move kMovesH[] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
   for (int n = 1; n <= 12; ++n)
     for (int k = 0; k < 40; ++k) {
-      const CubieCube c = cube_of(random_moves(rng, n));
+      const CubieCube c = test::cube_after(random_moves(rng, n));
       const int h1 = t.phase1_bound(coord::flip(c), coord::ud_slice(c), coord::twist(c));
       EXPECT_LE(h1, n);
       const bool in_h = coord::flip(c) == 0 && coord::twist(c) == 0 &&
@@ -156,12 +150,12 @@ TEST(TwophaseTiny, ShortScramblesAreSolvedOptimally) {
   EXPECT_TRUE(solve_tiny(CubieCube{}).solution.empty());
   for (int n = 1; n <= 8; ++n) {
     const Alg scramble = random_moves(rng, n);
-    const SolveResult r = solve_tiny(cube_of(scramble));
+    const SolveResult r = solve_tiny(test::cube_after(scramble));
     ASSERT_EQ(r.status, SolveStatus::Solved) << scramble.str();
     EXPECT_LE(r.solution.htm(), n) << scramble.str();
     EXPECT_TRUE(r.proven_optimal) << scramble.str();
   }
-  EXPECT_EQ(solve_tiny(cube_of(Alg::parse("R U F"))).solution.str(), "F' U' R'");
+  EXPECT_EQ(solve_tiny(test::cube_after(Alg::parse("R U F"))).solution.str(), "F' U' R'");
 }
 
 // A last-layer permutation lies in <U,D,R2,L2,F2,B2>: the short search's bound (orientations
@@ -169,7 +163,7 @@ TEST(TwophaseTiny, ShortScramblesAreSolvedOptimally) {
 // in Release) before the two-phase search; with it, the two-phase search answers at once.
 TEST(TwophaseTiny, ALastLayerPermutationDoesNotWaitForTheShortSearch) {
   SolveRequest r;
-  r.cube = cube_of(Alg::parse("R U R' U R U R' F' R U R' U' R' F R2 U' R' U2 R U' R'"));
+  r.cube = test::cube_after(Alg::parse("R U R' U R U R' F' R U R' U' R' F R2 U' R' U2 R U' R'"));
   r.time_limit_s = 10;
   r.max_length = 20;
   r.options["profile"] = "tiny";
@@ -195,13 +189,14 @@ TEST(TwophaseTiny, RandomStatesWithin20OnOneAndTwoThreads) {
 }
 
 TEST(TwophaseTiny, CountNoSolutionAndTimeLimit) {
-  const CubieCube c = cube_of(Alg::parse("R U R' U' F2 D L2 B"));
+  const CubieCube c = test::cube_after(Alg::parse("R U R' U' F2 D L2 B"));
   const SolveResult three = solve_tiny(c, 12, 3);
   ASSERT_EQ(three.status, SolveStatus::Solved);
   ASSERT_EQ(three.solutions.size(), 3u);
   for (const Alg& a : three.solutions) EXPECT_TRUE(verify_solution(Puzzle::Cube3, c, a, {}));
   EXPECT_NE(three.solutions[0], three.solutions[1]);
-  EXPECT_EQ(solve_tiny(cube_of(Alg::parse("R U F D L")), 3).status, SolveStatus::NoSolution);
+  EXPECT_EQ(solve_tiny(test::cube_after(Alg::parse("R U F D L")), 3).status,
+            SolveStatus::NoSolution);
 
   Rng rng(9);
   SolveRequest r;
@@ -258,10 +253,10 @@ TEST(TwophaseSmallSlow, RandomStatesAndAllReferenceCubesWithin20) {
   }
   // Short positions stay optimal, and an impossible length is proven so.
   SolveRequest r;
-  r.cube = cube_of(Alg::parse("R U F"));
+  r.cube = test::cube_after(Alg::parse("R U F"));
   r.options["profile"] = "small";
   EXPECT_EQ(run_solver(find_solver("twophase"), r).solution.str(), "F' U' R'");
-  r.cube = cube_of(Alg::parse("R U F D L"));
+  r.cube = test::cube_after(Alg::parse("R U F D L"));
   r.max_length = 3;
   EXPECT_EQ(run_solver(find_solver("twophase"), r).status, SolveStatus::NoSolution);
 }
@@ -294,7 +289,7 @@ TEST(TwophaseProfile, MemoryBudgetChoosesAndRefuses) {
   }
 
   SolveRequest r;
-  r.cube = cube_of(Alg::parse("R U"));
+  r.cube = test::cube_after(Alg::parse("R U"));
   r.options["memory"] = "64M";
   const SolveResult tiny = run_solver(find_solver("twophase"), r);
   ASSERT_EQ(tiny.status, SolveStatus::Solved);

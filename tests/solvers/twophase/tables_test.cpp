@@ -1,8 +1,9 @@
+#include "cubelab/solvers/twophase/tables.h"
+
 #include <gtest/gtest.h>
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/random.h"
-#include "cubelab/solvers/twophase/tables.h"
 #include "cubelab/tables/packed.h"
 
 namespace cubelab::twophase {

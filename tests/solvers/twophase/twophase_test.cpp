@@ -20,12 +20,6 @@ SolveResult solve(const CubieCube& c, int max_length = -1, int count = 1, int th
   return run_solver(find_solver("twophase"), r);
 }
 
-CubieCube cube_of(const Alg& a) {
-  CubieCube c;
-  c.apply(a.moves);
-  return c;
-}
-
 // An independent optimal-length reference: meet in the middle over plain breadth-first
 // search, every state within 5 moves of solved in a hash map (about 620,000 states).
 class Reference {
@@ -78,7 +72,7 @@ TEST(TwophaseSlow, ShortScramblesGetOptimalSolutions) {
   for (int n = 1; n <= 10; ++n) {
     for (int k = 0; k < (n <= 6 ? 3 : n <= 8 ? 2 : 1); ++k) {
       Alg scramble = random_moves(rng, n);
-      CubieCube c = cube_of(scramble);
+      CubieCube c = test::cube_after(scramble);
       SolveResult r = solve(c);
       ASSERT_EQ(r.status, SolveStatus::Solved) << scramble.str();
       EXPECT_EQ(r.solution.htm(), ref.optimal(c)) << scramble.str() << " -> " << r.solution.str();
@@ -88,7 +82,7 @@ TEST(TwophaseSlow, ShortScramblesGetOptimalSolutions) {
 }
 
 TEST(TwophaseSlow, ThreeMoveScrambleGetsThreeMoves) {
-  SolveResult r = solve(cube_of(Alg::parse("R U F")));
+  SolveResult r = solve(test::cube_after(Alg::parse("R U F")));
   ASSERT_EQ(r.status, SolveStatus::Solved);
   EXPECT_EQ(r.solution.str(), "F' U' R'");
 }
@@ -178,7 +172,7 @@ TEST(TwophaseSlow, TwoThreadsSplitOneSearch) {
 }
 
 TEST(TwophaseSlow, ImpossibleLengthIsNoSolution) {
-  SolveResult r = solve(cube_of(Alg::parse("R U F D L")), 3);
+  SolveResult r = solve(test::cube_after(Alg::parse("R U F D L")), 3);
   EXPECT_EQ(r.status, SolveStatus::NoSolution);
   EXPECT_TRUE(r.solution.empty());
 }
@@ -219,7 +213,7 @@ TEST(TwophaseSlow, OptionsAreChecked) {
   r.options = {{"nonsense", "1"}};
   EXPECT_THROW(run_solver(find_solver("twophase"), r), InputError);
   r.options = {{"inverse", "false"}, {"three_axes", "false"}};
-  r.cube = cube_of(Alg::parse("R U R' U' F2 D L2 B"));
+  r.cube = test::cube_after(Alg::parse("R U R' U' F2 D L2 B"));
   r.max_length = 22;
   r.options["optimal_depth"] = "-1";
   SolveResult res = run_solver(find_solver("twophase"), r);
@@ -228,4 +222,3 @@ TEST(TwophaseSlow, OptionsAreChecked) {
 
 }  // namespace
 }  // namespace cubelab
-
