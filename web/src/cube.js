@@ -1,5 +1,5 @@
 // The cube as the app sees it: a 54-letter Kociemba facelet string (faces U R F D L B, each
-// read row by row as seen from outside; see DESIGN.md §2) and move sequences of plain face
+// read row by row as seen from outside; see docs/formats.md) and move sequences of plain face
 // turns ("R", "R'", "R2"). Only bookkeeping lives here: validation and solving are the
 // server's.
 
