@@ -19,7 +19,7 @@ namespace {
 // How long a thread that has nothing to do keeps polling before it sleeps. Searches that
 // hand out work in many short rounds (a memetic generation, a two-phase solve) come back
 // within this time, and a polling thread starts at once, where waking a sleeping one costs
-// 30-60 us on the virtual machines we measure on: more than a round's work.
+// tens of microseconds on a virtual machine: more than a round's work.
 constexpr auto kSpin = std::chrono::microseconds(300);
 
 void pause() {

@@ -1,7 +1,7 @@
 #pragma once
 // Several resumable depth-first searches on one thread, one step of each in turn. A table
-// read that waits alone costs 150-250 ns on the machines we measure on (anything beyond
-// the 2 MiB L2), but about 15 ns each with 16 in flight: a step starts the reads its
+// read that waits alone costs hundreds of nanoseconds on a typical server (anything beyond
+// the L2 cache), but a tenth of that each with 16 in flight: a step starts the reads its
 // search needs next, and by the search's next turn they have arrived while the others
 // worked (docs/results.md, "Two-phase" and "korf"). Used by twophase and korf.
 #include <cstdint>
