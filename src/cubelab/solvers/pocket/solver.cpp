@@ -17,6 +17,7 @@ struct Descent {
   size_t count;
   std::vector<Move> path;
   std::vector<Alg> found;
+  int64_t lookups = 1;  // table entries read, the start's included: the search's nodes
 
   void walk(uint32_t state, int prev_face) {
     const int d = dist[state];
@@ -27,6 +28,7 @@ struct Descent {
     for (Move m = 0; m < pocket::kPocketMoves && found.size() < count; ++m) {
       if (!allowed_after(prev_face, move_face(m))) continue;
       const uint32_t next = pocket::next_state(state, m);
+      ++lookups;
       if (dist[next] + pocket::move_cost(m, metric) != d) continue;
       path.push_back(m);
       walk(next, move_face(m));
@@ -40,6 +42,13 @@ void require_normalised(const CubieCube& cube) {
     throw InputError(ErrorCode::Corner,
                      "2x2x2: corner DBL must be in place and untwisted (normalise the cube "
                      "by a whole-cube rotation first)");
+}
+
+Descent descend(const CubieCube& cube, Metric metric, int count) {
+  require_normalised(cube);
+  Descent descent{pocket::distance_table(metric), metric, static_cast<size_t>(count), {}, {}, 1};
+  descent.walk(pocket::state_index(cube), -1);
+  return descent;
 }
 
 class PocketSolver : public Solver {
@@ -73,14 +82,15 @@ class PocketSolver : public Solver {
           fmt::format("the optimal solution has {} ({}), more than the "
                       "maximum length {}",
                       count_of(length, "move"), metric_name(request.metric), request.max_length));
-    result.solutions =
-        pocket_optimal_solutions(request.cube, request.metric, std::max(1, request.count));
+    const Descent descent = descend(request.cube, request.metric, std::max(1, request.count));
+    result.solutions = descent.found;
     result.solution = result.solutions.front();
     result.stages.push_back(trace(request.cube, result.solution, request.metric));
     result.status = SolveStatus::Solved;
     result.proven_optimal = true;
     result.stats["optimal_length"] = length;
     result.stats["solutions_found"] = static_cast<double>(result.solutions.size());
+    result.stats["nodes"] = static_cast<double>(descent.lookups);
     if (static_cast<int>(result.solutions.size()) < request.count)
       result.message =
           result.solutions.size() == 1
@@ -122,10 +132,7 @@ class PocketSolver : public Solver {
 }  // namespace
 
 std::vector<Alg> pocket_optimal_solutions(const CubieCube& cube, Metric metric, int count) {
-  require_normalised(cube);
-  Descent descent{pocket::distance_table(metric), metric, static_cast<size_t>(count), {}, {}};
-  descent.walk(pocket::state_index(cube), -1);
-  return descent.found;
+  return descend(cube, metric, count).found;
 }
 
 int pocket_distance(const CubieCube& cube, Metric metric) {
