@@ -2,6 +2,9 @@
 // thesis' table beside cubelab's, and the experiment names cite no internal document numbers.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
 #include "support/test_support.h"
 
 namespace cubelab {
@@ -15,11 +18,40 @@ TEST(ExperimentCommand, MetaheuristicsPrintsTheThesisTableBesideOurs) {
   EXPECT_NE(r.out.find("cubelab experiment metaheuristics --runs 1"), std::string::npos) << r.out;
 }
 
+TEST(ExperimentCommand, BeginnerPrintsJsonAndWritesCharts) {
+  const std::string dir = ::testing::TempDir() + "beginner-charts";
+  std::filesystem::remove_all(dir);
+  auto r = test::run_command(test::cubelab_binary() +
+                             " experiment beginner --count 20 --batch 10 --pocket-count 1 "
+                             "--pocket-depth 3 --seed 4 -j 2 --json --charts " +
+                             dir + " 2>/dev/null");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["cubelab"]["runs"], 20);
+  EXPECT_EQ(j["failed"], 0);
+  EXPECT_EQ(j["batches"].size(), 2u);
+  EXPECT_EQ(j["document"]["stage_used"][0], 995);
+  ASSERT_EQ(j["pocket"].size(), 3u);
+  for (const auto& row : j["pocket"]) EXPECT_TRUE(row["all_optimal"].get<bool>());
+  for (const char* chart :
+       {"beginner-stages-used.svg", "beginner-stage-moves.svg", "pocket-time-by-depth.svg"})
+    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(dir) / chart)) << chart;
+}
+
+TEST(ExperimentCommand, BeginnerRefusesBadOptions) {
+  for (const char* bad : {"--count 0", "--pocket-depth 12", "--seed -1", "--threads x"}) {
+    auto r = test::run_command(test::cubelab_binary() + " experiment beginner " + bad + " 2>&1");
+    EXPECT_EQ(r.exit_code, 2) << bad << ": " << r.out;
+    EXPECT_NE(r.out.find("E_OPTION"), std::string::npos) << bad << ": " << r.out;
+  }
+}
+
 TEST(ExperimentCommand, HelpListsTheExperimentsByName) {
   auto r = test::run_command(test::cubelab_binary() + " experiment --help 2>&1");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("metaheuristics"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("eda"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("beginner"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("seed00"), std::string::npos) << r.out;
 }
 

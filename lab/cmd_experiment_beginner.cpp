@@ -1,0 +1,71 @@
+// cubelab experiment beginner: the statistics program and the 2x2x2 timings of M. Abreu
+// García, "Resolución rápida del cubo de Rubik" (2011), re-run beside the document's numbers
+// (lab/beginner_experiment.h).
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "lab/beginner_experiment.h"
+
+namespace cubelab::cli {
+namespace {
+
+struct BeginnerCommandOptions {
+  lab::BeginnerExperimentConfig config;
+  std::string charts;
+  bool json = false;
+};
+
+void write_charts(const std::string& dir,
+                  const std::vector<std::pair<std::string, std::string>>& charts) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  for (const auto& [name, svg] : charts) {
+    std::ofstream out(fs::path(dir) / name);
+    if (!out || !(out << svg))
+      throw InputError(ErrorCode::Request, "cannot write " + (fs::path(dir) / name).string());
+  }
+}
+
+}  // namespace
+
+void add_experiment_beginner_command(CLI::App& app) {
+  auto o = std::make_shared<BeginnerCommandOptions>();
+  auto* cmd = experiment_parent(app)->add_subcommand(
+      "beginner",
+      "The beginner's-method thesis (Abreu García 2011): its statistics of stages and moves, "
+      "and its 2x2x2 breadth-first search against the distance table, by depth");
+  lab::BeginnerExperimentConfig& c = o->config;
+  add_int_option(cmd, "--count", c.count, 1, 10'000'000,
+                 "3x3x3 cubes (default 20,000: the document's 20 batches of 1,000)");
+  add_int_option(cmd, "--batch", c.batch, 1, 10'000'000,
+                 "Cubes per batch (default 1,000, as the document's script)");
+  add_int_option(cmd, "--scramble-length", c.scramble_length, 0, 1000,
+                 "Random face turns per scramble (default 25, as the document)");
+  add_seed_option(cmd, "--seed", c.seed, "Seed of the scrambles and the 2x2x2 cubes (default 1)");
+  add_int_option(cmd, "--threads,-j", c.threads, 1, 1024, "Cubes solved in parallel");
+  add_int_option(cmd, "--pocket-count", c.pocket_per_depth, 0, 10000,
+                 "2x2x2 cubes of each optimal depth (default 5; 0 leaves the 2x2x2 part out)");
+  add_int_option(cmd, "--pocket-depth", c.pocket_max_depth, 1, 11,
+                 "Deepest 2x2x2 depth timed (default 11, the largest)");
+  cmd->add_option("--charts", o->charts, "Write SVG charts into this folder");
+  cmd->add_flag("--json", o->json, "Print the results as JSON instead of Markdown");
+  cmd->callback([o] {
+    guarded([&] {
+      const lab::BeginnerExperiment e = lab::run_beginner_experiment(
+          o->config, [](const std::string& line) { std::cerr << line << std::endl; });
+      if (!o->charts.empty()) write_charts(o->charts, lab::beginner_experiment_charts(e));
+      if (o->json)
+        print_json(lab::beginner_experiment_json(e));
+      else
+        std::cout << lab::beginner_experiment_markdown(e);
+      if (e.failed > 0) raise_exit(kExitFailure);
+    });
+  });
+}
+
+}  // namespace cubelab::cli
