@@ -46,12 +46,40 @@ TEST(ExperimentCommand, BeginnerRefusesBadOptions) {
   }
 }
 
+TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
+  const std::string dir = ::testing::TempDir() + "korf-charts";
+  std::filesystem::remove_all(dir);
+  auto r = test::run_command(test::cubelab_binary() +
+                             " experiment korf --no-pdbs --count 6 --korf-count 1 --korf-depth 5 "
+                             "--seed 2 -j 2 --json --charts " +
+                             dir + " 2>/dev/null");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_TRUE(j["pdbs"].empty());
+  ASSERT_EQ(j["korf"].size(), 5u);
+  for (const auto& row : j["korf"]) EXPECT_TRUE(row["all_optimal"].get<bool>());
+  ASSERT_EQ(j["twophase"].size(), 3u);
+  for (const auto& run : j["twophase"]) EXPECT_EQ(run["solved"], 6);
+  EXPECT_EQ(j["document"]["corners"][7], 5'462'528);
+  for (const char* chart : {"korf-nodes-by-depth.svg", "twophase-phase1.svg"})
+    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(dir) / chart)) << chart;
+}
+
+TEST(ExperimentCommand, KorfRefusesBadOptions) {
+  for (const char* bad : {"--korf-depth 21", "--count -3", "--time 0", "--seed x"}) {
+    auto r = test::run_command(test::cubelab_binary() + " experiment korf " + bad + " 2>&1");
+    EXPECT_EQ(r.exit_code, 2) << bad << ": " << r.out;
+    EXPECT_NE(r.out.find("E_OPTION"), std::string::npos) << bad << ": " << r.out;
+  }
+}
+
 TEST(ExperimentCommand, HelpListsTheExperimentsByName) {
   auto r = test::run_command(test::cubelab_binary() + " experiment --help 2>&1");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("metaheuristics"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("eda"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("beginner"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("korf"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("seed00"), std::string::npos) << r.out;
 }
 

@@ -1,0 +1,72 @@
+// cubelab experiment korf: the numbers of W. P. R. de Souza, "Soluções Eficientes para o Cubo
+// Mágico" (2011), re-run beside cubelab's (lab/korf_experiment.h).
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "lab/korf_experiment.h"
+
+namespace cubelab::cli {
+namespace {
+
+struct KorfCommandOptions {
+  lab::KorfExperimentConfig config;
+  std::string charts;
+  bool json = false, no_pdbs = false;
+};
+
+}  // namespace
+
+void add_experiment_korf_command(CLI::App& app) {
+  auto o = std::make_shared<KorfCommandOptions>();
+  auto* cmd = experiment_parent(app)->add_subcommand(
+      "korf",
+      "The Korf/Kociemba monograph (de Souza 2011): pattern-database distributions, Korf's "
+      "IDA* nodes and time by depth, two-phase phase lengths");
+  lab::KorfExperimentConfig& c = o->config;
+  add_int_option(cmd, "--count", c.count, 0, 1'000'000,
+                 "Random cubes for the two-phase part (default 500; 0 leaves it out)");
+  add_seed_option(cmd, "--seed", c.seed, "Seed of every cube drawn (default 1)");
+  add_int_option(cmd, "--threads,-j", c.threads, 1, 1024, "Cubes solved in parallel");
+  add_int_option(cmd, "--korf-count", c.per_depth, 0, 10000,
+                 "Cubes of each optimal depth for Korf's IDA* (default 3; 0 leaves it out)");
+  add_int_option(cmd, "--korf-depth", c.max_depth, 1, 20,
+                 "Deepest optimal depth timed (default 14: depth 15 takes about half a minute "
+                 "a cube, each further depth about 13 times more)");
+  add_seconds_option(cmd, "--time,-t", c.time_limit_s,
+                     "Time limit per Korf solve in seconds (a cube over it counts as unsolved)");
+  cmd->add_flag("--no-pdbs", o->no_pdbs, "Leave out the pattern databases' distributions");
+  cmd->add_option("--charts", o->charts, "Write SVG charts into this folder");
+  cmd->add_flag("--json", o->json, "Print the results as JSON instead of Markdown");
+  cmd->callback([o] {
+    guarded([&] {
+      o->config.pdbs = !o->no_pdbs;
+      const lab::KorfExperiment e = lab::run_korf_experiment(
+          o->config, [](const std::string& line) { std::cerr << line << std::endl; });
+      if (!o->charts.empty()) {
+        namespace fs = std::filesystem;
+        std::error_code ec;
+        fs::create_directories(o->charts, ec);
+        for (const auto& [name, svg] : lab::korf_experiment_charts(e)) {
+          std::ofstream out(fs::path(o->charts) / name);
+          if (!out || !(out << svg))
+            throw InputError(ErrorCode::Request,
+                             "cannot write " + (fs::path(o->charts) / name).string());
+        }
+      }
+      if (o->json)
+        print_json(lab::korf_experiment_json(e));
+      else
+        std::cout << lab::korf_experiment_markdown(e);
+      for (const auto& row : e.depths)
+        if (!row.all_optimal) raise_exit(kExitFailure);
+      for (const auto& p : e.phases)
+        if (p.solved != p.cubes) raise_exit(kExitFailure);
+    });
+  });
+}
+
+}  // namespace cubelab::cli
