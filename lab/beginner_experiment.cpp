@@ -427,10 +427,8 @@ std::vector<std::pair<std::string, std::string>> beginner_experiment_charts(
                             {"Runs using each stage (per 1,000)", "stage", "runs per 1,000"})},
   };
   if (!e.pocket.empty()) {
-    bench::Series bfs_time{"breadth-first search (document's)", {}, {}},
-        table_time{"distance table (pocket)", {}, {}};
-    bench::Series bfs_nodes{"BFS: nodes generated", {}, {}},
-        table_nodes{"pocket: table entries read", {}, {}};
+    bench::Series bfs_time{"BFS (document's)", {}, {}}, table_time{"pocket (table)", {}, {}};
+    bench::Series bfs_nodes{"BFS: generated", {}, {}}, table_nodes{"pocket: entries read", {}, {}};
     for (const PocketDepthRow& r : e.pocket) {
       bfs_time.x.push_back(std::max(r.bfs_mean_s * 1000, 1e-4)), bfs_time.y.push_back(r.depth);
       table_time.x.push_back(std::max(r.table_mean_ms, 1e-4)), table_time.y.push_back(r.depth);
