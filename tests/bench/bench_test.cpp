@@ -201,6 +201,10 @@ TEST(SvgChart, WellFormedWithExpectedSeries) {
   std::string box = box_chart_svg({{"a", {}, {0.001, 0.01, 1, 100}}}, {"t", "x", "ms"});
   EXPECT_NE(box.find(">0.001<"), std::string::npos);
   EXPECT_NE(box.find(">100<"), std::string::npos);
+  // Large values keep the digits that tell neighbouring ticks apart.
+  std::string large = bar_chart_svg({{"a", {1, 2}, {12e6, 24e6}}}, {"t", "x", "y"});
+  EXPECT_NE(large.find(">1.5e+07<"), std::string::npos) << large;
+  EXPECT_NE(large.find(">2e+07<"), std::string::npos) << large;
 }
 
 TEST(SvgChart, NamedCategoriesAndNoNegativeZero) {

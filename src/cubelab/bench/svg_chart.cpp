@@ -66,9 +66,11 @@ Axis make_axis(double lo, double hi, bool allow_log, double pixel_lo, double pix
   return a;
 }
 
+// Large and tiny values in exponent form with as many digits as they need: ticks at 1.5e+07
+// and 2e+07 must not both read "2e+07".
 std::string tick_label(double v) {
   if (std::abs(v) < 1e-12) return "0";  // not "-0" for a tick computed as -0.0
-  if (std::abs(v) >= 1e6 || (std::abs(v) < 1e-3 && v != 0)) return fmt::format("{:.0e}", v);
+  if (std::abs(v) >= 1e6 || (std::abs(v) < 1e-3 && v != 0)) return fmt::format("{:.6g}", v);
   return fmt::format("{:g}", v);
 }
 
