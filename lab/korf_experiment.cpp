@@ -436,7 +436,8 @@ std::vector<std::pair<std::string, std::string>> korf_experiment_charts(const Ko
              {series("document (misprint)", published_corner_distribution()),
               series("cubelab", e.pdbs[0].counts)},
              {"Corner pattern database: states by distance", "distance (HTM)", "states"})});
-    std::vector<bench::Series> edges = {series("document", published_edge_distribution())};
+    std::vector<bench::Series> edges = {
+        series("document (row lost)", published_edge_distribution())};
     for (size_t k = 1; k < e.pdbs.size(); ++k)
       edges.push_back(series("cubelab " + e.pdbs[k].contents.substr(6, 2) + ".." +
                                  e.pdbs[k].contents.substr(e.pdbs[k].contents.size() - 2),
