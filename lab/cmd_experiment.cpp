@@ -5,7 +5,6 @@
 
 #include <chrono>
 #include <ctime>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -90,12 +89,10 @@ void run(const ExperimentOptions& o) {
       if (!v.empty()) config.vary_values.push_back(v);
     extra += " --vary " + o.vary;
   }
-  if (!o.charts.empty()) std::filesystem::create_directories(o.charts);
+  if (!o.charts.empty()) create_chart_folder(o.charts);
   if (!o.quiet) config.log = [](const std::string& line) { std::cerr << line << std::endl; };
   auto rows = meta::run_metaheuristic_experiment(config);
-  if (!o.charts.empty())
-    for (const auto& [name, svg] : meta::metaheuristic_charts(rows))
-      std::ofstream(std::filesystem::path(o.charts) / name) << svg;
+  if (!o.charts.empty()) write_chart_files(o.charts, meta::metaheuristic_charts(rows));
   std::string how = fmt::format(
       "Command: `cubelab experiment metaheuristics --runs {} --threads {}{}{}`; machine: {} cores, "
       "{}; "

@@ -1,8 +1,6 @@
 // cubelab experiment beginner: the statistics program and the 2x2x2 timings of M. Abreu
 // García, "Resolución rápida del cubo de Rubik" (2011), re-run beside the document's numbers
 // (lab/beginner_experiment.h).
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -18,18 +16,6 @@ struct BeginnerCommandOptions {
   std::string charts;
   bool json = false;
 };
-
-void write_charts(const std::string& dir,
-                  const std::vector<std::pair<std::string, std::string>>& charts) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  for (const auto& [name, svg] : charts) {
-    std::ofstream out(fs::path(dir) / name);
-    if (!out || !(out << svg))
-      throw InputError(ErrorCode::Request, "cannot write " + (fs::path(dir) / name).string());
-  }
-}
 
 }  // namespace
 
@@ -56,9 +42,10 @@ void add_experiment_beginner_command(CLI::App& app) {
   cmd->add_flag("--json", o->json, "Print the results as JSON instead of Markdown");
   cmd->callback([o] {
     guarded([&] {
+      if (!o->charts.empty()) create_chart_folder(o->charts);
       const lab::BeginnerExperiment e = lab::run_beginner_experiment(
           o->config, [](const std::string& line) { std::cerr << line << std::endl; });
-      if (!o->charts.empty()) write_charts(o->charts, lab::beginner_experiment_charts(e));
+      if (!o->charts.empty()) write_chart_files(o->charts, lab::beginner_experiment_charts(e));
       if (o->json)
         print_json(lab::beginner_experiment_json(e));
       else

@@ -6,7 +6,6 @@
 //   summary  summarise TSV files written by runs
 #include <fmt/format.h>
 
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -140,11 +139,7 @@ void add_experiment_eda_command(CLI::App& app) {
       if (!so->optimal.empty())
         eda::add_optimal_lengths(records, so->optimal, so->optimal_time_s, std::max(1, so->jobs));
       std::cout << eda::summary_markdown(records);
-      if (!so->charts.empty()) {
-        std::filesystem::create_directories(so->charts);
-        for (const auto& [name, svg] : eda::summary_charts(records))
-          std::ofstream(std::filesystem::path(so->charts) / name) << svg;
-      }
+      if (!so->charts.empty()) write_chart_files(so->charts, eda::summary_charts(records));
     });
   });
 }

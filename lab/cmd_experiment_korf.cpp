@@ -1,7 +1,5 @@
 // cubelab experiment korf: the numbers of W. P. R. de Souza, "Soluções Eficientes para o Cubo
 // Mágico" (2011), re-run beside cubelab's (lab/korf_experiment.h).
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -44,19 +42,10 @@ void add_experiment_korf_command(CLI::App& app) {
   cmd->callback([o] {
     guarded([&] {
       o->config.pdbs = !o->no_pdbs;
+      if (!o->charts.empty()) create_chart_folder(o->charts);
       const lab::KorfExperiment e = lab::run_korf_experiment(
           o->config, [](const std::string& line) { std::cerr << line << std::endl; });
-      if (!o->charts.empty()) {
-        namespace fs = std::filesystem;
-        std::error_code ec;
-        fs::create_directories(o->charts, ec);
-        for (const auto& [name, svg] : lab::korf_experiment_charts(e)) {
-          std::ofstream out(fs::path(o->charts) / name);
-          if (!out || !(out << svg))
-            throw InputError(ErrorCode::Request,
-                             "cannot write " + (fs::path(o->charts) / name).string());
-        }
-      }
+      if (!o->charts.empty()) write_chart_files(o->charts, lab::korf_experiment_charts(e));
       if (o->json)
         print_json(lab::korf_experiment_json(e));
       else

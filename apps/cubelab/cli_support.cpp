@@ -209,6 +209,25 @@ bool use_color(bool no_color_flag) {
   return isatty(STDOUT_FILENO) != 0;
 }
 
+void create_chart_folder(const std::string& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir))
+    throw InputError(ErrorCode::Request, "cannot create the charts folder " + dir +
+                                             (ec ? ": " + ec.message() : std::string()));
+}
+
+void write_chart_files(const std::string& dir,
+                       const std::vector<std::pair<std::string, std::string>>& charts) {
+  create_chart_folder(dir);
+  for (const auto& [name, svg] : charts) {
+    const std::filesystem::path path = std::filesystem::path(dir) / name;
+    std::ofstream out(path);
+    if (!out || !(out << svg))
+      throw InputError(ErrorCode::Request, "cannot write " + path.string());
+  }
+}
+
 std::string aligned_columns(const std::vector<std::vector<std::string>>& rows,
                             const std::vector<bool>& right) {
   std::vector<size_t> width;

@@ -80,6 +80,12 @@ Puzzle puzzle_of(const std::string& name);
 // The `cubelab experiment` parent command; each document's experiments add a subcommand.
 CLI::App* experiment_parent(CLI::App& app);
 
+// The --charts folder of a command: created before any work starts (E_REQUEST when it cannot
+// be), then filled with SVG files (file name -> content; E_REQUEST when one cannot be written).
+void create_chart_folder(const std::string& dir);
+void write_chart_files(const std::string& dir,
+                       const std::vector<std::pair<std::string, std::string>>& charts);
+
 // Rows of text cells as lined-up columns: each column as wide as its widest cell, two spaces
 // between columns, the last column not padded; `right[i]` right-aligns column i (numbers).
 std::string aligned_columns(const std::vector<std::vector<std::string>>& rows,

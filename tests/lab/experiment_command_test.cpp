@@ -46,6 +46,15 @@ TEST(ExperimentCommand, BeginnerRefusesBadOptions) {
   }
 }
 
+TEST(ExperimentCommand, AChartsFolderThatCannotBeMadeIsRefusedBeforeTheRun) {
+  for (const char* cmd : {" experiment beginner --count 5 --pocket-count 0",
+                          " experiment korf --count 0 --korf-count 0 --no-pdbs"}) {
+    auto r = test::run_command(test::cubelab_binary() + cmd + " --charts /proc/no-such 2>&1");
+    EXPECT_EQ(r.exit_code, 2) << cmd << ": " << r.out;
+    EXPECT_NE(r.out.find("E_REQUEST"), std::string::npos) << cmd << ": " << r.out;
+  }
+}
+
 TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
   const std::string dir = ::testing::TempDir() + "korf-charts";
   std::filesystem::remove_all(dir);
