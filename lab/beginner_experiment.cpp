@@ -134,6 +134,16 @@ const BeginnerStatistics& published_beginner_batch() {
   return batch;
 }
 
+const std::vector<PublishedBatchChart>& published_batch_charts() {
+  // Abreu García (2011) p.107-113, the text under each chart.
+  static const std::vector<PublishedBatchChart> charts = {
+      {7, 500, 90, "close to half"},   {6, 250, 80, "under a quarter"},  {5, 40, 65, "about 40"},
+      {4, 12, 30, "a little over 12"}, {3, 14, 13, "14 (one batch 26)"}, {2, 70, 4, "about 70"},
+      {1, 150, 2, "about 150"},
+  };
+  return charts;
+}
+
 const std::vector<PublishedPocketTime>& published_pocket_times() {
   // Abreu García (2011) p.105-106, the breadth-first 2x2x2 solver's times, as printed.
   static const std::vector<PublishedPocketTime> times = {
@@ -229,14 +239,20 @@ std::string beginner_experiment_markdown(const BeginnerExperiment& e) {
       c.count, c.scramble_length, c.seed, e.failed, c.batch);
 
   out +=
-      "| stages used | runs per 1,000 (document) | runs per 1,000 (cubelab) | mean moves "
-      "(document) | mean moves (cubelab) |\n|---:|---:|---:|---:|---:|\n";
+      "| stages used | runs per 1,000 (document's batch) | (document's charts, 20 batches) | "
+      "runs per 1,000 (cubelab) | mean moves (document's batch) | (document's charts) | mean "
+      "moves (cubelab) |\n|---:|---:|---|---:|---:|---:|---:|\n";
   for (int u = 0; u <= kBeginnerStages; ++u) {
     if (u == 0 && us.runs_by_stages_used[0] == 0) continue;
+    std::string chart_cubes = "-", chart_moves = "-";
+    for (const PublishedBatchChart& c : published_batch_charts())
+      if (c.stages_used == u)
+        chart_cubes = c.cubes_text, chart_moves = fmt::format("about {:.0f}", c.moves);
     out += fmt::format(
-        "| {} | {} | {} | {} | {} |\n", u, doc.runs_by_stages_used[u],
+        "| {} | {} | {} | {} | {} | {} | {} |\n", u, doc.runs_by_stages_used[u], chart_cubes,
         per_thousand(us.runs_by_stages_used[u], us.runs),
         doc.runs_by_stages_used[u] ? fmt::format("{:.0f}", doc.mean_moves_by_stages_used[u]) : "-",
+        chart_moves,
         us.runs_by_stages_used[u] ? fmt::format("{:.2f}", us.mean_moves_by_stages_used[u]) : "-");
   }
   out += fmt::format(
@@ -368,7 +384,8 @@ nlohmann::json beginner_experiment_json(const BeginnerExperiment& e) {
                  {"scramble_length", e.config.scramble_length},
                  {"seed", e.config.seed},
                  {"threads", e.config.threads},
-                 {"pocket_per_depth", e.config.pocket_per_depth}};
+                 {"pocket_per_depth", e.config.pocket_per_depth},
+                 {"pocket_max_depth", e.config.pocket_max_depth}};
   j["failed"] = e.failed;
   j["document"] = stats_json(published_beginner_batch());
   j["cubelab"] = stats_json(e.all);
@@ -426,6 +443,28 @@ std::vector<std::pair<std::string, std::string>> beginner_experiment_charts(
        bench::bar_chart_svg({doc_usage, us_usage},
                             {"Runs using each stage (per 1,000)", "stage", "runs per 1,000"})},
   };
+  // The document's charts 123-129: for each number of stages used, the cubes of each batch
+  // that used that many and their mean moves, beside the values its text reads off them.
+  for (const PublishedBatchChart& c : published_batch_charts()) {
+    bench::Series cubes{"cubes (cubelab)", {}, {}}, moves{"moves (cubelab)", {}, {}};
+    bench::Series doc_cubes{"cubes (doc. approx.)", {}, {}},
+        doc_moves{"moves (doc. approx.)", {}, {}};
+    for (size_t b = 0; b < e.batches.size(); ++b) {
+      const BeginnerStatistics& batch = e.batches[b];
+      const double x = static_cast<double>(b + 1);
+      cubes.x.push_back(x), cubes.y.push_back(batch.runs_by_stages_used[c.stages_used]);
+      if (batch.runs_by_stages_used[c.stages_used] > 0)
+        moves.x.push_back(x), moves.y.push_back(batch.mean_moves_by_stages_used[c.stages_used]);
+      doc_cubes.x.push_back(x), doc_cubes.y.push_back(c.cubes);
+      doc_moves.x.push_back(x), doc_moves.y.push_back(c.moves);
+    }
+    charts.push_back(
+        {fmt::format("beginner-batches-{}-stages.svg", c.stages_used),
+         bench::scatter_chart_svg({cubes, moves, doc_cubes, doc_moves},
+                                  {fmt::format("Cubes that used {} stages, per batch of {}",
+                                               c.stages_used, e.config.batch),
+                                   "batch", "cubes; mean moves"})});
+  }
   if (!e.pocket.empty()) {
     bench::Series bfs_time{"BFS (document's)", {}, {}}, table_time{"pocket (table)", {}, {}};
     bench::Series bfs_nodes{"BFS: generated", {}, {}}, table_nodes{"pocket: entries read", {}, {}};

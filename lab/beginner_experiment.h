@@ -46,6 +46,16 @@ BeginnerStatistics beginner_statistics(const std::vector<BeginnerRun>& runs);
 // there).
 const BeginnerStatistics& published_beginner_batch();
 
+// What the document's charts over its 20 batches show for each number of stages used
+// (Ilustraciones 123-129, p.107-113, read from its text: the charts themselves are lost):
+// cubes per batch and mean moves, approximately.
+struct PublishedBatchChart {
+  int stages_used;
+  double cubes, moves;     // the values the text reads off the chart
+  const char* cubes_text;  // as the text words it ("close to half")
+};
+const std::vector<PublishedBatchChart>& published_batch_charts();
+
 // The document's 2x2x2 timings by optimal depth (p.105-106), as printed.
 struct PublishedPocketTime {
   int depth_from, depth_to;
