@@ -209,6 +209,21 @@ TEST(PocketSolver, SolvedCubeNeedsNothing) {
   EXPECT_TRUE(res.solution.empty());
 }
 
+TEST(PocketSolver, NodesCountTheTableEntriesRead) {
+  EXPECT_EQ(solve(pocket_request(CubieCube{})).stats["nodes"], 1);  // the start's entry only
+  Rng rng(17);
+  for (int k = 0; k < 50; ++k) {
+    const CubieCube c = urf_scramble(rng, 12);
+    const SolveResult res = solve(pocket_request(c));
+    ASSERT_EQ(res.status, SolveStatus::Solved);
+    // One entry a move of the solution at least, and never more than the nine turns of each
+    // step: the table leads straight down, without backtracking.
+    const double d = res.solution.htm();
+    EXPECT_GE(res.stats.at("nodes"), d + 1);
+    EXPECT_LE(res.stats.at("nodes"), 1 + 9 * d);
+  }
+}
+
 TEST(PocketSolver, MaxLengthBelowTheOptimumIsNoSolution) {
   CubieCube c;
   c.apply(Alg::parse("R U F R' U2").moves);
