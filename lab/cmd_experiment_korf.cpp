@@ -32,8 +32,8 @@ void add_experiment_korf_command(CLI::App& app) {
   add_int_option(cmd, "--korf-count", c.per_depth, 0, 10000,
                  "Cubes of each optimal depth for Korf's IDA* (default 3; 0 leaves it out)");
   add_int_option(cmd, "--korf-depth", c.max_depth, 1, 20,
-                 "Deepest optimal depth timed (default 14: depth 15 takes about half a minute "
-                 "a cube, each further depth about 13 times more)");
+                 "Deepest optimal depth timed (default 14; each further depth costs about 13 times "
+                 "the one before, and random cubes are 17-18 deep)");
   add_seconds_option(cmd, "--time,-t", c.time_limit_s,
                      "Time limit per Korf solve in seconds (a cube over it counts as unsolved)");
   cmd->add_flag("--no-pdbs", o->no_pdbs, "Leave out the pattern databases' distributions");
