@@ -36,7 +36,8 @@ struct ExperimentRow {
   int runs = 0, solved = 0;
   double mean_length = 0, mean_wall_s = 0, mean_cpu_s = 0;
   int min_length = -1, max_length = -1;
-  double optimal_mean = -1;  // 2x2x2: mean optimal length of the scrambles, when known
+  // 2x2x2: the document's breadth-first search on the same scrambles (optimal lengths).
+  double bfs_mean_length = -1, bfs_mean_s = -1;
   // The runs that ended unsolved: how far they got, the fittest sequence of the phase they
   // ended in (e.g. 36 of 48 stickers right in the one-stage attempt).
   struct Unsolved {

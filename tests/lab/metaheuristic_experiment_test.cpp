@@ -6,6 +6,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/pocket.h"
+#include "cubelab/solvers/pocket/solver.h"
 
 namespace cubelab::meta {
 namespace {
@@ -63,6 +64,22 @@ TEST(Experiment, VaryRunsEachValueOfAnOptionAsItsOwnRowAndCharts) {
   EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
   config.vary_values = {};
   EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
+}
+
+TEST(Experiment, ThePocketRowHasTheDocumentsBreadthFirstBaselineOnTheSameCubes) {
+  ExperimentConfig config;
+  config.runs = 3;
+  config.presets = {"MSLS-2x2"};
+  const auto rows = run_metaheuristic_experiment(config);
+  ASSERT_EQ(rows.size(), 1u);
+  // The search is exact: its mean is the mean optimal length of the three scrambles.
+  double optimal = 0;
+  for (const CubieCube& c : thesis_pocket_scrambles(3)) optimal += pocket_distance(c, Metric::Htm);
+  EXPECT_DOUBLE_EQ(rows[0].bfs_mean_length, optimal / 3);
+  EXPECT_GT(rows[0].bfs_mean_s, 0);
+  EXPECT_GE(rows[0].mean_length, rows[0].bfs_mean_length);
+  EXPECT_NE(metaheuristic_markdown(rows, "how").find("breadth-first search run afresh"),
+            std::string::npos);
 }
 
 TEST(Experiment, BadInputIsRefusedBeforeRunning) {
