@@ -89,6 +89,33 @@ TEST(GoalTest, PresetsMeanWhatCubersMean) {
   EXPECT_FALSE(Goal::parse("xcross").satisfied(after("R")));
 }
 
+TEST(GoalTest, TheMaskReachedIsTheSlotAndFaceTheCubeHas) {
+  // R U R' breaks the right-hand slots: an xcross there is one of the left-hand ones, and
+  // its mask is the cross and that slot only, each sticker showing its colour on the cube.
+  const CubieCube cube = after("R U R'");
+  const std::string facelets = to_facelets(cube);
+  const std::string mask = Goal::parse("xcross").mask_reached(cube);
+  int kept = 0;
+  for (int i = 0; i < 54; ++i)
+    if (mask[i] != '-') {
+      ++kept;
+      EXPECT_EQ(mask[i], facelets[i]) << "sticker " << i;
+    }
+  EXPECT_EQ(kept, 6 + 8 + 5);  // the centres, the cross, one pair
+  EXPECT_NE(mask, Goal::parse("xcross").mask()) << "not the first slot (FR), which R U R' broke";
+  // The cross on U, solved after x2: the mask is on the U face, in the U colour... of the
+  // cube as held, where x2 put the D stickers.
+  const Goal anywhere = Goal::parse("cross").on("all");
+  const CubieCube d_turned = after("D");
+  const std::string on_u = anywhere.mask_reached(d_turned);
+  for (int i : {1, 3, 5, 7}) EXPECT_EQ(on_u[i], 'U') << i;
+  for (int i : {28, 30, 32, 34}) EXPECT_EQ(on_u[i], '-') << i;
+  // Asked for the D orientation only: the D cross, which D does not reach (the first
+  // alternative as defined).
+  EXPECT_EQ(anywhere.mask_reached(d_turned, &anywhere.orientations()[0]),
+            Goal::parse("cross").mask());
+}
+
 TEST(GoalTest, MasksAreStickersOrAnything) {
   // Everything but the U layer (U face and the top row of each side): the f2l preset.
   std::string mask = to_facelets(CubieCube{});

@@ -6,6 +6,7 @@
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/goal.h"
 #include "cubelab/solve/registry.h"
 #include "server/fake_solvers.h"
 #include "server/server_fixture.h"
@@ -46,6 +47,10 @@ TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   }
   EXPECT_TRUE(found);
   EXPECT_EQ(r.body["default"]["3x3x3"], default_solver_name(Puzzle::Cube3));
+  // The step solver's goals, for the web app's Steps tab.
+  ASSERT_EQ(r.body["goals"].size(), Goal::presets().size());
+  EXPECT_EQ(r.body["goals"][0]["name"], "cross");
+  EXPECT_FALSE(r.body["goals"][0]["description"].get<std::string>().empty());
   EXPECT_EQ(r.body["limits"]["max_concurrent_solves"], 2);
   EXPECT_EQ(r.body["limits"]["max_time_limit"], 20.0);
 }

@@ -374,8 +374,10 @@ Goal Goal::on(std::string_view text) const {
   return g;
 }
 
-std::string Goal::mask() const {
-  const GoalAlternative& a = alternatives_.front();
+namespace {
+
+// An alternative as a facelet mask (Goal::mask).
+std::string mask_of(const GoalAlternative& a) {
   std::array<uint8_t, kFacelets> colours{};  // bit f: face f's colour fits here
   for (int f = 0; f < kFaces; ++f) colours[9 * f + 4] = static_cast<uint8_t>(1u << f);
   auto face_bit = [](char c) {
@@ -401,6 +403,20 @@ std::string Goal::mask() const {
       if (colours[i] == (1u << f)) m[i] = kFaceNames[f];
   }
   return m;
+}
+
+}  // namespace
+
+std::string Goal::mask() const { return mask_of(alternatives_.front()); }
+
+std::string Goal::mask_reached(const CubieCube& cube, const Orientation* orientation) const {
+  for (const Orientation& o : orientations_) {
+    if (orientation && o.symmetry != orientation->symmetry) continue;
+    const CubieCube seen = conjugate(cube, symmetry_inverse(o.symmetry));
+    for (const GoalAlternative& a : alternatives_)
+      if (a.satisfied(seen)) return mask_of(o.symmetry ? a.conjugated(o.symmetry) : a);
+  }
+  return mask();
 }
 
 }  // namespace cubelab

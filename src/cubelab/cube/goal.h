@@ -90,6 +90,11 @@ class Goal {
   // The first alternative as a facelet mask: a letter where only one colour fits, '-' where
   // any will do, '?' where some but not all colours would.
   std::string mask() const;
+  // The mask of the alternative that `cube` reaches, in the orientation where it does (only
+  // `orientation` when one is given): the stickers a display of the solved step keeps (the
+  // slot an xcross solved, the cross on the colour it is on). The first alternative as
+  // defined when the cube reaches none.
+  std::string mask_reached(const CubieCube& cube, const Orientation* orientation = nullptr) const;
 
  private:
   std::string name_ = "solved";

@@ -8,6 +8,7 @@
 
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/goal.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
@@ -131,7 +132,11 @@ json solvers_json() {
     for (const auto& s : all_solvers()) known = known || s->name() == name;
     defaults[puzzle_name(p)] = known ? json(name) : json(nullptr);
   }
-  return {{"solvers", list}, {"default", defaults}};
+  // The step solver's named goals, for the pages that offer them (docs/steps.md).
+  json goals = json::array();
+  for (const auto& [name, description] : Goal::presets())
+    goals.push_back({{"name", name}, {"description", description}});
+  return {{"solvers", list}, {"default", defaults}, {"goals", goals}};
 }
 
 json validate_json(const json& body) {

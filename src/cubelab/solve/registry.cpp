@@ -266,10 +266,20 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
       result.proven_optimal = false;
       return result;
     }
+    // The masks (a step solver's) stay beside their solutions; solutions[0] is solution.
+    const bool masked = !result.masks.empty() && result.masks.size() == result.solutions.size();
     std::vector<Alg> checked;
-    for (const Alg& a : result.solutions)
-      if (verified(a)) checked.push_back(a);
-    if (checked.empty()) checked.push_back(result.solution);
+    std::vector<std::string> masks;
+    for (size_t i = 0; i < result.solutions.size(); ++i)
+      if (verified(result.solutions[i])) {
+        checked.push_back(result.solutions[i]);
+        if (masked) masks.push_back(result.masks[i]);
+      }
+    if (checked.empty()) {
+      checked.push_back(result.solution);
+      if (masked) masks.push_back(result.masks.front());
+    }
+    result.masks = std::move(masks);
     result.solutions = std::move(checked);
   } else {
     // A solver that gives up never passes a partial sequence off as a solution.

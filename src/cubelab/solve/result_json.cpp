@@ -16,6 +16,7 @@ nlohmann::json stages_to_json(const std::vector<Stage>& stages_in) {
                          {"moves_so_far", st.moves_so_far}});
       stage["steps"] = steps;
     }
+    if (!s.mask.empty()) stage["mask"] = s.mask;
     stages.push_back(stage);
   }
   return stages;
@@ -44,10 +45,17 @@ nlohmann::json result_to_json(const std::string& input, const std::string& solve
     j["length_qtm"] = nullptr;
   }
   if (!result.message.empty()) j["message"] = result.message;
+  const bool masked = result.status == SolveStatus::Solved && !result.masks.empty();
+  if (masked) j["mask"] = result.masks.front();
   if (result.solutions.size() > 1) {
     nlohmann::json all = nlohmann::json::array();
-    for (const Alg& a : result.solutions)
-      all.push_back({{"solution", a.str()}, {"length_htm", a.htm()}, {"length_qtm", a.qtm()}});
+    for (size_t i = 0; i < result.solutions.size(); ++i) {
+      const Alg& a = result.solutions[i];
+      nlohmann::json one = {
+          {"solution", a.str()}, {"length_htm", a.htm()}, {"length_qtm", a.qtm()}};
+      if (masked && i < result.masks.size()) one["mask"] = result.masks[i];
+      all.push_back(one);
+    }
     j["solutions"] = all;
   }
   return j;

@@ -83,6 +83,9 @@ struct Stage {
   Alg alg;
   std::string note;              // one-line human explanation
   std::vector<StageStep> steps;  // each operator, from the solvers that trace them (beginner)
+  // A step solver's goal as the stage reaches it, as a facelet mask (Goal::mask_reached):
+  // the stickers it solves; "" for the others.
+  std::string mask;
   Stage() = default;
   Stage(std::string name, Alg alg, std::string note, std::vector<StageStep> steps = {})
       : name(std::move(name)),
@@ -97,9 +100,10 @@ struct SolveResult {
   std::vector<Alg> solutions;  // with count > 1: all distinct solutions found, best first
   bool proven_optimal = false;
   std::vector<Stage> stages;
-  std::string message;           // why it failed, or a note
-  Metric metric = Metric::Htm;   // the metric it was solved in (filled by run_solver)
-  std::optional<uint64_t> seed;  // a seeded solver's seed, to repeat the run (run_solver)
+  std::vector<std::string> masks;  // as Stage::mask, for each of solutions (or the solution)
+  std::string message;             // why it failed, or a note
+  Metric metric = Metric::Htm;     // the metric it was solved in (filled by run_solver)
+  std::optional<uint64_t> seed;    // a seeded solver's seed, to repeat the run (run_solver)
   // Filled by run_solver: elapsed_ms is the solve alone, load_ms the loading (or, on first
   // use, building) of the tables it needs (Solver::prepare) before it. A solver that loads
   // a table only once solving shows it needs it sets load_ms to that time, which run_solver

@@ -9,6 +9,7 @@
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/goal/pattern.h"
@@ -155,12 +156,23 @@ TEST(GoalSolverTest, OrientationsReportEachOptimum) {
   EXPECT_EQ(r.stages[0].alg.htm(), 1);
   EXPECT_EQ(r.stages[1].name, "cross on U");
   EXPECT_EQ(r.stages[1].alg.htm(), 0);
-  // Each stage reaches the goal on its face.
+  // Each stage reaches the goal on its face, and its mask is the cross there, solved.
   for (const Stage& s : r.stages) {
     CubieCube c = after("D");
     c.apply(s.alg.moves);
     EXPECT_TRUE(Goal::parse("cross").on(s.name.substr(s.name.size() - 1)).satisfied(c)) << s.name;
+    const std::string facelets = to_facelets(c);
+    ASSERT_EQ(s.mask.size(), 54u);
+    int kept = 0;
+    for (int i = 0; i < 54; ++i)
+      if (s.mask[i] != '-') {
+        ++kept;
+        EXPECT_EQ(s.mask[i], facelets[i]) << s.name << " " << i;
+      }
+    EXPECT_EQ(kept, 6 + 8) << s.name;
   }
+  ASSERT_EQ(r.masks.size(), 1u);
+  EXPECT_EQ(r.masks[0], r.stages[1].mask) << "the solution is the U cross's";
 }
 
 TEST(GoalSolverTest, MoveSetsAreHonoured) {

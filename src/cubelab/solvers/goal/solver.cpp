@@ -118,6 +118,9 @@ class GoalSolver : public Solver {
         st.name = fmt::format("{} on {}", request.goal.name(), o.orientation->name);
         if (!found.empty()) {
           st.alg = found.front();
+          CubieCube reached = request.cube;
+          reached.apply(st.alg.moves);
+          st.mask = request.goal.mask_reached(reached, o.orientation);
           st.note = fmt::format("optimal, {}",
                                 count_of(length(found.front(), request.metric),
                                          request.metric == Metric::Qtm ? "quarter turn" : "move"));
@@ -158,6 +161,12 @@ class GoalSolver : public Solver {
     r.status = SolveStatus::Solved;
     r.solution = all.front();
     r.solutions = std::move(all);
+    if (!request.goal.whole_cube())
+      for (const Alg& a : r.solutions) {
+        CubieCube reached = request.cube;
+        reached.apply(a.moves);
+        r.masks.push_back(request.goal.mask_reached(reached));
+      }
     r.proven_optimal = every_orientation_finished;
     r.stats["optimal_length"] = length(r.solution, request.metric);
     return finish(r, nodes);
