@@ -73,6 +73,8 @@ export async function getSolvers() {
     solvers,
     default: defaults,
     limits: theirs?.limits ?? base.limits ?? {},
+    // The step solver's named goals (docs/steps.md), from whichever has them.
+    goals: mine?.goals ?? theirs?.goals ?? [],
     server: !!theirs,
     page: !!mine,
     pageError: page.status === "rejected" ? page.reason.message : null,

@@ -9,7 +9,9 @@ import { CubeView } from "./player.js";
 import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
 import { StickerEditor } from "./editor.js";
+import { StepsPanel } from "./steps.js";
 import { $, show, showMessage } from "./dom.js";
+import { loadSettings, readLink, saveSettings, writeLink } from "./persist.js";
 
 class App {
   constructor() {
@@ -21,8 +23,18 @@ class App {
     // last: they show that text, not the cube, until it is set or the cube is changed otherwise.
     this.drafts = new Set();
     this.info = { solvers: [], default: {}, limits: {} };
+    // The link the page was opened with (persist.js): read before the page writes its own.
+    this.link = readLink();
+    this.linkRestored = false;
     this.view = new CubeView($("#player-host"));
-    this.view.onPosition((index) => this.onPlaybackPosition(index));
+    this.view.onPosition((index, info) => {
+      this.onPlaybackPosition(index);
+      this.showTimeline(info);
+    });
+    // A click on a sticker: a face turn like a button's (slices and rotations have no button).
+    this.view.onPressMove((move) => {
+      if (/^[URFDLB]['2]?$/.test(move)) this.turn(move);
+    });
     this.playing = false;
     this.view.onPlaying((playing) => {
       this.playing = playing;
@@ -30,6 +42,7 @@ class App {
     });
     this.solvePanel = new SolvePanel(this);
     this.comparePanel = new ComparePanel(this);
+    this.stepsPanel = new StepsPanel(this);
     this.editor = new StickerEditor(this);
     this.buildMoveButtons();
     this.bindControls();
@@ -45,9 +58,59 @@ class App {
     this.info = await solvers;
     this.showStatus();
     this.configurePanels();
+    this.restoreSpeed();
+    await this.restoreLink();
     document.body.dataset.ready = "true";
     await this.view.ready;
     document.body.dataset.cubeReady = "true";
+  }
+
+  // Sets the cube, the solver and the solution of the link the page was opened with; from
+  // then on the URL follows the page (writeLink).
+  async restoreLink() {
+    const { puzzle, cube, solver, solution } = this.link;
+    try {
+      if (puzzle === "2x2x2" || puzzle === "3x3x3") await this.setPuzzle(puzzle);
+      if (solver && [...$("#solver-select").options].some((o) => o.value === solver)) {
+        $("#solver-select").value = solver;
+        this.solvePanel.renderOptions();
+      }
+      if (cube && !(await this.applyAlgText(cube))) return;
+      if (solution) {
+        const r = await api.validate(solution, this.puzzle);
+        if (!r.valid || r.moves === undefined) throw new api.ApiError(400, r.code ?? "E_NOTATION", `the link's solution is not a move sequence${r.message ? `: ${r.message}` : ""}`);
+        this.solvePanel.showLinked(parseMoves(r.moves));
+      }
+    } catch (e) {
+      showMessage($("#state-error"), `The link: ${e.code ? `${e.code}: ` : ""}${e.message}`);
+    } finally {
+      this.linkRestored = true;
+      this.writeLink();
+    }
+  }
+
+  // The URL's hash: the cube (moves from solved), the solver chosen, the solution played.
+  writeLink() {
+    if (!this.linkRestored) return;
+    writeLink({
+      puzzle: this.puzzle,
+      cube: formatMoves([...this.setup, ...this.moves]),
+      solver: $("#solver-select").value || null,
+      solution: this.playback ? formatMoves(this.playback.solution) : null,
+    });
+  }
+
+  restoreSpeed() {
+    const speed = Number(loadSettings().speed);
+    if (!Number.isFinite(speed)) return;
+    $("#pb-speed").value = String(speed);
+    this.setSpeed(Number($("#pb-speed").value));
+  }
+
+  setSpeed(exponent) {
+    const scale = 2 ** exponent;
+    this.view.setSpeed(scale);
+    $("#pb-speed-value").textContent = `${+scale.toFixed(2)}×`;
   }
 
   // Says which solvers run where: in the page, on the server.
@@ -107,6 +170,7 @@ class App {
     if (puzzle === this.puzzle) return;
     this.puzzle = puzzle;
     this.solvePanel.job?.cancel();
+    this.stepsPanel.job?.cancel();
     this.comparePanel.stop();
     for (const b of document.querySelectorAll(".puzzle-switch button")) b.setAttribute("aria-pressed", String(b.dataset.puzzle === puzzle));
     document.body.dataset.puzzle = puzzle;
@@ -125,6 +189,7 @@ class App {
     stateBtn.title = this.defaultSolver() ? "A uniformly random state (as the inverse of a solution)" : `Random-state scrambles need a ${this.puzzle} solver, and there is none`;
     this.solvePanel.setSolvers(this.info, this.puzzle);
     this.comparePanel.setSolvers(this.info, this.puzzle);
+    this.stepsPanel.setSolvers(this.info, this.puzzle);
   }
 
   // ---- turning the cube ----
@@ -147,6 +212,10 @@ class App {
     this.setState([]);
   }
   setState(setupMoves) {
+    if (this.playback) {
+      this.playbackOwner.highlight(-1);
+      this.view.setMask(null);
+    }
     this.playback = null;
     this.setup = setupMoves;
     this.moves = [];
@@ -257,10 +326,14 @@ class App {
   }
 
   // ---- playback of a solution ----
-  loadSolution(solution) {
+  // `owner` is the panel that shows the solution's moves (it highlights the one played);
+  // `mask` greys out on the 3D cube the stickers a step ignores (player.js setMask).
+  loadSolution(solution, { mask = null, owner = this.solvePanel } = {}) {
     this.leavePlayback();
     this.discardDrafts();
     this.playback = { solution, index: 0 };
+    this.playbackOwner = owner;
+    this.view.setMask(mask);
     this.view.loadSolution([...this.setup, ...this.moves], solution);
     this.refresh();
   }
@@ -268,16 +341,25 @@ class App {
   leavePlayback() {
     if (!this.playback) return;
     const done = this.playback.solution.slice(0, this.playback.index);
+    const owner = this.playbackOwner;
     this.playback = null;
     this.moves.push(...done);
+    this.view.setMask(null);
     this.view.show(this.setup, this.moves);
-    this.solvePanel.highlight(-1);
+    owner.highlight(-1);
     this.refresh();
+  }
+  // The scrubber follows the player's timeline (its position in milliseconds).
+  showTimeline(info) {
+    if (!this.playback || !info?.timeRange) return;
+    const scrub = $("#pb-scrub");
+    scrub.max = String(info.timeRange.end);
+    scrub.value = String(info.timestamp);
   }
   onPlaybackPosition(index) {
     if (!this.playback || this.playback.index === index) return;
     this.playback.index = index;
-    this.solvePanel.highlight(index);
+    this.playbackOwner.highlight(index);
     this.refresh();
   }
 
@@ -296,6 +378,7 @@ class App {
     show($("#solved-badge"), isSolved(this.puzzle, f) && !!pb);
     if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;
     document.body.dataset.facelets = f;
+    this.writeLink();
   }
 
   buildMoveButtons() {
@@ -353,10 +436,10 @@ class App {
     $("#pb-start").addEventListener("click", () => this.view.toStart());
     $("#pb-end").addEventListener("click", () => this.view.toEnd());
     $("#pb-close").addEventListener("click", () => this.leavePlayback());
+    $("#pb-scrub").addEventListener("input", (e) => this.view.scrubTo(Number(e.target.value)));
     $("#pb-speed").addEventListener("input", (e) => {
-      const scale = 2 ** Number(e.target.value);
-      this.view.setSpeed(scale);
-      $("#pb-speed-value").textContent = `${+scale.toFixed(2)}×`;
+      this.setSpeed(Number(e.target.value));
+      saveSettings({ speed: Number(e.target.value) });
     });
 
     for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));

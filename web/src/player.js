@@ -9,12 +9,17 @@ export class CubeView {
   constructor(host) {
     this.player = new TwistyPlayer({
       puzzle: "3x3x3",
-      visualization: "3D",
+      // The puzzle-geometry 3D view: the one of the cubing package's views whose stickers
+      // take clicks (its 3x3x3-only view ignores them).
+      visualization: "PG3D",
       controlPanel: "none",
       background: "none",
       backView: "none",
       hintFacelets: "floating",
       experimentalDragInput: "auto",
+      // A click on a sticker turns its face (right click or a second finger: the other way);
+      // the turn goes to the page's listener (onPressMove), not into the player's own alg.
+      experimentalMovePressInput: "basic",
       experimentalSetupAnchor: "start",
       tempoScale: 1,
       alg: ALG_NONE,
@@ -23,13 +28,20 @@ export class CubeView {
     host.append(this.player);
     // Resolves once the 3D cube exists (software WebGL can take a few seconds).
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
+    // The player adds a pressed sticker's turn to its model itself: the page takes it instead,
+    // so that its own state (moves, undo, playback) stays the one the player shows.
+    this.pressListeners = [];
+    const model = this.player.experimentalModel;
+    this.addToModel = model.experimentalAddMove.bind(model);
+    model.experimentalAddMove = (move) => {
+      for (const cb of this.pressListeners) cb(move.toString());
+    };
     this.length = 0;
     this.index = 0; // moves of the timeline done, as shown
     this.stepTarget = null; // where the steps asked for end (see step())
     this.moveRequest = 0; // the latest animateMove() call wins
     this.positionListeners = [];
     this.playingListeners = [];
-    const model = this.player.experimentalModel;
     this.timeline = 0; // bumped when the alg shown changes (show, loadSolution)
     this.reports = 0; // position reports received, and the latest one applied
     this.applied = 0;
@@ -56,7 +68,19 @@ export class CubeView {
     });
   }
 
+  // Greys out the stickers a step's goal ignores: `mask` is a 54-letter facelet mask (a face
+  // letter where the goal wants that colour, '-' where any will do, '?' where some colours
+  // will: shown as "oriented"), or null for every sticker in its colour.
+  setMask(mask) {
+    // Only a change is passed on: setting the player's mask request makes it derive the mask
+    // again, which must not race with a change of puzzle.
+    if (mask === (this.mask ?? null)) return;
+    this.mask = mask;
+    this.player.experimentalStickeringMaskOrbits = mask ? stickeringMask(mask) : null;
+  }
+
   setPuzzle(puzzle) {
+    this.setMask(null);
     this.player.puzzle = puzzle;
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
   }
@@ -75,7 +99,7 @@ export class CubeView {
 
   // Explore mode: animates one more turn.
   addMove(move) {
-    this.player.experimentalAddMove(move, { cancel: false });
+    this.addToModel(move, { cancel: false });
     this.length++;
   }
 
@@ -143,6 +167,24 @@ export class CubeView {
     if (n >= this.length) return (await model.timeRange.get()).end;
     return (await model.indexer.get()).indexToMoveStartTimestamp(n);
   }
+  // Jumps, without animating, to `n` moves of the timeline done.
+  async jumpTo(n) {
+    this.atStartPending = false;
+    this.stepTarget = null;
+    const request = ++this.moveRequest;
+    const at = await this.boundary(Math.max(0, Math.min(this.length, n)));
+    if (request !== this.moveRequest) return;
+    this.player.pause();
+    this.player.timestamp = at;
+  }
+  // Shows the timeline at `ms` (the scrubber), paused.
+  scrubTo(ms) {
+    this.atStartPending = false;
+    this.stepTarget = null;
+    this.moveRequest++;
+    this.player.pause();
+    this.player.timestamp = ms;
+  }
   toStart() {
     this.stepTarget = null;
     this.moveRequest++;
@@ -159,6 +201,11 @@ export class CubeView {
   }
   onPosition(cb) {
     this.positionListeners.push(cb);
+  }
+  // A turn asked for by a click on the cube ("R", "U'"; slices and rotations as the player
+  // names them).
+  onPressMove(cb) {
+    this.pressListeners.push(cb);
   }
   onPlaying(cb) {
     this.playingListeners.push(cb);
@@ -188,4 +235,23 @@ function movesDone(indexer, info, length) {
   let done = 0;
   while (done < length - 1 && indexer.indexToMoveStartTimestamp(done + 1) <= info.timestamp) done++;
   return length > 0 && info.timestamp >= info.timeRange.end ? length : done;
+}
+
+// The 3x3x3 pieces of the cubing package's puzzle (its orbits' piece order, each piece's
+// stickers in its orientation order) as indices of the 54-letter facelet string (Kociemba's
+// order: U 0-8, R 9-17, F 18-26, D 27-35, L 36-44, B 45-53).
+const PIECE_FACELETS = {
+  EDGES: [[7, 19], [5, 10], [1, 46], [3, 37], [28, 25], [32, 16], [34, 52], [30, 43], [23, 12], [21, 41], [48, 14], [50, 39]],
+  CORNERS: [[8, 20, 9], [2, 11, 45], [0, 47, 36], [6, 38, 18], [29, 15, 26], [27, 24, 44], [33, 42, 53], [35, 51, 17]],
+  // A centre has one sticker, but the puzzle-geometry view reads one mask per orientation (4).
+  CENTERS: [4, 40, 22, 13, 49, 31].map((i) => [i, i, i, i]),
+};
+const STICKER_MASK = (c) => (c === "-" ? "ignored" : c === "?" ? "oriented" : "regular");
+
+// A facelet mask as the player's stickering mask.
+export function stickeringMask(mask) {
+  const orbits = {};
+  for (const [orbit, pieces] of Object.entries(PIECE_FACELETS))
+    orbits[orbit] = { pieces: pieces.map((facelets) => ({ facelets: facelets.map((i) => STICKER_MASK(mask[i])) })) };
+  return { orbits };
 }

@@ -1,7 +1,8 @@
 // The Solve tab: solver choice with a form generated from the solver's options, a solve run as
 // a job (progress bar, cancel), and the solution with its stages, lengths and statistics.
 import * as api from "./api.js";
-import { faceletsFor, parseMoves } from "./cube.js";
+import { faceletsFor, parseMoves, htm, qtm } from "./cube.js";
+import { loadSettings, saveSettings } from "./persist.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
 import { ElapsedClock } from "./clock.js";
 
@@ -101,7 +102,19 @@ export class SolvePanel {
     this.stageOfMove = [];
     this.snap = null;
     this.clock = new ElapsedClock((ms) => this.showProgressText(ms));
-    $("#solver-select").addEventListener("change", () => this.renderOptions());
+    $("#solver-select").addEventListener("change", () => {
+      this.renderOptions();
+      saveSettings({ solvers: { ...loadSettings().solvers, [this.puzzle]: $("#solver-select").value } });
+      this.app.writeLink();
+    });
+    $("#time-limit").addEventListener("change", () => saveSettings({ timeLimit: Number($("#time-limit").value) || undefined }));
+    // A solver's options as set last, and the search time, are remembered.
+    $("#solver-options").addEventListener("change", () => {
+      const s = this.current();
+      if (!s) return;
+      const search = $("#search-time");
+      saveSettings({ options: { ...loadSettings().options, [s.name]: readOptions($("#solver-options"), s) }, ...(search ? { searchTime: Number(search.value) || undefined } : {}) });
+    });
     $("#solve-btn").addEventListener("click", () => this.solve());
     $("#cancel-btn").addEventListener("click", () => this.job?.cancel());
   }
@@ -113,12 +126,16 @@ export class SolvePanel {
     const select = $("#solver-select");
     select.replaceChildren(...this.solvers.map((s) => el("option", { value: s.name, text: s.runs === "server" ? `${s.name} (on the server)` : s.name })));
     const def = info.default?.[puzzle];
-    if (def) select.value = def;
+    const saved = loadSettings();
+    const remembered = saved.solvers?.[puzzle];
+    if (remembered && this.solvers.some((s) => s.name === remembered)) select.value = remembered;
+    else if (def) select.value = def;
     const limits = info.limits ?? {};
     for (const input of [$("#time-limit"), $("#compare-time")]) {
       input.value = limits.default_time_limit ?? 10;
       if (limits.max_time_limit) input.max = limits.max_time_limit;
     }
+    if (saved.timeLimit > 0) $("#time-limit").value = Math.min(saved.timeLimit, limits.max_time_limit ?? Infinity);
     $("#solve-btn").disabled = !this.solvers.length;
     showMessage($("#solve-error"), this.solvers.length ? null : `There is no ${puzzle} solver yet.`);
     show($("#solve-result"), false);
@@ -135,8 +152,16 @@ export class SolvePanel {
     $("#solver-where").textContent = !s ? "" : s.runs === "server" ? "Runs on the cubelab server." : "Runs in this page (WebAssembly): no server needed.";
     const box = $("#solver-options");
     const search = defaultSearchTime(s?.name);
-    const searchInput = search === undefined ? [] : [searchTimeInput(search, s.name)];
+    const saved = loadSettings();
+    const searchInput = search === undefined ? [] : [searchTimeInput(saved.searchTime > 0 ? saved.searchTime : search, s.name, search)];
     box.replaceChildren(...searchInput, ...(s?.options ?? []).map(optionInput));
+    // The options set last for this solver (those that differ from its defaults).
+    for (const [name, value] of Object.entries(saved.options?.[s?.name] ?? {})) {
+      const input = box.querySelector(`[data-option="${CSS.escape(name)}"]`);
+      if (!input) continue;
+      if (input.type === "checkbox") input.checked = value === "true";
+      else input.value = value;
+    }
     show(box, box.childElementCount > 0);
   }
 
@@ -222,7 +247,7 @@ export class SolvePanel {
     );
     if (r.message) box.append(el("p", { class: "muted", text: r.message }));
     if (!ok) return;
-    const solution = r.solution ? parseMoves(r.solution) : [];
+    let solution = r.solution ? parseMoves(r.solution) : [];
     box.append(
       el(
         "div",
@@ -233,7 +258,14 @@ export class SolvePanel {
         r.proven_optimal ? el("div", { class: "badge", text: "proven optimal" }) : null,
       ),
     );
-    box.append(this.renderSolution(solution, r.stages ?? []));
+    // A solver that traces its operators (beginner) is played operator by operator, as its
+    // steps list them, when they check out on the cube (before the whole was simplified).
+    const traced = tracedSteps(r.stages ?? [], cubeMoves);
+    if (traced) {
+      solution = traced;
+      box.append(el("p", { class: "muted traced-note", text: `Played operator by operator: ${traced.length} moves (${r.length_htm} once simplified). Each step's ⤓ shows the cube after it.` }));
+    }
+    box.append(this.renderSolution(solution, r.stages ?? [], !!traced));
     const stats = Object.entries(r.stats ?? {});
     if (stats.length)
       box.append(
@@ -255,27 +287,55 @@ export class SolvePanel {
     box.prepend(note);
   }
 
-  // The moves as chips, grouped by stage when the stages add up to the solution.
-  renderSolution(solution, stages) {
+  // A solution that came with a link (persist.js): shown and loaded as a result's would be.
+  showLinked(solution) {
+    const box = $("#solve-result");
+    show(box, true);
+    this.stageOfMove = [];
+    this.chips = [];
+    this.stageBlocks = [];
+    box.replaceChildren(
+      el("div", { class: "result-status ok" }, el("span", { class: "status-dot" }), "Solution from the link"),
+      el("div", { class: "metrics" }, metric(htm(solution), "moves (HTM)"), metric(qtm(solution), "quarter turns (QTM)")),
+      this.renderSolution(solution, []),
+    );
+    this.app.loadSolution(solution);
+  }
+
+  // The moves as chips, grouped by stage when the stages add up to the solution; with
+  // `traced`, each stage's operators on their own lines with their plain-language notes.
+  renderSolution(solution, stages, traced = false) {
     const wrap = el("div", { class: "solution", id: "solution" });
-    const stageMoves = stages.map((s) => (s.moves ? parseMoves(s.moves) : []));
+    const stageMoves = stages.map((s) => (traced ? (s.steps ?? []).flatMap((st) => parseMoves(st.moves)) : s.moves ? parseMoves(s.moves) : []));
     const matches = stages.length > 0 && stageMoves.flat().join(" ") === solution.join(" ");
     const groups = matches ? stages.map((s, i) => ({ ...s, list: stageMoves[i] })) : [{ name: "Solution", note: "", list: solution }];
     let index = 0;
     groups.forEach((g, gi) => {
-      const chips = g.list.map((m) => {
-        const i = index++;
-        const chip = el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => this.jumpTo(i) });
-        this.chips.push(chip);
-        this.stageOfMove.push(gi);
-        return chip;
-      });
+      const chipsOf = (moves) =>
+        moves.map((m) => {
+          const i = index++;
+          const chip = el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => this.jumpTo(i) });
+          this.chips.push(chip);
+          this.stageOfMove.push(gi);
+          return chip;
+        });
+      const body = traced
+        ? (g.steps ?? []).map((st) => {
+            const chips = chipsOf(parseMoves(st.moves));
+            const after = index;
+            return el("div", { class: "step-line" },
+              el("div", { class: "chips" }, ...chips),
+              el("span", { class: "step-note", text: st.note }),
+              el("button", { class: "small step-jump", title: `Show the cube after this step (move ${after})`, "aria-label": `Show the cube after move ${after}`, text: "⤓", onclick: () => this.showAfter(after) }));
+          })
+        : [el("div", { class: "chips" }, ...(g.list.length ? chipsOf(g.list) : []))];
       const block = el(
         "div",
         { class: `stage stage-${gi % 6}` },
         el("div", { class: "stage-head" }, el("span", { class: "stage-name", text: g.name }), el("span", { class: "muted", text: `${g.list.length} move${g.list.length === 1 ? "" : "s"}` })),
-        g.note ? el("div", { class: "stage-note", text: g.note }) : null,
-        el("div", { class: "chips" }, ...(chips.length ? chips : [el("span", { class: "muted", text: "(nothing to do)" })])),
+        // Traced, the stage's note is its steps' notes: they are shown one a line instead.
+        g.note && !traced ? el("div", { class: "stage-note", text: g.note }) : null,
+        ...(g.list.length ? body : [el("div", { class: "chips" }, el("span", { class: "muted", text: "(nothing to do)" }))]),
       );
       this.stageBlocks.push(block);
       wrap.append(block);
@@ -291,6 +351,10 @@ export class SolvePanel {
   jumpTo(i) {
     if (this.app.playback) this.app.view.playMove(i);
   }
+  // The cube after `n` moves of the solution, at once.
+  showAfter(n) {
+    if (this.app.playback) this.app.view.jumpTo(n);
+  }
 
   // Marks the moves played so far, the next move, and the current stage.
   highlight(index) {
@@ -303,8 +367,22 @@ export class SolvePanel {
   }
 }
 
+// The moves of a traced solution (stages with steps: the beginner's operators) one after the
+// other, when each step's moves reach the cube it says it leaves (its facelets) from the cube
+// solved (cubeMoves), and its running count (moves_so_far) counts them; otherwise null.
+export function tracedSteps(stages, cubeMoves) {
+  const steps = stages.flatMap((s) => s.steps ?? []);
+  if (!steps.length) return null;
+  const moves = [];
+  for (const st of steps) {
+    moves.push(...parseMoves(st.moves));
+    if (st.moves_so_far !== moves.length || faceletsFor("3x3x3", [...cubeMoves, ...moves]) !== st.facelets) return null;
+  }
+  return moves;
+}
+
 // Not a solver option: the page's search time for solvers that improve until their time is up.
-function searchTimeInput(seconds, solver) {
+function searchTimeInput(seconds, solver, defaultSeconds = seconds) {
   const input = el("input", { type: "number", id: "search-time", step: "any", min: "0.1" });
   input.value = String(seconds);
   return el(
@@ -312,7 +390,7 @@ function searchTimeInput(seconds, solver) {
     { class: "option option-double option-search-time" },
     el("label", { for: "search-time", text: "search time (s)" }),
     input,
-    el("div", { class: "option-help", text: `${solver} finds a solution at once, then shorter ones until this time is up (or one is proven optimal); within the time limit; default ${seconds}` }),
+    el("div", { class: "option-help", text: `${solver} finds a solution at once, then shorter ones until this time is up (or one is proven optimal); within the time limit; default ${defaultSeconds}` }),
   );
 }
 

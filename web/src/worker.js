@@ -31,9 +31,13 @@ function call(m, method, path, body) {
 // (building them takes up to a second or two), then builds them apart from the solve.
 const prepared = new Set();
 
-// Builds the tables a solve with {solver, puzzle, options} needs, once; says so first.
+// The fields of a solve that decide its tables: the solver, the puzzle, the options, and a
+// step solver's goal, orientations, move set and metric.
+const TABLE_FIELDS = ["solver", "puzzle", "options", "goal", "on", "moves", "metric"];
+
+// Builds the tables a solve with these fields needs, once; says so first.
 function prepare(m, request) {
-  const keyOf = (solver) => JSON.stringify([solver ?? null, request.puzzle ?? "3x3x3", request.options ?? {}]);
+  const keyOf = (solver) => JSON.stringify([solver ?? null, request.puzzle ?? "3x3x3", request.options ?? {}, request.goal ?? null, request.on ?? null, request.moves ?? null, request.metric ?? null]);
   const key = keyOf(request.solver);
   if (prepared.has(key)) return null;
   postMessage({ id: current, type: "progress", snap: { state: "running", elapsed_ms: 0, progress: { phase: "building tables", nodes: 0, message: "building the solver's tables in the page" } } });
@@ -49,7 +53,7 @@ function prepare(m, request) {
 function answer(m, { method, path, body }) {
   if (path === "/api/prepare") return prepare(m, body ?? {}) ?? { status: 200, body: { solver: body?.solver, load_ms: 0 } };
   // A bad request is answered by the solve itself, with the server's error.
-  if (path === "/api/solve") prepare(m, { solver: body?.solver, puzzle: body?.puzzle, options: body?.options });
+  if (path === "/api/solve") prepare(m, Object.fromEntries(TABLE_FIELDS.filter((k) => body?.[k] !== undefined).map((k) => [k, body[k]])));
   if (path === "/api/scramble" && (body?.kind ?? "state") === "state") prepare(m, { puzzle: body?.puzzle });
   return call(m, method, path, body);
 }

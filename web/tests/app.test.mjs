@@ -169,7 +169,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     // The bar and the time while the tables are built, then what was built and how long it took.
     await page.waitForSelector("body[data-tables-ready=true]", { timeout: 30000 });
     assert.match(await page.textContent("#tables-status"), /twophase's tables built in the page in \d+\.\d\d s/);
-    const inPage = info.solvers.filter((s) => ["twophase", "thistlethwaite", "beginner", "greedy", "pocket"].includes(s.name));
+    const inPage = info.solvers.filter((s) => ["twophase", "thistlethwaite", "beginner", "goal", "greedy", "pocket"].includes(s.name));
     const status = await page.textContent("#server-status");
     if (mode === "static") assert.match(status, new RegExp(`^${inPage.length} solvers in the page · no server$`));
     else assert.match(status, new RegExp(`\\(${inPage.length} in the page, ${info.solvers.length - inPage.length} on the server\\)`));
@@ -600,6 +600,215 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
       assert.equal(await page.isDisabled("#scramble-state-btn"), true);
       assert.match(await page.textContent("#solve-error"), /no 2x2x2 solver/);
     }
+    assert.deepEqual(page.errors, []);
+  });
+
+  // The 3D player's stickering mask now: per orbit, per piece, the stickers' masks (null: none).
+  const playerMask = () =>
+    page.evaluate(async () => {
+      const m = await window.cubelab.view.player.experimentalModel.twistySceneModel.stickeringMaskRequest.get();
+      return m && Object.fromEntries(Object.entries(m.orbits).map(([k, o]) => [k, o.pieces.map((p) => p.facelets)]));
+    });
+
+  test("Steps: the optimal cross on every colour, each playable, the stickers it ignores greyed out", async () => {
+    const scramble = "R U F' D2 L B' R2 U' F D";
+    await page.fill("#alg-input", scramble);
+    await page.click("#alg-apply");
+    await page.waitForFunction((m) => document.querySelector("#alg-input").value === m, scramble);
+    await page.click('.tab[data-tab="steps"]');
+    assert.match(await page.textContent("#step-description"), mode === "static" ? /Runs in this page/ : /Runs in this page|on the cubelab server/);
+    await page.selectOption("#step-goal", "cross");
+    await page.selectOption("#step-on", "all");
+    const sent = solveSent();
+    await page.click("#step-btn");
+    const body = await sent;
+    assert.deepEqual([body.solver, body.goal, body.on], ["goal", "cross", "all"]);
+    await page.waitForSelector("#step-result:not([hidden]) .result-status", { timeout: 60000 });
+    assert.match(await page.textContent("#step-result .result-status"), /Solved/, await page.textContent("#step-result"));
+    // Each colour's optimum, as the library finds it.
+    const expected = (await oracle("/api/solve", { cube: scramble, solver: "goal", goal: "cross", on: "all" })).body;
+    const rows = page.locator("#step-rows .step-row");
+    assert.equal(await rows.count(), 6);
+    const byColour = {};
+    for (const s of expected.stages) byColour[s.name.split(" on ")[1]] = s;
+    for (const [face, colour] of [["D", "yellow"], ["U", "white"], ["F", "green"], ["B", "blue"], ["R", "red"], ["L", "orange"]]) {
+      const row = page.locator(`#step-rows .step-row[data-label^="${colour}"]`);
+      assert.equal(Number(await row.locator(".step-length").textContent()), byColour[face].length_htm, `${colour}: optimal length`);
+    }
+    // The shortest is loaded at once, with its mask; the yellow (D) one on request.
+    await page.waitForSelector("#playback:not([hidden])");
+    await page.click('#step-rows .step-row[data-label^="yellow"] .step-play');
+    await page.waitForFunction(() => document.querySelector('#step-rows .step-row[data-label^="yellow"]').classList.contains("playing"));
+    const mask = await playerMask();
+    // Cubing's edge order: UF UR UB UL DF DR DB DL FR FL BR BL; the D cross is DF DR DB DL.
+    mask.EDGES.forEach((f, i) => assert.deepEqual(f, i >= 4 && i < 8 ? ["regular", "regular"] : ["ignored", "ignored"], `edge ${i}`));
+    mask.CORNERS.forEach((f, i) => assert.deepEqual(f, ["ignored", "ignored", "ignored"], `corner ${i}`));
+    await screenshot(page, "steps-cross");
+    // Played to its end: the cube meets the mask the library gives for it.
+    const n = byColour.D.length_htm;
+    await page.click("#pb-end");
+    await waitForPosition(n, n);
+    const shown = await facelets(page);
+    const dMask = byColour.D.mask;
+    assert.equal(dMask.length, 54);
+    for (let i = 0; i < 54; i++) if (/[URFDLB]/.test(dMask[i])) assert.equal(shown[i], dMask[i], `sticker ${i} as the step leaves it`);
+    // Leaving the solution gives every sticker its colour back.
+    await page.click("#pb-close");
+    assert.equal(await playerMask(), null);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("Steps: an xcross on one colour, several optimal solutions, each with the slot it solves", async () => {
+    await page.fill("#alg-input", "L' U2 R B D");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value === "L' U2 R B D");
+    await page.click('.tab[data-tab="steps"]');
+    await page.selectOption("#step-goal", "xcross");
+    await page.selectOption("#step-on", "D");
+    await page.fill("#step-count", "3");
+    await page.click("#step-btn");
+    await page.waitForSelector("#step-result:not([hidden]) .result-status", { timeout: 60000 });
+    assert.match(await page.textContent("#step-result .result-status"), /Solved/, await page.textContent("#step-result"));
+    const expected = (await oracle("/api/solve", { cube: "L' U2 R B D", solver: "goal", goal: "xcross", on: "D", count: 3, time_limit: 120 })).body;
+    const rows = page.locator("#step-rows .step-row");
+    assert.equal(await rows.count(), expected.solutions?.length ?? 1);
+    assert.ok((await rows.count()) >= 2, "this cube has several optimal xcrosses");
+    for (let i = 0; i < (await rows.count()); i++) {
+      await rows.nth(i).locator(".step-play").click();
+      await page.waitForSelector("#playback:not([hidden])");
+      const moves = await rows.nth(i).locator(".chip").allTextContents();
+      const after = (await oracle("/api/validate", { cube: `L' U2 R B D ${moves.join(" ")}` })).body.facelets;
+      const mask = await page.evaluate(() => window.cubelab.view.mask);
+      // The mask shown is the slot this solution solves: every coloured sticker of it is solved.
+      for (let k = 0; k < 54; k++) if (/[URFDLB]/.test(mask[k])) assert.equal(after[k], mask[k], `solution ${i + 1}, sticker ${k}`);
+      assert.equal(mask.replace(/[^URFDLB]/g, "").length, 6 + 4 * 2 + 2 * 1 + 3, "centres, the cross, one pair");
+    }
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("cfop is offered by the server, with its stages", async (t) => {
+    const cfop = solvers3().find((s) => s.name === "cfop");
+    if (mode === "static") return assert.equal(await page.locator('#solver-select option[value="cfop"]').count(), 0, "no server: no cfop");
+    if (!cfop) return t.skip("the server has no cfop solver");
+    await page.selectOption("#solver-select", "cfop");
+    assert.match(await page.textContent("#solver-where"), /Runs on the cubelab server/);
+    // Its first solve builds its tables (seconds to a minute).
+    await page.fill("#time-limit", String(info.limits?.max_time_limit ?? 60));
+    await page.fill("#alg-input", "R U F' D2 L B'");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F' D2 L B'");
+    await page.click("#solve-btn");
+    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 90000 });
+    assert.match(await page.textContent("#solve-result .result-status"), /Solved · cfop/);
+    const text = await page.textContent("#solution");
+    for (const stage of ["cross", "F2L pair 1", "F2L pair 4", "OLL", "PLL"]) assert.ok(text.includes(stage), `stage ${stage} shown`);
+    await page.fill("#time-limit", String(info.limits?.default_time_limit ?? 10));
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("beginner: operator by operator, each with its explanation; the cube jumps to the state after any step", async (t) => {
+    if (!solvers3().some((s) => s.name === "beginner")) return t.skip("no beginner solver");
+    const scramble = "R U F' D2 L B' R2";
+    await page.selectOption("#solver-select", "beginner");
+    const solution = await solveMoves(scramble);
+    const expected = (await oracle("/api/solve", { cube: scramble, solver: "beginner" })).body;
+    const steps = expected.stages.flatMap((s) => s.steps ?? []);
+    assert.ok(steps.length > 5);
+    assert.equal(solution.length, steps.at(-1).moves_so_far, "played as the operators, one after the other");
+    assert.equal(await page.locator("#solution .step-line").count(), steps.length);
+    const notes = await page.locator("#solution .step-note").allTextContents();
+    assert.deepEqual(notes, steps.map((s) => s.note));
+    await screenshot(page, "beginner-steps");
+    // The state after a step in the middle, at once: the counter, the page's cube (the
+    // library's facelets for that step) and the 3D cube agree.
+    const k = Math.floor(steps.length / 2);
+    await page.locator("#solution .step-jump").nth(k).click();
+    await waitForPosition(steps[k].moves_so_far, solution.length);
+    assert.equal(await facelets(page), steps[k].facelets);
+    const reached = [scramble, ...solution.slice(0, steps[k].moves_so_far)].join(" ");
+    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true);
+    // And back to the first step.
+    await page.locator("#solution .step-jump").first().click();
+    await waitForPosition(steps[0].moves_so_far, solution.length);
+    assert.equal(await facelets(page), steps[0].facelets);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("the cube, the solver and the solution are in the URL: a link or a reload shows them; settings are remembered", async (t) => {
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    const solution = await solveMoves("R U F'");
+    const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+    assert.equal(link.get("cube"), "R U F'");
+    assert.equal(link.get("solver"), defaultSolver());
+    assert.equal(link.get("solution"), solution.join(" "));
+    // The link opened elsewhere: the same cube, with the solution ready to play.
+    const other = await openApp(browser.context, server.url, undefined, `#${link}`);
+    await other.waitForSelector("#playback:not([hidden])");
+    assert.equal(await algText(other), "R U F'");
+    assert.equal(await other.textContent("#pb-position"), `move 0 / ${solution.length}`);
+    assert.deepEqual(await other.locator("#solution .chip").allTextContents(), solution);
+    assert.equal(await other.inputValue("#solver-select"), defaultSolver());
+    // Settings: the speed, the solver and the time limit, in any new page.
+    const second = solvers3().find((s) => s.name !== defaultSolver() && s.runs !== "server" && !s.anytime)?.name ?? defaultSolver();
+    await other.fill("#pb-speed", "1");
+    await other.dispatchEvent("#pb-speed", "input");
+    await other.selectOption("#solver-select", second);
+    await other.fill("#time-limit", "7");
+    await other.dispatchEvent("#time-limit", "change");
+    await other.close();
+    // A hand-written link, in any notation; the settings saved above.
+    const third = await openApp(browser.context, server.url, undefined, "#cube=(R U)2 M2");
+    await third.waitForFunction(() => document.querySelector("#alg-input").value === "R U R U R2 L2");
+    assert.equal(await third.inputValue("#pb-speed"), "1");
+    assert.equal(await third.textContent("#pb-speed-value"), "2×");
+    assert.equal(await third.inputValue("#solver-select"), second);
+    assert.equal(await third.inputValue("#time-limit"), "7");
+    assert.match(await third.evaluate(() => location.hash), new RegExp(`cube=R\\+U\\+R\\+U\\+R2\\+L2&solver=${second}$`));
+    assert.deepEqual([...page.errors, ...third.errors], []);
+    await third.evaluate(() => localStorage.clear());
+    await third.close();
+  });
+
+  test("the timeline: dragging it moves the cube, the counter and the highlighted move with it; speeds up to 8x", async (t) => {
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    const solution = await solveMoves("R U F' D2 L");
+    const n = solution.length;
+    assert.ok(n >= 4, `a solution of ${n} moves`);
+    // To where 3 moves are done, then into the middle of move 2: one done, the second under way.
+    const at = (k) => page.evaluate((k) => window.cubelab.view.boundary(k), k);
+    const drag = async (ms) => {
+      await page.locator("#pb-scrub").fill(String(ms));
+      await page.dispatchEvent("#pb-scrub", "input");
+    };
+    await drag(await at(3));
+    await waitForPosition(3, n);
+    const reached = ["R U F' D2 L", ...solution.slice(0, 3)].join(" ");
+    assert.equal(await facelets(page), await serverFacelets(reached));
+    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true);
+    assert.equal(await page.locator("#solution .chip").nth(3).getAttribute("class"), "chip current");
+    await drag(((await at(1)) + (await at(2))) / 2);
+    await waitForPosition(1, n);
+    assert.equal(await page.locator("#solution .chip.played").count(), 1);
+    // The scrubber follows playback too.
+    await page.click("#pb-end");
+    await waitForPosition(n, n);
+    assert.equal(Number(await page.inputValue("#pb-scrub")), Number(await page.getAttribute("#pb-scrub", "max")));
+    await page.fill("#pb-speed", "3");
+    await page.dispatchEvent("#pb-speed", "input");
+    assert.equal(await page.textContent("#pb-speed-value"), "8×");
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("a click on the cube turns a face, as a button would", async () => {
+    await page.waitForFunction(() => !window.cubelab.playback);
+    const box = await page.locator("#player-host").boundingBox();
+    // Below the middle: the front face, whatever the camera's angle.
+    await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62);
+    await page.waitForFunction(() => document.querySelector("#alg-input").value !== "", null, { timeout: 5000 });
+    const moves = await algText(page);
+    assert.match(moves, /^[URFDLB]'?$/, "one face turn");
+    assert.equal(await facelets(page), await serverFacelets(moves));
+    await page.waitForFunction((m) => window.cubelab.view.shows(m.split(" ")), moves);
     assert.deepEqual(page.errors, []);
   });
 

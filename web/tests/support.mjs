@@ -95,7 +95,7 @@ export async function launchBrowser() {
 }
 
 // A fresh page on the app, with the 3D cube drawn. Page errors fail the test that reads them.
-export async function openApp(context, url, viewport = { width: 1280, height: 800 }) {
+export async function openApp(context, url, viewport = { width: 1280, height: 800 }, hash = "") {
   const page = await context.newPage();
   await page.setViewportSize(viewport);
   page.errors = [];
@@ -119,7 +119,7 @@ export async function openApp(context, url, viewport = { width: 1280, height: 80
       hold.queue.push(() => post.call(this, message, ...rest));
     };
   });
-  await page.goto(url + "/");
+  await page.goto(url + "/" + hash);
   await page.waitForSelector("body[data-cube-ready=true]", { timeout: 30000 });
   return page;
 }
