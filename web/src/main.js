@@ -10,13 +10,15 @@ import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
 import { StickerEditor } from "./editor.js";
 import { StepsPanel } from "./steps.js";
-import { $, show, showMessage } from "./dom.js";
+import { $, el, show, showMessage } from "./dom.js";
 import { loadSettings, readLink, saveSettings, writeLink } from "./persist.js";
+import { NotationError, expandNotation, findMove, invertNotation, mirrorNotation, parseNotation, simplifyNotation } from "./notation.js";
 
 class App {
   constructor() {
     this.puzzle = "3x3x3";
     this.setup = []; // moves from solved to the base state
+    this.setupText = null; // the Moves box's text that set `setup`, kept as written
     this.moves = []; // turns made since
     this.playback = null; // {solution, index} while a solution is loaded
     // The text boxes (Moves, Facelets) whose text the user has edited but not set, last edited
@@ -94,7 +96,7 @@ class App {
     if (!this.linkRestored) return;
     writeLink({
       puzzle: this.puzzle,
-      cube: formatMoves([...this.setup, ...this.moves]),
+      cube: this.setupText ? [this.setupText, ...this.moves].join(" ") : formatMoves([...this.setup, ...this.moves]),
       solver: $("#solver-select").value || null,
       solution: this.playback ? formatMoves(this.playback.solution) : null,
     });
@@ -211,13 +213,15 @@ class App {
   reset() {
     this.setState([]);
   }
-  setState(setupMoves) {
+  // `text`: the Moves box's text that gives these moves, shown as written.
+  setState(setupMoves, text = null) {
     if (this.playback) {
       this.playbackOwner.highlight(-1);
       this.view.setMask(null);
     }
     this.playback = null;
     this.setup = setupMoves;
+    this.setupText = text;
     this.moves = [];
     this.view.show(this.setup, this.moves);
     showMessage($("#state-error"), null);
@@ -264,17 +268,51 @@ class App {
   }
 
   // Each returns whether the cube was set; on an error the box keeps its text, marked.
+  // Moves are read by cubing's Alg (groupings, commutators, conjugates: notation.js), written
+  // out, and turned into face turns by the library; text cubing cannot read goes to the
+  // library as it is (its own variants: R3, Rp), and an error marks the part it is about.
   async applyAlgText(text) {
     return await this.guard("alg", async () => {
-      const r = await api.validate(text.trim() || "", this.puzzle);
-      if (!r.valid) throw new api.ApiError(400, r.code, r.message);
+      const written = text.trim();
+      let alg = null;
+      let unread = null;
+      try {
+        alg = parseNotation(written);
+      } catch (e) {
+        if (!(e instanceof NotationError)) throw e;
+        unread = e;
+      }
+      const r = await api.validate(alg ? expandNotation(alg) : written, this.puzzle);
+      if (!r.valid) {
+        // cubing's error where it could not read the text and the library could not either
+        // (a bracket); else the library's, at the move it names.
+        if (unread && /[[\]]/.test(written)) throw unread;
+        const token = /bad move '([^']*)'/.exec(r.message ?? "")?.[1];
+        const at = token === undefined ? null : alg ? findMove(alg, token) : positionOf(r.message, token);
+        if (at) throw new NotationError(r.message, at[0], at[1]);
+        throw new api.ApiError(400, r.code, r.message);
+      }
       if (r.moves === undefined) return await this.useFacelets(r.facelets);
       // The library reads 3x3x3 notation for both puzzles (M on a 2x2x2 would turn its two
       // layers, as R L'): refuse it rather than turn a cube the user did not mean.
       const bad = this.puzzle === "2x2x2" ? threeByThreeOnly(text) : null;
       if (bad) throw new Error(`The 2x2x2 has no middle layer: ${bad} is a 3x3x3 move. Use face turns (U R F D L B) and rotations (x y z).`);
-      this.setState(parseMoves(r.moves));
+      this.setState(parseMoves(r.moves), written);
     });
+  }
+
+  // Invert, Mirror and Simplify: the box's text (as written, or the cube's moves) turned so,
+  // keeping its brackets (Simplify writes it out), then set.
+  async transformAlg(kind) {
+    const box = $("#alg-input");
+    await this.guard("alg", async () => {
+      const alg = parseNotation(box.value.trim());
+      const next = kind === "invert" ? invertNotation(alg) : kind === "mirror" ? mirrorNotation(alg) : simplifyNotation(alg);
+      box.value = next.toString();
+      this.drafts.delete("alg");
+      this.drafts.add("alg");
+    });
+    if (this.drafts.has("alg")) await this.applyAlgText(box.value);
   }
 
   async applyFaceletText(text) {
@@ -293,7 +331,7 @@ class App {
     const last = [...this.drafts].pop();
     // Text edited back to the cube shown: nothing to set (setting it would lose the undo
     // history, and facelets would take a solve).
-    const same = { alg: () => $("#alg-input").value.trim() === formatMoves(this.stateMoves()), facelets: () => $("#facelets-input").value.trim() === this.facelets() };
+    const same = { alg: () => $("#alg-input").value.trim() === this.algText(), facelets: () => $("#facelets-input").value.trim() === this.facelets() };
     if (last && same[last]()) {
       this.discardDrafts();
       this.refresh();
@@ -307,6 +345,25 @@ class App {
   discardDrafts() {
     this.drafts.clear();
     for (const box of [$("#alg-input"), $("#facelets-input")]) box.removeAttribute("aria-invalid");
+    this.markAlgError(null);
+  }
+
+  // Marks the characters [start, end) of the Moves box (a layer over it: a textarea cannot
+  // colour part of its text), or clears the mark.
+  markAlgError(range) {
+    const marks = $("#alg-marks");
+    if (!range) return marks.replaceChildren();
+    const text = $("#alg-input").value;
+    const [start, end] = [Math.max(0, range[0]), Math.max(range[0] + 1, range[1])];
+    marks.replaceChildren(text.slice(0, start), el("mark", { text: text.slice(start, end) || " " }), text.slice(end));
+    marks.scrollTop = $("#alg-input").scrollTop;
+  }
+
+  // What the Moves box shows for the cube: the text that set it, as written, then the turns
+  // made since; or the moves.
+  algText() {
+    const since = this.stateMoves().slice(this.setup.length);
+    return this.setupText ? [this.setupText, ...since].join(" ") : formatMoves(this.stateMoves());
   }
 
   // Runs fn (setting the cube from text box `box`, or null) and shows its error.
@@ -319,6 +376,7 @@ class App {
     } catch (e) {
       showMessage($("#state-error"), e.code ? `${e.code}: ${e.message}` : e.message);
       if (box) $(`#${box === "alg" ? "alg-input" : "facelets-input"}`).setAttribute("aria-invalid", "true");
+      if (box === "alg" && e instanceof NotationError) this.markAlgError([e.start, e.end]);
       return false;
     } finally {
       document.body.classList.remove("busy");
@@ -368,10 +426,11 @@ class App {
     const f = this.facelets();
     const moves = this.stateMoves();
     const algInput = $("#alg-input");
-    if (!this.drafts.has("alg")) algInput.value = formatMoves(moves);
+    if (!this.drafts.has("alg")) algInput.value = this.algText();
     const fInput = $("#facelets-input");
     if (!this.drafts.has("facelets")) fInput.value = f;
-    $("#alg-count").textContent = moves.length ? `(${htm(moves)} HTM, ${qtm(moves)} QTM)` : "";
+    const written = this.setupText && this.setupText !== formatMoves(this.setup);
+    $("#alg-count").textContent = moves.length ? `(${htm(moves)} HTM, ${qtm(moves)} QTM)${written ? ` = ${formatMoves(moves)}` : ""}` : "";
     const pb = this.playback;
     show($("#playback"), !!pb);
     $("#mode-badge").textContent = pb ? "Solution" : this.moves.length || this.setup.length ? "Exploring" : "Solved cube";
@@ -414,17 +473,21 @@ class App {
     $("#facelets-apply").addEventListener("click", applyFacelets);
     onEnter($("#alg-input"), applyAlg);
     onEnter($("#facelets-input"), applyFacelets);
+    for (const kind of ["invert", "mirror", "simplify"]) $(`#alg-${kind}`).addEventListener("click", () => this.transformAlg(kind));
+    $("#alg-input").addEventListener("scroll", () => ($("#alg-marks").scrollTop = $("#alg-input").scrollTop));
     for (const [name, box] of [["alg", $("#alg-input")], ["facelets", $("#facelets-input")]]) {
       box.addEventListener("input", () => {
         this.drafts.delete(name);
         this.drafts.add(name);
         box.removeAttribute("aria-invalid");
+        if (name === "alg") this.markAlgError(null);
       });
       // Escape gives up the edit: the box shows the cube again.
       box.addEventListener("keydown", (e) => {
         if (e.key !== "Escape") return;
         this.drafts.delete(name);
         box.removeAttribute("aria-invalid");
+        if (name === "alg") this.markAlgError(null);
         showMessage($("#state-error"), null);
         this.refresh();
       });
@@ -495,6 +558,13 @@ class App {
     this.halfTurn = on;
     $("#move-buttons").classList.toggle("half-armed", on);
   }
+}
+
+// The characters [start, end) of `token` where the library's message says it is ("at
+// position 5", counted from 1), or null.
+function positionOf(message, token) {
+  const at = /at position (\d+)/.exec(message ?? "");
+  return at ? [Number(at[1]) - 1, Number(at[1]) - 1 + token.length] : null;
 }
 
 const app = new App();

@@ -218,7 +218,10 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     await page.fill("#alg-input", "M2 U");
     await page.click("#alg-apply");
     // M2 turns the centres; relative to them it is R2 L2, and U then turns the old D face.
-    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R2 L2 D");
+    // The box keeps the text as written; the face turns are beside its label.
+    await page.waitForFunction(() => document.querySelector("#alg-count").textContent.endsWith("= R2 L2 D"));
+    assert.equal(await algText(page), "M2 U");
+    assert.equal(await facelets(page), await serverFacelets("R2 L2 D"));
     await page.fill("#alg-input", "R U Q");
     await page.click("#alg-apply");
     await page.waitForSelector("#state-error:not([hidden])");
@@ -758,12 +761,14 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     await other.close();
     // A hand-written link, in any notation; the settings saved above.
     const third = await openApp(browser.context, server.url, undefined, "#cube=(R U)2 M2");
-    await third.waitForFunction(() => document.querySelector("#alg-input").value === "R U R U R2 L2");
+    await third.waitForFunction(() => document.querySelector("#alg-count").textContent.endsWith("= R U R U R2 L2"));
+    assert.equal(await algText(third), "(R U)2 M2", "the link's text as written");
     assert.equal(await third.inputValue("#pb-speed"), "1");
     assert.equal(await third.textContent("#pb-speed-value"), "2×");
     assert.equal(await third.inputValue("#solver-select"), second);
     assert.equal(await third.inputValue("#time-limit"), "7");
-    assert.match(await third.evaluate(() => location.hash), new RegExp(`cube=R\\+U\\+R\\+U\\+R2\\+L2&solver=${second}$`));
+    assert.equal(new URLSearchParams((await third.evaluate(() => location.hash)).slice(1)).get("cube"), "(R U)2 M2");
+    assert.match(await third.evaluate(() => location.hash), new RegExp(`&solver=${second}$`));
     assert.deepEqual([...page.errors, ...third.errors], []);
     await third.evaluate(() => localStorage.clear());
     await third.close();
@@ -809,6 +814,58 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     assert.match(moves, /^[URFDLB]'?$/, "one face turn");
     assert.equal(await facelets(page), await serverFacelets(moves));
     await page.waitForFunction((m) => window.cubelab.view.shows(m.split(" ")), moves);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("notation: groupings, commutators and conjugates (cubing's Alg), the text kept as written, errors marked in place", async () => {
+    const written = "[R U: [R, D]] (F2 x)2";
+    await page.fill("#alg-input", written);
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#alg-count").textContent !== "");
+    assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+    assert.equal(await algText(page), written, "the text as written");
+    assert.equal(await facelets(page), await serverFacelets("R U R D R' D' U' R' F2 x F2 x"));
+    // Turns made since follow the text.
+    await page.click('#move-buttons [data-move="U"]');
+    assert.equal(await algText(page), `${written} U`);
+    // A move the library does not know, inside a commutator: that move is marked.
+    await page.fill("#alg-input", "R U [R, Q] F");
+    await page.click("#alg-apply");
+    await page.waitForSelector("#state-error:not([hidden])");
+    assert.match(await page.textContent("#state-error"), /E_NOTATION/);
+    assert.equal(await page.textContent("#alg-marks mark"), "Q");
+    assert.equal(await algText(page), "R U [R, Q] F", "the text stays");
+    // A bracket left open: the bracket is marked.
+    await page.fill("#alg-input", "R (U F");
+    assert.equal(await page.locator("#alg-marks mark").count(), 0, "typing clears the mark");
+    await page.click("#alg-apply");
+    await page.waitForSelector("#alg-marks mark");
+    assert.equal(await page.textContent("#alg-marks mark"), "(");
+    await screenshot(page, "notation-error");
+    // The library's own variants still work.
+    await page.fill("#alg-input", "R3 Up");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#state-error").hidden && document.querySelector("#alg-count").textContent.includes("2 HTM"));
+    assert.equal(await facelets(page), await serverFacelets("R' U'"));
+    assert.deepEqual(page.errors, []);
+  });
+
+  test("notation: invert, mirror and simplify keep the brackets where they can", async () => {
+    const set = async (text) => {
+      await page.fill("#alg-input", text);
+      await page.click("#alg-apply");
+      await page.waitForFunction((t) => document.querySelector("#alg-input").value === t && document.querySelector("#state-error").hidden, text);
+    };
+    await set("[R, U] F");
+    // The box shows the new text, and the cube follows.
+    const shows = (text, f) => page.waitForFunction(([t, f]) => document.querySelector("#alg-input").value === t && document.querySelector("#facelets-input").value === f, [text, f]);
+    await page.click("#alg-invert");
+    await shows("F' [U, R]", await serverFacelets("F' U R U' R'"));
+    await page.click("#alg-mirror");
+    await shows("F [U', L']", await serverFacelets("F U' L' U L"));
+    await set("R U U' R' F F L");
+    await page.click("#alg-simplify");
+    await shows("F2 L", await serverFacelets("F2 L"));
     assert.deepEqual(page.errors, []);
   });
 
