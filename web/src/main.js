@@ -394,6 +394,19 @@ class App {
     this.view.setMask(mask);
     this.view.loadSolution([...this.setup, ...this.moves], solution);
     this.refresh();
+    this.revealResult(owner.resultBox);
+  }
+
+  // On a narrow screen the cube card stays at the top while a solution plays (style.css):
+  // the result is scrolled to just below it, so that the cube and the solution are seen
+  // together.
+  revealResult(box) {
+    if (!box || !window.matchMedia("(max-width: 860px)").matches) return;
+    requestAnimationFrame(() => {
+      const card = document.querySelector(".cube-card").getBoundingClientRect();
+      const top = box.getBoundingClientRect().top + window.scrollY - card.height - 12;
+      window.scrollTo({ top: Math.max(0, top), behavior: "instant" });
+    });
   }
   // Keeps the cube as the player shows it and goes back to turning.
   leavePlayback() {
@@ -433,6 +446,7 @@ class App {
     $("#alg-count").textContent = moves.length ? `(${htm(moves)} HTM, ${qtm(moves)} QTM)${written ? ` = ${formatMoves(moves)}` : ""}` : "";
     const pb = this.playback;
     show($("#playback"), !!pb);
+    document.body.classList.toggle("in-playback", !!pb);
     $("#mode-badge").textContent = pb ? "Solution" : this.moves.length || this.setup.length ? "Exploring" : "Solved cube";
     show($("#solved-badge"), isSolved(this.puzzle, f) && !!pb);
     if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;

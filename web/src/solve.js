@@ -97,6 +97,7 @@ export const REFUSED = "Nothing solved: the text typed for the cube is not a cub
 export class SolvePanel {
   constructor(app) {
     this.app = app;
+    this.resultBox = $("#solve-result");
     this.solvers = [];
     this.job = null;
     this.stageOfMove = [];
@@ -112,6 +113,7 @@ export class SolvePanel {
     $("#solver-options").addEventListener("change", () => {
       const s = this.current();
       if (!s) return;
+      this.summariseOptions();
       const search = $("#search-time");
       saveSettings({ options: { ...loadSettings().options, [s.name]: readOptions($("#solver-options"), s) }, ...(search ? { searchTime: Number(search.value) || undefined } : {}) });
     });
@@ -162,7 +164,16 @@ export class SolvePanel {
       if (input.type === "checkbox") input.checked = value === "true";
       else input.value = value;
     }
-    show(box, box.childElementCount > 0);
+    show($("#solver-options-box"), box.childElementCount > 0);
+    this.summariseOptions();
+  }
+
+  // "(8; 1 changed)": how many options, how many differ from their defaults (shown closed).
+  summariseOptions() {
+    const s = this.current();
+    const n = $("#solver-options").childElementCount;
+    const changed = s ? Object.keys(readOptions($("#solver-options"), s)).length : 0;
+    $("#solver-options-summary").textContent = n ? `(${n}${changed ? `; ${changed} changed` : ""})` : "";
   }
 
   // The search time of solver `name`: the Solve tab's field while that solver is chosen.

@@ -26,6 +26,7 @@ export const STEP_SOLVER = "goal";
 export class StepsPanel {
   constructor(app) {
     this.app = app;
+    this.resultBox = $("#step-result");
     this.job = null;
     this.snap = null;
     this.rows = []; // {label, solution (moves), mask, button}

@@ -4,7 +4,9 @@
 // solver use the default 3x3x3 solver, and are skipped, saying so, while there is none.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { SOLVED, api, algText, facelets, launchBrowser, openApp, screenshot, startServer, startStaticServer, wasmApi, warmUp } from "./support.mjs";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { SOLVED, api, algText, facelets, launchBrowser, openApp, screenshot, screenshotDir, startServer, startStaticServer, wasmApi, warmUp } from "./support.mjs";
 
 let server, browser, info, page;
 // The library's answer to an API request, for comparing the page with: the server's, or
@@ -867,6 +869,29 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     await page.click("#alg-simplify");
     await shows("F2 L", await serverFacelets("F2 L"));
     assert.deepEqual(page.errors, []);
+  });
+
+  test("the cube and the solution are seen together, without scrolling, at 1280x800 and on a phone", async (t) => {
+    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    const inView = (p, selector) =>
+      p.evaluate((sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1;
+      }, selector);
+    for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
+      const p = await openApp(browser.context, server.url, viewport, "#cube=R+U+F%27+D2+L+B%27");
+      await p.waitForFunction(() => document.querySelector("#alg-input").value === "R U F' D2 L B'");
+      await p.click("#solve-btn");
+      await p.waitForSelector("#solution .chip", { timeout: 60000 });
+      await p.waitForTimeout(300); // the scroll to the result
+      assert.equal(await inView(p, "#player-host"), true, `${name}: the cube in view`);
+      assert.equal(await inView(p, "#pb-play"), true, `${name}: the playback buttons in view`);
+      assert.equal(await inView(p, "#solution .chip"), true, `${name}: the solution in view`);
+      mkdirSync(screenshotDir, { recursive: true });
+      await p.screenshot({ path: path.join(screenshotDir, `viewport-${name}-solution.png`) });
+      assert.deepEqual(p.errors, []);
+      await p.close();
+    }
   });
 
   test("fits a narrow mobile screen", async () => {
