@@ -10,6 +10,7 @@ import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
 import { StickerEditor } from "./editor.js";
 import { StepsPanel } from "./steps.js";
+import { TimerKeys } from "./timer_keys.js";
 import { $, el, show, showMessage } from "./dom.js";
 import { loadSettings, readLink, saveSettings, writeLink } from "./persist.js";
 import { NotationError, expandNotation, findMove, invertNotation, mirrorNotation, parseNotation, simplifyNotation } from "./notation.js";
@@ -46,6 +47,8 @@ class App {
     this.comparePanel = new ComparePanel(this);
     this.stepsPanel = new StepsPanel(this);
     this.editor = new StickerEditor(this);
+    this.timerKeys = new TimerKeys();
+    this.keyTurns = Promise.resolve(); // timer-layout keys, one after the other
     this.buildMoveButtons();
     this.bindControls();
     this.refresh();
@@ -61,6 +64,7 @@ class App {
     this.showStatus();
     this.configurePanels();
     this.restoreSpeed();
+    this.setTimerKeys(!!loadSettings().timerKeys);
     await this.restoreLink();
     document.body.dataset.ready = "true";
     await this.view.ready;
@@ -211,6 +215,8 @@ class App {
     this.refresh();
   }
   reset() {
+    this.timerKeys.reset();
+    this.showHeld();
     this.setState([]);
   }
   // `text`: the Moves box's text that gives these moves, shown as written.
@@ -520,10 +526,41 @@ class App {
     });
 
     for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
+    $("#timer-keys").addEventListener("change", (e) => {
+      this.setTimerKeys(e.target.checked);
+      saveSettings({ timerKeys: e.target.checked || undefined });
+    });
     for (const tab of document.querySelectorAll(".tab"))
       tab.addEventListener("click", () => this.showTab(tab.dataset.tab));
 
     document.addEventListener("keydown", (e) => this.onKey(e));
+  }
+
+  // The timers' key layout (timer_keys.js) instead of the face letters.
+  setTimerKeys(on) {
+    this.timerKeysOn = on;
+    this.timerKeys.reset();
+    $("#timer-keys").checked = on;
+    $("#keys-faces").hidden = on;
+    $("#keys-timer").hidden = !on;
+    this.showHeld();
+  }
+  showHeld() {
+    const held = this.timerKeys.held;
+    $("#keys-held").textContent = held.length ? `held turned: ${held.join(" ")}` : "";
+  }
+
+  // A timer-layout key: its turn read as the cube is held (rotations and wide turns change
+  // that), as face turns, made one by one like the buttons'.
+  timerKey(move) {
+    const text = this.timerKeys.textFor(move);
+    this.showHeld();
+    this.keyTurns = this.keyTurns.then(async () => {
+      if (this.puzzle === "2x2x2" && threeByThreeOnly(move)) return;
+      // The rotations before it give no face turns: these are the move's.
+      const r = await api.validate(text, this.puzzle);
+      if (r.valid && r.moves !== undefined) for (const m of parseMoves(r.moves)) this.turn(m);
+    });
   }
 
   togglePlay() {
@@ -554,6 +591,12 @@ class App {
         e.preventDefault();
         return keys[e.key]();
       }
+    }
+    if (this.timerKeysOn) {
+      const move = e.altKey || e.shiftKey ? null : this.timerKeys.moveFor(e);
+      if (!move) return;
+      e.preventDefault();
+      return this.timerKey(move);
     }
     // "2" then a face: a half turn (Alt+letter is taken by browsers' menus).
     if (e.key === "2" && !e.altKey) {

@@ -894,6 +894,30 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     }
   });
 
+  test("keyboard cubing with the timers' layout: faces, rotations and wide turns", async () => {
+    await page.check("#timer-keys");
+    await page.evaluate(() => document.activeElement.blur()); // keys go to the page, not the box
+    try {
+      // I J K F: R U R' U'; then T (x), J (U as now held), U (r), J.
+      for (const key of ["i", "j", "k", "f", "t", "j", "u", "j"]) await page.keyboard.press(key);
+      const expected = await serverFacelets("R U R' U' x U r U");
+      await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, expected, { timeout: 10000 });
+      assert.match(await page.textContent("#keys-held"), /held turned: x x/);
+      assert.match(await algText(page), /^R U R' U' [URFDLB]/, "face turns relative to the centres");
+    } finally {
+      await page.uncheck("#timer-keys");
+      await page.evaluate(() => {
+        document.activeElement.blur();
+        localStorage.clear();
+      });
+    }
+    // The usual keys again.
+    await page.click("#reset-btn");
+    await page.keyboard.press("r");
+    assert.equal(await algText(page), "R");
+    assert.deepEqual(page.errors, []);
+  });
+
   test("fits a narrow mobile screen", async () => {
     const page = await openApp(browser.context, server.url, { width: 390, height: 844 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
