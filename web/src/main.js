@@ -4,7 +4,7 @@
 // for a browser when the page came from one (api.js).
 import "./style.css";
 import * as api from "./api.js";
-import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMoves, htm, qtm, threeByThreeOnly } from "./cube.js";
+import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMove, invertMoves, htm, qtm, threeByThreeOnly } from "./cube.js";
 import { CubeView } from "./player.js";
 import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
@@ -35,8 +35,10 @@ class App {
       this.showTimeline(info);
     });
     // A click on a sticker: a face turn like a button's (slices and rotations have no button).
+    // The player gives a left click the face's counter-clockwise turn; here a click turns the
+    // face clockwise, as its button and its key do, and a right click the other way.
     this.view.onPressMove((move) => {
-      if (/^[URFDLB]['2]?$/.test(move)) this.turn(move);
+      if (/^[URFDLB]['2]?$/.test(move)) this.turn(invertMove(move));
     });
     this.playing = false;
     this.view.onPlaying((playing) => {

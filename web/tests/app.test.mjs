@@ -813,9 +813,14 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62);
     await page.waitForFunction(() => document.querySelector("#alg-input").value !== "", null, { timeout: 5000 });
     const moves = await algText(page);
-    assert.match(moves, /^[URFDLB]'?$/, "one face turn");
+    // The front face is under the mouse there; a click turns it clockwise.
+    assert.equal(moves, "F", "one face turn, clockwise");
     assert.equal(await facelets(page), await serverFacelets(moves));
     await page.waitForFunction((m) => window.cubelab.view.shows(m.split(" ")), moves);
+    // A right click turns it back.
+    await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62, { button: "right" });
+    await page.waitForFunction(() => document.querySelector("#alg-input").value === "F F'", null, { timeout: 5000 });
+    assert.equal(await facelets(page), SOLVED);
     assert.deepEqual(page.errors, []);
   });
 
