@@ -19,6 +19,13 @@ export const COLOURS = [
   { on: "L", text: "orange (L)" },
 ];
 const EVERY_COLOUR = "all";
+// Several colours at once (the API's `on` takes a list): a colour-neutral solver's pairs.
+const COLOUR_PAIRS = [
+  { on: "U,D", text: "white or yellow" },
+  { on: "F,B", text: "green or blue" },
+  { on: "R,L", text: "red or orange" },
+];
+const severalColours = (on) => on === EVERY_COLOUR || on.includes(",");
 export const colourOf = (face) => COLOURS.find((c) => c.on === face)?.text ?? face;
 
 export const STEP_SOLVER = "goal";
@@ -33,6 +40,7 @@ export class StepsPanel {
     this.clock = new ElapsedClock((ms) => this.showProgressText(ms));
     $("#step-on").replaceChildren(
       el("option", { value: EVERY_COLOUR, text: "every colour" }),
+      ...COLOUR_PAIRS.map((c) => el("option", { value: c.on, text: c.text })),
       ...COLOURS.map((c) => el("option", { value: c.on, text: c.text })),
     );
     $("#step-goal").addEventListener("change", () => this.describe());
@@ -127,7 +135,7 @@ export class StepsPanel {
     $("#step-progress-text").textContent = progressText({ ...this.snap, elapsed_ms: elapsedMs });
   }
 
-  // One row per colour (every colour: each colour's optimum, a stage of the result) or per
+  // One row per colour (several colours: each colour's optimum, a stage of the result) or per
   // solution (one colour, several solutions); the shortest is played at once.
   showResult(r, request, cubeMoves) {
     const box = $("#step-result");
@@ -141,15 +149,15 @@ export class StepsPanel {
     );
     if (r.message) box.append(el("p", { class: "muted", text: r.message }));
     if (!ok) return;
-    if (request.on === EVERY_COLOUR) {
+    if (severalColours(request.on)) {
       for (const s of r.stages ?? []) {
         const face = s.name.split(" on ").pop();
         this.rows.push({ label: colourOf(face), solution: s.moves ? parseMoves(s.moves) : null, mask: s.mask ?? null, note: s.note });
       }
     }
     const solutions = r.solutions ?? [{ solution: r.solution, mask: r.mask }];
-    if (request.on !== EVERY_COLOUR || solutions.length > 1)
-      solutions.forEach((s, i) => this.rows.push({ label: request.on === EVERY_COLOUR ? `best ${i + 1}` : `${colourOf(request.on)}${solutions.length > 1 ? ` #${i + 1}` : ""}`, solution: parseMoves(s.solution), mask: s.mask ?? null }));
+    if (!severalColours(request.on) || solutions.length > 1)
+      solutions.forEach((s, i) => this.rows.push({ label: severalColours(request.on) ? `best ${i + 1}` : `${colourOf(request.on)}${solutions.length > 1 ? ` #${i + 1}` : ""}`, solution: parseMoves(s.solution), mask: s.mask ?? null }));
     const best = Math.min(...this.rows.filter((x) => x.solution).map((x) => x.solution.length));
     const list = el("div", { class: "step-rows", id: "step-rows" });
     for (const row of this.rows) {

@@ -660,6 +660,12 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     // Leaving the solution gives every sticker its colour back.
     await page.click("#pb-close");
     assert.equal(await playerMask(), null);
+    // Two colours: a row each.
+    await page.click('#move-buttons [data-move="U"]');
+    await page.selectOption("#step-on", "U,D");
+    await page.click("#step-btn");
+    await page.waitForFunction(() => document.querySelectorAll("#step-rows .step-row").length === 2 && !document.querySelector("#step-progress:not([hidden])"), null, { timeout: 60000 });
+    assert.deepEqual(await page.locator("#step-rows .step-label").allTextContents(), ["white (U)", "yellow (D)"]);
     assert.deepEqual(page.errors, []);
   });
 
