@@ -272,9 +272,13 @@ export class SolvePanel {
     // A solver that traces its operators (beginner) is played operator by operator, as its
     // steps list them, when they check out on the cube (before the whole was simplified).
     const traced = tracedSteps(r.stages ?? [], cubeMoves);
+    const staged = traced ? null : stagedMoves(r.stages ?? [], solution, cubeMoves, this.puzzle);
     if (traced) {
       solution = traced;
       box.append(el("p", { class: "muted traced-note", text: `Played operator by operator: ${traced.length} moves (${r.length_htm} once simplified). Each step's ⤓ shows the cube after it.` }));
+    } else if (staged) {
+      solution = staged;
+      box.append(el("p", { class: "muted traced-note", text: `Played stage by stage: ${staged.length} moves (${r.length_htm} once simplified).` }));
     }
     box.append(this.renderSolution(solution, r.stages ?? [], !!traced));
     const stats = Object.entries(r.stats ?? {});
@@ -390,6 +394,16 @@ export function tracedSteps(stages, cubeMoves) {
     if (st.moves_so_far !== moves.length || faceletsFor("3x3x3", [...cubeMoves, ...moves]) !== st.facelets) return null;
   }
   return moves;
+}
+
+// The stages' moves one after the other, when they do not add up to the solution (the solver
+// simplified the whole: a stage's last turn and the next one's first merged, as CFOP's can)
+// but reach the same cube; otherwise null. Played so, the solution shows stage by stage.
+export function stagedMoves(stages, solution, cubeMoves, puzzle) {
+  if (!stages.length || puzzle !== "3x3x3") return null;
+  const moves = stages.flatMap((s) => (s.moves ? parseMoves(s.moves) : []));
+  if (moves.join(" ") === solution.join(" ")) return null;
+  return faceletsFor(puzzle, [...cubeMoves, ...moves]) === faceletsFor(puzzle, [...cubeMoves, ...solution]) ? moves : null;
 }
 
 // Not a solver option: the page's search time for solvers that improve until their time is up.
