@@ -150,7 +150,9 @@ export class SolvePanel {
 
   renderOptions() {
     const s = this.current();
-    $("#solver-description").textContent = s?.description ?? "";
+    // A sentence of its own before "Runs in ...": the descriptions do not all end with a stop.
+    const description = s?.description ?? "";
+    $("#solver-description").textContent = description && !/[.!?]$/.test(description) ? description + "." : description;
     $("#solver-where").textContent = !s ? "" : s.runs === "server" ? "Runs on the cubelab server." : "Runs in this page (WebAssembly): no server needed.";
     const box = $("#solver-options");
     const search = defaultSearchTime(s?.name);
