@@ -29,7 +29,10 @@ py::dict solution_dict(const cubelab::Solution& s) {
   }
   return py::dict(py::arg("status") = s.status_name(), py::arg("solution") = s.moves,
                   py::arg("moves") = s.move_list, py::arg("length_htm") = s.length_htm,
-                  py::arg("length_qtm") = s.length_qtm, py::arg("alternatives") = s.alternatives,
+                  py::arg("length_qtm") = s.length_qtm, py::arg("length_axial") = s.length_axial,
+                  py::arg("robot_cost_ms") = s.robot_cost_ms,
+                  py::arg("alternative_costs_ms") = s.alternative_costs_ms,
+                  py::arg("alternatives") = s.alternatives,
                   py::arg("proven_optimal") = s.proven_optimal, py::arg("stages") = stages,
                   py::arg("solver") = s.solver, py::arg("metric") = s.metric,
                   py::arg("message") = s.message, py::arg("elapsed_ms") = s.elapsed_ms,
@@ -80,7 +83,8 @@ PYBIND11_MODULE(_cubelab, m) {
       [](const cubelab::Cube& cube, const std::string& solver, int max_length, double time_limit,
          int threads, int count, std::optional<std::uint64_t> seed, const std::string& metric,
          const std::map<std::string, std::string>& options, std::optional<cubelab::Cube> target,
-         const std::string& goal, const std::string& on, const std::string& moves) {
+         const std::string& goal, const std::string& on, const std::string& moves,
+         const std::string& robot_cost) {
         cubelab::SolveOptions o;
         o.solver = solver;
         o.max_length = max_length;
@@ -94,6 +98,7 @@ PYBIND11_MODULE(_cubelab, m) {
         o.goal = goal;
         o.on = on;
         o.moves = moves;
+        o.robot_cost = robot_cost;
         cubelab::Solution s;
         {
           py::gil_scoped_release release;
@@ -103,7 +108,7 @@ PYBIND11_MODULE(_cubelab, m) {
       },
       py::arg("cube"), py::arg("solver"), py::arg("max_length"), py::arg("time_limit"),
       py::arg("threads"), py::arg("count"), py::arg("seed"), py::arg("metric"), py::arg("options"),
-      py::arg("target"), py::arg("goal"), py::arg("on"), py::arg("moves"));
+      py::arg("target"), py::arg("goal"), py::arg("on"), py::arg("moves"), py::arg("robot_cost"));
 
   m.def(
       "scramble",

@@ -1,4 +1,4 @@
-// cubelab alg invert|simplify|canonical|mirror|rotate|order|length ALG: operations on move
+// cubelab alg invert|simplify|canonical|mirror|rotate|order|length|axial ALG: operations on move
 // sequences. ALG may be several arguments (joined with spaces); without one, every line of
 // stdin is an algorithm (a bad line is reported and skipped; exit status 2 at the end).
 #include <fmt/format.h>
@@ -30,7 +30,14 @@ void run_one(const AlgOptions& o, const std::string& text) {
   } else if (o.op == "length") {
     j["htm"] = alg.htm();
     j["qtm"] = alg.qtm();
-    line = fmt::format("{} HTM, {} QTM", alg.htm(), alg.qtm());
+    j["axial"] = alg.axial();
+    line = fmt::format("{} HTM, {} QTM, {} axial", alg.htm(), alg.qtm(), alg.axial());
+  } else if (o.op == "axial") {
+    // Simplified first, so that the opposite-face turns of one axis are next to each other.
+    const Alg result = alg.canonical();
+    j["result"] = result.axial_str();
+    j["axial"] = result.axial();
+    line = result.axial_str();
   } else {
     Alg result = o.op == "invert"      ? alg.inverse()
                  : o.op == "simplify"  ? alg.simplified()
@@ -57,10 +64,11 @@ void add_alg_command(CLI::App& app) {
   cmd->add_option("op", o->op,
                   "invert, simplify (merge turns), canonical (simplify, then opposite faces in "
                   "the order U D, R L, F B), mirror (left-right), rotate (with --by), order "
-                  "(repetitions until solved), length (HTM and QTM)")
+                  "(repetitions until solved), length (HTM, QTM and axial), axial (canonical, with "
+                  "opposite faces turned at once in parentheses: (U D'))")
       ->required()
       ->check(CLI::IsMember(
-          {"invert", "simplify", "canonical", "mirror", "rotate", "order", "length"}));
+          {"invert", "simplify", "canonical", "mirror", "rotate", "order", "length", "axial"}));
   cmd->add_option("alg", o->alg, "The moves (several arguments are joined); none: stdin lines");
   cmd->add_option("--by", o->by, "For rotate: the whole-cube rotation, e.g. y or \"x y2\"");
   cmd->add_flag("--json", o->json,

@@ -190,7 +190,7 @@ void run(const BenchOptions& o) {
   config.threads = std::max(1, o.threads);
   config.solver_threads = std::max(1, o.solver_threads);
   config.seed = o.seed;
-  config.metric = o.metric == "qtm" ? Metric::Qtm : Metric::Htm;
+  config.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
   config.goal = goal_request.goal;
   config.moves = goal_request.moves;
   config.keep_steps = o.json;
@@ -248,7 +248,8 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--threads,-j", o->threads, "Cubes solved in parallel");
   cmd->add_option("--solver-threads", o->solver_threads,
                   "Threads of each solve: one cube's search split over them (default 1)");
-  cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
+  cmd->add_option("--metric", o->metric, "htm, qtm or axial")
+      ->check(CLI::IsMember({"htm", "qtm", "axial"}));
   cmd->add_option("--goal,-g", o->goal,
                   "Part of the cube only, for solvers of partial goals (a preset or a mask)");
   cmd->add_option("--on", o->on, "The goal on other faces: all, all24, faces or colours");

@@ -27,8 +27,13 @@
 namespace cubelab::cli {
 namespace {
 
-std::string solution_text(const Alg& a) {
-  return fmt::format("{} ({}f, {}q)", a.empty() ? "(already solved)" : a.str(), a.htm(), a.qtm());
+// "R U2 F' (3f, 4q)"; in the axial metric "R (U D') F (4f, 5q, 3a)"; with a robot cost
+// ", 700 ms" inside the parentheses.
+std::string solution_text(const Alg& a, Metric metric, std::optional<double> cost_ms) {
+  std::string lengths = fmt::format("{}f, {}q", a.htm(), a.qtm());
+  if (metric == Metric::Axial) lengths += fmt::format(", {}a", a.axial());
+  if (cost_ms) lengths += fmt::format(", {} ms", *cost_ms);
+  return fmt::format("{} ({})", a.empty() ? "(already solved)" : alg_text(a, metric), lengths);
 }
 
 // The text of one result: the solution with its lengths, " optimal" when proven, the seed of
@@ -40,16 +45,19 @@ std::string describe(const SolveResult& r) {
   if (r.status != SolveStatus::Solved)
     return fmt::format("{}{}{}\n", status_name(r.status), r.message.empty() ? "" : ": " + r.message,
                        seed);
-  std::string s =
-      fmt::format("{}{}{}{}\n", solution_text(r.solution), r.proven_optimal ? " optimal" : "", seed,
-                  r.message.empty() ? "" : "; " + r.message);
+  std::string s = fmt::format("{}{}{}{}\n", solution_text(r.solution, r.metric, r.robot_cost_ms),
+                              r.proven_optimal ? " optimal" : "", seed,
+                              r.message.empty() ? "" : "; " + r.message);
   bool shown = false;  // the solution of the first line, in the list (normally first)
-  for (const Alg& a : r.solutions) {
+  for (size_t i = 0; i < r.solutions.size(); ++i) {
+    const Alg& a = r.solutions[i];
     if (!shown && a == r.solution) {
       shown = true;
       continue;
     }
-    s += "  " + solution_text(a) + "\n";
+    const std::optional<double> cost =
+        i < r.robot_costs_ms.size() ? std::optional(r.robot_costs_ms[i]) : std::nullopt;
+    s += "  " + solution_text(a, r.metric, cost) + "\n";
   }
   return s;
 }
@@ -71,8 +79,9 @@ std::string verbose_lines(const SolveResult& r) {
   size_t width = 0;  // the stage names line up with the longest ("stage 4: orient D edges")
   for (const Stage& st : r.stages) width = std::max(width, st.name.size());
   for (const Stage& st : r.stages) {
-    s += fmt::format("  {:<{}}  {} ({}f){}\n", st.name, width, st.alg.empty() ? "-" : st.alg.str(),
-                     st.alg.htm(), st.note.empty() ? "" : "  " + st.note);
+    s += fmt::format("  {:<{}}  {} ({}f){}\n", st.name, width,
+                     st.alg.empty() ? "-" : alg_text(st.alg, r.metric), st.alg.htm(),
+                     st.note.empty() ? "" : "  " + st.note);
     // Each operator: the running move count, the cube after it, what it did.
     for (const StageStep& step : st.steps)
       s += fmt::format("    {:>3}  {}  {}\n", step.moves_so_far, step.facelets, step.note);
@@ -120,7 +129,8 @@ SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& 
   req.threads = threads;
   req.count = o.count;
   req.seed = o.seed;
-  req.metric = o.metric == "qtm" ? Metric::Qtm : Metric::Htm;
+  req.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
+  if (o.robot_cost) req.robot_cost = RobotCost::parse(*o.robot_cost);
   for (const std::string& kv : o.options) {
     auto eq = kv.find('=');
     if (eq == std::string::npos)
@@ -323,7 +333,14 @@ void add_solve_command(CLI::App& app) {
   add_int_option(cmd, "--count", o->count, 1, 10000, "Number of distinct solutions");
   add_seed_option(cmd, "--seed", o->seed,
                   "Random seed for stochastic solvers (without it they draw one and report it)");
-  cmd->add_option("--metric", o->metric, "htm or qtm")->check(CLI::IsMember({"htm", "qtm"}));
+  cmd->add_option("--metric", o->metric,
+                  "htm, qtm or axial (opposite faces turned at once count as one move)")
+      ->check(CLI::IsMember({"htm", "qtm", "axial"}));
+  cmd->add_option("--robot-cost", o->robot_cost,
+                  "Give each solution its cost for a robot and rank the solutions (--count) by "
+                  "it: milliseconds per quarter and half turn and the extra (or, negative, "
+                  "saved) time of turning opposite faces at once, e.g. "
+                  "quarter=150,half=250,axial=0 (the defaults; 'default' takes them all)");
   cmd->add_option("--to", o->to_alg,
                   "Solve to the pattern reached by these moves, or to a facelet mask ('-' = any)");
   cmd->add_option("--to-facelets", o->to_facelets, "Solve to this cube, or to a facelet mask");

@@ -15,6 +15,7 @@ struct SolveOptions {
   int max_length = -1, threads = 1, count = 1;
   double time_s = 0;
   std::optional<uint64_t> seed;
+  std::optional<std::string> robot_cost;  // --robot-cost (robot_cost.h)
   std::vector<std::string> options;
   bool json = false, verbose = false;
   std::string out, shard, range;  // resumable batch output and the part of the input it takes

@@ -19,8 +19,12 @@ struct SolveOptions {
   double time_limit = 0;  // seconds; 0: the solver's default
   int threads = 1;        // threads for this one solve
   int count = 1;          // distinct solutions wanted
-  std::optional<std::uint64_t> seed;           // for the stochastic solvers
-  std::string metric = "htm";                  // "htm" or "qtm"
+  std::optional<std::uint64_t> seed;  // for the stochastic solvers
+  std::string metric = "htm";         // "htm", "qtm" or "axial"
+  // A robot's cost, "quarter=150,half=250,axial=0" or any part of it ("default": all the
+  // defaults; docs/api.md): each solution gets its milliseconds, the cheapest first. Empty:
+  // no cost.
+  std::string robot_cost;
   std::map<std::string, std::string> options;  // the solver's own options, NAME -> VALUE
   std::optional<Cube> target;                  // solve to this pattern instead of to solved
   // Part of the cube only (docs/steps.md): a preset ("cross", "eoline", ...) or a 54-character
@@ -48,14 +52,19 @@ struct SolveStage {
 struct Solution {
   enum class Status { Solved, NoSolution, TimedOut, Cancelled, Error };
   Status status = Status::Error;
-  std::string moves;                   // "R U2 F'"; empty for a solved cube
+  // "R U2 F'"; in the axial metric with opposite faces turned at once in parentheses
+  // ("R (U D') F"); empty for a solved cube
+  std::string moves;
   std::vector<std::string> move_list;  // {"R", "U2", "F'"}
-  int length_htm = 0, length_qtm = 0;
+  int length_htm = 0, length_qtm = 0, length_axial = 0;
   std::vector<std::string> alternatives;  // with count > 1: every solution found, best first
+  // With a robot cost: the milliseconds of `moves` and of each of `alternatives`.
+  std::optional<double> robot_cost_ms;
+  std::vector<double> alternative_costs_ms;
   bool proven_optimal = false;
   std::vector<SolveStage> stages;
   std::string solver;     // the solver that answered
-  std::string metric;     // "htm" or "qtm"
+  std::string metric;     // "htm", "qtm" or "axial"
   std::string message;    // why it failed, or a note
   double elapsed_ms = 0;  // the solve
   double load_ms = 0;     // loading (or, on first use, building) its tables, before the solve

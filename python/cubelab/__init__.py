@@ -98,6 +98,8 @@ class Result:
     moves: List[str]
     length_htm: int
     length_qtm: int
+    length_axial: int  # opposite faces turned at once count as one move
+    robot_cost_ms: Optional[float]  # with robot_cost: what the solution costs the robot
     proven_optimal: bool
     solver: str
     metric: str
@@ -106,6 +108,7 @@ class Result:
     load_ms: float  # loading (first use: building) the solver's tables, before the solve
     stages: List[Stage] = field(default_factory=list)
     alternatives: List[str] = field(default_factory=list)
+    alternative_costs_ms: List[float] = field(default_factory=list)
     stats: Dict[str, float] = field(default_factory=dict)
 
     @property
@@ -115,7 +118,9 @@ class Result:
     @property
     def length(self) -> int:
         """The length in the metric solved in."""
-        return self.length_qtm if self.metric == "qtm" else self.length_htm
+        if self.metric == "qtm":
+            return self.length_qtm
+        return self.length_axial if self.metric == "axial" else self.length_htm
 
     def __bool__(self) -> bool:
         return self.solved
@@ -192,6 +197,7 @@ def solve(
     goal: str = "",
     on: str = "",
     moves: str = "",
+    robot_cost: str = "",
     **options: object,
 ) -> Result:
     """Solve ``cube`` (a Cube or any cube text) with ``solver`` (default: the puzzle's own,
@@ -200,7 +206,10 @@ def solve(
     solves to that pattern instead of to solved. ``goal`` asks for part of the cube only (a
     preset such as "cross", "xcross", "eoline", "roux-fb", or a 54-character facelet mask with
     "-" for any sticker), ``on`` on other faces ("all", "U,D", "white"), ``moves`` with only
-    some turns ("R,U", "no B"); any of them makes "goal" the default solver. Further keyword arguments are the solver's
+    some turns ("R,U", "no B"); any of them makes "goal" the default solver. ``metric`` is
+    "htm", "qtm" or "axial" (opposite faces turned at once count as one move);
+    ``robot_cost`` ("quarter=150,half=250,axial=0", any part, or "default") gives each
+    solution its milliseconds for a robot and ranks them by it. Further keyword arguments are the solver's
     own options (``cubelab.solvers()`` lists them), e.g. ``solve(c, "thistlethwaite",
     beam=8)``. Raises CubeError for bad input; a solver that fails says so in the result.
     """
@@ -221,6 +230,7 @@ def solve(
         goal,
         on,
         moves,
+        robot_cost,
     )
     raw["stages"] = [
         Stage(**dict(s, steps=[Step(**step) for step in s["steps"]])) for s in raw["stages"]

@@ -148,12 +148,15 @@ TEST(Cli, AlgOperations) {
   EXPECT_EQ(cubelab("alg mirror \"R U2 F'\"").out, "L' U2 F\n");
   EXPECT_EQ(cubelab("alg rotate --by y 'R U F'").out, "F U L\n");
   EXPECT_EQ(cubelab("alg order '(R U)'").out, "105\n");
-  EXPECT_EQ(cubelab("alg length 'R U2 Rw'").out, "3 HTM, 4 QTM\n");
+  EXPECT_EQ(cubelab("alg length 'R U2 Rw'").out, "3 HTM, 4 QTM, 3 axial\n");
+  EXPECT_EQ(cubelab("alg length 'R U2 D'").out, "3 HTM, 4 QTM, 2 axial\n");
+  EXPECT_EQ(cubelab("alg axial \"D' U2 F B2 R\"").out, "(U2 D') (F B2) R\n");
   auto j = json_lines(cubelab("alg order --json \"R U R' U'\"").out).at(0);
   EXPECT_EQ(j["order"], 6);
   j = json_lines(cubelab("alg length --json 'R U2'").out).at(0);
   EXPECT_EQ(j["htm"], 2);
   EXPECT_EQ(j["qtm"], 3);
+  EXPECT_EQ(j["axial"], 2);
   j = json_lines(cubelab("alg invert --json 'R U2'").out).at(0);
   EXPECT_EQ(j["result"], "U2 R'");
   EXPECT_EQ(cubelab("alg rotate R").exit_code, 2);  // needs --by

@@ -1,5 +1,6 @@
 #include "cubelab/cube/alg.h"
 
+#include "cubelab/cube/axial.h"
 #include "cubelab/cube/move_tokens.h"
 #include "cubelab/cube/rotation.h"
 
@@ -64,6 +65,10 @@ int Alg::qtm() const {
   for (Move m : moves) n += move_qtm(m);
   return n;
 }
+
+int Alg::axial() const { return axial_length(moves); }
+
+std::string Alg::axial_str() const { return axial_text(moves); }
 
 Alg Alg::inverse() const {
   Alg inv;

@@ -24,6 +24,11 @@ struct Alg {
   std::string str() const;  // "R U2 F'"; empty for the empty sequence
   int htm() const { return static_cast<int>(moves.size()); }
   int qtm() const;
+  // Axial metric (axial.h): each run of turns on one axis counts once.
+  int axial() const;
+  // "R (U D') F2": str() with each run that turns both faces of an axis in parentheses,
+  // as robots that turn opposite faces at once count them; parse() reads it back.
+  std::string axial_str() const;
   bool empty() const { return moves.empty(); }
   size_t size() const { return moves.size(); }
 

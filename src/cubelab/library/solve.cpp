@@ -27,10 +27,9 @@ Solution::Status status_of(SolveStatus s) {
 }
 
 Metric metric_of(const std::string& name) {
-  if (name == "htm") return Metric::Htm;
-  if (name == "qtm") return Metric::Qtm;
+  if (const std::optional<Metric> m = metric_from_name(name)) return *m;
   throw Error(error_code_name(ErrorCode::Option),
-              "unknown metric '" + printable(name) + "': use htm or qtm");
+              "unknown metric '" + printable(name) + "': use " + metric_names());
 }
 
 Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o) {
@@ -50,6 +49,7 @@ Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o
   req.seed = o.seed;
   req.metric = metric_of(o.metric);
   req.options = o.options;
+  if (!o.robot_cost.empty()) req.robot_cost = RobotCost::parse(o.robot_cost);
   std::optional<CubieCube> target;
   if (o.target) {
     if (CubeAccess::puzzle(*o.target) != puzzle)
@@ -69,14 +69,17 @@ Solution solve_cubie(Puzzle puzzle, const CubieCube& cube, const SolveOptions& o
   s.stats = r.stats;
   s.proven_optimal = r.proven_optimal;
   if (r.status == SolveStatus::Solved) {
-    s.moves = r.solution.str();
+    s.moves = alg_text(r.solution, r.metric);
     for (Move m : r.solution.moves) s.move_list.push_back(Alg({m}).str());
     s.length_htm = r.solution.htm();
     s.length_qtm = r.solution.qtm();
-    for (const Alg& a : r.solutions) s.alternatives.push_back(a.str());
+    s.length_axial = r.solution.axial();
+    for (const Alg& a : r.solutions) s.alternatives.push_back(alg_text(a, r.metric));
+    s.robot_cost_ms = r.robot_cost_ms;
+    s.alternative_costs_ms = r.robot_costs_ms;
   }
   for (const Stage& st : r.stages) {
-    SolveStage stage{st.name, st.alg.str(), st.note, {}};
+    SolveStage stage{st.name, alg_text(st.alg, r.metric), st.note, {}};
     for (const StageStep& step : st.steps)
       stage.steps.push_back({step.alg.str(), step.note, step.facelets, step.moves_so_far});
     s.stages.push_back(std::move(stage));

@@ -196,7 +196,7 @@ json scramble_json(const ScrambleSpec& spec) {
 
 SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
   check_fields(body, {"cube", "puzzle", "solver", "options", "time_limit", "max_length", "count",
-                      "threads", "seed", "metric", "to", "goal", "on", "moves"});
+                      "threads", "seed", "metric", "robot_cost", "to", "goal", "on", "moves"});
   SolveSpec spec;
   SolveRequest& r = spec.request;
   spec.input = string_field(body, "cube", "", true);
@@ -215,10 +215,14 @@ SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
   r.threads = static_cast<int>(
       std::min<int64_t>(int_field(body, "threads", 1, 1, 1024), limits.max_threads_per_solve));
   r.seed = seed_field(body);
-  std::string metric = string_field(body, "metric", "htm");
-  if (metric != "htm" && metric != "qtm")
-    bad_request(fmt::format("field 'metric' must be \"htm\" or \"qtm\", not \"{}\"", metric));
-  r.metric = metric == "qtm" ? Metric::Qtm : Metric::Htm;
+  const std::string metric = string_field(body, "metric", "htm");
+  const std::optional<Metric> m = metric_from_name(metric);
+  if (!m)
+    bad_request(
+        fmt::format("field 'metric' must be \"htm\", \"qtm\" or \"axial\", not \"{}\"", metric));
+  r.metric = *m;
+  const std::string robot_cost = string_field(body, "robot_cost", "");
+  if (!robot_cost.empty()) r.robot_cost = RobotCost::parse(robot_cost);
 
   // Everything run_solver would reject is rejected now, before any job starts.
   check_request(find_solver(spec.solver), r);

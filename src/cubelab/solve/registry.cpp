@@ -110,7 +110,7 @@ void check_request(const Solver& solver, const SolveRequest& request) {
                                  puzzle_name(solver.puzzle()), puzzle_name(request.puzzle)));
   if (!solver.supports(request.metric)) {
     std::string known;
-    for (Metric m : {Metric::Htm, Metric::Qtm})
+    for (Metric m : kMetrics)
       if (solver.supports(m)) known += (known.empty() ? "" : ", ") + std::string(metric_name(m));
     throw InputError(ErrorCode::Option,
                      fmt::format("solver '{}' does not minimise {} lengths (metrics: {}); "
@@ -150,6 +150,43 @@ bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg, const
   reached.apply(alg.moves);
   return goal.satisfied(target.inverse() * reached);
 }
+
+namespace {
+
+// Gives every solution its robot cost and puts the cheapest first (equal costs keep the
+// solver's order), the masks of a step solver's solutions moving with them. When that is not
+// the solver's best, the solver's stages describe another solution and are replaced, and an
+// optimality proof of the shorter one does not carry over to a longer one.
+void rank_by_robot_cost(const RobotCost& cost, Metric metric, SolveResult& result) {
+  const size_t n = result.solutions.size();
+  const bool masked = result.masks.size() == n;
+  std::vector<double> ms(n);
+  std::vector<size_t> order(n);
+  for (size_t i = 0; i < n; ++i) ms[i] = cost.of(result.solutions[i]), order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&ms](size_t a, size_t b) { return ms[a] < ms[b]; });
+  std::vector<Alg> solutions;
+  std::vector<std::string> masks;
+  result.robot_costs_ms.clear();
+  for (size_t i : order) {
+    solutions.push_back(std::move(result.solutions[i]));
+    result.robot_costs_ms.push_back(ms[i]);
+    if (masked) masks.push_back(std::move(result.masks[i]));
+  }
+  result.solutions = std::move(solutions);
+  if (masked) result.masks = std::move(masks);
+  const Alg& cheapest = result.solutions.front();
+  if (cheapest != result.solution) {
+    if (length_in(cheapest, metric) > length_in(result.solution, metric))
+      result.proven_optimal = false;
+    result.solution = cheapest;
+    Stage only("solution", cheapest, "the cheapest for the robot of the solutions found");
+    if (masked) only.mask = result.masks.front();
+    result.stages = {only};
+  }
+  result.robot_cost_ms = result.robot_costs_ms.front();
+}
+
+}  // namespace
 
 SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* target) {
   check_request(solver, request);
@@ -281,6 +318,7 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
     }
     result.masks = std::move(masks);
     result.solutions = std::move(checked);
+    if (request.robot_cost) rank_by_robot_cost(*request.robot_cost, request.metric, result);
   } else {
     // A solver that gives up never passes a partial sequence off as a solution.
     result.solution = Alg{};

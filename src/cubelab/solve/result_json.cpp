@@ -2,11 +2,13 @@
 
 namespace cubelab {
 
-nlohmann::json stages_to_json(const std::vector<Stage>& stages_in) {
+nlohmann::json stages_to_json(const std::vector<Stage>& stages_in, Metric metric) {
   nlohmann::json stages = nlohmann::json::array();
   for (const Stage& s : stages_in) {
-    nlohmann::json stage = {
-        {"name", s.name}, {"moves", s.alg.str()}, {"length_htm", s.alg.htm()}, {"note", s.note}};
+    nlohmann::json stage = {{"name", s.name},
+                            {"moves", alg_text(s.alg, metric)},
+                            {"length_htm", s.alg.htm()},
+                            {"note", s.note}};
     if (!s.steps.empty()) {
       nlohmann::json steps = nlohmann::json::array();
       for (const StageStep& st : s.steps)
@@ -27,13 +29,14 @@ nlohmann::json result_to_json(const std::string& input, const std::string& solve
   nlohmann::json j = {
       {"input", input},
       {"status", status_name(result.status)},
-      {"solution", result.solution.str()},
+      {"solution", alg_text(result.solution, result.metric)},
       {"length_htm", result.solution.htm()},
       {"length_qtm", result.solution.qtm()},
+      {"length_axial", result.solution.axial()},
       {"elapsed_ms", result.elapsed_ms},
       {"load_ms", result.load_ms},
       {"proven_optimal", result.proven_optimal},
-      {"stages", stages_to_json(result.stages)},
+      {"stages", stages_to_json(result.stages, result.metric)},
       {"solver", solver},
       {"metric", metric_name(result.metric)},
       {"stats", result.stats},
@@ -43,7 +46,9 @@ nlohmann::json result_to_json(const std::string& input, const std::string& solve
     j["solution"] = nullptr;
     j["length_htm"] = nullptr;
     j["length_qtm"] = nullptr;
+    j["length_axial"] = nullptr;
   }
+  if (result.robot_cost_ms) j["robot_cost_ms"] = *result.robot_cost_ms;
   if (!result.message.empty()) j["message"] = result.message;
   const bool masked = result.status == SolveStatus::Solved && !result.masks.empty();
   if (masked) j["mask"] = result.masks.front();
@@ -51,8 +56,11 @@ nlohmann::json result_to_json(const std::string& input, const std::string& solve
     nlohmann::json all = nlohmann::json::array();
     for (size_t i = 0; i < result.solutions.size(); ++i) {
       const Alg& a = result.solutions[i];
-      nlohmann::json one = {
-          {"solution", a.str()}, {"length_htm", a.htm()}, {"length_qtm", a.qtm()}};
+      nlohmann::json one = {{"solution", alg_text(a, result.metric)},
+                            {"length_htm", a.htm()},
+                            {"length_qtm", a.qtm()},
+                            {"length_axial", a.axial()}};
+      if (i < result.robot_costs_ms.size()) one["robot_cost_ms"] = result.robot_costs_ms[i];
       if (masked && i < result.masks.size()) one["mask"] = result.masks[i];
       all.push_back(one);
     }
@@ -88,7 +96,7 @@ nlohmann::json options_to_json(const Solver& solver) {
 
 nlohmann::json solver_to_json(const Solver& solver) {
   nlohmann::json metrics = nlohmann::json::array();
-  for (Metric m : {Metric::Htm, Metric::Qtm})
+  for (Metric m : kMetrics)
     if (solver.supports(m)) metrics.push_back(metric_name(m));
   return {{"name", solver.name()},
           {"puzzle", puzzle_name(solver.puzzle())},

@@ -2,15 +2,54 @@
 
 namespace cubelab {
 
-const char* metric_name(Metric m) { return m == Metric::Qtm ? "qtm" : "htm"; }
+const char* metric_name(Metric m) {
+  switch (m) {
+    case Metric::Htm:
+      return "htm";
+    case Metric::Qtm:
+      return "qtm";
+    case Metric::Axial:
+      return "axial";
+  }
+  return "htm";
+}
+
+std::optional<Metric> metric_from_name(std::string_view name) {
+  for (Metric m : kMetrics)
+    if (name == metric_name(m)) return m;
+  return std::nullopt;
+}
+
+std::string metric_names() { return "htm, qtm or axial"; }
+
+int length_in(const Alg& alg, Metric m) {
+  switch (m) {
+    case Metric::Htm:
+      return alg.htm();
+    case Metric::Qtm:
+      return alg.qtm();
+    case Metric::Axial:
+      return alg.axial();
+  }
+  return alg.htm();
+}
+
+std::string alg_text(const Alg& alg, Metric m) {
+  return m == Metric::Axial ? alg.axial_str() : alg.str();
+}
 
 const char* status_name(SolveStatus s) {
   switch (s) {
-    case SolveStatus::Solved: return "solved";
-    case SolveStatus::NoSolution: return "no_solution";
-    case SolveStatus::TimedOut: return "timed_out";
-    case SolveStatus::Cancelled: return "cancelled";
-    case SolveStatus::Error: return "error";
+    case SolveStatus::Solved:
+      return "solved";
+    case SolveStatus::NoSolution:
+      return "no_solution";
+    case SolveStatus::TimedOut:
+      return "timed_out";
+    case SolveStatus::Cancelled:
+      return "cancelled";
+    case SolveStatus::Error:
+      return "error";
   }
   return "error";
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The one interface every solver implements (architecture.md §3). Solvers are reached by name
 // through the registry (registry.h); run_solver() there verifies every returned solution.
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -8,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cubelab/cube/alg.h"
@@ -16,12 +18,25 @@
 #include "cubelab/cube/move_set.h"
 #include "cubelab/cube/puzzle.h"
 #include "cubelab/solve/options.h"
+#include "cubelab/solve/robot_cost.h"
 
 namespace cubelab {
 
-enum class Metric { Htm, Qtm };
+// HTM: any face turn is one move. QTM: a half turn is two. Axial (cube/axial.h): turns of
+// the two opposite faces of one axis done at once are one move, as robots count them.
+enum class Metric { Htm, Qtm, Axial };
+constexpr std::array<Metric, 3> kMetrics = {Metric::Htm, Metric::Qtm, Metric::Axial};
 
-const char* metric_name(Metric m);  // "htm", "qtm"
+const char* metric_name(Metric m);  // "htm", "qtm", "axial"
+// The metric of a name; nothing for an unknown one.
+std::optional<Metric> metric_from_name(std::string_view name);
+// "htm, qtm or axial", for messages.
+std::string metric_names();
+// The length of a solution in a metric.
+int length_in(const Alg& alg, Metric m);
+// A solution as written in its metric: with each axial pair in parentheses in the axial
+// metric ("R (U D') F2"), else plain face turns.
+std::string alg_text(const Alg& alg, Metric m);
 
 // Cooperative cancellation: solvers poll it (cheaply) and stop with status Cancelled.
 class CancelToken {
@@ -63,6 +78,9 @@ struct SolveRequest {
   Goal goal;
   MoveSet moves;
   std::map<std::string, std::string> options;  // validated against Solver::options()
+  // With a robot cost (robot_cost.h), run_solver gives each solution its cost and ranks the
+  // solutions by it, cheapest first.
+  std::optional<RobotCost> robot_cost;
   const CancelToken* cancel = nullptr;
   std::function<void(const Progress&)> progress;  // may be empty; called from any thread
 };
@@ -98,6 +116,10 @@ struct SolveResult {
   SolveStatus status = SolveStatus::Error;
   Alg solution;                // verified by run_solver
   std::vector<Alg> solutions;  // with count > 1: all distinct solutions found, best first
+  // With a robot cost in the request (filled by run_solver): the milliseconds of each of
+  // `solutions`, and of `solution`, the cheapest; empty without one.
+  std::vector<double> robot_costs_ms;
+  std::optional<double> robot_cost_ms;
   bool proven_optimal = false;
   std::vector<Stage> stages;
   std::vector<std::string> masks;  // as Stage::mask, for each of solutions (or the solution)
