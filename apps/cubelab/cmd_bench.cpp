@@ -24,6 +24,7 @@ namespace {
 
 struct BenchOptions {
   std::string solvers, file, report, svg_dir, puzzle = "3x3x3", metric = "htm";
+  std::string robot_cost = "default";
   std::string goal, on, moves;  // a partial goal, its orientations, the turns allowed
   int random = 0, scramble_length = 0, max_length = -1, threads = 1, solver_threads = 1;
   double time_s = 0;
@@ -191,6 +192,7 @@ void run(const BenchOptions& o) {
   config.solver_threads = std::max(1, o.solver_threads);
   config.seed = o.seed;
   config.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
+  config.robot_cost = RobotCost::parse(o.robot_cost);
   config.goal = goal_request.goal;
   config.moves = goal_request.moves;
   config.keep_steps = o.json;
@@ -248,6 +250,9 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--threads,-j", o->threads, "Cubes solved in parallel");
   cmd->add_option("--solver-threads", o->solver_threads,
                   "Threads of each solve: one cube's search split over them (default 1)");
+  cmd->add_option("--robot-cost", o->robot_cost,
+                  "The robot cost reported for each solution: quarter=150,half=250,axial=0 "
+                  "(the defaults) or any part of it");
   cmd->add_option("--metric", o->metric, "htm, qtm or axial")
       ->check(CLI::IsMember({"htm", "qtm", "axial"}));
   cmd->add_option("--goal,-g", o->goal,

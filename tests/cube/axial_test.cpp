@@ -45,6 +45,7 @@ TEST(AxialText, PairsInParenthesesAndParsedBack) {
   EXPECT_EQ(Alg::parse("R U D' F2 R2 L").axial_str(), "R (U D') F2 (R2 L)");
   EXPECT_EQ(Alg::parse("U2").axial_str(), "U2");
   EXPECT_EQ(Alg().axial_str(), "");
+  EXPECT_EQ(Alg::parse("D' U2 B2 F").axial_str(), "(U2 D') (F B2)");
   EXPECT_EQ(Alg::parse("(U D') (R2 L)").str(), "U D' R2 L");
   // Printing then parsing gives the same turns, for random sequences.
   Rng rng(7);
@@ -52,7 +53,12 @@ TEST(AxialText, PairsInParenthesesAndParsedBack) {
     std::vector<Move> moves;
     for (int k = 0; k < 25; ++k) moves.push_back(static_cast<Move>(rng.below(kMoves)));
     const Alg a(moves);
-    EXPECT_EQ(Alg::parse(a.axial_str()), a) << a.str();
+    const Alg back = Alg::parse(a.axial_str());
+    EXPECT_EQ(back.axial(), a.axial()) << a.str();
+    CubieCube x, y;
+    x.apply(a.moves);
+    y.apply(back.moves);
+    EXPECT_EQ(x, y) << a.str();
     EXPECT_LE(a.axial(), a.htm());
     // Merging turns never splits a run.
     EXPECT_LE(a.canonical().axial(), a.axial());

@@ -10,7 +10,7 @@ SolverSummary summarize_solver(const SolverResults& results) {
   SolverSummary s;
   s.label = results.label;
   s.cubes = results.cubes.size();
-  std::vector<double> times, htm, qtm;
+  std::vector<double> times, htm, qtm, axial, cost;
   std::vector<int> lengths;
   std::map<std::string, std::pair<double, int>> stat_sums;
   for (const CubeResult& c : results.cubes) {
@@ -24,6 +24,8 @@ SolverSummary summarize_solver(const SolverResults& results) {
       s.optimal += c.proven_optimal;
       htm.push_back(c.length_htm);
       qtm.push_back(c.length_qtm);
+      axial.push_back(c.length_axial);
+      cost.push_back(c.robot_cost_ms);
       lengths.push_back(c.length_htm);
     } else if (c.status == SolveStatus::TimedOut) {
       ++s.timed_out;
@@ -34,6 +36,8 @@ SolverSummary summarize_solver(const SolverResults& results) {
   s.time_ms = summarize(times);
   s.length_htm = summarize(htm);
   s.length_qtm = summarize(qtm);
+  s.length_axial = summarize(axial);
+  s.robot_cost_ms = summarize(cost);
   s.histogram_htm = histogram(lengths);
   for (const auto& [k, sum] : stat_sums) s.stat_means[k] = sum.first / sum.second;
   return s;
@@ -67,6 +71,10 @@ std::string format_table(const std::vector<SolverSummary>& summaries) {
         s.length_htm.mean, s.length_qtm.mean, static_cast<int>(s.length_htm.min),
         static_cast<int>(s.length_htm.max));
   }
+  out += "\naxial length and robot cost (mean per solved cube)\n";
+  for (const SolverSummary& s : summaries)
+    out += fmt::format("  {:<22} {:.2f} axial, {:.0f} ms\n", s.label, s.length_axial.mean,
+                       s.robot_cost_ms.mean);
   out += "\nlength histograms (HTM length:count)\n";
   for (const SolverSummary& s : summaries)
     out += fmt::format("  {:<22} {}\n", s.label, histogram_text(s.histogram_htm));
@@ -104,6 +112,12 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
          {{"mean", s.length_htm.mean}, {"min", s.length_htm.min}, {"max", s.length_htm.max}}},
         {"length_qtm",
          {{"mean", s.length_qtm.mean}, {"min", s.length_qtm.min}, {"max", s.length_qtm.max}}},
+        {"length_axial",
+         {{"mean", s.length_axial.mean}, {"min", s.length_axial.min}, {"max", s.length_axial.max}}},
+        {"robot_cost_ms",
+         {{"mean", s.robot_cost_ms.mean},
+          {"min", s.robot_cost_ms.min},
+          {"max", s.robot_cost_ms.max}}},
         {"stat_means", s.stat_means}};
     nlohmann::json hist = nlohmann::json::object();
     for (const auto& [len, n] : s.histogram_htm) hist[std::to_string(len)] = n;
@@ -121,7 +135,9 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
         cj["solution"] = c.solution;
         cj["length_htm"] = c.length_htm;
         cj["length_qtm"] = c.length_qtm;
-        cj["stages"] = stages_to_json(c.stages);
+        cj["stages"] = stages_to_json(c.stages, config.metric);
+        cj["length_axial"] = c.length_axial;
+        cj["robot_cost_ms"] = c.robot_cost_ms;
       }
       if (!c.message.empty()) cj["message"] = c.message;
       cubes.push_back(cj);
@@ -134,6 +150,8 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
           {"time_limit_s", config.time_limit_s},
           {"threads", config.threads},
           {"solver_threads", config.solver_threads},
+          {"metric", metric_name(config.metric)},
+          {"robot_cost", config.robot_cost.str()},
           {"solvers", solvers}};
 }
 

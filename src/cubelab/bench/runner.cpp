@@ -42,12 +42,14 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
         r.status = SolveStatus::Error;
         r.message = "solution does not solve the cube: " + s.solution.str();
       } else {
-        r.solution = s.solution.str();
+        r.solution = alg_text(s.solution, config.metric);
         r.length_htm = s.solution.htm();
         r.length_qtm = s.solution.qtm();
         r.stages = std::move(s.stages);
         if (!config.keep_steps)
           for (Stage& stage : r.stages) stage.steps.clear();
+        r.length_axial = s.solution.axial();
+        r.robot_cost_ms = config.robot_cost.of(s.solution);
       }
     }
   } catch (const InputError& e) {

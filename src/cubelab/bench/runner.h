@@ -35,15 +35,18 @@ struct BenchConfig {
   // Keep each stage's operator trace (the cube after every step): what `bench --json`
   // prints, and a few KiB a cube, so off for long runs that only need the stages.
   bool keep_steps = false;
+  // What each solution costs a robot (robot_cost.h); the defaults unless given.
+  RobotCost robot_cost;
 };
 
 struct CubeResult {
   size_t index = 0;
   SolveStatus status = SolveStatus::Error;
   bool verified = false;  // checked here by applying the solution
-  int length_htm = -1, length_qtm = -1;
-  double elapsed_ms = 0;  // the solve (what the statistics are about)
-  double load_ms = 0;     // loading or building the solver's tables first (the first cube's)
+  int length_htm = -1, length_qtm = -1, length_axial = -1;
+  double robot_cost_ms = -1;  // of the solution, by BenchConfig::robot_cost
+  double elapsed_ms = 0;      // the solve (what the statistics are about)
+  double load_ms = 0;         // loading or building the solver's tables first (the first cube's)
   bool proven_optimal = false;
   std::string solution, message;
   std::map<std::string, double> stats;

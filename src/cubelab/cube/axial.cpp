@@ -1,5 +1,8 @@
 #include "cubelab/cube/axial.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace cubelab {
 
 const std::array<AxialMove, kAxialMoves>& axial_moves() {
@@ -49,9 +52,13 @@ std::string axial_text(std::span<const Move> moves) {
       both_faces |= move_face(moves[i]) != move_face(moves[begin]);
     if (!s.empty()) s += ' ';
     if (both_faces) s += '(';
-    for (size_t i = begin; i < end; ++i) {
-      if (i > begin) s += ' ';
-      s += move_name(moves[i]);
+    // Turns on one axis commute: U before D, R before L, F before B, as canonical() orders them.
+    std::vector<Move> run(moves.begin() + begin, moves.begin() + end);
+    std::stable_sort(run.begin(), run.end(),
+                     [](Move a, Move b) { return move_face(a) < move_face(b); });
+    for (size_t i = 0; i < run.size(); ++i) {
+      if (i > 0) s += ' ';
+      s += move_name(run[i]);
     }
     if (both_faces) s += ')';
   });

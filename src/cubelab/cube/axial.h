@@ -30,8 +30,9 @@ const std::array<AxialMove, kAxialMoves>& axial_moves();
 // The number of axial moves of a sequence of face turns: its runs of turns on one axis.
 int axial_length(std::span<const Move> moves);
 
-// The sequence with each run of turns on one axis that turns both faces in parentheses:
-// "R (U D') F2 (R2 L)". Parsed back by Alg::parse (parentheses group turns).
+// The sequence with each run of turns on one axis that turns both faces in parentheses,
+// the turns of a run in the order U D, R L, F B (they commute): "R (U D') F2 (R2 L)".
+// Parsed back by Alg::parse (parentheses group turns) into the same state.
 std::string axial_text(std::span<const Move> moves);
 
 }  // namespace cubelab

@@ -17,9 +17,6 @@ namespace {
 // resident memory of a tiny-profile solve less its tables is below this.
 constexpr uint64_t kOverhead = uint64_t{16} << 20;
 
-// twophase-coords as the table store holds it (measured: the payload of its file).
-constexpr uint64_t kCoordsBytes = 14'815'920;
-
 uint64_t tiny_bytes() { return tiny_tables_expected_bytes(); }
 
 uint64_t small_bytes() {

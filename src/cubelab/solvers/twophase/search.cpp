@@ -5,10 +5,10 @@
 #include <cassert>
 #include <optional>
 
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/search/interleave.h"
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/solvers/twophase/search_shared.h"
 
 namespace cubelab::twophase {
@@ -337,6 +337,7 @@ void run_workers(const Tables& t, Shared& shared, const std::vector<Direction>& 
 SearchResult search(const CubieCube& cube, const SearchSettings& settings,
                     const StopCondition& stop,
                     const std::function<void(const Progress&)>& progress) {
+  if (settings.axial) return search_axial(cube, settings, stop, progress);
   if (settings.profile == Profile::Tiny) return search_tiny(cube, settings, stop, progress);
   const Tables& t = settings.profile == Profile::Small ? small_tables() : tables();
   SearchResult result;

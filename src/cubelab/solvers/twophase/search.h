@@ -37,6 +37,9 @@ struct SearchSettings {
   // without a sixth motor; five_faces()). The searches skip the others; the tables, built
   // for 18 moves, stay lower bounds (fewer moves only make distances longer).
   MoveSet moves;
+  // Lengths in the axial metric (cube/axial.h): search_axial() searches axial moves with the
+  // axial tables; target, limit and phase2_max count axial moves.
+  bool axial = false;
 };
 
 // Whether the two-phase search can honour `moves`: every face but at most one has all three
@@ -72,6 +75,13 @@ std::optional<Alg> short_optimal_solution(const CubieCube& cube, int max_depth,
                                           const StopCondition& stop, bool& stopped, int64_t& nodes,
                                           int64_t node_budget, bool& settled,
                                           const MoveSet& moves = {});
+
+// The search in the axial metric (axial_search.cpp); search() calls it for settings.axial.
+// Phase 1 with the 45 axial moves, phase 2 with the 21 of H, each pruned by its axial
+// distance table (axial_tables.h); every move set but all 18 turns is refused before.
+SearchResult search_axial(const CubieCube& cube, const SearchSettings& settings,
+                          const StopCondition& stop,
+                          const std::function<void(const Progress&)>& progress);
 
 // The search of the tiny profile (tiny_search.cpp); search() calls it for Profile::Tiny.
 SearchResult search_tiny(const CubieCube& cube, const SearchSettings& settings,

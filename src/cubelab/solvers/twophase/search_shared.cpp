@@ -100,20 +100,21 @@ void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, 
     stages.push_back({"phase 1 (inverse)", Alg(p1).inverse(), "undoes its phase 1"});
   }
   Alg solution = stages[0].alg + stages[1].alg;
+  const SearchSettings& s = shared.settings;
+  auto length = [&s](const Alg& a) { return s.axial ? a.axial() : static_cast<int>(a.size()); };
 
   std::lock_guard lock(shared.mu);
   auto& found = shared.found;
-  if (static_cast<int>(solution.size()) > shared.max_total.load()) return;
+  if (length(solution) > shared.max_total.load()) return;
   for (const Found& f : found)
     if (f.solution == solution) return;
   found.push_back({solution, std::move(stages)});
-  std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
-    return a.solution.size() < b.solution.size();
+  std::stable_sort(found.begin(), found.end(), [&length](const Found& a, const Found& b) {
+    return length(a.solution) < length(b.solution);
   });
-  const SearchSettings& s = shared.settings;
   if (static_cast<int>(found.size()) > s.count) found.pop_back();
   if (static_cast<int>(found.size()) == s.count) {
-    const int worst = static_cast<int>(found.back().solution.size());
+    const int worst = length(found.back().solution);
     shared.max_total = worst - 1;
     if (worst <= s.target) shared.done = true;
   }
@@ -122,7 +123,7 @@ void record_solution(Shared& shared, const DirectionKey& dir, const Move* path, 
     p.phase = "two-phase";
     p.depth = length1;
     p.nodes = shared.phase1_nodes + nodes;
-    p.message = "found " + std::to_string(solution.size()) + " moves";
+    p.message = "found " + std::to_string(length(solution)) + (s.axial ? " axial moves" : " moves");
     shared.progress(p);
   }
 }
@@ -137,7 +138,8 @@ void finish_result(Shared& shared, int lower_bound, SearchResult& result) {
   result.phase2_nodes = shared.phase2_nodes;
   result.phase1_solutions = shared.phase1_solutions;
   if (!result.solutions.empty()) {
-    const int best = static_cast<int>(result.solutions.front().solution.size());
+    const Alg& first = result.solutions.front().solution;
+    const int best = shared.settings.axial ? first.axial() : static_cast<int>(first.size());
     result.proven_optimal = best <= lower_bound || result.exhausted;
   }
 }

@@ -6,6 +6,7 @@
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/solve/memory_budget.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/twophase/axial_tables.h"
 #include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/solvers/twophase/search.h"
 #include "cubelab/solvers/twophase/tables.h"
@@ -77,6 +78,8 @@ const OptionTable<TwophaseOptions>& twophase_options() {
 
 // The default length target with five faces.
 constexpr int kFiveFaceTarget = 22;
+// The default length target in the axial metric (docs/results.md, "Axial metric").
+constexpr int kAxialTarget = 16;
 
 // A move set the search cannot honour is refused before anything is built.
 void check_move_set(const MoveSet& moves) {
@@ -86,6 +89,24 @@ void check_move_set(const MoveSet& moves) {
                                "turns (e.g. --moves 'no B'); the move set {} needs the goal "
                                "solver (--solver goal) or optimal (--solver optimal)",
                                moves.str()));
+}
+
+// The axial metric needs the axial tables (axial_tables.h) and all 18 turns; the tiny
+// profile has no room for them.
+void check_axial(const SolveRequest& request, const ProfileInfo& profile) {
+  if (request.metric != Metric::Axial) return;
+  if (profile.profile == Profile::Tiny)
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver 'twophase' with the tiny profile cannot search the "
+                                 "axial metric (it has no axial tables); the small and full "
+                                 "profiles can (-o profile=small needs a memory budget of {}, "
+                                 "-o memory=...)",
+                                 format_bytes(axial_table_bytes() + profile_overhead_bytes())));
+  if (!request.moves.all())
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver 'twophase' searches the axial metric with every face "
+                                 "turn only, not the move set {}",
+                                 request.moves.str()));
 }
 
 }  // namespace
@@ -105,7 +126,15 @@ const OptionSet& TwophaseSolver::options() const { return twophase_options(); }
 void TwophaseSolver::prepare(const SolveRequest& request) {
   const TwophaseOptions o = twophase_options().read(request.options, name());
   check_move_set(request.moves);
-  switch (choose_profile(o.memory, o.profile).profile) {
+  const ProfileInfo& profile = choose_profile(o.memory, o.profile);
+  check_axial(request, profile);
+  if (request.metric == Metric::Axial) {
+    // The axial search reads only the coordinates and the axial tables.
+    axial_tables();
+    symmetry_tables();
+    return;
+  }
+  switch (profile.profile) {
     case Profile::Tiny:
       tiny_tables();
       break;
@@ -126,7 +155,8 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   s.moves = request.moves;
   // With five faces phase 1 is longer (one face fewer to orient the pieces with): 20 moves
   // take seconds for some cubes, 22 a few milliseconds (docs/results.md).
-  const int usual_target = request.moves.all() ? 20 : kFiveFaceTarget;
+  const bool axial = request.metric == Metric::Axial;
+  const int usual_target = axial ? kAxialTarget : request.moves.all() ? 20 : kFiveFaceTarget;
   const int default_target =
       request.options.count("default_target") ? o.default_target : usual_target;
   s.limit = request.max_length >= 0 ? request.max_length : 30;
@@ -145,13 +175,15 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   s.pre_moves =
       o.pre_moves == PreMoves::On || (o.pre_moves == PreMoves::Auto && s.target <= usual_target);
   const ProfileInfo& profile = choose_profile(o.memory, o.profile);
+  check_axial(request, profile);
   s.profile = profile.profile;
+  s.axial = axial;
 
   StopCondition stop(request);
   SearchResult found = search(request.cube, s, stop, request.progress);
 
   SolveResult r;
-  r.stats["table_bytes"] = static_cast<double>(profile.table_bytes);
+  r.stats["table_bytes"] = static_cast<double>(axial ? axial_table_bytes() : profile.table_bytes);
   r.stats["phase1_nodes"] = static_cast<double>(found.phase1_nodes);
   r.stats["phase2_nodes"] = static_cast<double>(found.phase2_nodes);
   r.stats["phase1_solutions"] = static_cast<double>(found.phase1_solutions);
@@ -168,12 +200,13 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
       r.message = fmt::format("found {} of {} solutions", found.solutions.size(), s.count);
     return r;
   }
+  const char* unit = axial ? "axial move" : "move";
   if (found.stopped) {
     r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-    r.message = fmt::format("no solution of at most {} found in time", count_of(s.limit, "move"));
+    r.message = fmt::format("no solution of at most {} found in time", count_of(s.limit, unit));
   } else {
     r.status = SolveStatus::NoSolution;
-    r.message = fmt::format("no solution of at most {} exists", count_of(s.limit, "move"));
+    r.message = fmt::format("no solution of at most {} exists", count_of(s.limit, unit));
   }
   return r;
 }

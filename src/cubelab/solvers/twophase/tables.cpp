@@ -32,7 +32,7 @@ const tables::TableSpec kCoordsSpec{
     "corner_perm/16 x slice_perm distances; flip_ud_slice class move table",
     5,
     "small coordinate tables of the two-phase solver (full profile)",
-    14'815'920,
+    kCoordsBytes,
     0.2};
 const tables::TableSpec kPhase1Spec{
     "twophase-phase1",

@@ -32,6 +32,8 @@ constexpr uint32_t kFlipSliceClasses = 64430;
 constexpr uint32_t kCornerClasses = 2768;
 constexpr uint64_t kPhase1Entries = uint64_t{kFlipSliceClasses} * coord::kTwist;
 constexpr uint64_t kPhase2Entries = uint64_t{kCornerClasses} * coord::kUdEdgePerm;
+// twophase-coords as the table store holds it (measured: the payload of its file).
+constexpr uint64_t kCoordsBytes = 14'815'920;
 
 struct Coords {
   coord::MoveTable flip, twist, ud_slice, edge4, corners, ud_edges, corner4;
