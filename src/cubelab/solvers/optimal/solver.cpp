@@ -1,5 +1,6 @@
 // The `optimal` solver: IDA* with large symmetry-reduced coset tables (optimal_search.h),
-// table size chosen by a memory budget (table_choice.h), HTM or QTM.
+// table size chosen by a memory budget (table_choice.h), HTM or QTM; in the axial metric an
+// IDA* over axial moves bounded by the two-phase solver's axial tables (axial_search.h).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/optimal/axial_search.h"
 #include "cubelab/solvers/optimal/move_set_group.h"
 #include "cubelab/solvers/optimal/search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
@@ -86,8 +88,9 @@ class OptimalSolver : public Solver {
  public:
   std::string name() const override { return "optimal"; }
   std::string description() const override {
-    return "Optimal (HTM or QTM): IDA* with symmetry-reduced coset tables looked up along "
-           "three axes and on the inverse; bigger memory budget, faster solves";
+    return "Optimal (HTM, QTM or axial): IDA* with symmetry-reduced coset tables looked up "
+           "along three axes and on the inverse; bigger memory budget, faster solves (axial: "
+           "axial phase-1 distances along three axes, short positions only)";
   }
   const OptionSet& options() const override { return optimal_options(); }
   bool supports(Metric) const override { return true; }
@@ -100,6 +103,10 @@ class OptimalSolver : public Solver {
   // answers short positions without it.
   void prepare(const SolveRequest& request) override {
     check_move_set(request);
+    if (request.metric == Metric::Axial) {
+      twophase::axial_tables();
+      return;
+    }
     const optimal::TableChoice choice = chosen(request);
     if (table_ready(choice.table)) {
       optimal::CosetSpace::get();
@@ -120,6 +127,7 @@ class OptimalSolver : public Solver {
           fmt::format("the cube cannot be solved with the moves {}: {}", request.moves.str(), why);
       return r;
     }
+    if (request.metric == Metric::Axial) return solve_axial(request);
     const optimal::TableChoice choice = chosen(request);
     double load_ms = 0;
     if (!table_ready(choice.table)) {
@@ -167,7 +175,32 @@ class OptimalSolver : public Solver {
   }
 
  private:
+  // The axial metric: IDA* over axial moves (axial_search.h). Every cube is solved in 20
+  // face turns, so in at most 20 axial moves.
+  static SolveResult solve_axial(const SolveRequest& request) {
+    const twophase::AxialTables& t = twophase::axial_tables();
+    ida::Settings settings;
+    settings.threads = request.threads;
+    settings.wanted = request.count;
+    settings.max_length = request.max_length < 0 ? 20 : std::min(request.max_length, 20);
+    settings.unit = "axial moves";
+    const CubieCube cube = request.cube;
+    ida::Outcome out = ida::run<optimal::AxialSearcher>(
+        request, settings, [&] { return std::make_unique<optimal::AxialSearcher>(t, cube); });
+    SolveResult r = ida::to_result(std::move(out), request.threads);
+    r.stats["table_bytes"] = static_cast<double>(twophase::axial_table_bytes());
+    r.stages.push_back({"search", r.solution,
+                        "IDA* over axial moves, bounded by the axial phase-1 distance along "
+                        "three axes"});
+    return r;
+  }
+
   static void check_move_set(const SolveRequest& request) {
+    if (request.metric == Metric::Axial && !request.moves.all())
+      throw InputError(ErrorCode::Option,
+                       fmt::format("solver 'optimal' searches the axial metric with every face "
+                                   "turn only, not the move set {}",
+                                   request.moves.str()));
     if (request.metric == Metric::Qtm && !request.moves.has_quarter_turns_of_its_faces())
       throw InputError(ErrorCode::Option,
                        fmt::format("solver 'optimal' counts quarter turns only with every "

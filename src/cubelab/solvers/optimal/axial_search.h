@@ -1,0 +1,50 @@
+#pragma once
+// The optimal solver in the axial metric (cube/axial.h; docs/optimal.md, "Axial metric"):
+// IDA* over the 45 axial moves, no two in a row on one axis, with the parallel IDA* driver
+// (search/parallel_ida.h). The bound is the largest over the three axes of the exact axial
+// distance into <U,D,R2,L2,F2,B2> along that axis (the two-phase solver's axial phase-1
+// table, axial_tables.h): reaching solved passes through that group along every axis, so
+// each is admissible. A prefix of the driver holds axial move indices (axial_moves()).
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "cubelab/cube/axial.h"
+#include "cubelab/cube/cubie_cube.h"
+#include "cubelab/search/parallel_ida.h"
+#include "cubelab/solvers/twophase/axial_tables.h"
+
+namespace cubelab::optimal {
+
+class AxialSearcher {
+ public:
+  AxialSearcher(const twophase::AxialTables& tables, const CubieCube& cube);
+
+  int root_bound() const { return root_.h; }
+  void prefixes(int bound, int depth, std::vector<ida::Prefix>& out);
+  void search(const ida::Prefix& prefix, int bound, ida::SearchContext& ctx);
+
+ private:
+  struct Node {
+    // The phase-1 coordinates of the cube seen along each axis (conjugated so that the
+    // axis is U-D).
+    std::array<uint16_t, 3> flip, slice, twist;
+    int h = 0;           // the bound: the largest axial phase-1 distance of the three
+    int prev_axis = -1;  // axis of the last axial move
+  };
+
+  Node child(const Node& n, const AxialMove& a) const;
+  void collect(const Node& n, int depth, int bound, ida::Prefix& p, std::vector<ida::Prefix>& out);
+  void dfs(const Node& n, int togo, ida::SearchContext& ctx);
+  void push(const AxialMove& a);
+  void pop(const AxialMove& a) { turns_ -= a.count; }
+
+  const twophase::AxialTables& t_;
+  CubieCube cube_;
+  std::array<std::array<Move, kMoves>, 3> conj_{};  // a move seen along each axis
+  Node root_;
+  std::array<Move, 2 * ida::kMaxDepth> path_{};  // face turns of the moves so far
+  int turns_ = 0;
+};
+
+}  // namespace cubelab::optimal
