@@ -45,6 +45,26 @@ TEST(TwophaseCli, EveryValidationErrorExitsTwoWithItsCode) {
   EXPECT_NE(r.out.find("E_OPTION"), std::string::npos) << r.out;
 }
 
+TEST(TwophaseCliSlow, AxialMetricAndRobotCost) {
+  auto r = test::run_command(test::cubelab_binary() +
+                             " solve --metric axial --robot-cost quarter=100 'R L U D2 F'");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  // "(R L) (U D2) F"-like text with the axial length and the cost.
+  EXPECT_NE(r.out.find("3a"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("("), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" ms)"), std::string::npos) << r.out;
+  r = test::run_command(test::cubelab_binary() + " solve --metric axial --json 'R L U D2 F'");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("\"metric\":\"axial\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"length_axial\":3"), std::string::npos) << r.out;
+  for (const char* bad : {"--robot-cost half=x", "--robot-cost turbo=1", "--metric axial -s korf",
+                          "--metric axial -o profile=tiny"}) {
+    r = test::run_command(test::cubelab_binary() + " solve " + bad + " 'R U' 2>&1");
+    EXPECT_EQ(r.exit_code, 2) << bad << ": " << r.out;
+    EXPECT_NE(r.out.find("E_OPTION"), std::string::npos) << bad << ": " << r.out;
+  }
+}
+
 TEST(TwophaseCliSlow, BatchGoesOnPastABadLine) {
   std::string path = ::testing::TempDir() + "/twophase_batch.txt";
   {

@@ -47,6 +47,23 @@ TEST_F(ServerTest, SolveAnswersTheFieldsOfTheCliJson) {
   EXPECT_TRUE(solves("R U F'", b["solution"]));
 }
 
+TEST_F(ServerTest, SolveGivesTheRobotCostAndRefusesABadOneOrAMetricNotMinimised) {
+  Reply r = post("/api/solve", json{{"cube", "R U F'"},
+                                    {"solver", "test-short"},
+                                    {"robot_cost", "quarter=100,half=180"},
+                                    {"options", {{"max_depth", 3}}}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["robot_cost_ms"], 300.0);  // F U' R': three quarter turns
+  EXPECT_EQ(r.body["length_axial"], 3);
+  expect_error(post("/api/solve",
+                    json{{"cube", "R U"}, {"solver", "test-short"}, {"robot_cost", "quarter=-1"}}),
+               400, "E_OPTION");
+  expect_error(
+      post("/api/solve", json{{"cube", "R U"}, {"solver", "test-short"}, {"metric", "axial"}}), 400,
+      "E_OPTION");
+  expect_error(post("/api/solve", json{{"cube", "R U"}, {"metric", "slice"}}), 400, "E_REQUEST");
+}
+
 TEST_F(ServerTest, SolveReportsFailureHonestly) {
   Reply r = post(
       "/api/solve",

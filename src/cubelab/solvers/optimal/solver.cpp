@@ -1,6 +1,6 @@
 // The `optimal` solver: IDA* with large symmetry-reduced coset tables (optimal_search.h),
 // table size chosen by a memory budget (table_choice.h), HTM or QTM; in the axial metric an
-// IDA* over axial moves bounded by the two-phase solver's axial tables (axial_search.h).
+// IDA* over axial moves bounded by the two-phase solver's axial tables (axial_ida.h).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -13,10 +13,10 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
-#include "cubelab/solvers/optimal/axial_search.h"
 #include "cubelab/solvers/optimal/move_set_group.h"
 #include "cubelab/solvers/optimal/search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
+#include "cubelab/solvers/twophase/axial_ida.h"
 #include "cubelab/solvers/twophase/search.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/catalog.h"
@@ -175,7 +175,7 @@ class OptimalSolver : public Solver {
   }
 
  private:
-  // The axial metric: IDA* over axial moves (axial_search.h). Every cube is solved in 20
+  // The axial metric: IDA* over axial moves (twophase/axial_ida.h). Every cube is solved in 20
   // face turns, so in at most 20 axial moves.
   static SolveResult solve_axial(const SolveRequest& request) {
     const twophase::AxialTables& t = twophase::axial_tables();
@@ -185,8 +185,8 @@ class OptimalSolver : public Solver {
     settings.max_length = request.max_length < 0 ? 20 : std::min(request.max_length, 20);
     settings.unit = "axial moves";
     const CubieCube cube = request.cube;
-    ida::Outcome out = ida::run<optimal::AxialSearcher>(
-        request, settings, [&] { return std::make_unique<optimal::AxialSearcher>(t, cube); });
+    ida::Outcome out = ida::run<twophase::AxialSearcher>(
+        request, settings, [&] { return std::make_unique<twophase::AxialSearcher>(t, cube); });
     SolveResult r = ida::to_result(std::move(out), request.threads);
     r.stats["table_bytes"] = static_cast<double>(twophase::axial_table_bytes());
     r.stages.push_back({"search", r.solution,

@@ -2,10 +2,16 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <memory>
+#include <optional>
+
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/symmetry.h"
+#include "cubelab/search/parallel_ida.h"
 #include "cubelab/solve/memory_budget.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/twophase/axial_ida.h"
 #include "cubelab/solvers/twophase/axial_tables.h"
 #include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/solvers/twophase/search.h"
@@ -109,6 +115,40 @@ void check_axial(const SolveRequest& request, const ProfileInfo& profile) {
                                  request.moves.str()));
 }
 
+// In the axial metric, positions this short get an optimal solution from a plain IDA* over
+// axial moves (axial_ida.h) before the two-phase search, which would stop at its first
+// solution within the target. Not longer: a random cube's bound is about 7, and each
+// deeper level costs about 30 times the nodes (docs/results.md, "Axial metric").
+constexpr int kAxialShortDepth = 7;
+// Nodes the axial short search may spend (a few milliseconds): positions that look short
+// to its bounds but are not give up there.
+constexpr int64_t kAxialShortBudget = 50'000;
+
+// The axial short search: an optimal solution of at most `depth` axial moves, or nothing.
+std::optional<SolveResult> solve_short_axial(const SolveRequest& request, int depth) {
+  const AxialTables& t = axial_tables();
+  ida::Settings settings;
+  settings.wanted = request.count;
+  settings.max_length = depth;
+  settings.unit = "axial moves";
+  AxialSearcher* worker = nullptr;
+  ida::Outcome out = ida::run<AxialSearcher>(request, settings, [&] {
+    auto w = std::make_unique<AxialSearcher>(t, request.cube, kAxialShortBudget);
+    worker = w.get();
+    return w;
+  });
+  const bool settled = worker && !worker->exhausted();
+  if (out.status == SolveStatus::Solved && settled &&
+      out.solutions.size() >= size_t(request.count)) {
+    SolveResult r = ida::to_result(std::move(out), 1);
+    r.stages = {{"optimal", r.solution, "plain IDA* over axial moves (short position)"}};
+    return r;
+  }
+  if (out.status == SolveStatus::TimedOut || out.status == SolveStatus::Cancelled)
+    return ida::to_result(std::move(out), 1);
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string TwophaseSolver::description() const {
@@ -179,6 +219,11 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   s.profile = profile.profile;
   s.axial = axial;
 
+  if (axial && s.optimal_depth >= 0) {
+    std::optional<SolveResult> r =
+        solve_short_axial(request, std::min({s.optimal_depth, kAxialShortDepth, s.limit}));
+    if (r) return *r;
+  }
   StopCondition stop(request);
   SearchResult found = search(request.cube, s, stop, request.progress);
 

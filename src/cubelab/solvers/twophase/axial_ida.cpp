@@ -1,14 +1,14 @@
-#include "cubelab/solvers/optimal/axial_search.h"
+#include "cubelab/solvers/twophase/axial_ida.h"
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/tables/packed.h"
 
-namespace cubelab::optimal {
+namespace cubelab::twophase {
 
-AxialSearcher::AxialSearcher(const twophase::AxialTables& tables, const CubieCube& cube)
-    : t_(tables), cube_(cube) {
-  const twophase::Coords& c = *t_.coords;
+AxialSearcher::AxialSearcher(const AxialTables& tables, const CubieCube& cube, int64_t node_budget)
+    : t_(tables), cube_(cube), budget_(node_budget) {
+  const Coords& c = *t_.coords;
   for (int k = 0; k < 3; ++k) {
     const CubieCube x = conjugate(cube, 16 * k);
     root_.flip[k] = static_cast<uint16_t>(coord::flip(x));
@@ -23,7 +23,7 @@ AxialSearcher::AxialSearcher(const twophase::AxialTables& tables, const CubieCub
 }
 
 AxialSearcher::Node AxialSearcher::child(const Node& n, const AxialMove& a) const {
-  const twophase::Coords& c = *t_.coords;
+  const Coords& c = *t_.coords;
   Node x;
   x.prev_axis = a.axis();
   for (int k = 0; k < 3; ++k) {
@@ -90,7 +90,7 @@ void AxialSearcher::dfs(const Node& n, int togo, ida::SearchContext& ctx) {
     if (c.is_solved()) ctx.solution({path_.data(), static_cast<size_t>(turns_)});
     return;
   }
-  if (ctx.should_stop()) return;
+  if (ctx.should_stop() || ++nodes_ > budget_) return;
   int count = 0;
   for (const AxialMove& a : axial_moves()) {
     if (a.axis() == n.prev_axis) continue;
@@ -105,4 +105,4 @@ void AxialSearcher::dfs(const Node& n, int togo, ida::SearchContext& ctx) {
   ctx.count(count);
 }
 
-}  // namespace cubelab::optimal
+}  // namespace cubelab::twophase
