@@ -53,7 +53,8 @@ class GoalSolver : public Solver {
            "generated for the goal and cached";
   }
   const OptionSet& options() const override { return kGoalOptions; }
-  bool supports(Metric) const override { return true; }
+  // HTM and QTM; its pattern databases count face turns, so the axial metric is refused.
+  bool supports(Metric m) const override { return m != Metric::Axial; }
   bool supports_goals() const override { return true; }
   bool supports_move_sets() const override { return true; }
 

@@ -55,7 +55,8 @@ class PocketSolver : public Solver {
  public:
   std::string name() const override { return "pocket"; }
   Puzzle puzzle() const override { return Puzzle::Cube2; }
-  bool supports(Metric) const override { return true; }
+  // HTM and QTM, the metrics of its distance tables; not the axial metric.
+  bool supports(Metric m) const override { return m != Metric::Axial; }
   std::string description() const override {
     return "Optimal 2x2x2 solver: complete distance table of all 3,674,160 states (HTM, or "
            "QTM with --metric qtm), solutions in microseconds; --count N lists N optimal "
