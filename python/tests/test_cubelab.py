@@ -77,6 +77,27 @@ def test_solve_with_solver_options_and_limits():
     assert r.metric == "qtm" and r.length == r.length_qtm == 4
 
 
+def test_axial_metric_and_robot_cost():
+    # Opposite faces turned at once count as one move; the solution is written with them in
+    # parentheses and read back as the same turns.
+    r = cubelab.solve("R L U D2 F", "twophase", metric="axial", robot_cost="quarter=100")
+    assert r.solved and r.metric == "axial" and r.length == r.length_axial == 3
+    assert "(" in r.solution
+    assert cubelab.Cube("R L U D2 F").applied(r.solution).is_solved
+    assert r.robot_cost_ms is not None and r.robot_cost_ms > 0
+    # Several solutions are ranked by their cost, cheapest first.
+    r = cubelab.solve("R U F' D2 L", "twophase", max_length=12, count=3, robot_cost="default")
+    assert r.alternative_costs_ms == sorted(r.alternative_costs_ms)
+    assert r.robot_cost_ms == r.alternative_costs_ms[0]
+    assert cubelab.solve("R U", "twophase").robot_cost_ms is None
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", "twophase", robot_cost="quarter=0")
+    assert e.value.code == "E_OPTION"
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", "thistlethwaite", metric="axial")
+    assert e.value.code == "E_OPTION"
+
+
 def test_a_memory_budget_chooses_the_twophase_tables():
     # 64 MiB: the tiny profile, built in memory in a fraction of a second.
     cube = cubelab.Cube("R U F' D2 L B2 U' F R2 D B L'")
