@@ -204,6 +204,13 @@ void register_axial_tables() {
                                   [] { axial_phase2_table(); }});
   tables::register_catalog_entry({kAxialCornSliceSpec.name, kAxialCornSliceSpec.description,
                                   "twophase", [] { axial_cornslice_table(); }});
+  // What a solve in the axial metric loads, with the small or the full profile.
+  tables::register_catalog_profile(
+      {"twophase",
+       "axial",
+       axial_table_bytes(),
+       {"twophase-coords", kAxialPhase1Spec.name, kAxialPhase2Spec.name, kAxialCornSliceSpec.name},
+       "axial metric"});
 }
 
 }  // namespace cubelab::twophase

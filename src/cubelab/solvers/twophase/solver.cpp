@@ -60,12 +60,13 @@ const OptionTable<TwophaseOptions>& twophase_options() {
       {
           option("default_target", &O::default_target, range{0, 40},
                  "With neither --max-length nor --time: stop at the first solution this short "
-                 "(with five faces, --moves 'no B', 22 unless given)"),
+                 "(with five faces, --moves 'no B', 22 unless given; in the axial metric 16 "
+                 "axial moves unless given)"),
           option("phase2_max", &O::phase2_max, range{1, 18},
                  "Longest phase 2 tried after one phase-1 solution"),
           option("optimal_depth", &O::optimal_depth, range{-1, 14},
                  "Positions solvable in this many moves get an optimal solution (plain IDA* "
-                 "first; -1 = off)"),
+                 "first; -1 = off; at most 7 in the axial metric)"),
           flag("inverse", &O::inverse, "Also search the inverse cube"),
           flag("three_axes", &O::three_axes, "Also search along the R-L and F-B axes"),
           choice("pre_moves", &O::pre_moves,
@@ -155,7 +156,8 @@ std::string TwophaseSolver::description() const {
   return "Kociemba's two-phase algorithm (as described by W. P. R. de Souza, \"Soluções "
          "Eficientes para o Cubo Mágico\", 2011): phase 1 into <U,D,R2,L2,F2,B2>, phase 2 to "
          "solved, six searches (3 axes x inverse), ever shorter solutions; short positions "
-         "optimal";
+         "optimal; HTM, or the axial metric of robots (--metric axial: opposite faces turned "
+         "at once count once, both phases search such moves)";
 }
 
 const OptionSet& TwophaseSolver::options() const { return twophase_options(); }
