@@ -81,6 +81,27 @@ TEST(LibrarySolve, SolvesAndTheAnswerSolvesTheCube) {
   EXPECT_GE(s.load_ms, 0);
 }
 
+TEST(LibrarySolve, AxialMetricAndRobotCost) {
+  const cubelab::Cube cube = cubelab::Cube::parse("R L' U2 D F B");
+  cubelab::SolveOptions o;
+  o.metric = "axial";
+  o.robot_cost = "quarter=100,half=200,axial=20";
+  const cubelab::Solution s = cubelab::solve(cube, o);
+  ASSERT_TRUE(s.solved()) << s.message;
+  EXPECT_EQ(s.metric, "axial");
+  EXPECT_EQ(s.length_axial, 3);
+  EXPECT_TRUE(cube.applied(s.moves).is_solved());  // "(R' L) (U2 D') (F' B')" reads back
+  EXPECT_NE(s.moves.find('('), std::string::npos) << s.moves;
+  // Three pairs: the slower turn of each plus 20 ms.
+  ASSERT_TRUE(s.robot_cost_ms.has_value());
+  EXPECT_EQ(*s.robot_cost_ms, 100 + 20 + 200 + 20 + 100 + 20);
+  o.robot_cost = "quarter=fast";
+  EXPECT_THROW(cubelab::solve(cube, o), cubelab::Error);
+  o.robot_cost.clear();
+  o.solver = "thistlethwaite";
+  EXPECT_THROW(cubelab::solve(cube, o), cubelab::Error);  // it does not minimise axial moves
+}
+
 TEST(LibrarySolve, StagesCarryTheBeginnersStepsWithTheCubeAfterEach) {
   const cubelab::Cube cube = cubelab::Cube::parse("R U F' D2 L B' R2 U' F D");
   cubelab::SolveOptions o;
