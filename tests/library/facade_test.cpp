@@ -81,7 +81,7 @@ TEST(LibrarySolve, SolvesAndTheAnswerSolvesTheCube) {
   EXPECT_GE(s.load_ms, 0);
 }
 
-TEST(LibrarySolve, AxialMetricAndRobotCost) {
+TEST(LibrarySolveSlow, AxialMetricAndRobotCost) {
   const cubelab::Cube cube = cubelab::Cube::parse("R L' U2 D F B");
   cubelab::SolveOptions o;
   o.metric = "axial";
