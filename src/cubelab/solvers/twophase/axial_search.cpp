@@ -21,11 +21,15 @@ struct AxialDirection : DirectionKey {
   int distance;  // axial phase-1 distance, a lower bound of the axial solution length
 };
 
-int phase1_distance(const AxialTables& t, uint32_t flip, uint32_t slice, uint32_t twist) {
+// The axial phase-1 table's index of (flip, ud_slice, twist), and the distance there.
+uint64_t phase1_index(const AxialTables& t, uint32_t flip, uint32_t slice, uint32_t twist) {
   const Coords& c = *t.coords;
   const uint32_t p = c.flip_slice_sym.packed(slice * coord::kFlip + flip);
-  const uint64_t index = uint64_t{p >> 8} * coord::kTwist + c.twist_conj(twist, p & 0xFF);
-  return tables::nibble(t.phase1, index);
+  return uint64_t{p >> 8} * coord::kTwist + c.twist_conj(twist, p & 0xFF);
+}
+
+int phase1_distance(const AxialTables& t, uint32_t flip, uint32_t slice, uint32_t twist) {
+  return tables::nibble(t.phase1, phase1_index(t, flip, slice, twist));
 }
 
 AxialDirection make_direction(const AxialTables& t, const CubieCube& cube, int axis, bool inverse) {
@@ -89,6 +93,14 @@ class AxialWorker {
   void phase1(int depth, int turns, int togo, uint32_t flip, uint32_t slice, uint32_t twist,
               int dist, int prev_axis) {
     if ((++phase1_nodes_ & 1023) == 0 && shared_.check_stop()) return;
+    // The children's table entries are random reads of a 67 MiB table: all of them are
+    // started before the first is needed, so that their latencies overlap.
+    struct Child {
+      uint16_t k, flip, slice, twist;
+      uint64_t index;
+    };
+    Child kids[kAxialMoves];
+    int n = 0;
     for (size_t k = 0; k < p1_.size(); ++k) {
       const AxialMove& a = p1_[k];
       if (a.axis() == prev_axis) continue;  // two runs on one axis are one axial move
@@ -102,13 +114,21 @@ class AxialWorker {
         s = c_.ud_slice(s, m);
         tw = c_.twist(tw, m);
       }
-      const int d = phase1_distance(t_, f, s, tw);
+      const uint64_t index = phase1_index(t_, f, s, tw);
+      __builtin_prefetch(t_.phase1 + index / 2);
+      kids[n++] = {static_cast<uint16_t>(k), static_cast<uint16_t>(f), static_cast<uint16_t>(s),
+                   static_cast<uint16_t>(tw), index};
+    }
+    for (int i = 0; i < n; ++i) {
+      const Child& x = kids[i];
+      const int d = tables::nibble(t_.phase1, x.index);
       if (d >= togo) continue;
-      for (int i = 0; i < a.count; ++i) path_[turns + i] = a.turns[i];
+      const AxialMove& a = p1_[x.k];
+      for (int j = 0; j < a.count; ++j) path_[turns + j] = a.turns[j];
       if (togo == 1)
         phase1_done(depth + 1, turns + a.count, a.axis());
       else
-        phase1(depth + 1, turns + a.count, togo - 1, f, s, tw, d, a.axis());
+        phase1(depth + 1, turns + a.count, togo - 1, x.flip, x.slice, x.twist, d, a.axis());
       if (shared_.done.load(std::memory_order_relaxed)) return;
     }
   }
