@@ -71,5 +71,22 @@ TEST(RobotCost, RanksTheSolutionsOfARequest) {
   EXPECT_EQ(*res.robot_cost_ms, res.robot_costs_ms.front());
 }
 
+// A partial goal's masks stay beside their solutions when the ranking reorders them.
+TEST(RobotCostSlow, MasksMoveWithTheirSolutions) {
+  SolveRequest r;
+  r.cube.apply(Alg::parse("R U F' L2 D B").moves);
+  r.goal = Goal::parse("cross");
+  r.count = 5;
+  r.robot_cost = RobotCost::parse("quarter=100,half=1000");
+  const SolveResult res = run_solver(find_solver("goal"), r);
+  ASSERT_EQ(res.status, SolveStatus::Solved) << res.message;
+  ASSERT_EQ(res.masks.size(), res.solutions.size());
+  for (size_t i = 0; i < res.solutions.size(); ++i) {
+    CubieCube c = r.cube;
+    c.apply(res.solutions[i].moves);
+    EXPECT_EQ(r.goal.mask_reached(c), res.masks[i]) << res.solutions[i].str();
+  }
+}
+
 }  // namespace
 }  // namespace cubelab
