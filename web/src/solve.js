@@ -73,10 +73,10 @@ export const statusText = (s) => STATUS_TEXT[s] ?? s;
 
 // Solvers the API marks "anytime" spend their whole time limit improving: twophase finds a
 // solution in milliseconds, then ever shorter ones until its time is up or it proves one
-// optimal (docs/twophase.md). The page gives them a short search time (1 s: about 18.6 moves
-// on a random cube, docs/web.md), so "Solve" answers near-optimally in about a second; the
-// time limit stays what it is for every solver, the most a solve may take.
-export const DEFAULT_SEARCH_TIME_S = 1;
+// optimal (docs/twophase.md). The page gives them a short search time (0.3 s: a quarter of a
+// move longer on average than 1 s, docs/web.md), so "Solve" answers near-optimally at once;
+// the time limit stays what it is for every solver, the most a solve may take.
+export const DEFAULT_SEARCH_TIME_S = 0.3;
 const anytimeSolvers = new Set();
 export function learnSolvers(info) {
   anytimeSolvers.clear();

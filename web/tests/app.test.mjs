@@ -263,11 +263,11 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
     await page.click("#scramble-state-btn");
     await waitForNewCube(SOLVED);
-    // twophase improves until its time is up: the page sends its short search time (1 s by
+    // twophase improves until its time is up: the page sends its short search time (0.3 s by
     // default), not the 10 s time limit.
     const sent = solveSent();
     await solveAndPlay("random-state");
-    const expected = defaultSolver() === "twophase" ? 1 : Number(await page.inputValue("#time-limit"));
+    const expected = defaultSolver() === "twophase" ? 0.3 : Number(await page.inputValue("#time-limit"));
     assert.equal((await sent).time_limit, expected);
     // Stepping back and forward moves one turn at a time.
     await page.click("#pb-back");
