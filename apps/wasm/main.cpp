@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "cubelab/base/progress.h"
 #include "cubelab/server/api.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/build_cancel.h"
@@ -32,18 +33,17 @@ EM_JS(void, post_progress, (const char* json_text), {
 class ProgressReporter {
  public:
   void operator()(const Progress& p) {
-    const auto now = std::chrono::steady_clock::now();
-    if (reported_ && now - last_ < std::chrono::milliseconds(100)) return;
-    reported_ = true;
-    last_ = now;
-    const double elapsed_ms = std::chrono::duration<double, std::milli>(now - start_).count();
+    if (!throttle_.due()) return;
+    const double elapsed_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
+            .count();
     json snap = {{"state", "running"}, {"elapsed_ms", elapsed_ms}, {"progress", progress_json(p)}};
     post_progress(snap.dump().c_str());
   }
 
  private:
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_;
-  bool reported_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  ReportThrottle throttle_;
 };
 
 const ServerLimits& limits() {
