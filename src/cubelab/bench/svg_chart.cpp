@@ -117,8 +117,10 @@ std::string frame(const ChartLabels& labels, const Axis& x, const Axis& y,
       s += fmt::format("<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n", px,
                        y0 + 18, text);
   }
-  s += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n", (x0 + x1) / 2,
-                   kHeight - 18, xml_escape(labels.x_axis));
+  // Slanted category names take the room of the axis title; they name the axis themselves.
+  if (!slanted)
+    s += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n", (x0 + x1) / 2,
+                     kHeight - 18, xml_escape(labels.x_axis));
   s += fmt::format(
       "<text x=\"18\" y=\"{}\" text-anchor=\"middle\" transform=\"rotate(-90 18 {})\">{}</text>\n",
       (y0 + y1) / 2, (y0 + y1) / 2, xml_escape(labels.y_axis));
