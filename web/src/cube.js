@@ -1,45 +1,78 @@
 // The cube as the app sees it: a 54-letter Kociemba facelet string (faces U R F D L B, each
-// read row by row as seen from outside; see docs/formats.md) and move sequences of plain face
-// turns ("R", "R'", "R2"). Only bookkeeping lives here: validation and solving are the
-// server's.
+// read row by row as seen from outside; see docs/formats.md; the 2x2x2's 24 letters are the
+// corner stickers in the same order) and move sequences of plain face turns ("R", "R'", "R2").
+// The moves are applied by the cubing package's KPuzzle (its KPattern is the cube state) and
+// inverted by its Alg; this file only converts a KPattern to facelets. Validation and solving
+// are the solvers' (server or WebAssembly).
+import { Alg, Move } from "cubing/alg";
+import { cube2x2x2, cube3x3x3 } from "cubing/puzzles";
 
 export const FACES = ["U", "R", "F", "D", "L", "B"];
 export const SOLVED = FACES.map((f) => f.repeat(9)).join("");
 
-const NORMAL = {
-  U: [0, 1, 0], R: [1, 0, 0], F: [0, 0, 1], D: [0, -1, 0], L: [-1, 0, 0], B: [0, 0, -1],
+// cubing's puzzle definitions load as separate chunks; the module waits for both once.
+const KPUZZLES = { "3x3x3": await cube3x3x3.kpuzzle(), "2x2x2": await cube2x2x2.kpuzzle() };
+
+// ---- KPattern -> facelets ----
+// cubing's 3x3x3 (and the 2x2x2's CORNERS orbit) number the pieces in the order of Michael
+// Reid's cube-state notation, each piece's stickers in the order its name gives. A position i
+// of an orbit holds piece pieces[i] twisted by orientation[i]: the sticker of position i on
+// face name[i][k] shows the colour of face name[pieces[i]][(k + orientation[i]) mod n].
+const REID = {
+  EDGES: ["UF", "UR", "UB", "UL", "DF", "DR", "DB", "DL", "FR", "FL", "BR", "BL"],
+  CORNERS: ["UFR", "URB", "UBL", "ULF", "DRF", "DFL", "DLB", "DBR"],
+  CENTERS: ["U", "L", "F", "R", "B", "D"],
 };
 
-// Twice the cubie's position plus the sticker's outward normal: one integer point per sticker.
-function stickerPoint(face, row, col) {
-  const a = row - 1, b = col - 1; // -1..1
-  const pos = {
-    U: [b, 1, a], R: [1, -a, -b], F: [b, -a, 1], D: [b, -1, -a], L: [-1, -a, b], B: [-b, -a, -1],
-  }[face];
-  const n = NORMAL[face];
-  return pos.map((v, i) => 2 * v + n[i]);
+// Where each cubie's stickers are in the facelet string (1..9 within a face), as in Herbert
+// Kociemba's two-phase solver's facelet tables (corners, edges, then centres).
+const KOCIEMBA_CUBIES = [
+  "U9 R1 F3", "U7 F1 L3", "U1 L1 B3", "U3 B1 R3", "D3 F9 R7", "D1 L9 F7", "D7 B9 L7", "D9 R9 B7",
+  "U6 R2", "U8 F2", "U4 L2", "U2 B2", "D6 R8", "D2 F8", "D4 L8", "D8 B8", "F6 R4", "F4 L6", "B6 L4", "B4 R6",
+  "U5", "R5", "F5", "D5", "L5", "B5",
+];
+const stickerKey = (cubie, face) => `${[...cubie].sort().join("")}:${face}`;
+const KOCIEMBA_INDEX = new Map(
+  KOCIEMBA_CUBIES.flatMap((cubie) => {
+    const stickers = cubie.split(" ");
+    const letters = stickers.map((s) => s[0]).join("");
+    return stickers.map((s) => [stickerKey(letters, s[0]), 9 * FACES.indexOf(s[0]) + Number(s[1]) - 1]);
+  }),
+);
+const TWO_BY_TWO_INDEX = { 0: 0, 2: 1, 6: 2, 8: 3 }; // a 3x3x3 corner sticker's place on a 2x2x2 face
+
+// READERS[puzzle][facelet] = [orbit, position, k]: which sticker of the KPattern it shows.
+const READERS = {};
+for (const [puzzle, kpuzzle] of Object.entries(KPUZZLES)) {
+  const readers = [];
+  for (const { orbitName } of kpuzzle.definition.orbits) {
+    if (!REID[orbitName]) throw new Error(`cube.js: ${puzzle}'s KPuzzle has an unknown orbit ${orbitName}`);
+    REID[orbitName].forEach((name, position) => {
+      [...name].forEach((face, k) => {
+        let index = KOCIEMBA_INDEX.get(stickerKey(name, face));
+        if (puzzle === "2x2x2") index = 4 * Math.floor(index / 9) + TWO_BY_TWO_INDEX[index % 9];
+        readers[index] = [orbitName, position, k];
+      });
+    });
+  }
+  if (readers.length !== 6 * sizeOf(puzzle) ** 2 || readers.includes(undefined))
+    throw new Error(`cube.js: ${puzzle}'s KPuzzle does not cover every facelet`);
+  READERS[puzzle] = readers;
 }
 
-const POINTS = [];
-for (const face of FACES)
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) POINTS.push(stickerPoint(face, r, c));
-const INDEX_OF = new Map(POINTS.map((p, i) => [p.join(","), i]));
-
-const dot = (u, v) => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
-const cross = (u, v) => [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
-
-// A clockwise quarter turn (seen from outside the face) rotates by -90° about the outward
-// normal n: v -> n (n.v) - n x v. DEST[face][i] is where sticker i goes.
-const DEST = {};
-for (const face of FACES) {
-  const n = NORMAL[face];
-  DEST[face] = POINTS.map((p, i) => {
-    if (dot(p, n) < 2) return i; // not in the turning layer
-    const nv = dot(n, p), c = cross(n, p);
-    const q = [0, 1, 2].map((k) => n[k] * nv - c[k]);
-    return INDEX_OF.get(q.join(","));
-  });
+// The facelet string of a KPattern of `puzzle`.
+export function faceletsOf(puzzle, pattern) {
+  return READERS[puzzle]
+    .map(([orbit, position, k]) => {
+      const { pieces, orientation } = pattern.patternData[orbit];
+      const name = REID[orbit][pieces[position]];
+      return name[(k + orientation[position]) % name.length];
+    })
+    .join("");
 }
+
+// The KPattern after `moves` (plain face turns) from solved.
+export const patternFor = (puzzle, moves) => KPUZZLES[puzzle].defaultPattern().applyAlg(movesToAlg(moves));
 
 const MOVE_RE = /^([URFDLB])(2|'|)$/;
 
@@ -51,7 +84,10 @@ export function parseMoves(text) {
   return tokens;
 }
 
-export const formatMoves = (moves) => moves.join(" ");
+const movesToAlg = (moves) => new Alg(moves.map((m) => Move.fromString(m)));
+const algToMoves = (alg) => [...alg.childAlgNodes()].map(String);
+
+export const formatMoves = (moves) => movesToAlg(moves).toString();
 
 // The first move of `text` that only a 3x3x3 has (a slice M E S or a wide turn: Rw, r, 3Rw),
 // or null.
@@ -60,29 +96,11 @@ export function threeByThreeOnly(text) {
   return null;
 }
 
-export function invertMove(m) {
-  if (m.endsWith("2")) return m;
-  return m.endsWith("'") ? m[0] : m + "'";
-}
+// Alg writes the inverse of R2 as R2'; the app (and the solvers) write R2.
+const HALF_TURNS_AS_R2 = { cancel: false, puzzleSpecificSimplifyOptions: cube3x3x3.puzzleSpecificSimplifyOptions };
 
-export const invertMoves = (moves) => moves.slice().reverse().map(invertMove);
-
-function quarterTurns(m) {
-  return m.endsWith("2") ? 2 : m.endsWith("'") ? 3 : 1;
-}
-
-export function applyMove(facelets, move) {
-  let cur = facelets.split("");
-  const dest = DEST[move[0]];
-  for (let k = 0; k < quarterTurns(move); k++) {
-    const next = cur.slice();
-    for (let i = 0; i < 54; i++) next[dest[i]] = cur[i];
-    cur = next;
-  }
-  return cur.join("");
-}
-
-export const applyMoves = (facelets, moves) => moves.reduce(applyMove, facelets);
+export const invertMoves = (moves) => algToMoves(movesToAlg(moves).invert().experimentalSimplify(HALF_TURNS_AS_R2));
+export const invertMove = (m) => invertMoves([m])[0];
 
 export const htm = (moves) => moves.length;
 export const qtm = (moves) => moves.reduce((n, m) => n + (m.endsWith("2") ? 2 : 1), 0);
@@ -94,18 +112,14 @@ export const COLORS = {
 export const COLOR_NAMES = { U: "white", R: "red", F: "green", D: "yellow", L: "orange", B: "blue" };
 
 // ---- the two puzzles ----
-// The 2x2x2's 24 facelets (faces U R F D L B, four stickers each, same reading order) are the
-// corner stickers of the 3x3x3's; its moves are the same face turns.
 export const PUZZLES = ["3x3x3", "2x2x2"];
-const CORNER_STICKERS = FACES.flatMap((_, f) => [0, 2, 6, 8].map((i) => 9 * f + i));
 
-export const sizeOf = (puzzle) => (puzzle === "2x2x2" ? 2 : 3);
+export function sizeOf(puzzle) {
+  return puzzle === "2x2x2" ? 2 : 3;
+}
 export const solvedFor = (puzzle) => (puzzle === "2x2x2" ? FACES.map((f) => f.repeat(4)).join("") : SOLVED);
 
-export function faceletsFor(puzzle, moves) {
-  const f = applyMoves(SOLVED, moves);
-  return puzzle === "2x2x2" ? CORNER_STICKERS.map((i) => f[i]).join("") : f;
-}
+export const faceletsFor = (puzzle, moves) => faceletsOf(puzzle, patternFor(puzzle, moves));
 
 // Solved when every face shows one colour (for the 2x2x2, in whatever way it is held).
 export function isSolved(puzzle, facelets) {
