@@ -51,6 +51,7 @@ export function barChart(title, rows, format, cssClass) {
 const SUGGESTED = ["thistlethwaite", "beginner", "pocket"];
 
 export class ComparePanel {
+  // app: the few things this panel may do with the app (App.comparePanelAccess in main.js).
   constructor(app) {
     this.app = app;
     this.job = null;
@@ -120,7 +121,7 @@ export class ComparePanel {
       this.clock.start();
       this.render();
       try {
-        const time_limit = timeLimitFor(row.solver, limit, this.app.solvePanel.searchTime(row.solver));
+        const time_limit = timeLimitFor(row.solver, limit, this.app.searchTime(row.solver));
         this.job = api.runJob({ cube, puzzle, solver: row.solver, time_limit }, (snap) => {
           this.clock.report(snap.elapsed_ms);
           row.elapsed_ms = this.clock.elapsed();
@@ -171,7 +172,6 @@ export class ComparePanel {
   }
 
   play(result) {
-    this.app.showTab("solve");
-    this.app.solvePanel.showResult(result, this.cubeMoves);
+    this.app.showInSolveTab(result, this.cubeMoves);
   }
 }

@@ -9,6 +9,7 @@ import { $, el, showMessage } from "./dom.js";
 const NET_POS = { U: [0, 1], L: [1, 0], F: [1, 1], R: [1, 2], B: [1, 3], D: [2, 1] };
 
 export class StickerEditor {
+  // app: the few things this panel may do with the app (App.editorAccess in main.js).
   constructor(app) {
     this.app = app;
     this.puzzle = "3x3x3";

@@ -45,15 +45,77 @@ class App {
       this.playing = playing;
       $("#pb-play").classList.toggle("playing", playing);
     });
-    this.solvePanel = new SolvePanel(this);
-    this.comparePanel = new ComparePanel(this);
-    this.stepsPanel = new StepsPanel(this);
-    this.editor = new StickerEditor(this);
+    this.solvePanel = new SolvePanel(this.solvePanelAccess());
+    this.comparePanel = new ComparePanel(this.comparePanelAccess());
+    this.stepsPanel = new StepsPanel(this.stepsPanelAccess());
+    this.editor = new StickerEditor(this.editorAccess());
     this.timerKeys = new TimerKeys();
     this.keyTurns = Promise.resolve(); // timer-layout keys, one after the other
     this.buildMoveButtons();
     this.bindControls();
     this.refresh();
+  }
+
+  // What each panel may do with the app: only these, not the whole App.
+  solvePanelAccess() {
+    const app = this;
+    return {
+      get puzzle() {
+        return app.puzzle;
+      },
+      get playback() {
+        return app.playback;
+      },
+      facelets: () => app.facelets(),
+      stateMoves: () => app.stateMoves(),
+      applyDrafts: () => app.applyDrafts(),
+      leavePlayback: () => app.leavePlayback(),
+      setState: (moves) => app.setState(moves),
+      loadSolution: (solution) => app.loadSolution(solution),
+      playMove: (index) => app.view.playMove(index),
+      jumpTo: (index) => app.view.jumpTo(index),
+      writeLink: () => app.writeLink(),
+    };
+  }
+  stepsPanelAccess() {
+    const app = this;
+    return {
+      get puzzle() {
+        return app.puzzle;
+      },
+      get playback() {
+        return app.playback;
+      },
+      facelets: () => app.facelets(),
+      stateMoves: () => app.stateMoves(),
+      applyDrafts: () => app.applyDrafts(),
+      leavePlayback: () => app.leavePlayback(),
+      setState: (moves) => app.setState(moves),
+      loadSolution: (solution, options) => app.loadSolution(solution, options),
+      playMove: (index) => app.view.playMove(index),
+    };
+  }
+  comparePanelAccess() {
+    const app = this;
+    return {
+      facelets: () => app.facelets(),
+      stateMoves: () => app.stateMoves(),
+      applyDrafts: () => app.applyDrafts(),
+      searchTime: (solver) => app.solvePanel.searchTime(solver),
+      // "Play" on a row: the Solve tab shows that solution on the cube it was found for.
+      showInSolveTab: (result, cubeMoves) => {
+        app.showTab("solve");
+        app.solvePanel.showResult(result, cubeMoves);
+      },
+    };
+  }
+  editorAccess() {
+    const app = this;
+    return {
+      facelets: () => app.facelets(),
+      useFacelets: (facelets) => app.useFacelets(facelets),
+      showTab: (name) => app.showTab(name),
+    };
   }
 
   async start() {

@@ -95,6 +95,7 @@ export function timeLimitFor(solver, limit, searchTime = defaultSearchTime(solve
 export const REFUSED = "Nothing solved: the text typed for the cube is not a cube (see the message beside it; Escape there goes back to the cube shown).";
 
 export class SolvePanel {
+  // app: the few things this panel may do with the app (App.solvePanelAccess in main.js).
   constructor(app) {
     this.app = app;
     this.resultBox = $("#solve-result");
@@ -366,11 +367,11 @@ export class SolvePanel {
   }
 
   jumpTo(i) {
-    if (this.app.playback) this.app.view.playMove(i);
+    if (this.app.playback) this.app.playMove(i);
   }
   // The cube after `n` moves of the solution, at once.
   showAfter(n) {
-    if (this.app.playback) this.app.view.jumpTo(n);
+    if (this.app.playback) this.app.jumpTo(n);
   }
 
   // Marks the moves played so far, the next move, and the current stage.

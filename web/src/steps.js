@@ -31,6 +31,7 @@ export const colourOf = (face) => COLOURS.find((c) => c.on === face)?.text ?? fa
 export const STEP_SOLVER = "goal";
 
 export class StepsPanel {
+  // app: the few things this panel may do with the app (App.stepsPanelAccess in main.js).
   constructor(app) {
     this.app = app;
     this.resultBox = $("#step-result");
@@ -182,7 +183,7 @@ export class StepsPanel {
     row.chips = row.solution.map((m, i) =>
       el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => {
         if (this.playing !== row || !this.app.playback) this.play(row, cubeMoves);
-        this.app.view.playMove(i);
+        this.app.playMove(i);
       } }));
     return row.chips;
   }
