@@ -5,6 +5,7 @@ import { faceletsFor, parseMoves, htm, qtm } from "./cube.js";
 import { loadSettings, saveSettings } from "./persist.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
 import { ElapsedClock } from "./clock.js";
+import { SOLVER_SUMMARY } from "./solver_summary.js";
 
 // Options are sent only when they differ from the solver's default.
 export function optionInput(spec) {
@@ -151,9 +152,13 @@ export class SolvePanel {
 
   renderOptions() {
     const s = this.current();
-    // A sentence of its own before "Runs in ...": the descriptions do not all end with a stop.
+    // In a cuber's words, with the solver's own description (its algorithm and sources) folded
+    // away; a sentence of its own before "Runs in ...": the descriptions do not all end with a stop.
     const description = s?.description ?? "";
-    $("#solver-description").textContent = description && !/[.!?]$/.test(description) ? description + "." : description;
+    const sentence = description && !/[.!?]$/.test(description) ? description + "." : description;
+    $("#solver-summary").textContent = SOLVER_SUMMARY[s?.name] ?? sentence;
+    $("#solver-description").textContent = sentence;
+    show($("#solver-details"), Boolean(s && SOLVER_SUMMARY[s.name]));
     $("#solver-where").textContent = !s ? "" : s.runs === "server" ? "Runs on the cubelab server." : "Runs in this page (WebAssembly): no server needed.";
     const box = $("#solver-options");
     const search = defaultSearchTime(s?.name);

@@ -176,6 +176,11 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     if (mode === "static") assert.match(status, new RegExp(`^${inPage.length} solvers in the page · no server$`));
     else assert.match(status, new RegExp(`\\(${inPage.length} in the page, ${info.solvers.length - inPage.length} on the server\\)`));
     assert.match(await page.textContent("#solver-where"), /Runs in this page/);
+    // In a cuber's words; the solver's own description (algorithm, sources) folded away.
+    assert.match(await page.textContent("#solver-summary"), /Near-optimal solutions, usually 18 to 20 moves/);
+    assert.equal(await page.locator("#solver-details").getAttribute("open"), null);
+    assert.match(await page.textContent("#solver-description"), /two-phase/);
+    assert.equal(await page.isVisible("#solver-description"), false);
     const serverOnly = await page.locator("#solver-select option", { hasText: "(on the server)" }).count();
     assert.equal(serverOnly, mode === "static" ? 0 : solvers3().filter((s) => !inPage.includes(s)).length);
     assert.deepEqual(page.errors, []);
