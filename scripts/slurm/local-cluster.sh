@@ -46,13 +46,33 @@ if [[ ! -f "$dir/munge.key" ]]; then
 fi
 munged --key-file="$dir/munge.key" --socket="$dir/munge.sock" --pid-file="$dir/munged.pid" \
   --log-file="$dir/log/munged.log" --seed-file="$dir/munge.seed" -f
-# Free ports for this cluster, so that it never meets another one on this machine.
-read -r port1 port2 < <(python3 -c 'import socket
+# The controller comes up when its log says so, or has failed when it says "fatal" (a port
+# taken meanwhile: another process can be given the free port found below before slurmctld
+# binds it). Polled rather than asked with sinfo, which waits a long time for a controller
+# that is not there.
+controller_up() {
+  local log=$dir/log/slurmctld.log
+  for _ in $(seq 1 100); do
+    grep -q "fatal" "$log" 2>/dev/null && return 1
+    if grep -q "Running as primary controller" "$log" 2>/dev/null; then
+      sleep 0.5 # it binds its port right after this line, and logs a failure at once
+      ! grep -q "fatal" "$log"
+      return
+    fi
+    sleep 0.1
+  done
+  return 1
+}
+
+export SLURM_CONF=$dir/slurm.conf
+for attempt in 1 2 3; do
+  # Free ports for this cluster, so that it never meets another one on this machine.
+  read -r port1 port2 < <(python3 -c 'import socket
 s = [socket.socket() for _ in range(2)]
 for x in s: x.bind(("127.0.0.1", 0))
 print(*[x.getsockname()[1] for x in s])')
-host=$(hostname -s)
-cat > "$dir/slurm.conf" <<CONF
+  host=$(hostname -s)
+  cat > "$dir/slurm.conf" <<CONF
 ClusterName=cubelablocal
 SlurmctldHost=$host
 SlurmUser=root
@@ -80,11 +100,20 @@ KillWait=5
 NodeName=$host CPUs=$(nproc) State=UNKNOWN
 PartitionName=local Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 CONF
-export SLURM_CONF=$dir/slurm.conf
-slurmctld -c >/dev/null 2>&1 || { echo "local-cluster: slurmctld did not start" >&2; stop; exit 3; }
+  rm -f "$dir/log/slurmctld.log" "$dir/log/slurmd.log"
+  slurmctld -c >/dev/null 2>&1 || { echo "local-cluster: slurmctld did not start" >&2; stop; exit 3; }
+  if controller_up; then break; fi
+  echo "local-cluster: slurmctld could not take port $port1 (attempt $attempt); trying others" >&2
+  [[ -f "$dir/slurmctld.pid" ]] && kill "$(cat "$dir/slurmctld.pid")" 2>/dev/null || true
+  if [[ $attempt -eq 3 ]]; then
+    echo "local-cluster: slurmctld did not come up; see $dir/log" >&2
+    stop
+    exit 3
+  fi
+done
 slurmd >/dev/null 2>&1 || { echo "local-cluster: slurmd did not start" >&2; stop; exit 3; }
 for _ in $(seq 1 30); do
-  if sinfo -h -o %T 2>/dev/null | grep -qE '^idle'; then
+  if timeout 5 sinfo -h -o %T 2>/dev/null | grep -qE '^idle'; then
     echo "$SLURM_CONF"
     exit 0
   fi
