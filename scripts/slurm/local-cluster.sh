@@ -65,7 +65,7 @@ controller_up() {
 }
 
 export SLURM_CONF=$dir/slurm.conf
-for attempt in 1 2 3; do
+for attempt in 1 2 3 4 5; do
   # Free ports for this cluster, so that it never meets another one on this machine.
   read -r port1 port2 < <(python3 -c 'import socket
 s = [socket.socket() for _ in range(2)]
@@ -103,13 +103,21 @@ CONF
   rm -f "$dir/log/slurmctld.log" "$dir/log/slurmd.log"
   slurmctld -c >/dev/null 2>&1 || { echo "local-cluster: slurmctld did not start" >&2; stop; exit 3; }
   if controller_up; then break; fi
-  echo "local-cluster: slurmctld could not take port $port1 (attempt $attempt); trying others" >&2
-  [[ -f "$dir/slurmctld.pid" ]] && kill "$(cat "$dir/slurmctld.pid")" 2>/dev/null || true
-  if [[ $attempt -eq 3 ]]; then
+  echo "local-cluster: slurmctld did not come up on port $port1 (attempt $attempt): $(grep -m1 "fatal" "$dir/log/slurmctld.log" 2>/dev/null)" >&2
+  # Gone before the next one starts (a controller still alive makes the next one fail too),
+  # and a moment for whatever held the port or the machine.
+  if [[ -f "$dir/slurmctld.pid" ]]; then
+    pid=$(cat "$dir/slurmctld.pid")
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    rm -f "$dir/slurmctld.pid"
+  fi
+  if [[ $attempt -eq 5 ]]; then
     echo "local-cluster: slurmctld did not come up; see $dir/log" >&2
     stop
     exit 3
   fi
+  sleep "$attempt"
 done
 slurmd >/dev/null 2>&1 || { echo "local-cluster: slurmd did not start" >&2; stop; exit 3; }
 for _ in $(seq 1 30); do
