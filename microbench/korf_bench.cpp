@@ -1,7 +1,6 @@
 // Node rate of the korf solver's IDA*: one complete depth-bounded search of a fixed random
-// cube per iteration, one thread. Reports nodes generated per second (the target is
-// 50 million per thread), per second of this thread's CPU time. The tables come from the
-// table store ($CUBELAB_CACHE; built on first use, about a minute).
+// cube per iteration, one thread. Reports nodes generated per second of this thread's CPU
+// time. The tables come from the table store ($CUBELAB_CACHE; built on first use).
 #include <benchmark/benchmark.h>
 
 #include "cubelab/cube/random.h"

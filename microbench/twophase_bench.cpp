@@ -1,4 +1,4 @@
-// Two-phase solver speed on the 1,000 reference random states (issue 3 targets):
+// Two-phase solver speed on the 1,000 reference random states:
 //   build/microbench/twophase_bench --benchmark_filter=...
 // Each benchmark solves all 1,000 cubes once per iteration and reports the mean time per
 // cube (CPU and wall) and the mean length. Tables are loaded before timing.

@@ -1,10 +1,10 @@
 #pragma once
 // Threads kept for the life of the process, for searches that split one solve over several
-// threads. Creating and joining a thread costs about half a millisecond on a virtual
-// machine (waking a sleeping one a few tens of microseconds), as much as a whole two-phase
-// solve, so per-solve threads would make two threads slower than one (docs/results.md). An idle pooled
-// thread, and a caller waiting for the others, polls for 0.3 ms before sleeping, so that
-// searches handing out many short rounds of work are not slowed by wake-ups.
+// threads. Creating and joining a thread costs as much as a whole two-phase solve (waking a
+// sleeping one costs far less), so per-solve threads would make two threads slower than
+// one. An idle pooled thread, and a caller waiting for the others, polls for 0.3 ms before
+// sleeping, so that searches handing out many short rounds of work are not slowed by
+// wake-ups.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #pragma once
 // cpp-httplib's server with limits on every part of a request, however it is framed, and on
-// the connections a client may hold (issue: "never a crash, never a hang").
+// the connections a client may hold: never a crash, never a hang.
 //
 // Debian's cpp-httplib 0.11.4 is a compiled library: its CPPHTTPLIB_* limits are fixed, and
 // it has no limit on the number of header lines, nor on a chunked body

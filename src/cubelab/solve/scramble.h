@@ -1,5 +1,5 @@
 #pragma once
-// Scrambles (issue 2): random moves, or a uniformly random state given as a move sequence,
+// Scrambles: random moves, or a uniformly random state given as a move sequence,
 // which is the inverse of a solution found by the puzzle's default solver. A random-state
 // scramble is at least 2 moves long on the 3x3x3 and 4 on the 2x2x2 (WCA regulation 4b3):
 // shorter ones are drawn again.

@@ -24,9 +24,9 @@ class BuildCancelScope {
 
 class BuildProgressScope {
  public:
-  // report(what, fraction): `what` is the store's announcement ("korf-corners (84.1 MiB,
-  // about 30 s on 2 threads)"), fraction 0 when the build starts, then as the builder
-  // reports, 1 when it is done. Called from the build's threads.
+  // report(what, fraction): `what` is the store's announcement (tables/store.h,
+  // build_announcement), fraction 0 when the build starts, then as the builder reports, 1 when
+  // it is done. Called from the build's threads.
   using Report = std::function<void(const std::string& what, double fraction)>;
   explicit BuildProgressScope(Report report);
   ~BuildProgressScope();

@@ -17,9 +17,9 @@
 //   * loaded tables are memory-mapped read-only (shared by threads and processes), with
 //     MADV_HUGEPAGE asked for, or copied into anonymous memory backed by transparent huge
 //     pages (faster random lookups: the page cache of a file has no huge pages; not
-//     shared, and the copy costs about 0.3 s per GiB). Programs that solve many cubes ask
-//     for copies of the tables up to 1 GiB (prefer_copies); CUBELAB_TABLE_LOAD=copy or
-//     =mmap decides for every table instead.
+//     shared, and the copy adds to the load time: docs/tables.md). Programs that solve many cubes
+//     ask for copies of the tables up to 1 GiB (prefer_copies); CUBELAB_TABLE_LOAD=copy or =mmap
+//     decides for every table instead.
 //   * the returned Table lives until the process ends; get_table is thread-safe and builds
 //     or loads each table once per process;
 //   * a table's content is verified before any claim rests on it (Table::verified,

@@ -3,8 +3,8 @@
 // rather than copied from a list: for every orientation case of the last layer (57 up to a
 // turn of U), an optimal OLL from the goal solver (F2L kept, U face made whole); for every
 // permutation case (21 up to turns of U, 71 counting the final turn), a short PLL from the
-// two-phase solver's tiny profile (the shortest found in 0.3 s). Built once (about 30 s on two threads) and kept
-// in the table store as `cfop-last-layer`.
+// two-phase solver's tiny profile (the shortest found in 0.3 s). Built once and kept in the
+// table store as `cfop-last-layer` (build time: docs/results.md, "CFOP and the step solvers").
 #include <optional>
 
 #include "cubelab/cube/alg.h"

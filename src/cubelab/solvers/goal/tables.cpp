@@ -98,7 +98,7 @@ tables::TableSpec table_spec(const Pattern& pattern, const MoveSet& moves, Metri
   spec.description = fmt::format("goal solver: {} pattern states, moves {}, {}", pattern.size(),
                                  moves.str(), counted_in(moves, metric));
   spec.expected_bytes = nibble_bytes(pattern.size()) + 1;
-  // About 1.5 microseconds a state on 2 threads (docs/results.md, "Goal solver").
+  // The announced time: a cost model of 1.5 microseconds a state with 2 build threads.
   spec.expected_seconds = static_cast<double>(pattern.size()) * 1.5e-6;
   return spec;
 }
