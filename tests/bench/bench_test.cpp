@@ -37,8 +37,8 @@ TEST(Statistics, PercentilesOnKnownInputs) {
 // Brute force over sequences of up to 2 moves: enough for the 2-move inputs below.
 class TinySolver : public Solver {
  public:
-  std::string name() const override { return "tiny"; }
-  std::string description() const override { return "test-only brute force to depth 2"; }
+  explicit TinySolver(std::string name = "tiny")
+      : Solver({.name = std::move(name), .description = "test-only brute force to depth 2"}) {}
   SolveResult solve(const SolveRequest& r) override {
     SolveResult res;
     res.stats["nodes"] = 0;
@@ -63,7 +63,7 @@ class TinySolver : public Solver {
 // Claims success with a sequence that does not solve the cube.
 class FaultySolver : public TinySolver {
  public:
-  std::string name() const override { return "faulty"; }
+  FaultySolver() : TinySolver("faulty") {}
   SolveResult solve(const SolveRequest&) override {
     SolveResult res;
     res.status = SolveStatus::Solved;
@@ -75,7 +75,7 @@ class FaultySolver : public TinySolver {
 // TinySolver with a one-stage trace: a step a move.
 class TracingSolver : public TinySolver {
  public:
-  std::string name() const override { return "tracing"; }
+  TracingSolver() : TinySolver("tracing") {}
   SolveResult solve(const SolveRequest& r) override {
     SolveResult res = TinySolver::solve(r);
     Stage stage("brute force", res.solution, "every sequence of up to two moves");

@@ -12,8 +12,7 @@ namespace {
 
 class WaitSolver : public Solver {
  public:
-  std::string name() const override { return "test-wait"; }
-  std::string description() const override { return "test double: runs until stopped"; }
+  WaitSolver() : Solver({.name = "test-wait", .description = "test double: runs until stopped"}) {}
   SolveResult solve(const SolveRequest& request) override {
     StopCondition stop(request);
     int64_t ticks = 0;
@@ -27,9 +26,7 @@ class WaitSolver : public Solver {
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
-    SolveResult r;
-    r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-    return r;
+    return stop.stopped_result();
   }
 };
 
@@ -48,9 +45,10 @@ const OptionTable<ShortOptions>& short_options() {
 
 class ShortSolver : public Solver {
  public:
-  std::string name() const override { return "test-short"; }
-  std::string description() const override { return "test double: solves up to 4 moves"; }
-  const OptionSet& options() const override { return short_options(); }
+  ShortSolver()
+      : Solver({.name = "test-short",
+                .description = "test double: solves up to 4 moves",
+                .options = &short_options()}) {}
   SolveResult solve(const SolveRequest& request) override {
     SolveResult r;
     const ShortOptions o = short_options().read(request.options, name());

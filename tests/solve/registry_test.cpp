@@ -128,9 +128,8 @@ TEST(Registry, OptionRelationsAreCheckedBeforeTheSolveStarts) {
 // inverse of the scramble it was told).
 class SlowTables : public Solver {
  public:
-  explicit SlowTables(std::string scramble) : scramble_(std::move(scramble)) {}
-  std::string name() const override { return "slow-tables"; }
-  std::string description() const override { return "test"; }
+  explicit SlowTables(std::string scramble)
+      : Solver({.name = "slow-tables", .description = "test"}), scramble_(std::move(scramble)) {}
   void prepare(const SolveRequest& request) override {
     prepared_cube = request.cube;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
@@ -165,8 +164,7 @@ TEST(Registry, TheTablesAreLoadedBeforeTheSolveAndTimedApart) {
 // solve is (run_solver opens the BuildCancelScope first).
 class BuildsInPrepare : public Solver {
  public:
-  std::string name() const override { return "builds-in-prepare"; }
-  std::string description() const override { return "test"; }
+  BuildsInPrepare() : Solver({.name = "builds-in-prepare", .description = "test"}) {}
   void prepare(const SolveRequest&) override {
     tables::TableSpec spec{"test-prepare-cancelled", "never finished", 1, "test"};
     tables::get_table(spec, [](tables::BuildContext& ctx) {
@@ -198,9 +196,9 @@ TEST(Registry, CancellingStopsATableBuildOfPrepare) {
 class SlowTableSolver : public Solver {
  public:
   SlowTableSolver(std::string table, double seconds)
-      : table_(std::move(table)), seconds_(seconds) {}
-  std::string name() const override { return "slow-table"; }
-  std::string description() const override { return "test"; }
+      : Solver({.name = "slow-table", .description = "test"}),
+        table_(std::move(table)),
+        seconds_(seconds) {}
   void prepare(const SolveRequest&) override {
     tables::TableSpec spec{table_, "a slow build", 1, "test"};
     const double seconds = seconds_;

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "cubelab/base/enum_names.h"
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/any_facelets.h"
 #include "cubelab/cube/error.h"
@@ -73,17 +74,12 @@ ParsedCube read_facelets(Puzzle puzzle, const std::string& letters) {
 
 }  // namespace
 
-const char* input_kind_name(InputKind kind) {
-  switch (kind) {
-    case InputKind::Facelets:
-      return "facelets";
-    case InputKind::Singmaster:
-      return "singmaster";
-    case InputKind::Moves:
-      return "moves";
-  }
-  return "unknown";
-}
+constexpr EnumNames<InputKind, 3> kInputKindNames{{{{InputKind::Facelets, "facelets"},
+                                                    {InputKind::Singmaster, "singmaster"},
+                                                    {InputKind::Moves, "moves"}}},
+                                                  "unknown"};
+
+const char* input_kind_name(InputKind kind) { return kInputKindNames.name(kind); }
 
 ParsedCube parse_cube_for(Puzzle puzzle, std::string_view text) {
   const std::vector<std::string> w = words(text);

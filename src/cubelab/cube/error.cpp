@@ -1,24 +1,28 @@
 #include "cubelab/cube/error.h"
 
+#include "cubelab/base/enum_names.h"
+
 namespace cubelab {
 
-const char* error_code_name(ErrorCode code) {
-  switch (code) {
-    case ErrorCode::Format: return "E_FORMAT";
-    case ErrorCode::Centers: return "E_CENTERS";
-    case ErrorCode::ColorCount: return "E_COLOR_COUNT";
-    case ErrorCode::Corner: return "E_CORNER";
-    case ErrorCode::Edge: return "E_EDGE";
-    case ErrorCode::Twist: return "E_TWIST";
-    case ErrorCode::Flip: return "E_FLIP";
-    case ErrorCode::Parity: return "E_PARITY";
-    case ErrorCode::Notation: return "E_NOTATION";
-    case ErrorCode::Option: return "E_OPTION";
-    case ErrorCode::Request: return "E_REQUEST";
-    case ErrorCode::Limit: return "E_LIMIT";
-  }
-  return "E_UNKNOWN";
-}
+namespace {
+
+constexpr EnumNames<ErrorCode, 12> kErrorCodeNames{{{{ErrorCode::Format, "E_FORMAT"},
+                                                     {ErrorCode::Centers, "E_CENTERS"},
+                                                     {ErrorCode::ColorCount, "E_COLOR_COUNT"},
+                                                     {ErrorCode::Corner, "E_CORNER"},
+                                                     {ErrorCode::Edge, "E_EDGE"},
+                                                     {ErrorCode::Twist, "E_TWIST"},
+                                                     {ErrorCode::Flip, "E_FLIP"},
+                                                     {ErrorCode::Parity, "E_PARITY"},
+                                                     {ErrorCode::Notation, "E_NOTATION"},
+                                                     {ErrorCode::Option, "E_OPTION"},
+                                                     {ErrorCode::Request, "E_REQUEST"},
+                                                     {ErrorCode::Limit, "E_LIMIT"}}},
+                                                   "E_UNKNOWN"};
+
+}  // namespace
+
+const char* error_code_name(ErrorCode code) { return kErrorCodeNames.name(code); }
 
 std::string printable(std::string_view text, size_t max_len) {
   std::string s;

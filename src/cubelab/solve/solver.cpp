@@ -1,26 +1,27 @@
 #include "cubelab/solve/solver.h"
 
+#include <algorithm>
+
+#include "cubelab/base/enum_names.h"
+
 namespace cubelab {
 
-const char* metric_name(Metric m) {
-  switch (m) {
-    case Metric::Htm:
-      return "htm";
-    case Metric::Qtm:
-      return "qtm";
-    case Metric::Axial:
-      return "axial";
-  }
-  return "htm";
-}
+namespace {
 
-std::optional<Metric> metric_from_name(std::string_view name) {
-  for (Metric m : kMetrics)
-    if (name == metric_name(m)) return m;
-  return std::nullopt;
-}
+constexpr EnumNames<Metric, 3> kMetricNames{
+    {{{Metric::Htm, "htm"}, {Metric::Qtm, "qtm"}, {Metric::Axial, "axial"}}}, "htm"};
+constexpr EnumNames<SolveStatus, 5> kStatusNames{{{{SolveStatus::Solved, "solved"},
+                                                   {SolveStatus::NoSolution, "no_solution"},
+                                                   {SolveStatus::TimedOut, "timed_out"},
+                                                   {SolveStatus::Cancelled, "cancelled"},
+                                                   {SolveStatus::Error, "error"}}},
+                                                 "error"};
 
-std::string metric_names() { return "htm, qtm or axial"; }
+}  // namespace
+
+const char* metric_name(Metric m) { return kMetricNames.name(m); }
+std::optional<Metric> metric_from_name(std::string_view name) { return kMetricNames.value(name); }
+std::string metric_names() { return kMetricNames.list(); }
 
 int length_in(const Alg& alg, Metric m) {
   switch (m) {
@@ -38,20 +39,10 @@ std::string alg_text(const Alg& alg, Metric m) {
   return m == Metric::Axial ? alg.axial_str() : alg.str();
 }
 
-const char* status_name(SolveStatus s) {
-  switch (s) {
-    case SolveStatus::Solved:
-      return "solved";
-    case SolveStatus::NoSolution:
-      return "no_solution";
-    case SolveStatus::TimedOut:
-      return "timed_out";
-    case SolveStatus::Cancelled:
-      return "cancelled";
-    case SolveStatus::Error:
-      return "error";
-  }
-  return "error";
+const char* status_name(SolveStatus s) { return kStatusNames.name(s); }
+
+bool Solver::supports(Metric metric) const {
+  return std::find(traits_.metrics.begin(), traits_.metrics.end(), metric) != traits_.metrics.end();
 }
 
 StopCondition::StopCondition(const SolveRequest& r)
@@ -69,6 +60,13 @@ bool StopCondition::should_stop() const { return cancelled() || timed_out(); }
 
 double StopCondition::elapsed_s() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+SolveResult StopCondition::stopped_result(std::string message) const {
+  SolveResult r;
+  r.status = cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
+  r.message = message.empty() ? std::string(reason()) : std::move(message);
+  return r;
 }
 
 }  // namespace cubelab

@@ -136,28 +136,43 @@ struct SolveResult {
   std::map<std::string, double> stats;
 };
 
-class Solver {
- public:
-  virtual ~Solver() = default;
-  virtual std::string name() const = 0;
-  virtual Puzzle puzzle() const { return Puzzle::Cube3; }
-  virtual std::string description() const = 0;
-  // The solver's options, declared once (options.h).
-  virtual const OptionSet& options() const { return OptionSet::none(); }
+// What a solver is and what it honours, fixed when it is made: the registry lists it, help and
+// the API show it, run_solver checks each request against it before the solver sees it.
+struct SolverTraits {
+  std::string name;
+  std::string description;
+  const OptionSet* options = nullptr;  // its options, declared once (options.h); null: none
+  Puzzle puzzle = Puzzle::Cube3;
   // The metrics whose lengths the solver minimises; another is refused (E_OPTION) rather
   // than silently ignored. Every solver supports HTM.
-  virtual bool supports(Metric metric) const { return metric == Metric::Htm; }
-  // Whether the solver honours a partial goal (SolveRequest::goal) or a restricted move set
+  std::vector<Metric> metrics = {Metric::Htm};
+  // Whether it honours a partial goal (SolveRequest::goal) or a restricted move set
   // (SolveRequest::moves); run_solver refuses them otherwise (E_OPTION).
-  virtual bool supports_goals() const { return false; }
-  virtual bool supports_move_sets() const { return false; }
-  // True for a stochastic solver: run_solver gives it a seed when the request has none and
-  // reports it, so that every run can be repeated.
-  virtual bool seeded() const { return false; }
-  // True for an "anytime" solver: with a time limit and no length target it answers at once
-  // and then keeps improving until the time is up, so a caller who wants a quick answer
-  // gives it a short time limit rather than a long one (the web app does).
-  virtual bool anytime() const { return false; }
+  bool goals = false;
+  bool move_sets = false;
+  // A stochastic solver: run_solver gives it a seed when the request has none and reports
+  // it, so that every run can be repeated.
+  bool seeded = false;
+  // An "anytime" solver: with a time limit and no length target it answers at once and then
+  // keeps improving until the time is up, so a caller who wants a quick answer gives it a
+  // short time limit rather than a long one (the web app does).
+  bool anytime = false;
+};
+
+class Solver {
+ public:
+  explicit Solver(SolverTraits traits) : traits_(std::move(traits)) {}
+  virtual ~Solver() = default;
+  const SolverTraits& traits() const { return traits_; }
+  const std::string& name() const { return traits_.name; }
+  Puzzle puzzle() const { return traits_.puzzle; }
+  const std::string& description() const { return traits_.description; }
+  const OptionSet& options() const { return traits_.options ? *traits_.options : OptionSet::none(); }
+  bool supports(Metric metric) const;
+  bool supports_goals() const { return traits_.goals; }
+  bool supports_move_sets() const { return traits_.move_sets; }
+  bool seeded() const { return traits_.seeded; }
+  bool anytime() const { return traits_.anytime; }
   // Loads, or builds on first use, the tables a solve of this request will need, so that
   // run_solver can time the solve apart from them (SolveResult::load_ms). Reads the same
   // options as solve (they choose tables in some solvers); a solver that decides lazily
@@ -167,6 +182,9 @@ class Solver {
   // Solve request.cube to solved. Called through run_solver(), which has already checked
   // the options and cube, and which verifies the answer.
   virtual SolveResult solve(const SolveRequest& request) = 0;
+
+ private:
+  SolverTraits traits_;
 };
 
 // Deadline and cancellation helper for search loops.
@@ -179,6 +197,11 @@ class StopCondition {
   bool timed_out() const;
   bool cancelled() const { return cancel_ && cancel_->cancelled(); }
   double elapsed_s() const;
+  // Why it stopped: "cancelled" or "time limit reached".
+  const char* reason() const { return cancelled() ? "cancelled" : "time limit reached"; }
+  // The result of a solve this condition stopped: Cancelled or TimedOut, with `message`
+  // (what was not reached), else the reason.
+  SolveResult stopped_result(std::string message = {}) const;
 
  private:
   std::chrono::steady_clock::time_point start_;

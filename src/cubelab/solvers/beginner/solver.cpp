@@ -31,14 +31,14 @@ const OptionTable<BeginnerOptions>& beginner_options() {
 
 class BeginnerSolver : public Solver {
  public:
-  std::string name() const override { return "beginner"; }
-  std::string description() const override {
-    return "The beginner's method of M. Abreu García, \"Resolución rápida del cubo de Rubik\" "
-           "(2011): an optimal U cross (exact table, or the document's A*), then "
-           "macro-operators chosen by case for the U corners, the middle layer and the four "
-           "last-layer stages; about 90 moves, every stage explained.";
-  }
-  const OptionSet& options() const override { return beginner_options(); }
+  BeginnerSolver()
+      : Solver({.name = "beginner",
+                .description =
+                    "The beginner's method of M. Abreu García, \"Resolución rápida del cubo de "
+                    "Rubik\" (2011): an optimal U cross (exact table, or the document's A*), "
+                    "then macro-operators chosen by case for the U corners, the middle layer "
+                    "and the four last-layer stages; about 90 moves, every stage explained.",
+                .options = &beginner_options()}) {}
 
   // The cross's tables, the bulk of what the method builds on first use (the stages' case
   // tables are left to the solve: they take well under a millisecond).
@@ -51,10 +51,7 @@ class BeginnerSolver : public Solver {
   SolveResult solve(const SolveRequest& request) override {
     SolveResult result;
     StopCondition stop(request);
-    if (stop.should_stop()) {
-      result.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-      return result;
-    }
+    if (stop.should_stop()) return stop.stopped_result();
     const auto cross = beginner_options().read(request.options, name()).cross;
     auto trace = std::make_unique<beginner::Trace>(request.cube);
     if (!beginner::run_beginner_method(*trace, cross)) {

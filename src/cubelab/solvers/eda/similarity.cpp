@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "cubelab/base/enum_names.h"
 #include "cubelab/solvers/eda/piece_geometry.h"
 
 namespace cubelab::eda {
@@ -24,21 +25,14 @@ const std::array<double, 49>& weight_table() {
 
 }  // namespace
 
-const char* measure_name(Measure m) {
-  switch (m) {
-    case Measure::Stickers:
-      return "stickers";
-    case Measure::Position:
-      return "position";
-    case Measure::StickerPosition:
-      return "sticker-position";
-    case Measure::PositionOrientation:
-      return "position-orientation";
-    case Measure::PositionOrientationDistance:
-      return "position-orientation-distance";
-  }
-  return "?";
-}
+constexpr EnumNames<Measure, 5> kMeasureNames{
+    {{{Measure::Stickers, "stickers"},
+      {Measure::Position, "position"},
+      {Measure::StickerPosition, "sticker-position"},
+      {Measure::PositionOrientation, "position-orientation"},
+      {Measure::PositionOrientationDistance, "position-orientation-distance"}}}};
+
+const char* measure_name(Measure m) { return kMeasureNames.name(m); }
 
 double Similarities::get(Measure m) const {
   switch (m) {

@@ -14,15 +14,15 @@ namespace {
 
 class EdaSolver : public Solver {
  public:
-  std::string name() const override { return "eda"; }
-  std::string description() const override {
-    return "Estimation of distribution algorithm over move sequences (A. Montero Santos, "
-           "\"Algoritmo de Estimación de Distribuciones para Resolver el Cubo de Rubik 3x3x3 "
-           "Estándar\", 2026): Bayesian network, UMDA or Markov chain; sub-sequence selection, "
-           "local search, elitism, mutation, tabu pruning";
-  }
-  const OptionSet& options() const override { return eda::eda_options(); }
-  bool seeded() const override { return true; }
+  EdaSolver()
+      : Solver({.name = "eda",
+                .description =
+                    "Estimation of distribution algorithm over move sequences (A. Montero "
+                    "Santos, \"Algoritmo de Estimación de Distribuciones para Resolver el Cubo "
+                    "de Rubik 3x3x3 Estándar\", 2026): Bayesian network, UMDA or Markov chain; "
+                    "sub-sequence selection, local search, elitism, mutation, tabu pruning",
+                .options = &eda::eda_options(),
+                .seeded = true}) {}
 
   // The informed fitness's tables (which ones depends on the options); a solved cube is
   // answered without a fitness.

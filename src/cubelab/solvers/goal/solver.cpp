@@ -45,18 +45,18 @@ std::vector<Oriented> oriented_problems(const SolveRequest& request) {
 
 class GoalSolver : public Solver {
  public:
-  std::string name() const override { return "goal"; }
-  std::string description() const override {
-    return "Optimal solutions for partial goals (--goal cross, xcross, eoline, roux-fb, a "
-           "facelet mask...), on any face (--on), with restricted moves (--moves R,U) and in "
-           "HTM or QTM: IDA* (Korf 1985) over pattern databases (Culberson and Schaeffer 1998) "
-           "generated for the goal and cached";
-  }
-  const OptionSet& options() const override { return kGoalOptions; }
-  // HTM and QTM; its pattern databases count face turns, so the axial metric is refused.
-  bool supports(Metric m) const override { return m != Metric::Axial; }
-  bool supports_goals() const override { return true; }
-  bool supports_move_sets() const override { return true; }
+  GoalSolver()
+      : Solver({.name = "goal",
+                .description =
+                    "Optimal solutions for partial goals (--goal cross, xcross, eoline, roux-fb, "
+                    "a facelet mask...), on any face (--on), with restricted moves (--moves R,U) "
+                    "and in HTM or QTM: IDA* (Korf 1985) over pattern databases (Culberson and "
+                    "Schaeffer 1998) generated for the goal and cached",
+                .options = &kGoalOptions,
+                // Its pattern databases count face turns: no axial metric.
+                .metrics = {Metric::Htm, Metric::Qtm},
+                .goals = true,
+                .move_sets = true}) {}
 
   void prepare(const SolveRequest& request) override {
     // The whole cube with every turn is the optimal solvers' work: this solver's tables,

@@ -25,14 +25,15 @@ const OptionTable<GreedyOptions>& greedy_options() {
 
 class GreedySolver : public Solver {
  public:
-  std::string name() const override { return "greedy"; }
-  std::string description() const override {
-    return "The baseline of the blog post \"Modelo de un cubo de Rubik interactivo ... A* de "
-           "profundidad iterativa\": always take the successor with the best sticker score (0 "
-           "on its face, 2 on the opposite face, 1 elsewhere) that the walk has not visited, for "
-           "at most max_moves moves. Solves short scrambles only; reports failure honestly.";
-  }
-  const OptionSet& options() const override { return greedy_options(); }
+  GreedySolver()
+      : Solver({.name = "greedy",
+                .description =
+                    "The baseline of the blog post \"Modelo de un cubo de Rubik interactivo ... "
+                    "A* de profundidad iterativa\": always take the successor with the best "
+                    "sticker score (0 on its face, 2 on the opposite face, 1 elsewhere) that "
+                    "the walk has not visited, for at most max_moves moves. Solves short "
+                    "scrambles only; reports failure honestly.",
+                .options = &greedy_options()}) {}
 
   SolveResult solve(const SolveRequest& request) override {
     SolveResult result;
@@ -43,10 +44,11 @@ class GreedySolver : public Solver {
     result.stats["final_score"] = walk.final_score;
     result.stats["walk_length"] = walk.moves.htm();
     if (walk.stopped) {
-      result.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-      result.message = fmt::format("stopped after {}; best sticker score {}",
-                                   count_of(walk.moves.htm(), "move"), walk.best_score);
-      return result;
+      SolveResult stopped =
+          stop.stopped_result(fmt::format("stopped after {}; best sticker score {}",
+                                          count_of(walk.moves.htm(), "move"), walk.best_score));
+      stopped.stats = std::move(result.stats);
+      return stopped;
     }
     if (!walk.solved) {
       result.status = SolveStatus::NoSolution;

@@ -14,12 +14,13 @@ namespace {
 
 class KorfSolver : public Solver {
  public:
-  std::string name() const override { return "korf"; }
-  std::string description() const override {
-    return "Optimal (HTM): Korf's IDA* with corner and two six-edge pattern databases (R. Korf "
-           "1997, as described by W. P. R. de Souza, \"Soluções Eficientes para o Cubo "
-           "Mágico\", 2011; 86 MB of tables, minutes to hours per random cube)";
-  }
+  KorfSolver()
+      : Solver({.name = "korf",
+                .description =
+                    "Optimal (HTM): Korf's IDA* with corner and two six-edge pattern databases "
+                    "(R. Korf 1997, as described by W. P. R. de Souza, \"Soluções Eficientes "
+                    "para o Cubo Mágico\", 2011; 86 MB of tables, minutes to hours per random "
+                    "cube)"}) {}
 
   void prepare(const SolveRequest&) override {
     korf::tables();

@@ -1,5 +1,6 @@
 #include "cubelab/solvers/korf/tables.h"
 
+#include "cubelab/base/enum_names.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/catalog.h"
 #include "cubelab/tables/packed.h"
@@ -71,17 +72,11 @@ const uint8_t* load(Pdb p) {
 
 }  // namespace
 
-const char* pdb_name(Pdb p) {
-  switch (p) {
-    case Pdb::Corners:
-      return "korf-corners";
-    case Pdb::EdgesLow:
-      return "korf-edges-low";
-    case Pdb::EdgesHigh:
-      return "korf-edges-high";
-  }
-  return "?";
-}
+constexpr EnumNames<Pdb, 3> kPdbNames{{{{Pdb::Corners, "korf-corners"},
+                                        {Pdb::EdgesLow, "korf-edges-low"},
+                                        {Pdb::EdgesHigh, "korf-edges-high"}}}};
+
+const char* pdb_name(Pdb p) { return kPdbNames.name(p); }
 
 uint64_t pdb_states(Pdb p) { return p == Pdb::Corners ? kCornerStates : kEdgeStates; }
 

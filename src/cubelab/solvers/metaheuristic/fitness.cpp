@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "cubelab/base/enum_names.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/piece_stickers.h"
 
@@ -105,21 +106,14 @@ int corner_pairing_term(const CubieCube& cube) {
   return pairing_term([&](int i) { return cube.cp[i]; });
 }
 
-const char* fitness_name(Fitness f) {
-  switch (f) {
-    case Fitness::EdgeOrientation:
-      return "pegatinasF2B2";
-    case Fitness::G2Stickers:
-      return "pegatinasF2R2B2L2";
-    case Fitness::G3Stickers:
-      return "pegatinasU2D2F2R2B2L2";
-    case Fitness::Solved:
-      return "pegatinasBien";
-    case Fitness::Pocket:
-      return "pegatinasBien (2x2x2)";
-  }
-  return "?";
-}
+// The document's method names.
+constexpr EnumNames<Fitness, 5> kFitnessNames{{{{Fitness::EdgeOrientation, "pegatinasF2B2"},
+                                                {Fitness::G2Stickers, "pegatinasF2R2B2L2"},
+                                                {Fitness::G3Stickers, "pegatinasU2D2F2R2B2L2"},
+                                                {Fitness::Solved, "pegatinasBien"},
+                                                {Fitness::Pocket, "pegatinasBien (2x2x2)"}}}};
+
+const char* fitness_name(Fitness f) { return kFitnessNames.name(f); }
 
 int max_fitness(Fitness f) {
   switch (f) {

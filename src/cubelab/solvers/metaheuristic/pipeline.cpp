@@ -6,6 +6,7 @@
 #include <numeric>
 #include <optional>
 
+#include "cubelab/base/enum_names.h"
 #include "cubelab/base/progress.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/solvers/metaheuristic/genetic.h"
@@ -47,24 +48,14 @@ class ThrottledProgress {
 };
 
 SolveResult stopped_result(const StopCondition& stop, const std::string& where) {
-  SolveResult r;
-  r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-  r.message =
-      fmt::format("{} during {}", stop.cancelled() ? "cancelled" : "time limit reached", where);
-  return r;
+  return stop.stopped_result(fmt::format("{} during {}", stop.reason(), where));
 }
 
-std::string describe(Algorithm a) {
-  switch (a) {
-    case Algorithm::Msls:
-      return "multi-start local search";
-    case Algorithm::Genetic:
-      return "genetic algorithm";
-    case Algorithm::Memetic:
-      return "memetic algorithm";
-  }
-  return "?";
-}
+constexpr EnumNames<Algorithm, 3> kAlgorithmDescriptions{
+    {{{Algorithm::Msls, "multi-start local search"},
+      {Algorithm::Genetic, "genetic algorithm"},
+      {Algorithm::Memetic, "memetic algorithm"}}}};
+std::string describe(Algorithm a) { return kAlgorithmDescriptions.name(a); }
 
 }  // namespace
 

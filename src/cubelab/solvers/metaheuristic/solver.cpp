@@ -176,20 +176,18 @@ const OptionTable<PocketParams>& pocket_options() {
 // msls, ga and memetic: one class, told which algorithm it runs.
 class PhasedSolver : public Solver {
  public:
+  // The base keeps the address of options_, which is made just after it.
   PhasedSolver(std::string name, Algorithm algorithm, const std::string& default_preset,
                std::string description)
-      : name_(std::move(name)),
+      : Solver({.name = std::move(name),
+                .description = std::move(description),
+                .options = &options_,
+                .seeded = true}),
         algorithm_(algorithm),
-        description_(std::move(description)),
         options_(phased_options(algorithm, default_preset)) {}
 
-  std::string name() const override { return name_; }
-  std::string description() const override { return description_; }
-  const OptionSet& options() const override { return options_; }
-  bool seeded() const override { return true; }
-
   SolveResult solve(const SolveRequest& r) override {
-    Params p = options_.read(r.options, name_);
+    Params p = options_.read(r.options, name());
     if (algorithm_ == Algorithm::Genetic) p.ls_every = 0;
     SolveResult result = solve_in_phases(r, algorithm_, p);
     result.stats["phases"] = p.phases;
@@ -197,24 +195,21 @@ class PhasedSolver : public Solver {
   }
 
  private:
-  std::string name_;
   Algorithm algorithm_;
-  std::string description_;
   OptionTable<Params> options_;
 };
 
 class PocketMsls : public Solver {
  public:
-  std::string name() const override { return "msls2"; }
-  Puzzle puzzle() const override { return Puzzle::Cube2; }
-  std::string description() const override {
-    return fmt::format(
-        "Multi-start local search on the 2x2x2 in one stage ({}): U R F sequences of 11 turns, "
-        "then shorter while solutions are found",
-        kSource);
-  }
-  const OptionSet& options() const override { return pocket_options(); }
-  bool seeded() const override { return true; }
+  PocketMsls()
+      : Solver({.name = "msls2",
+                .description = fmt::format("Multi-start local search on the 2x2x2 in one stage "
+                                           "({}): U R F sequences of 11 turns, then shorter "
+                                           "while solutions are found",
+                                           kSource),
+                .options = &pocket_options(),
+                .puzzle = Puzzle::Cube2,
+                .seeded = true}) {}
   SolveResult solve(const SolveRequest& r) override {
     return solve_pocket(r, pocket_options().read(r.options, name()));
   }

@@ -86,17 +86,19 @@ const OptionTable<OptimalOptions>& optimal_options() {
 
 class OptimalSolver : public Solver {
  public:
-  std::string name() const override { return "optimal"; }
-  std::string description() const override {
-    return "Optimal (HTM, QTM or axial): IDA* with symmetry-reduced coset tables looked up "
-           "along three axes and on the inverse; bigger memory budget, faster solves (axial: "
-           "axial phase-1 distances along three axes, short positions only)";
-  }
-  const OptionSet& options() const override { return optimal_options(); }
-  bool supports(Metric) const override { return true; }
-  // Any move set (docs/optimal.md, "Move sets"); in QTM every face of the set needs its
-  // quarter turns (the search writes a half turn as a quarter turn repeated).
-  bool supports_move_sets() const override { return true; }
+  OptimalSolver()
+      : Solver({.name = "optimal",
+                .description =
+                    "Optimal (HTM, QTM or axial): IDA* with symmetry-reduced coset tables "
+                    "looked up along three axes and on the inverse; bigger memory budget, "
+                    "faster solves (axial: axial phase-1 distances along three axes, short "
+                    "positions only)",
+                .options = &optimal_options(),
+                .metrics = {kMetrics.begin(), kMetrics.end()},
+                // Any move set (docs/optimal.md, "Move sets"); in QTM every face of the set
+                // needs its quarter turns (the search writes a half turn as a quarter turn
+                // repeated).
+                .move_sets = true}) {}
 
   // The table depends on the metric and the options (memory, table): the same choice as
   // solve's, so that solve finds it loaded. A table not built yet is left to solve, which

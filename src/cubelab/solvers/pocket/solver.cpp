@@ -53,15 +53,14 @@ Descent descend(const CubieCube& cube, Metric metric, int count) {
 
 class PocketSolver : public Solver {
  public:
-  std::string name() const override { return "pocket"; }
-  Puzzle puzzle() const override { return Puzzle::Cube2; }
-  // HTM and QTM, the metrics of its distance tables; not the axial metric.
-  bool supports(Metric m) const override { return m != Metric::Axial; }
-  std::string description() const override {
-    return "Optimal 2x2x2 solver: complete distance table of all 3,674,160 states (HTM, or "
-           "QTM with --metric qtm), solutions in microseconds; --count N lists N optimal "
-           "solutions";
-  }
+  PocketSolver()
+      : Solver({.name = "pocket",
+                .description = "Optimal 2x2x2 solver: complete distance table of all 3,674,160 "
+                               "states (HTM, or QTM with --metric qtm), solutions in "
+                               "microseconds; --count N lists N optimal solutions",
+                .puzzle = Puzzle::Cube2,
+                // The metrics of its distance tables: no axial metric.
+                .metrics = {Metric::Htm, Metric::Qtm}}) {}
 
   void prepare(const SolveRequest& request) override { pocket::distance_table(request.metric); }
 

@@ -88,13 +88,13 @@ const OptionTable<ThistlethwaiteOptions>& thistlethwaite_options() {
 
 class ThistlethwaiteSolver : public Solver {
  public:
-  std::string name() const override { return "thistlethwaite"; }
-  std::string description() const override {
-    return "Thistlethwaite's four phases G0 -> G1 -> G2 -> G3 -> solved, each solved "
-           "optimally (HTM) from an exact distance table; --option beam=N carries the N best "
-           "partial solutions through the phases";
-  }
-  const OptionSet& options() const override { return thistlethwaite_options(); }
+  ThistlethwaiteSolver()
+      : Solver({.name = "thistlethwaite",
+                .description =
+                    "Thistlethwaite's four phases G0 -> G1 -> G2 -> G3 -> solved, each solved "
+                    "optimally (HTM) from an exact distance table; --option beam=N carries the "
+                    "N best partial solutions through the phases",
+                .options = &thistlethwaite_options()}) {}
 
   // The four phase tables, in memory (about 1 s of CPU once per process).
   void prepare(const SolveRequest&) override { phases(); }
@@ -104,11 +104,7 @@ class ThistlethwaiteSolver : public Solver {
     SolveResult result;
     const int width = thistlethwaite_options().read(request.options, name()).beam;
     auto plan = thistlethwaite_solve(request.cube, width, &stop);
-    if (!plan) {
-      result.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-      result.message = stop.cancelled() ? "cancelled" : "time limit reached";
-      return result;
-    }
+    if (!plan) return stop.stopped_result();
     int phase_total = 0;
     for (int k = 0; k < kPhases; ++k) {
       result.stages.push_back({kPhaseNames[k], plan->phases[k], kPhaseNotes[k]});

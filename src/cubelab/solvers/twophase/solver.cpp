@@ -152,15 +152,19 @@ std::optional<SolveResult> solve_short_axial(const SolveRequest& request, int de
 
 }  // namespace
 
-std::string TwophaseSolver::description() const {
-  return "Kociemba's two-phase algorithm (as described by W. P. R. de Souza, \"Soluções "
-         "Eficientes para o Cubo Mágico\", 2011): phase 1 into <U,D,R2,L2,F2,B2>, phase 2 to "
-         "solved, six searches (3 axes x inverse), ever shorter solutions; short positions "
-         "optimal; HTM, or the axial metric of robots (--metric axial: opposite faces turned "
-         "at once count once, both phases search such moves)";
-}
-
-const OptionSet& TwophaseSolver::options() const { return twophase_options(); }
+TwophaseSolver::TwophaseSolver()
+    : Solver({.name = "twophase",
+              .description =
+                  "Kociemba's two-phase algorithm (as described by W. P. R. de Souza, \"Soluções "
+                  "Eficientes para o Cubo Mágico\", 2011): phase 1 into <U,D,R2,L2,F2,B2>, "
+                  "phase 2 to solved, six searches (3 axes x inverse), ever shorter solutions; "
+                  "short positions optimal; HTM, or the axial metric of robots (--metric "
+                  "axial: opposite faces turned at once count once, both phases search such "
+                  "moves)",
+              .options = &twophase_options(),
+              .metrics = {Metric::Htm, Metric::Axial},
+              .move_sets = true,
+              .anytime = true}) {}
 
 // Every search uses all the tables of its profile (the short-position IDA* too); the
 // profile comes from the options, and one that does not fit the budget is refused here,

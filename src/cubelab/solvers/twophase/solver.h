@@ -13,18 +13,11 @@ namespace cubelab::twophase {
 
 class TwophaseSolver : public Solver {
  public:
-  std::string name() const override { return "twophase"; }
-  std::string description() const override;
-  const OptionSet& options() const override;
-  bool anytime() const override { return true; }
-  // Five faces with all their turns (a robot without a sixth motor); fewer are refused
-  // with E_OPTION, naming the solvers that can (five_faces in search.h).
-  bool supports_move_sets() const override { return true; }
   // HTM, and the axial metric with the small and full profiles' tables (the tiny profile
-  // refuses it with E_OPTION in prepare).
-  bool supports(Metric metric) const override {
-    return metric == Metric::Htm || metric == Metric::Axial;
-  }
+  // refuses it with E_OPTION in prepare). Five faces with all their turns (a robot without a
+  // sixth motor); fewer are refused with E_OPTION, naming the solvers that can (five_faces in
+  // search.h).
+  TwophaseSolver();
   void prepare(const SolveRequest& request) override;
   SolveResult solve(const SolveRequest& request) override;
 };
