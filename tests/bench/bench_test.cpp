@@ -90,8 +90,7 @@ std::vector<BenchInput> two_move_inputs(int n) {
   std::vector<BenchInput> inputs;
   for (int i = 0; i < n; ++i) {
     Alg a = random_moves(rng, 2);
-    CubieCube c;
-    c.apply(a.moves);
+    const CubieCube c = test::cube_after(a);
     inputs.push_back({a.str(), c});
   }
   return inputs;

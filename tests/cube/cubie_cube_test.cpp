@@ -68,8 +68,7 @@ TEST(Facelets, ReproducesReferenceMoveSequences) {
   for (const auto& line : lines) {
     auto tab = line.find('\t');
     ASSERT_NE(tab, std::string::npos);
-    CubieCube c;
-    c.apply(Alg::parse(line.substr(0, tab)).moves);
+    const CubieCube c = test::cube_after(Alg::parse(line.substr(0, tab)));
     std::string expected = line.substr(tab + 1);
     ASSERT_EQ(to_facelets(c), expected) << line;
     ASSERT_EQ(from_facelets(expected), c) << line;

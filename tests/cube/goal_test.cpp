@@ -11,13 +11,13 @@
 #include "cubelab/cube/move_set.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/symmetry.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
 
 CubieCube after(const char* moves) {
-  CubieCube c;
-  c.apply(Alg::parse(moves).moves);
+  const CubieCube c = test::cube_after(Alg::parse(moves));
   return c;
 }
 

@@ -11,6 +11,7 @@
 #include "cubelab/cube/rotation.h"
 #include "cubelab/cube/singmaster.h"
 #include "cubelab/cube/stickers48.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
@@ -33,8 +34,7 @@ std::string code_of(std::string_view text) {
 }
 
 CubieCube moves(std::string_view text) {
-  CubieCube c;
-  c.apply(Alg::parse(text).moves);
+  const CubieCube c = test::cube_after(Alg::parse(text));
   return c;
 }
 

@@ -9,6 +9,7 @@
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/rotation.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
@@ -87,8 +88,7 @@ TEST(Pocket, NormaliseMovesStates) {
   Rng rng(33);
   for (int i = 0; i < 1000; ++i) {
     Alg a = random_moves(rng, 20);
-    CubieCube c;
-    c.apply(a.moves);
+    const CubieCube c = test::cube_after(a);
     CubieCube n = normalise_pocket(c);
     ASSERT_TRUE(is_normalised_pocket(n));
     // The same stickers up to turning the whole puzzle.
@@ -133,8 +133,7 @@ TEST(Pocket, ErrorCodes) {
   CubieCube edges;
   edges.ep[0] = 1, edges.ep[1] = 0;
   EXPECT_THROW(validate_pocket(edges), InputError);
-  CubieCube moved;
-  moved.apply(Alg::parse("L").moves);
+  CubieCube moved = test::cube_after("L");
   moved.ep = CubieCube{}.ep;
   try {
     validate_pocket(moved);

@@ -6,6 +6,7 @@
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/random.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
@@ -74,8 +75,7 @@ TEST(Symmetry, ConjugationMapsSolutionsToSolutions) {
   Rng rng(3);
   for (int i = 0; i < 20; ++i) {
     Alg scramble = random_moves(rng, 15);
-    CubieCube c;
-    c.apply(scramble.moves);
+    const CubieCube c = test::cube_after(scramble);
     for (int s = 0; s < kSymmetries; ++s) {
       CubieCube conj = conjugate(c, s);
       EXPECT_TRUE(conj.is_solvable());

@@ -10,6 +10,7 @@
 #include "cubelab/solve/registry.h"
 #include "server/fake_solvers.h"
 #include "server/server_fixture.h"
+#include "support/test_support.h"
 
 namespace cubelab::test {
 namespace {
@@ -17,8 +18,7 @@ namespace {
 using nlohmann::json;
 
 std::string facelets_of(const std::string& moves) {
-  CubieCube c;
-  c.apply(Alg::parse(moves).moves);
+  const CubieCube c = test::cube_after(Alg::parse(moves));
   return to_facelets(c);
 }
 

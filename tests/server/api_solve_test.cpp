@@ -5,6 +5,7 @@
 #include "cubelab/solve/registry.h"
 #include "server/fake_solvers.h"
 #include "server/server_fixture.h"
+#include "support/test_support.h"
 
 namespace cubelab::test {
 namespace {
@@ -19,8 +20,7 @@ void expect_error(const Reply& r, int status, const std::string& code) {
 }
 
 bool solves(const std::string& cube_moves, const std::string& solution) {
-  CubieCube c;
-  c.apply(Alg::parse(cube_moves).moves);
+  CubieCube c = test::cube_after(cube_moves);
   c.apply(Alg::parse(solution).moves);
   return c == CubieCube{};
 }

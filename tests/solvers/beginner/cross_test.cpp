@@ -93,8 +93,7 @@ TEST(BeginnerCross, ShortCrossesAndSolvedCross) {
   Rng rng(11);
   for (int n = 0; n <= 4; ++n)
     for (int i = 0; i < 50; ++i) {
-      CubieCube cube;
-      cube.apply(random_moves(rng, n).moves);
+      const CubieCube cube = test::cube_after(random_moves(rng, n));
       CrossSolution s = beginner::solve_cross(cube);
       CubieCube after = cube;
       after.apply(std::span<const Move>(s.moves.data(), s.length));

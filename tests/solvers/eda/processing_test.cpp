@@ -11,6 +11,7 @@
 #include "cubelab/solvers/eda/subsequence.h"
 #include "cubelab/solvers/eda/tabu_list.h"
 #include "cubelab/solvers/eda/variation.h"
+#include "support/test_support.h"
 
 namespace cubelab::eda {
 namespace {
@@ -165,8 +166,7 @@ TEST(Cycles, KeepTheStateAndLeaveNoRepeatedState) {
 
 TEST(LocalSearch, NeverReturnsAWorseOrForbiddenSequence) {
   Rng rng(11);
-  CubieCube target;
-  target.apply(random_moves(rng, 12).moves);
+  const CubieCube target = test::cube_after(random_moves(rng, 12));
   for (FitnessKind kind : {FitnessKind::Stickers, FitnessKind::StickerPosition,
                            FitnessKind::PositionOrientationDistance}) {
     auto f = make_fitness(kind, target);

@@ -7,13 +7,13 @@
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solvers/eda/fitness.h"
+#include "support/test_support.h"
 
 namespace cubelab::eda {
 namespace {
 
 CubieCube after(const char* moves) {
-  CubieCube c;
-  c.apply(Alg::parse(moves).moves);
+  const CubieCube c = test::cube_after(Alg::parse(moves));
   return c;
 }
 
@@ -31,8 +31,7 @@ TEST(Similarity, ReproducesTheQuarterTurnRowOfTable41) {
 }
 
 TEST(Similarity, ReproducesTheJPermRowOfTable41) {
-  Similarities s =
-      SimilarityTarget(CubieCube{}).all(after("R U R' F' R U R' U' R' F R2 U' R' U'"));
+  Similarities s = SimilarityTarget(CubieCube{}).all(after("R U R' F' R U R' U' R' F R2 U' R' U'"));
   EXPECT_EQ(round1(s.stickers), 87.5);
   EXPECT_EQ(round1(s.position), 93.3);
   EXPECT_EQ(round1(s.sticker_position), 92.8);
@@ -80,8 +79,7 @@ TEST(Similarity, RandomStatesMatchTheirExpectedPositionAndStickerScores) {
 TEST(Similarity, PositionIgnoresOrientationButTheFitnessDoesNot) {
   Alg ru35;
   for (int k = 0; k < 35; ++k) ru35 += Alg::parse("R U");
-  CubieCube c;
-  c.apply(ru35.moves);
+  const CubieCube c = test::cube_after(ru35);
   EXPECT_FALSE(c.is_solved());
   EXPECT_DOUBLE_EQ(SimilarityTarget(CubieCube{}).all(c).position, 100.0);
   auto f = make_fitness(FitnessKind::Position, CubieCube{});
@@ -89,8 +87,7 @@ TEST(Similarity, PositionIgnoresOrientationButTheFitnessDoesNot) {
   EXPECT_LT(f->score(c), 100.0);
   Alg ru105;
   for (int k = 0; k < 3; ++k) ru105 += ru35;
-  CubieCube d;
-  d.apply(ru105.moves);
+  const CubieCube d = test::cube_after(ru105);
   EXPECT_TRUE(f->is_goal(d));
   EXPECT_EQ(f->score(d), 100.0);
 }

@@ -14,6 +14,7 @@
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/goal/pattern.h"
 #include "cubelab/solvers/goal/tables.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
@@ -74,8 +75,7 @@ SolveResult solve(const CubieCube& cube, const Goal& goal, Metric metric = Metri
 }
 
 CubieCube after(const char* moves) {
-  CubieCube c;
-  c.apply(Alg::parse(moves).moves);
+  const CubieCube c = test::cube_after(Alg::parse(moves));
   return c;
 }
 

@@ -33,11 +33,9 @@ int score_from_facelets(const CubieCube& c) {
 
 TEST(GreedyScore, MatchesTheStickerCountOnFacelets) {
   EXPECT_EQ(greedy::sticker_score(CubieCube{}), 0);
-  CubieCube u;
-  u.apply(Alg::parse("U").moves);
+  const CubieCube u = test::cube_after("U");
   EXPECT_EQ(greedy::sticker_score(u), 12);  // 12 side stickers each on a neighbouring face
-  CubieCube u2;
-  u2.apply(Alg::parse("U2").moves);
+  const CubieCube u2 = test::cube_after("U2");
   EXPECT_EQ(greedy::sticker_score(u2), 24);  // each on the opposite face
   Rng rng(3);
   for (int i = 0; i < 500; ++i) {

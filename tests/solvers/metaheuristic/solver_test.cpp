@@ -10,6 +10,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/subgroups.h"
 #include "cubelab/solve/registry.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
@@ -37,8 +38,7 @@ SolveRequest request(const CubieCube& cube, uint64_t seed, Options options, int 
 constexpr int kShortTurns = 2;
 CubieCube scramble(uint64_t seed, int turns = 5) {
   Rng rng(seed);
-  CubieCube c;
-  c.apply(random_moves(rng, turns).moves);
+  const CubieCube c = test::cube_after(random_moves(rng, turns));
   return c;
 }
 
@@ -300,8 +300,7 @@ TEST(MetaSolvers, SlowDocumentPresetsOnFullScrambles) {
 
 // The 2x2x2: U R F turns only, corners of a normalised cube (DBL in place).
 CubieCube pocket_scramble(Rng& rng, int turns) {
-  CubieCube c;
-  c.apply(random_pocket_moves(rng, turns).moves);
+  const CubieCube c = test::cube_after(random_pocket_moves(rng, turns));
   return normalise_pocket(c);
 }
 
@@ -335,8 +334,7 @@ TEST(PocketMsls, SlowSolvesWithinElevenTurnsFullScrambles) {
 }
 
 TEST(PocketMsls, RejectsACubeWithDblOutOfPlace) {
-  CubieCube c;
-  c.apply(Alg::parse("D").moves);
+  const CubieCube c = test::cube_after("D");
   SolveRequest r = request(c, 1, {});
   r.puzzle = Puzzle::Cube2;
   EXPECT_THROW(run_solver(find_solver("msls2"), r), InputError);

@@ -5,13 +5,13 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/optimal/move_set_group.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
 
 CubieCube cube_of(const std::string& alg) {
-  CubieCube c;
-  c.apply(Alg::parse(alg).moves);
+  const CubieCube c = test::cube_after(Alg::parse(alg));
   return c;
 }
 

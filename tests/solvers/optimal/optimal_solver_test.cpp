@@ -96,8 +96,7 @@ TEST(OptimalSolverSlow, ShortScramblesMatchPlainSearch) {
   for (int n = 1; n <= 6; ++n) {
     for (int k = 0; k < 3; ++k) {
       Alg scramble = random_moves(rng, n);
-      CubieCube c;
-      c.apply(scramble.moves);
+      const CubieCube c = test::cube_after(scramble);
       SolveResult r = run_solver(find_solver("optimal"), request_for(c));
       ASSERT_EQ(r.status, SolveStatus::Solved) << scramble.str();
       EXPECT_TRUE(r.proven_optimal);
@@ -127,8 +126,7 @@ TEST(OptimalSolverSlow, QuarterTurnMetricMatchesPlainSearch) {
 }
 
 TEST(OptimalSolver, CountGivesDistinctOptimalSolutions) {
-  CubieCube c;
-  c.apply(Alg::parse("R U F").moves);
+  const CubieCube c = test::cube_after("R U F");
   SolveRequest req = request_for(c);
   req.count = 4;
   SolveResult r = run_solver(find_solver("optimal"), req);
@@ -141,8 +139,7 @@ TEST(OptimalSolver, CountGivesDistinctOptimalSolutions) {
 }
 
 TEST(OptimalSolver, MaxLengthProvesNoShorterSolution) {
-  CubieCube c;
-  c.apply(Alg::parse("R U F D L B").moves);
+  const CubieCube c = test::cube_after("R U F D L B");
   SolveRequest req = request_for(c);
   req.max_length = 5;
   SolveResult r = run_solver(find_solver("optimal"), req);

@@ -7,6 +7,7 @@
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/solvers/optimal/search.h"
 #include "plain_search.h"
+#include "support/test_support.h"
 
 namespace cubelab::optimal {
 namespace {
@@ -49,8 +50,7 @@ Outcome solve(const CubieCube& cube, Metric metric, bool all_solutions) {
 }
 
 CubieCube cube_of(const char* moves) {
-  CubieCube c;
-  c.apply(Alg::parse(moves).moves);
+  const CubieCube c = test::cube_after(Alg::parse(moves));
   return c;
 }
 

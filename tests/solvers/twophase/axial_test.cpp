@@ -13,6 +13,7 @@
 #include "cubelab/solvers/twophase/tables.h"
 #include "cubelab/tables/packed.h"
 #include "support/axial_reference.h"
+#include "support/test_support.h"
 
 namespace cubelab::twophase {
 namespace {
@@ -113,8 +114,7 @@ TEST(TwophaseAxialSlow, ShortScramblesAgainstBreadthFirstSearch) {
   for (int n = 1; n <= 2 * test::AxialReference::kSide; ++n)
     for (int i = 0; i < 8; ++i) {
       const Alg scramble = random_axial(rng, n);
-      CubieCube c;
-      c.apply(scramble.moves);
+      const CubieCube c = test::cube_after(scramble);
       const int optimum = reference.optimal(c);
       ASSERT_GE(optimum, 0);
       ASSERT_LE(optimum, n);
