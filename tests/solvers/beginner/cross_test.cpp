@@ -59,7 +59,7 @@ TEST(BeginnerCross, PerEdgeDistancesAreTheSeedsCases) {
 }
 
 TEST(BeginnerCross, SlowCrossStatesDistribution) {
-  // notes 000.md §1.6: 190,080 cross states, at most 8 moves from solved.
+  // 190,080 cross states, at most 8 moves from solved.
   std::map<int, int> count;
   for (const auto& [k, d] : cross_distances()) ++count[d];
   EXPECT_EQ(count, (std::map<int, int>{{0, 1},

@@ -173,7 +173,7 @@ TEST(BeginnerMacros, Stage4OrientsTheDEdgesOfItsCase) {
 
 TEST(BeginnerMacros, Stage4MisprintIsFixed) {
   // As printed (F' L' D' L D F) the macro breaks the first two layers; with L and R
-  // exchanged (notes 000.md §6.6) it is the line case.
+  // exchanged it is the line case.
   const MacroSpec& spec = macro_spec(kOrientLine);
   EXPECT_EQ(spec.printed, "F3L3D3LDF");
   EXPECT_FALSE(keeps_first_two_layers(test::cube_after(Alg::parse(spec.printed))));

@@ -11,7 +11,7 @@
 // optimal.
 //
 // solve_cross_by_table: the same optimal length from an exact distance table of all cross
-// states (notes 000.md §6.2's suggestion); the faster option.
+// states; the faster option.
 #include <array>
 #include <cstdint>
 

@@ -12,15 +12,15 @@ constexpr std::array<MacroSpec, kMacroCount> kSpecs = {{
     {2, 1, "D3R3DR", "D3R3DR", "lift a corner in from below (URF: its U colour on F)"},
     {2, 2, "DFD3F3", "DFD3F3", "lift a corner in from below (URF: its U colour on R)"},
     {2, 3, "DRD3R2DR", "DRD3R2DR", "lift a corner in from below (URF: its U colour facing down)"},
-    // Seed §5.3.2: four equivalent 7-move macros take a wrong middle edge down; their moves
-    // are only in a figure. We use the last seven moves of stage-3 macro 1: they take the
+    // Abreu García 2011, §5.3.2: four equivalent 7-move macros take a wrong middle edge down; their
+    // moves are only in a figure. We use the last seven moves of stage-3 macro 1: they take the
     // slot's edge down to the D layer and leave the first layer as it was.
     {3, 0, "", "R3DRDFD3F3", "take the edge out of its slot"},
     {3, 1, "D3R3DRDFD3F3", "D3R3DRDFD3F3", "insert an edge from D (FR: its F colour on F)"},
     {3, 2, "D2FD3F3D3R3DR", "D2FD3F3D3R3DR",
      "insert an edge from D (FR: its F colour facing down)"},
     // The one misprint: as printed it breaks two U corners and two middle edges; with L and
-    // R exchanged it flips exactly the two D edges of the line case (notes 000.md §6.6).
+    // R exchanged it flips exactly the two D edges of the line case (macros_test.cpp checks it).
     {4, 1, "F3L3D3LDF", "F3R3D3RDF", "line"},
     {4, 2, "BDRD3R3B3", "BDRD3R3B3", "L shape"},
     {4, 3, "LR3DBD3B3D3B3D3BDL3R", "LR3DBD3B3D3B3D3BDL3R", "dot"},

@@ -1,6 +1,6 @@
 #pragma once
 // The macro-operators of Abreu García (2011, §5.2-§5.7), in the document's notation as printed,
-// with the one known misprint fixed (stage 4 macro 1, notes 000.md §6.6). Each macro is written for
+// with the one known misprint fixed (stage 4 macro 1). Each macro is written for
 // the document's fixed orientation (front-right slot, last layer on D); its four variants are the
 // same macro relabelled by 0..3 quarter rotations about the U-D axis (rotation.h), kept as move
 // lists and as their precomposed effect, so that applying a macro costs one cube multiplication, as

@@ -81,25 +81,12 @@ Plan plan_for(const CubieCube& c, int k) {
 }  // namespace
 
 bool place_middle_edges(Trace& t) {
-  t.begin_stage(3);
-  for (int round = 0; round < 8; ++round) {
-    Plan best;
-    for (int k = 0; k < 4; ++k) {
-      if (slot_done(t.cube(), k)) continue;
-      Plan p = plan_for(t.cube(), k);
-      if (p.cost < best.cost) best = p;
-    }
-    if (best.slot < 0) {
-      t.end_stage();
-      return true;
-    }
+  return place_slot_by_slot<Plan>(t, 3, 8, slot_done, plan_for, [&t](const Plan& best) {
     auto piece = static_cast<uint8_t>(kSlots[best.slot].middle_edge);
     if (best.take_out_slot >= 0) t.apply(kEdgeTakeOut, best.take_out_slot, piece);
     if (best.d_turns) t.turn(make_move(D, best.d_turns), piece);
     t.apply(best.macro, best.slot, piece);
-  }
-  t.end_stage();
-  return false;
+  });
 }
 
 }  // namespace cubelab::beginner

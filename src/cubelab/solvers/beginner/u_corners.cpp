@@ -98,26 +98,13 @@ Plan plan_for(const CubieCube& c, int k) {
 }  // namespace
 
 bool place_u_corners(Trace& t) {
-  t.begin_stage(2);
   // Each pass places one corner; a corner lifted out by macro 3 costs one more pass.
-  for (int pass = 0; pass < 12; ++pass) {
-    Plan best;
-    for (int k = 0; k < 4; ++k) {
-      if (slot_done(t.cube(), k)) continue;
-      Plan p = plan_for(t.cube(), k);
-      if (p.cost < best.cost) best = p;
-    }
-    if (best.slot < 0) {
-      t.end_stage();
-      return true;
-    }
+  return place_slot_by_slot<Plan>(t, 2, 12, slot_done, plan_for, [&t](const Plan& best) {
     auto piece = static_cast<uint8_t>(kSlots[best.slot].u_corner);
     if (best.take_out) t.turns(best.take_out->moves.data(), 3, StepKind::Turn, piece);
     if (best.d_turns) t.turn(make_move(D, best.d_turns), piece);
     t.apply(best.macro, best.slot, piece);
-  }
-  t.end_stage();
-  return false;
+  });
 }
 
 }  // namespace cubelab::beginner

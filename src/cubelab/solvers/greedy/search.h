@@ -1,5 +1,5 @@
 #pragma once
-// The blog post's solver, as its code does it (notes 002_004.md §002-1): from the current cube,
+// The blog post's solver, as its code does it: from the current cube,
 // score all 18 successors with the sticker score, skip those already visited on the walk,
 // move to the best one (the first best in the post's move order), and stop when solved or
 // after `max_moves` moves. A greedy hill-climb with a tabu list, not the IDA* its title

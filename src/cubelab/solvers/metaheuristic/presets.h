@@ -1,5 +1,5 @@
 #pragma once
-// The configurations of Castillo Matas (2019)'s result tables (§9.2, notes 001.md §3) with the
+// The configurations of Castillo Matas (2019)'s result tables (§9.2) with the
 // document's own results, which `cubelab experiment metaheuristics` prints beside ours.
 #include <string>
 #include <vector>

@@ -1,5 +1,5 @@
 #pragma once
-// Thistlethwaite's four phases (Castillo Matas 2019 §6.4.4, notes 001.md §1.4), each as an exact
+// Thistlethwaite's four phases (Castillo Matas 2019 §6.4.4), each as an exact
 // coset space (phase_space.h):
 //   phase 1  G0 -> G1  all 18 moves            edge orientation                  2,048
 //   phase 2  G1 -> G2  <U,D,L,R,F2,B2>         corner twist x E-slice edge set   2,187 x 495
