@@ -26,6 +26,20 @@ void report_input_error(const InputError& e) {
   raise_exit(kExitBadInput);
 }
 
+void InputLine::report_invalid(const InputError& bad, bool json,
+                               const nlohmann::json& fields) const {
+  const InputError e = located(bad);
+  if (json) {
+    nlohmann::json j = {{"input", too_long ? printable(text, 200) : text}};
+    j.update(fields);
+    j.update(error_json(e));
+    print_json(j);
+  } else {
+    std::cout << "invalid " << e.code_name() << ": " << e.what() << "\n";
+  }
+  report_input_error(e);
+}
+
 void guarded(const std::function<void()>& fn) {
   try {
     fn();
@@ -168,8 +182,12 @@ CLI::Option* add_seconds_option(CLI::App* cmd, const std::string& names, double&
       ->type_name("SECONDS");
 }
 
-CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names,
-                             std::optional<uint64_t>& target, const std::string& description) {
+namespace {
+
+// A seed, into a plain or an optional number.
+template <class Seed>
+CLI::Option* add_seed(CLI::App* cmd, const std::string& names, Seed& target,
+                      const std::string& description) {
   const std::string what = flag_name(names);
   return cmd
       ->add_option_function<std::string>(
@@ -178,14 +196,16 @@ CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names,
       ->type_name("UINT");
 }
 
+}  // namespace
+
+CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names,
+                             std::optional<uint64_t>& target, const std::string& description) {
+  return add_seed(cmd, names, target, description);
+}
+
 CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names, uint64_t& target,
                              const std::string& description) {
-  const std::string what = flag_name(names);
-  return cmd
-      ->add_option_function<std::string>(
-          names, [&target, what](const std::string& text) { target = parse_unsigned(text, what); },
-          description)
-      ->type_name("UINT");
+  return add_seed(cmd, names, target, description);
 }
 
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {

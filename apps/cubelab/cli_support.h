@@ -44,6 +44,10 @@ struct InputLine {
   std::string where() const;
   // `e` with where() in front of its message, so that a batch's errors name their line.
   InputError located(const InputError& e) const { return InputError(e.code(), where() + e.what()); }
+  // Says that this input was refused, as a batch command goes on to the next: "invalid
+  // E_CODE: message" on stdout, or with `json` one JSON line of the input, `fields` and the
+  // error; and the error on stderr (exit 2).
+  void report_invalid(const InputError& e, bool json, const nlohmann::json& fields) const;
 };
 
 // Longest input line read: no cube or algorithm comes near it, and a stream without line

@@ -89,16 +89,7 @@ void add_alg_command(CLI::App& app) {
           in.check();
           run_one(*o, in.text);
         } catch (const InputError& bad) {
-          const InputError e = in.located(bad);
-          if (o->json) {
-            nlohmann::json j = {{"input", in.too_long ? printable(in.text, 200) : in.text},
-                                {"op", o->op}};
-            j.update(error_json(e));
-            print_json(j);
-          } else {
-            std::cout << "invalid " << e.code_name() << ": " << e.what() << "\n";
-          }
-          report_input_error(e);
+          in.report_invalid(bad, o->json, {{"op", o->op}});
         }
       });
     });

@@ -44,16 +44,7 @@ void add_validate_command(CLI::App& app) {
             std::cout << "valid " << f << "\n";
           }
         } catch (const InputError& bad) {
-          const InputError e = in.located(bad);
-          if (opts->json) {
-            nlohmann::json j = {{"input", in.too_long ? printable(text, 200) : text},
-                                {"valid", false}};
-            j.update(error_json(e));
-            print_json(j);
-          } else {
-            std::cout << "invalid " << e.code_name() << ": " << e.what() << "\n";
-          }
-          report_input_error(e);
+          in.report_invalid(bad, opts->json, {{"valid", false}});
         }
       });
     });
