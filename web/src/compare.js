@@ -2,7 +2,8 @@
 // table and two bar charts (solution length, time).
 import * as api from "./api.js";
 import { $, el, show, showMessage, formatMs } from "./dom.js";
-import { REFUSED, statusText, timeLimitFor } from "./solve.js";
+import { statusText, timeLimitFor } from "./solve.js";
+import { REFUSED } from "./job_runner.js";
 import { ElapsedClock } from "./clock.js";
 
 const SVG = "http://www.w3.org/2000/svg";

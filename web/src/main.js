@@ -56,30 +56,12 @@ class App {
     this.refresh();
   }
 
-  // What each panel may do with the app: only these, not the whole App.
-  solvePanelAccess() {
+  // What each panel may do with the app: only these, not the whole App. The Solve and Steps
+  // panels solve the cube shown and play their solutions on it; `own` adds one panel's extras.
+  // (Object.assign onto the literal keeps puzzle and playback live getters.)
+  solvingPanelAccess(own = {}) {
     const app = this;
-    return {
-      get puzzle() {
-        return app.puzzle;
-      },
-      get playback() {
-        return app.playback;
-      },
-      facelets: () => app.facelets(),
-      stateMoves: () => app.stateMoves(),
-      applyDrafts: () => app.applyDrafts(),
-      leavePlayback: () => app.leavePlayback(),
-      setState: (moves) => app.setState(moves),
-      loadSolution: (solution) => app.loadSolution(solution),
-      playMove: (index) => app.view.playMove(index),
-      jumpTo: (index) => app.view.jumpTo(index),
-      writeLink: () => app.writeLink(),
-    };
-  }
-  stepsPanelAccess() {
-    const app = this;
-    return {
+    const access = {
       get puzzle() {
         return app.puzzle;
       },
@@ -94,6 +76,13 @@ class App {
       loadSolution: (solution, options) => app.loadSolution(solution, options),
       playMove: (index) => app.view.playMove(index),
     };
+    return Object.assign(access, own);
+  }
+  solvePanelAccess() {
+    return this.solvingPanelAccess({ jumpTo: (index) => this.view.jumpTo(index), writeLink: () => this.writeLink() });
+  }
+  stepsPanelAccess() {
+    return this.solvingPanelAccess();
   }
   comparePanelAccess() {
     const app = this;
@@ -239,8 +228,8 @@ class App {
   async setPuzzle(puzzle) {
     if (puzzle === this.puzzle) return;
     this.puzzle = puzzle;
-    this.solvePanel.job?.cancel();
-    this.stepsPanel.job?.cancel();
+    this.solvePanel.runner.cancel();
+    this.stepsPanel.runner.cancel();
     this.comparePanel.stop();
     for (const b of document.querySelectorAll(".puzzle-switch button")) b.setAttribute("aria-pressed", String(b.dataset.puzzle === puzzle));
     document.body.dataset.puzzle = puzzle;

@@ -1,10 +1,9 @@
 // The Solve tab: solver choice with a form generated from the solver's options, a solve run as
 // a job (progress bar, cancel), and the solution with its stages, lengths and statistics.
-import * as api from "./api.js";
 import { faceletsFor, parseMoves, htm, qtm } from "./cube.js";
 import { loadSettings, saveSettings } from "./persist.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
-import { ElapsedClock } from "./clock.js";
+import { JobRunner } from "./job_runner.js";
 import { SOLVER_SUMMARY } from "./solver_summary.js";
 
 // Options are sent only when they differ from the solver's default.
@@ -45,24 +44,6 @@ export function readOptions(container, spec) {
   return out;
 }
 
-export function progressText(snap) {
-  const p = snap.progress;
-  const parts = [`${formatMs(snap.elapsed_ms)}`];
-  if (p) {
-    const counters = [];
-    if (p.depth !== undefined) counters.push(`depth ${p.depth}`);
-    if (p.generation !== undefined) counters.push(`generation ${p.generation}`);
-    // Some solvers name their phase after the counter they report (phase "depth 16" with
-    // depth 16, phase "generation" with generation 5): say it once.
-    if (p.phase && !counters.some((c) => c === p.phase || c.startsWith(`${p.phase} `))) parts.push(p.phase);
-    parts.push(...counters);
-    if (p.nodes) parts.push(`${formatNumber(p.nodes)} nodes`);
-    if (p.best_fitness !== undefined) parts.push(`best ${formatNumber(p.best_fitness)}`);
-    if (p.message) parts.push(p.message);
-  }
-  return parts.join(" · ");
-}
-
 const STATUS_TEXT = {
   solved: "Solved",
   no_solution: "No solution within the limits",
@@ -93,18 +74,14 @@ export function timeLimitFor(solver, limit, searchTime = defaultSearchTime(solve
   return cap === undefined ? searchTime : Math.min(cap, searchTime);
 }
 
-export const REFUSED = "Nothing solved: the text typed for the cube is not a cube (see the message beside it; Escape there goes back to the cube shown).";
-
 export class SolvePanel {
   // app: the few things this panel may do with the app (App.solvePanelAccess in main.js).
   constructor(app) {
     this.app = app;
     this.resultBox = $("#solve-result");
     this.solvers = [];
-    this.job = null;
+    this.runner = new JobRunner(app, { button: "#solve-btn", label: "Solve", cancel: "#cancel-btn", progress: "#solve-progress", progressText: "#progress-text", progressFill: "#progress-fill", error: "#solve-error" });
     this.stageOfMove = [];
-    this.snap = null;
-    this.clock = new ElapsedClock((ms) => this.showProgressText(ms));
     $("#solver-select").addEventListener("change", () => {
       this.renderOptions();
       saveSettings({ solvers: { ...loadSettings().solvers, [this.puzzle]: $("#solver-select").value } });
@@ -120,7 +97,6 @@ export class SolvePanel {
       saveSettings({ options: { ...loadSettings().options, [s.name]: readOptions($("#solver-options"), s) }, ...(search ? { searchTime: Number(search.value) || undefined } : {}) });
     });
     $("#solve-btn").addEventListener("click", () => this.solve());
-    $("#cancel-btn").addEventListener("click", () => this.job?.cancel());
   }
 
   setSolvers(info, puzzle) {
@@ -192,16 +168,10 @@ export class SolvePanel {
 
   async solve() {
     const s = this.current();
-    if (!s || this.job || this.starting) return;
-    showMessage($("#solve-error"), null);
     // Text typed into the Moves or Facelets box but not set is set first: Solve solves the
     // cube the page shows.
-    this.starting = true;
-    const ready = await this.app.applyDrafts().finally(() => (this.starting = false));
-    if (!ready) return showMessage($("#solve-error"), REFUSED);
-    // The cube as shown is the one solved; the last result goes, so that it cannot be taken
-    // for this one.
-    this.app.leavePlayback();
+    if (!s || !(await this.runner.takeCube())) return;
+    // The last result goes, so that it cannot be taken for this one.
     show($("#solve-result"), false);
     const request = {
       cube: this.app.facelets(),
@@ -211,43 +181,11 @@ export class SolvePanel {
       time_limit: timeLimitFor(s.name, Number($("#time-limit").value), this.searchTime(s.name)),
     };
     const cubeMoves = this.app.stateMoves();
-    this.setRunning(true);
-    this.onProgress({ elapsed_ms: 0, progress: null });
-    try {
-      this.job = api.runJob(request, (snap) => this.onProgress(snap));
-      const result = await this.job.promise;
+    await this.runner.run(request, (result) => {
       // Not if the puzzle was switched meanwhile (the job was cancelled then). A cube turned
       // or set meanwhile stays: the result is shown as for the cube it was asked for.
       if (this.puzzle === request.puzzle) this.showResult(result, cubeMoves, this.app.facelets() !== request.cube);
-    } catch (e) {
-      showMessage($("#solve-error"), `${e.code ?? "error"}: ${e.message}`);
-    } finally {
-      this.job = null;
-      this.setRunning(false);
-    }
-  }
-
-  setRunning(running) {
-    $("#solve-btn").disabled = running;
-    $("#solve-btn").textContent = running ? "Solving…" : "Solve";
-    show($("#cancel-btn"), running);
-    show($("#solve-progress"), running);
-    if (running) this.clock.start();
-    else this.clock.stop();
-  }
-
-  onProgress(snap) {
-    const fraction = snap.progress?.fraction;
-    const fill = $("#progress-fill");
-    fill.classList.toggle("indeterminate", fraction === undefined);
-    fill.style.width = fraction === undefined ? "" : `${Math.round(Math.min(1, fraction) * 100)}%`;
-    this.snap = snap;
-    this.clock.report(snap.elapsed_ms);
-    this.showProgressText(snap.elapsed_ms);  // as reported; the clock ticks on from there
-  }
-
-  showProgressText(elapsedMs) {
-    $("#progress-text").textContent = progressText({ ...this.snap, elapsed_ms: elapsedMs });
+    });
   }
 
   // Shows a result (from this tab or from Compare) and loads its solution for playback;

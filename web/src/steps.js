@@ -1,11 +1,10 @@
 // The Steps tab: the goal solver's optimal solutions for one step of a method (the cross, an
 // xcross, EOLine, Roux's first block, ...; docs/steps.md) on one colour or on every colour,
 // each playable on the cube with the stickers the step ignores greyed out.
-import * as api from "./api.js";
 import { faceletsFor, parseMoves } from "./cube.js";
 import { $, el, show, showMessage, formatMs } from "./dom.js";
-import { REFUSED, progressText, statusText } from "./solve.js";
-import { ElapsedClock } from "./clock.js";
+import { statusText } from "./solve.js";
+import { JobRunner } from "./job_runner.js";
 import { loadSettings, saveSettings } from "./persist.js";
 
 // The colours a step can be on (the goal's D face turned there; the standard colour scheme,
@@ -35,10 +34,8 @@ export class StepsPanel {
   constructor(app) {
     this.app = app;
     this.resultBox = $("#step-result");
-    this.job = null;
-    this.snap = null;
+    this.runner = new JobRunner(app, { button: "#step-btn", label: "Solve the step", cancel: "#step-cancel", progress: "#step-progress", progressText: "#step-progress-text", error: "#step-error" });
     this.rows = []; // {label, solution (moves), mask, button}
-    this.clock = new ElapsedClock((ms) => this.showProgressText(ms));
     $("#step-on").replaceChildren(
       el("option", { value: EVERY_COLOUR, text: "every colour" }),
       ...COLOUR_PAIRS.map((c) => el("option", { value: c.on, text: c.text })),
@@ -49,7 +46,6 @@ export class StepsPanel {
     for (const id of ["#step-goal", "#step-on", "#step-count"])
       $(id).addEventListener("change", () => saveSettings({ step: { goal: $("#step-goal").value, on: $("#step-on").value, count: Number($("#step-count").value) || 1 } }));
     $("#step-btn").addEventListener("click", () => this.solve());
-    $("#step-cancel").addEventListener("click", () => this.job?.cancel());
   }
 
   // The goals the library names (GET /api/solvers' `goals`) and where the step solver runs.
@@ -69,7 +65,7 @@ export class StepsPanel {
     select.replaceChildren(...steps.map((g) => el("option", { value: g.name, text: g.name })));
     if (steps.some((g) => g.name === previous)) select.value = previous;
     const available = !!this.solver && steps.length > 0;
-    for (const id of ["#step-btn", "#step-goal", "#step-on", "#step-count"]) $(id).disabled = !available || !!this.job;
+    for (const id of ["#step-btn", "#step-goal", "#step-on", "#step-count"]) $(id).disabled = !available || !!this.runner.job;
     showMessage(
       $("#step-error"),
       available ? null : puzzle !== "3x3x3" ? "The step solver is for the 3x3x3." : "The step solver needs the cubelab server (`cubelab serve`): this page has no step solver of its own.",
@@ -85,12 +81,7 @@ export class StepsPanel {
   }
 
   async solve() {
-    if (!this.solver || this.job || this.starting) return;
-    showMessage($("#step-error"), null);
-    this.starting = true;
-    const ready = await this.app.applyDrafts().finally(() => (this.starting = false));
-    if (!ready) return showMessage($("#step-error"), REFUSED);
-    this.app.leavePlayback();
+    if (!this.solver || !(await this.runner.takeCube())) return;
     show($("#step-result"), false);
     const on = $("#step-on").value;
     const request = {
@@ -103,37 +94,9 @@ export class StepsPanel {
       time_limit: Number($("#time-limit").value) || undefined,
     };
     const cubeMoves = this.app.stateMoves();
-    this.setRunning(true);
-    this.onProgress({ elapsed_ms: 0, progress: null });
-    try {
-      this.job = api.runJob(request, (snap) => this.onProgress(snap));
-      const result = await this.job.promise;
+    await this.runner.run(request, (result) => {
       if (this.app.puzzle === "3x3x3") this.showResult(result, request, cubeMoves);
-    } catch (e) {
-      showMessage($("#step-error"), `${e.code ?? "error"}: ${e.message}`);
-    } finally {
-      this.job = null;
-      this.setRunning(false);
-    }
-  }
-
-  setRunning(running) {
-    $("#step-btn").disabled = running;
-    $("#step-btn").textContent = running ? "Solving…" : "Solve the step";
-    show($("#step-cancel"), running);
-    show($("#step-progress"), running);
-    if (running) this.clock.start();
-    else this.clock.stop();
-  }
-
-  onProgress(snap) {
-    this.snap = snap;
-    this.clock.report(snap.elapsed_ms);
-    this.showProgressText(snap.elapsed_ms);
-  }
-
-  showProgressText(elapsedMs) {
-    $("#step-progress-text").textContent = progressText({ ...this.snap, elapsed_ms: elapsedMs });
+    });
   }
 
   // One row per colour (several colours: each colour's optimum, a stage of the result) or per

@@ -471,7 +471,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   test("solve progress: each counter once", async () => {
     // A report as the optimal solvers send it (phase named after the depth), and one as eda's.
     const text = (snap) => page.evaluate((snap) => {
-      window.cubelab.solvePanel.onProgress(snap);
+      window.cubelab.solvePanel.runner.onProgress(snap);
       return document.querySelector("#progress-text").textContent;
     }, snap);
     assert.equal(await text({ elapsed_ms: 1500, progress: { phase: "depth 16", nodes: 1234, depth: 16 } }), "1.50 s · depth 16 · 1,234 nodes");
