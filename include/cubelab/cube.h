@@ -36,9 +36,8 @@ class Cube {
   bool pocket_ = false;
   // Corner positions and twists, edge positions and flips (Kociemba's numbering), 8 + 8 +
   // 12 + 12 bytes; the 2x2x2 keeps its edges solved and its DBL corner in place.
-  std::array<std::uint8_t, 40> state_{0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0,
-                                      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 0, 0, 0,
-                                      0, 0, 0, 0, 0, 0, 0, 0};
+  std::array<std::uint8_t, 40> state_{0, 1, 2, 3, 4, 5, 6,  7,  0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3,
+                                      4, 5, 6, 7, 8, 9, 10, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 };
 
 }  // namespace cubelab

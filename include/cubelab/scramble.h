@@ -10,9 +10,9 @@
 namespace cubelab {
 
 struct ScrambleOptions {
-  std::string puzzle = "3x3x3";  // or "2x2x2"
-  bool random_state = true;      // a uniformly random state (WCA style); false: random moves
-  int length = 25;               // moves, for random-move scrambles
+  std::string puzzle = "3x3x3";       // or "2x2x2"
+  bool random_state = true;           // a uniformly random state (WCA style); false: random moves
+  int length = 25;                    // moves, for random-move scrambles
   std::optional<std::uint64_t> seed;  // the same seed gives the same scramble
 };
 

@@ -36,16 +36,16 @@ struct SolveOptions {
 // One operator inside a stage, from the solvers that trace them (the beginner's method, the
 // 2x2x2 distance-table solver): what it did and the cube after it.
 struct SolveStep {
-  std::string moves;      // "R U R' U'"
-  std::string note;       // "corner 2 of 4: DRF, inserted from the right"
-  std::string facelets;   // the cube after the step (54 or 24 letters)
-  int moves_so_far = 0;   // the running move count after it
+  std::string moves;     // "R U R' U'"
+  std::string note;      // "corner 2 of 4: DRF, inserted from the right"
+  std::string facelets;  // the cube after the step (54 or 24 letters)
+  int moves_so_far = 0;  // the running move count after it
 };
 
 struct SolveStage {
-  std::string name;   // "phase 1", "stage 3: middle layer", ...
-  std::string moves;  // "R U R'"
-  std::string note;   // one line on what the stage did
+  std::string name;              // "phase 1", "stage 3: middle layer", ...
+  std::string moves;             // "R U R'"
+  std::string note;              // one line on what the stage did
   std::vector<SolveStep> steps;  // empty unless the solver traces its operators
 };
 

@@ -152,8 +152,7 @@ bool CubieCube::is_solvable() const {
     if (o > 2) return false;
   for (uint8_t o : eo)
     if (o > 1) return false;
-  return is_valid_permutation() && twist() == 0 && flip() == 0 &&
-         corner_parity() == edge_parity();
+  return is_valid_permutation() && twist() == 0 && flip() == 0 && corner_parity() == edge_parity();
 }
 
 size_t CubieCube::hash() const {

@@ -49,8 +49,8 @@ struct CubieCube {
   // corner_parity() == edge_parity().
   int corner_parity() const;  // 0 even, 1 odd
   int edge_parity() const;
-  int twist() const;  // sum of corner twists mod 3
-  int flip() const;   // sum of edge flips mod 2
+  int twist() const;                  // sum of corner twists mod 3
+  int flip() const;                   // sum of edge flips mod 2
   bool is_valid_permutation() const;  // every corner and edge exactly once
   bool is_solvable() const;
 

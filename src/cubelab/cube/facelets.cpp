@@ -8,14 +8,14 @@ namespace cubelab {
 
 // Facelet numbering: U1..U9 = 0..8, R 9..17, F 18..26, D 27..35, L 36..44, B 45..53.
 const std::array<std::array<uint8_t, 3>, kCorners> kCornerFacelets = {{
-    {8, 9, 20},   // URF: U9 R1 F3
-    {6, 18, 38},  // UFL: U7 F1 L3
-    {0, 36, 47},  // ULB: U1 L1 B3
-    {2, 45, 11},  // UBR: U3 B1 R3
-    {29, 26, 15}, // DFR: D3 F9 R7
-    {27, 44, 24}, // DLF: D1 L9 F7
-    {33, 53, 42}, // DBL: D7 B9 L7
-    {35, 17, 51}, // DRB: D9 R9 B7
+    {8, 9, 20},    // URF: U9 R1 F3
+    {6, 18, 38},   // UFL: U7 F1 L3
+    {0, 36, 47},   // ULB: U1 L1 B3
+    {2, 45, 11},   // UBR: U3 B1 R3
+    {29, 26, 15},  // DFR: D3 F9 R7
+    {27, 44, 24},  // DLF: D1 L9 F7
+    {33, 53, 42},  // DBL: D7 B9 L7
+    {35, 17, 51},  // DRB: D9 R9 B7
 }};
 
 const std::array<std::array<uint8_t, 2>, kEdges> kEdgeFacelets = {{
@@ -37,11 +37,28 @@ namespace {
 
 // The faces each cubie shows when solved, in the order of kCornerFacelets/kEdgeFacelets.
 constexpr std::array<std::array<uint8_t, 3>, kCorners> kCornerColors = {{
-    {U, R, F}, {U, F, L}, {U, L, B}, {U, B, R}, {D, F, R}, {D, L, F}, {D, B, L}, {D, R, B},
+    {U, R, F},
+    {U, F, L},
+    {U, L, B},
+    {U, B, R},
+    {D, F, R},
+    {D, L, F},
+    {D, B, L},
+    {D, R, B},
 }};
 constexpr std::array<std::array<uint8_t, 2>, kEdges> kEdgeColors = {{
-    {U, R}, {U, F}, {U, L}, {U, B}, {D, R}, {D, F}, {D, L}, {D, B},
-    {F, R}, {F, L}, {B, L}, {B, R},
+    {U, R},
+    {U, F},
+    {U, L},
+    {U, B},
+    {D, R},
+    {D, F},
+    {D, L},
+    {D, B},
+    {F, R},
+    {F, L},
+    {B, L},
+    {B, R},
 }};
 
 int face_of_letter(char c) {
@@ -88,9 +105,9 @@ std::string to_facelets(const CubieCube& cube) {
 
 CubieCube from_facelets(std::string_view facelets) {
   if (facelets.size() != kFacelets)
-    throw InputError(ErrorCode::Format,
-                     fmt::format("a facelet string has 54 characters, this one has {}",
-                                 facelets.size()));
+    throw InputError(
+        ErrorCode::Format,
+        fmt::format("a facelet string has 54 characters, this one has {}", facelets.size()));
   StickerFaces face{};
   for (int i = 0; i < kFacelets; ++i) {
     int f = face_of_letter(facelets[i]);
@@ -132,10 +149,10 @@ CubieCube from_sticker_faces(const StickerFaces& face, std::string_view letters)
       }
     }
     if (found < 0)
-      throw InputError(ErrorCode::Edge,
-                       fmt::format("the edge at {} has colours {}{}, which no edge has",
-                                   edge_name(i), letters[kEdgeFacelets[i][0]],
-                                   letters[kEdgeFacelets[i][1]]));
+      throw InputError(
+          ErrorCode::Edge,
+          fmt::format("the edge at {} has colours {}{}, which no edge has", edge_name(i),
+                      letters[kEdgeFacelets[i][0]], letters[kEdgeFacelets[i][1]]));
     if (seen_edge[found]++)
       throw InputError(ErrorCode::Edge, fmt::format("edge {} appears twice", edge_name(found)));
     cube.ep[i] = static_cast<uint8_t>(found);
@@ -177,8 +194,7 @@ void validate(const CubieCube& cube) {
   std::array<int, kCorners> seen_corner{};
   for (int i = 0; i < kCorners; ++i) {
     if (cube.cp[i] >= kCorners || cube.co[i] > 2)
-      throw InputError(ErrorCode::Corner,
-                       fmt::format("impossible corner at {}", corner_name(i)));
+      throw InputError(ErrorCode::Corner, fmt::format("impossible corner at {}", corner_name(i)));
     if (seen_corner[cube.cp[i]]++)
       throw InputError(ErrorCode::Corner,
                        fmt::format("corner {} appears twice", corner_name(cube.cp[i])));
@@ -192,9 +208,9 @@ void validate(const CubieCube& cube) {
                        fmt::format("edge {} appears twice", edge_name(cube.ep[i])));
   }
   if (cube.twist() != 0)
-    throw InputError(ErrorCode::Twist,
-                     fmt::format("corner twists sum to {} mod 3: one corner is twisted",
-                                 cube.twist()));
+    throw InputError(
+        ErrorCode::Twist,
+        fmt::format("corner twists sum to {} mod 3: one corner is twisted", cube.twist()));
   if (cube.flip() != 0)
     throw InputError(ErrorCode::Flip, "edge flips sum to 1 mod 2: one edge is flipped");
   if (cube.corner_parity() != cube.edge_parity())

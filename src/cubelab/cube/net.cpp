@@ -7,13 +7,20 @@ namespace {
 
 const char* ansi_background(char face) {
   switch (face) {
-    case 'U': return "\x1b[48;5;255m\x1b[38;5;16m";
-    case 'R': return "\x1b[48;5;160m\x1b[38;5;255m";
-    case 'F': return "\x1b[48;5;34m\x1b[38;5;255m";
-    case 'D': return "\x1b[48;5;226m\x1b[38;5;16m";
-    case 'L': return "\x1b[48;5;208m\x1b[38;5;16m";
-    case 'B': return "\x1b[48;5;21m\x1b[38;5;255m";
-    default: return "\x1b[0m";
+    case 'U':
+      return "\x1b[48;5;255m\x1b[38;5;16m";
+    case 'R':
+      return "\x1b[48;5;160m\x1b[38;5;255m";
+    case 'F':
+      return "\x1b[48;5;34m\x1b[38;5;255m";
+    case 'D':
+      return "\x1b[48;5;226m\x1b[38;5;16m";
+    case 'L':
+      return "\x1b[48;5;208m\x1b[38;5;16m";
+    case 'B':
+      return "\x1b[48;5;21m\x1b[38;5;255m";
+    default:
+      return "\x1b[0m";
   }
 }
 

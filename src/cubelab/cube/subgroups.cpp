@@ -57,11 +57,16 @@ bool in_g3(const CubieCube& c) {
 
 bool in_thistlethwaite_group(const CubieCube& c, int group) {
   switch (group) {
-    case 0: return true;
-    case 1: return in_g1(c);
-    case 2: return in_g2(c);
-    case 3: return in_g3(c);
-    default: return c.is_solved();
+    case 0:
+      return true;
+    case 1:
+      return in_g1(c);
+    case 2:
+      return in_g2(c);
+    case 3:
+      return in_g3(c);
+    default:
+      return c.is_solved();
   }
 }
 

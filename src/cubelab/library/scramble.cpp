@@ -17,8 +17,7 @@ ScrambleResult scramble(const ScrambleOptions& o) {
     Rng rng = Rng::from_optional_seed(o.seed);
     Scramble s = o.random_state ? random_state_scramble(puzzle, rng)
                                 : random_move_scramble(puzzle, rng, o.length);
-    if (!s.moves)
-      throw Error(error_code_name(ErrorCode::Option), "no scramble moves: " + s.note);
+    if (!s.moves) throw Error(error_code_name(ErrorCode::Option), "no scramble moves: " + s.note);
     return ScrambleResult{CubeAccess::make(puzzle, s.cube), s.moves->str()};
   });
 }

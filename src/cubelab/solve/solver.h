@@ -167,7 +167,9 @@ class Solver {
   const std::string& name() const { return traits_.name; }
   Puzzle puzzle() const { return traits_.puzzle; }
   const std::string& description() const { return traits_.description; }
-  const OptionSet& options() const { return traits_.options ? *traits_.options : OptionSet::none(); }
+  const OptionSet& options() const {
+    return traits_.options ? *traits_.options : OptionSet::none();
+  }
   bool supports(Metric metric) const;
   bool supports_goals() const { return traits_.goals; }
   bool supports_move_sets() const { return traits_.move_sets; }

@@ -4,8 +4,7 @@
 
 namespace cubelab {
 
-std::vector<uint8_t> build_distance_table(uint64_t size, std::span<const uint64_t> goals,
-                                          int moves,
+std::vector<uint8_t> build_distance_table(uint64_t size, std::span<const uint64_t> goals, int moves,
                                           const std::function<uint64_t(uint64_t, int)>& next,
                                           const std::function<int(int)>& cost) {
   std::vector<uint8_t> dist(size, kUnreached);

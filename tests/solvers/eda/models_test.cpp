@@ -99,7 +99,8 @@ TEST(BayesNet, SamplesReproduceTheLearnedDependencyOnEighteenValues) {
 
 TEST(Umda, ReproducesTheMarginals) {
   std::vector<Row> rows;
-  for (int i = 0; i < 100; ++i) rows.push_back({static_cast<uint8_t>(i % 4 == 0 ? 1 : 2), 0, static_cast<uint8_t>(i % 3)});
+  for (int i = 0; i < 100; ++i)
+    rows.push_back({static_cast<uint8_t>(i % 4 == 0 ? 1 : 2), 0, static_cast<uint8_t>(i % 3)});
   Umda u(3, 3, 0.0);
   u.learn(rows);
   EXPECT_DOUBLE_EQ(u.probability(0, 1), 0.25);
@@ -128,7 +129,9 @@ TEST(MarkovChain, ReproducesTransitionFrequenciesWhateverThePosition) {
     r[0] = static_cast<uint8_t>(rng.below(3));
     for (int k = 1; k < 8; ++k) {
       uint8_t prev = r[k - 1];
-      r[k] = prev == 2 ? (rng.chance(0.25) ? 3 : 0) : prev == 3 ? 0 : static_cast<uint8_t>(prev + 1);
+      r[k] = prev == 2   ? (rng.chance(0.25) ? 3 : 0)
+             : prev == 3 ? 0
+                         : static_cast<uint8_t>(prev + 1);
     }
     rows.push_back(r);
   }

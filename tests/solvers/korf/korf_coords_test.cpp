@@ -1,8 +1,7 @@
-#include "cubelab/solvers/korf/coords.h"
-
 #include <gtest/gtest.h>
 
 #include "cubelab/cube/random.h"
+#include "cubelab/solvers/korf/coords.h"
 
 namespace cubelab::korf {
 namespace {

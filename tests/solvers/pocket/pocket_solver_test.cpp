@@ -1,8 +1,6 @@
 // The `pocket` solver: optimal, verified, several solutions, limits. Most tests call the
 // solver directly and verify every answer themselves, so they do not depend on how the
 // registry validates 2x2x2 input; one test goes through run_solver.
-#include "cubelab/solvers/pocket/solver.h"
-
 #include <gtest/gtest.h>
 
 #include <set>
@@ -11,6 +9,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/pocket/solver.h"
 #include "cubelab/solvers/pocket/tables.h"
 
 namespace cubelab {

@@ -1,13 +1,12 @@
 // The 2x2x2 distance tables against facts.md and against plain breadth-first searches that
 // share nothing with the solver but CubieCube.
-#include "cubelab/solvers/pocket/tables.h"
-
 #include <gtest/gtest.h>
 
 #include <unordered_map>
 
 #include "cubelab/cube/random.h"
 #include "cubelab/solvers/pocket/solver.h"
+#include "cubelab/solvers/pocket/tables.h"
 #include "cubelab/tables/distance_table.h"
 
 namespace cubelab {

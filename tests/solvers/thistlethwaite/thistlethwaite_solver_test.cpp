@@ -1,7 +1,5 @@
 // The `thistlethwaite` solver on the 1,000 reference cubes: solved, verified, each phase
 // ending in its group (subgroups.h invariants), phase bounds, beam never longer.
-#include "cubelab/solvers/thistlethwaite/solver.h"
-
 #include <gtest/gtest.h>
 
 #include <set>
@@ -11,6 +9,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/subgroups.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/thistlethwaite/solver.h"
 #include "support/test_support.h"
 
 namespace cubelab {

@@ -11,9 +11,9 @@
 #include <stdexcept>
 #include <string>
 
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/goal.h"
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/store.h"
 
