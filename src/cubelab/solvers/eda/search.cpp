@@ -33,24 +33,23 @@ GenerationResult evaluate(const std::vector<std::vector<Move>>& population,
                           const StopCondition& stop, bool first_solution_ends) {
   const int n = static_cast<int>(population.size());
   std::vector<ProcessingCounts> counts(n);
-  std::atomic<int> next{0}, solved_at{INT_MAX};
+  std::atomic<int> solved_at{INT_MAX};
   std::atomic<bool> stopped{false};
-  auto worker = [&] {
-    for (int i; (i = next.fetch_add(1)) < n;) {
-      if (first_solution_ends && i > solved_at.load()) continue;
-      if (stopped.load() || stop.should_stop()) {
-        stopped = true;
-        return;
-      }
-      processed[i] = process_individual(population[i], fitness, tabu, options, counts[i]);
-      if (processed[i].solved) {
-        int seen = solved_at.load();
-        while (i < seen && !solved_at.compare_exchange_weak(seen, i)) {
-        }
+  parallel_for(threads, static_cast<uint64_t>(n), [&](uint64_t item, int) {
+    const int i = static_cast<int>(item);
+    if (first_solution_ends && i > solved_at.load()) return;
+    // Once stopped, the individuals still handed out are skipped: the generation is over.
+    if (stopped.load() || stop.should_stop()) {
+      stopped = true;
+      return;
+    }
+    processed[i] = process_individual(population[i], fitness, tabu, options, counts[i]);
+    if (processed[i].solved) {
+      int seen = solved_at.load();
+      while (i < seen && !solved_at.compare_exchange_weak(seen, i)) {
       }
     }
-  };
-  run_on_threads(std::min(threads, n), [&](int) { worker(); });
+  });
   GenerationResult r;
   const bool solved = solved_at.load() != INT_MAX;
   const int last = solved && first_solution_ends ? solved_at.load() : n - 1;

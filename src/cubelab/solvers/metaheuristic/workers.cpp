@@ -1,8 +1,5 @@
 #include "cubelab/solvers/metaheuristic/workers.h"
 
-#include <algorithm>
-#include <atomic>
-
 #include "cubelab/base/thread_pool.h"
 
 namespace cubelab::meta {
@@ -12,10 +9,8 @@ void Workers::for_each(int n, const std::function<void(int)>& fn, bool parallel)
     for (int i = 0; i < n; ++i) fn(i);
     return;
   }
-  std::atomic<int> next{0};
-  run_on_threads(std::min(threads_, n), [&](int) {
-    for (int i; (i = next.fetch_add(1)) < n;) fn(i);
-  });
+  parallel_for(threads_, static_cast<uint64_t>(n),
+               [&](uint64_t i, int) { fn(static_cast<int>(i)); });
 }
 
 }  // namespace cubelab::meta

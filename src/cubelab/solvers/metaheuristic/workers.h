@@ -1,8 +1,8 @@
 #pragma once
 // The threads of one solve, so that a population's evaluations and local searches can be
 // spread over request.threads cores (the threads themselves come from the process-wide
-// pool, solve/thread_pool.h). Work items are indexed; what an item computes must depend
-// only on its index (each population slot has its own random stream), which keeps results
+// pool, base/thread_pool.h: parallel_for). Work items are indexed; what an item computes must
+// depend only on its index (each population slot has its own random stream), which keeps results
 // identical for any number of threads.
 #include <functional>
 
