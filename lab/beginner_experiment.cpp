@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <mutex>
 
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/bench/svg_chart.h"
@@ -39,7 +38,7 @@ std::vector<PocketDepthRow> run_pocket_timings(const BeginnerExperimentConfig& c
   std::vector<PocketDepthRow> rows;
   bench::SolverRun table{&find_solver("pocket"), {}, "pocket"};
   bench::BenchConfig bench_config;
-  bench_config.puzzle = Puzzle::Cube2;
+  bench_config.request.puzzle = Puzzle::Cube2;
   bench_config.threads = config.threads;
   const int threads = std::clamp(config.threads, 1, max_useful_threads());
   std::vector<PocketBfs> searches(static_cast<size_t>(threads));
@@ -199,7 +198,7 @@ BeginnerExperiment run_beginner_experiment(
   const auto inputs = beginner_scrambles(config.count, config.scramble_length, config.seed);
   bench::BenchConfig bench_config;
   bench_config.threads = config.threads;
-  bench_config.seed = config.seed;
+  bench_config.request.seed = config.seed;
   bench_config.keep_steps = true;  // the operators, counted one by one
   const auto results =
       bench::run_bench({{&find_solver("beginner"), {}, "beginner"}}, inputs, bench_config)[0];

@@ -3,10 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <mutex>
 #include <sstream>
 
-#include "cubelab/base/thread_pool.h"
+#include "cubelab/bench/runner.h"
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
@@ -39,38 +38,40 @@ std::string experiment_scramble(uint64_t seed, int length, int index) {
 
 std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
                                       const std::function<void(const RunRecord&)>& on_record) {
-  struct Job {
-    int length, index;
-  };
-  std::vector<Job> jobs;
-  for (int n : config.lengths)
-    for (int k = 0; k < config.scrambles; ++k)
-      if (std::find(config.done.begin(), config.done.end(), std::pair{n, k}) == config.done.end())
-        jobs.push_back({n, k});
-  std::vector<RunRecord> records(jobs.size());
-  std::mutex mu;
   Solver& solver = find_solver("eda");
-  parallel_for(config.jobs, jobs.size(), [&](uint64_t j, int) {
-    RunRecord r;
-    r.label = config.label;
-    r.length = jobs[j].length;
-    r.index = jobs[j].index;
-    r.scramble = experiment_scramble(config.seed, r.length, r.index);
-    SolveRequest req;
-    req.cube = CubieCube{};
-    req.cube.apply(Alg::parse(r.scramble).moves);
-    req.seed = static_cast<uint64_t>(r.index + 1);
-    req.time_limit_s = config.time_limit_s;
-    req.options = config.options;
-    SolveResult res = run_solver(solver, req);  // verifies the solution
-    r.status = res.status;
-    r.generations = static_cast<int>(res.stats["generations"]);
-    r.seconds = res.elapsed_ms / 1000.0;
-    if (res.status == SolveStatus::Solved) r.solution_length = res.solution.htm();
-    std::lock_guard lock(mu);
-    records[j] = r;
-    if (on_record) on_record(r);
-  });
+  SolveRequest probe;  // a bad option fails here, not as an error in every record
+  probe.options = config.options;
+  check_request(solver, probe);
+  std::vector<RunRecord> records;
+  std::vector<bench::BenchInput> inputs;
+  for (int n : config.lengths)
+    for (int k = 0; k < config.scrambles; ++k) {
+      if (std::find(config.done.begin(), config.done.end(), std::pair{n, k}) != config.done.end())
+        continue;
+      RunRecord r;
+      r.label = config.label;
+      r.length = n;
+      r.index = k;
+      r.scramble = experiment_scramble(config.seed, n, k);
+      CubieCube cube;
+      cube.apply(Alg::parse(r.scramble).moves);
+      inputs.push_back({r.scramble, cube, static_cast<uint64_t>(k + 1)});
+      records.push_back(std::move(r));
+    }
+  bench::BenchConfig bench_config;
+  bench_config.threads = config.jobs;
+  bench_config.request.time_limit_s = config.time_limit_s;
+  bench::run_bench({{&solver, config.options, "eda"}}, inputs, bench_config,
+                   [&](size_t, size_t, const bench::CubeResult& c) {
+                     RunRecord& r = records[c.index];
+                     r.status = c.status;
+                     const auto generations = c.stats.find("generations");
+                     r.generations =
+                         generations == c.stats.end() ? 0 : static_cast<int>(generations->second);
+                     r.seconds = c.elapsed_ms / 1000.0;
+                     if (c.status == SolveStatus::Solved) r.solution_length = c.length_htm;
+                     if (on_record) on_record(r);
+                   });
   return records;
 }
 
@@ -84,17 +85,21 @@ void add_optimal_lengths(std::vector<RunRecord>& records, const std::string& sol
   for (const auto& r : records)
     if (std::find(scrambles.begin(), scrambles.end(), r.scramble) == scrambles.end())
       scrambles.push_back(r.scramble);
-  std::vector<int> optimal(scrambles.size(), -1);
-  parallel_for(jobs, scrambles.size(), [&](uint64_t i, int) {
-    SolveRequest req;
-    req.cube.apply(Alg::parse(scrambles[i]).moves);
-    req.time_limit_s = time_limit_s;
-    SolveResult res = run_solver(*solver, req);
-    if (res.status == SolveStatus::Solved && res.proven_optimal) optimal[i] = res.solution.htm();
-  });
+  std::vector<bench::BenchInput> inputs;
+  for (const std::string& scramble : scrambles) {
+    CubieCube cube;
+    cube.apply(Alg::parse(scramble).moves);
+    inputs.push_back({scramble, cube});
+  }
+  bench::BenchConfig bench_config;
+  bench_config.threads = jobs;
+  bench_config.request.time_limit_s = time_limit_s;
+  const bench::SolverResults results =
+      bench::run_bench({{solver, {}, solver_name}}, inputs, bench_config)[0];
   for (auto& r : records) {
-    size_t i = std::find(scrambles.begin(), scrambles.end(), r.scramble) - scrambles.begin();
-    if (optimal[i] >= 0) r.optimal_length = optimal[i];
+    const size_t i = std::find(scrambles.begin(), scrambles.end(), r.scramble) - scrambles.begin();
+    const bench::CubeResult& c = results.cubes[i];
+    if (c.status == SolveStatus::Solved && c.proven_optimal) r.optimal_length = c.length_htm;
   }
 }
 

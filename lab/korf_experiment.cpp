@@ -105,22 +105,35 @@ std::vector<PdbDistribution> korf_pdb_distributions() {
   return out;
 }
 
-std::vector<bench::BenchInput> korf_cubes_of_depth(int depth, int per_depth, uint64_t seed) {
+std::vector<bench::BenchInput> korf_cubes_of_depth(int depth, int per_depth, uint64_t seed,
+                                                   int threads) {
   Rng rng(seed * 1000003 + static_cast<uint64_t>(depth));
-  Solver& optimal = find_solver("optimal");
+  const bench::SolverRun optimal{&find_solver("optimal"), {}, "optimal"};
+  bench::BenchConfig config;
+  config.threads = threads;
+  const int max_draws = 100 * per_depth + 100;
+  auto kept = [](const std::vector<bench::BenchInput>& cubes, const CubieCube& cube) {
+    return std::any_of(cubes.begin(), cubes.end(), [&](const auto& in) { return in.cube == cube; });
+  };
   std::vector<bench::BenchInput> out;
-  for (int draws = 0; static_cast<int>(out.size()) < per_depth && draws < 100 * per_depth + 100;
-       ++draws) {
-    const Alg scramble = random_moves(rng, depth);
-    CubieCube cube;
-    cube.apply(scramble.moves);
-    if (std::any_of(out.begin(), out.end(), [&](const auto& in) { return in.cube == cube; }))
-      continue;
-    SolveRequest request;
-    request.cube = cube;
-    const SolveResult r = run_solver(optimal, request);
-    if (r.status == SolveStatus::Solved && r.proven_optimal && r.solution.htm() == depth)
-      out.push_back({scramble.str(), cube});
+  // Scrambles are drawn in one sequence and taken in that order; each round solves as many
+  // as are still missing, in parallel, so the cubes kept are the first `per_depth` of the
+  // sequence that pass, however many threads.
+  for (int draws = 0; static_cast<int>(out.size()) < per_depth && draws < max_draws;) {
+    std::vector<bench::BenchInput> round;
+    while (static_cast<int>(out.size() + round.size()) < per_depth && draws < max_draws) {
+      ++draws;
+      const Alg scramble = random_moves(rng, depth);
+      CubieCube cube;
+      cube.apply(scramble.moves);
+      if (!kept(out, cube)) round.push_back({scramble.str(), cube});
+    }
+    const bench::SolverResults results = bench::run_bench({optimal}, round, config)[0];
+    for (size_t i = 0; i < round.size() && static_cast<int>(out.size()) < per_depth; ++i) {
+      const bench::CubeResult& r = results.cubes[i];
+      if (r.verified && r.proven_optimal && r.length_htm == depth && !kept(out, round[i].cube))
+        out.push_back(round[i]);
+    }
   }
   return out;
 }
@@ -139,11 +152,11 @@ KorfExperiment run_korf_experiment(const KorfExperimentConfig& config,
 
   bench::BenchConfig bench_config;
   bench_config.threads = config.threads;
-  bench_config.seed = config.seed;
-  bench_config.time_limit_s = config.time_limit_s;
+  bench_config.request.seed = config.seed;
+  bench_config.request.time_limit_s = config.time_limit_s;
   const bench::SolverRun korf{&find_solver("korf"), {}, "korf"};
   for (int depth = 1; config.per_depth > 0 && depth <= config.max_depth; ++depth) {
-    const auto inputs = korf_cubes_of_depth(depth, config.per_depth, config.seed);
+    const auto inputs = korf_cubes_of_depth(depth, config.per_depth, config.seed, config.threads);
     KorfDepthRow row;
     row.depth = depth;
     row.cubes = static_cast<int>(inputs.size());
@@ -199,8 +212,8 @@ KorfExperiment run_korf_experiment(const KorfExperimentConfig& config,
     };
     for (const Run& run : runs) {
       bench::BenchConfig c = bench_config;
-      c.time_limit_s = 0;
-      c.max_length = run.max_length;
+      c.request.time_limit_s = 0;
+      c.request.max_length = run.max_length;
       const auto results =
           bench::run_bench({{&find_solver("twophase"), run.options, "twophase"}}, cubes, c)[0];
       std::string settings;

@@ -66,8 +66,10 @@ struct KorfExperiment {
 };
 
 // `per_depth` cubes of optimal length `depth` (HTM): random `depth`-turn scrambles (no face
-// twice in a row, no axis three times) kept when the `optimal` solver proves that length.
-std::vector<bench::BenchInput> korf_cubes_of_depth(int depth, int per_depth, uint64_t seed);
+// twice in a row, no axis three times) kept when the `optimal` solver proves that length,
+// solved `threads` at a time (the same cubes for any number).
+std::vector<bench::BenchInput> korf_cubes_of_depth(int depth, int per_depth, uint64_t seed,
+                                                   int threads = 1);
 
 KorfExperiment run_korf_experiment(
     const KorfExperimentConfig& config,

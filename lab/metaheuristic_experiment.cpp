@@ -3,10 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <chrono>
-#include <ctime>
 #include <numeric>
 
+#include "cubelab/bench/runner.h"
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/pocket.h"
@@ -34,8 +33,6 @@ bool has_option(const Solver& solver, const std::string& name) {
     if (spec.name == name) return true;
   return false;
 }
-
-double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
 // The document's exact baseline on the 2x2x2 scrambles (its program Anchura222, §5.3): a
 // breadth-first search run afresh for each cube (lab/pocket_bfs.h), every solution verified.
@@ -67,39 +64,41 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
   Solver& solver = find_solver(solver_name);
   std::map<std::string, std::string> options = config.options;
   if (!variant.empty()) options[config.vary] = variant.substr(config.vary.size() + 1);
+  bench::SolverRun run{&solver, {}, solver_name};
+  for (const auto& [name, value] : options)
+    if (has_option(solver, name)) run.options[name] = value;
+  if (puzzle == Puzzle::Cube3) run.options["preset"] = preset;
+  std::vector<bench::BenchInput> inputs;
+  for (int i = 0; i < config.runs; ++i)
+    inputs.push_back({std::to_string(i + 1), cubes[i], static_cast<uint64_t>(i + 1)});
+  // One run at a time, each on config.threads threads: the document's runs, and a CPU time
+  // that is the run's own.
+  bench::BenchConfig bench_config;
+  bench_config.request.puzzle = puzzle;
+  bench_config.request.threads = config.threads;
+  bench_config.request.time_limit_s = config.time_limit_s;
+  bench_config.threads = 1;
   double length_sum = 0, wall_sum = 0, cpu_sum = 0;
-  for (int i = 0; i < config.runs; ++i) {
-    SolveRequest r;
-    r.puzzle = puzzle;
-    r.cube = cubes[i];
-    r.seed = static_cast<uint64_t>(i + 1);
-    r.threads = config.threads;
-    r.time_limit_s = config.time_limit_s;
-    for (const auto& [name, value] : options)
-      if (has_option(solver, name)) r.options[name] = value;
-    if (puzzle == Puzzle::Cube3) r.options["preset"] = preset;
-    double cpu0 = cpu_seconds();
-    SolveResult res = run_solver(solver, r);
-    double cpu = cpu_seconds() - cpu0, wall = res.elapsed_ms / 1000;
+  bench::run_bench({run}, inputs, bench_config, [&](size_t, size_t, const bench::CubeResult& c) {
+    const double cpu = c.cpu_ms / 1000, wall = c.elapsed_ms / 1000;
     ++row.runs;
     wall_sum += wall;
     cpu_sum += cpu;
-    if (res.status == SolveStatus::Solved) {
+    if (c.status == SolveStatus::Solved) {
       ++row.solved;
-      int n = res.solution.htm();
-      length_sum += n;
-      row.min_length = row.min_length < 0 ? n : std::min(row.min_length, n);
-      row.max_length = std::max(row.max_length, n);
-    } else if (res.stats.count("best_fitness")) {
-      row.unsolved.push_back({static_cast<int>(res.stats.at("phase")),
-                              static_cast<int>(res.stats.at("best_fitness")),
-                              static_cast<int>(res.stats.at("max_fitness"))});
+      length_sum += c.length_htm;
+      row.min_length = row.min_length < 0 ? c.length_htm : std::min(row.min_length, c.length_htm);
+      row.max_length = std::max(row.max_length, c.length_htm);
+    } else if (c.stats.count("best_fitness")) {
+      row.unsolved.push_back({static_cast<int>(c.stats.at("phase")),
+                              static_cast<int>(c.stats.at("best_fitness")),
+                              static_cast<int>(c.stats.at("max_fitness"))});
     }
     if (config.log)
       config.log(fmt::format("{}{} run {}/{}: {} {} moves, {:.2f} s wall, {:.2f} s cpu", preset,
-                             variant.empty() ? "" : " " + variant, i + 1, config.runs,
-                             status_name(res.status), res.solution.htm(), wall, cpu));
-  }
+                             variant.empty() ? "" : " " + variant, c.index + 1, config.runs,
+                             status_name(c.status), std::max(c.length_htm, 0), wall, cpu));
+  });
   if (row.solved > 0) row.mean_length = length_sum / row.solved;
   row.mean_wall_s = wall_sum / row.runs;
   row.mean_cpu_s = cpu_sum / row.runs;

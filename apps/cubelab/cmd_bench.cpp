@@ -185,28 +185,27 @@ void run(const BenchOptions& o) {
   std::string description;
   std::vector<bench::BenchInput> inputs = make_inputs(o, puzzle, description);
   bench::BenchConfig config;
-  config.puzzle = puzzle;
-  config.max_length = o.max_length;
-  config.time_limit_s = o.time_s;
+  config.request = goal_request;
+  config.request.max_length = o.max_length;
+  config.request.time_limit_s = o.time_s;
+  config.request.threads = std::max(1, o.solver_threads);
+  config.request.seed = o.seed;
+  config.request.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
   config.threads = std::max(1, o.threads);
-  config.solver_threads = std::max(1, o.solver_threads);
-  config.seed = o.seed;
-  config.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
   config.robot_cost = RobotCost::parse(o.robot_cost);
-  config.goal = goal_request.goal;
-  config.moves = goal_request.moves;
   config.keep_steps = o.json;
   for (const auto& run : runs) {  // bad options (or a metric a solver refuses) fail first
     SolveRequest probe = goal_request;
-    probe.metric = config.metric;
+    probe.metric = config.request.metric;
     probe.options = run.options;
     check_request(*run.solver, probe);
   }
 
   ProgressBar bar("bench");
-  auto results = bench::run_bench(runs, inputs, config, [&](size_t done, size_t total) {
-    bar.update(uint64_t{done}, uint64_t{total});
-  });
+  auto results = bench::run_bench(runs, inputs, config,
+                                  [&](size_t done, size_t total, const bench::CubeResult&) {
+                                    bar.update(uint64_t{done}, uint64_t{total});
+                                  });
   bar.finish();
   std::vector<bench::SolverSummary> summaries;
   for (const auto& r : results) summaries.push_back(bench::summarize_solver(r));

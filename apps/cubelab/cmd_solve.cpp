@@ -15,8 +15,8 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/base/progress.h"
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/bench/batch_file.h"
+#include "cubelab/bench/runner.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/solve/registry.h"
@@ -262,22 +262,26 @@ void run_to_file(const SolveOptions& o, const std::vector<InputLine>& inputs) {
 
   tables::prefer_copies(todo.size() > 1);
   bench::BatchWriter writer(o.out, existing.complete_bytes);
-  std::mutex mu;
   const std::string puzzle = puzzle_name(puzzle_of(o.puzzle));
-  parallel_for(o.threads, todo.size(), [&](uint64_t k, int) {
-    const size_t i = todo[k];
-    auto [record, code] = solve_record(o, inputs[i], 1);
-    record["line"] = line_number(inputs, i);
-    record["puzzle"] = puzzle;
-    if (!o.to_alg.empty()) record["to"] = o.to_alg;
-    if (!o.to_facelets.empty()) record["to"] = o.to_facelets;
-    if (!o.goal.empty()) record["goal"] = o.goal;
-    if (!o.on.empty()) record["on"] = o.on;
-    if (!o.moves.empty()) record["moves"] = o.moves;
-    std::lock_guard lock(mu);
-    writer.append(record);
-    raise_exit(code);
-  });
+  bench::solve_batch(
+      o.threads, todo.size(),
+      [&](size_t k) {
+        const size_t i = todo[k];
+        auto record_and_code = solve_record(o, inputs[i], 1);
+        nlohmann::json& record = record_and_code.first;
+        record["line"] = line_number(inputs, i);
+        record["puzzle"] = puzzle;
+        if (!o.to_alg.empty()) record["to"] = o.to_alg;
+        if (!o.to_facelets.empty()) record["to"] = o.to_facelets;
+        if (!o.goal.empty()) record["goal"] = o.goal;
+        if (!o.on.empty()) record["on"] = o.on;
+        if (!o.moves.empty()) record["moves"] = o.moves;
+        return record_and_code;
+      },
+      [&](size_t, std::pair<nlohmann::json, int>& record_and_code) {
+        writer.append(record_and_code.first);
+        raise_exit(record_and_code.second);
+      });
 }
 
 }  // namespace
@@ -300,21 +304,13 @@ void run_solve(const SolveOptions& o) {
   }
   // Batch: cubes are solved in parallel, one thread each, printed in input order.
   tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
-  std::vector<std::pair<std::string, int>> out(inputs.size());
-  std::vector<bool> done(inputs.size(), false);
-  size_t printed = 0;
-  std::mutex mu;
-  parallel_for(o.threads, inputs.size(), [&](uint64_t i, int) {
-    auto r = solve_one(o, inputs[i], 1);
-    std::lock_guard lock(mu);
-    out[i] = std::move(r);
-    done[i] = true;
-    while (printed < inputs.size() && done[printed]) {
-      std::cout << out[printed].first << std::flush;
-      raise_exit(out[printed].second);
-      ++printed;
-    }
-  });
+  bench::solve_batch(
+      o.threads, inputs.size(), [&](size_t i) { return solve_one(o, inputs[i], 1); },
+      [](size_t, std::pair<std::string, int>& text_and_code) {
+        std::cout << text_and_code.first << std::flush;
+        raise_exit(text_and_code.second);
+      },
+      bench::Delivery::InInputOrder);
 }
 
 void add_solve_command(CLI::App& app) {

@@ -103,12 +103,21 @@ TEST(Runner, SolvesVerifiesAndReportsWrongSolutionsAsFailed) {
   BenchConfig config;
   config.threads = 2;
   size_t last_done = 0;
+  std::vector<CubeResult> reported;  // the first solver's, as the progress callback saw them
   auto results = run_bench({{&tiny, {}, "tiny"}, {&faulty, {}, "faulty"}}, inputs, config,
-                           [&](size_t done, size_t total) {
+                           [&](size_t done, size_t total, const CubeResult& finished) {
                              EXPECT_EQ(total, 40u);
-                             last_done = std::max(last_done, done);
+                             EXPECT_EQ(done, last_done + 1);  // one call at a time
+                             last_done = done;
+                             if (done <= 20) reported.push_back(finished);
                            });
   EXPECT_EQ(last_done, 40u);
+  ASSERT_EQ(reported.size(), 20u);
+  for (const CubeResult& c : reported) {
+    ASSERT_LT(c.index, 20u);
+    EXPECT_TRUE(c.verified);
+    EXPECT_EQ(c.solution, results[0].cubes[c.index].solution);
+  }
   ASSERT_EQ(results.size(), 2u);
   SolverSummary good = summarize_solver(results[0]);
   SolverSummary bad = summarize_solver(results[1]);
@@ -121,6 +130,85 @@ TEST(Runner, SolvesVerifiesAndReportsWrongSolutionsAsFailed) {
     EXPECT_EQ(c.status, SolveStatus::Error);
   }
   EXPECT_GT(good.stat_means.at("nodes"), 0);
+}
+
+// Reports the seed it was given as a statistic (and solves nothing).
+class SeedEchoSolver : public Solver {
+ public:
+  SeedEchoSolver()
+      : Solver(
+            {.name = "seed-echo", .description = "test-only: reports its seed", .seeded = true}) {}
+  SolveResult solve(const SolveRequest& r) override {
+    SolveResult res = tiny_.solve(r);
+    res.stats["seed"] = r.seed ? static_cast<double>(*r.seed) : -1;
+    return res;
+  }
+
+ private:
+  TinySolver tiny_;
+};
+
+TEST(Runner, ACubesOwnSeedReplacesTheConfigsAndCpuTimeOnlyOneAtATime) {
+  SeedEchoSolver echo;
+  auto inputs = two_move_inputs(4);
+  inputs[1].seed = 11;
+  inputs[3].seed = 33;
+  for (int threads : {1, 2}) {
+    BenchConfig config;
+    config.request.seed = 5;
+    config.threads = threads;
+    const auto results = run_bench({{&echo, {}, "echo"}}, inputs, config)[0];
+    const double expected[] = {5, 11, 5, 33};
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      EXPECT_EQ(results.cubes[i].stats.at("seed"), expected[i]) << i;
+      if (threads == 1)
+        EXPECT_GE(results.cubes[i].cpu_ms, 0);
+      else
+        EXPECT_EQ(results.cubes[i].cpu_ms, -1);
+    }
+  }
+}
+
+// Items that finish out of order (later ones first) come back in input order with
+// InInputOrder, and each exactly once with AsFinished.
+TEST(SolveBatch, DeliversInInputOrderOrAsFinished) {
+  constexpr size_t kItems = 40;
+  auto slow_early = [](size_t i) {
+    // Earlier items spin longer, so with two threads later ones tend to finish first.
+    volatile uint64_t x = 0;
+    for (uint64_t k = 0; k < (kItems - i) * 20000; ++k) x = x + k;
+    return i * i;
+  };
+  std::vector<size_t> order;
+  solve_batch(
+      2, kItems, slow_early,
+      [&](size_t i, size_t& square) {
+        EXPECT_EQ(square, i * i);
+        order.push_back(i);
+      },
+      Delivery::InInputOrder);
+  ASSERT_EQ(order.size(), kItems);
+  for (size_t i = 0; i < kItems; ++i) EXPECT_EQ(order[i], i);
+
+  std::vector<int> seen(kItems, 0);
+  solve_batch(2, kItems, slow_early, [&](size_t i, size_t& square) {
+    EXPECT_EQ(square, i * i);
+    ++seen[i];
+  });
+  for (size_t i = 0; i < kItems; ++i) EXPECT_EQ(seen[i], 1) << i;
+}
+
+TEST(SolveBatch, RethrowsAnItemsException) {
+  size_t delivered = 0;
+  EXPECT_THROW(solve_batch(
+                   2, 10,
+                   [](size_t i) {
+                     if (i == 3) throw std::runtime_error("item 3");
+                     return i;
+                   },
+                   [&](size_t, size_t&) { ++delivered; }, Delivery::InInputOrder),
+               std::runtime_error);
+  EXPECT_LE(delivered, 3u);  // nothing after the failed item is delivered in order
 }
 
 TEST(Report, JsonAndMarkdownHaveEverySolver) {

@@ -1,9 +1,13 @@
-// The EDA thesis's Figures 5.1 and 5.2 drawn from run records (eda_experiment.h).
+// The EDA thesis's experiments (eda_experiment.h): runs with their seeds, optimal lengths,
+// and Figures 5.1 and 5.2 drawn from run records.
 #include "lab/eda_experiment.h"
 
 #include <gtest/gtest.h>
 
 #include <map>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/solve/registry.h"
 
 namespace cubelab::eda {
 namespace {
@@ -21,6 +25,65 @@ std::map<std::string, int> points_per_series(const std::string& svg) {
     points[name] = n;
   }
   return points;
+}
+
+// Scramble k of a length is solved with seed k + 1, in parallel or not: each record is what
+// run_solver gives for that scramble and seed.
+TEST(EdaExperiment, EachRecordIsTheSolveOfItsScrambleWithItsOwnSeed) {
+  ExperimentConfig config;
+  config.label = "small";
+  config.options = {{"population", "200"}};
+  config.lengths = {3, 6};
+  config.scrambles = 3;
+  config.jobs = 2;
+  config.done = {{6, 1}};  // already in the file: not run again
+  int reported = 0;
+  const std::vector<RunRecord> records =
+      run_experiment(config, [&](const RunRecord&) { ++reported; });
+  ASSERT_EQ(records.size(), 5u);
+  EXPECT_EQ(reported, 5);
+  Solver& eda = find_solver("eda");
+  for (const RunRecord& r : records) {
+    EXPECT_FALSE(r.length == 6 && r.index == 1);
+    EXPECT_EQ(r.label, "small");
+    EXPECT_EQ(r.scramble, experiment_scramble(config.seed, r.length, r.index));
+    SolveRequest request;
+    request.cube.apply(Alg::parse(r.scramble).moves);
+    request.seed = static_cast<uint64_t>(r.index + 1);
+    request.options = config.options;
+    const SolveResult alone = run_solver(eda, request);
+    EXPECT_EQ(r.status, alone.status) << r.scramble;
+    EXPECT_EQ(r.generations, static_cast<int>(alone.stats.at("generations"))) << r.scramble;
+    EXPECT_EQ(r.solution_length,
+              alone.status == SolveStatus::Solved ? alone.solution.htm() : -1)
+        << r.scramble;
+  }
+}
+
+TEST(EdaExperiment, ABadOptionIsRefusedBeforeAnyRun) {
+  ExperimentConfig config;
+  config.options = {{"no_such_option", "1"}};
+  config.lengths = {2};
+  int reported = 0;
+  try {
+    run_experiment(config, [&](const RunRecord&) { ++reported; });
+    FAIL() << "not refused";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.code(), ErrorCode::Option);
+  }
+  EXPECT_EQ(reported, 0);
+}
+
+// Scrambles of up to three turns (no face twice, no axis three times in a row) are optimal.
+TEST(EdaExperiment, OptimalLengthsAreAddedOncePerScramble) {
+  std::vector<RunRecord> records(4);
+  const char* scrambles[] = {"R U", "R U", "F D' L", "B2"};
+  for (size_t i = 0; i < records.size(); ++i) records[i].scramble = scrambles[i];
+  add_optimal_lengths(records, "optimal", 0, 2);
+  const int expected[] = {2, 2, 3, 1};
+  for (size_t i = 0; i < records.size(); ++i)
+    EXPECT_EQ(records[i].optimal_length, expected[i]) << scrambles[i];
+  EXPECT_THROW(add_optimal_lengths(records, "no-such-solver", 0, 1), InputError);
 }
 
 TEST(EdaFigures, GenerationsAndLengthExcessPerLabelWithCappedRunsApart) {

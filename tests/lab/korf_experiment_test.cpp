@@ -45,6 +45,10 @@ TEST(KorfExperiment, CubesOfADepthAreDistinctAndOfThatDepth) {
     EXPECT_EQ(c, cubes[i].cube);
     for (size_t j = 0; j < i; ++j) EXPECT_FALSE(cubes[i].cube == cubes[j].cube);
   }
+  // Solved two at a time, the same cubes in the same order.
+  const auto in_parallel = korf_cubes_of_depth(6, 4, 3, 2);
+  ASSERT_EQ(in_parallel.size(), cubes.size());
+  for (size_t i = 0; i < cubes.size(); ++i) EXPECT_EQ(in_parallel[i].text, cubes[i].text);
 }
 
 TEST(KorfExperiment, TinyRunSolvesEveryCubeOptimallyAndSplitsThePhases) {

@@ -135,7 +135,7 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
         cj["solution"] = c.solution;
         cj["length_htm"] = c.length_htm;
         cj["length_qtm"] = c.length_qtm;
-        cj["stages"] = stages_to_json(c.stages, config.metric);
+        cj["stages"] = stages_to_json(c.stages, config.request.metric);
         cj["length_axial"] = c.length_axial;
         cj["robot_cost_ms"] = c.robot_cost_ms;
       }
@@ -144,13 +144,14 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
     }
     solvers.push_back({{"solver", results[i].label}, {"summary", summary_json}, {"cubes", cubes}});
   }
-  return {{"puzzle", puzzle_name(config.puzzle)},
+  const SolveRequest& request = config.request;
+  return {{"puzzle", puzzle_name(request.puzzle)},
           {"cubes", inputs.size()},
-          {"max_length", config.max_length},
-          {"time_limit_s", config.time_limit_s},
+          {"max_length", request.max_length},
+          {"time_limit_s", request.time_limit_s},
           {"threads", config.threads},
-          {"solver_threads", config.solver_threads},
-          {"metric", metric_name(config.metric)},
+          {"solver_threads", request.threads},
+          {"metric", metric_name(request.metric)},
           {"robot_cost", config.robot_cost.str()},
           {"solvers", solvers}};
 }
@@ -158,15 +159,16 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
 std::string to_markdown(const std::vector<SolverSummary>& summaries, const BenchConfig& config,
                         const std::string& input_description,
                         const std::vector<std::string>& svg_files) {
+  const SolveRequest& request = config.request;
   std::string md = fmt::format("## Benchmark: {}\n\n", input_description);
   md += fmt::format(
       "Puzzle {}, {} cube(s), max length {}, time limit {}, {} cube(s) at a time, {} "
       "thread(s) per solve. Times are wall "
       "clock per cube; each solver loads its tables in an untimed warm-up solve first.\n\n",
-      puzzle_name(config.puzzle), summaries.empty() ? 0 : summaries[0].cubes,
-      config.max_length < 0 ? std::string("solver default") : std::to_string(config.max_length),
-      config.time_limit_s > 0 ? fmt::format("{} s", config.time_limit_s) : std::string("none"),
-      config.threads, config.solver_threads);
+      puzzle_name(request.puzzle), summaries.empty() ? 0 : summaries[0].cubes,
+      request.max_length < 0 ? std::string("solver default") : std::to_string(request.max_length),
+      request.time_limit_s > 0 ? fmt::format("{} s", request.time_limit_s) : std::string("none"),
+      config.threads, request.threads);
   md +=
       "| solver | solved | failed | timed out | mean time | median | p95 | max | mean HTM | "
       "mean QTM | min | max | optimal |\n";

@@ -1,9 +1,8 @@
 #include "cubelab/bench/runner.h"
 
 #include <cstdint>
-#include <mutex>
+#include <ctime>
 
-#include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/registry.h"
@@ -15,19 +14,15 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
                      size_t index) {
   CubeResult r;
   r.index = index;
-  SolveRequest req;
-  req.puzzle = config.puzzle;
+  SolveRequest req = config.request;
   req.cube = input.cube;
-  req.max_length = config.max_length;
-  req.time_limit_s = config.time_limit_s;
-  req.threads = config.solver_threads;
-  req.seed = config.seed;
-  req.metric = config.metric;
-  req.goal = config.goal;
-  req.moves = config.moves;
+  if (input.seed) req.seed = input.seed;
   req.options = run.options;
   try {
+    const bool one_at_a_time = config.threads == 1;
+    const std::clock_t cpu_start = one_at_a_time ? std::clock() : 0;
     SolveResult s = run_solver(*run.solver, req);
+    if (one_at_a_time) r.cpu_ms = 1000.0 * double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     r.status = s.status;
     r.elapsed_ms = s.elapsed_ms;
     r.load_ms = s.load_ms;
@@ -36,13 +31,13 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
     r.stats = s.stats;
     if (s.status == SolveStatus::Solved) {
       // Verified again here, so a bench never counts an unverified answer.
-      r.verified = verify_solution(config.puzzle, input.cube, s.solution, CubieCube{}, config.goal,
-                                   config.moves);
+      r.verified =
+          verify_solution(req.puzzle, input.cube, s.solution, CubieCube{}, req.goal, req.moves);
       if (!r.verified) {
         r.status = SolveStatus::Error;
         r.message = "solution does not solve the cube: " + s.solution.str();
       } else {
-        r.solution = alg_text(s.solution, config.metric);
+        r.solution = alg_text(s.solution, req.metric);
         r.length_htm = s.solution.htm();
         r.length_qtm = s.solution.qtm();
         r.stages = std::move(s.stages);
@@ -67,10 +62,10 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
 // the maximum). Its result does not matter.
 void warm_up(const SolverRun& run, const BenchConfig& config) {
   BenchInput one_move;
-  one_move.cube = parse_cube_for(config.puzzle, "R").cube;  // the puzzle's own R
+  one_move.cube = parse_cube_for(config.request.puzzle, "R").cube;  // the puzzle's own R
   BenchConfig untimed = config;
-  untimed.max_length = -1;
-  untimed.time_limit_s = 0;
+  untimed.request.max_length = -1;
+  untimed.request.time_limit_s = 0;
   solve_one(run, one_move, untimed, 0);
 }
 
@@ -82,18 +77,19 @@ std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
   std::vector<SolverResults> all;
   const size_t total = runs.size() * inputs.size();
   size_t done = 0;
-  std::mutex mu;
   for (const SolverRun& run : runs) {
     SolverResults results;
     results.label = run.label.empty() ? run.solver->name() : run.label;
     results.cubes.resize(inputs.size());
-    warm_up(run, config);
-    parallel_for(config.threads, inputs.size(), [&](uint64_t i, int) {
-      results.cubes[i] = solve_one(run, inputs[i], config, i);
-      std::lock_guard lock(mu);
-      ++done;
-      if (progress) progress(done, total);
-    });
+    if (!inputs.empty()) warm_up(run, config);
+    solve_batch(
+        config.threads, inputs.size(),
+        [&](size_t i) { return solve_one(run, inputs[i], config, i); },
+        [&](size_t i, CubeResult& cube) {
+          results.cubes[i] = std::move(cube);
+          ++done;
+          if (progress) progress(done, total, results.cubes[i]);
+        });
     all.push_back(std::move(results));
   }
   return all;

@@ -1,19 +1,65 @@
 #pragma once
-// The benchmark runner: every solver on the same cubes, every solution verified again here
-// (independently of run_solver), per-cube results kept for reports and charts.
+// The batch runner: a list of cubes solved in parallel, each result collected as it finishes.
+// solve_batch is the part every "solve a list" command shares (`solve --file`, `bench`, the
+// experiments of lab/); run_bench puts every solver on the same cubes, verifies every
+// solution again here (independently of run_solver) and keeps per-cube results for reports
+// and charts.
+#include <cstddef>
 #include <functional>
 #include <map>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/cubie_cube.h"
 #include "cubelab/solve/solver.h"
 
 namespace cubelab::bench {
 
+// When solve_batch hands a result over.
+enum class Delivery {
+  AsFinished,    // at once: appending to a file, counting progress
+  InInputOrder,  // once it and every result before it are done: printing in input order
+};
+
+// Runs solve(i) for every i in [0, count) on `threads` threads of the process-wide pool
+// (parallel_for: items handed out one at a time, so slow cubes balance themselves) and passes
+// each result to deliver(i, result) as `delivery` says. solve runs concurrently with itself;
+// deliver is called under one lock, one call at a time, so it may print or append without
+// locking. An exception from either is rethrown here (the first one).
+template <typename Solve, typename Deliver>
+void solve_batch(int threads, size_t count, Solve&& solve, Deliver&& deliver,
+                 Delivery delivery = Delivery::AsFinished) {
+  using Result = std::decay_t<std::invoke_result_t<Solve&, size_t>>;
+  std::mutex mu;
+  // InInputOrder: results that finished before an earlier one, held until it is delivered.
+  std::vector<std::optional<Result>> waiting(delivery == Delivery::InInputOrder ? count : 0);
+  size_t next_in_order = 0;
+  parallel_for(threads, count, [&](uint64_t item, int) {
+    const size_t i = static_cast<size_t>(item);
+    Result result = solve(i);
+    std::lock_guard lock(mu);
+    if (delivery == Delivery::AsFinished) {
+      deliver(i, result);
+      return;
+    }
+    waiting[i] = std::move(result);
+    for (; next_in_order < count && waiting[next_in_order]; ++next_in_order) {
+      deliver(next_in_order, *waiting[next_in_order]);
+      waiting[next_in_order].reset();
+    }
+  });
+}
+
 struct BenchInput {
   std::string text;  // as given (facelets, moves), shown in reports
   CubieCube cube;
+  // This cube's seed for seeded solvers, instead of the BenchConfig's: experiments that
+  // repeat a run with seed i on cube i.
+  std::optional<uint64_t> seed = std::nullopt;
 };
 
 struct SolverRun {
@@ -23,15 +69,12 @@ struct SolverRun {
 };
 
 struct BenchConfig {
-  Puzzle puzzle = Puzzle::Cube3;
-  int max_length = -1;
-  double time_limit_s = 0;
-  int threads = 1;         // cubes solved in parallel
-  int solver_threads = 1;  // threads of each solve (one cube's search split over them)
-  std::optional<uint64_t> seed;
-  Metric metric = Metric::Htm;
-  Goal goal;      // the whole cube, or part of it (goal.h)
-  MoveSet moves;  // the turns allowed
+  // What every solve is asked: the puzzle, max_length, time_limit_s, threads (of each solve:
+  // one cube's search split over them), seed, metric, goal (the whole cube or part of it)
+  // and moves (the turns allowed). The runner fills in the cube, the solver's options and a
+  // cube's own seed; robot costs are priced here, not by run_solver.
+  SolveRequest request;
+  int threads = 1;  // cubes solved in parallel
   // Keep each stage's operator trace (the cube after every step): what `bench --json`
   // prints, and a few KiB a cube, so off for long runs that only need the stages.
   bool keep_steps = false;
@@ -47,6 +90,10 @@ struct CubeResult {
   double robot_cost_ms = -1;  // of the solution, by BenchConfig::robot_cost
   double elapsed_ms = 0;      // the solve (what the statistics are about)
   double load_ms = 0;         // loading or building the solver's tables first (the first cube's)
+  // Processor time of the whole process while this cube was solved (std::clock), all the
+  // solve's threads together: measured only when cubes are solved one at a time
+  // (BenchConfig::threads 1; with several at once it would add up theirs), else -1.
+  double cpu_ms = -1;
   bool proven_optimal = false;
   std::string solution, message;
   std::map<std::string, double> stats;
@@ -58,8 +105,9 @@ struct SolverResults {
   std::vector<CubeResult> cubes;  // in input order
 };
 
-// Called after each finished cube with (done, total) over all solvers.
-using BenchProgress = std::function<void(size_t done, size_t total)>;
+// Called after each finished cube with (done, total) over all solvers and the cube's result
+// (of the solver being run), one call at a time.
+using BenchProgress = std::function<void(size_t done, size_t total, const CubeResult& finished)>;
 
 std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
                                      const std::vector<BenchInput>& inputs,
