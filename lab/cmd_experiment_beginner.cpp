@@ -13,8 +13,7 @@ namespace {
 
 struct BeginnerCommandOptions {
   lab::BeginnerExperimentConfig config;
-  std::string charts;
-  bool json = false;
+  ExperimentOutput output;
 };
 
 }  // namespace
@@ -32,25 +31,25 @@ void add_experiment_beginner_command(CLI::App& app) {
                  "Cubes per batch (default 1,000, as the document's script)");
   add_int_option(cmd, "--scramble-length", c.scramble_length, 0, 1000,
                  "Random face turns per scramble (default 25, as the document)");
-  add_seed_option(cmd, "--seed", c.seed, "Seed of the scrambles and the 2x2x2 cubes (default 1)");
-  add_int_option(cmd, "--threads,-j", c.threads, 1, 1024, "Cubes solved in parallel");
+  add_experiment_seed_and_threads(
+      cmd, c.seed, "Seed of the scrambles and the 2x2x2 cubes (default 1)", c.threads);
   add_int_option(cmd, "--pocket-count", c.pocket_per_depth, 0, 10000,
                  "2x2x2 cubes of each optimal depth (default 5; 0 leaves the 2x2x2 part out)");
   add_int_option(cmd, "--pocket-depth", c.pocket_max_depth, 1, 11,
                  "Deepest 2x2x2 depth timed (default 11, the largest)");
-  cmd->add_option("--charts", o->charts, "Write SVG charts into this folder");
-  cmd->add_flag("--json", o->json, "Print the results as JSON instead of Markdown");
+  add_experiment_output_options(cmd, o->output);
   cmd->callback([o] {
     guarded([&] {
-      if (!o->charts.empty()) create_chart_folder(o->charts);
-      const lab::BeginnerExperiment e = lab::run_beginner_experiment(
-          o->config, [](const std::string& line) { std::cerr << line << std::endl; });
-      if (!o->charts.empty()) write_chart_files(o->charts, lab::beginner_experiment_charts(e));
-      if (o->json)
-        print_json(lab::beginner_experiment_json(e));
-      else
-        std::cout << lab::beginner_experiment_markdown(e);
-      if (e.failed > 0) raise_exit(kExitFailure);
+      int failed = 0;
+      run_experiment_command(o->output, [&](const auto& progress) {
+        auto e = std::make_shared<const lab::BeginnerExperiment>(
+            lab::run_beginner_experiment(o->config, progress));
+        failed = e->failed;
+        return ExperimentReport{[e] { return lab::beginner_experiment_charts(*e); },
+                                [e] { return lab::beginner_experiment_json(*e); },
+                                [e] { return lab::beginner_experiment_markdown(*e); }};
+      });
+      if (failed > 0) raise_exit(kExitFailure);
     });
   });
 }

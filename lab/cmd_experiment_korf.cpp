@@ -12,8 +12,8 @@ namespace {
 
 struct KorfCommandOptions {
   lab::KorfExperimentConfig config;
-  std::string charts;
-  bool json = false, no_pdbs = false;
+  ExperimentOutput output;
+  bool no_pdbs = false;
 };
 
 }  // namespace
@@ -27,8 +27,7 @@ void add_experiment_korf_command(CLI::App& app) {
   lab::KorfExperimentConfig& c = o->config;
   add_int_option(cmd, "--count", c.count, 0, 1'000'000,
                  "Random cubes for the two-phase part (default 500; 0 leaves it out)");
-  add_seed_option(cmd, "--seed", c.seed, "Seed of every cube drawn (default 1)");
-  add_int_option(cmd, "--threads,-j", c.threads, 1, 1024, "Cubes solved in parallel");
+  add_experiment_seed_and_threads(cmd, c.seed, "Seed of every cube drawn (default 1)", c.threads);
   add_int_option(cmd, "--korf-count", c.per_depth, 0, 10000,
                  "Cubes of each optimal depth for Korf's IDA* (default 3; 0 leaves it out)");
   add_int_option(cmd, "--korf-depth", c.max_depth, 1, 20,
@@ -37,23 +36,21 @@ void add_experiment_korf_command(CLI::App& app) {
   add_seconds_option(cmd, "--time,-t", c.time_limit_s,
                      "Time limit per Korf solve in seconds (a cube over it counts as unsolved)");
   cmd->add_flag("--no-pdbs", o->no_pdbs, "Leave out the pattern databases' distributions");
-  cmd->add_option("--charts", o->charts, "Write SVG charts into this folder");
-  cmd->add_flag("--json", o->json, "Print the results as JSON instead of Markdown");
+  add_experiment_output_options(cmd, o->output);
   cmd->callback([o] {
     guarded([&] {
       o->config.pdbs = !o->no_pdbs;
-      if (!o->charts.empty()) create_chart_folder(o->charts);
-      const lab::KorfExperiment e = lab::run_korf_experiment(
-          o->config, [](const std::string& line) { std::cerr << line << std::endl; });
-      if (!o->charts.empty()) write_chart_files(o->charts, lab::korf_experiment_charts(e));
-      if (o->json)
-        print_json(lab::korf_experiment_json(e));
-      else
-        std::cout << lab::korf_experiment_markdown(e);
-      for (const auto& row : e.depths)
-        if (!row.all_optimal) raise_exit(kExitFailure);
-      for (const auto& p : e.phases)
-        if (p.solved != p.cubes) raise_exit(kExitFailure);
+      bool all_solved = true;
+      run_experiment_command(o->output, [&](const auto& progress) {
+        auto e = std::make_shared<const lab::KorfExperiment>(
+            lab::run_korf_experiment(o->config, progress));
+        for (const auto& row : e->depths) all_solved = all_solved && row.all_optimal;
+        for (const auto& p : e->phases) all_solved = all_solved && p.solved == p.cubes;
+        return ExperimentReport{[e] { return lab::korf_experiment_charts(*e); },
+                                [e] { return lab::korf_experiment_json(*e); },
+                                [e] { return lab::korf_experiment_markdown(*e); }};
+      });
+      if (!all_solved) raise_exit(kExitFailure);
     });
   });
 }

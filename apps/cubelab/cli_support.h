@@ -84,6 +84,30 @@ Puzzle puzzle_of(const std::string& name);
 // The `cubelab experiment` parent command; each document's experiments add a subcommand.
 CLI::App* experiment_parent(CLI::App& app);
 
+// What the experiment commands share. --seed (what it seeds is the command's: `seed_help`)
+// and --threads (cubes solved in parallel):
+void add_experiment_seed_and_threads(CLI::App* cmd, uint64_t& seed, const std::string& seed_help,
+                                     int& threads);
+// --charts DIR and --json:
+struct ExperimentOutput {
+  std::string charts;  // SVG charts go into this folder; empty: none
+  bool json = false;   // the results as JSON instead of Markdown
+};
+void add_experiment_output_options(CLI::App* cmd, ExperimentOutput& output);
+// The report of a finished experiment, each part made only when it is printed or written.
+struct ExperimentReport {
+  std::function<std::vector<std::pair<std::string, std::string>>()> charts;  // file -> SVG
+  std::function<nlohmann::json()> json;
+  std::function<std::string()> markdown;
+};
+// Runs an experiment command's work: the charts folder is created first (a bad one fails
+// before any work), run(progress) does the experiment, with each progress line printed on
+// stderr, and returns its report; the charts are written and the report printed (JSON or
+// Markdown) on stdout.
+void run_experiment_command(
+    const ExperimentOutput& output,
+    const std::function<ExperimentReport(const std::function<void(const std::string&)>&)>& run);
+
 // The --charts folder of a command: created before any work starts (E_REQUEST when it cannot
 // be), then filled with SVG files (file name -> content; E_REQUEST when one cannot be written).
 void create_chart_folder(const std::string& dir);
