@@ -69,7 +69,7 @@ struct PocketDepthRow {
   // The document's breadth-first search: mean and largest time, mean nodes.
   double bfs_mean_s = 0, bfs_max_s = 0;
   double bfs_expanded = 0, bfs_generated = 0, bfs_duplicates = 0, bfs_open_peak = 0;
-  double bfs_closed_scan = 0;
+  double bfs_closed_scan_comparisons = 0;
   // cubelab's `pocket`: mean time and table entries read.
   double table_mean_ms = 0, table_nodes = 0;
 };

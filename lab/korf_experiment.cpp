@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "cubelab/bench/report.h"
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
@@ -389,36 +390,25 @@ std::string korf_experiment_markdown(const KorfExperiment& e) {
   return out;
 }
 
+// The JSON of each part: the fields under their own names (the histograms by bench's
+// histogram_json, keyed by length).
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(KorfExperimentConfig, count, seed, threads, per_depth, max_depth,
+                                   time_limit_s)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PdbDistribution, name, contents, states, counts)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(KorfDepthRow, depth, cubes, solved, all_optimal, mean_s, max_s,
+                                   mean_nodes, nodes_per_s)
+
 nlohmann::json korf_experiment_json(const KorfExperiment& e) {
   nlohmann::json j;
-  j["config"] = {{"count", e.config.count},         {"seed", e.config.seed},
-                 {"threads", e.config.threads},     {"per_depth", e.config.per_depth},
-                 {"max_depth", e.config.max_depth}, {"time_limit_s", e.config.time_limit_s}};
+  j["config"] = e.config;
   j["document"] = {
       {"corners", published_corner_distribution()},
       {"edges", published_edge_distribution()},
       {"corners_misprint",
        {{"depth", kMisprintDepth}, {"printed", kMisprintedCount}, {"corrected", kCorrectedCount}}}};
-  j["pdbs"] = nlohmann::json::array();
-  for (const PdbDistribution& d : e.pdbs)
-    j["pdbs"].push_back(
-        {{"name", d.name}, {"contents", d.contents}, {"states", d.states}, {"counts", d.counts}});
-  j["korf"] = nlohmann::json::array();
-  for (const KorfDepthRow& r : e.depths)
-    j["korf"].push_back({{"depth", r.depth},
-                         {"cubes", r.cubes},
-                         {"solved", r.solved},
-                         {"all_optimal", r.all_optimal},
-                         {"mean_s", r.mean_s},
-                         {"max_s", r.max_s},
-                         {"mean_nodes", r.mean_nodes},
-                         {"nodes_per_s", r.nodes_per_s}});
+  j["pdbs"] = e.pdbs;
+  j["korf"] = e.depths;
   j["twophase"] = nlohmann::json::array();
-  auto histogram = [](const std::map<int, int>& h) {
-    nlohmann::json o = nlohmann::json::object();
-    for (const auto& [k, v] : h) o[std::to_string(k)] = v;
-    return o;
-  };
   for (const PhaseLengths& p : e.phases)
     j["twophase"].push_back({{"label", p.label},
                              {"settings", p.settings},
@@ -426,9 +416,9 @@ nlohmann::json korf_experiment_json(const KorfExperiment& e) {
                              {"solved", p.solved},
                              {"longest_phase2", p.longest_phase2},
                              {"mean_ms", p.mean_ms},
-                             {"phase1", histogram(p.phase1)},
-                             {"phase2", histogram(p.phase2)},
-                             {"total", histogram(p.total)}});
+                             {"phase1", bench::histogram_json(p.phase1)},
+                             {"phase2", bench::histogram_json(p.phase2)},
+                             {"total", bench::histogram_json(p.total)}});
   return j;
 }
 

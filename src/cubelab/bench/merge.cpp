@@ -7,6 +7,7 @@
 #include <set>
 
 #include "cubelab/bench/batch_file.h"
+#include "cubelab/bench/report.h"
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cube_input.h"
@@ -40,9 +41,8 @@ std::string list_lines(const std::vector<int64_t>& lines) {
 }
 
 std::string histogram_line(const std::map<int, int>& h) {
-  std::string s;
-  for (const auto& [len, n] : h) s += fmt::format("{}{}:{}", s.empty() ? "" : " ", len, n);
-  return s.empty() ? "-" : s;
+  const std::string text = histogram_text(h);
+  return text.empty() ? "-" : text;
 }
 
 }  // namespace
@@ -161,11 +161,6 @@ nlohmann::json merge_summary_json(const MergeResult& m) {
     return nlohmann::json{{"count", x.count}, {"mean", x.mean}, {"median", x.median},
                           {"p95", x.p95},     {"min", x.min},   {"max", x.max}};
   };
-  auto hist = [](const std::map<int, int>& h) {
-    nlohmann::json j = nlohmann::json::object();
-    for (const auto& [len, n] : h) j[std::to_string(len)] = n;
-    return j;
-  };
   return {{"lines", s.records},
           {"solved", s.solved},
           {"by_status", s.by_status},
@@ -178,8 +173,8 @@ nlohmann::json merge_summary_json(const MergeResult& m) {
           {"not_verified", m.not_verified},
           {"length_htm", summary(s.length_htm)},
           {"length_qtm", summary(s.length_qtm)},
-          {"histogram_htm", hist(s.histogram_htm)},
-          {"histogram_qtm", hist(s.histogram_qtm)},
+          {"histogram_htm", histogram_json(s.histogram_htm)},
+          {"histogram_qtm", histogram_json(s.histogram_qtm)},
           {"time_ms", summary(s.time_ms)}};
 }
 

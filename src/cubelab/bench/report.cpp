@@ -43,6 +43,12 @@ SolverSummary summarize_solver(const SolverResults& results) {
   return s;
 }
 
+nlohmann::json histogram_json(const std::map<int, int>& histogram) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [length, cubes] : histogram) j[std::to_string(length)] = cubes;
+  return j;
+}
+
 namespace {
 
 std::string time_text(double ms) {
@@ -51,13 +57,14 @@ std::string time_text(double ms) {
   return fmt::format("{:.2f} s", ms / 1000);
 }
 
-std::string histogram_text(const std::map<int, int>& h) {
+}  // namespace
+
+std::string histogram_text(const std::map<int, int>& histogram) {
   std::string s;
-  for (const auto& [len, n] : h) s += fmt::format("{}{}:{}", s.empty() ? "" : " ", len, n);
+  for (const auto& [length, cubes] : histogram)
+    s += fmt::format("{}{}:{}", s.empty() ? "" : " ", length, cubes);
   return s;
 }
-
-}  // namespace
 
 std::string format_table(const std::vector<SolverSummary>& summaries) {
   std::string out = fmt::format(
@@ -119,9 +126,7 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
           {"min", s.robot_cost_ms.min},
           {"max", s.robot_cost_ms.max}}},
         {"stat_means", s.stat_means}};
-    nlohmann::json hist = nlohmann::json::object();
-    for (const auto& [len, n] : s.histogram_htm) hist[std::to_string(len)] = n;
-    summary_json["histogram_htm"] = hist;
+    summary_json["histogram_htm"] = histogram_json(s.histogram_htm);
     nlohmann::json cubes = nlohmann::json::array();
     for (const CubeResult& c : results[i].cubes) {
       nlohmann::json cj = {{"input", inputs[c.index].text},

@@ -22,6 +22,11 @@ struct SolverSummary {
 
 SolverSummary summarize_solver(const SolverResults& results);
 
+// A histogram (length -> cubes) as a JSON object keyed by the length: {"17": 3, "18": 10}.
+nlohmann::json histogram_json(const std::map<int, int>& histogram);
+// The same as text, "17:3 18:10"; empty for an empty histogram.
+std::string histogram_text(const std::map<int, int>& histogram);
+
 std::string format_table(const std::vector<SolverSummary>& summaries);
 nlohmann::json to_json(const std::vector<SolverResults>& results,
                        const std::vector<SolverSummary>& summaries,
