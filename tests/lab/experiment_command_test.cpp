@@ -39,20 +39,14 @@ TEST(ExperimentCommand, BeginnerPrintsJsonAndWritesCharts) {
 }
 
 TEST(ExperimentCommand, BeginnerRefusesBadOptions) {
-  for (const char* bad : {"--count 0", "--pocket-depth 12", "--seed -1", "--threads x"}) {
-    auto r = test::run_command(test::cubelab_binary() + " experiment beginner " + bad + " 2>&1");
-    EXPECT_EQ(r.exit_code, 2) << bad << ": " << r.out;
-    EXPECT_NE(r.out.find("E_OPTION"), std::string::npos) << bad << ": " << r.out;
-  }
+  for (const char* bad : {"--count 0", "--pocket-depth 12", "--seed -1", "--threads x"})
+    EXPECT_TRUE(test::cubelab_refuses(std::string("experiment beginner ") + bad, "E_OPTION"));
 }
 
 TEST(ExperimentCommand, AChartsFolderThatCannotBeMadeIsRefusedBeforeTheRun) {
-  for (const char* cmd : {" experiment beginner --count 5 --pocket-count 0",
-                          " experiment korf --count 0 --korf-count 0 --no-pdbs"}) {
-    auto r = test::run_command(test::cubelab_binary() + cmd + " --charts /proc/no-such 2>&1");
-    EXPECT_EQ(r.exit_code, 2) << cmd << ": " << r.out;
-    EXPECT_NE(r.out.find("E_REQUEST"), std::string::npos) << cmd << ": " << r.out;
-  }
+  for (const char* cmd : {"experiment beginner --count 5 --pocket-count 0",
+                          "experiment korf --count 0 --korf-count 0 --no-pdbs"})
+    EXPECT_TRUE(test::cubelab_refuses(std::string(cmd) + " --charts /proc/no-such", "E_REQUEST"));
 }
 
 TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
@@ -75,11 +69,8 @@ TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
 }
 
 TEST(ExperimentCommand, KorfRefusesBadOptions) {
-  for (const char* bad : {"--korf-depth 21", "--count -3", "--time 0", "--seed x"}) {
-    auto r = test::run_command(test::cubelab_binary() + " experiment korf " + bad + " 2>&1");
-    EXPECT_EQ(r.exit_code, 2) << bad << ": " << r.out;
-    EXPECT_NE(r.out.find("E_OPTION"), std::string::npos) << bad << ": " << r.out;
-  }
+  for (const char* bad : {"--korf-depth 21", "--count -3", "--time 0", "--seed x"})
+    EXPECT_TRUE(test::cubelab_refuses(std::string("experiment korf ") + bad, "E_OPTION"));
 }
 
 TEST(ExperimentCommand, HelpListsTheExperimentsByName) {

@@ -1,9 +1,10 @@
 #include "support/test_support.h"
 
+#include <sys/wait.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sys/wait.h>
 
 namespace cubelab::test {
 
@@ -38,6 +39,15 @@ CommandResult run_command(const std::string& command) {
   int status = pclose(pipe);
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+::testing::AssertionResult cubelab_refuses(const std::string& args, const std::string& code) {
+  const CommandResult r = run_command(cubelab_binary() + " " + args + " 2>&1");
+  if (r.exit_code == 2 && r.out.find(code) != std::string::npos)
+    return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "cubelab " << args << ": exit status " << r.exit_code
+                                       << ", not 2 with " << code << ":\n"
+                                       << r.out;
 }
 
 }  // namespace cubelab::test

@@ -1,5 +1,8 @@
 #pragma once
-// Shared helpers for tests: cubes from moves, where the reference data lives, and reading it.
+// Shared helpers for tests: cubes from moves, where the reference data lives, and reading it;
+// running the built program.
+#include <gtest/gtest.h>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +36,11 @@ struct CommandResult {
   std::string out;
 };
 CommandResult run_command(const std::string& command);
+
+// Runs `cubelab ARGS` (its stderr with its stdout) and checks that it refuses the input as
+// bad: exit status 2 and the error code (E_OPTION, E_REQUEST, ...) in what it printed. A
+// failure shows the arguments and the whole output.
+::testing::AssertionResult cubelab_refuses(const std::string& args, const std::string& code);
 
 }  // namespace cubelab::test
 
