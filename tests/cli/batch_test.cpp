@@ -19,10 +19,7 @@ namespace fs = std::filesystem;
 class Batch : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("cubelab-batch-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
+    dir_ = test::fresh_test_path("batch");
     fs::create_directories(dir_);
     const auto ref = test::reference_lines("random-state-1000.txt");
     ASSERT_GE(ref.size(), 300u);
@@ -35,9 +32,7 @@ class Batch : public ::testing::Test {
   std::string input() const { return (dir_ / "in.txt").string(); }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
   // A deterministic solver, so every run gives the same solutions.
-  test::CommandResult cubelab(const std::string& args) const {
-    return test::run_command(test::cubelab_binary() + " " + args + " 2>/dev/null");
-  }
+  test::CommandResult cubelab(const std::string& args) const { return test::cubelab(args); }
   std::string solve_args(const std::string& out) const {
     return "solve -s 'thistlethwaite' -o beam=2 --file " + input() + " --out " + out;
   }

@@ -15,14 +15,8 @@
 namespace cubelab {
 namespace {
 
-// Runs `cubelab ARGS` (a shell fragment) with `input` on stdin. stderr is dropped unless
-// `with_stderr`, then it is appended to the output.
-test::CommandResult cubelab(const std::string& args, const std::string& input = "",
-                            bool with_stderr = false) {
-  std::string cmd = "printf '%s' '" + input + "' | " + test::cubelab_binary() + " " + args +
-                    (with_stderr ? " 2>&1" : " 2>/dev/null");
-  return test::run_command(cmd);
-}
+using test::cubelab;
+using test::Stderr;
 
 std::vector<nlohmann::json> json_lines(const std::string& out) {
   std::vector<nlohmann::json> lines;
@@ -62,14 +56,14 @@ TEST(Cli, UsageErrorsExitTwo) {
 }
 
 TEST(Cli, OptionAndRequestErrorsExitTwoWithTheirCode) {
-  auto r = cubelab("solve -s no-such-solver R", "", true);
+  auto r = cubelab("solve -s no-such-solver R", "", Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("error E_OPTION: unknown solver 'no-such-solver'"), std::string::npos)
       << r.out;
-  r = cubelab("alg rotate R", "", true);
+  r = cubelab("alg rotate R", "", Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("error E_REQUEST"), std::string::npos) << r.out;
-  r = cubelab("validate --file /nonexistent/file", "", true);
+  r = cubelab("validate --file /nonexistent/file", "", Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("error E_REQUEST: cannot open file"), std::string::npos) << r.out;
 }
@@ -97,7 +91,7 @@ TEST(Cli, ShowPlainNetAndBadInput) {
   ASSERT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("U U F"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("\x1b["), std::string::npos);  // no colour when piped
-  r = cubelab("show 'R Q'", "", true);
+  r = cubelab("show 'R Q'", "", Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("error E_NOTATION: bad move 'Q' at position 3"), std::string::npos) << r.out;
 }
@@ -136,7 +130,7 @@ TEST(Cli, ValidateBatchGoesOnPastBadLines) {
   r = cubelab("validate R UUUURRRRFFFFDDDDLLLLBBBB --puzzle 2x2x2");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out, "valid UFUFRRRRFDFDDBDBLLLLUBUB\nvalid UUUURRRRFFFFDDDDLLLLBBBB\n");
-  r = cubelab("validate UUUURRRRFFFFDDDDLLLLBBBB", "", true);
+  r = cubelab("validate UUUURRRRFFFFDDDDLLLLBBBB", "", Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("error E_FORMAT"), std::string::npos);
 }
@@ -252,7 +246,8 @@ TEST(Cli, SolverOptionTakesOneValuePerUse) {
   ASSERT_EQ(r.exit_code, 0);
   auto j = json_lines(r.out).at(0);
   EXPECT_EQ(j["status"], "solved");
-  r = cubelab("solve --json -s beginner -o cross=table -o nonsense \"R U F\"", "", true);
+  r = cubelab("solve --json -s beginner -o cross=table -o nonsense \"R U F\"", "",
+              Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
 }
 
@@ -286,7 +281,7 @@ TEST(Cli, BenchMakesInputsOfThePuzzleAsked) {
 // error of a bad line names the line.
 TEST(CliBatch, ABadLinePrintsInOrderAndItsErrorNamesTheLine) {
   if (!has_solver_for(Puzzle::Cube3)) GTEST_SKIP() << "no 3x3x3 solver";
-  auto r = cubelab("solve -j 2", "R U\nR U Q\n\nR\n", true);
+  auto r = cubelab("solve -j 2", "R U\nR U Q\n\nR\n", Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   std::istringstream out(r.out);
   std::vector<std::string> lines;
@@ -298,7 +293,7 @@ TEST(CliBatch, ABadLinePrintsInOrderAndItsErrorNamesTheLine) {
   EXPECT_EQ(lines[2].rfind("R'", 0), 0u) << r.out;
   EXPECT_NE(r.out.find("error E_NOTATION: line 2: "), std::string::npos) << r.out;
   // validate numbers its errors too (blank lines and comments still count as lines).
-  r = cubelab("validate", "# cubes\nR\nQ\n", true);
+  r = cubelab("validate", "# cubes\nR\nQ\n", Stderr::Appended);
   EXPECT_NE(r.out.find("invalid E_NOTATION: line 3: "), std::string::npos) << r.out;
 }
 
@@ -308,7 +303,7 @@ TEST(CliBatch, AnOverlongLineIsAnErrorAndMemoryStaysBounded) {
   std::string input = "R U\n";
   input.append(100000, 'R');
   input += "\nU\n";
-  auto r = cubelab("validate", input, true);
+  auto r = cubelab("validate", input, Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("invalid E_LIMIT: line 2: the line is longer than 65536 bytes"),
             std::string::npos)
@@ -332,10 +327,10 @@ TEST(CliBatch, AnOverlongLineIsAnErrorAndMemoryStaysBounded) {
 }
 
 TEST(CliBatch, AFileThatIsADirectoryIsAnError) {
-  auto r = cubelab("solve --file /tmp", "", true);
+  auto r = cubelab("solve --file /tmp", "", Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("error E_REQUEST: '/tmp' is a directory"), std::string::npos) << r.out;
-  r = cubelab("validate --file /tmp", "", true);
+  r = cubelab("validate --file /tmp", "", Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
 }
 

@@ -19,10 +19,7 @@ namespace fs = std::filesystem;
 class FirstRun : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("cubelab-first-run-" + std::to_string(getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
+    dir_ = test::fresh_test_path("first-run");
     fs::create_directories(dir_ / "cache");
   }
   void TearDown() override { fs::remove_all(dir_); }

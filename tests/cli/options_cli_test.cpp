@@ -11,13 +11,11 @@ namespace {
 
 // `cubelab ARGS` with its stderr appended to its output.
 test::CommandResult cubelab(const std::string& args) {
-  return test::run_command(test::cubelab_binary() + " " + args + " 2>&1 </dev/null");
+  return test::cubelab(args, "", test::Stderr::Appended);
 }
 
 void expect_refused(const std::string& args, const std::string& message) {
-  auto r = cubelab(args);
-  EXPECT_EQ(r.exit_code, 2) << args << "\n" << r.out;
-  EXPECT_NE(r.out.find("error E_OPTION: " + message), std::string::npos) << args << "\n" << r.out;
+  EXPECT_TRUE(test::cubelab_refuses(args, "error E_OPTION: " + message));
 }
 
 TEST(CliOptions, NumbersThatWouldWrapAroundAreRefused) {

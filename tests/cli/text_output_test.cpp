@@ -13,10 +13,7 @@
 namespace cubelab {
 namespace {
 
-// `cubelab ARGS` (a shell fragment) with stdin from /dev/null; stderr dropped.
-test::CommandResult cubelab(const std::string& args) {
-  return test::run_command(test::cubelab_binary() + " " + args + " </dev/null 2>/dev/null");
-}
+using test::cubelab;
 
 std::vector<std::string> lines_of(const std::string& out) {
   std::vector<std::string> lines;
@@ -79,7 +76,7 @@ TEST(CliText, ABadArgumentOfABatchIsNamed) {
       << r.out;
   EXPECT_EQ(lines[2].rfind("F' (1f, 1q)", 0), 0u) << r.out;
   // A single argument needs no number.
-  r = test::run_command(test::cubelab_binary() + " solve \"R Q\" 2>&1 </dev/null");
+  r = cubelab("solve \"R Q\"", "", test::Stderr::Appended);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out.rfind("error E_NOTATION: bad move 'Q'", 0), 0u) << r.out;
 }

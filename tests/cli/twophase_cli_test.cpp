@@ -41,14 +41,13 @@ TEST(TwophaseCli, EveryValidationErrorExitsTwoWithItsCode) {
 }
 
 TEST(TwophaseCliSlow, AxialMetricAndRobotCost) {
-  auto r = test::run_command(test::cubelab_binary() +
-                             " solve --metric axial --robot-cost quarter=100 'R L U D2 F'");
+  auto r = test::cubelab("solve --metric axial --robot-cost quarter=100 'R L U D2 F'");
   EXPECT_EQ(r.exit_code, 0) << r.out;
   // "(R L) (U D2) F"-like text with the axial length and the cost.
   EXPECT_NE(r.out.find("3a"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("("), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" ms)"), std::string::npos) << r.out;
-  r = test::run_command(test::cubelab_binary() + " solve --metric axial --json 'R L U D2 F'");
+  r = test::cubelab("solve --metric axial --json 'R L U D2 F'");
   EXPECT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("\"metric\":\"axial\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"length_axial\":3"), std::string::npos) << r.out;
@@ -65,7 +64,7 @@ TEST(TwophaseCliSlow, BatchGoesOnPastABadLine) {
       << swapped({{5, 10}}) << "\n"
       << "F2 U' R L2\n";
   }
-  auto r = test::run_command(test::cubelab_binary() + " solve --file " + path + " --json");
+  auto r = test::cubelab("solve --file " + path + " --json");
   EXPECT_EQ(r.exit_code, 2);
   std::vector<std::string> lines;
   size_t start = 0;
@@ -80,13 +79,13 @@ TEST(TwophaseCliSlow, BatchGoesOnPastABadLine) {
 }
 
 TEST(TwophaseCliSlow, HumanOutputAndTables) {
-  auto r = test::run_command(test::cubelab_binary() + " solve \"R U F\" -v");
+  auto r = test::cubelab("solve \"R U F\" -v");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("F' U' R' (3f"), std::string::npos) << r.out;
-  auto t = test::run_command(test::cubelab_binary() + " tables list");
+  auto t = test::cubelab("tables list");
   EXPECT_EQ(t.exit_code, 0);
   EXPECT_NE(t.out.find("twophase-phase1"), std::string::npos) << t.out;
-  auto v = test::run_command(test::cubelab_binary() + " tables verify");
+  auto v = test::cubelab("tables verify");
   EXPECT_EQ(v.exit_code, 0) << v.out;
 }
 

@@ -10,23 +10,31 @@
 namespace cubelab {
 namespace {
 
+// Runs `cubelab experiment ARGS --json --charts DIR` into a folder of its own; returns the
+// exit status, the JSON printed and the folder.
+struct JsonRun {
+  int exit_code;
+  nlohmann::json json;
+  std::filesystem::path charts;
+};
+JsonRun experiment_json(const std::string& args) {
+  const std::filesystem::path charts = test::fresh_test_path("charts");
+  const auto r = test::cubelab("experiment " + args + " --json --charts " + charts.string());
+  EXPECT_EQ(r.exit_code, 0) << args << ": " << r.out;
+  return {r.exit_code, r.exit_code == 0 ? nlohmann::json::parse(r.out) : nlohmann::json(), charts};
+}
+
 TEST(ExperimentCommand, MetaheuristicsPrintsTheThesisTableBesideOurs) {
-  auto r = test::run_command(test::cubelab_binary() +
-                             " experiment metaheuristics --runs 1 --presets MSLS-2x2 2>/dev/null");
+  auto r = test::cubelab("experiment metaheuristics --runs 1 --presets MSLS-2x2");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("| MSLS-2x2 | msls2 | 1 | 1/1 | 8.74 |"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("cubelab experiment metaheuristics --runs 1"), std::string::npos) << r.out;
 }
 
 TEST(ExperimentCommand, BeginnerPrintsJsonAndWritesCharts) {
-  const std::string dir = ::testing::TempDir() + "beginner-charts";
-  std::filesystem::remove_all(dir);
-  auto r = test::run_command(test::cubelab_binary() +
-                             " experiment beginner --count 20 --batch 10 --pocket-count 1 "
-                             "--pocket-depth 3 --seed 4 -j 2 --json --charts " +
-                             dir + " 2>/dev/null");
-  ASSERT_EQ(r.exit_code, 0) << r.out;
-  const auto j = nlohmann::json::parse(r.out);
+  const auto [code, j, dir] = experiment_json(
+      "beginner --count 20 --batch 10 --pocket-count 1 --pocket-depth 3 --seed 4 -j 2");
+  ASSERT_EQ(code, 0);
   EXPECT_EQ(j["cubelab"]["runs"], 20);
   EXPECT_EQ(j["failed"], 0);
   EXPECT_EQ(j["batches"].size(), 2u);
@@ -35,7 +43,7 @@ TEST(ExperimentCommand, BeginnerPrintsJsonAndWritesCharts) {
   for (const auto& row : j["pocket"]) EXPECT_TRUE(row["all_optimal"].get<bool>());
   for (const char* chart :
        {"beginner-stages-used.svg", "beginner-stage-moves.svg", "pocket-time-by-depth.svg"})
-    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(dir) / chart)) << chart;
+    EXPECT_TRUE(std::filesystem::exists(dir / chart)) << chart;
 }
 
 TEST(ExperimentCommand, BeginnerRefusesBadOptions) {
@@ -50,14 +58,9 @@ TEST(ExperimentCommand, AChartsFolderThatCannotBeMadeIsRefusedBeforeTheRun) {
 }
 
 TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
-  const std::string dir = ::testing::TempDir() + "korf-charts";
-  std::filesystem::remove_all(dir);
-  auto r = test::run_command(test::cubelab_binary() +
-                             " experiment korf --no-pdbs --count 6 --korf-count 1 --korf-depth 5 "
-                             "--seed 2 -j 2 --json --charts " +
-                             dir + " 2>/dev/null");
-  ASSERT_EQ(r.exit_code, 0) << r.out;
-  const auto j = nlohmann::json::parse(r.out);
+  const auto [code, j, dir] =
+      experiment_json("korf --no-pdbs --count 6 --korf-count 1 --korf-depth 5 --seed 2 -j 2");
+  ASSERT_EQ(code, 0);
   EXPECT_TRUE(j["pdbs"].empty());
   ASSERT_EQ(j["korf"].size(), 5u);
   for (const auto& row : j["korf"]) EXPECT_TRUE(row["all_optimal"].get<bool>());
@@ -65,7 +68,7 @@ TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
   for (const auto& run : j["twophase"]) EXPECT_EQ(run["solved"], 6);
   EXPECT_EQ(j["document"]["corners"][7], 5'462'528);
   for (const char* chart : {"korf-nodes-by-depth.svg", "twophase-phase1.svg"})
-    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(dir) / chart)) << chart;
+    EXPECT_TRUE(std::filesystem::exists(dir / chart)) << chart;
 }
 
 TEST(ExperimentCommand, KorfRefusesBadOptions) {
@@ -74,7 +77,7 @@ TEST(ExperimentCommand, KorfRefusesBadOptions) {
 }
 
 TEST(ExperimentCommand, HelpListsTheExperimentsByName) {
-  auto r = test::run_command(test::cubelab_binary() + " experiment --help 2>&1");
+  auto r = test::cubelab("experiment --help", "", test::Stderr::Appended);
   ASSERT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("metaheuristics"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("eda"), std::string::npos) << r.out;

@@ -1,6 +1,7 @@
 #include "support/test_support.h"
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -41,13 +42,31 @@ CommandResult run_command(const std::string& command) {
   return r;
 }
 
+CommandResult cubelab(const std::string& args, const std::string& input, Stderr stderr_output) {
+  // The input between single quotes, each of its own quotes written '\''.
+  std::string quoted = "'";
+  for (char c : input) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  quoted += "'";
+  return run_command("printf '%s' " + quoted + " | " + cubelab_binary() + " " + args +
+                     (stderr_output == Stderr::Appended ? " 2>&1" : " 2>/dev/null"));
+}
+
 ::testing::AssertionResult cubelab_refuses(const std::string& args, const std::string& code) {
-  const CommandResult r = run_command(cubelab_binary() + " " + args + " 2>&1");
+  const CommandResult r = cubelab(args, "", Stderr::Appended);
   if (r.exit_code == 2 && r.out.find(code) != std::string::npos)
     return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure() << "cubelab " << args << ": exit status " << r.exit_code
                                        << ", not 2 with " << code << ":\n"
                                        << r.out;
+}
+
+std::filesystem::path fresh_test_path(const std::string& what) {
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() /
+      ("cubelab-" + what + "-" + std::to_string(::getpid()) + "-" +
+       ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  std::filesystem::remove_all(path);
+  return path;
 }
 
 }  // namespace cubelab::test

@@ -3,6 +3,7 @@
 // running the built program.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,10 +38,21 @@ struct CommandResult {
 };
 CommandResult run_command(const std::string& command);
 
-// Runs `cubelab ARGS` (its stderr with its stdout) and checks that it refuses the input as
-// bad: exit status 2 and the error code (E_OPTION, E_REQUEST, ...) in what it printed. A
-// failure shows the arguments and the whole output.
+// Runs the built program, `cubelab ARGS` (a shell fragment), with `input` on its stdin
+// (empty: none), its stderr dropped or appended to the output.
+enum class Stderr { Dropped, Appended };
+CommandResult cubelab(const std::string& args, const std::string& input = "",
+                      Stderr stderr_output = Stderr::Dropped);
+
+// Runs `cubelab ARGS` and checks that it refuses the input as bad: exit status 2 and the
+// error code (E_OPTION, E_REQUEST, ...; or any longer text) in what it printed, stderr
+// included. A failure shows the arguments and the whole output.
 ::testing::AssertionResult cubelab_refuses(const std::string& args, const std::string& code);
+
+// A path of the running test's own in the temporary directory,
+// cubelab-<what>-<pid>-<test name>, with nothing there yet (what an earlier run left there
+// is removed): each test, and each of several test programs run at once, gets its own.
+std::filesystem::path fresh_test_path(const std::string& what);
 
 }  // namespace cubelab::test
 

@@ -17,6 +17,7 @@
 #include "cubelab/tables/build_cancel.h"
 #include "cubelab/tables/distance_table.h"
 #include "cubelab/tables/packed.h"
+#include "support/test_support.h"
 
 namespace cubelab::tables {
 namespace {
@@ -27,10 +28,7 @@ namespace fs = std::filesystem;
 class StoreTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("cubelab-store-test-" + std::to_string(getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
+    dir_ = test::fresh_test_path("store-test");
     old_ = std::getenv("CUBELAB_CACHE") ? std::getenv("CUBELAB_CACHE") : "";
     setenv("CUBELAB_CACHE", dir_.c_str(), 1);
   }
