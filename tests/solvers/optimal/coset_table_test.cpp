@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <mutex>
 #include <vector>
 
 #include "cubelab/cube/random.h"
@@ -55,14 +56,23 @@ TEST(CosetTableSlow, FallbackDistancesAreConsistent) {
 // The 2-bit builder (codes around a base) against the exact 4-bit table of the same coset
 // space: every entry must be min(3, max(0, d - base)), every unit's floor the least
 // distance of its entries when that is at most base, and value() a lower bound that is
-// exact above base.
+// exact above base. The build reports its progress as it goes, ending at 1.
 TEST(CosetTableSlow, TwoBitBuilderMatchesExactTable) {
   for (const TableKind& exact_kind : {kFallbackHtm, kFallbackQtm}) {
     const CosetTable& exact = coset_table(exact_kind);
     TableKind kind = exact_kind;
     kind.base = exact_kind.metric == Metric::Htm ? 6 : 8;
     std::vector<uint8_t> two_bit(kind.bytes());
-    std::vector<uint64_t> histogram = build_coset_table(kind, two_bit.data(), 2, nullptr);
+    std::mutex mu;
+    std::vector<double> reported;
+    std::vector<uint64_t> histogram =
+        build_coset_table(kind, two_bit.data(), 2, [&](double fraction) {
+          std::lock_guard lock(mu);
+          reported.push_back(fraction);
+        });
+    ASSERT_GE(reported.size(), 2u);
+    for (double f : reported) EXPECT_TRUE(f >= 0 && f <= 1) << f;
+    EXPECT_EQ(reported.back(), 1.0);
     const CosetTable t(kind, two_bit.data());
     std::vector<uint64_t> codes(4, 0);
     int unit_min = 15;

@@ -4,12 +4,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <map>
 #include <memory>
 #include <mutex>
-#include <thread>
 
+#include "cubelab/base/progress.h"
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/store.h"
@@ -168,6 +169,8 @@ class TwoBitBuilder {
       std::vector<Bytes16> edges;
     };
     std::vector<Scratch> scratch(threads_);
+    // Progress at most every 250 ms, reported by the thread that finishes a row then.
+    ReportThrottle throttle(std::chrono::milliseconds(250));
     auto row = [&](uint64_t row_index, int thread) {
       const uint32_t k = static_cast<uint32_t>(row_index);
       auto& [list, edges] = scratch[thread];
@@ -191,17 +194,10 @@ class TwoBitBuilder {
         found += pull ? pull_row(k, list, edges, from, to) : push_row(k, list, edges, to);
         ++rows_done;
       }
-    };
-    std::atomic<bool> finished{false};
-    std::thread reporter([&] {
-      while (!finished.load()) {
+      if (throttle.due())
         progress_((done_weight_ + weight(d) * rows_done.load() / kCornerClasses) / total_weight());
-        std::this_thread::sleep_for(std::chrono::milliseconds(250));
-      }
-    });
+    };
     parallel_for(threads_, kCornerClasses, row);
-    finished = true;
-    reporter.join();
     if (stopped()) throw tables::BuildStopped("building table " + kind_.name() + " was stopped");
     done_weight_ += weight(d);
     histogram_.push_back(found.load());
