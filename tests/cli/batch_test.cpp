@@ -16,19 +16,17 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class Batch : public ::testing::Test {
+class Batch : public test::FolderTest {
  protected:
+  Batch() : FolderTest("batch") {}
   void SetUp() override {
-    dir_ = test::fresh_test_path("batch");
-    fs::create_directories(dir_);
+    FolderTest::SetUp();
     const auto ref = test::reference_lines("random-state-1000.txt");
     ASSERT_GE(ref.size(), 300u);
     std::ofstream in(input());
     for (int i = 0; i < 300; ++i) in << ref[i] << "\n";
     in << "R Q\n";  // a bad line is a result too
   }
-  void TearDown() override { fs::remove_all(dir_); }
-
   std::string input() const { return (dir_ / "in.txt").string(); }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
   // A deterministic solver, so every run gives the same solutions.
@@ -55,8 +53,6 @@ class Batch : public ::testing::Test {
     }
     return by_line;
   }
-
-  fs::path dir_;
 };
 
 TEST_F(Batch, OutputHasEveryLineTaggedAndMatchesPlainJsonOutput) {

@@ -16,13 +16,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class FirstRun : public ::testing::Test {
+class FirstRun : public test::FolderTest {
  protected:
+  FirstRun() : FolderTest("first-run") {}
   void SetUp() override {
-    dir_ = test::fresh_test_path("first-run");
+    FolderTest::SetUp();
     fs::create_directories(dir_ / "cache");
   }
-  void TearDown() override { fs::remove_all(dir_); }
 
   fs::path cache() const { return dir_ / "cache"; }
 
@@ -37,8 +37,6 @@ class FirstRun : public ::testing::Test {
     err = text.str();
     return r;
   }
-
-  fs::path dir_;
 };
 
 TEST_F(FirstRun, ThePocketTableIsBuiltOnceThenReadFromTheCache) {

@@ -54,6 +54,23 @@ CommandResult cubelab(const std::string& args, const std::string& input = "",
 // is removed): each test, and each of several test programs run at once, gets its own.
 std::filesystem::path fresh_test_path(const std::string& what);
 
+// A test with a folder of its own, dir_ = fresh_test_path(what): made empty before the test,
+// removed after it.
+class FolderTest : public ::testing::Test {
+ protected:
+  explicit FolderTest(std::string what) : what_(std::move(what)) {}
+  void SetUp() override {
+    dir_ = fresh_test_path(what_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  std::filesystem::path dir_;
+
+ private:
+  std::string what_;
+};
+
 }  // namespace cubelab::test
 
 #define CUBELAB_REQUIRE_REFERENCE()                                              \

@@ -25,10 +25,11 @@ namespace {
 namespace fs = std::filesystem;
 
 // Every test gets its own empty cache directory.
-class StoreTest : public ::testing::Test {
+class StoreTest : public test::FolderTest {
  protected:
+  StoreTest() : FolderTest("store-test") {}
   void SetUp() override {
-    dir_ = test::fresh_test_path("store-test");
+    FolderTest::SetUp();
     old_ = std::getenv("CUBELAB_CACHE") ? std::getenv("CUBELAB_CACHE") : "";
     setenv("CUBELAB_CACHE", dir_.c_str(), 1);
   }
@@ -37,9 +38,8 @@ class StoreTest : public ::testing::Test {
       unsetenv("CUBELAB_CACHE");
     else
       setenv("CUBELAB_CACHE", old_.c_str(), 1);
-    fs::remove_all(dir_);
+    FolderTest::TearDown();
   }
-  fs::path dir_;
   std::string old_;
 };
 
