@@ -4,37 +4,30 @@
 
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/search/table_descent.h"
 #include "cubelab/solvers/pocket/tables.h"
 
 namespace cubelab {
 namespace {
 
-// Depth-first walk down the table: a move is on an optimal path iff it lowers the distance
-// by exactly its cost. Collects paths in move order until `count` are found.
-struct Descent {
+// The 2x2x2 as a space for the walk down its distance table (search/table_descent.h): a
+// move is on an optimal path iff it lowers the distance by exactly its cost in the metric.
+struct PocketSpace {
   std::span<const uint8_t> dist;
   Metric metric;
-  size_t count;
-  std::vector<Move> path;
-  std::vector<Alg> found;
-  int64_t lookups = 1;  // table entries read, the start's included: the search's nodes
 
-  void walk(uint32_t state, int prev_face) {
-    const int d = dist[state];
-    if (d == 0) {
-      found.emplace_back(path);
-      return;
-    }
-    for (Move m = 0; m < pocket::kPocketMoves && found.size() < count; ++m) {
-      if (!allowed_after(prev_face, move_face(m))) continue;
-      const uint32_t next = pocket::next_state(state, m);
-      ++lookups;
-      if (dist[next] + pocket::move_cost(m, metric) != d) continue;
-      path.push_back(m);
-      walk(next, move_face(m));
-      path.pop_back();
-    }
-  }
+  // U U2 U' R R2 R' F F2 F' (Move 0..8).
+  static search::FirstMoves<pocket::kPocketMoves> moves() { return {}; }
+  uint32_t apply(uint32_t state, Move m) const { return pocket::next_state(state, m); }
+  int distance(uint32_t state) const { return dist[state]; }
+  int cost(Move m) const { return pocket::move_cost(m, metric); }
+};
+
+// Optimal solutions in move order, at most `count` of them, and the table entries read (the
+// start's included: the search's nodes).
+struct Descent {
+  std::vector<Alg> found;
+  int64_t lookups = 0;
 };
 
 void require_normalised(const CubieCube& cube) {
@@ -46,8 +39,11 @@ void require_normalised(const CubieCube& cube) {
 
 Descent descend(const CubieCube& cube, Metric metric, int count) {
   require_normalised(cube);
-  Descent descent{pocket::distance_table(metric), metric, static_cast<size_t>(count), {}, {}, 1};
-  descent.walk(pocket::state_index(cube), -1);
+  const PocketSpace space{pocket::distance_table(metric), metric};
+  const uint32_t start = pocket::state_index(cube);
+  Descent descent;
+  descent.lookups =
+      search::optimal_table_paths(space, start, static_cast<size_t>(count), descent.found);
   return descent;
 }
 
