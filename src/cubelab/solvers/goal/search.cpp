@@ -8,6 +8,8 @@
 #include <mutex>
 #include <string>
 
+#include "cubelab/search/prefix_walk.h"
+
 namespace cubelab::goal {
 
 namespace {
@@ -92,23 +94,20 @@ Searcher::Searcher(const Goal& goal, const Bounds& bounds, const CubieCube& root
 }
 
 void Searcher::prefixes(int bound, int depth, std::vector<ida::Prefix>& out) {
-  ida::Prefix prefix;
-  collect(root_, 0, bound, depth, -1, prefix, out);
-}
-
-void Searcher::collect(const CubieCube& cube, int g, int bound, int depth, int prev_face,
-                       ida::Prefix& prefix, std::vector<ida::Prefix>& out) {
-  if (g + bounds_(cube) > bound) return;
-  if (prefix.length == depth || g == bound) {
-    out.push_back(prefix);
-    return;
-  }
-  for (Move m : moves_) {
-    if (!allowed_after(prev_face, move_face(m))) continue;
-    prefix.moves[prefix.length++] = m;
-    collect(cube * CubieCube::move_cube(m), g + cost(m), bound, depth, move_face(m), prefix, out);
-    --prefix.length;
-  }
+  if (bounds_(root_) > bound) return;
+  // A node whose moves cost the whole bound (QTM half turns) is a prefix short of `depth`.
+  ida::collect_prefixes(
+      Node{root_, 0, -1}, depth,
+      [&](const Node& n, int, auto&& visit) {
+        if (n.g == bound) return false;
+        for (Move m : moves_) {
+          if (!allowed_after(n.prev_face, move_face(m))) continue;
+          const Node c{n.cube * CubieCube::move_cube(m), n.g + cost(m), move_face(m)};
+          if (c.g + bounds_(c.cube) <= bound) visit(c, m);
+        }
+        return true;
+      },
+      out);
 }
 
 void Searcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& ctx) {

@@ -56,8 +56,12 @@ class Searcher {
 
  private:
   int cost(Move m) const { return metric_ == Metric::Qtm ? move_qtm(m) : 1; }
-  void collect(const CubieCube& cube, int g, int bound, int depth, int prev_face,
-               ida::Prefix& prefix, std::vector<ida::Prefix>& out);
+  // A node of the prefix walk: the cube, the cost of its moves, the face of the last.
+  struct Node {
+    CubieCube cube;
+    int g;
+    int prev_face;
+  };
   bool descend(const CubieCube& cube, int g, int bound, int prev_face, ida::SearchContext& ctx);
 
   const Goal& goal_;

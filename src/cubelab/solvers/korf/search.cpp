@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "cubelab/search/prefix_walk.h"
 #include "cubelab/tables/packed.h"
 
 namespace cubelab::korf {
@@ -21,27 +22,28 @@ int Searcher::heuristic(const State& s) const {
   return std::max({c, a, b});
 }
 
-void Searcher::collect(const State& s, int g, int depth, int bound, int prev_face,
-                       std::vector<ida::Prefix>& out) {
-  if (g == depth) {
-    ida::Prefix p;
-    std::copy_n(path_.begin(), g, p.moves.begin());
-    p.length = g;
-    out.push_back(p);
-    return;
-  }
+// The children of a node g moves deep that survive pruning under `bound`, in move order;
+// `count` is told each move tried.
+template <class Visit, class Count>
+void Searcher::expand(const Node& n, int g, int bound, Visit&& visit, Count&& count) const {
   for (Move m = 0; m < kMoves; ++m) {
-    if (!allowed_after(prev_face, move_face(m))) continue;
-    State c = apply(mt_, s, m);
+    if (!allowed_after(n.prev_face, move_face(m))) continue;
+    count();
+    const State c = apply(mt_, n.s, m);
     if (g + 1 + heuristic(c) > bound) continue;
-    path_[g] = m;
-    collect(c, g + 1, depth, bound, move_face(m), out);
+    visit(Node{c, move_face(m)}, m);
   }
 }
 
 void Searcher::prefixes(int bound, int depth, std::vector<ida::Prefix>& out) {
   if (root_bound() > bound) return;
-  collect(root_, 0, depth, bound, -1, out);
+  ida::collect_prefixes(
+      Node{root_, -1}, depth,
+      [&](const Node& n, int g, auto&& visit) {
+        expand(n, g, bound, visit, [] {});
+        return true;
+      },
+      out);
 }
 
 void Searcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& ctx) {
@@ -60,8 +62,7 @@ void Searcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& 
   }
   // The subtrees two moves down (one, near the bound) are shared out to the lanes.
   roots_.clear();
-  Root r{s, g0, {}};
-  roots(s, g0, 0, std::min(2, bound - g0 - 1), bound, prev, r, roots_, ctx);
+  roots(s, g0, std::min(2, bound - g0 - 1), bound, prev, roots_, ctx);
   size_t next_root = 0;
   run_interleaved(
       kInterleavedSearches, [&](int i) { return lanes_[i].top > 0; },
@@ -78,22 +79,17 @@ void Searcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& 
       });
 }
 
-void Searcher::roots(const State& s, int g, int level, int depth, int bound, int prev_face, Root& r,
+void Searcher::roots(const State& s, int g, int depth, int bound, int prev_face,
                      std::vector<Root>& out, ida::SearchContext& ctx) const {
-  if (level == depth) {
-    r.s = s;
-    r.g = g;
-    out.push_back(r);
-    return;
-  }
-  for (Move m = 0; m < kMoves; ++m) {
-    if (!allowed_after(prev_face, move_face(m))) continue;
-    ctx.count(1);
-    const State c = apply(mt_, s, m);
-    if (g + 1 + heuristic(c) > bound) continue;
-    r.moves[level] = m;
-    roots(c, g + 1, level + 1, depth, bound, move_face(m), r, out, ctx);
-  }
+  ida::for_each_prefix(
+      Node{s, prev_face}, depth,
+      [&](const Node& n, int level, auto&& visit) {
+        expand(n, g + level, bound, visit, [&] { ctx.count(1); });
+        return true;
+      },
+      [&](const Node& n, const ida::Prefix& p) {
+        out.push_back(Root{n.s, g + p.length, {p.moves[0], p.moves[1]}});
+      });
 }
 
 void Searcher::open(Lane& lane, const State& s, int g, int bound, int prev_face,

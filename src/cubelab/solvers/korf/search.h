@@ -33,8 +33,13 @@ class Searcher {
   int heuristic(const State& s) const;
 
  private:
-  void collect(const State& s, int g, int depth, int bound, int prev_face,
-               std::vector<ida::Prefix>& out);
+  // A node of the prefix walks: its state and the face of the move that reached it.
+  struct Node {
+    State s;
+    int prev_face;
+  };
+  template <class Visit, class Count>
+  void expand(const Node& n, int g, int bound, Visit&& visit, Count&& count) const;
   // A child being evaluated: its state, table indices and move.
   struct Kid {
     State s;
@@ -58,9 +63,9 @@ class Searcher {
     int g;
     std::array<Move, 2> moves;
   };
-  // The nodes `depth` moves below s (at `level` of the way) that survive pruning.
-  void roots(const State& s, int g, int level, int depth, int bound, int prev_face, Root& r,
-             std::vector<Root>& out, ida::SearchContext& ctx) const;
+  // The nodes `depth` moves below s (at depth g) that survive pruning.
+  void roots(const State& s, int g, int depth, int bound, int prev_face, std::vector<Root>& out,
+             ida::SearchContext& ctx) const;
   // Enters the node s at depth g of the lane (path set up to g): tests the last move for a
   // solution, or opens a frame and starts its children's corner reads.
   void open(Lane& lane, const State& s, int g, int bound, int prev_face, ida::SearchContext& ctx);

@@ -1,10 +1,10 @@
 #include "cubelab/solvers/optimal/search.h"
 
 #include <algorithm>
-#include <functional>
 #include <span>
 
 #include "cubelab/cube/symmetry.h"
+#include "cubelab/search/prefix_walk.h"
 
 namespace cubelab::optimal {
 
@@ -220,29 +220,22 @@ void Searcher::dfs(const Node& n, int left, ida::SearchContext& ctx) {
 
 void Searcher::prefixes(int bound, int depth, std::vector<ida::Prefix>& out) {
   // The nodes `depth` decisions below the root, each as its sequence of (side, move).
-  ida::Prefix current;
-  std::function<void(const Node&, int)> walk = [&](const Node& n, int g) {
-    const int left = bound - g;
-    if (g == depth) {
-      out.push_back(current);
-      return;
-    }
-    if (left == 0) return;
-    bool back = false;
-    const uint32_t axes = plan(n, left, back);
-    if (!axes) return;
-    Node c;
-    for (Move m : moves_) {
-      if (!(axes >> (move_face(m) % 3) & 1) || !allowed(n, m, back)) continue;
-      if (!child(n, m, back, left - 1, c)) continue;
-      current.moves[g] = m;
-      current.back = back ? current.back | 1u << g : current.back & ~(1u << g);
-      current.length = g + 1;
-      walk(c, g + 1);
-    }
-  };
   if (root_bound() > bound) return;
-  walk(root_, 0);
+  ida::collect_prefixes(
+      root_, depth,
+      [&](const Node& n, int g, auto&& visit) {
+        const int left = bound - g;
+        if (left == 0) return true;
+        bool back = false;
+        const uint32_t axes = plan(n, left, back);
+        Node c;
+        for (Move m : moves_) {
+          if (!(axes >> (move_face(m) % 3) & 1) || !allowed(n, m, back)) continue;
+          if (child(n, m, back, left - 1, c)) visit(c, m, back);
+        }
+        return true;
+      },
+      out);
 }
 
 void Searcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& ctx) {

@@ -2,6 +2,7 @@
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/symmetry.h"
+#include "cubelab/search/prefix_walk.h"
 #include "cubelab/tables/packed.h"
 
 namespace cubelab::twophase {
@@ -48,26 +49,20 @@ void AxialSearcher::push(const AxialMove& a) {
   for (Move m : a.span()) path_[turns_++] = m;
 }
 
-void AxialSearcher::collect(const Node& n, int depth, int bound, ida::Prefix& p,
-                            std::vector<ida::Prefix>& out) {
-  if (p.length == depth) {
-    out.push_back(p);
-    return;
-  }
-  const auto& all = axial_moves();
-  for (int i = 0; i < kAxialMoves; ++i) {
-    if (all[i].axis() == n.prev_axis) continue;
-    const Node x = child(n, all[i]);
-    if (p.length + 1 + x.h > bound) continue;
-    p.moves[p.length++] = static_cast<Move>(i);
-    collect(x, depth, bound, p, out);
-    --p.length;
-  }
-}
-
 void AxialSearcher::prefixes(int bound, int depth, std::vector<ida::Prefix>& out) {
-  ida::Prefix p;
-  collect(root_, depth, bound, p, out);
+  // A prefix holds axial move indices.
+  ida::collect_prefixes(
+      root_, depth,
+      [&](const Node& n, int g, auto&& visit) {
+        const auto& all = axial_moves();
+        for (int i = 0; i < kAxialMoves; ++i) {
+          if (all[i].axis() == n.prev_axis) continue;
+          const Node x = child(n, all[i]);
+          if (g + 1 + x.h <= bound) visit(x, static_cast<Move>(i));
+        }
+        return true;
+      },
+      out);
 }
 
 void AxialSearcher::search(const ida::Prefix& prefix, int bound, ida::SearchContext& ctx) {

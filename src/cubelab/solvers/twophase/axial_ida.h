@@ -40,7 +40,6 @@ class AxialSearcher {
   };
 
   Node child(const Node& n, const AxialMove& a) const;
-  void collect(const Node& n, int depth, int bound, ida::Prefix& p, std::vector<ida::Prefix>& out);
   void dfs(const Node& n, int togo, ida::SearchContext& ctx);
   void push(const AxialMove& a);
   void pop(const AxialMove& a) { turns_ -= a.count; }
