@@ -10,9 +10,11 @@
 //   void prefixes(int bound, int depth, std::vector<Prefix>& out);
 //                                              // every prefix of `depth` moves whose node
 //                                              // survives pruning under `bound`
+//                                              // (collect_prefixes, prefix_walk.h)
 //   void search(const Prefix& p, int bound, SearchContext& ctx);
 //                                              // the subtree below p; calls ctx.solution()
-// and it polls ctx.should_stop() once per expanded node.
+// and it polls ctx.should_stop() once per expanded node (the context asks the stop
+// condition every kPollInterval nodes: stop_poller.h).
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -30,6 +32,7 @@
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
+#include "cubelab/search/stop_poller.h"
 #include "cubelab/solve/solver.h"
 #include "cubelab/tables/store.h"
 
@@ -92,37 +95,49 @@ class SearchControl {
   std::vector<std::vector<Move>> solutions_;
 };
 
-// Per-thread view: counts nodes locally and flushes them now and then.
+// Per-thread view: counts nodes locally, flushes them and polls the control every
+// kPollInterval nodes (search/stop_poller.h).
 class SearchContext {
  public:
-  // `on_poll`, when given, runs at every poll (every kPollInterval nodes): a search on the
-  // calling thread alone reports its progress from there.
+  // `on_poll`, when given, runs at every poll: a search on the calling thread alone reports
+  // its progress from there.
   explicit SearchContext(SearchControl& control, std::function<void()> on_poll = {})
-      : control_(control), on_poll_(std::move(on_poll)) {}
+      : control_(control), on_poll_(std::move(on_poll)), poller_(kPollInterval, Poll{this}, 0) {}
   ~SearchContext() { flush(); }
+  SearchContext(const SearchContext&) = delete;
+  SearchContext& operator=(const SearchContext&) = delete;
 
   // Generated nodes (children created and evaluated).
-  void count(int n) { nodes_ += n; }
+  void count(int n) { poller_.count(n); }
+  // True once the solve is over, seen at once when another thread ended it; the clock and
+  // the cancel token are read at the polls.
   bool should_stop() {
-    if (nodes_ >= next_poll_) {
-      flush();
-      control_.poll();
-      if (on_poll_) on_poll_();
-    }
+    poller_.poll();
     return control_.stopped();
   }
   void solution(std::span<const Move> moves) { control_.add_solution(moves); }
   void flush() {
-    control_.add_nodes(nodes_ - flushed_);
-    flushed_ = nodes_;
-    next_poll_ = nodes_ + kPollInterval;
+    control_.add_nodes(poller_.nodes() - flushed_);
+    flushed_ = poller_.nodes();
   }
 
  private:
   static constexpr int64_t kPollInterval = 1 << 16;
+  struct Poll {
+    SearchContext* context;
+    bool operator()() const { return context->at_poll(); }
+  };
+  bool at_poll() {
+    flush();
+    control_.poll();
+    if (on_poll_) on_poll_();
+    return control_.stopped();
+  }
+
   SearchControl& control_;
   std::function<void()> on_poll_;
-  int64_t nodes_ = 0, flushed_ = 0, next_poll_ = 0;
+  search::StopPoller<Poll> poller_;
+  int64_t flushed_ = 0;
 };
 
 struct Outcome {

@@ -82,17 +82,17 @@ class AxialWorker {
 
  private:
   void flush_stats() {
-    shared_.phase1_nodes += phase1_nodes_;
-    shared_.phase2_nodes += phase2_nodes_;
+    shared_.phase1_nodes += phase1_nodes_.take();
+    shared_.phase2_nodes += phase2_nodes_.take();
     shared_.phase1_solutions += phase1_solutions_;
-    phase1_nodes_ = phase2_nodes_ = phase1_solutions_ = 0;
+    phase1_solutions_ = 0;
   }
 
   // The node reached by `turns` face turns (`depth` axial moves) with exact axial phase-1
   // distance `dist` <= togo.
   void phase1(int depth, int turns, int togo, uint32_t flip, uint32_t slice, uint32_t twist,
               int dist, int prev_axis) {
-    if ((++phase1_nodes_ & 1023) == 0 && shared_.check_stop()) return;
+    if (phase1_nodes_.node()) return;
     // The children's table entries are random reads of a 67 MiB table: all of them are
     // started before the first is needed, so that their latencies overlap.
     struct Child {
@@ -163,7 +163,7 @@ class AxialWorker {
       phase2_turns_ = 0;
       if (togo2 == 0 ? corners == 0 && ud == 0 && se == c_.slice_edge4_solved
                      : phase2(turns, togo2, corners, ud, se, last_axis)) {
-        record_solution(shared_, *dir_, path_, turns, turns + phase2_turns_, phase1_nodes_);
+        record_solution(shared_, *dir_, path_, turns, turns + phase2_turns_, phase1_nodes_.nodes());
         return;
       }
       if (shared_.done.load(std::memory_order_relaxed)) return;
@@ -185,7 +185,7 @@ class AxialWorker {
   // Phase 2 from path_[turns] on, exactly `togo` axial moves; on success the turns are in
   // path_ and phase2_turns_ says how many.
   bool phase2(int turns, int togo, uint32_t corners, uint32_t ud, uint32_t se, int prev_axis) {
-    ++phase2_nodes_;
+    phase2_nodes_.count(1);
     for (const AxialMove& a : p2_) {
       if (a.axis() == prev_axis) continue;
       uint32_t cp = corners, u = ud, s = se;
@@ -222,7 +222,9 @@ class AxialWorker {
   uint32_t first_moves_ = coord::kAllMoves;
   Move path_[2 * kMaxDepth];
   int phase2_turns_ = 0;
-  int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
+  // Nodes counted since the last flush_stats, polling the stop test every 1,024.
+  NodePoller phase1_nodes_ = node_poller(shared_), phase2_nodes_ = node_poller(shared_);
+  int64_t phase1_solutions_ = 0;
 };
 
 }  // namespace

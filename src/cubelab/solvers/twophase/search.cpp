@@ -95,10 +95,10 @@ class Worker {
   }
 
   void flush_stats() {
-    shared_.phase1_nodes += phase1_nodes_;
-    shared_.phase2_nodes += phase2_nodes_;
+    shared_.phase1_nodes += phase1_nodes_.take();
+    shared_.phase2_nodes += phase2_nodes_.take();
     shared_.phase1_solutions += phase1_solutions_;
-    phase1_nodes_ = phase2_nodes_ = phase1_solutions_ = 0;
+    phase1_solutions_ = 0;
   }
 
  private:
@@ -110,7 +110,7 @@ class Worker {
   // started.
   void expand(int depth, int togo, uint32_t cls, int sym, uint16_t twist, uint32_t entry,
               int prev_face) {
-    if ((++phase1_nodes_ & 1023) == 0 && check_stop()) return;
+    if (phase1_nodes_.node()) return;
     const int dist = phase1_entry_distance(entry);
     uint32_t moves = (depth == 0 ? first_moves_ : moves_) & kMovesAfter[prev_face + 1];
     const int spare = togo - 1 - dist;
@@ -253,7 +253,7 @@ class Worker {
   bool phase2(int depth, int togo, uint16_t corners, uint16_t ud, uint16_t slice_edges,
               int prev_face) {
     if (togo == 0) return corners == 0 && ud == 0 && slice_edges == c_.slice_edge4_solved;
-    ++phase2_nodes_;
+    phase2_nodes_.count(1);
     for (Move m = 0; m < kMoves; ++m) {
       if (!(h_moves_ >> m & 1) || !allowed_after(prev_face, move_face(m))) continue;
       const uint16_t corners1 = c_.corners(corners, m);
@@ -268,10 +268,8 @@ class Worker {
     return false;
   }
 
-  bool check_stop() { return shared_.check_stop(); }
-
   void report(int length1, int total) {
-    record_solution(shared_, *dir_, path_, length1, total, phase1_nodes_);
+    record_solution(shared_, *dir_, path_, length1, total, phase1_nodes_.nodes());
   }
 
   struct Child {
@@ -304,7 +302,9 @@ class Worker {
   // quartets were computed; the slice edges are computed for depths up to slice_upto_, the
   // U and D edges up to edges_upto_.
   int valid_ = 0, slice_upto_ = 0, edges_upto_ = 0;
-  int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
+  // Nodes counted since the last flush_stats, polling the stop test every 1,024.
+  NodePoller phase1_nodes_ = node_poller(shared_), phase2_nodes_ = node_poller(shared_);
+  int64_t phase1_solutions_ = 0;
 };
 
 // Each thread runs several searches interleaved, one step each in turn (Worker::step).

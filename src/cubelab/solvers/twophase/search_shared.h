@@ -16,6 +16,7 @@
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/coord/move_table.h"
 #include "cubelab/cube/symmetry.h"
+#include "cubelab/search/stop_poller.h"
 #include "cubelab/solvers/twophase/search.h"
 
 namespace cubelab::twophase {
@@ -80,6 +81,14 @@ struct Shared {
   // time limit, cancellation).
   bool check_stop();
 };
+
+// The stop test the searches of one solve poll, and their node counters that poll it.
+struct SharedStop {
+  Shared* shared;
+  bool operator()() const { return shared->check_stop(); }
+};
+using NodePoller = search::StopPoller<SharedStop>;
+inline NodePoller node_poller(Shared& shared) { return NodePoller(1024, SharedStop{&shared}); }
 
 // The phase-1 solutions that end with each move of `moves`, all quarter turns X and X' that
 // enter H: their ends differ by X2, one move of phase 2, so their phase-2 lower bounds
@@ -190,7 +199,7 @@ class ShortSearch {
     }
   }
 
-  int64_t nodes = 0;
+  int64_t nodes() const { return poll_.nodes(); }
   // With a node budget: the depth below which every length was searched completely, when
   // the budget ran out first (-1 while it has not).
   int searched_below = -1;
@@ -204,9 +213,10 @@ class ShortSearch {
   std::optional<Alg> run(int max_depth, const StopCondition& stop, bool& stopped,
                          int64_t node_budget = std::numeric_limits<int64_t>::max()) {
     budget_ = node_budget;
+    poll_ = search::StopPoller(1024, search::StopConditionCheck{&stop});
     int h = heuristic(0);
     for (int depth = h; depth <= max_depth; ++depth) {
-      if (dfs(0, depth, -1, stop, stopped)) return Alg(std::vector<Move>(path_, path_ + depth));
+      if (dfs(0, depth, -1, stopped)) return Alg(std::vector<Move>(path_, path_ + depth));
       if (exhausted_) {
         searched_below = depth;
         return std::nullopt;
@@ -227,17 +237,17 @@ class ShortSearch {
     return h;
   }
 
-  bool dfs(int depth, int togo, int prev_face, const StopCondition& stop, bool& stopped) {
+  bool dfs(int depth, int togo, int prev_face, bool& stopped) {
     if (togo == 0) {
       CubieCube c = cube_;
       for (int i = 0; i < depth; ++i) c.apply(path_[i]);
       return c.is_solved();
     }
-    if ((++nodes & 1023) == 0 && stop.should_stop()) {
+    if (poll_.node()) {
       stopped = true;
       return false;
     }
-    if (nodes > budget_) {
+    if (poll_.nodes() > budget_) {
       exhausted_ = true;
       return false;
     }
@@ -269,7 +279,7 @@ class ShortSearch {
         continue;
       }
       path_[depth] = m;
-      if (dfs(depth + 1, togo - 1, move_face(m), stop, stopped)) return true;
+      if (dfs(depth + 1, togo - 1, move_face(m), stopped)) return true;
       if (stopped || exhausted_) return false;
     }
     return false;
@@ -284,6 +294,7 @@ class ShortSearch {
   uint16_t flip_[kMaxDepth][3], slice_[kMaxDepth][3], twist_[kMaxDepth][3];
   uint16_t flipc_[kMaxDepth][3], twistc_[kMaxDepth][3];
   Move path_[kMaxDepth];
+  search::StopPoller<search::StopConditionCheck> poll_{1024, {nullptr}};  // counts the nodes
   int64_t budget_ = 0;
   bool exhausted_ = false;
 };
@@ -306,7 +317,7 @@ bool run_short_search(const coord::MoveTable& flip, const coord::MoveTable& slic
   bool stopped = false;
   const int depth = std::min(settings.optimal_depth, settings.limit);
   std::optional<Alg> alg = shorts.run(depth, stop, stopped, kShortSearchBudget);
-  result.optimal_nodes = shorts.nodes;
+  result.optimal_nodes = shorts.nodes();
   if (alg) {
     result.solutions.push_back({*alg, {{"optimal", *alg, "plain IDA* (short position)"}}});
     result.proven_optimal = true;

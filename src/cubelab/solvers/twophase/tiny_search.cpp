@@ -60,10 +60,10 @@ class TinyWorker {
     with_pre_moves(dir.cube, length);
   }
   void flush_stats() {
-    shared_.phase1_nodes += phase1_nodes_;
-    shared_.phase2_nodes += phase2_nodes_;
+    shared_.phase1_nodes += phase1_nodes_.take();
+    shared_.phase2_nodes += phase2_nodes_.take();
     shared_.phase1_solutions += phase1_solutions_;
-    phase1_nodes_ = phase2_nodes_ = phase1_solutions_ = 0;
+    phase1_solutions_ = 0;
   }
 
  private:
@@ -101,7 +101,7 @@ class TinyWorker {
         (length1 - 2 < kMinPhase1WithPreMoves ? kPreMovesNextToPhase2 : coord::kAllMoves) & moves_;
     for (Move m = 0; m < kMoves; ++m) {
       if (!(moves >> m & 1) || (next_face >= 0 && same_axis(move_face(m), next_face))) continue;
-      if ((++phase1_nodes_ & 1023) == 0 && shared_.check_stop()) return true;
+      if (phase1_nodes_.node()) return true;
       pre_[pre_count_++] = m;
       const bool over = with_pre_moves(CubieCube::move_cube(m) * cube, length);
       --pre_count_;
@@ -114,7 +114,7 @@ class TinyWorker {
   // Returns true when the solve is over.
   bool phase1(int depth, int togo, const Node& x, int prev_face) {
     const uint32_t flip = x.flip, slice = x.slice, twist = x.twist;
-    if ((++phase1_nodes_ & 1023) == 0 && shared_.check_stop()) return true;
+    if (phase1_nodes_.node()) return true;
     if (togo == 0) {  // only a job of length 0: the cube is in H
       phase1_done(depth);
       return shared_.done.load(std::memory_order_relaxed);
@@ -230,7 +230,7 @@ class TinyWorker {
       // The solution ends with the pre-moves, the last one applied first.
       Move tail[kMaxDepth];
       for (int i = 0; i < pre_count_; ++i) tail[i] = pre_[pre_count_ - 1 - i];
-      record_solution(shared_, *dir_, path_, length, end, phase1_nodes_,
+      record_solution(shared_, *dir_, path_, length, end, phase1_nodes_.nodes(),
                       std::span<const Move>(tail, pre_count_));
       limit = end - length - 1;
     }
@@ -242,7 +242,7 @@ class TinyWorker {
   int phase2(int depth, int togo, uint32_t corners, uint32_t ud, uint32_t slice, uint32_t comb,
              uint32_t allowed) {
     // A phase 2 of 12 moves can take milliseconds: the time limit is polled here too.
-    if ((++phase2_nodes_ & 1023) == 0 && shared_.check_stop()) return -1;
+    if (phase2_nodes_.node()) return -1;
     for (uint32_t moves = allowed; moves;) {
       const Move m = static_cast<Move>(__builtin_ctz(moves));
       moves &= moves - 1;
@@ -282,7 +282,9 @@ class TinyWorker {
   Move path_[kMaxDepth];
   CubieCube cubes_[kMaxDepth];  // cubes_[i]: the direction's cube after path_[0..i)
   int valid_ = 0;               // cubes_[0..valid_] are those of the current path
-  int64_t phase1_nodes_ = 0, phase2_nodes_ = 0, phase1_solutions_ = 0;
+  // Nodes counted since the last flush_stats, polling the stop test every 1,024.
+  NodePoller phase1_nodes_ = node_poller(shared_), phase2_nodes_ = node_poller(shared_);
+  int64_t phase1_solutions_ = 0;
 };
 
 // The short-position search's second bound: the twist x flip distance of each axis's cube
@@ -306,7 +308,7 @@ std::optional<Alg> short_optimal_solution(const CubieCube& cube, int max_depth,
   ShortSearch<decltype(bound), TinyConjBound> shorts(t.flip, t.ud_slice, t.twist, bound, cube,
                                                      TinyConjBound{&t}, moves.bits());
   std::optional<Alg> alg = shorts.run(max_depth, stop, stopped, node_budget);
-  nodes = shorts.nodes;
+  nodes = shorts.nodes();
   settled = alg || shorts.searched_below < 0;
   return alg;
 }
