@@ -3,8 +3,8 @@
 # random scrambles by length (seeded: the same scrambles and solver seeds every time).
 #   [EDA_SCALE=full|quick] lab/eda_experiments.sh OUTDIR [JOBS] [PART...]
 # PART is any of: doc informed models ablation (default: all). EDA_SCALE=full (default) runs
-# the scale, that of the published numbers: 20 scrambles for every length 1-20, for
-# both fitnesses and the three models (5,135 solves, about 1.5 h with JOBS=2 on 2 cores);
+# the scale of the published numbers: 20 scrambles for every length 1-20, for both
+# fitnesses and the three models (5,135 solves);
 # quick runs fewer lengths and scrambles (under an hour). Each
 # configuration appends one TSV line per solve to OUTDIR/LABEL.tsv (an interrupted run
 # resumes where it stopped); the tables are printed with

@@ -30,7 +30,7 @@ struct PdbDistribution {
   std::vector<uint64_t> counts;  // cubelab's table: states at each distance
 };
 
-// cubelab's three tables (built on first use, about 75 s with 2 threads, then cached).
+// cubelab's three tables (built on first use, then cached).
 std::vector<PdbDistribution> korf_pdb_distributions();
 
 struct KorfDepthRow {

@@ -3,7 +3,7 @@
 // read that waits alone costs hundreds of nanoseconds on a typical server (anything beyond
 // the L2 cache), but a tenth of that each with 16 in flight: a step starts the reads its
 // search needs next, and by the search's next turn they have arrived while the others
-// worked (docs/results.md, "Two-phase" and "korf"). Used by twophase and korf.
+// worked. Used by twophase and korf.
 #include <cstdint>
 
 namespace cubelab {

@@ -7,7 +7,7 @@
 // The node loop is written for speed: the state is twelve bytes updated by small move
 // tables, no allocation, and all children of a node are generated first so that the table
 // reads of every child are prefetched together before any is needed. A table read that
-// waits alone costs about 200 ns on these machines, but several in flight cost little
+// waits alone costs hundreds of nanoseconds on a typical server, but several in flight cost little
 // more than one, so search() runs kInterleavedSearches depth-first searches of different subtrees
 // in turns: each step of a lane starts some reads and the lane's next step, after the other lanes'
 // steps, uses them. The nodes searched are the same as one plain depth-first search's, in another

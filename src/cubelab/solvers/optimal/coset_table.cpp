@@ -357,11 +357,10 @@ std::vector<uint64_t> build_coset_table(const TableKind& kind, uint8_t* out, int
 
 namespace {
 
-// The build's wall time with 2 threads, for the store's announcement (a model, within about
-// half of the measured times). About 70 ns of one thread per entry for the 2-bit tables
-// (docs/results.md, "First run" and "Optimal solvers": 29 s for eo8's 1.26 G entries, 76 s
-// for eo4-ep24's 1.9 G, 1,002 s for eo8-ep24's 30 G); the exact 4-bit fallback costs more per
-// entry (4.6 s for its 79 M).
+// The build's wall time with 2 threads, for the store's announcement: a model, about 70 ns
+// of one thread per entry for the 2-bit tables and 120 ns for the exact 4-bit fallback,
+// within about half of the measured build times (docs/results.md, "First run" and "Optimal
+// solvers").
 double expected_build_seconds(const TableKind& kind) {
   constexpr double kPerEntry2Bit = 70e-9, kPerEntryExact = 120e-9;
   return static_cast<double>(kind.entries()) * (kind.base ? kPerEntry2Bit : kPerEntryExact) / 2;

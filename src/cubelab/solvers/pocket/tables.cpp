@@ -70,8 +70,8 @@ tables::TableSpec spec_of(Metric metric) {
   s.description =
       fmt::format("the pocket solver's distance table of all 3,674,160 2x2x2 states, {}",
                   metric == Metric::Qtm ? "QTM" : "HTM");
-  // One byte per state; 0.3-0.4 s (docs/results.md, "First run") on one thread, whatever the
-  // build threads.
+  // One byte per state, built on one thread whatever the build threads (its time:
+  // docs/results.md, "First run").
   s.expected_bytes = kStateCount;
   s.expected_seconds = 0.4;
   s.parallel_build = false;
