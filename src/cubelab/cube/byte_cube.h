@@ -1,8 +1,9 @@
 #pragma once
-// The cube as two 16-byte vectors, for the hot loops of the optimal solver and of the
-// metaheuristics: one byte per piece position, `orientation * 16 + piece`. Corners use lanes
-// 0..7 (twist 0..2), edges lanes 0..11 (flip 0..1); the unused lanes hold their own index so
-// that they stay fixed under every operation.
+// The 16-byte vectors under PackedCube (cube/packed_cube.h), the cube of the hot loops of the
+// optimal solver and of the metaheuristics: one byte per piece position, `orientation * 16 +
+// piece`. Corners use lanes 0..7 (twist 0..2), edges lanes 0..11 (flip 0..1); the unused
+// lanes hold their own index so that they stay fixed under every operation. Beside the
+// products: the lane and bit operations that read coordinates out of the vectors.
 //
 // The product a*b (b applied after a, as CubieCube::multiply) is one byte shuffle per vector:
 // result[i] = a[piece of b at i], plus b's orientation at i. The shuffle is SSSE3's pshufb
@@ -14,6 +15,9 @@
 
 #if defined(__SSSE3__)
 #include <tmmintrin.h>
+#endif
+#if defined(__SSE2__) || defined(__BMI2__)
+#include <immintrin.h>
 #endif
 
 // Marks a function whose time goes to byte shuffles. In a GCC build for the x86-64 baseline
@@ -58,5 +62,51 @@ inline Bytes16 corner_product(Bytes16 a, Bytes16 b) {
 inline Bytes16 edge_product(Bytes16 a, Bytes16 b) {
   return shuffle_bytes(a, b & splat_bytes(15)) ^ (b & splat_bytes(0x10));
 }
+
+// Lane masks: bit i set when lane i's top bit is set (SSE2's pmovmskb). Shifting the vector
+// left first reads any other bit of every lane.
+inline uint32_t movemask(Bytes16 v) {
+#if defined(__SSE2__)
+  return static_cast<uint32_t>(_mm_movemask_epi8(reinterpret_cast<__m128i>(v)));
+#else
+  uint32_t m = 0;
+  for (int i = 0; i < 16; ++i) m |= static_cast<uint32_t>(v[i] >> 7) << i;
+  return m;
+#endif
+}
+
+// The eight lanes 0..7 and 8..15 as one little-endian word each.
+inline uint64_t low_u64(Bytes16 v) {
+  uint64_t x;
+  std::memcpy(&x, &v, 8);
+  return x;
+}
+inline uint64_t high_u64(Bytes16 v) {
+  uint64_t x;
+  std::memcpy(&x, reinterpret_cast<const char*>(&v) + 8, 8);
+  return x;
+}
+
+// Bit gather and scatter (BMI2's pext and pdep): the k-th lowest set bit of `mask` pairs
+// with bit k of the packed value. Portable form of both: walk the mask's set bits from the
+// lowest, copying bits from the sparse side to the dense side (gather) or back (scatter).
+inline uint64_t pext_pdep_portable(uint64_t x, uint64_t mask, bool scatter) {
+  uint64_t r = 0;
+  for (uint64_t dense = 1; mask; dense <<= 1, mask &= mask - 1) {
+    const uint64_t sparse = mask & -mask;
+    if (x & (scatter ? dense : sparse)) r |= scatter ? sparse : dense;
+  }
+  return r;
+}
+
+// pext64: the bits of x under mask, packed into the low bits. pdep64: the low bits of x
+// spread over the set bits of mask.
+#if defined(__BMI2__)
+inline uint64_t pext64(uint64_t x, uint64_t mask) { return _pext_u64(x, mask); }
+inline uint64_t pdep64(uint64_t x, uint64_t mask) { return _pdep_u64(x, mask); }
+#else
+inline uint64_t pext64(uint64_t x, uint64_t mask) { return pext_pdep_portable(x, mask, false); }
+inline uint64_t pdep64(uint64_t x, uint64_t mask) { return pext_pdep_portable(x, mask, true); }
+#endif
 
 }  // namespace cubelab

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
+#include "cubelab/cube/packed_cube.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/symmetry.h"
 #include "cubelab/solvers/optimal/coset_space.h"
-#include "cubelab/solvers/optimal/vec_cube.h"
 
 namespace cubelab::optimal {
 namespace {
@@ -12,26 +12,17 @@ const EdgeVariant kVariants[] = {{Flips::Slice4, false},  {Flips::UdEdges8, fals
                                  {Flips::All12, false},   {Flips::Slice4, true},
                                  {Flips::UdEdges8, true}, {Flips::All12, true}};
 
-TEST(VecCube, ProductMatchesCubieCube) {
-  Rng rng(3);
-  for (int i = 0; i < 200; ++i) {
-    CubieCube a = random_state(rng), b = random_state(rng);
-    EXPECT_EQ(mul(VecCube::from(a), VecCube::from(b)).cubie(), a * b);
-    EXPECT_EQ(mul(VecCube::from(a), VecCube::from(a.inverse())), VecCube::from(CubieCube{}));
-  }
-}
-
-TEST(VecCube, ConjugationMatchesSymmetryModule) {
+TEST(CosetSpace, ConjugationMatchesSymmetryModule) {
   const CosetSpace& sp = CosetSpace::get();
   Rng rng(4);
   for (int i = 0; i < 50; ++i) {
     CubieCube a = random_state(rng);
-    VecCube v = VecCube::from(a);
+    PackedCube v = PackedCube::from(a);
     for (int s = 0; s < kSymmetries; ++s) {
       CubieCube c = conjugate(a, s);
-      EXPECT_TRUE(equal_bytes(sp.conj_edges(v.e, s), VecCube::from(c).e)) << s;
+      EXPECT_TRUE(equal_bytes(sp.conj_edges(v.edges, s), PackedCube::from(c).edges)) << s;
       if (!symmetry_is_mirror(s)) {
-        EXPECT_TRUE(equal_bytes(sp.conj_corners(v.c, s), VecCube::from(c).c)) << s;
+        EXPECT_TRUE(equal_bytes(sp.conj_corners(v.corners, s), PackedCube::from(c).corners)) << s;
       }
     }
   }
@@ -42,12 +33,12 @@ TEST(CosetCoords, ExtractorMatchesDefinitions) {
   Rng rng(5);
   for (int i = 0; i < 500; ++i) {
     CubieCube c = random_state(rng);
-    VecCube v = VecCube::from(c);
-    EXPECT_EQ(ex.corner(v.c), corner_coset_coord().get(c));
-    EXPECT_EQ(ex.edge(v.e, {Flips::Slice4, true}) % 11880, coord::edge4(c, coord::kSliceEdges));
+    PackedCube v = PackedCube::from(c);
+    EXPECT_EQ(ex.corner(v.corners), corner_coset_coord().get(c));
+    EXPECT_EQ(ex.edge(v.edges, {Flips::Slice4, true}) % 11880, coord::edge4(c, coord::kSliceEdges));
     uint32_t flips = 0;
     for (int e = 0; e < 11; ++e) flips |= uint32_t{c.eo[e]} << e;
-    EXPECT_EQ(ex.edge(v.e, {Flips::All12, false}), flips * 495 + coord::ud_slice(c));
+    EXPECT_EQ(ex.edge(v.edges, {Flips::All12, false}), flips * 495 + coord::ud_slice(c));
   }
 }
 
@@ -68,11 +59,12 @@ TEST(CosetCoords, InvariantUnderUdTurnsFirst) {
   const Extractor& ex = sp.extractor();
   Rng rng(7);
   for (int i = 0; i < 300; ++i) {
-    VecCube x = VecCube::from(random_state(rng));
+    PackedCube x = PackedCube::from(random_state(rng));
     for (Move m : {Move{0}, Move{1}, Move{2}, Move{9}, Move{10}, Move{11}}) {
-      VecCube y = mul(sp.move(m), x);
-      ASSERT_EQ(ex.corner(y.c), ex.corner(x.c));
-      for (EdgeVariant v : kVariants) ASSERT_EQ(ex.edge(y.e, v), ex.edge(x.e, v)) << v.name();
+      PackedCube y = PackedCube::move(m) * x;
+      ASSERT_EQ(ex.corner(y.corners), ex.corner(x.corners));
+      for (EdgeVariant v : kVariants)
+        ASSERT_EQ(ex.edge(y.edges, v), ex.edge(x.edges, v)) << v.name();
     }
   }
 }
@@ -86,9 +78,9 @@ TEST(CosetSpace, KeysAreSymmetryInvariant) {
   Rng rng(8);
   for (int i = 0; i < 100; ++i) {
     CubieCube x = random_state(rng);
-    CosetSpace::Key k = sp.key(VecCube::from(x), 0);
+    CosetSpace::Key k = sp.key(PackedCube::from(x), 0);
     for (int s = 0; s < kUdSymmetries; ++s) {
-      CosetSpace::Key k2 = sp.key(VecCube::from(conjugate(x, s)), 0);
+      CosetSpace::Key k2 = sp.key(PackedCube::from(conjugate(x, s)), 0);
       ASSERT_EQ(k2.cls, k.cls);
       bool same = false;
       for (uint64_t self = sp.self_symmetries(k.cls); self; self &= self - 1)

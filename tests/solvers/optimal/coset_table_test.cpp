@@ -15,7 +15,7 @@ namespace {
 const TableKind kFallbackHtm{{Flips::Slice4, false}, Metric::Htm, 0};
 const TableKind kFallbackQtm{{Flips::Slice4, false}, Metric::Qtm, 0};
 
-int lookup(const CosetTable& t, const VecCube& y, int axis) {
+int lookup(const CosetTable& t, const PackedCube& y, int axis) {
   const CosetSpace& sp = CosetSpace::get();
   CosetSpace::Key k = sp.key(y, axis);
   return static_cast<int>(t.nibble(t.index(k.cls, k.edges, sp.extractor())));
@@ -26,8 +26,7 @@ int lookup(const CosetTable& t, const VecCube& y, int axis) {
 TEST(CosetTableSlow, FallbackDistancesAreConsistent) {
   for (const TableKind& kind : {kFallbackHtm, kFallbackQtm}) {
     const CosetTable& t = coset_table(kind);
-    const CosetSpace& sp = CosetSpace::get();
-    for (int a = 0; a < kAxes; ++a) EXPECT_EQ(lookup(t, VecCube::from(CubieCube{}), a), 0);
+    for (int a = 0; a < kAxes; ++a) EXPECT_EQ(lookup(t, PackedCube::solved(), a), 0);
     Rng rng(9);
     for (int trial = 0; trial < 300; ++trial) {
       const int n = static_cast<int>(rng.below(14));
@@ -39,13 +38,13 @@ TEST(CosetTableSlow, FallbackDistancesAreConsistent) {
         c.apply(m);
         ++length;
       }
-      const VecCube v = VecCube::from(c);
+      const PackedCube v = PackedCube::from(c);
       for (int a = 0; a < kAxes; ++a) {
         const int d = lookup(t, v, a);
         ASSERT_LE(d, length);
         for (Move m = 0; m < kMoves; ++m) {
           if (kind.metric == Metric::Qtm && move_power(m) == 2) continue;
-          const int e = lookup(t, mul(v, sp.move(m)), a);
+          const int e = lookup(t, v * PackedCube::move(m), a);
           ASSERT_LE(std::abs(e - d), 1) << "axis " << a << " move " << int(m);
         }
       }

@@ -32,7 +32,7 @@
 #include <cstdint>
 
 #include "cubelab/cube/cubie_cube.h"
-#include "cubelab/solvers/metaheuristic/packed_cube.h"
+#include "cubelab/cube/packed_cube.h"
 
 namespace cubelab::meta {
 

@@ -7,9 +7,9 @@
 #include <span>
 
 #include "cubelab/cube/alg.h"
+#include "cubelab/cube/packed_cube.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solvers/metaheuristic/fitness.h"
-#include "cubelab/solvers/metaheuristic/packed_cube.h"
 #include "cubelab/solvers/metaheuristic/phase.h"
 
 namespace cubelab::meta {

@@ -58,7 +58,7 @@ Extractor::Extractor() : twist14_(1 << 14), slice_comb_(1 << 12), edge4_vec_(118
   for (uint32_t i = 0; i < 11880; ++i) {
     CubieCube c;
     coord::set_edge4(c, coord::kSliceEdges, i);
-    Bytes16 e = VecCube::from(c).e;
+    Bytes16 e = PackedCube::from(c).edges;
     edge4_vec_[i] = e;
     const uint32_t mask = movemask(e << 4) & 0xFFF;
     slice_comb_[mask] = static_cast<uint16_t>(i / 24);

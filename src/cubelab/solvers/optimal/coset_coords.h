@@ -15,9 +15,9 @@
 //   - flips: of the 4 slice edges (EO4, x16), of the 8 U and D edges (EO8, x256) or of all
 //     edges (EO12, x2048; the twelfth follows from the others).
 //
-// Coordinates are read straight from a VecCube with a few movemask/pext operations and
-// small tables (Extractor), both while building the tables and while searching, so the
-// two cannot disagree.
+// Coordinates are read straight from a PackedCube (cube/packed_cube.h) with a few
+// movemask/pext operations and small tables (Extractor), both while building the tables and
+// while searching, so the two cannot disagree.
 #include <array>
 #include <cstdint>
 #include <string>
@@ -25,7 +25,7 @@
 
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/coord/sym_coord.h"
-#include "cubelab/solvers/optimal/vec_cube.h"
+#include "cubelab/cube/packed_cube.h"
 
 namespace cubelab::optimal {
 
@@ -52,7 +52,7 @@ struct EdgeVariant {
   std::string name() const;  // "eo4", "eo8-ep24", ...
 };
 
-// Tables that turn vector cubes into coordinates.
+// Tables that turn packed cubes into coordinates.
 class Extractor {
  public:
   Extractor();

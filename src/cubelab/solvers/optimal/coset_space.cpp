@@ -16,10 +16,9 @@ CosetSpace::CosetSpace() : ex_(Extractor::get()), corner_sym_(corner_coset_coord
     throw std::logic_error("unexpected number of corner classes");
   packed_ = corner_sym_.packed_data();
   for (int s = 0; s < kSymmetries; ++s) {
-    sym_[s] = VecCube::from(symmetry_cube(s));
-    inv_[s] = VecCube::from(symmetry_cube(symmetry_inverse(s)));
+    sym_[s] = PackedCube::from(symmetry_cube(s));
+    inv_[s] = PackedCube::from(symmetry_cube(symmetry_inverse(s)));
   }
-  for (Move m = 0; m < kMoves; ++m) moves_[m] = VecCube::from(CubieCube::move_cube(m));
   // Axis a is brought onto U-D by the rotation that maps its faces to U and D.
   for (int axis = 0; axis < kAxes; ++axis) {
     int found = -1;
@@ -34,9 +33,10 @@ CosetSpace::CosetSpace() : ex_(Extractor::get()), corner_sym_(corner_coset_coord
   for (uint32_t k = 0; k < classes(); ++k) {
     CubieCube rep;
     corner_coset_coord().set(rep, corner_sym_.representative(k));
-    const Bytes16 c = VecCube::from(rep).c;
+    const Bytes16 c = PackedCube::from(rep).corners;
     for (Move m = 0; m < kMoves; ++m)
-      class_moves_[k * kMoves + m] = packed_[ex_.corner(corner_product(c, moves_[m].c))];
+      class_moves_[k * kMoves + m] =
+          packed_[ex_.corner(corner_product(c, PackedCube::move(m).corners))];
   }
 }
 

@@ -54,7 +54,8 @@ class Graph {
     for (Move m : moves_) {
       const uint32_t p = sp_.class_move(k, m);
       const uint64_t first = (p >> 8) * row_;
-      const Bytes16 moved = sp_.conj_edges(edge_product(edges, sp_.move(m).e), p & 0xFF);
+      const Bytes16 moved =
+          sp_.conj_edges(edge_product(edges, PackedCube::move(m).edges), p & 0xFF);
       if (emit(first + ex_.edge(moved, v_))) return;
       if (!all_equivalent) continue;
       for (uint64_t self = sp_.self_symmetries(p >> 8) & ~uint64_t{1}; self; self &= self - 1)
@@ -64,7 +65,7 @@ class Graph {
 
   // Every entry of the solved cube's coset.
   std::vector<uint64_t> goals() const {
-    CosetSpace::Key key = sp_.key(VecCube::from(CubieCube{}), 0);
+    CosetSpace::Key key = sp_.key(PackedCube::solved(), 0);
     std::vector<uint64_t> g;
     for (uint64_t self = sp_.self_symmetries(key.cls); self; self &= self - 1) {
       uint64_t j = key.cls * row_ + ex_.edge(sp_.conj_edges(key.edges, __builtin_ctzll(self)), v_);
@@ -214,7 +215,7 @@ class TwoBitBuilder {
       const int s = static_cast<int>(p & 0xFF);
       const uint64_t first = uint64_t{k2} * row_;
       const uint64_t self = sp_.self_symmetries(k2) & ~uint64_t{1};
-      const Bytes16 mv = sp_.move(m).e;
+      const Bytes16 mv = PackedCube::move(m).edges;
       for (size_t j = 0; j < list.size(); ++j) {
         const Bytes16 moved = sp_.conj_edges(edge_product(edges[j], mv), s);
         mine += claim2(t_, first + ex_.edge(moved, kind_.variant), to);
@@ -235,7 +236,7 @@ class TwoBitBuilder {
       const uint32_t p = sp_.class_move(k, m);
       const uint64_t first = uint64_t{p >> 8} * row_;
       const int s = static_cast<int>(p & 0xFF);
-      const Bytes16 mv = sp_.move(m).e;
+      const Bytes16 mv = PackedCube::move(m).edges;
       size_t keep = 0;
       for (size_t j = 0; j < list.size(); ++j) {
         const Bytes16 moved = sp_.conj_edges(edge_product(edges[j], mv), s);

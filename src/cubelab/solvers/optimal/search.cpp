@@ -10,15 +10,15 @@ namespace cubelab::optimal {
 
 Searcher::Searcher(const Heuristic& h, const CubieCube& cube, Metric metric, bool all_solutions,
                    const MoveSet& moves)
-    : h_(h), metric_(metric), set_(moves), solved_(VecCube::from(CubieCube{})) {
+    : h_(h), metric_(metric), set_(moves), solved_(PackedCube::solved()) {
   for (Move m = 0; m < kMoves; ++m) {
-    move_[m] = VecCube::from(CubieCube::move_cube(m));
-    inverse_[m] = VecCube::from(CubieCube::move_cube(inverse_move(m)));
+    move_[m] = PackedCube::move(m);
+    inverse_[m] = PackedCube::move(inverse_move(m));
     if ((metric == Metric::Htm || move_power(m) != 2) && moves.contains(m)) moves_.push_back(m);
   }
   root_moves_ = root_moves(cube, all_solutions);
-  root_.z = VecCube::from(cube);
-  root_.zi = VecCube::from(cube.inverse());
+  root_.z = PackedCube::from(cube);
+  root_.zi = PackedCube::from(cube.inverse());
   for (int a = 0; a < kAxes; ++a) {
     root_.h[a] = static_cast<uint8_t>(h_.value(root_.z, a));
     root_.h[3 + a] = static_cast<uint8_t>(h_.value(root_.zi, a));
@@ -28,7 +28,7 @@ Searcher::Searcher(const Heuristic& h, const CubieCube& cube, Metric metric, boo
 int Searcher::root_bound() const {
   int b = *std::max_element(root_.h.begin(), root_.h.end());
   // In the quarter-turn metric every solution's length has the corner permutation's parity.
-  if (metric_ == Metric::Qtm) b += (b ^ root_.z.cubie().corner_parity()) & 1;
+  if (metric_ == Metric::Qtm) b += (b ^ root_.z.to_cubie().corner_parity()) & 1;
   return b;
 }
 
@@ -78,11 +78,11 @@ void Searcher::start(const Node& n, Move m, bool back, Pending& p) const {
   const int axis = move_face(m) % 3;
   Node& c = p.node;
   if (back) {
-    c.z = mul(move_[m], n.z);
-    c.zi = mul(n.zi, inverse_[m]);
+    c.z = move_[m] * n.z;
+    c.zi = n.zi * inverse_[m];
   } else {
-    c.z = mul(n.z, move_[m]);
-    c.zi = mul(inverse_[m], n.zi);
+    c.z = n.z * move_[m];
+    c.zi = inverse_[m] * n.zi;
   }
   p.m = m;
   // The inherited bound: a turn of this axis does not change the coset on that side.
@@ -147,7 +147,7 @@ void Searcher::dfs(const Node& n, int left, ida::SearchContext& ctx) {
     for (Move m : moves_) {
       if (!(axes >> (move_face(m) % 3) & 1) || !allowed(n, m, back)) continue;
       ++count;
-      if (!(mul(n.z, move_[m]) == solved_)) continue;
+      if (!(n.z * move_[m] == solved_)) continue;
       (back ? back_[nb_++] : front_[nf_++]) = m;
       report(ctx);
       back ? --nb_ : --nf_;

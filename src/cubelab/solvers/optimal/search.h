@@ -28,22 +28,22 @@ struct Heuristic {
   const CosetTable* table;
 
   // Step 1: the corner coordinate; its class table entry is prefetched.
-  uint32_t corner(const VecCube& y, int axis) const {
+  uint32_t corner(const PackedCube& y, int axis) const {
     const uint32_t c = space->corner(y, axis);
     __builtin_prefetch(space->class_entry(c));
     return c;
   }
   // Step 2: the table index (prefetch() its line); step 3: value().
-  uint64_t probe(const VecCube& y, int axis) const {
+  uint64_t probe(const PackedCube& y, int axis) const {
     return probe(y, axis, space->corner(y, axis));
   }
-  uint64_t probe(const VecCube& y, int axis, uint32_t corner) const {
+  uint64_t probe(const PackedCube& y, int axis, uint32_t corner) const {
     CosetSpace::Key key = space->key(y, axis, corner);
     return table->index(key.cls, key.edges, space->extractor());
   }
   void prefetch(uint64_t probe) const { __builtin_prefetch(table->address(probe)); }
   int value(uint64_t probe) const { return table->value(probe); }
-  int value(const VecCube& y, int axis) const { return value(probe(y, axis)); }
+  int value(const PackedCube& y, int axis) const { return value(probe(y, axis)); }
 };
 
 class Searcher {
@@ -63,7 +63,7 @@ class Searcher {
  private:
   static constexpr uint8_t kNone = 255;
   struct Node {
-    VecCube z, zi;
+    PackedCube z, zi;
     std::array<uint8_t, 6> h{};           // bounds of z (axes 0..2) and of z^-1 (3..5)
     uint8_t front = kNone, back = kNone;  // last move on each side
     uint8_t front_run = 0, back_run = 0;  // how often that move repeats (QTM half turns)
@@ -107,8 +107,10 @@ class Searcher {
   std::vector<Move> moves_;
   std::array<uint32_t, 2> root_moves_{};
   Node root_;
-  VecCube solved_;
-  std::array<VecCube, kMoves> move_, inverse_;
+  PackedCube solved_;
+  // The turns and their inverses (PackedCube::move), indexed by the turn: the child step
+  // then needs no arithmetic for the inverse.
+  std::array<PackedCube, kMoves> move_, inverse_;
   // The moves chosen so far, from the front and from the back.
   std::array<Move, ida::kMaxDepth> front_{}, back_{};
   int nf_ = 0, nb_ = 0;

@@ -1,15 +1,13 @@
-#include "cubelab/solvers/metaheuristic/packed_cube.h"
+#include "cubelab/cube/packed_cube.h"
 
-namespace cubelab::meta {
-
-PackedCube::PackedCube() {
-  for (uint8_t i = 0; i < 16; ++i) corners[i] = edges[i] = i;
-}
+namespace cubelab {
 
 PackedCube PackedCube::from(const CubieCube& c) {
   PackedCube p;
-  for (int i = 0; i < kCorners; ++i) p.corners[i] = static_cast<uint8_t>(c.cp[i] | c.co[i] << 4);
-  for (int i = 0; i < kEdges; ++i) p.edges[i] = static_cast<uint8_t>(c.ep[i] | c.eo[i] << 4);
+  for (int i = 0; i < 16; ++i) {
+    p.corners[i] = i < kCorners ? static_cast<uint8_t>(c.co[i] << 4 | c.cp[i]) : i;
+    p.edges[i] = i < kEdges ? static_cast<uint8_t>(c.eo[i] << 4 | c.ep[i]) : i;
+  }
   return p;
 }
 
@@ -32,19 +30,12 @@ const std::array<PackedCube, kMoves> kPackedMoves = [] {
   return t;
 }();
 
-}  // namespace cubelab::meta
-
-namespace cubelab::meta {
-
+// Filled after kPackedMoves: one file's globals are initialised in the order they are defined.
 const std::array<PackedCube, kMoves* kMoves> kPackedMovePairs = [] {
   std::array<PackedCube, kMoves * kMoves> t;
   for (Move a = 0; a < kMoves; ++a)
-    for (Move b = 0; b < kMoves; ++b) {
-      PackedCube c = PackedCube::from(CubieCube::move_cube(a));
-      c.apply(PackedCube::from(CubieCube::move_cube(b)));
-      t[a * kMoves + b] = c;
-    }
+    for (Move b = 0; b < kMoves; ++b) t[a * kMoves + b] = kPackedMoves[a] * kPackedMoves[b];
   return t;
 }();
 
-}  // namespace cubelab::meta
+}  // namespace cubelab
