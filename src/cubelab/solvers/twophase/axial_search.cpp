@@ -15,9 +15,8 @@ namespace cubelab::twophase {
 namespace {
 
 // One of the six searches, with its phase-1 start and the quartets phase 2 starts from.
-struct AxialDirection : DirectionKey {
-  uint16_t flip, slice, twist;
-  uint16_t u_corners, d_corners, u_edges, d_edges, slice_edges;
+struct AxialDirection : DirectionKey, DirectionCoords {
+  uint16_t flip, slice;
   int distance;  // axial phase-1 distance, a lower bound of the axial solution length
 };
 
@@ -37,14 +36,9 @@ AxialDirection make_direction(const AxialTables& t, const CubieCube& cube, int a
   d.sym = 16 * axis;
   d.inverse = inverse;
   const CubieCube c = direction_cube(cube, d);
+  static_cast<DirectionCoords&>(d) = direction_coords(c);
   d.flip = static_cast<uint16_t>(coord::flip(c));
   d.slice = static_cast<uint16_t>(coord::ud_slice(c));
-  d.twist = static_cast<uint16_t>(coord::twist(c));
-  d.u_corners = static_cast<uint16_t>(coord::corner4(c, URF));
-  d.d_corners = static_cast<uint16_t>(coord::corner4(c, DFR));
-  d.u_edges = static_cast<uint16_t>(coord::edge4(c, coord::kUEdges));
-  d.d_edges = static_cast<uint16_t>(coord::edge4(c, coord::kDEdges));
-  d.slice_edges = static_cast<uint16_t>(coord::edge4(c, coord::kSliceEdges));
   d.distance = phase1_distance(t, d.flip, d.slice, d.twist);
   return d;
 }
@@ -137,8 +131,7 @@ class AxialWorker {
   // shortest phase 2 within the bound, if any.
   void phase1_done(int length, int turns, int last_axis) {
     ++phase1_solutions_;
-    const int max_total = shared_.max_total.load(std::memory_order_relaxed);
-    const int togo2_max = std::min(max_total - length, shared_.settings.phase2_max);
+    const int togo2_max = shared_.phase2_budget(length, 0);
     if (togo2_max < 0) return;
     uint32_t uc = dir_->u_corners, dc = dir_->d_corners, ue = dir_->u_edges, de = dir_->d_edges,
              se = dir_->slice_edges;

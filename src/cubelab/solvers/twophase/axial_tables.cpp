@@ -1,21 +1,15 @@
 #include "cubelab/solvers/twophase/axial_tables.h"
 
 #include <algorithm>
-#include <cstring>
 
 #include "cubelab/coord/coordinates.h"
-#include "cubelab/tables/bfs.h"
+#include "cubelab/solvers/twophase/phase_distances.h"
 #include "cubelab/tables/catalog.h"
-#include "cubelab/tables/distance_table.h"
 #include "cubelab/tables/packed.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::twophase {
 namespace {
-
-using coord::kFlip;
-using coord::kTwist;
-using coord::kUdEdgePerm;
 
 constexpr uint64_t kCornSliceBytes = uint64_t{kCornerClasses} * 24 + kCornerClasses;
 
@@ -52,88 +46,23 @@ bool in_h(const AxialMove& a) {
 }
 
 void build_axial_phase1(const Coords& c, tables::BuildContext& ctx) {
-  auto table = ctx.allocate(tables::nibble_bytes(kPhase1Entries));
-  const auto& sym = c.flip_slice_sym;
-  const uint32_t solved_class = sym.class_of(c.slice_solved * kFlip);
-  std::vector<uint64_t> goals{uint64_t{solved_class} * kTwist};
-  const std::vector<AxialMove>& moves = axial_phase1_moves();
-  tables::build_nibble_bfs(
-      table, kPhase1Entries, goals,
-      [&](uint64_t i, bool all, auto&& emit) {
-        const uint32_t cls = static_cast<uint32_t>(i / kTwist);
-        const uint32_t twist0 = static_cast<uint32_t>(i % kTwist);
-        const uint32_t rep = sym.representative(cls);
-        for (const AxialMove& a : moves) {
-          uint32_t flip = rep % kFlip, slice = rep / kFlip, twist = twist0;
-          for (Move m : a.span()) {
-            flip = c.flip(flip, m);
-            slice = c.ud_slice(slice, m);
-            twist = c.twist(twist, m);
-          }
-          const uint32_t p = sym.packed(slice * kFlip + flip);
-          const uint32_t cls1 = p >> 8;
-          const uint32_t tw1 = c.twist_conj(twist, p & 0xFF);
-          const uint64_t base = uint64_t{cls1} * kTwist;
-          if (emit(base + tw1)) return;
-          if (!all) continue;
-          for (uint64_t self = sym.self_symmetries(cls1) >> 1, s = 1; self; self >>= 1, ++s)
-            if (self & 1) emit(base + c.twist_conj(tw1, static_cast<int>(s)));
-        }
-      },
-      ctx, 14, 10);
+  build_phase1_distances(c, axial_phase1_moves(),
+                         ctx.allocate(tables::nibble_bytes(kPhase1Entries)), ctx, 10);
 }
 
 void build_axial_phase2(const Coords& c, tables::BuildContext& ctx) {
-  auto table = ctx.allocate(tables::nibble_bytes(kPhase2Entries));
-  const auto& sym = c.corner_sym;
-  std::vector<uint64_t> goals{0};
-  const std::vector<AxialMove>& moves = axial_phase2_moves();
-  tables::build_nibble_bfs(
-      table, kPhase2Entries, goals,
-      [&](uint64_t i, bool all, auto&& emit) {
-        const uint32_t cls = static_cast<uint32_t>(i / kUdEdgePerm);
-        const uint32_t ud0 = static_cast<uint32_t>(i % kUdEdgePerm);
-        const uint32_t rep = sym.representative(cls);
-        for (const AxialMove& a : moves) {
-          uint32_t corners = rep, ud = ud0;
-          for (Move m : a.span()) {
-            corners = c.corners(corners, m);
-            ud = c.ud_edges(ud, m);
-          }
-          const uint32_t p = sym.packed(corners);
-          const uint32_t cls1 = p >> 8;
-          const uint32_t ud1 = c.ud_edges_conj(ud, p & 0xFF);
-          const uint64_t base = uint64_t{cls1} * kUdEdgePerm;
-          if (emit(base + ud1)) return;
-          if (!all) continue;
-          for (uint64_t self = sym.self_symmetries(cls1) >> 1, s = 1; self; self >>= 1, ++s)
-            if (self & 1) emit(base + c.ud_edges_conj(ud1, static_cast<int>(s)));
-        }
-      },
-      ctx, 15, 12);
+  build_phase2_distances(c, axial_phase2_moves(),
+                         ctx.allocate(tables::nibble_bytes(kPhase2Entries)), ctx, 12);
 }
 
+// The class rows, then the corners' own distances.
 void build_axial_cornslice(const Coords& c, tables::BuildContext& ctx) {
-  const std::vector<AxialMove>& moves = axial_phase2_moves();
-  const coord::MoveTable slice_perm(coord::slice_perm_coord(), coord::kPhase2Moves);
-  const std::vector<uint8_t> raw = build_distance_table(
-      uint64_t{coord::kCornerPerm} * 24, std::vector<uint64_t>{0}, static_cast<int>(moves.size()),
-      [&](uint64_t s, int k) {
-        uint32_t corners = static_cast<uint32_t>(s / 24), slice = static_cast<uint32_t>(s % 24);
-        for (Move m : moves[k].span()) {
-          corners = c.corners(corners, m);
-          slice = slice_perm(slice, m);
-        }
-        return uint64_t{corners} * 24 + slice;
-      });
+  const std::vector<uint8_t> rows =
+      cornslice_distances(c.corners, c.corner_sym, axial_phase2_moves());
+  const std::vector<uint8_t> corners = corner_distances(rows);
   auto out = ctx.allocate(kCornSliceBytes);
-  // Reduced like corner_sym (distances are the same for conjugates), then the least over the
-  // slice permutations: the corners' own distance.
-  for (uint32_t cls = 0; cls < kCornerClasses; ++cls) {
-    const uint8_t* row = &raw[size_t{c.corner_sym.representative(cls)} * 24];
-    std::memcpy(&out[size_t{cls} * 24], row, 24);
-    out[size_t{kCornerClasses} * 24 + cls] = *std::min_element(row, row + 24);
-  }
+  std::copy(rows.begin(), rows.end(), out.begin());
+  std::copy(corners.begin(), corners.end(), out.begin() + static_cast<std::ptrdiff_t>(rows.size()));
   ctx.progress(1);
 }
 

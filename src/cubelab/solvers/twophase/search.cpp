@@ -16,8 +16,7 @@ namespace {
 
 // One of the six searches: the cube (or its inverse) conjugated so that the chosen axis
 // becomes the U-D axis.
-struct Direction : DirectionKey {
-  uint16_t twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
+struct Direction : DirectionKey, DirectionCoords {
   uint32_t entry;             // of the phase-1 table with moves
   uint32_t flip_slice_class;  // the class of flip_ud_slice
   int entry_sym;              // and the symmetry it was read at
@@ -32,12 +31,7 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   d.pre = pre;
   d.moves = coord::kAllMoves;
   const CubieCube c = direction_cube(cube, d);
-  d.twist = static_cast<uint16_t>(coord::twist(c));
-  d.u_corners = static_cast<uint16_t>(coord::corner4(c, URF));
-  d.d_corners = static_cast<uint16_t>(coord::corner4(c, DFR));
-  d.u_edges = static_cast<uint16_t>(coord::edge4(c, coord::kUEdges));
-  d.d_edges = static_cast<uint16_t>(coord::edge4(c, coord::kDEdges));
-  d.slice_edges = static_cast<uint16_t>(coord::edge4(c, coord::kSliceEdges));
+  static_cast<DirectionCoords&>(d) = direction_coords(c);
   const uint32_t ud_slice = d.slice_edges / 24;  // the slice edges' positions
   const uint64_t index = t.phase1_index(coord::flip(c), ud_slice, d.twist, d.entry_sym);
   d.flip_slice_class = static_cast<uint32_t>(index / coord::kTwist);
@@ -192,20 +186,15 @@ class Worker {
 
   // The phase-1 solutions path_[0..depth) + m for each m of `moves`, all entering H.
   void enter_h(int depth, uint32_t moves) {
-    complete_entering_moves(moves, shared_.done, [&](Move m) {
-      path_[depth] = m;
-      if (valid_ > depth) valid_ = depth;
-      return phase1_done(depth + 1);
-    });
+    complete_entering_moves(moves, shared_.done, path_, depth, valid_,
+                            [&](int length) { return phase1_done(length); });
   }
 
   // A phase-1 solution of `length` moves is in path_[0..length). Returns by how many moves
   // its phase-2 lower bound exceeds the phase-2 length allowed (0 when phase 2 was searched).
   int phase1_done(int length) {
     ++phase1_solutions_;
-    const int max_total = shared_.max_total.load(std::memory_order_relaxed);
-    const int extra = dir_->pre_count();
-    const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
+    const int togo2_max = shared_.phase2_budget(length, dir_->pre_count());
     if (togo2_max < 0) return kMaxDepth;
     // Phase-2 coordinates, extended lazily from the deepest depth still valid, each only
     // when the bounds before it pass: the corners (their bound alone rejects most phase-1

@@ -14,6 +14,17 @@ CubieCube direction_cube(const CubieCube& cube, const DirectionKey& key) {
   return conjugate(x, key.sym);
 }
 
+DirectionCoords direction_coords(const CubieCube& c) {
+  DirectionCoords d;
+  d.twist = static_cast<uint16_t>(coord::twist(c));
+  d.u_corners = static_cast<uint16_t>(coord::corner4(c, URF));
+  d.d_corners = static_cast<uint16_t>(coord::corner4(c, DFR));
+  d.u_edges = static_cast<uint16_t>(coord::edge4(c, coord::kUEdges));
+  d.d_edges = static_cast<uint16_t>(coord::edge4(c, coord::kDEdges));
+  d.slice_edges = static_cast<uint16_t>(coord::edge4(c, coord::kSliceEdges));
+  return d;
+}
+
 bool Shared::check_stop() {
   if (done.load(std::memory_order_relaxed)) return true;
   if (stop.should_stop()) {

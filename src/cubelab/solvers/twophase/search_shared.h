@@ -3,6 +3,7 @@
 // profile, tiny_search.cpp for the tiny one): the state shared by the threads of one
 // solve, the recording of a solution found along one of the six directions, the move
 // order rules, and the plain IDA* for short positions.
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -47,6 +48,14 @@ struct DirectionKey {
 // The cube a direction searches.
 CubieCube direction_cube(const CubieCube& cube, const DirectionKey& key);
 
+// The coordinates a direction's phase-1 search starts from besides flip and ud_slice:
+// the twist, and the quartets from which the phase-2 coordinates of each phase-1 solution
+// are extended along its path.
+struct DirectionCoords {
+  uint16_t twist, u_corners, d_corners, u_edges, d_edges, slice_edges;
+};
+DirectionCoords direction_coords(const CubieCube& c);
+
 // The moves a direction searching along symmetry `sym` may use, in its own frame: the
 // allowed set conjugated like the cube (record_solution turns them back).
 inline uint32_t direction_moves(const MoveSet& moves, int sym) {
@@ -80,6 +89,13 @@ struct Shared {
   // Polled by the searches every 1,024 nodes: true once the solve is over (enough found,
   // time limit, cancellation).
   bool check_stop();
+
+  // The longest phase 2 worth searching after a phase-1 solution of `length` moves, with
+  // `extra` moves (a pre-move) beside the two phases; negative when there is none.
+  int phase2_budget(int length, int extra) const {
+    return std::min(max_total.load(std::memory_order_relaxed) - length - extra,
+                    settings.phase2_max);
+  }
 };
 
 // The stop test the searches of one solve poll, and their node counters that poll it.
@@ -90,18 +106,23 @@ struct SharedStop {
 using NodePoller = search::StopPoller<SharedStop>;
 inline NodePoller node_poller(Shared& shared) { return NodePoller(1024, SharedStop{&shared}); }
 
-// The phase-1 solutions that end with each move of `moves`, all quarter turns X and X' that
-// enter H: their ends differ by X2, one move of phase 2, so their phase-2 lower bounds
+// The phase-1 solutions path[0..depth) + m for each m of `moves`, all quarter turns X and X'
+// that enter H: their ends differ by X2, one move of phase 2, so their phase-2 lower bounds
 // differ by at most one, and a quarter turn rejected by two or more moves rejects the other
-// one too. complete(m) tries the solution ending with m and returns by how many moves its
-// phase-2 bound exceeded the length allowed (0 when phase 2 was searched).
-template <typename Complete>
-void complete_entering_moves(uint32_t moves, const std::atomic<bool>& done, Complete complete) {
+// one too. For each, m is written at path[depth], `valid` (how deep the caller's cached
+// per-depth state still follows the path) is lowered to depth, and phase1_done(depth + 1)
+// tries the solution and returns by how many moves its phase-2 bound exceeded the length
+// allowed (0 when phase 2 was searched).
+template <typename Phase1Done>
+void complete_entering_moves(uint32_t moves, const std::atomic<bool>& done, Move* path, int depth,
+                             int& valid, Phase1Done phase1_done) {
   uint32_t skip = 0;
   for (; moves; moves &= moves - 1) {
     const Move m = static_cast<Move>(__builtin_ctz(moves));
     if (skip >> m & 1) continue;
-    if (complete(m) >= 2) skip |= 0b101u << (3 * move_face(m));
+    path[depth] = m;
+    if (valid > depth) valid = depth;
+    if (phase1_done(depth + 1) >= 2) skip |= 0b101u << (3 * move_face(m));
     if (done.load(std::memory_order_relaxed)) return;
   }
 }

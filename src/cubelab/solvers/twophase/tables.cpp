@@ -1,15 +1,13 @@
 #include "cubelab/solvers/twophase/tables.h"
 
-#include <algorithm>
 #include <cstring>
 #include <mutex>
 
 #include "cubelab/coord/blob.h"
+#include "cubelab/solvers/twophase/phase_distances.h"
 #include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
-#include "cubelab/tables/bfs.h"
 #include "cubelab/tables/catalog.h"
-#include "cubelab/tables/distance_table.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::twophase {
@@ -18,11 +16,7 @@ namespace {
 using coord::kCornerPerm;
 using coord::kFlip;
 using coord::kPhase2Moves;
-using coord::kTwist;
 using coord::kUdEdgePerm;
-
-// The ten moves of group H: U U2 U' R2 F2 D D2 D' L2 B2.
-constexpr Move kMovesH[] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
 
 // Expected sizes and build times (2 threads): docs/results.md, "First run".
 const tables::TableSpec kCoordsSpec{
@@ -99,27 +93,11 @@ void build_coords(tables::BuildContext& ctx) {
   }
   out.put(std::span<const uint16_t>(corner_merge));
 
-  coord::MoveTable slice_perm(coord::slice_perm_coord(), kPhase2Moves);
-  std::vector<uint8_t> cornslice = build_distance_table(
-      uint64_t{kCornerPerm} * 24, std::vector<uint64_t>{0}, kMoves, [&](uint64_t s, int m) {
-        if (!(kPhase2Moves >> m & 1)) return s;
-        return uint64_t{corners(static_cast<uint32_t>(s / 24), static_cast<Move>(m))} * 24 +
-               slice_perm(static_cast<uint32_t>(s % 24), static_cast<Move>(m));
-      });
-  // Symmetry-reduced like corner_sym: distances are the same for conjugates.
-  std::vector<uint8_t> cornslice_sym(size_t{kCornerClasses} * 24);
-  for (uint32_t cls = 0; cls < kCornerClasses; ++cls)
-    std::memcpy(&cornslice_sym[size_t{cls} * 24],
-                &cornslice[size_t{corner_sym.representative(cls)} * 24], 24);
-  out.put(std::span<const uint8_t>(cornslice_sym));
+  const std::vector<uint8_t> cornslice =
+      cornslice_distances(corners, corner_sym, single_turns(kPhase2Moves));
+  out.put(std::span<const uint8_t>(cornslice));
   coord::ConjTable(coord::slice_perm_coord(), 16).save(out);
-  // Every corner path lifts to a (corner, slice) path ending at some slice permutation,
-  // so the corners' own distance is the least over the slice permutations.
-  std::vector<uint8_t> corner_distance(kCornerClasses);
-  for (uint32_t cls = 0; cls < kCornerClasses; ++cls)
-    corner_distance[cls] =
-        *std::min_element(&cornslice_sym[size_t{cls} * 24], &cornslice_sym[size_t{cls} * 24] + 24);
-  out.put(std::span<const uint8_t>(corner_distance));
+  out.put(std::span<const uint8_t>(corner_distances(cornslice)));
 
   std::vector<uint32_t> class_moves(size_t{kFlipSliceClasses} * kMoves);
   for (uint32_t cls = 0; cls < kFlipSliceClasses; ++cls) {
@@ -160,29 +138,8 @@ Coords load_coords(std::span<const uint8_t> data) {
 }
 
 void build_phase1(const Coords& c, tables::BuildContext& ctx) {
-  auto table = ctx.allocate(tables::nibble_bytes(kPhase1Entries));
-  const auto& sym = c.flip_slice_sym;
-  uint32_t solved_class = sym.class_of(c.slice_solved * kFlip);
-  std::vector<uint64_t> goals{uint64_t{solved_class} * kTwist};
-  tables::build_nibble_bfs(
-      table, kPhase1Entries, goals,
-      [&](uint64_t i, bool all, auto&& emit) {
-        const uint32_t cls = static_cast<uint32_t>(i / kTwist);
-        const uint32_t twist = static_cast<uint32_t>(i % kTwist);
-        const uint32_t rep = sym.representative(cls);
-        const uint32_t flip = rep % kFlip, slice = rep / kFlip;
-        for (Move m = 0; m < kMoves; ++m) {
-          uint32_t p = sym.packed(c.ud_slice(slice, m) * kFlip + c.flip(flip, m));
-          uint32_t cls1 = p >> 8;
-          uint32_t tw1 = c.twist_conj(c.twist(twist, m), p & 0xFF);
-          uint64_t base = uint64_t{cls1} * kTwist;
-          if (emit(base + tw1)) return;
-          if (!all) continue;
-          for (uint64_t self = sym.self_symmetries(cls1) >> 1, s = 1; self; self >>= 1, ++s)
-            if (self & 1) emit(base + c.twist_conj(tw1, static_cast<int>(s)));
-        }
-      },
-      ctx, 14, 12);
+  build_phase1_distances(c, single_turns(coord::kAllMoves),
+                         ctx.allocate(tables::nibble_bytes(kPhase1Entries)), ctx, 12);
 }
 
 const uint8_t* phase1_table(const Coords& c) {
@@ -201,28 +158,10 @@ const uint32_t* phase1_moves_table(const Coords& c) {
   return reinterpret_cast<const uint32_t*>(data.data());
 }
 
+// H's ten face turns: U U2 U' R2 F2 D D2 D' L2 B2.
 void build_phase2(const Coords& c, tables::BuildContext& ctx) {
-  auto table = ctx.allocate(tables::nibble_bytes(kPhase2Entries));
-  const auto& sym = c.corner_sym;
-  std::vector<uint64_t> goals{0};
-  tables::build_nibble_bfs(
-      table, kPhase2Entries, goals,
-      [&](uint64_t i, bool all, auto&& emit) {
-        const uint32_t cls = static_cast<uint32_t>(i / kUdEdgePerm);
-        const uint32_t ud = static_cast<uint32_t>(i % kUdEdgePerm);
-        const uint32_t rep = sym.representative(cls);
-        for (Move m : kMovesH) {
-          uint32_t p = sym.packed(c.corners(rep, m));
-          uint32_t cls1 = p >> 8;
-          uint32_t ud1 = c.ud_edges_conj(c.ud_edges(ud, m), p & 0xFF);
-          uint64_t base = uint64_t{cls1} * kUdEdgePerm;
-          if (emit(base + ud1)) return;
-          if (!all) continue;
-          for (uint64_t self = sym.self_symmetries(cls1) >> 1, s = 1; self; self >>= 1, ++s)
-            if (self & 1) emit(base + c.ud_edges_conj(ud1, static_cast<int>(s)));
-        }
-      },
-      ctx, 15, 14);
+  build_phase2_distances(c, single_turns(kPhase2Moves),
+                         ctx.allocate(tables::nibble_bytes(kPhase2Entries)), ctx, 14);
 }
 
 const uint8_t* phase2_table(const Coords& c) {

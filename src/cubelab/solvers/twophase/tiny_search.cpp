@@ -171,20 +171,15 @@ class TinyWorker {
           t_.ud_slice(x.slice, m) == t_.slice_solved)
         into |= 1u << m;
     }
-    complete_entering_moves(into, shared_.done, [&](Move m) {
-      path_[depth] = m;
-      if (valid_ > depth) valid_ = depth;
-      return phase1_done(depth + 1);
-    });
+    complete_entering_moves(into, shared_.done, path_, depth, valid_,
+                            [&](int length) { return phase1_done(length); });
   }
 
   // A phase-1 solution of `length` moves is in path_[0..length). Returns by how many moves
   // its phase-2 lower bound exceeds the phase-2 length allowed (0 when phase 2 was searched).
   int phase1_done(int length) {
     ++phase1_solutions_;
-    const int max_total = shared_.max_total.load(std::memory_order_relaxed);
-    const int extra = pre_count_;
-    const int togo2_max = std::min(max_total - length - extra, shared_.settings.phase2_max);
+    const int togo2_max = shared_.phase2_budget(length, pre_count_);
     if (togo2_max < 0) return kMaxDepth;
     // The cube at the end of phase 1, extended from the deepest depth whose cube is still
     // valid: consecutive phase-1 solutions share most of their path.

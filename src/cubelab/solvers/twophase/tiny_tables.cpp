@@ -4,8 +4,8 @@
 #include <chrono>
 #include <mutex>
 
-#include "cubelab/cube/symmetry.h"
 #include "cubelab/base/thread_pool.h"
+#include "cubelab/cube/symmetry.h"
 #include "cubelab/tables/distance_table.h"
 
 namespace cubelab::twophase {
@@ -100,6 +100,19 @@ std::vector<uint8_t> sym_pair_table(const coord::SymReduction& sym, const TableA
                      });
 }
 
+// For every value i of `coord`: `read` of the inverse of a cube with coordinate i (the
+// pieces the coordinate does not fix left solved).
+template <typename T>
+std::vector<T> of_inverses(const coord::Coordinate& coord, const coord::Coordinate& read) {
+  std::vector<T> out(coord.size);
+  for (uint32_t i = 0; i < coord.size; ++i) {
+    CubieCube c;
+    coord.set(c, i);
+    out[i] = static_cast<T>(read.get(c.inverse()));
+  }
+  return out;
+}
+
 }  // namespace
 
 HMoveTable::HMoveTable(const coord::Coordinate& coord)
@@ -155,12 +168,8 @@ TinyTables build_tiny_tables() {
       t.comb = coord::MoveTable(coord::ud_edge_comb_parity_coord(), kPhase2Moves);
       t.corner_sym = coord::SymReduction(coord::corner_perm_coord(), kUdSymmetries);
       t.comb_conj = coord::ConjTable(coord::ud_edge_comb_parity_coord(), kUdSymmetries);
-      t.corner_inverse.resize(coord::kCornerPerm);
-      for (uint32_t i = 0; i < coord::kCornerPerm; ++i) {
-        CubieCube c;
-        coord::set_corner_perm(c, i);
-        t.corner_inverse[i] = static_cast<uint16_t>(coord::corner_perm(c.inverse()));
-      }
+      t.corner_inverse =
+          of_inverses<uint16_t>(coord::corner_perm_coord(), coord::corner_perm_coord());
       const uint32_t corners_solved = coord::corner_perm(solved);
       t.corner_slice = sym_pair_table(t.corner_sym, t.corners, corners_solved, t.slice_perm_conj,
                                       t.slice_perm, t.slice_perm_solved, kPhase2Moves);
@@ -169,12 +178,8 @@ TinyTables build_tiny_tables() {
     } else {
       t.ud_edges = HMoveTable(coord::ud_edge_perm_coord());
       t.edge_sym = coord::SymReduction(coord::ud_edge_perm_coord(), kUdSymmetries);
-      t.comb_of_inverse.resize(coord::kUdEdgePerm);
-      for (uint32_t i = 0; i < coord::kUdEdgePerm; ++i) {
-        CubieCube e;
-        coord::set_ud_edge_perm(e, i);
-        t.comb_of_inverse[i] = static_cast<uint8_t>(coord::ud_edge_comb_parity(e.inverse()));
-      }
+      t.comb_of_inverse =
+          of_inverses<uint8_t>(coord::ud_edge_perm_coord(), coord::ud_edge_comb_parity_coord());
       t.edge_slice =
           sym_pair_table(t.edge_sym, t.ud_edges, coord::ud_edge_perm(solved), t.slice_perm_conj,
                          t.slice_perm, t.slice_perm_solved, kPhase2Moves);
