@@ -3,7 +3,7 @@
 // `memory`; docs/twophase.md, "Table profiles"):
 //
 //   tiny  projections of the phase coordinates stored by symmetry class, 3.0 MiB, built in
-//         memory on first use in about 0.15 s (tiny_tables.h)
+//         memory on first use in a fraction of a second (tiny_tables.h)
 //   small the full profile's exact symmetry-reduced tables without the phase-1 table with
 //         moves, 135 MiB, built once into the table store (tables.h)
 //   full  the same and the phase-1 table with moves, 672 MiB

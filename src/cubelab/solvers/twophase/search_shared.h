@@ -320,7 +320,7 @@ class ShortSearch {
   bool exhausted_ = false;
 };
 
-// Nodes the short search may spend before the two-phase search (about 0.1 s).
+// Nodes the short search may spend before the two-phase search (a fraction of a second).
 constexpr int64_t kShortSearchBudget = 300'000;
 
 // The short search of SearchSettings::optimal_depth before the two-phase search. Returns

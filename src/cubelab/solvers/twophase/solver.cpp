@@ -47,9 +47,9 @@ std::string profile_sizes() {
   std::string out;
   for (const ProfileInfo& p : profiles())
     out += fmt::format(", {} ({} of tables, {})", p.name, format_bytes(p.table_bytes),
-                       p.profile == Profile::Tiny ? "built in memory on every start, about 0.15 s"
-                       : p.profile == Profile::Small ? "built once and saved, about 10 s"
-                                                     : "built once and saved, about 25 s");
+                       p.profile == Profile::Tiny ? "built in memory on every start, under a second"
+                       : p.profile == Profile::Small ? "built once and saved, seconds"
+                                                     : "built once and saved, tens of seconds");
   return out + fmt::format("; a solve needs {} more", format_bytes(profile_overhead_bytes()));
 }
 
@@ -119,7 +119,7 @@ void check_axial(const SolveRequest& request, const ProfileInfo& profile) {
 // In the axial metric, positions this short get an optimal solution from a plain IDA* over
 // axial moves (axial_ida.h) before the two-phase search, which would stop at its first
 // solution within the target. Not longer: a random cube's bound is about 7, and each
-// deeper level costs about 30 times the nodes (docs/results.md, "Axial metric").
+// deeper level costs about 30 times the nodes.
 constexpr int kAxialShortDepth = 7;
 // Nodes the axial short search may spend (a few milliseconds): positions that look short
 // to its bounds but are not give up there.

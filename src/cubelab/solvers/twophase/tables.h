@@ -15,8 +15,8 @@
 //                    2,768 x 40,320 entries, 4 bits each (53 MiB), a lower bound of the
 //                    phase-2 length
 //
-// All four go through the table store (tables/store.h): built once (about 15-25 s on two
-// cores), then memory-mapped by every process.
+// All four go through the table store (tables/store.h): built once (docs/results.md, "First
+// run"), then memory-mapped by every process.
 #include <array>
 #include <cstdint>
 #include <span>
