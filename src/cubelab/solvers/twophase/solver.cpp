@@ -225,12 +225,13 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   s.profile = profile.profile;
   s.axial = axial;
 
+  // Started before the axial short search, so that the time limit bounds both searches.
+  StopCondition stop(request);
   if (axial && s.optimal_depth >= 0) {
     std::optional<SolveResult> r =
         solve_short_axial(request, std::min({s.optimal_depth, kAxialShortDepth, s.limit}));
     if (r) return *r;
   }
-  StopCondition stop(request);
   SearchResult found = search(request.cube, s, stop, request.progress);
 
   SolveResult r;
