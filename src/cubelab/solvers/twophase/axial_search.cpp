@@ -75,12 +75,7 @@ class AxialWorker {
   }
 
  private:
-  void flush_stats() {
-    shared_.phase1_nodes += phase1_nodes_.take();
-    shared_.phase2_nodes += phase2_nodes_.take();
-    shared_.phase1_solutions += phase1_solutions_;
-    phase1_solutions_ = 0;
-  }
+  void flush_stats() { flush_counts(shared_, phase1_nodes_, phase2_nodes_, phase1_solutions_); }
 
   // The node reached by `turns` face turns (`depth` axial moves) with exact axial phase-1
   // distance `dist` <= togo.

@@ -88,12 +88,7 @@ class Worker {
     expand(depth + 1, f.togo - 1, x.cls, x.sym, x.twist, entry(x.index), move_face(x.m));
   }
 
-  void flush_stats() {
-    shared_.phase1_nodes += phase1_nodes_.take();
-    shared_.phase2_nodes += phase2_nodes_.take();
-    shared_.phase1_solutions += phase1_solutions_;
-    phase1_solutions_ = 0;
-  }
+  void flush_stats() { flush_counts(shared_, phase1_nodes_, phase2_nodes_, phase1_solutions_); }
 
  private:
   // The phase-1 node reached by path_[0..depth) with `togo` >= 1 moves left. Its

@@ -106,6 +106,15 @@ struct SharedStop {
 using NodePoller = search::StopPoller<SharedStop>;
 inline NodePoller node_poller(Shared& shared) { return NodePoller(1024, SharedStop{&shared}); }
 
+// Adds a worker's counts since its last flush to the solve's, and starts them again.
+inline void flush_counts(Shared& shared, NodePoller& phase1_nodes, NodePoller& phase2_nodes,
+                         int64_t& phase1_solutions) {
+  shared.phase1_nodes += phase1_nodes.take();
+  shared.phase2_nodes += phase2_nodes.take();
+  shared.phase1_solutions += phase1_solutions;
+  phase1_solutions = 0;
+}
+
 // The phase-1 solutions path[0..depth) + m for each m of `moves`, all quarter turns X and X'
 // that enter H: their ends differ by X2, one move of phase 2, so their phase-2 lower bounds
 // differ by at most one, and a quarter turn rejected by two or more moves rejects the other

@@ -59,12 +59,7 @@ class TinyWorker {
     pre_count_ = 0;
     with_pre_moves(dir.cube, length);
   }
-  void flush_stats() {
-    shared_.phase1_nodes += phase1_nodes_.take();
-    shared_.phase2_nodes += phase2_nodes_.take();
-    shared_.phase1_solutions += phase1_solutions_;
-    phase1_solutions_ = 0;
-  }
+  void flush_stats() { flush_counts(shared_, phase1_nodes_, phase2_nodes_, phase1_solutions_); }
 
  private:
   struct Node {
