@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
-  nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang libclang-rt-dev python3 ccache
+  nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang clang-format libclang-rt-dev python3 ccache
   python3-dev pybind11-dev python3-pytest slurm-wlm munge)
 if [[ "${1:-}" == "--web" ]]; then
   # emscripten: Debian's, with its prebuilt C++ library; acorn for its JavaScript tools.

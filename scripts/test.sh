@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Every test: installs what is missing, builds, and runs
+#   0. the C++ sources' layout (clang-format, .clang-format),
 #   1. all unit and property tests (Release),
 #   2. the fast tests again under AddressSanitizer + UndefinedBehaviorSanitizer, built with
 #      clang (Debug), so every change compiles with both gcc and clang,
@@ -15,6 +16,11 @@ step() { echo; echo "=== $* ($(( $(date +%s) - start ))s)"; }
 
 step "setup"
 if [[ -f web/package.json ]]; then scripts/setup.sh --web; else scripts/setup.sh; fi
+
+step "format (clang-format)"
+# Every C++ file as clang-format lays it out; the command below fixes what it lists.
+git ls-files -z -- '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror ||
+  { echo "clang-format: run: git ls-files -z -- '*.cpp' '*.h' | xargs -0 clang-format -i" >&2; exit 1; }
 
 step "build (Release)"
 # Without the micro-benchmarks, which no test runs (scripts/build.sh alone builds them), so
