@@ -7,6 +7,7 @@
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/beginner/stages.h"
 #include "stage_goals.h"
+#include "support/solve_with.h"
 
 namespace cubelab {
 namespace {
@@ -89,9 +90,7 @@ TEST(BeginnerSolver, TracesEveryOperator) {
   Rng rng(12);
   for (int i = 0; i < 20; ++i) {
     const CubieCube start = random_state(rng);
-    SolveRequest r;
-    r.cube = start;
-    const SolveResult res = run_solver(find_solver("beginner"), r);
+    const SolveResult res = test::solve_with("beginner", start);
     ASSERT_EQ(res.status, SolveStatus::Solved);
     CubieCube c = start;
     int so_far = 0;

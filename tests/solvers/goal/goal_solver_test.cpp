@@ -14,6 +14,7 @@
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/goal/pattern.h"
 #include "cubelab/solvers/goal/tables.h"
+#include "support/solve_with.h"
 #include "support/test_support.h"
 
 namespace cubelab {
@@ -133,11 +134,10 @@ TEST(GoalSolverTest, SolvesShortCasesOptimally) {
 }
 
 TEST(GoalSolverTest, SeveralSolutionsAreDistinctAndOptimal) {
-  SolveRequest r;
-  r.cube = after("F R D' L2 B U'");
-  r.goal = Goal::parse("cross");
-  r.count = 4;
-  const SolveResult res = run_solver(find_solver("goal"), r);
+  const SolveResult res = test::solve_with("goal", after("F R D' L2 B U'"), [](SolveRequest& r) {
+    r.goal = Goal::parse("cross");
+    r.count = 4;
+  });
   ASSERT_EQ(res.status, SolveStatus::Solved);
   ASSERT_EQ(res.solutions.size(), 4u);
   for (const Alg& a : res.solutions) EXPECT_EQ(a.htm(), res.solution.htm());
@@ -191,11 +191,12 @@ TEST(GoalSolverTest, MoveSetsAreHonoured) {
 }
 
 TEST(GoalSolverTest, LimitsAndRefusals) {
-  SolveRequest r;
-  r.cube = after("F R D' L2 B U' R2 F'");
-  r.goal = Goal::parse("cross");
-  r.max_length = 2;
-  EXPECT_EQ(run_solver(find_solver("goal"), r).status, SolveStatus::NoSolution);
+  const SolveResult too_short =
+      test::solve_with("goal", after("F R D' L2 B U' R2 F'"), [](SolveRequest& r) {
+        r.goal = Goal::parse("cross");
+        r.max_length = 2;
+      });
+  EXPECT_EQ(too_short.status, SolveStatus::NoSolution);
   // The whole cube with every turn is the optimal solvers' work.
   EXPECT_THROW(run_solver(find_solver("goal"), SolveRequest{}), InputError);
   // Solvers of the whole cube refuse goals and move sets instead of ignoring them.

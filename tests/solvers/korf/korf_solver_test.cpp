@@ -4,6 +4,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
+#include "support/solve_with.h"
 
 namespace cubelab {
 namespace {
@@ -39,11 +40,10 @@ TEST(KorfSolverSlow, AgreesWithOptimalSolver) {
     CubieCube c;
     c.apply(scramble.moves);
     SolveResult a = korf(c);
-    SolveRequest r;
-    r.cube = c;
-    r.threads = 2;
-    r.options["table"] = "fallback";
-    SolveResult b = run_solver(find_solver("optimal"), r);
+    SolveResult b = test::solve_with("optimal", c, [](SolveRequest& r) {
+      r.threads = 2;
+      r.options = {{"table", "fallback"}};
+    });
     ASSERT_EQ(a.status, SolveStatus::Solved);
     ASSERT_EQ(b.status, SolveStatus::Solved);
     EXPECT_EQ(a.solution.htm(), b.solution.htm()) << scramble.str();

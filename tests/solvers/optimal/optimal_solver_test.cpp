@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <functional>
 
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
@@ -20,6 +21,13 @@ SolveRequest request_for(const CubieCube& c, const std::string& table = "fallbac
   r.threads = 2;
   r.options["table"] = table;
   return r;
+}
+
+// The optimal solver on request_for(c), as `adjust` changes it.
+SolveResult solve_optimal(const CubieCube& c, const std::function<void(SolveRequest&)>& adjust) {
+  SolveRequest r = request_for(c);
+  adjust(r);
+  return run_solver(find_solver("optimal"), r);
 }
 
 ErrorCode error_of(SolveRequest r) {
@@ -115,9 +123,7 @@ TEST(OptimalSolverSlow, QuarterTurnMetricMatchesPlainSearch) {
         Move m = static_cast<Move>(3 * rng.below(6) + 2 * rng.below(2));  // quarter turns
         c.apply(m);
       }
-      SolveRequest req = request_for(c);
-      req.metric = Metric::Qtm;
-      SolveResult r = run_solver(find_solver("optimal"), req);
+      const SolveResult r = solve_optimal(c, [](SolveRequest& req) { req.metric = Metric::Qtm; });
       ASSERT_EQ(r.status, SolveStatus::Solved);
       EXPECT_EQ(r.solution.qtm(), test::plain_optimal_length(c, n, Metric::Qtm))
           << r.solution.str();
@@ -126,10 +132,8 @@ TEST(OptimalSolverSlow, QuarterTurnMetricMatchesPlainSearch) {
 }
 
 TEST(OptimalSolver, CountGivesDistinctOptimalSolutions) {
-  const CubieCube c = test::cube_after("R U F");
-  SolveRequest req = request_for(c);
-  req.count = 4;
-  SolveResult r = run_solver(find_solver("optimal"), req);
+  const SolveResult r =
+      solve_optimal(test::cube_after("R U F"), [](SolveRequest& req) { req.count = 4; });
   ASSERT_EQ(r.status, SolveStatus::Solved);
   ASSERT_GE(r.solutions.size(), 1u);
   for (size_t i = 0; i < r.solutions.size(); ++i) {
@@ -139,10 +143,8 @@ TEST(OptimalSolver, CountGivesDistinctOptimalSolutions) {
 }
 
 TEST(OptimalSolver, MaxLengthProvesNoShorterSolution) {
-  const CubieCube c = test::cube_after("R U F D L B");
-  SolveRequest req = request_for(c);
-  req.max_length = 5;
-  SolveResult r = run_solver(find_solver("optimal"), req);
+  const SolveResult r =
+      solve_optimal(test::cube_after("R U F D L B"), [](SolveRequest& req) { req.max_length = 5; });
   EXPECT_EQ(r.status, SolveStatus::NoSolution);
   EXPECT_TRUE(r.solution.empty());
 }

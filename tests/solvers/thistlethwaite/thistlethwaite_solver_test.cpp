@@ -10,6 +10,7 @@
 #include "cubelab/cube/subgroups.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/thistlethwaite/solver.h"
+#include "support/solve_with.h"
 #include "support/test_support.h"
 
 namespace cubelab {
@@ -110,11 +111,10 @@ TEST(ThistlethwaiteSolver, MovesCancelAcrossPhases) {
 TEST(ThistlethwaiteSolver, CountListsDistinctSolutionsFromTheBeam) {
   Rng rng(21);
   const CubieCube c = random_state(rng);
-  SolveRequest r;
-  r.cube = c;
-  r.count = 5;
-  r.options["beam"] = "4";
-  SolveResult res = run_solver(find_solver("thistlethwaite"), r);
+  SolveResult res = test::solve_with("thistlethwaite", c, [](SolveRequest& r) {
+    r.count = 5;
+    r.options = {{"beam", "4"}};
+  });
   ASSERT_EQ(res.status, SolveStatus::Solved);
   ASSERT_EQ(res.solutions.size(), 5u);
   EXPECT_EQ(res.solutions.front(), res.solution);
