@@ -11,18 +11,14 @@
 #include "cubelab/cube/rotation.h"
 #include "cubelab/cube/singmaster.h"
 #include "cubelab/cube/stickers48.h"
+#include "support/lettering.h"
 #include "support/test_support.h"
 
 namespace cubelab {
 namespace {
 
-// Rewrites face letters in another scheme: letters[f] for face f.
-std::string recolour(std::string facelets, std::string_view letters) {
-  for (char& c : facelets) c = letters[std::string_view("URFDLB").find(c)];
-  return facelets;
-}
-
-const std::string kStandardColours = "WRGYOB";  // U R F D L B
+using test::kStandardColours;
+using test::recolour;
 
 std::string code_of(std::string_view text) {
   try {
@@ -82,8 +78,7 @@ void any_facelets_round_trips(int count) {
     ASSERT_EQ(cube_from_any_facelets(rotate_facelets(f, g)), c) << g.str();
     ASSERT_EQ(cube_from_any_facelets(recolour(rotate_facelets(f, g), kStandardColours)), c);
     // Six random letters (not a known scheme): read as held.
-    std::string letters = "ACEHIJKMNPQSTVXZ";
-    for (int k = 0; k < 6; ++k) std::swap(letters[k], letters[k + rng.below(letters.size() - k)]);
+    const std::string letters = test::six_random_letters(rng);
     ASSERT_EQ(cube_from_any_facelets(recolour(f, letters)), c) << letters;
   }
 }

@@ -9,15 +9,14 @@
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/rotation.h"
+#include "support/lettering.h"
 #include "support/test_support.h"
 
 namespace cubelab {
 namespace {
 
-std::string recolour(std::string facelets, std::string_view letters) {
-  for (char& c : facelets) c = letters[std::string_view("URFDLB").find(c)];
-  return facelets;
-}
+using test::kStandardColours;
+using test::recolour;
 
 CubieCube pocket_moves(std::string_view text) { return parse_cube_for(Puzzle::Cube2, text).cube; }
 
@@ -58,9 +57,8 @@ void pocket_round_trips(int count) {
     ASSERT_EQ(pocket_from_facelets(f), c) << f;
     ASSERT_EQ(pocket_from_singmaster(pocket_singmaster(c)), c);
     const Rotation& g = Rotation::all()[rng.below(24)];
-    ASSERT_EQ(pocket_from_facelets(recolour(rotate_facelets(f, g), "WRGYOB")), c);
-    std::string letters = "ACEHIJKMNPQSTVXZ";
-    for (int k = 0; k < 6; ++k) std::swap(letters[k], letters[k + rng.below(letters.size() - k)]);
+    ASSERT_EQ(pocket_from_facelets(recolour(rotate_facelets(f, g), kStandardColours)), c);
+    const std::string letters = test::six_random_letters(rng);
     ASSERT_EQ(pocket_from_facelets(recolour(f, letters)), c) << letters;
   }
 }

@@ -7,6 +7,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "support/axial_reference.h"
+#include "support/test_support.h"
 
 namespace cubelab {
 namespace {
@@ -22,18 +23,7 @@ SolveResult solve_axial(const CubieCube& c, int max_length = -1, int count = 1, 
 }
 
 // A cube `n` random axial moves from solved, no two in a row on one axis.
-CubieCube axial_scramble(Rng& rng, int n) {
-  CubieCube c;
-  int prev_axis = -1;
-  for (int done = 0; done < n;) {
-    const AxialMove& a = axial_moves()[rng.below(kAxialMoves)];
-    if (a.axis() == prev_axis) continue;
-    for (Move m : a.span()) c.apply(m);
-    prev_axis = a.axis();
-    ++done;
-  }
-  return c;
-}
+CubieCube axial_scramble(Rng& rng, int n) { return test::cube_after(test::random_axial(rng, n)); }
 
 TEST(OptimalAxialSlow, LengthsEqualBreadthFirstSearch) {
   const test::AxialReference reference;
@@ -43,11 +33,7 @@ TEST(OptimalAxialSlow, LengthsEqualBreadthFirstSearch) {
       const CubieCube c = axial_scramble(rng, n);
       const int optimum = reference.optimal(c);
       ASSERT_GE(optimum, 0);
-      const SolveResult r = solve_axial(c, -1, 1, i % 2 + 1);
-      ASSERT_EQ(r.status, SolveStatus::Solved) << r.message;
-      EXPECT_EQ(r.solution.axial(), optimum) << r.solution.axial_str();
-      EXPECT_TRUE(r.proven_optimal);
-      EXPECT_EQ(r.metric, Metric::Axial);
+      ASSERT_TRUE(test::is_optimal_axial_answer(solve_axial(c, -1, 1, i % 2 + 1), optimum));
     }
 }
 

@@ -28,19 +28,6 @@ SolveResult solve_axial(const CubieCube& c, int max_length = -1,
   return run_solver(find_solver("twophase"), r);
 }
 
-// A random sequence of `n` axial moves, no two in a row on one axis.
-Alg random_axial(Rng& rng, int n) {
-  Alg a;
-  int prev_axis = -1;
-  while (static_cast<int>(a.axial()) < n) {
-    const AxialMove& m = axial_moves()[rng.below(kAxialMoves)];
-    if (m.axis() == prev_axis) continue;
-    for (Move t : m.span()) a.moves.push_back(t);
-    prev_axis = m.axis();
-  }
-  return a;
-}
-
 int axial_phase1(const AxialTables& t, const CubieCube& c) {
   const Coords& k = *t.coords;
   const uint32_t p = k.flip_slice_sym.packed(coord::ud_slice(c) * coord::kFlip + coord::flip(c));
@@ -113,18 +100,14 @@ TEST(TwophaseAxialSlow, ShortScramblesAgainstBreadthFirstSearch) {
   Rng rng(3);
   for (int n = 1; n <= 2 * test::AxialReference::kSide; ++n)
     for (int i = 0; i < 8; ++i) {
-      const Alg scramble = random_axial(rng, n);
+      const Alg scramble = test::random_axial(rng, n);
       const CubieCube c = test::cube_after(scramble);
       const int optimum = reference.optimal(c);
       ASSERT_GE(optimum, 0);
       ASSERT_LE(optimum, n);
       // Short positions get an optimal solution (the axial short search); with the short
       // search off, the two-phase search still finds one within the scramble's length.
-      const SolveResult r = solve_axial(c);
-      ASSERT_EQ(r.status, SolveStatus::Solved) << scramble.axial_str() << ": " << r.message;
-      EXPECT_EQ(r.solution.axial(), optimum) << scramble.axial_str();
-      EXPECT_TRUE(r.proven_optimal);
-      EXPECT_EQ(r.metric, Metric::Axial);
+      ASSERT_TRUE(test::is_optimal_axial_answer(solve_axial(c), optimum)) << scramble.axial_str();
       const SolveResult p = solve_axial(c, n, {{"optimal_depth", "-1"}});
       ASSERT_EQ(p.status, SolveStatus::Solved) << scramble.axial_str() << ": " << p.message;
       EXPECT_LE(p.solution.axial(), n) << scramble.axial_str();

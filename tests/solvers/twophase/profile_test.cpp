@@ -12,6 +12,7 @@
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/distance_table.h"
+#include "support/solve_with.h"
 #include "support/test_support.h"
 
 namespace cubelab {
@@ -227,12 +228,11 @@ TEST(TwophaseSmallSlow, RandomStatesAndAllReferenceCubesWithin20) {
   Rng rng(78);
   for (int i = 0; i < 12; ++i) {
     const CubieCube c = random_state(rng);
-    SolveRequest r;
-    r.cube = c;
-    r.max_length = 20;
-    r.threads = 1 + i % 2;
-    r.options["profile"] = "small";
-    const SolveResult res = run_solver(find_solver("twophase"), r);
+    const SolveResult res = test::solve_with("twophase", c, [&](SolveRequest& r) {
+      r.max_length = 20;
+      r.threads = 1 + i % 2;
+      r.options = {{"profile", "small"}};
+    });
     ASSERT_EQ(res.status, SolveStatus::Solved);
     EXPECT_LE(res.solution.htm(), 20);
     EXPECT_EQ(res.stages[0].alg + res.stages[1].alg, res.solution);
@@ -243,11 +243,10 @@ TEST(TwophaseSmallSlow, RandomStatesAndAllReferenceCubesWithin20) {
   CUBELAB_REQUIRE_REFERENCE();
   for (const auto& line : test::reference_lines("random-state-1000.txt")) {
     const CubieCube c = from_facelets(line);
-    SolveRequest r;
-    r.cube = c;
-    r.max_length = 20;
-    r.options["profile"] = "small";
-    const SolveResult res = run_solver(find_solver("twophase"), r);
+    const SolveResult res = test::solve_with("twophase", c, [](SolveRequest& r) {
+      r.max_length = 20;
+      r.options = {{"profile", "small"}};
+    });
     ASSERT_EQ(res.status, SolveStatus::Solved) << line;
     ASSERT_TRUE(verify_solution(Puzzle::Cube3, c, res.solution, CubieCube{})) << line;
   }
@@ -259,6 +258,18 @@ TEST(TwophaseSmallSlow, RandomStatesAndAllReferenceCubesWithin20) {
   r.cube = test::cube_after(Alg::parse("R U F D L"));
   r.max_length = 3;
   EXPECT_EQ(run_solver(find_solver("twophase"), r).status, SolveStatus::NoSolution);
+}
+
+// choose_profile(budget, name) refuses the budget with E_LIMIT and a message that says
+// `why`.
+void expect_budget_refused(uint64_t budget, const std::string& name, const std::string& why) {
+  try {
+    twophase::choose_profile(budget, name);
+    ADD_FAILURE() << "profile '" << name << "' was accepted within " << (budget >> 20) << " MiB";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.code(), ErrorCode::Limit);
+    EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
+  }
 }
 
 // A budget picks the largest profile that fits; one too small for any profile, or for the
@@ -273,20 +284,8 @@ TEST(TwophaseProfile, MemoryBudgetChoosesAndRefuses) {
   EXPECT_EQ(choose_profile(all[1].bytes, "auto").profile, Profile::Small);
   EXPECT_EQ(choose_profile(all[2].bytes - 1, "auto").profile, Profile::Small);
   EXPECT_EQ(choose_profile(all[2].bytes, "auto").profile, Profile::Full);
-  try {
-    choose_profile(uint64_t{4} << 20, "auto");
-    FAIL() << "a 4 MiB budget was accepted";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.code(), ErrorCode::Limit);
-    EXPECT_NE(std::string(e.what()).find("too small"), std::string::npos) << e.what();
-  }
-  try {
-    choose_profile(uint64_t{64} << 20, "full");
-    FAIL() << "the full profile was accepted within 64 MiB";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.code(), ErrorCode::Limit);
-    EXPECT_NE(std::string(e.what()).find("profile 'full' needs"), std::string::npos) << e.what();
-  }
+  expect_budget_refused(uint64_t{4} << 20, "auto", "too small");
+  expect_budget_refused(uint64_t{64} << 20, "full", "profile 'full' needs");
 
   SolveRequest r;
   r.cube = test::cube_after(Alg::parse("R U"));
