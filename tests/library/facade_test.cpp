@@ -10,6 +10,13 @@
 
 namespace {
 
+// The facade's solve of `cube` by the solver `name`, every other option at its default.
+cubelab::Solution solve_by(const cubelab::Cube& cube, const std::string& name) {
+  cubelab::SolveOptions o;
+  o.solver = name;
+  return cubelab::solve(cube, o);
+}
+
 constexpr const char* kSolved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 
 TEST(LibraryCube, ParsesEveryFormatAndPrintsFacelets) {
@@ -64,9 +71,7 @@ TEST(LibraryCube, BadInputThrowsErrorWithItsCode) {
 
 TEST(LibrarySolve, SolvesAndTheAnswerSolvesTheCube) {
   const cubelab::Cube cube = cubelab::Cube::parse("R U R' U' F2 D L B'");
-  cubelab::SolveOptions o;
-  o.solver = "thistlethwaite";
-  const cubelab::Solution s = cubelab::solve(cube, o);
+  const cubelab::Solution s = solve_by(cube, "thistlethwaite");
   ASSERT_TRUE(s.solved()) << s.message;
   EXPECT_EQ(s.status_name(), "solved");
   EXPECT_EQ(s.solver, "thistlethwaite");
@@ -104,9 +109,7 @@ TEST(LibrarySolveSlow, AxialMetricAndRobotCost) {
 
 TEST(LibrarySolve, StagesCarryTheBeginnersStepsWithTheCubeAfterEach) {
   const cubelab::Cube cube = cubelab::Cube::parse("R U F' D2 L B' R2 U' F D");
-  cubelab::SolveOptions o;
-  o.solver = "beginner";
-  const cubelab::Solution s = cubelab::solve(cube, o);
+  const cubelab::Solution s = solve_by(cube, "beginner");
   ASSERT_TRUE(s.solved()) << s.message;
   std::string played;
   int steps = 0;

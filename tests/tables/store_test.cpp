@@ -56,6 +56,13 @@ Builder counting_builder(std::atomic<int>& calls, int delay_ms = 0) {
   };
 }
 
+// A builder that never finishes by itself: it polls stopped() until a time limit or a
+// cancellation ends the build.
+void build_until_stopped(BuildContext& ctx) {
+  ctx.allocate(4096);
+  while (!ctx.stopped()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+}
+
 bool content_ok(const Table& t) {
   auto d = t.data();
   if (d.size() != (1u << 20)) return false;
@@ -386,13 +393,7 @@ TEST_F(StoreTest, BuildsOutsideTheAllowListAreRefusedAndStoppedBuildsAreNotKept)
   set_build_allowlist(std::nullopt);
   // A builder that polls stopped(): the time limit ends it, and nothing is written.
   set_build_time_limit(0.05);
-  EXPECT_THROW(open_or_build(kSpec,
-                             [](BuildContext& ctx) {
-                               ctx.allocate(4096);
-                               while (!ctx.stopped())
-                                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
-                             }),
-               BuildStopped);
+  EXPECT_THROW(open_or_build(kSpec, build_until_stopped), BuildStopped);
   set_build_time_limit(0);
   EXPECT_FALSE(fs::exists(table_path(kSpec.name)));
 }
@@ -405,13 +406,7 @@ TEST_F(StoreTest, ABuildStartedUnderACancelledScopeStops) {
   });
   {
     BuildCancelScope scope([&] { return cancelled.load(); });
-    EXPECT_THROW(open_or_build(kSpec,
-                               [](BuildContext& ctx) {
-                                 ctx.allocate(4096);
-                                 while (!ctx.stopped())
-                                   std::this_thread::sleep_for(std::chrono::milliseconds(5));
-                               }),
-                 BuildStopped);
+    EXPECT_THROW(open_or_build(kSpec, build_until_stopped), BuildStopped);
   }
   canceller.join();
   EXPECT_FALSE(fs::exists(table_path(kSpec.name)));

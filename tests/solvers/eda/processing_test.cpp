@@ -24,6 +24,15 @@ CubieCube state(const std::vector<Move>& m) {
   return c;
 }
 
+// A candidate of `text`'s moves, scored by f from its start, as the searches are handed one.
+Candidate scored_candidate(const Fitness& f, const char* text) {
+  Candidate c{moves(text), 0, false};
+  CubieCube s = f.start();
+  s.apply(c.moves);
+  c.fitness = f.score(s);
+  return c;
+}
+
 TEST(Canonical, FollowsTheThesisExamples) {
   EXPECT_EQ(str(canonical_sequence(moves("U U U2 U' U U2"))), "U2");
   EXPECT_EQ(str(canonical_sequence(moves("R U U' R"))), "R2");
@@ -100,11 +109,8 @@ TEST(TabuList, ForbiddenEndsAgreeWithBruteForce) {
 TEST(LocalSearch, ExtensionReachesAGoalTwoMovesAway) {
   // From [U], the neighbour [R U F] is the scramble itself.
   auto f = make_fitness(FitnessKind::StickerPosition, state(moves("R U F")));
+  const Candidate start = scored_candidate(*f, "U");
   int64_t evaluations = 0;
-  Candidate start{moves("U"), 0, false};
-  CubieCube s = f->start();
-  s.apply(start.moves);
-  start.fitness = f->score(s);
   Candidate c = extension_search(start, *f, TabuList{}, 40, evaluations);
   EXPECT_TRUE(c.solved);
   EXPECT_EQ(str(c.moves), "R U F");
@@ -112,11 +118,8 @@ TEST(LocalSearch, ExtensionReachesAGoalTwoMovesAway) {
 
 TEST(LocalSearch, DeletionPassDropsTheOneWrongMove) {
   auto f = make_fitness(FitnessKind::Stickers, state(moves("D R' B L F'")));
+  const Candidate start = scored_candidate(*f, "D R' B U L F'");
   int64_t evaluations = 0;
-  Candidate start{moves("D R' B U L F'"), 0, false};
-  CubieCube s = f->start();
-  s.apply(start.moves);
-  start.fitness = f->score(s);
   Candidate c = deletion_pass(start, *f, TabuList{}, evaluations);
   EXPECT_TRUE(c.solved);
   EXPECT_EQ(str(c.moves), "D R' B L F'");

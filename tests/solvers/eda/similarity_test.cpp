@@ -19,24 +19,29 @@ CubieCube after(const char* moves) {
 
 double round1(double x) { return std::round(x * 10) / 10; }
 
+// A row of Table 4.1: a state, and its five similarities as printed (one decimal).
+struct Table41Row {
+  const char* name;
+  const char* moves;
+  double stickers, position, sticker_position, position_orientation, position_orientation_distance;
+};
+
 // The two rows of Table 4.1 that are single, well-defined states: our formulas were fitted
 // to reproduce them to the printed precision.
-TEST(Similarity, ReproducesTheQuarterTurnRowOfTable41) {
-  Similarities s = SimilarityTarget(CubieCube{}).all(after("U"));
-  EXPECT_EQ(round1(s.stickers), 75.0);
-  EXPECT_EQ(round1(s.position), 86.7);
-  EXPECT_EQ(round1(s.sticker_position), 85.5);
-  EXPECT_EQ(round1(s.position_orientation), 76.5);
-  EXPECT_EQ(round1(s.position_orientation_distance), 63.7);
-}
-
-TEST(Similarity, ReproducesTheJPermRowOfTable41) {
-  Similarities s = SimilarityTarget(CubieCube{}).all(after("R U R' F' R U R' U' R' F R2 U' R' U'"));
-  EXPECT_EQ(round1(s.stickers), 87.5);
-  EXPECT_EQ(round1(s.position), 93.3);
-  EXPECT_EQ(round1(s.sticker_position), 92.8);
-  EXPECT_EQ(round1(s.position_orientation), 88.3);
-  EXPECT_EQ(round1(s.position_orientation_distance), 81.9);
+TEST(Similarity, ReproducesTheQuarterTurnAndJPermRowsOfTable41) {
+  for (const Table41Row& row : {
+           Table41Row{"quarter turn", "U", 75.0, 86.7, 85.5, 76.5, 63.7},
+           Table41Row{"J perm", "R U R' F' R U R' U' R' F R2 U' R' U'", 87.5, 93.3, 92.8, 88.3,
+                      81.9},
+       }) {
+    SCOPED_TRACE(row.name);
+    const Similarities s = SimilarityTarget(CubieCube{}).all(after(row.moves));
+    EXPECT_EQ(round1(s.stickers), row.stickers);
+    EXPECT_EQ(round1(s.position), row.position);
+    EXPECT_EQ(round1(s.sticker_position), row.sticker_position);
+    EXPECT_EQ(round1(s.position_orientation), row.position_orientation);
+    EXPECT_EQ(round1(s.position_orientation_distance), row.position_orientation_distance);
+  }
 }
 
 TEST(Similarity, EqualStatesScoreOneHundredEverywhere) {

@@ -12,12 +12,19 @@ const EdgeVariant kVariants[] = {{Flips::Slice4, false},  {Flips::UdEdges8, fals
                                  {Flips::All12, false},   {Flips::Slice4, true},
                                  {Flips::UdEdges8, true}, {Flips::All12, true}};
 
+// Calls check(cube, packed) for `count` random states of `seed`, each with its packed form.
+template <class Check>
+void for_random_states(uint64_t seed, int count, Check check) {
+  Rng rng(seed);
+  for (int i = 0; i < count; ++i) {
+    const CubieCube c = random_state(rng);
+    check(c, PackedCube::from(c));
+  }
+}
+
 TEST(CosetSpace, ConjugationMatchesSymmetryModule) {
   const CosetSpace& sp = CosetSpace::get();
-  Rng rng(4);
-  for (int i = 0; i < 50; ++i) {
-    CubieCube a = random_state(rng);
-    PackedCube v = PackedCube::from(a);
+  for_random_states(4, 50, [&](const CubieCube& a, const PackedCube& v) {
     for (int s = 0; s < kSymmetries; ++s) {
       CubieCube c = conjugate(a, s);
       EXPECT_TRUE(equal_bytes(sp.conj_edges(v.edges, s), PackedCube::from(c).edges)) << s;
@@ -25,21 +32,18 @@ TEST(CosetSpace, ConjugationMatchesSymmetryModule) {
         EXPECT_TRUE(equal_bytes(sp.conj_corners(v.corners, s), PackedCube::from(c).corners)) << s;
       }
     }
-  }
+  });
 }
 
 TEST(CosetCoords, ExtractorMatchesDefinitions) {
   const Extractor& ex = Extractor::get();
-  Rng rng(5);
-  for (int i = 0; i < 500; ++i) {
-    CubieCube c = random_state(rng);
-    PackedCube v = PackedCube::from(c);
+  for_random_states(5, 500, [&](const CubieCube& c, const PackedCube& v) {
     EXPECT_EQ(ex.corner(v.corners), corner_coset_coord().get(c));
     EXPECT_EQ(ex.edge(v.edges, {Flips::Slice4, true}) % 11880, coord::edge4(c, coord::kSliceEdges));
     uint32_t flips = 0;
     for (int e = 0; e < 11; ++e) flips |= uint32_t{c.eo[e]} << e;
     EXPECT_EQ(ex.edge(v.edges, {Flips::All12, false}), flips * 495 + coord::ud_slice(c));
-  }
+  });
 }
 
 TEST(CosetCoords, EdgeRepresentativesRoundTrip) {

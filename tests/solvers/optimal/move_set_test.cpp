@@ -25,6 +25,17 @@ SolveResult solve_in(const std::string& scramble, const std::string& moves,
   return run_solver(find_solver(solver), r);
 }
 
+// The optimal solver's answer for `scramble` in the moves `set`, checked to be as long as
+// the goal solver's (an optimal search of its own) and both to solve the cube.
+SolveResult optimal_as_long_as_goal(const std::string& scramble, const std::string& set) {
+  const SolveResult opt = solve_in(scramble, set);
+  const SolveResult goal = solve_in(scramble, set, "goal");
+  EXPECT_EQ(opt.status, SolveStatus::Solved) << scramble;
+  EXPECT_EQ(goal.status, SolveStatus::Solved) << scramble;
+  EXPECT_EQ(opt.solution.htm(), goal.solution.htm()) << scramble << " in " << set;
+  return opt;
+}
+
 TEST(OptimalMoveSets, InvariantsOfTheGroupRuleCubesOut) {
   using optimal::outside_move_group;
   const MoveSet ru = MoveSet::parse("R,U");
@@ -66,11 +77,7 @@ TEST(OptimalMoveSets, ShortPositionsMatchTheGoalSolver) {
                                                         {"R U F", "no F"},
                                                         {"R2 U F2 D' L2", "U,D,R2,L2,F2,B2"},
                                                         {"R U2 F' R2", "R,U,F"}}) {
-    const SolveResult opt = solve_in(scramble, set);
-    const SolveResult goal = solve_in(scramble, set, "goal");
-    ASSERT_EQ(opt.status, SolveStatus::Solved) << scramble;
-    ASSERT_EQ(goal.status, SolveStatus::Solved) << scramble;
-    EXPECT_EQ(opt.solution.htm(), goal.solution.htm()) << scramble << " in " << set;
+    const SolveResult opt = optimal_as_long_as_goal(scramble, set);
     for (Move m : opt.solution.moves) EXPECT_TRUE(MoveSet::parse(set).contains(m));
   }
 }
@@ -87,11 +94,7 @@ TEST(OptimalMoveSetsSlow, LongerPositionsMatchTheGoalSolver) {
   for (const auto& [scramble, set] : std::vector<std::pair<std::string, std::string>>{
            {"R U R' U R U2 R' U' R U' R' U2 R U R2", "R,U"},
            {"R U F D L R2 F' U2 D' L2 F R'", "no B"}}) {
-    const SolveResult opt = solve_in(scramble, set);
-    const SolveResult goal = solve_in(scramble, set, "goal");
-    ASSERT_EQ(opt.status, SolveStatus::Solved) << scramble;
-    ASSERT_EQ(goal.status, SolveStatus::Solved) << scramble;
-    EXPECT_EQ(opt.solution.htm(), goal.solution.htm()) << scramble << " in " << set;
+    const SolveResult opt = optimal_as_long_as_goal(scramble, set);
     EXPECT_TRUE(opt.proven_optimal);
   }
 }
