@@ -5,6 +5,7 @@
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/random.h"
+#include "round_trip.h"
 
 namespace cubelab {
 namespace {
@@ -33,15 +34,15 @@ BENCHMARK(BM_Multiply);
 
 void BM_Inverse(benchmark::State& state) {
   Rng rng(3);
-  CubieCube a = random_state(rng);
-  for (auto _ : state) benchmark::DoNotOptimize(a = a.inverse());
+  bench_support::time_round_trip(state, random_state(rng),
+                                 [](const CubieCube& c) { return c.inverse(); });
 }
 BENCHMARK(BM_Inverse);
 
 void BM_FaceletsRoundTrip(benchmark::State& state) {
   Rng rng(4);
-  CubieCube a = random_state(rng);
-  for (auto _ : state) benchmark::DoNotOptimize(a = from_facelets(to_facelets(a)));
+  bench_support::time_round_trip(state, random_state(rng),
+                                 [](const CubieCube& c) { return from_facelets(to_facelets(c)); });
 }
 BENCHMARK(BM_FaceletsRoundTrip);
 

@@ -10,6 +10,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/rotation.h"
 #include "cubelab/cube/singmaster.h"
+#include "round_trip.h"
 
 namespace cubelab {
 namespace {
@@ -29,15 +30,17 @@ BENCHMARK(BM_ParseColouredRotatedFacelets);
 
 void BM_SingmasterRoundTrip(benchmark::State& state) {
   Rng rng(2);
-  CubieCube c = random_state(rng);
-  for (auto _ : state) benchmark::DoNotOptimize(c = from_singmaster(to_singmaster(c)));
+  bench_support::time_round_trip(state, random_state(rng), [](const CubieCube& c) {
+    return from_singmaster(to_singmaster(c));
+  });
 }
 BENCHMARK(BM_SingmasterRoundTrip);
 
 void BM_PocketFaceletsRoundTrip(benchmark::State& state) {
   Rng rng(3);
-  CubieCube c = random_pocket_state(rng);
-  for (auto _ : state) benchmark::DoNotOptimize(c = pocket_from_facelets(pocket_facelets(c)));
+  bench_support::time_round_trip(state, random_pocket_state(rng), [](const CubieCube& c) {
+    return pocket_from_facelets(pocket_facelets(c));
+  });
 }
 BENCHMARK(BM_PocketFaceletsRoundTrip);
 

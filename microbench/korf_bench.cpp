@@ -6,6 +6,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/solvers/korf/search.h"
 #include "cubelab/tables/store.h"
+#include "search_nodes.h"
 
 namespace cubelab {
 namespace {
@@ -18,18 +19,8 @@ void BM_KorfNodes(benchmark::State& state) {
   korf::Searcher searcher(tables, cube);
   const int bound = searcher.root_bound() + static_cast<int>(state.range(0));
   int64_t nodes = 0;
-  for (auto _ : state) {
-    SolveRequest request;
-    ida::SearchControl control(request, 1);
-    {
-      ida::SearchContext ctx(control);
-      searcher.search(ida::Prefix{}, bound, ctx);
-    }
-    nodes += control.nodes();
-  }
-  state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / state.iterations());
-  state.counters["nodes_per_s"] =
-      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+  for (auto _ : state) nodes += bench_support::nodes_to_bound(searcher, bound);
+  bench_support::report_nodes(state, nodes);
 }
 BENCHMARK(BM_KorfNodes)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 

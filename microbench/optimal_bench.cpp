@@ -9,6 +9,7 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/solvers/optimal/search.h"
 #include "cubelab/solvers/optimal/table_choice.h"
+#include "search_nodes.h"
 
 namespace cubelab {
 namespace {
@@ -33,18 +34,10 @@ void BM_OptimalSearch(benchmark::State& state) {
   for (auto _ : state) {
     for (const CubieCube& c : cubes) {
       optimal::Searcher s(h, c, Metric::Htm);
-      SolveRequest request;
-      ida::SearchControl control(request, 1);
-      {
-        ida::SearchContext ctx(control);
-        s.search(ida::Prefix{}, s.root_bound() + static_cast<int>(state.range(0)), ctx);
-      }
-      nodes += control.nodes();
+      nodes += bench_support::nodes_to_bound(s, s.root_bound() + static_cast<int>(state.range(0)));
     }
   }
-  state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / state.iterations());
-  state.counters["nodes_per_s"] =
-      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+  bench_support::report_nodes(state, nodes);
 }
 BENCHMARK(BM_OptimalSearch)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 

@@ -29,17 +29,18 @@ void solve_all(benchmark::State& state, int max_length, double time_s, int threa
   else
     twophase::tables();
   Solver& solver = find_solver("twophase");
+  // The same request for every cube, but for the cube.
+  SolveRequest request;
+  request.max_length = max_length;
+  request.time_limit_s = time_s;
+  request.threads = threads;
+  request.options = std::move(options);
   double total_length = 0;
   int64_t solved = 0;
   for (auto _ : state) {
     for (const CubieCube& c : cubes()) {
-      SolveRequest r;
-      r.cube = c;
-      r.max_length = max_length;
-      r.time_limit_s = time_s;
-      r.threads = threads;
-      r.options = options;
-      SolveResult res = run_solver(solver, r);
+      request.cube = c;
+      SolveResult res = run_solver(solver, request);
       if (res.status != SolveStatus::Solved) state.SkipWithError("not solved");
       total_length += res.solution.size();
       ++solved;
