@@ -12,6 +12,7 @@
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/distance_table.h"
+#include "support/input_error.h"
 #include "support/solve_with.h"
 #include "support/test_support.h"
 
@@ -260,18 +261,6 @@ TEST(TwophaseSmallSlow, RandomStatesAndAllReferenceCubesWithin20) {
   EXPECT_EQ(run_solver(find_solver("twophase"), r).status, SolveStatus::NoSolution);
 }
 
-// choose_profile(budget, name) refuses the budget with E_LIMIT and a message that says
-// `why`.
-void expect_budget_refused(uint64_t budget, const std::string& name, const std::string& why) {
-  try {
-    twophase::choose_profile(budget, name);
-    ADD_FAILURE() << "profile '" << name << "' was accepted within " << (budget >> 20) << " MiB";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.code(), ErrorCode::Limit);
-    EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
-  }
-}
-
 // A budget picks the largest profile that fits; one too small for any profile, or for the
 // profile asked for, is refused with the size needed, before any table is built.
 TEST(TwophaseProfile, MemoryBudgetChoosesAndRefuses) {
@@ -284,8 +273,10 @@ TEST(TwophaseProfile, MemoryBudgetChoosesAndRefuses) {
   EXPECT_EQ(choose_profile(all[1].bytes, "auto").profile, Profile::Small);
   EXPECT_EQ(choose_profile(all[2].bytes - 1, "auto").profile, Profile::Small);
   EXPECT_EQ(choose_profile(all[2].bytes, "auto").profile, Profile::Full);
-  expect_budget_refused(uint64_t{4} << 20, "auto", "too small");
-  expect_budget_refused(uint64_t{64} << 20, "full", "profile 'full' needs");
+  EXPECT_TRUE(test::refuses_with([] { choose_profile(uint64_t{4} << 20, "auto"); },
+                                 ErrorCode::Limit, "too small"));
+  EXPECT_TRUE(test::refuses_with([] { choose_profile(uint64_t{64} << 20, "full"); },
+                                 ErrorCode::Limit, "profile 'full' needs"));
 
   SolveRequest r;
   r.cube = test::cube_after(Alg::parse("R U"));
