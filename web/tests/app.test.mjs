@@ -62,6 +62,20 @@ async function solveMoves(moves) {
   return await page.locator("#solution .chip").allTextContents();
 }
 
+// Solves `moves` as solveMoves does and checks that the solution has at least `min` moves,
+// for the playback tests that step inside it; returns its moves.
+async function solveMovesAtLeast(moves, min) {
+  const solution = await solveMoves(moves);
+  assert.ok(solution.length >= min, `a solution of ${solution.length} moves`);
+  return solution;
+}
+
+// Checks that the page's cube and the 3D cube both show the state after `moves`.
+async function assertShown(moves, why = "") {
+  assert.equal(await facelets(page), await serverFacelets(moves), `the page's cube ${why}`);
+  assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), moves), true, `the 3D cube ${why}`);
+}
+
 // Waits until playback shows `k` of the solution's moves done and the 3D cube has stopped.
 async function waitForPosition(k, n) {
   await page.waitForFunction(([k, n]) => document.querySelector("#pb-position").textContent === `move ${k} / ${n}` && !window.cubelab.playing, [k, n], { timeout: 10000 });
@@ -287,14 +301,12 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
 
   test("stepping through a solution: the counter, the highlighted move, the page's cube and the 3D cube agree", async (t) => {
     if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
-    const solution = await solveMoves("R U F' D2 L");
+    const solution = await solveMovesAtLeast("R U F' D2 L", 3);
     const n = solution.length;
-    assert.ok(n >= 3, `a solution of ${n} moves`);
     await page.click("#pb-forward");
     await waitForPosition(1, n);
     const reached = `R U F' D2 L ${solution[0]}`;
-    assert.equal(await facelets(page), await serverFacelets(reached), "the page's cube is the one shown");
-    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true, "the 3D cube has made the first move");
+    await assertShown(reached, "after the first move");
     assert.deepEqual(await page.locator("#solution .chip.played").count(), 1);
     assert.equal(await page.locator("#solution .chip").nth(1).getAttribute("class"), "chip current", "the next move is highlighted");
     // Closing the solution keeps the cube as shown.
@@ -311,15 +323,12 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
 
   test("quick presses of step forward each advance one move", async (t) => {
     if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
-    const solution = await solveMoves("R U F' D2 L B");
+    const solution = await solveMovesAtLeast("R U F' D2 L B", 4);
     const n = solution.length;
-    assert.ok(n >= 4, `a solution of ${n} moves`);
     // A move takes a second at 1x: the three clicks come while the first is turning.
     for (let i = 0; i < 3; i++) await page.click("#pb-forward");
     await waitForPosition(3, n);
-    const reached = ["R U F' D2 L B", ...solution.slice(0, 3)].join(" ");
-    assert.equal(await facelets(page), await serverFacelets(reached));
-    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true);
+    await assertShown(["R U F' D2 L B", ...solution.slice(0, 3)].join(" "), "after three moves");
     // And back: two quick presses, two moves.
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
@@ -800,9 +809,8 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
 
   test("the timeline: dragging it moves the cube, the counter and the highlighted move with it; speeds up to 8x", async (t) => {
     if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
-    const solution = await solveMoves("R U F' D2 L");
+    const solution = await solveMovesAtLeast("R U F' D2 L", 4);
     const n = solution.length;
-    assert.ok(n >= 4, `a solution of ${n} moves`);
     // To where 3 moves are done, then into the middle of move 2: one done, the second under way.
     const at = (k) => page.evaluate((k) => window.cubelab.view.boundary(k), k);
     const drag = async (ms) => {
@@ -811,9 +819,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     };
     await drag(await at(3));
     await waitForPosition(3, n);
-    const reached = ["R U F' D2 L", ...solution.slice(0, 3)].join(" ");
-    assert.equal(await facelets(page), await serverFacelets(reached));
-    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true);
+    await assertShown(["R U F' D2 L", ...solution.slice(0, 3)].join(" "), "after three moves");
     assert.equal(await page.locator("#solution .chip").nth(3).getAttribute("class"), "chip current");
     await drag(((await at(1)) + (await at(2))) / 2);
     await waitForPosition(1, n);
