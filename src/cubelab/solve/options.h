@@ -109,6 +109,21 @@ struct Option {
   std::function<std::string(const P&)> show;
 };
 
+namespace option_detail {
+
+// An option of field F named `name`, of spec type `type`: the spec's common part, before
+// each kind adds its range or choices and how it reads text.
+template <class F>
+Option<owner_t<F>> declared(const std::string& name, std::string type, std::string description) {
+  Option<owner_t<F>> o;
+  o.spec.name = name;
+  o.spec.type = std::move(type);
+  o.spec.description = std::move(description);
+  return o;
+}
+
+}  // namespace option_detail
+
 // A whole number or a decimal, by the field's type, within `r`.
 template <class F, class R>
 Option<option_detail::owner_t<F>> option(std::string name, F field, range<R> r,
@@ -116,9 +131,8 @@ Option<option_detail::owner_t<F>> option(std::string name, F field, range<R> r,
   using P = option_detail::owner_t<F>;
   using T = option_detail::field_t<F>;
   static_assert(std::is_arithmetic_v<T> && !std::is_same_v<T, bool>, "a number field");
-  Option<P> o;
-  o.spec.name = name;
-  o.spec.description = std::move(description);
+  Option<P> o = option_detail::declared<F>(name, std::is_integral_v<T> ? "int" : "double",
+                                           std::move(description));
   o.spec.min = static_cast<double>(r.min);
   o.spec.max = static_cast<double>(r.max);
   if constexpr (std::is_integral_v<T>) {
@@ -127,13 +141,11 @@ Option<option_detail::owner_t<F>> option(std::string name, F field, range<R> r,
     if (static_cast<int64_t>(r.min) < static_cast<int64_t>(std::numeric_limits<T>::min()) ||
         static_cast<int64_t>(r.max) > static_cast<int64_t>(std::numeric_limits<T>::max()))
       throw std::logic_error("option '" + name + "': range beyond its field's type");
-    o.spec.type = "int";
     o.set = [name, field, r](P& p, std::string_view text, std::string_view solver) {
       option_detail::get(p, field) =
           static_cast<T>(parse_int(text, r.min, r.max, option_detail::what(name, solver)));
     };
   } else {
-    o.spec.type = "double";
     o.set = [name, field, r](P& p, std::string_view text, std::string_view solver) {
       option_detail::get(p, field) =
           static_cast<T>(parse_decimal(text, static_cast<double>(r.min), static_cast<double>(r.max),
@@ -152,10 +164,7 @@ template <class F>
 Option<option_detail::owner_t<F>> flag(std::string name, F field, std::string description) {
   using P = option_detail::owner_t<F>;
   static_assert(std::is_same_v<option_detail::field_t<F>, bool>, "a bool field");
-  Option<P> o;
-  o.spec.name = name;
-  o.spec.type = "bool";
-  o.spec.description = std::move(description);
+  Option<P> o = option_detail::declared<F>(name, "bool", std::move(description));
   o.set = [name, field](P& p, std::string_view text, std::string_view solver) {
     option_detail::get(p, field) = parse_bool(text, option_detail::what(name, solver));
   };
@@ -173,10 +182,7 @@ Option<option_detail::owner_t<F>> choice(
     std::vector<std::pair<std::string, option_detail::field_t<F>>> values,
     std::string description) {
   using P = option_detail::owner_t<F>;
-  Option<P> o;
-  o.spec.name = name;
-  o.spec.type = "choice";
-  o.spec.description = std::move(description);
+  Option<P> o = option_detail::declared<F>(name, "choice", std::move(description));
   for (const auto& v : values) o.spec.choices.push_back(v.first);
   o.set = [name, field, values](P& p, std::string_view text, std::string_view solver) {
     for (const auto& [n, v] : values)
@@ -205,10 +211,7 @@ Option<option_detail::owner_t<F>> size_option(std::string name, F field, range<u
                                               std::string description) {
   using P = option_detail::owner_t<F>;
   static_assert(std::is_same_v<option_detail::field_t<F>, uint64_t>, "a uint64_t field");
-  Option<P> o;
-  o.spec.name = name;
-  o.spec.type = "size";
-  o.spec.description = std::move(description);
+  Option<P> o = option_detail::declared<F>(name, "size", std::move(description));
   o.spec.min = static_cast<double>(r.min);
   o.spec.max = static_cast<double>(r.max);
   o.set = [name, field, r](P& p, std::string_view text, std::string_view solver) {
@@ -228,10 +231,7 @@ Option<option_detail::owner_t<F>> text_option(std::string name, F field, std::st
                                               std::function<void(std::string_view)> valid = {}) {
   using P = option_detail::owner_t<F>;
   static_assert(std::is_same_v<option_detail::field_t<F>, std::string>, "a std::string field");
-  Option<P> o;
-  o.spec.name = name;
-  o.spec.type = "string";
-  o.spec.description = std::move(description);
+  Option<P> o = option_detail::declared<F>(name, "string", std::move(description));
   o.set = [field, valid](P& p, std::string_view text, std::string_view) {
     if (valid) valid(text);
     option_detail::get(p, field) = std::string(text);
