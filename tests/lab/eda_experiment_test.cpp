@@ -54,8 +54,7 @@ TEST(EdaExperiment, EachRecordIsTheSolveOfItsScrambleWithItsOwnSeed) {
     const SolveResult alone = run_solver(eda, request);
     EXPECT_EQ(r.status, alone.status) << r.scramble;
     EXPECT_EQ(r.generations, static_cast<int>(alone.stats.at("generations"))) << r.scramble;
-    EXPECT_EQ(r.solution_length,
-              alone.status == SolveStatus::Solved ? alone.solution.htm() : -1)
+    EXPECT_EQ(r.solution_length, alone.status == SolveStatus::Solved ? alone.solution.htm() : -1)
         << r.scramble;
   }
 }
