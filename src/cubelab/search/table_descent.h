@@ -46,21 +46,18 @@ class TableDescent {
   TableDescent(const Space& space, size_t wanted, Paths& out)
       : space_(space), wanted_(wanted), out_(out) {}
 
-  // Appends to `out` the move sequences of exactly `length` (in the space's cost) that take
-  // `start` to the goal, in move order, until `out` holds `wanted` sequences. A sequence
-  // never passes through the goal before its end.
+  // The length that stands for the start's distance: the optimal paths.
+  static constexpr int kOptimal = -1;
+
+  // Appends to `out` the move sequences of exactly `length` (in the space's cost; kOptimal:
+  // the start's distance) that take `start` to the goal, in move order, until `out` holds
+  // `wanted` sequences. A sequence never passes through the goal before its end.
   void walk(const State& start, int length) {
     if (out_.size() >= wanted_) return;
     ++lookups_;
     const int d = space_.distance(start);
+    if (length == kOptimal) length = d;
     if (d <= length) walk(start, d, length, -1);
-  }
-  // The optimal paths: length = the start's distance.
-  void walk(const State& start) {
-    if (out_.size() >= wanted_) return;
-    ++lookups_;
-    const int d = space_.distance(start);
-    walk(start, d, d, -1);
   }
 
   // Table entries read: the start's and one per move tried.
@@ -119,9 +116,7 @@ int64_t table_paths(const Space& space, const State& start, int length, size_t w
 // The optimal paths from `start` (length = its distance), the same way.
 template <class Space, class State, class Paths>
 int64_t optimal_table_paths(const Space& space, const State& start, size_t wanted, Paths& out) {
-  TableDescent<Space, State, Paths> descent(space, wanted, out);
-  descent.walk(start);
-  return descent.lookups();
+  return table_paths(space, start, TableDescent<Space, State, Paths>::kOptimal, wanted, out);
 }
 
 }  // namespace cubelab::search

@@ -163,7 +163,6 @@ class Solver {
  public:
   explicit Solver(SolverTraits traits) : traits_(std::move(traits)) {}
   virtual ~Solver() = default;
-  const SolverTraits& traits() const { return traits_; }
   const std::string& name() const { return traits_.name; }
   Puzzle puzzle() const { return traits_.puzzle; }
   const std::string& description() const { return traits_.description; }

@@ -43,12 +43,6 @@ AxialDirection make_direction(const AxialTables& t, const CubieCube& cube, int a
   return d;
 }
 
-bool all_in_h(const AxialMove& a) {
-  for (Move m : a.span())
-    if (!in_h_moves(m)) return false;
-  return true;
-}
-
 // The depth-first searches of one thread.
 class AxialWorker {
  public:
@@ -58,7 +52,7 @@ class AxialWorker {
         shared_(shared),
         p1_(axial_phase1_moves()),
         p2_(axial_phase2_moves()) {
-    for (size_t k = 0; k < p1_.size(); ++k) p1_in_h_[k] = all_in_h(p1_[k]);
+    for (size_t k = 0; k < p1_.size(); ++k) p1_in_h_[k] = in_h(p1_[k]);
   }
 
   // Every phase-1 solution of exactly `length` axial moves of `dir` whose first move's

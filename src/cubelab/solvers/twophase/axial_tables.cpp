@@ -39,12 +39,6 @@ const tables::TableSpec kAxialCornSliceSpec{
     kCornSliceBytes,
     0.5};
 
-bool in_h(const AxialMove& a) {
-  for (Move m : a.span())
-    if (!(coord::kPhase2Moves >> m & 1)) return false;
-  return true;
-}
-
 void build_axial_phase1(const Coords& c, tables::BuildContext& ctx) {
   build_phase1_distances(c, axial_phase1_moves(),
                          ctx.allocate(tables::nibble_bytes(kPhase1Entries)), ctx, 10);
@@ -91,6 +85,12 @@ std::span<const uint8_t> axial_cornslice_table() {
 }
 
 }  // namespace
+
+bool in_h(const AxialMove& a) {
+  for (Move m : a.span())
+    if (!(coord::kPhase2Moves >> m & 1)) return false;
+  return true;
+}
 
 const std::vector<AxialMove>& axial_phase1_moves() {
   static const std::vector<AxialMove> all(axial_moves().begin(), axial_moves().end());

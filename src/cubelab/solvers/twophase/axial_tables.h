@@ -33,6 +33,9 @@ struct AxialTables {
   std::span<const uint8_t> corner_distance;  // by corner class
 };
 
+// Whether every turn of `a` stays in H = <U,D,R2,L2,F2,B2>.
+bool in_h(const AxialMove& a);
+
 // The axial moves of phase 1 (all 45) and of phase 2 (the 21 that stay in H).
 const std::vector<AxialMove>& axial_phase1_moves();
 const std::vector<AxialMove>& axial_phase2_moves();

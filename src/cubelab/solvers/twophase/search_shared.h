@@ -25,8 +25,6 @@ namespace cubelab::twophase {
 constexpr int kMaxDepth = 40;
 constexpr uint32_t kH = coord::kPhase2Moves;
 
-inline bool in_h_moves(Move m) { return kH >> m & 1; }
-
 // kMovesAfter[prev_face + 1]: the moves allowed after a turn of prev_face (-1: any).
 constexpr std::array<uint32_t, kFaces + 1> kMovesAfter = [] {
   std::array<uint32_t, kFaces + 1> after{};
