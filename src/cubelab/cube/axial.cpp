@@ -22,30 +22,14 @@ const std::array<AxialMove, kAxialMoves>& axial_moves() {
   return all;
 }
 
-namespace {
-
-// Calls run(begin, end) for each maximal run of turns on one axis of moves.
-template <typename Run>
-void for_each_axial_run(std::span<const Move> moves, Run run) {
-  size_t begin = 0;
-  for (size_t i = 1; i <= moves.size(); ++i)
-    if (i == moves.size() || !same_axis(move_face(moves[i]), move_face(moves[begin]))) {
-      run(begin, i);
-      begin = i;
-    }
-}
-
-}  // namespace
-
 int axial_length(std::span<const Move> moves) {
   int n = 0;
-  if (!moves.empty()) for_each_axial_run(moves, [&n](size_t, size_t) { ++n; });
+  for_each_axial_run(moves, [&n](size_t, size_t) { ++n; });
   return n;
 }
 
 std::string axial_text(std::span<const Move> moves) {
   std::string s;
-  if (moves.empty()) return s;
   for_each_axial_run(moves, [&](size_t begin, size_t end) {
     bool both_faces = false;
     for (size_t i = begin + 1; i < end; ++i)

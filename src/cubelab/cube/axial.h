@@ -27,6 +27,18 @@ constexpr int kAxialMoves = 45;
 // The 45 axial moves: per axis the 6 face turns then the 9 pairs.
 const std::array<AxialMove, kAxialMoves>& axial_moves();
 
+// Calls run(begin, end) for each maximal run [begin, end) of turns on one axis of `moves`
+// (each axial move), in order; not at all for no moves.
+template <typename Run>
+void for_each_axial_run(std::span<const Move> moves, Run run) {
+  size_t begin = 0;
+  for (size_t i = 1; i <= moves.size(); ++i)
+    if (i == moves.size() || !same_axis(move_face(moves[i]), move_face(moves[begin]))) {
+      run(begin, i);
+      begin = i;
+    }
+}
+
 // The number of axial moves of a sequence of face turns: its runs of turns on one axis.
 int axial_length(std::span<const Move> moves);
 

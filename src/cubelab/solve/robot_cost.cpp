@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "cubelab/cube/axial.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/solve/number.h"
 
@@ -69,18 +70,16 @@ std::string RobotCost::str() const {
 double RobotCost::of(const Alg& alg) const {
   double total = 0;
   const std::vector<Move>& m = alg.moves;
-  for (size_t begin = 0; begin < m.size();) {
-    // One run of turns on one axis: the time of each face's turns, the pair at once.
+  for_each_axial_run(m, [&](size_t begin, size_t end) {
+    // One axial move: the time of each face's turns, the pair at once.
     double face_ms[2] = {0, 0};
     const int first_face = move_face(m[begin]);
-    size_t end = begin;
-    for (; end < m.size() && same_axis(move_face(m[end]), first_face); ++end)
-      face_ms[move_face(m[end]) == first_face ? 0 : 1] +=
-          move_power(m[end]) == 2 ? half_ms : quarter_ms;
+    for (size_t i = begin; i < end; ++i)
+      face_ms[move_face(m[i]) == first_face ? 0 : 1] +=
+          move_power(m[i]) == 2 ? half_ms : quarter_ms;
     total += std::max(face_ms[0], face_ms[1]);
     if (face_ms[1] > 0) total += axial_ms;
-    begin = end;
-  }
+  });
   return total;
 }
 
