@@ -216,7 +216,6 @@ def test_solvers_lists_options():
     assert names["pocket"].puzzle == "2x2x2"
 
 
-@pytest.mark.skipif(not REFERENCE.exists(), reason="data/reference missing")
 def test_reference_cubes_within_twenty():
     for line in REFERENCE.read_text().split()[:50]:
         r = cubelab.solve(line)

@@ -1,7 +1,7 @@
 // Browser tests of the web app, twice: served by a real `cubelab serve` (the page's own solvers
 // run in the page, the others on the server), and from web/dist by a plain static file server
 // with no cubelab process (every solver runs in the page). See support.mjs. Steps that need a
-// solver use the default 3x3x3 solver, and are skipped, saying so, while there is none.
+// solver use the default 3x3x3 solver.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -206,7 +206,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
       assert.equal(await page.locator("#solver-select option", { hasText: "(on the server)" }).count(), 0, "no server: only the page's solvers");
       return;
     }
-    if (!name) return t.skip("the server has no light solver of its own");
+    assert.ok(name, "the server has a solver the page does not");
     await page.selectOption("#solver-select", name);
     assert.match(await page.textContent("#solver-where"), /Runs on the cubelab server/);
     await page.fill("#alg-input", "R U F");
@@ -270,7 +270,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("solves a short sequence and plays the solution to the end", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     await page.fill("#alg-input", "R U F'");
     await page.click("#alg-apply");
     await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
@@ -279,7 +279,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("scrambles a random state, solves it and plays it to solved", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     await page.click("#scramble-state-btn");
     await waitForNewCube(SOLVED);
     // twophase improves until its time is up: the page sends its short search time (0.3 s by
@@ -300,7 +300,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("stepping through a solution: the counter, the highlighted move, the page's cube and the 3D cube agree", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     const solution = await solveMovesAtLeast("R U F' D2 L", 3);
     const n = solution.length;
     await page.click("#pb-forward");
@@ -322,7 +322,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("quick presses of step forward each advance one move", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     const solution = await solveMovesAtLeast("R U F' D2 L B", 4);
     const n = solution.length;
     // A move takes a second at 1x: the three clicks come while the first is turning.
@@ -350,7 +350,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     await page.keyboard.press("Escape");
     assert.equal(await algText(page), "");
     assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), null);
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     // Moves typed without pressing Set are what Solve solves.
     await page.fill("#alg-input", "R U");
     const sent = solveSent();
@@ -404,7 +404,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("a cube turned or scrambled during a solve stays; the result says it is for the cube asked", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     for (const change of ["turn", "scramble"]) {
       await page.fill("#alg-input", "R U F'");
       await page.click("#alg-apply");
@@ -436,7 +436,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
 
   test("cancelling a comparison marks the solvers not yet run as cancelled", async (t) => {
     const names = [defaultSolver(), ...["thistlethwaite", "beginner"].filter((n) => solvers3().some((s) => s.name === n))].filter(Boolean).slice(0, 2);
-    if (names.length < 2) return t.skip("fewer than two 3x3x3 solvers");
+    assert.equal(names.length, 2, "two 3x3x3 solvers to compare");
     await page.click('.tab[data-tab="compare"]');
     for (const box of await page.locator("#compare-solvers input").all())
       await box.setChecked(names.includes(await box.getAttribute("value")));
@@ -454,7 +454,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("the highlighted move stays readable under the mouse", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     const n = (await solveMoves("R U F'")).length;
     await page.click("#pb-forward");
     await waitForPosition(1, n);
@@ -490,7 +490,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("solve progress: the elapsed time moves between reports", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     // No report while the job is held: the time shown still moves.
     const held = await holdRequests("/api/jobs");
     await page.click("#solve-btn");
@@ -506,7 +506,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("a random-state scramble is asked for once however quickly the button is pressed", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     const held = await holdRequests("/api/scramble");
     await page.dblclick("#scramble-state-btn");
     await page.waitForTimeout(200);
@@ -520,7 +520,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("compare: the running solver's time moves between reports", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     await page.click('.tab[data-tab="compare"]');
     for (const box of await page.locator("#compare-solvers input").all())
       await box.setChecked((await box.getAttribute("value")) === defaultSolver());
@@ -554,20 +554,16 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     await page.click('.sticker[data-index="5"]'); // U6, its U sticker, now red
     await page.waitForFunction(() => /^E_FLIP/.test(document.querySelector("#editor-status").textContent));
     await screenshot(page, "editor-flipped");
-    if (defaultSolver()) {
-      // A real cube: the state after R U, loaded into the editor and used.
-      await page.fill("#alg-input", "R U");
-      await page.click("#alg-apply");
-      await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U");
-      const target = await facelets(page);
-      await page.click("#reset-btn");
-      await page.evaluate((f) => window.cubelab.editor.load(f), target);
-      await page.waitForSelector("#editor-status.ok");
-      await page.click("#editor-use");
-      await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
-    } else {
-      t.diagnostic("'use this cube' not tried: no 3x3x3 solver yet");
-    }
+    // A real cube: the state after R U, loaded into the editor and used.
+    await page.fill("#alg-input", "R U");
+    await page.click("#alg-apply");
+    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U");
+    const target = await facelets(page);
+    await page.click("#reset-btn");
+    await page.evaluate((f) => window.cubelab.editor.load(f), target);
+    await page.waitForSelector("#editor-status.ok");
+    await page.click("#editor-use");
+    await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
     assert.deepEqual(page.errors, []);
   });
 
@@ -575,8 +571,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
     // The default solver and a light one (optimal solvers may first build large tables).
     const light = ["beginner", "thistlethwaite", "greedy"].filter((n) => solvers3().some((s) => s.name === n));
     const names = [defaultSolver(), light.find((n) => n !== defaultSolver())].filter(Boolean);
-    if (names.length < 1) return t.skip("no 3x3x3 solver yet");
-    if (names.length < 2) t.diagnostic("only one 3x3x3 solver: comparing it alone");
+    assert.equal(names.length, 2, "the default solver and a light one");
     await page.fill("#alg-input", "R U2 F'");
     await page.click("#alg-apply");
     await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U2 F'");
@@ -714,7 +709,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   test("cfop is offered by the server, with its stages", async (t) => {
     const cfop = solvers3().find((s) => s.name === "cfop");
     if (mode === "static") return assert.equal(await page.locator('#solver-select option[value="cfop"]').count(), 0, "no server: no cfop");
-    if (!cfop) return t.skip("the server has no cfop solver");
+    assert.ok(cfop, "the server lists cfop");
     await page.selectOption("#solver-select", "cfop");
     assert.match(await page.textContent("#solver-where"), /Runs on the cubelab server/);
     // Its first solve builds its tables (seconds to a minute).
@@ -743,7 +738,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("beginner: operator by operator, each with its explanation; the cube jumps to the state after any step", async (t) => {
-    if (!solvers3().some((s) => s.name === "beginner")) return t.skip("no beginner solver");
+    assert.ok(solvers3().some((s) => s.name === "beginner"), "the server lists beginner");
     const scramble = "R U F' D2 L B' R2";
     await page.selectOption("#solver-select", "beginner");
     const solution = await solveMoves(scramble);
@@ -771,7 +766,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("the cube, the solver and the solution are in the URL: a link or a reload shows them; settings are remembered", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     const solution = await solveMoves("R U F'");
     const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
     assert.equal(link.get("cube"), "R U F'");
@@ -808,7 +803,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("the timeline: dragging it moves the cube, the counter and the highlighted move with it; speeds up to 8x", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     const solution = await solveMovesAtLeast("R U F' D2 L", 4);
     const n = solution.length;
     // To where 3 moves are done, then into the middle of move 2: one done, the second under way.
@@ -905,7 +900,7 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
   });
 
   test("the cube and the solution are seen together, without scrolling, at 1280x800 and on a phone", async (t) => {
-    if (!defaultSolver()) return t.skip("no 3x3x3 solver yet");
+    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
     const inView = (p, selector) =>
       p.evaluate((sel) => {
         const r = document.querySelector(sel).getBoundingClientRect();
