@@ -98,3 +98,73 @@ PY
 json_get() {
   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"
 }
+
+# gbench_per_cube FILE.json NAME FIELD COUNTER: a benchmark whose iteration solves COUNTER
+# cubes (a counter of the run), its FIELD (real_time or cpu_time) per cube: the median over
+# the repetitions, with their range when there are several ("0.477 ms (0.392-0.583)").
+gbench_per_cube() {
+  python3 - "$@" <<'PY'
+import json, statistics, sys
+path, name, field, counter = sys.argv[1:5]
+runs = [b for b in json.load(open(path))["benchmarks"]
+        if b.get("run_name", b["name"]) == name and b.get("run_type") != "aggregate"]
+if not runs:
+    sys.exit(f"results: no benchmark {name} in {path}")
+if any(b.get("error_occurred") for b in runs):
+    sys.exit(f"results: {name} failed in {path}")
+scale = {"ns": 1e-6, "us": 1e-3, "ms": 1, "s": 1e3}
+ms = sorted(b[field] * scale[b["time_unit"]] / b[counter] for b in runs)
+def fmt(x):
+    if x >= 1000: return f"{x / 1000:.3g} s"
+    if x >= 1: return f"{x:.3g} ms"
+    return f"{x * 1000:.3g} µs"
+out = fmt(statistics.median(ms))
+if len(ms) > 1:
+    out += f" ({fmt(ms[0])}-{fmt(ms[-1])})"
+print(out)
+PY
+}
+
+# bench_json OUT.json BENCH-ARGS...: one `cubelab bench` run with every per-cube result as
+# JSON, and its peak resident memory in OUT.json.rss (KiB; peak_rss reads it). bench exits 1
+# when a cube is not solved (a time limit); that is in the JSON, which bench_fields reads, so
+# only a run without JSON is a failure here.
+bench_json() {
+  local out=$1
+  shift
+  /usr/bin/time -f %M -o "$out.rss" "$bin" bench "$@" --json >"$out" 2>"$out.log" || true
+  python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$out" 2>/dev/null || {
+    echo "results: cubelab bench $* failed:" >&2
+    tail -5 "$out.log" >&2
+    exit 1
+  }
+}
+
+# bench_fields FILE.json SOLVER FIELD...: table cells from a bench_json run (fields:
+# scripts/results/bench_fields.py).
+bench_fields() { python3 scripts/results/bench_fields.py "$@"; }
+
+# reference_dir N: a directory whose random-state-1000.txt holds the first N reference cubes,
+# for the microbenchmarks that solve "the reference cubes" (CUBELAB_REFERENCE_DIR).
+reference_dir() {
+  mkdir -p "$work/reference$1"
+  head -n "$1" "$ref" >"$work/reference$1/random-state-1000.txt"
+  echo "$work/reference$1"
+}
+
+# gbench_mean FILE.json NAME COUNTER: a counter's mean over a benchmark's repetitions, two
+# decimals (a mean length).
+gbench_mean() {
+  python3 - "$@" <<'PY'
+import json, sys
+path, name, counter = sys.argv[1:4]
+runs = [b[counter] for b in json.load(open(path))["benchmarks"]
+        if b.get("run_name", b["name"]) == name and b.get("run_type") != "aggregate"]
+if not runs:
+    sys.exit(f"results: no benchmark {name} in {path}")
+print(f"{sum(runs) / len(runs):.2f}")
+PY
+}
+
+# peak_rss FILE: the peak resident memory that `/usr/bin/time -f %M -o FILE` recorded, in MiB.
+peak_rss() { awk 'END { printf "%.0f MiB", $1 / 1024 }' "$1"; }
