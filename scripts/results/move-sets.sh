@@ -79,7 +79,7 @@ work, n_ru, n_nob, nob_length, nob_time = sys.argv[1:]
 def load(name):
     return json.load(open(f"{work}/{name}.json"))["solvers"][0]
 def ms(x):
-    return f"{x:.3g} ms" if x < 1000 else f"{x / 1000:.3g} s"
+    return f"{x * 1000:.3g} µs" if x < 1 else f"{x:.3g} ms" if x < 1000 else f"{x / 1000:.3g} s"
 opt, goal = load("ru-optimal"), load("ru-goal")
 o_len = [c["length_htm"] for c in opt["cubes"]]
 g_len = [c["length_htm"] for c in goal["cubes"]]
