@@ -51,12 +51,7 @@ CUBELAB_REFERENCE_DIR=$(reference_dir "$n_cubes") \
   gbench beginner_bench "$work/b.json" --benchmark_min_time="$min_time"
 echo "\`beginner_bench\`, cycling through the same cubes, CPU time per cube:"
 echo
-echo "| benchmark | what | CPU per cube |"
-echo "|---|---|---:|"
-while IFS='|' read -r bm what; do
-  cpu=$(gbench_value "$work/b.json" "$bm" cpu_time)
-  echo "| \`$bm\` | $what | $cpu |"
-done <<'ROWS'
+cpu_table "$work/b.json" "CPU per cube" <<'ROWS'
 BM_BeginnerCore/1|the seven stages, cross by table
 BM_BeginnerCore/0|the seven stages, cross by A\*
 BM_CrossSearch/0|the A\* alone

@@ -14,12 +14,7 @@ echo "input_bench ..." >&2
 gbench input_bench "$work/input.json" --benchmark_min_time="$min_time"
 echo "CPU time per call:"
 echo
-echo "| benchmark | what | CPU per call |"
-echo "|---|---|---:|"
-while IFS='|' read -r bm what; do
-  cpu=$(gbench_value "$work/input.json" "$bm" cpu_time)
-  echo "| \`$bm\` | $what | $cpu |"
-done <<'ROWS'
+cpu_table "$work/input.json" "CPU per call" <<'ROWS'
 BM_ParseColouredRotatedFacelets|colour-letter facelets held with `x y`, parsed and turned back
 BM_SingmasterRoundTrip|Singmaster out and back in
 BM_PocketFaceletsRoundTrip|2x2x2 facelets out and back in

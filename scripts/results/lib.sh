@@ -94,6 +94,17 @@ else:
 PY
 }
 
+# cpu_table FILE.json HEADING: a table of benchmarks' CPU times (HEADING: e.g. "CPU per
+# call"), a row for each line `BENCHMARK|what it measures` on stdin.
+cpu_table() {
+  local bm what
+  echo "| benchmark | what | $2 |"
+  echo "|---|---|---:|"
+  while IFS='|' read -r bm what; do
+    echo "| \`$bm\` | $what | $(gbench_value "$1" "$bm" cpu_time) |"
+  done
+}
+
 # json_get FILE EXPR: a value from a JSON file, EXPR a Python expression on `d`.
 json_get() {
   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"

@@ -91,12 +91,7 @@ echo "coord_bench ..." >&2
 gbench coord_bench "$work/coord.json" --benchmark_min_time="$min_time"
 echo "Hot paths, CPU time:"
 echo
-echo "| benchmark | CPU time |"
-echo "|---|---:|"
-while IFS='|' read -r bm what; do
-  cpu=$(gbench_value "$work/coord.json" "$bm" cpu_time)
-  echo "| \`$bm\`: $what | $cpu |"
-done <<'ROWS'
+cpu_table "$work/coord.json" "CPU time" <<'ROWS'
 BM_CoordinateMove|twist, flip and UD-slice each moved by one move-table read
 BM_Phase1TableLookup|symmetry class of (flip, slice), then the phase-1 table, random cubes
 BM_Phase1Node|one phase-1 node, all 18 children moved and looked up
