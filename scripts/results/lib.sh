@@ -179,3 +179,39 @@ PY
 
 # peak_rss FILE: the peak resident memory that `/usr/bin/time -f %M -o FILE` recorded, in MiB.
 peak_rss() { awk 'END { printf "%.0f MiB", $1 / 1024 }' "$1"; }
+
+# chart_dir NAME: the folder a section's charts go to (its path): docs/charts/NAME, linked
+# from docs/results.md as charts/NAME/FILE.svg; a quick run's charts stay in the scratch space.
+chart_dir() {
+  local dir=docs/charts/$1
+  ((quick)) && dir=$work/charts/$1
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  echo "$dir"
+}
+
+# charts NAME DIR: one image line per SVG chart in DIR, linked as charts/NAME/FILE.svg.
+charts() {
+  local svg
+  for svg in "$2"/*.svg; do
+    [[ -f $svg ]] || { echo "results: no charts in $2" >&2; return 1; }
+    svg=${svg##*/}
+    echo "![${svg%.svg}](charts/$1/$svg)"
+  done
+  echo
+}
+
+# timed OUT CMD...: runs CMD under /usr/bin/time, its resources into OUT, for time_summary.
+timed() {
+  local out=$1
+  shift
+  /usr/bin/time -f '%e %M %U %S' -o "$out" "$@"
+}
+
+# time_summary OUT: "12.3 s wall, 0.57 GiB peak RSS" of a timed run.
+time_summary() {
+  tail -n 1 "$1" | awk '{ printf "%.1f s wall, %.1f s CPU, %.2f GiB peak RSS", $1, $3 + $4, $2 / 1048576 }'
+}
+
+# demote: a command's Markdown with its headings one level down, under the section's title.
+demote() { sed 's/^#/##/'; }

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Section "Beginner's-method thesis experiments": `cubelab experiment beginner` (Abreu García
+# 2011), its Markdown report under the section's title, its charts in docs/charts/beginner/.
+source "$(dirname "$0")/lib.sh"
+dir=$(chart_dir beginner)
+threads=$(nproc)
+args=(--count "$(pick 20000 400)" --batch "$(pick 1000 100)" -j "$threads")
+((quick)) && args+=(--pocket-count 2 --pocket-depth 8)
+
+echo "## Beginner's-method thesis experiments (\`cubelab experiment beginner\`)"
+echo
+stamp
+if ((quick)); then
+  commands "build/cubelab experiment beginner ${args[*]} --charts docs/charts/beginner"
+else
+  # The defaults are the document's: 20,000 cubes of 25 random turns in batches of 1,000,
+  # seed 1; 5 random 2x2x2 cubes of each optimal depth 1-11.
+  commands "build/cubelab experiment beginner -j $threads --charts docs/charts/beginner"
+fi
+echo "beginner: solving ..." >&2
+timed "$work/beginner.time" "$bin" experiment beginner "${args[@]}" --charts "$dir" >"$work/beginner.md"
+grep -q '^| 7 |' "$work/beginner.md" || { echo "results: no stage table in the report" >&2; exit 1; }
+echo "The whole command: $(time_summary "$work/beginner.time") (the breadth-first search's"
+echo "lists at the deepest 2x2x2 depth, and every stage of every 3x3x3 solve kept for the counts)."
+echo
+demote <"$work/beginner.md"
+echo
+echo "### Charts"
+echo
+charts beginner "$dir"
