@@ -63,7 +63,7 @@ done
 if ((quick)) && [[ $out == docs/results.md ]]; then out=build/results-quick.md; fi
 
 if [[ -z "${CUBELAB_BUILD_DIR:-}" ]]; then
-  scripts/setup.sh
+  scripts/setup.sh --results
   scripts/build.sh
 fi
 export RESULTS_QUICK=$quick RESULTS_WORK

@@ -4,13 +4,22 @@
 #   scripts/setup.sh          C++ toolchain and libraries, pybind11 and pytest (Python package)
 #   scripts/setup.sh --web    also Node.js, npm packages, Chromium (web app and its tests) and
 #                             emscripten (the web app's in-page solvers, WebAssembly)
+#   scripts/setup.sh --results  what --web installs, and the tools scripts/results.sh measures
+#                             with (wrk, the HTTP load generator)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
   nlohmann-json3-dev libfmt-dev libcpp-httplib-dev clang clang-format libclang-rt-dev python3 ccache
   python3-dev pybind11-dev python3-pytest slurm-wlm munge)
-if [[ "${1:-}" == "--web" ]]; then
+web=0
+case "${1:-}" in
+  "") ;;
+  --web) web=1 ;;
+  --results) web=1; packages+=(wrk) ;;
+  *) echo "setup: unknown option $1 (--web or --results)" >&2; exit 2 ;;
+esac
+if ((web)); then
   # emscripten: Debian's, with its prebuilt C++ library; acorn for its JavaScript tools.
   packages+=(nodejs chromium emscripten node-acorn)
   # Node.js builds other than Debian's bring their own npm, which conflicts with Debian's.
@@ -29,7 +38,7 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
 
-if [[ "${1:-}" == "--web" && -f web/package.json ]]; then
+if ((web)) && [[ -f web/package.json ]]; then
   if [[ ! -d web/node_modules || web/package-lock.json -nt web/node_modules/.package-lock.json ]]; then
     echo "setup: installing the web app's npm packages" >&2
     (cd web && npm ci --no-audit --no-fund --loglevel=error >&2)

@@ -14,9 +14,14 @@ bin=$build/cubelab
 micro=$build/microbench
 ref=data/reference/random-state-1000.txt
 quick=${RESULTS_QUICK:-0}
+# on_exit COMMAND: run COMMAND when the generator exits, however it exits (e.g. stop a server
+# it started); the commands run in the order given.
+exit_commands=()
+on_exit() { exit_commands+=("$1"); }
+trap 'for c in "${exit_commands[@]}"; do eval "$c" || true; done' EXIT
 if [[ -z "${RESULTS_WORK:-}" ]]; then
   RESULTS_WORK=$(mktemp -d)
-  trap 'rm -rf "$RESULTS_WORK"' EXIT
+  on_exit 'rm -rf "$RESULTS_WORK"'
 fi
 work=$RESULTS_WORK
 [[ -x "$bin" ]] || { echo "results: $bin not found; run scripts/build.sh" >&2; exit 1; }
