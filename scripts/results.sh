@@ -31,7 +31,7 @@ sections=(
   "input-formats|Input formats|1 min"
   "web-server|Web server and web app|3 min"
   "wasm|Web app without a server (WebAssembly)|5 min"
-  "metaheuristics|Metaheuristics (Castillo Matas 2019)|2 h"
+  "metaheuristics|Metaheuristics (Castillo Matas 2019)|40 min"
   "eda|EDA (Montero Santos 2026)|1.5 h"
   "optimal|Optimal solvers (\`optimal\`, \`korf\`)|1.5 h (the 8 GiB table: 17 min to build)"
   "optimal-distribution|Optimal-length distribution of random states|3 h (resumable)"
