@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Section "First run: tables in the cache": what a first solve costs on an empty cache (the
+# tables built and announced), what the next process pays (mapping them), and the build time
+# of every table against the time its announcement states. Every cache here is a new empty
+# folder in the scratch space.
+source "$(dirname "$0")/lib.sh"
+threads=$(nproc)
+if ((quick)); then
+  tables=(pocket-htm pocket-qtm korf-edges-low optimal-htm-eo4)
+else
+  tables=(pocket-htm pocket-qtm twophase-coords twophase-phase1 twophase-phase1-moves twophase-phase2
+    korf-corners korf-edges-low korf-edges-high optimal-htm-eo4 optimal-htm-eo8-b8f optimal-htm-eo4-ep24-b9f)
+fi
+
+echo "first-run: 2x2x2 solves on an empty cache ..." >&2
+mkdir -p "$work/pocket-cache"
+for i in 1 2 3; do
+  CUBELAB_CACHE=$work/pocket-cache timed "$work/pocket-$i.time" "$bin" solve --puzzle 2x2x2 "R U F" >/dev/null 2>&1
+done
+echo "first-run: two-phase solves on an empty cache ..." >&2
+mkdir -p "$work/twophase-cache"
+for i in 1 2; do
+  CUBELAB_CACHE=$work/twophase-cache "$bin" solve --json "R U F" >"$work/twophase-$i.json" 2>"$work/twophase-$i.err"
+done
+echo "first-run: building ${#tables[@]} tables in one process ..." >&2
+mkdir -p "$work/build-cache"
+CUBELAB_CACHE=$work/build-cache timed "$work/build.time" "$bin" tables build "${tables[@]}" >/dev/null 2>"$work/build.err"
+CUBELAB_CACHE=$work/build-cache "$bin" tables list >"$work/list.txt"
+
+echo "## First run: tables in the cache"
+echo
+stamp
+commands "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab solve --puzzle 2x2x2 \"R U F\"   # three times" \
+  "CUBELAB_CACHE=<new empty dir> build/cubelab solve --json \"R U F\"   # twice" \
+  "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab tables build ${tables[*]}"
+python3 - "$work" "$threads" "${tables[@]}" <<'PY'
+import json, re, sys
+work, threads, tables = sys.argv[1], sys.argv[2], sys.argv[3:]
+
+def usage(name):  # wall seconds, peak RSS MiB
+    f = open(f"{work}/{name}.time").read().split("\n")
+    wall, rss = [l for l in f if l.strip()][-1].split()[:2]
+    return float(wall), int(rss) / 1024
+
+p = [usage(f"pocket-{i}") for i in (1, 2, 3)]
+sec = lambda x: f"{x:.2f} s" if x >= 0.01 else "under 0.01 s"
+print(f"**A 2x2x2 solve from the command line**, three runs in a row on the same new cache: the first")
+print(f"builds the table into the cache, {sec(p[0][0])} and {p[0][1]:.0f} MiB peak; the next two map it,")
+print(f"{sec(p[1][0])} and {p[1][1]:.0f} MiB, {sec(p[2][0])} and {p[2][1]:.0f} MiB.")
+print()
+a, b = (json.load(open(f"{work}/twophase-{i}.json")) for i in (1, 2))
+for d in (a, b):
+    if d["status"] != "solved":
+        sys.exit("results: the two-phase solve did not solve R U F")
+notes = re.findall(r"^cubelab: (building table .*), once; it is kept in .*$", open(f"{work}/twophase-1.err").read(), re.M)
+if not notes:
+    sys.exit("results: the first two-phase solve announced no table build")
+print(f"**The first two-phase solve on an empty cache**: `elapsed_ms` {a['elapsed_ms']:.2f} and `load_ms`")
+print(f"{a['load_ms']:,.0f}; each build is announced with its size and expected time, e.g. `cubelab: {notes[0]}, once; it is kept in DIR`")
+print(f"({len(notes)} such lines). A second process: `load_ms` {b['load_ms']:,.0f} (mapping and checking the")
+print(f"tables), `elapsed_ms` {b['elapsed_ms']:.2f}.")
+print()
+wall, rss = usage("build")
+announced = {}
+for line in open(f"{work}/build.err"):
+    m = re.match(r"cubelab: building table (\S+) \(([^,]*), ([^)]*)\)", line)
+    if m:
+        announced[m.group(1)] = m.group(3)
+listed = {}
+for line in open(f"{work}/list.txt"):
+    f = line.split()
+    if len(f) >= 5 and f[1] == "ok":
+        listed[f[0]] = (f"{f[2]} {f[3]}", f[4])
+print(f"**Build times** behind the announcements ({threads} build threads, one process building them one")
+print(f"after another: {wall:,.0f} s wall, {rss / 1024:.2f} GiB peak RSS):")
+print()
+print("| table | size | build | announced |")
+print("|---|---:|---:|---|")
+for t in tables:
+    if t not in listed:
+        sys.exit(f"results: table {t} was not built")
+    size, built = listed[t]
+    print(f"| {t} | {size} | {built.rstrip('s')} s | {announced.get(t, '-')} |")
+print()
+print("The announcements of the optimal solver's tables come from a per-entry model")
+print("(src/cubelab/solvers/optimal/coset_table.cpp); the others from measured build times.")
+PY
