@@ -37,7 +37,7 @@ sections=(
   "optimal-distribution|Optimal-length distribution of random states|3 h (resumable)"
   "portable|Portable build|10 min (building build-portable/ included)"
   "first-run|First run: tables in the cache|5 min"
-  "robustness|Robustness: verified tables, request limits, thread limits|20 min"
+  "robustness|Robustness: verified tables, request limits, thread limits|20 min (and the asan build when missing)"
 )
 names=()
 for s in "${sections[@]}"; do names+=("${s%%|*}"); done
