@@ -33,7 +33,7 @@ sections=(
   "wasm|Web app without a server (WebAssembly)|5 min"
   "metaheuristics|Metaheuristics (Castillo Matas 2019)|40 min"
   "eda|EDA (Montero Santos 2026)|1.5 h"
-  "optimal|Optimal solvers (\`optimal\`, \`korf\`)|1.5 h (every table built afresh: 30 min of it)"
+  "optimal|Optimal solvers (\`optimal\`, \`korf\`)|2 h (every table built afresh: 30 min of it)"
   "optimal-distribution|Optimal-length distribution of random states|3 h (resumable)"
   "portable|Portable build|10 min (building build-portable/ included)"
   "first-run|First run: tables in the cache|5 min"
