@@ -170,8 +170,14 @@ print("| run | command | result |")
 print("|---|---|---|")
 c_large = f"cubelab bench -s 'optimal{{memory={mem_large}}}' {in_large} --solver-threads {threads} -t 60 --json"
 c_mid = f"cubelab bench -s 'optimal{{memory={mem_mid}}}' {in_mid} --solver-threads {threads} -t 120 --json"
-print(f"| {mem_large} table, {threads} threads per cube | {cmd(c_large)} | {solves(load('large'), 'large')} |")
-print(f"| {mem_mid} table, {threads} threads per cube | {cmd(c_mid)} | {solves(load('mid'), 'mid')} |")
+def inputs(text):  # what a run solved, from its arguments
+    f = text.split()
+    if f[0] == "--file":
+        return f"first {f[1].removeprefix('first').removesuffix('.txt')} reference cubes"
+    return f"{f[1]} random {f[3]}-move scrambles"
+
+print(f"| {inputs(in_large)}, {mem_large} table, {threads} threads per cube | {cmd(c_large)} | {solves(load('large'), 'large')} |")
+print(f"| {inputs(in_mid)}, {mem_mid} table, {threads} threads per cube | {cmd(c_mid)} | {solves(load('mid'), 'mid')} |")
 sf = json.load(open(f"{work}/superflip.json"))
 if sf["status"] == "no_solution":
     result = f"`no_solution`: no solution of {superflip_n} moves or fewer, after {sf['stats']['nodes'] / 1e9:.3g} G nodes in {s(sf['elapsed_ms'])}"
