@@ -17,14 +17,8 @@ else
   # seed 1; 5 random 2x2x2 cubes of each optimal depth 1-11.
   commands "build/cubelab experiment beginner -j $threads --charts docs/charts/beginner"
 fi
-echo "beginner: solving ..." >&2
-timed "$work/beginner.time" "$bin" experiment beginner "${args[@]}" --charts "$dir" >"$work/beginner.md"
-grep -q '^| 7 |' "$work/beginner.md" || { echo "results: no stage table in the report" >&2; exit 1; }
+run_experiment beginner '^| 7 |' "$dir" "${args[@]}"
 echo "The whole command: $(time_summary "$work/beginner.time") (the breadth-first search's"
 echo "lists at the deepest 2x2x2 depth, and every stage of every 3x3x3 solve kept for the counts)."
 echo
-demote <"$work/beginner.md"
-echo
-echo "### Charts"
-echo
-charts beginner "$dir"
+experiment_report beginner "$dir"

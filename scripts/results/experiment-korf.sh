@@ -13,15 +13,9 @@ stamp
 # The defaults: the three pattern databases; 3 cubes of each optimal depth 1-14 for korf
 # (the optimal solver proves each depth); 500 random states, seed 1, for twophase.
 commands "build/cubelab experiment korf ${args[*]} --charts docs/charts/korf"
-echo "korf: solving ..." >&2
-timed "$work/korf.time" "$bin" experiment korf "${args[@]}" --charts "$dir" >"$work/korf.md"
-grep -q "cubelab's default" "$work/korf.md" || { echo "results: no two-phase table in the report" >&2; exit 1; }
+run_experiment korf "cubelab's default" "$dir" "${args[@]}"
 echo "The whole command, tables already in the cache: $(time_summary "$work/korf.time") (the"
 echo "\`optimal\` table that proves the depths, korf's pattern databases and twophase's tables)."
 echo "The pattern-database facts are also checked by tests/lab/korf_experiment_test.cpp."
 echo
-demote <"$work/korf.md"
-echo
-echo "### Charts"
-echo
-charts korf "$dir"
+experiment_report korf "$dir"

@@ -220,3 +220,23 @@ time_summary() {
 
 # demote: a command's Markdown with its headings one level down, under the section's title.
 demote() { sed 's/^#/##/'; }
+
+# run_experiment NAME CHECK DIR ARGS...: `cubelab experiment NAME ARGS... --charts DIR`, timed,
+# its report into $work/NAME.md (resources in $work/NAME.time); fails when the report lacks
+# CHECK (a grep pattern).
+run_experiment() {
+  local name=$1 check=$2 dir=$3
+  shift 3
+  echo "$name: solving ..." >&2
+  timed "$work/$name.time" "$bin" experiment "$name" "$@" --charts "$dir" >"$work/$name.md"
+  grep -q -- "$check" "$work/$name.md" || { echo "results: the $name report lacks '$check'" >&2; exit 1; }
+}
+
+# experiment_report NAME DIR: run_experiment's report under the section's title, then its charts.
+experiment_report() {
+  demote <"$work/$1.md"
+  echo
+  echo "### Charts"
+  echo
+  charts "$1" "$2"
+}
