@@ -45,6 +45,36 @@ bool Solver::supports(Metric metric) const {
   return std::find(traits_.metrics.begin(), traits_.metrics.end(), metric) != traits_.metrics.end();
 }
 
+namespace {
+
+class FunctionSolver : public Solver {
+ public:
+  FunctionSolver(SolverTraits traits, std::function<void(const SolveRequest&)> prepare,
+                 std::function<SolveResult(const SolveRequest&)> solve)
+      : Solver(std::move(traits)), prepare_(std::move(prepare)), solve_(std::move(solve)) {}
+  void prepare(const SolveRequest& request) override {
+    if (prepare_) prepare_(request);
+  }
+  SolveResult solve(const SolveRequest& request) override { return solve_(request); }
+
+ private:
+  std::function<void(const SolveRequest&)> prepare_;
+  std::function<SolveResult(const SolveRequest&)> solve_;
+};
+
+}  // namespace
+
+std::unique_ptr<Solver> make_solver(SolverTraits traits,
+                                    std::function<void(const SolveRequest&)> prepare,
+                                    std::function<SolveResult(const SolveRequest&)> solve) {
+  return std::make_unique<FunctionSolver>(std::move(traits), std::move(prepare), std::move(solve));
+}
+
+std::unique_ptr<Solver> make_solver(SolverTraits traits,
+                                    std::function<SolveResult(const SolveRequest&)> solve) {
+  return make_solver(std::move(traits), nullptr, std::move(solve));
+}
+
 StopCondition::StopCondition(const SolveRequest& r)
     : start_(std::chrono::steady_clock::now()), cancel_(r.cancel) {
   if (r.time_limit_s > 0)

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -187,6 +188,15 @@ class Solver {
  private:
   SolverTraits traits_;
 };
+
+// A solver that is only its traits and two functions (most families: what they keep between
+// solves, their tables, lives in the table store, not in the solver). `prepare` is as
+// Solver::prepare; without it nothing is loaded before the solve.
+std::unique_ptr<Solver> make_solver(SolverTraits traits,
+                                    std::function<void(const SolveRequest&)> prepare,
+                                    std::function<SolveResult(const SolveRequest&)> solve);
+std::unique_ptr<Solver> make_solver(SolverTraits traits,
+                                    std::function<SolveResult(const SolveRequest&)> solve);
 
 // Deadline and cancellation helper for search loops.
 class StopCondition {

@@ -12,63 +12,58 @@
 namespace cubelab {
 namespace {
 
-class EdaSolver : public Solver {
- public:
-  EdaSolver()
-      : Solver({.name = "eda",
-                .description =
-                    "Estimation of distribution algorithm over move sequences (A. Montero "
-                    "Santos, \"Algoritmo de Estimación de Distribuciones para Resolver el Cubo "
-                    "de Rubik 3x3x3 Estándar\", 2026): Bayesian network, UMDA or Markov chain; "
-                    "sub-sequence selection, local search, elitism, mutation, tabu pruning",
-                .options = &eda::eda_options(),
-                .seeded = true}) {}
+// The informed fitness's tables (which ones depends on the options); a solved cube is
+// answered without a fitness.
+void prepare_eda(const SolveRequest& request) {
+  if (request.cube.is_solved()) return;
+  const eda::EdaParams params = eda::eda_options().read(request.options, "eda");
+  eda::prepare_fitness(params.fitness, params.estimate);
+}
 
-  // The informed fitness's tables (which ones depends on the options); a solved cube is
-  // answered without a fitness.
-  void prepare(const SolveRequest& request) override {
-    if (request.cube.is_solved()) return;
-    const eda::EdaParams params = eda::eda_options().read(request.options, name());
-    eda::prepare_fitness(params.fitness, params.estimate);
-  }
-
-  SolveResult solve(const SolveRequest& request) override {
-    const eda::EdaParams params = eda::eda_options().read(request.options, name());
-    const eda::EdaRun run = eda::run_eda(request.cube, params, request);
-    SolveResult r;
-    r.status = run.status;
-    r.stats["generations"] = run.generations;
-    r.stats["evaluations"] = static_cast<double>(run.evaluations);
-    if (params.remove_cycles) r.stats["cycles_removed"] = static_cast<double>(run.cycles);
-    r.stats["best_fitness"] = run.best_fitness;
-    r.stats["pruned"] = run.pruned;
-    if (run.status != SolveStatus::Solved) {
-      const char* why = run.status == SolveStatus::Cancelled  ? "cancelled"
-                        : run.status == SolveStatus::TimedOut ? "time limit reached"
-                                                              : "no solution";
-      r.message = fmt::format("{} after {} (best fitness {:.2f})", why,
-                              count_of(run.generations, "generation"), run.best_fitness);
-      return r;
-    }
-    // The search found M_S (solved -> scrambled); the answer is its inverse.
-    for (const auto& m : run.found) r.solutions.push_back(Alg(m).inverse().canonical());
-    r.solution = r.solutions.front();
-    if (request.max_length >= 0 && r.solution.htm() > request.max_length)
-      r.message = fmt::format("no solution of at most {} found; returning a longer one",
-                              count_of(request.max_length, "move"));
-    r.stages.push_back(
-        {"EDA", r.solution,
-         fmt::format("{} fitness, {} model, {}", eda::eda_options().text(params, "fitness"),
-                     eda::eda_options().text(params, "model"),
-                     count_of(run.generations, "generation"))});
+SolveResult solve_eda(const SolveRequest& request) {
+  const eda::EdaParams params = eda::eda_options().read(request.options, "eda");
+  const eda::EdaRun run = eda::run_eda(request.cube, params, request);
+  SolveResult r;
+  r.status = run.status;
+  r.stats["generations"] = run.generations;
+  r.stats["evaluations"] = static_cast<double>(run.evaluations);
+  if (params.remove_cycles) r.stats["cycles_removed"] = static_cast<double>(run.cycles);
+  r.stats["best_fitness"] = run.best_fitness;
+  r.stats["pruned"] = run.pruned;
+  if (run.status != SolveStatus::Solved) {
+    const char* why = run.status == SolveStatus::Cancelled  ? "cancelled"
+                      : run.status == SolveStatus::TimedOut ? "time limit reached"
+                                                            : "no solution";
+    r.message = fmt::format("{} after {} (best fitness {:.2f})", why,
+                            count_of(run.generations, "generation"), run.best_fitness);
     return r;
   }
-};
+  // The search found M_S (solved -> scrambled); the answer is its inverse.
+  for (const auto& m : run.found) r.solutions.push_back(Alg(m).inverse().canonical());
+  r.solution = r.solutions.front();
+  if (request.max_length >= 0 && r.solution.htm() > request.max_length)
+    r.message = fmt::format("no solution of at most {} found; returning a longer one",
+                            count_of(request.max_length, "move"));
+  r.stages.push_back(
+      {"EDA", r.solution,
+       fmt::format("{} fitness, {} model, {}", eda::eda_options().text(params, "fitness"),
+                   eda::eda_options().text(params, "model"),
+                   count_of(run.generations, "generation"))});
+  return r;
+}
 
 }  // namespace
 
 void register_eda_solvers(std::vector<std::unique_ptr<Solver>>& out) {
-  out.push_back(std::make_unique<EdaSolver>());
+  out.push_back(make_solver(
+      {.name = "eda",
+       .description = "Estimation of distribution algorithm over move sequences (A. Montero "
+                      "Santos, \"Algoritmo de Estimación de Distribuciones para Resolver el Cubo "
+                      "de Rubik 3x3x3 Estándar\", 2026): Bayesian network, UMDA or Markov chain; "
+                      "sub-sequence selection, local search, elitism, mutation, tabu pruning",
+       .options = &eda::eda_options(),
+       .seeded = true},
+      prepare_eda, solve_eda));
 }
 
 }  // namespace cubelab

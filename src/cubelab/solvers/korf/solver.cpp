@@ -12,39 +12,34 @@
 namespace cubelab {
 namespace {
 
-class KorfSolver : public Solver {
- public:
-  KorfSolver()
-      : Solver({.name = "korf",
-                .description =
-                    "Optimal (HTM): Korf's IDA* with corner and two six-edge pattern databases "
-                    "(R. Korf 1997, as described by W. P. R. de Souza, \"Soluções Eficientes "
-                    "para o Cubo Mágico\", 2011; 86 MB of tables, minutes to hours per random "
-                    "cube)"}) {}
+void prepare_korf(const SolveRequest&) {
+  korf::tables();
+  korf::move_tables();
+}
 
-  void prepare(const SolveRequest&) override {
-    korf::tables();
-    korf::move_tables();
-  }
-
-  SolveResult solve(const SolveRequest& request) override {
-    const korf::Tables& tables = korf::tables();
-    ida::Settings settings;
-    settings.threads = request.threads;
-    settings.wanted = request.count;
-    settings.max_length = request.max_length;
-    const CubieCube cube = request.cube;
-    ida::Outcome out = ida::run<korf::Searcher>(
-        request, settings, [&] { return std::make_unique<korf::Searcher>(tables, cube); });
-    return ida::to_result(std::move(out), request.threads);
-  }
-};
+SolveResult solve_korf(const SolveRequest& request) {
+  const korf::Tables& tables = korf::tables();
+  ida::Settings settings;
+  settings.threads = request.threads;
+  settings.wanted = request.count;
+  settings.max_length = request.max_length;
+  const CubieCube cube = request.cube;
+  ida::Outcome out = ida::run<korf::Searcher>(
+      request, settings, [&] { return std::make_unique<korf::Searcher>(tables, cube); });
+  return ida::to_result(std::move(out), request.threads);
+}
 
 }  // namespace
 
 void register_korf_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   korf::register_tables();
-  out.push_back(std::make_unique<KorfSolver>());
+  out.push_back(make_solver(
+      {.name = "korf",
+       .description = "Optimal (HTM): Korf's IDA* with corner and two six-edge pattern databases "
+                      "(R. Korf 1997, as described by W. P. R. de Souza, \"Soluções Eficientes "
+                      "para o Cubo Mágico\", 2011; 86 MB of tables, minutes to hours per random "
+                      "cube)"},
+      prepare_korf, solve_korf));
 }
 
 }  // namespace cubelab

@@ -199,22 +199,6 @@ class PhasedSolver : public Solver {
   OptionTable<Params> options_;
 };
 
-class PocketMsls : public Solver {
- public:
-  PocketMsls()
-      : Solver({.name = "msls2",
-                .description = fmt::format("Multi-start local search on the 2x2x2 in one stage "
-                                           "({}): U R F sequences of 11 turns, then shorter "
-                                           "while solutions are found",
-                                           kSource),
-                .options = &pocket_options(),
-                .puzzle = Puzzle::Cube2,
-                .seeded = true}) {}
-  SolveResult solve(const SolveRequest& r) override {
-    return solve_pocket(r, pocket_options().read(r.options, name()));
-  }
-};
-
 }  // namespace
 }  // namespace meta
 
@@ -235,7 +219,18 @@ void register_metaheuristic_solvers(std::vector<std::unique_ptr<Solver>>& out) {
       fmt::format("Memetic algorithm (GA + local search), Thistlethwaite or Kociemba-phase-1 "
                   "hybrid phases ({})",
                   kSource)));
-  out.push_back(std::make_unique<meta::PocketMsls>());
+  out.push_back(
+      make_solver({.name = "msls2",
+                   .description = fmt::format("Multi-start local search on the 2x2x2 in one stage "
+                                              "({}): U R F sequences of 11 turns, then shorter "
+                                              "while solutions are found",
+                                              kSource),
+                   .options = &meta::pocket_options(),
+                   .puzzle = Puzzle::Cube2,
+                   .seeded = true},
+                  [](const SolveRequest& r) {
+                    return meta::solve_pocket(r, meta::pocket_options().read(r.options, "msls2"));
+                  }));
 }
 
 }  // namespace cubelab

@@ -84,182 +84,164 @@ const OptionTable<OptimalOptions>& optimal_options() {
   return table;
 }
 
-class OptimalSolver : public Solver {
- public:
-  OptimalSolver()
-      : Solver({.name = "optimal",
-                .description =
-                    "Optimal (HTM, QTM or axial): IDA* with symmetry-reduced coset tables "
-                    "looked up along three axes and on the inverse; bigger memory budget, "
-                    "faster solves (axial: axial phase-1 distances along three axes, short "
-                    "positions only)",
-                .options = &optimal_options(),
-                .metrics = {kMetrics.begin(), kMetrics.end()},
-                // Any move set (docs/optimal.md, "Move sets"); in QTM every face of the set
-                // needs its quarter turns (the search writes a half turn as a quarter turn
-                // repeated).
-                .move_sets = true}) {}
+// The axial metric: IDA* over axial moves (twophase/axial_ida.h). Every cube is solved in 20
+// face turns, so in at most 20 axial moves.
+SolveResult solve_axial(const SolveRequest& request) {
+  const twophase::AxialTables& t = twophase::axial_tables();
+  ida::Settings settings;
+  settings.threads = request.threads;
+  settings.wanted = request.count;
+  settings.max_length = request.max_length < 0 ? 20 : std::min(request.max_length, 20);
+  settings.unit = "axial moves";
+  const CubieCube cube = request.cube;
+  ida::Outcome out = ida::run<twophase::AxialSearcher>(
+      request, settings, [&] { return std::make_unique<twophase::AxialSearcher>(t, cube); });
+  SolveResult r = ida::to_result(std::move(out), request.threads);
+  r.stats["table_bytes"] = static_cast<double>(twophase::axial_table_bytes());
+  r.stages.push_back({"search", r.solution,
+                      "IDA* over axial moves, bounded by the axial phase-1 distance along "
+                      "three axes"});
+  return r;
+}
 
-  // The table depends on the metric and the options (memory, table): the same choice as
-  // solve's, so that solve finds it loaded. A table not built yet is left to solve, which
-  // answers short positions without it.
-  void prepare(const SolveRequest& request) override {
-    check_move_set(request);
-    if (request.metric == Metric::Axial) {
-      twophase::axial_tables();
-      return;
-    }
-    const optimal::TableChoice choice = chosen(request);
-    if (table_ready(choice.table)) {
-      optimal::CosetSpace::get();
-      load(choice.table);
-    } else {
-      twophase::tiny_tables();  // the short search's
-    }
-  }
+void check_move_set(const SolveRequest& request) {
+  if (request.metric == Metric::Axial && !request.moves.all())
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver 'optimal' searches the axial metric with every face "
+                                 "turn only, not the move set {}",
+                                 request.moves.str()));
+  if (request.metric == Metric::Qtm && !request.moves.has_quarter_turns_of_its_faces())
+    throw InputError(ErrorCode::Option,
+                     fmt::format("solver 'optimal' counts quarter turns only with every "
+                                 "turn of a face (the move set {} has a half turn alone); "
+                                 "the goal solver (--solver goal) can",
+                                 request.moves.str()));
+}
 
-  SolveResult solve(const SolveRequest& request) override {
-    check_move_set(request);
-    // A cube outside the group of the move set is answered at once (move_set_group.h).
-    if (const std::string why = optimal::outside_move_group(request.cube, request.moves);
-        !why.empty()) {
-      SolveResult r;
-      r.status = SolveStatus::NoSolution;
-      r.message =
-          fmt::format("the cube cannot be solved with the moves {}: {}", request.moves.str(), why);
-      return r;
-    }
-    if (request.metric == Metric::Axial) return solve_axial(request);
-    const optimal::TableChoice choice = chosen(request);
-    double load_ms = 0;
-    if (!table_ready(choice.table)) {
-      if (request.metric == Metric::Htm && request.count <= 1) {
-        std::optional<SolveResult> r = solve_short(request);
-        if (r) return *r;
-      }
-      const auto start = std::chrono::steady_clock::now();
-      optimal::CosetSpace::get();
-      load(choice.table);
-      load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                    .count();
-    }
-    optimal::Heuristic h;
-    h.space = &optimal::CosetSpace::get();
-    h.table = &load(choice.table);
-
-    ida::Settings settings;
-    settings.threads = request.threads;
-    settings.wanted = request.count;
-    // Every cube is solved in 20 moves (26 quarter turns; Rokicki, Kociemba, Davidson and
-    // Dethridge, "The diameter of the Rubik's cube group is twenty"): deeper bounds are only
-    // reached with a damaged table, whose search would grow without end.
-    // With fewer moves no such bound is known: the search goes on to the driver's limit.
-    const int gods_number = !request.moves.all()            ? ida::kMaxDepth
-                            : request.metric == Metric::Qtm ? 26
-                                                            : 20;
-    settings.max_length =
-        request.max_length < 0 ? gods_number : std::min(request.max_length, gods_number);
-    settings.step = request.metric == Metric::Qtm ? 2 : 1;
-    settings.unit = request.metric == Metric::Qtm ? "quarter turns" : "moves";
-    const CubieCube cube = request.cube;
-    const Metric metric = request.metric;
-    ida::Outcome out = ida::run<optimal::Searcher>(request, settings, [&] {
-      return std::make_unique<optimal::Searcher>(h, cube, metric, request.count > 1, request.moves);
-    });
-    SolveResult r = ida::to_result(std::move(out), request.threads);
-    r.stats["table_bytes"] = static_cast<double>(choice.table.bytes());
-    r.load_ms = load_ms;
-    r.stages.push_back(
-        {"search", r.solution,
-         fmt::format("table {} ({}), {} metric", choice.name,
-                     optimal::format_bytes(choice.table.bytes()), metric_name(metric))});
+// Without the table: an optimal solution of at most kShortDepth moves, or the proof that
+// there is none within max_length when that is no more; nothing when the table is needed.
+std::optional<SolveResult> solve_short(const SolveRequest& request) {
+  const int depth =
+      request.max_length >= 0 ? std::min(request.max_length, kShortDepth) : kShortDepth;
+  StopCondition stop(request);
+  bool stopped = false;
+  int64_t nodes = 0;
+  bool settled = true;
+  // Positions close to <U,D,R2,L2,F2,B2> (a last-layer permutation) look short to the
+  // small tables' bounds however far they are; after this many nodes the large table
+  // answers them instead.
+  constexpr int64_t kBudget = 20'000'000;
+  std::optional<Alg> alg = twophase::short_optimal_solution(request.cube, depth, stop, stopped,
+                                                            nodes, kBudget, settled, request.moves);
+  SolveResult r;
+  r.stats["nodes"] = static_cast<double>(nodes);
+  if (alg) {
+    r.status = SolveStatus::Solved;
+    r.solution = *alg;
+    r.solutions.push_back(*alg);
+    r.proven_optimal = true;
+    r.stages.push_back({"search", *alg,
+                        fmt::format("plain IDA* over small tables: a position within {} moves "
+                                    "needs no large table",
+                                    kShortDepth)});
     return r;
   }
-
- private:
-  // The axial metric: IDA* over axial moves (twophase/axial_ida.h). Every cube is solved in 20
-  // face turns, so in at most 20 axial moves.
-  static SolveResult solve_axial(const SolveRequest& request) {
-    const twophase::AxialTables& t = twophase::axial_tables();
-    ida::Settings settings;
-    settings.threads = request.threads;
-    settings.wanted = request.count;
-    settings.max_length = request.max_length < 0 ? 20 : std::min(request.max_length, 20);
-    settings.unit = "axial moves";
-    const CubieCube cube = request.cube;
-    ida::Outcome out = ida::run<twophase::AxialSearcher>(
-        request, settings, [&] { return std::make_unique<twophase::AxialSearcher>(t, cube); });
-    SolveResult r = ida::to_result(std::move(out), request.threads);
-    r.stats["table_bytes"] = static_cast<double>(twophase::axial_table_bytes());
-    r.stages.push_back({"search", r.solution,
-                        "IDA* over axial moves, bounded by the axial phase-1 distance along "
-                        "three axes"});
+  // A short search that used up the time limit (it polls it only every 1,024 nodes, and
+  // may end first) leaves no time for a table build.
+  if (stopped || stop.should_stop()) {
+    r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
+    r.message = fmt::format("no solution of at most {} found in time", count_of(depth, "move"));
     return r;
   }
-
-  static void check_move_set(const SolveRequest& request) {
-    if (request.metric == Metric::Axial && !request.moves.all())
-      throw InputError(ErrorCode::Option,
-                       fmt::format("solver 'optimal' searches the axial metric with every face "
-                                   "turn only, not the move set {}",
-                                   request.moves.str()));
-    if (request.metric == Metric::Qtm && !request.moves.has_quarter_turns_of_its_faces())
-      throw InputError(ErrorCode::Option,
-                       fmt::format("solver 'optimal' counts quarter turns only with every "
-                                   "turn of a face (the move set {} has a half turn alone); "
-                                   "the goal solver (--solver goal) can",
-                                   request.moves.str()));
+  if (settled && request.max_length >= 0 && request.max_length <= depth) {
+    r.status = SolveStatus::NoSolution;
+    r.message =
+        fmt::format("no solution of at most {} exists", count_of(request.max_length, "move"));
+    return r;
   }
+  return std::nullopt;
+}
 
-  // Without the table: an optimal solution of at most kShortDepth moves, or the proof that
-  // there is none within max_length when that is no more; nothing when the table is needed.
-  std::optional<SolveResult> solve_short(const SolveRequest& request) const {
-    const int depth =
-        request.max_length >= 0 ? std::min(request.max_length, kShortDepth) : kShortDepth;
-    StopCondition stop(request);
-    bool stopped = false;
-    int64_t nodes = 0;
-    bool settled = true;
-    // Positions close to <U,D,R2,L2,F2,B2> (a last-layer permutation) look short to the
-    // small tables' bounds however far they are; after this many nodes the large table
-    // answers them instead.
-    constexpr int64_t kBudget = 20'000'000;
-    std::optional<Alg> alg = twophase::short_optimal_solution(
-        request.cube, depth, stop, stopped, nodes, kBudget, settled, request.moves);
+optimal::TableChoice chosen(const SolveRequest& request) {
+  const OptimalOptions o = optimal_options().read(request.options, "optimal");
+  return optimal::choose_tables(request.metric, o.memory, o.table);
+}
+
+// The table depends on the metric and the options (memory, table): the same choice as
+// solve's, so that solve finds it loaded. A table not built yet is left to solve, which
+// answers short positions without it.
+void prepare_optimal(const SolveRequest& request) {
+  check_move_set(request);
+  if (request.metric == Metric::Axial) {
+    twophase::axial_tables();
+    return;
+  }
+  const optimal::TableChoice choice = chosen(request);
+  if (table_ready(choice.table)) {
+    optimal::CosetSpace::get();
+    load(choice.table);
+  } else {
+    twophase::tiny_tables();  // the short search's
+  }
+}
+
+SolveResult solve_optimal(const SolveRequest& request) {
+  check_move_set(request);
+  // A cube outside the group of the move set is answered at once (move_set_group.h).
+  if (const std::string why = optimal::outside_move_group(request.cube, request.moves);
+      !why.empty()) {
     SolveResult r;
-    r.stats["nodes"] = static_cast<double>(nodes);
-    if (alg) {
-      r.status = SolveStatus::Solved;
-      r.solution = *alg;
-      r.solutions.push_back(*alg);
-      r.proven_optimal = true;
-      r.stages.push_back({"search", *alg,
-                          fmt::format("plain IDA* over small tables: a position within {} moves "
-                                      "needs no large table",
-                                      kShortDepth)});
-      return r;
-    }
-    // A short search that used up the time limit (it polls it only every 1,024 nodes, and
-    // may end first) leaves no time for a table build.
-    if (stopped || stop.should_stop()) {
-      r.status = stop.cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
-      r.message = fmt::format("no solution of at most {} found in time", count_of(depth, "move"));
-      return r;
-    }
-    if (settled && request.max_length >= 0 && request.max_length <= depth) {
-      r.status = SolveStatus::NoSolution;
-      r.message =
-          fmt::format("no solution of at most {} exists", count_of(request.max_length, "move"));
-      return r;
-    }
-    return std::nullopt;
+    r.status = SolveStatus::NoSolution;
+    r.message =
+        fmt::format("the cube cannot be solved with the moves {}: {}", request.moves.str(), why);
+    return r;
   }
+  if (request.metric == Metric::Axial) return solve_axial(request);
+  const optimal::TableChoice choice = chosen(request);
+  double load_ms = 0;
+  if (!table_ready(choice.table)) {
+    if (request.metric == Metric::Htm && request.count <= 1) {
+      std::optional<SolveResult> r = solve_short(request);
+      if (r) return *r;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    optimal::CosetSpace::get();
+    load(choice.table);
+    load_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  }
+  optimal::Heuristic h;
+  h.space = &optimal::CosetSpace::get();
+  h.table = &load(choice.table);
 
-  optimal::TableChoice chosen(const SolveRequest& request) const {
-    const OptimalOptions o = optimal_options().read(request.options, name());
-    return optimal::choose_tables(request.metric, o.memory, o.table);
-  }
-};
+  ida::Settings settings;
+  settings.threads = request.threads;
+  settings.wanted = request.count;
+  // Every cube is solved in 20 moves (26 quarter turns; Rokicki, Kociemba, Davidson and
+  // Dethridge, "The diameter of the Rubik's cube group is twenty"): deeper bounds are only
+  // reached with a damaged table, whose search would grow without end.
+  // With fewer moves no such bound is known: the search goes on to the driver's limit.
+  const int gods_number = !request.moves.all()            ? ida::kMaxDepth
+                          : request.metric == Metric::Qtm ? 26
+                                                          : 20;
+  settings.max_length =
+      request.max_length < 0 ? gods_number : std::min(request.max_length, gods_number);
+  settings.step = request.metric == Metric::Qtm ? 2 : 1;
+  settings.unit = request.metric == Metric::Qtm ? "quarter turns" : "moves";
+  const CubieCube cube = request.cube;
+  const Metric metric = request.metric;
+  ida::Outcome out = ida::run<optimal::Searcher>(request, settings, [&] {
+    return std::make_unique<optimal::Searcher>(h, cube, metric, request.count > 1, request.moves);
+  });
+  SolveResult r = ida::to_result(std::move(out), request.threads);
+  r.stats["table_bytes"] = static_cast<double>(choice.table.bytes());
+  r.load_ms = load_ms;
+  r.stages.push_back(
+      {"search", r.solution,
+       fmt::format("table {} ({}), {} metric", choice.name,
+                   optimal::format_bytes(choice.table.bytes()), metric_name(metric))});
+  return r;
+}
 
 }  // namespace
 
@@ -275,7 +257,19 @@ void register_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
       tables::register_catalog_profile(
           {"optimal", c.name, kind.bytes(), {kind.name()}, metric_name(metric)});
     }
-  out.push_back(std::make_unique<OptimalSolver>());
+  out.push_back(make_solver(
+      {.name = "optimal",
+       .description = "Optimal (HTM, QTM or axial): IDA* with symmetry-reduced coset tables "
+                      "looked up along three axes and on the inverse; bigger memory budget, "
+                      "faster solves (axial: axial phase-1 distances along three axes, short "
+                      "positions only)",
+       .options = &optimal_options(),
+       .metrics = {kMetrics.begin(), kMetrics.end()},
+       // Any move set (docs/optimal.md, "Move sets"); in QTM every face of the set
+       // needs its quarter turns (the search writes a half turn as a quarter turn
+       // repeated).
+       .move_sets = true},
+      prepare_optimal, solve_optimal));
 }
 
 }  // namespace cubelab

@@ -47,83 +47,69 @@ Descent descend(const CubieCube& cube, Metric metric, int count) {
   return descent;
 }
 
-class PocketSolver : public Solver {
- public:
-  PocketSolver()
-      : Solver({.name = "pocket",
-                .description = "Optimal 2x2x2 solver: complete distance table of all 3,674,160 "
-                               "states (HTM, or QTM with --metric qtm), solutions in "
-                               "microseconds; --count N lists N optimal solutions",
-                .puzzle = Puzzle::Cube2,
-                // The metrics of its distance tables: no axial metric.
-                .metrics = {Metric::Htm, Metric::Qtm}}) {}
-
-  void prepare(const SolveRequest& request) override { pocket::distance_table(request.metric); }
-
-  SolveResult solve(const SolveRequest& request) override {
-    require_normalised(request.cube);
-    StopCondition stop(request);
-    SolveResult result;
-    if (request.progress) {
-      Progress p;
-      p.phase = "distance table";
-      request.progress(p);
-    }
-    const int length = pocket_distance(request.cube, request.metric);
-    if (stop.cancelled()) return failed(SolveStatus::Cancelled, "cancelled");
-    if (stop.timed_out()) return failed(SolveStatus::TimedOut, "time limit reached");
-    if (request.max_length >= 0 && length > request.max_length)
-      return failed(
-          SolveStatus::NoSolution,
-          fmt::format("the optimal solution has {} ({}), more than the "
-                      "maximum length {}",
-                      count_of(length, "move"), metric_name(request.metric), request.max_length));
-    const Descent descent = descend(request.cube, request.metric, std::max(1, request.count));
-    result.solutions = descent.found;
-    result.solution = result.solutions.front();
-    result.stages.push_back(trace(request.cube, result.solution, request.metric));
-    result.status = SolveStatus::Solved;
-    result.proven_optimal = true;
-    result.stats["optimal_length"] = length;
-    result.stats["solutions_found"] = static_cast<double>(result.solutions.size());
-    result.stats["nodes"] = static_cast<double>(descent.lookups);
-    if (static_cast<int>(result.solutions.size()) < request.count)
-      result.message =
-          result.solutions.size() == 1
-              ? std::string("only 1 optimal solution exists")
-              : fmt::format("only {} distinct optimal solutions exist", result.solutions.size());
-    return result;
+// The walk down the table, a step a move: the distance each move leaves.
+Stage trace(CubieCube cube, const Alg& solution, Metric metric) {
+  Stage stage("optimal", solution,
+              fmt::format("each move lowers the distance in the table by its cost ({})",
+                          metric_name(metric)));
+  int done = 0;
+  for (const Move m : solution.moves) {
+    cube.apply(m);
+    done += pocket::move_cost(m, metric);
+    const int left = pocket_distance(cube, metric);
+    const Alg step(std::vector<Move>{m});
+    stage.steps.push_back({step,
+                           fmt::format("{}: {}", step.str(),
+                                       left == 0 ? std::string("solved")
+                                                 : fmt::format("{} to go", count_of(left, "move"))),
+                           facelets_for(Puzzle::Cube2, cube), done});
   }
+  return stage;
+}
 
- private:
-  // The walk down the table, a step a move: the distance each move leaves.
-  static Stage trace(CubieCube cube, const Alg& solution, Metric metric) {
-    Stage stage("optimal", solution,
-                fmt::format("each move lowers the distance in the table by its cost ({})",
-                            metric_name(metric)));
-    int done = 0;
-    for (const Move m : solution.moves) {
-      cube.apply(m);
-      done += pocket::move_cost(m, metric);
-      const int left = pocket_distance(cube, metric);
-      const Alg step(std::vector<Move>{m});
-      stage.steps.push_back(
-          {step,
-           fmt::format(
-               "{}: {}", step.str(),
-               left == 0 ? std::string("solved") : fmt::format("{} to go", count_of(left, "move"))),
-           facelets_for(Puzzle::Cube2, cube), done});
-    }
-    return stage;
-  }
+SolveResult failed(SolveStatus status, std::string message) {
+  SolveResult r;
+  r.status = status;
+  r.message = std::move(message);
+  return r;
+}
 
-  static SolveResult failed(SolveStatus status, std::string message) {
-    SolveResult r;
-    r.status = status;
-    r.message = std::move(message);
-    return r;
+void prepare_pocket(const SolveRequest& request) { pocket::distance_table(request.metric); }
+
+SolveResult solve_pocket(const SolveRequest& request) {
+  require_normalised(request.cube);
+  StopCondition stop(request);
+  SolveResult result;
+  if (request.progress) {
+    Progress p;
+    p.phase = "distance table";
+    request.progress(p);
   }
-};
+  const int length = pocket_distance(request.cube, request.metric);
+  if (stop.cancelled()) return failed(SolveStatus::Cancelled, "cancelled");
+  if (stop.timed_out()) return failed(SolveStatus::TimedOut, "time limit reached");
+  if (request.max_length >= 0 && length > request.max_length)
+    return failed(
+        SolveStatus::NoSolution,
+        fmt::format("the optimal solution has {} ({}), more than the "
+                    "maximum length {}",
+                    count_of(length, "move"), metric_name(request.metric), request.max_length));
+  const Descent descent = descend(request.cube, request.metric, std::max(1, request.count));
+  result.solutions = descent.found;
+  result.solution = result.solutions.front();
+  result.stages.push_back(trace(request.cube, result.solution, request.metric));
+  result.status = SolveStatus::Solved;
+  result.proven_optimal = true;
+  result.stats["optimal_length"] = length;
+  result.stats["solutions_found"] = static_cast<double>(result.solutions.size());
+  result.stats["nodes"] = static_cast<double>(descent.lookups);
+  if (static_cast<int>(result.solutions.size()) < request.count)
+    result.message =
+        result.solutions.size() == 1
+            ? std::string("only 1 optimal solution exists")
+            : fmt::format("only {} distinct optimal solutions exist", result.solutions.size());
+  return result;
+}
 
 }  // namespace
 
@@ -138,7 +124,15 @@ int pocket_distance(const CubieCube& cube, Metric metric) {
 
 void register_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out) {
   pocket::register_tables();
-  out.push_back(std::make_unique<PocketSolver>());
+  out.push_back(
+      make_solver({.name = "pocket",
+                   .description = "Optimal 2x2x2 solver: complete distance table of all 3,674,160 "
+                                  "states (HTM, or QTM with --metric qtm), solutions in "
+                                  "microseconds; --count N lists N optimal solutions",
+                   .puzzle = Puzzle::Cube2,
+                   // The metrics of its distance tables: no axial metric.
+                   .metrics = {Metric::Htm, Metric::Qtm}},
+                  prepare_pocket, solve_pocket));
 }
 
 }  // namespace cubelab

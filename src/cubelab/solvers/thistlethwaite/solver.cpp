@@ -86,52 +86,41 @@ const OptionTable<ThistlethwaiteOptions>& thistlethwaite_options() {
   return table;
 }
 
-class ThistlethwaiteSolver : public Solver {
- public:
-  ThistlethwaiteSolver()
-      : Solver({.name = "thistlethwaite",
-                .description =
-                    "Thistlethwaite's four phases G0 -> G1 -> G2 -> G3 -> solved, each solved "
-                    "optimally (HTM) from an exact distance table; --option beam=N carries the "
-                    "N best partial solutions through the phases",
-                .options = &thistlethwaite_options()}) {}
+// The four phase tables, in memory (about 1 s of CPU once per process).
+void prepare_thistlethwaite(const SolveRequest&) { phases(); }
 
-  // The four phase tables, in memory (about 1 s of CPU once per process).
-  void prepare(const SolveRequest&) override { phases(); }
-
-  SolveResult solve(const SolveRequest& request) override {
-    StopCondition stop(request);
-    SolveResult result;
-    const int width = thistlethwaite_options().read(request.options, name()).beam;
-    auto plan = thistlethwaite_solve(request.cube, width, &stop);
-    if (!plan) return stop.stopped_result();
-    int phase_total = 0;
-    for (int k = 0; k < kPhases; ++k) {
-      result.stages.push_back({kPhaseNames[k], plan->phases[k], kPhaseNotes[k]});
-      phase_total += plan->phases[k].htm();
-      if (request.progress) {
-        Progress p;
-        p.phase = kPhaseNames[k];
-        p.fraction = (k + 1) / 4.0;
-        request.progress(p);
-      }
+SolveResult solve_thistlethwaite(const SolveRequest& request) {
+  StopCondition stop(request);
+  SolveResult result;
+  const int width = thistlethwaite_options().read(request.options, "thistlethwaite").beam;
+  auto plan = thistlethwaite_solve(request.cube, width, &stop);
+  if (!plan) return stop.stopped_result();
+  int phase_total = 0;
+  for (int k = 0; k < kPhases; ++k) {
+    result.stages.push_back({kPhaseNames[k], plan->phases[k], kPhaseNotes[k]});
+    phase_total += plan->phases[k].htm();
+    if (request.progress) {
+      Progress p;
+      p.phase = kPhaseNames[k];
+      p.fraction = (k + 1) / 4.0;
+      request.progress(p);
     }
-    result.stats["beam"] = width;
-    result.stats["cancelled_moves"] = phase_total - plan->solution.htm();
-    if (request.max_length >= 0 && plan->solution.htm() > request.max_length) {
-      result.status = SolveStatus::NoSolution;
-      result.message = fmt::format("shortest solution found has {}, more than {}",
-                                   count_of(plan->solution.htm(), "move"), request.max_length);
-      return result;
-    }
-    result.status = SolveStatus::Solved;
-    result.solution = plan->solution;
-    const size_t count = static_cast<size_t>(std::max(1, request.count));
-    result.solutions.assign(plan->solutions.begin(),
-                            plan->solutions.begin() + std::min(count, plan->solutions.size()));
+  }
+  result.stats["beam"] = width;
+  result.stats["cancelled_moves"] = phase_total - plan->solution.htm();
+  if (request.max_length >= 0 && plan->solution.htm() > request.max_length) {
+    result.status = SolveStatus::NoSolution;
+    result.message = fmt::format("shortest solution found has {}, more than {}",
+                                 count_of(plan->solution.htm(), "move"), request.max_length);
     return result;
   }
-};
+  result.status = SolveStatus::Solved;
+  result.solution = plan->solution;
+  const size_t count = static_cast<size_t>(std::max(1, request.count));
+  result.solutions.assign(plan->solutions.begin(),
+                          plan->solutions.begin() + std::min(count, plan->solutions.size()));
+  return result;
+}
 
 }  // namespace
 
@@ -167,7 +156,13 @@ std::optional<ThistlethwaitePlan> thistlethwaite_solve(const CubieCube& cube, in
 }
 
 void register_thistlethwaite_solvers(std::vector<std::unique_ptr<Solver>>& out) {
-  out.push_back(std::make_unique<ThistlethwaiteSolver>());
+  out.push_back(make_solver(
+      {.name = "thistlethwaite",
+       .description = "Thistlethwaite's four phases G0 -> G1 -> G2 -> G3 -> solved, each solved "
+                      "optimally (HTM) from an exact distance table; --option beam=N carries the "
+                      "N best partial solutions through the phases",
+       .options = &thistlethwaite_options()},
+      prepare_thistlethwaite, solve_thistlethwaite));
 }
 
 }  // namespace cubelab

@@ -1,4 +1,11 @@
-#include "cubelab/solvers/twophase/solver.h"
+// The `twophase` solver: Kociemba's two-phase algorithm (search.h), cubelab's default
+// 3x3x3 solver. Stopping rules (docs/twophase.md):
+//   max_length N   returns solutions of at most N moves, stops at the first (count) found;
+//   time limit     without max_length: keeps improving until the time is up;
+//   neither        stops at the first solution of at most `default_target` (20) moves.
+// Positions solvable in at most `optimal_depth` (10) moves get an optimal solution (HTM).
+// In the axial metric (--metric axial) the lengths count axial moves and the default
+// target is `kAxialTarget` (docs/twophase.md, "Axial metric").
 
 #include <fmt/format.h>
 
@@ -18,8 +25,8 @@
 #include "cubelab/solvers/twophase/tables.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 
-namespace cubelab::twophase {
-
+namespace cubelab {
+namespace twophase {
 namespace {
 
 enum class PreMoves { Auto, On, Off };
@@ -150,27 +157,11 @@ std::optional<SolveResult> solve_short_axial(const SolveRequest& request, int de
   return std::nullopt;
 }
 
-}  // namespace
-
-TwophaseSolver::TwophaseSolver()
-    : Solver({.name = "twophase",
-              .description =
-                  "Kociemba's two-phase algorithm (as described by W. P. R. de Souza, \"Soluções "
-                  "Eficientes para o Cubo Mágico\", 2011): phase 1 into <U,D,R2,L2,F2,B2>, "
-                  "phase 2 to solved, six searches (3 axes x inverse), ever shorter solutions; "
-                  "short positions optimal; HTM, or the axial metric of robots (--metric "
-                  "axial: opposite faces turned at once count once, both phases search such "
-                  "moves)",
-              .options = &twophase_options(),
-              .metrics = {Metric::Htm, Metric::Axial},
-              .move_sets = true,
-              .anytime = true}) {}
-
 // Every search uses all the tables of its profile (the short-position IDA* too); the
 // profile comes from the options, and one that does not fit the budget is refused here,
 // before anything is built.
-void TwophaseSolver::prepare(const SolveRequest& request) {
-  const TwophaseOptions o = twophase_options().read(request.options, name());
+void prepare_twophase(const SolveRequest& request) {
+  const TwophaseOptions o = twophase_options().read(request.options, "twophase");
   check_move_set(request.moves);
   const ProfileInfo& profile = choose_profile(o.memory, o.profile);
   check_axial(request, profile);
@@ -194,8 +185,8 @@ void TwophaseSolver::prepare(const SolveRequest& request) {
   symmetry_tables();
 }
 
-SolveResult TwophaseSolver::solve(const SolveRequest& request) {
-  const TwophaseOptions o = twophase_options().read(request.options, name());
+SolveResult solve_twophase(const SolveRequest& request) {
+  const TwophaseOptions o = twophase_options().read(request.options, "twophase");
   check_move_set(request.moves);
   SearchSettings s;
   s.moves = request.moves;
@@ -263,4 +254,30 @@ SolveResult TwophaseSolver::solve(const SolveRequest& request) {
   return r;
 }
 
-}  // namespace cubelab::twophase
+}  // namespace
+}  // namespace twophase
+
+void register_twophase_solvers(std::vector<std::unique_ptr<Solver>>& out) {
+  twophase::register_tables();
+  twophase::register_axial_tables();
+  // HTM, and the axial metric with the small and full profiles' tables (the tiny profile
+  // refuses it with E_OPTION in prepare). Five faces with all their turns (a robot without a
+  // sixth motor); fewer are refused with E_OPTION, naming the solvers that can (five_faces in
+  // search.h).
+  out.push_back(make_solver(
+      {.name = "twophase",
+       .description =
+           "Kociemba's two-phase algorithm (as described by W. P. R. de Souza, \"Soluções "
+           "Eficientes para o Cubo Mágico\", 2011): phase 1 into <U,D,R2,L2,F2,B2>, "
+           "phase 2 to solved, six searches (3 axes x inverse), ever shorter solutions; "
+           "short positions optimal; HTM, or the axial metric of robots (--metric "
+           "axial: opposite faces turned at once count once, both phases search such "
+           "moves)",
+       .options = &twophase::twophase_options(),
+       .metrics = {Metric::Htm, Metric::Axial},
+       .move_sets = true,
+       .anytime = true},
+      twophase::prepare_twophase, twophase::solve_twophase));
+}
+
+}  // namespace cubelab
