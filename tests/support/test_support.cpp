@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -67,6 +68,24 @@ std::filesystem::path fresh_test_path(const std::string& what) {
        ::testing::UnitTest::GetInstance()->current_test_info()->name());
   std::filesystem::remove_all(path);
   return path;
+}
+
+void FolderTest::SetUp() {
+  dir_ = fresh_test_path(what_);
+  std::filesystem::create_directories(dir_);
+  if (use_ != Use::TableCache) return;
+  if (const char* old = std::getenv("CUBELAB_CACHE")) old_cache_ = old;
+  setenv("CUBELAB_CACHE", dir_.c_str(), 1);
+}
+
+void FolderTest::TearDown() {
+  if (use_ == Use::TableCache) {
+    if (old_cache_)
+      setenv("CUBELAB_CACHE", old_cache_->c_str(), 1);
+    else
+      unsetenv("CUBELAB_CACHE");
+  }
+  std::filesystem::remove_all(dir_);
 }
 
 }  // namespace cubelab::test

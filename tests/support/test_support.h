@@ -55,20 +55,22 @@ CommandResult cubelab(const std::string& args, const std::string& input = "",
 std::filesystem::path fresh_test_path(const std::string& what);
 
 // A test with a folder of its own, dir_ = fresh_test_path(what): made empty before the test,
-// removed after it.
+// removed after it. Used as the table cache, the folder is also CUBELAB_CACHE while the test
+// runs (tables/store.h): the test starts with no table, and none it builds outlives it.
 class FolderTest : public ::testing::Test {
  protected:
-  explicit FolderTest(std::string what) : what_(std::move(what)) {}
-  void SetUp() override {
-    dir_ = fresh_test_path(what_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
+  enum class Use { Folder, TableCache };
+  explicit FolderTest(std::string what, Use use = Use::Folder)
+      : what_(std::move(what)), use_(use) {}
+  void SetUp() override;
+  void TearDown() override;
 
   std::filesystem::path dir_;
 
  private:
   std::string what_;
+  Use use_;
+  std::optional<std::string> old_cache_;  // CUBELAB_CACHE before the test, if it was set
 };
 
 }  // namespace cubelab::test

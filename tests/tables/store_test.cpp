@@ -2,11 +2,9 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <thread>
@@ -27,20 +25,7 @@ namespace fs = std::filesystem;
 // Every test gets its own empty cache directory.
 class StoreTest : public test::FolderTest {
  protected:
-  StoreTest() : FolderTest("store-test") {}
-  void SetUp() override {
-    FolderTest::SetUp();
-    old_ = std::getenv("CUBELAB_CACHE") ? std::getenv("CUBELAB_CACHE") : "";
-    setenv("CUBELAB_CACHE", dir_.c_str(), 1);
-  }
-  void TearDown() override {
-    if (old_.empty())
-      unsetenv("CUBELAB_CACHE");
-    else
-      setenv("CUBELAB_CACHE", old_.c_str(), 1);
-    FolderTest::TearDown();
-  }
-  std::string old_;
+  StoreTest() : FolderTest("store-test", Use::TableCache) {}
 };
 
 const TableSpec kSpec{"test-squares", "i*i mod 251 over 1 MiB", 3, "test table"};
