@@ -40,16 +40,10 @@ void add_experiment_beginner_command(CLI::App& app) {
   add_experiment_output_options(cmd, o->output);
   cmd->callback([o] {
     guarded([&] {
-      int failed = 0;
-      run_experiment_command(o->output, [&](const auto& progress) {
-        auto e = std::make_shared<const lab::BeginnerExperiment>(
-            lab::run_beginner_experiment(o->config, progress));
-        failed = e->failed;
-        return ExperimentReport{[e] { return lab::beginner_experiment_charts(*e); },
-                                [e] { return lab::beginner_experiment_json(*e); },
-                                [e] { return lab::beginner_experiment_markdown(*e); }};
-      });
-      if (failed > 0) raise_exit(kExitFailure);
+      const lab::BeginnerExperiment e = run_experiment_command(
+          o->output, o->config, lab::run_beginner_experiment, lab::beginner_experiment_charts,
+          lab::beginner_experiment_json, lab::beginner_experiment_markdown);
+      if (e.failed > 0) raise_exit(kExitFailure);
     });
   });
 }

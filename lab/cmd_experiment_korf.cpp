@@ -40,16 +40,12 @@ void add_experiment_korf_command(CLI::App& app) {
   cmd->callback([o] {
     guarded([&] {
       o->config.pdbs = !o->no_pdbs;
+      const lab::KorfExperiment e = run_experiment_command(
+          o->output, o->config, lab::run_korf_experiment, lab::korf_experiment_charts,
+          lab::korf_experiment_json, lab::korf_experiment_markdown);
       bool all_solved = true;
-      run_experiment_command(o->output, [&](const auto& progress) {
-        auto e = std::make_shared<const lab::KorfExperiment>(
-            lab::run_korf_experiment(o->config, progress));
-        for (const auto& row : e->depths) all_solved = all_solved && row.all_optimal;
-        for (const auto& p : e->phases) all_solved = all_solved && p.solved == p.cubes;
-        return ExperimentReport{[e] { return lab::korf_experiment_charts(*e); },
-                                [e] { return lab::korf_experiment_json(*e); },
-                                [e] { return lab::korf_experiment_markdown(*e); }};
-      });
+      for (const auto& row : e.depths) all_solved = all_solved && row.all_optimal;
+      for (const auto& p : e.phases) all_solved = all_solved && p.solved == p.cubes;
       if (!all_solved) raise_exit(kExitFailure);
     });
   });

@@ -235,19 +235,6 @@ void add_experiment_output_options(CLI::App* cmd, ExperimentOutput& output) {
   cmd->add_flag("--json", output.json, "Print the results as JSON instead of Markdown");
 }
 
-void run_experiment_command(
-    const ExperimentOutput& output,
-    const std::function<ExperimentReport(const std::function<void(const std::string&)>&)>& run) {
-  if (!output.charts.empty()) create_chart_folder(output.charts);
-  const ExperimentReport report =
-      run([](const std::string& line) { std::cerr << line << std::endl; });
-  if (!output.charts.empty()) write_chart_files(output.charts, report.charts());
-  if (output.json)
-    print_json(report.json());
-  else
-    std::cout << report.markdown();
-}
-
 bool use_color(bool no_color_flag) {
   if (no_color_flag || std::getenv("NO_COLOR")) return false;
   return isatty(STDOUT_FILENO) != 0;

@@ -94,25 +94,32 @@ struct ExperimentOutput {
   bool json = false;   // the results as JSON instead of Markdown
 };
 void add_experiment_output_options(CLI::App* cmd, ExperimentOutput& output);
-// The report of a finished experiment, each part made only when it is printed or written.
-struct ExperimentReport {
-  std::function<std::vector<std::pair<std::string, std::string>>()> charts;  // file -> SVG
-  std::function<nlohmann::json()> json;
-  std::function<std::string()> markdown;
-};
-// Runs an experiment command's work: the charts folder is created first (a bad one fails
-// before any work), run(progress) does the experiment, with each progress line printed on
-// stderr, and returns its report; the charts are written and the report printed (JSON or
-// Markdown) on stdout.
-void run_experiment_command(
-    const ExperimentOutput& output,
-    const std::function<ExperimentReport(const std::function<void(const std::string&)>&)>& run);
 
 // The --charts folder of a command: created before any work starts (E_REQUEST when it cannot
 // be), then filled with SVG files (file name -> content; E_REQUEST when one cannot be written).
 void create_chart_folder(const std::string& dir);
 void write_chart_files(const std::string& dir,
                        const std::vector<std::pair<std::string, std::string>>& charts);
+
+// Runs an experiment command's work: the charts folder is created first (a bad one fails
+// before any work), run(config, progress) does the experiment, with each progress line
+// printed on stderr; its charts are written and its report printed (JSON or Markdown) on
+// stdout. Returns the experiment, whose outcome sets the command's exit status.
+template <class Experiment, class Config>
+Experiment run_experiment_command(
+    const ExperimentOutput& output, const Config& config,
+    Experiment (*run)(const Config&, const std::function<void(const std::string&)>&),
+    std::vector<std::pair<std::string, std::string>> (*charts)(const Experiment&),
+    nlohmann::json (*json)(const Experiment&), std::string (*markdown)(const Experiment&)) {
+  if (!output.charts.empty()) create_chart_folder(output.charts);
+  Experiment e = run(config, [](const std::string& line) { std::cerr << line << std::endl; });
+  if (!output.charts.empty()) write_chart_files(output.charts, charts(e));
+  if (output.json)
+    print_json(json(e));
+  else
+    std::cout << markdown(e);
+  return e;
+}
 
 // Rows of text cells as lined-up columns: each column as wide as its widest cell, two spaces
 // between columns, the last column not padded; `right[i]` right-aligns column i (numbers).
