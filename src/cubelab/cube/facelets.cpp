@@ -190,27 +190,45 @@ void read_corners(const StickerFaces& face, std::string_view letters, CubieCube&
   }
 }
 
-void validate(const CubieCube& cube) {
-  std::array<int, kCorners> seen_corner{};
-  for (int i = 0; i < kCorners; ++i) {
-    if (cube.cp[i] >= kCorners || cube.co[i] > 2)
-      throw InputError(ErrorCode::Corner, fmt::format("impossible corner at {}", corner_name(i)));
-    if (seen_corner[cube.cp[i]]++)
-      throw InputError(ErrorCode::Corner,
-                       fmt::format("corner {} appears twice", corner_name(cube.cp[i])));
+namespace {
+
+// Every position holds a piece that exists, in an orientation it can have (0..orientations-1),
+// and no piece appears twice.
+template <size_t N>
+void check_pieces(const std::array<uint8_t, N>& perm, const std::array<uint8_t, N>& ori,
+                  int orientations, ErrorCode code, std::string_view kind,
+                  std::string (*name)(int)) {
+  std::array<int, N> seen{};
+  for (size_t i = 0; i < N; ++i) {
+    if (perm[i] >= N || ori[i] >= orientations)
+      throw InputError(code, fmt::format("impossible {} at {}", kind, name(static_cast<int>(i))));
+    if (seen[perm[i]]++)
+      throw InputError(code, fmt::format("{} {} appears twice", kind, name(perm[i])));
   }
-  std::array<int, kEdges> seen_edge{};
-  for (int i = 0; i < kEdges; ++i) {
-    if (cube.ep[i] >= kEdges || cube.eo[i] > 1)
-      throw InputError(ErrorCode::Edge, fmt::format("impossible edge at {}", edge_name(i)));
-    if (seen_edge[cube.ep[i]]++)
-      throw InputError(ErrorCode::Edge,
-                       fmt::format("edge {} appears twice", edge_name(cube.ep[i])));
-  }
+}
+
+void check_corners(const CubieCube& cube) {
+  check_pieces(cube.cp, cube.co, 3, ErrorCode::Corner, "corner", corner_name);
+}
+
+void check_twist(const CubieCube& cube) {
   if (cube.twist() != 0)
     throw InputError(
         ErrorCode::Twist,
         fmt::format("corner twists sum to {} mod 3: one corner is twisted", cube.twist()));
+}
+
+}  // namespace
+
+void validate_corners(const CubieCube& cube) {
+  check_corners(cube);
+  check_twist(cube);
+}
+
+void validate(const CubieCube& cube) {
+  check_corners(cube);
+  check_pieces(cube.ep, cube.eo, 2, ErrorCode::Edge, "edge", edge_name);
+  check_twist(cube);
   if (cube.flip() != 0)
     throw InputError(ErrorCode::Flip, "edge flips sum to 1 mod 2: one edge is flipped");
   if (cube.corner_parity() != cube.edge_parity())

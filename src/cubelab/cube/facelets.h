@@ -39,6 +39,9 @@ void read_corners(const StickerFaces& face, std::string_view letters, CubieCube&
 
 // Checks a cubie cube built by any means; throws the same codes as from_facelets.
 void validate(const CubieCube& cube);
+// Its corners' part: each corner once, with twists 0..2 that sum to 0 mod 3 (E_CORNER,
+// E_TWIST); the edges are not looked at (a 2x2x2 state, pocket.h).
+void validate_corners(const CubieCube& cube);
 
 // "URF", "UR": the names of cubies.
 std::string corner_name(int corner);

@@ -153,18 +153,7 @@ bool is_normalised_pocket(const CubieCube& cube) {
 void validate_pocket(const CubieCube& cube) {
   if (cube.ep != CubieCube{}.ep || cube.eo != CubieCube{}.eo)
     throw InputError(ErrorCode::Edge, "a 2x2x2 state must have its (absent) edges solved");
-  std::array<int, kCorners> seen{};
-  for (int i = 0; i < kCorners; ++i) {
-    if (cube.cp[i] >= kCorners || cube.co[i] > 2)
-      throw InputError(ErrorCode::Corner, fmt::format("impossible corner at {}", corner_name(i)));
-    if (seen[cube.cp[i]]++)
-      throw InputError(ErrorCode::Corner,
-                       fmt::format("corner {} appears twice", corner_name(cube.cp[i])));
-  }
-  if (cube.twist() != 0)
-    throw InputError(
-        ErrorCode::Twist,
-        fmt::format("corner twists sum to {} mod 3: one corner is twisted", cube.twist()));
+  validate_corners(cube);
   if (!is_normalised_pocket(cube))
     throw InputError(ErrorCode::Corner,
                      "the DBL corner is not in place: a 2x2x2 state must be normalised "
