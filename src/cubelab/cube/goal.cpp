@@ -236,41 +236,40 @@ GoalAlternative parse_mask(std::string_view mask) {
                                    "do not move, write '{}' or '-'",
                                    kFaceNames[i / 9], i + 1, c, kFaceNames[i / 9]));
   }
+  // The (piece, twist) pairs whose stickers fit the mask at a position, as bits
+  // orientations * piece + twist; a piece has as many stickers as orientations.
+  auto fitting = [&mask](int pos, int pieces, int orientations, const auto& facelets,
+                         int (*sticker)(int, int, int)) {
+    uint32_t bits = 0;
+    for (int p = 0; p < pieces; ++p)
+      for (int t = 0; t < orientations; ++t) {
+        bool fits = true;
+        for (int k = 0; k < orientations; ++k) {
+          const char want = mask[facelets[pos][k]];
+          fits = fits && (want == '-' || want == kFaceNames[sticker(p, t, k)]);
+        }
+        if (fits) bits |= 1u << (orientations * p + t);
+      }
+    return bits;
+  };
+  auto shown = [&mask](const auto& facelets) {
+    std::string s;
+    for (int f : facelets) s += mask[f];
+    return s;
+  };
   GoalAlternative a;
   for (int pos = 0; pos < kCorners; ++pos) {
-    uint32_t bits = 0;
-    for (int p = 0; p < kCorners; ++p)
-      for (int t = 0; t < 3; ++t) {
-        bool fits = true;
-        for (int k = 0; k < 3; ++k) {
-          const char want = mask[kCornerFacelets[pos][k]];
-          fits = fits && (want == '-' || want == kFaceNames[corner_sticker(p, t, k)]);
-        }
-        if (fits) bits |= 1u << (3 * p + t);
-      }
-    if (!bits)
+    a.corners[pos] = fitting(pos, kCorners, 3, kCornerFacelets, corner_sticker);
+    if (!a.corners[pos])
       throw InputError(ErrorCode::Format,
-                       fmt::format("goal mask: no corner shows {}{}{} at {}",
-                                   mask[kCornerFacelets[pos][0]], mask[kCornerFacelets[pos][1]],
-                                   mask[kCornerFacelets[pos][2]], corner_name(pos)));
-    a.corners[pos] = bits;
+                       fmt::format("goal mask: no corner shows {} at {}",
+                                   shown(kCornerFacelets[pos]), corner_name(pos)));
   }
   for (int pos = 0; pos < kEdges; ++pos) {
-    uint32_t bits = 0;
-    for (int p = 0; p < kEdges; ++p)
-      for (int t = 0; t < 2; ++t) {
-        bool fits = true;
-        for (int k = 0; k < 2; ++k) {
-          const char want = mask[kEdgeFacelets[pos][k]];
-          fits = fits && (want == '-' || want == kFaceNames[edge_sticker(p, t, k)]);
-        }
-        if (fits) bits |= 1u << (2 * p + t);
-      }
-    if (!bits)
-      throw InputError(ErrorCode::Format, fmt::format("goal mask: no edge shows {}{} at {}",
-                                                      mask[kEdgeFacelets[pos][0]],
-                                                      mask[kEdgeFacelets[pos][1]], edge_name(pos)));
-    a.edges[pos] = bits;
+    a.edges[pos] = fitting(pos, kEdges, 2, kEdgeFacelets, edge_sticker);
+    if (!a.edges[pos])
+      throw InputError(ErrorCode::Format, fmt::format("goal mask: no edge shows {} at {}",
+                                                      shown(kEdgeFacelets[pos]), edge_name(pos)));
   }
   return a;
 }
