@@ -29,20 +29,21 @@ uint32_t quartet_index(std::span<const uint8_t> at, int first) {
   return combination * 24 + rank::permutation(order);
 }
 
-// Places the quartet at the chosen positions in the given order and every other edge, in
-// increasing order, in the remaining positions.
-void place_quartet(CubieCube& c, int first, uint32_t combination, uint32_t permutation) {
-  std::array<bool, kEdges> chosen{};
-  rank::unrank_combination(combination, chosen, 4);
+// Places the quartet (pieces first..first+3) at the chosen positions in the given order and
+// every other piece, in increasing order, in the remaining positions (`at` maps position ->
+// piece: the edges' or the corners').
+void place_quartet(std::span<uint8_t> at, int first, uint32_t combination, uint32_t permutation) {
+  std::array<bool, kEdges> chosen{};  // room for the most pieces: the edges
+  rank::unrank_combination(combination, std::span(chosen.data(), at.size()), 4);
   std::array<uint8_t, 4> order{};
   rank::unrank_permutation(permutation, order);
   int k = 0, other = 0;
-  for (int p = 0; p < kEdges; ++p) {
+  for (size_t p = 0; p < at.size(); ++p) {
     if (chosen[p]) {
-      c.ep[p] = static_cast<uint8_t>(first + order[k++]);
+      at[p] = static_cast<uint8_t>(first + order[k++]);
     } else {
       if (other == first) other += 4;
-      c.ep[p] = static_cast<uint8_t>(other++);
+      at[p] = static_cast<uint8_t>(other++);
     }
   }
 }
@@ -55,30 +56,18 @@ uint32_t flip(const CubieCube& c) { return rank::orientation(c.eo, 2); }
 void set_flip(CubieCube& c, uint32_t index) { rank::unrank_orientation(index, c.eo, 2); }
 
 uint32_t ud_slice(const CubieCube& c) { return quartet_combination(c, kSliceEdges); }
-void set_ud_slice(CubieCube& c, uint32_t index) { place_quartet(c, kSliceEdges, index, 0); }
+void set_ud_slice(CubieCube& c, uint32_t index) { place_quartet(c.ep, kSliceEdges, index, 0); }
 uint32_t ud_slice_solved() { return ud_slice(CubieCube{}); }
 
 uint32_t edge4(const CubieCube& c, int first) { return quartet_index(c.ep, first); }
 void set_edge4(CubieCube& c, int first, uint32_t index) {
-  place_quartet(c, first, index / 24, index % 24);
+  place_quartet(c.ep, first, index / 24, index % 24);
 }
 
 uint32_t corner4(const CubieCube& c, int first) { return quartet_index(c.cp, first); }
 
 void set_corner4(CubieCube& c, int first, uint32_t index) {
-  std::array<bool, kCorners> chosen{};
-  rank::unrank_combination(index / 24, chosen, 4);
-  std::array<uint8_t, 4> order{};
-  rank::unrank_permutation(index % 24, order);
-  int k = 0, other = 0;
-  for (int p = 0; p < kCorners; ++p) {
-    if (chosen[p]) {
-      c.cp[p] = static_cast<uint8_t>(first + order[k++]);
-    } else {
-      if (other == first) other += 4;
-      c.cp[p] = static_cast<uint8_t>(other++);
-    }
-  }
+  place_quartet(c.cp, first, index / 24, index % 24);
 }
 
 uint32_t corner_perm(const CubieCube& c) { return rank::permutation(c.cp); }
