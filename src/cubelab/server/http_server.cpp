@@ -280,32 +280,24 @@ struct HttpServer::Impl {
   // Fills the body of errors that httplib answers itself (404, 413, ...).
   void error_bodies() {
     http.set_error_handler([this](const httplib::Request& req, httplib::Response& res) {
-      // A request our stream cut short (guarded_http.h): httplib calls it a 400.
+      // A request our stream cut short (guarded_http.h): httplib calls it a 400. The
+      // connection is closed: what is left of it cannot be read as a request.
+      auto cut_short = [&res](int status, const std::string& message) {
+        res.set_header("Connection", "close");
+        send_json(res, status, {{"code", "E_LIMIT"}, {"message", message}});
+      };
       switch (current_request_cut()) {
         case RequestCut::HeadersTooLarge:
-          res.status = 431;
-          res.set_header("Connection", "close");
-          send_json(res, 431,
-                    {{"code", "E_LIMIT"},
-                     {"message", fmt::format("the request's headers are too large: at most {} "
-                                             "bytes in {} lines",
-                                             config.connections.max_header_bytes,
-                                             config.connections.max_header_lines)}});
-          return;
+          return cut_short(431, fmt::format("the request's headers are too large: at most {} "
+                                            "bytes in {} lines",
+                                            config.connections.max_header_bytes,
+                                            config.connections.max_header_lines));
         case RequestCut::BodyTooLarge:
-          res.set_header("Connection", "close");
-          send_json(res, 413,
-                    {{"code", "E_LIMIT"},
-                     {"message", fmt::format("the request body is too large: at most {} bytes",
-                                             config.limits.max_body_bytes)}});
-          return;
+          return cut_short(413, fmt::format("the request body is too large: at most {} bytes",
+                                            config.limits.max_body_bytes));
         case RequestCut::TooSlow:
-          res.set_header("Connection", "close");
-          send_json(res, 408,
-                    {{"code", "E_LIMIT"},
-                     {"message", fmt::format("the request did not arrive within {} s",
-                                             config.connections.request_timeout_s)}});
-          return;
+          return cut_short(408, fmt::format("the request did not arrive within {} s",
+                                            config.connections.request_timeout_s));
         case RequestCut::None:
           break;
       }
