@@ -8,10 +8,7 @@ namespace cubelab::beginner {
 bool orient_d_corners(Trace& t) {
   static const CaseTable table = build_case_table(
       View::CornerTwists, {kTwist1, kTwist2, kTwist3, kTwist4, kTwist5, kTwist6, kTwist7}, false);
-  t.begin_stage(7);
-  bool done = finish_by_case(t, View::CornerTwists, table);
-  t.end_stage();
-  return done;
+  return finish_by_case(t, 7, View::CornerTwists, table);
 }
 
 }  // namespace cubelab::beginner

@@ -9,10 +9,7 @@ bool place_d_corners(Trace& t) {
   static const CaseTable table =
       build_case_table(View::CornerPieces,
                        {kCycleCornersA, kCycleCornersB, kSwapCornerPairs, kSwapDiagonals}, false);
-  t.begin_stage(6);
-  bool done = finish_by_case(t, View::CornerPieces, table);
-  t.end_stage();
-  return done;
+  return finish_by_case(t, 6, View::CornerPieces, table);
 }
 
 }  // namespace cubelab::beginner

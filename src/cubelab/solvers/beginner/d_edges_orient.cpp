@@ -8,10 +8,7 @@ namespace cubelab::beginner {
 bool orient_d_edges(Trace& t) {
   static const CaseTable table =
       build_case_table(View::EdgeFlips, {kOrientLine, kOrientL, kOrientDot}, false);
-  t.begin_stage(4);
-  bool done = finish_by_case(t, View::EdgeFlips, table);
-  t.end_stage();
-  return done;
+  return finish_by_case(t, 4, View::EdgeFlips, table);
 }
 
 }  // namespace cubelab::beginner

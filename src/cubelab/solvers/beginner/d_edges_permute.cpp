@@ -8,10 +8,7 @@ namespace cubelab::beginner {
 bool permute_d_edges(Trace& t) {
   static const CaseTable table =
       build_case_table(View::EdgePieces, {kCycleEdgesA, kCycleEdgesB, kSwapEdges}, true);
-  t.begin_stage(5);
-  bool done = finish_by_case(t, View::EdgePieces, table);
-  t.end_stage();
-  return done;
+  return finish_by_case(t, 5, View::EdgePieces, table);
 }
 
 }  // namespace cubelab::beginner

@@ -95,7 +95,9 @@ CaseTable build_case_table(View v, std::initializer_list<MacroId> macros, bool d
   return table;
 }
 
-bool finish_by_case(Trace& t, View v, const CaseTable& table) {
+namespace {
+
+bool apply_case(Trace& t, View v, const CaseTable& table) {
   const Quad q = read_quad(v, t.cube());
   for (uint8_t x : q)
     if (x > 3) return false;  // a D position holds a piece of another layer
@@ -105,6 +107,15 @@ bool finish_by_case(Trace& t, View v, const CaseTable& table) {
   if (a.d_turns) t.turn(make_move(D, a.d_turns), code);
   if (a.macro != kMacroCount) t.apply(a.macro, a.rotation, code);
   return quad_done(v, read_quad(v, t.cube()));
+}
+
+}  // namespace
+
+bool finish_by_case(Trace& t, int stage, View v, const CaseTable& table) {
+  t.begin_stage(stage);
+  const bool done = apply_case(t, v, table);
+  t.end_stage();
+  return done;
 }
 
 }  // namespace cubelab::beginner

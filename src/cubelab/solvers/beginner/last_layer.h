@@ -40,7 +40,8 @@ using CaseTable = std::array<CaseAction, kQuadCodes>;
 
 CaseTable build_case_table(View v, std::initializer_list<MacroId> macros, bool d_setup);
 
-// Looks the cube's case up and applies its action; false if the case has no action.
-bool finish_by_case(Trace& t, View v, const CaseTable& table);
+// Stage `stage` (4-7): looks the cube's case up and applies its action; false if the case
+// has no action.
+bool finish_by_case(Trace& t, int stage, View v, const CaseTable& table);
 
 }  // namespace cubelab::beginner
