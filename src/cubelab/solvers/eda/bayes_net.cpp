@@ -188,11 +188,10 @@ void BayesNet::learn_structure(const std::vector<Row>& rows) {
 }
 
 void BayesNet::learn_parameters(const std::vector<Row>& rows) {
-  const double m = static_cast<double>(rows.size());
   for (int v = 0; v < n_; ++v) {
     std::vector<double> counts(arity_, 0.0);
     for (const Row& r : rows) counts[r[v]] += 1;
-    for (int x = 0; x < arity_; ++x) marginal_[v][x] = (counts[x] + prior_ / arity_) / (m + prior_);
+    marginal_[v] = smoothed(counts, prior_);
     cpt_[v].clear();
     if (parents_[v].empty()) continue;
     std::map<int64_t, std::vector<double>> table;

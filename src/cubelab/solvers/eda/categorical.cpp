@@ -16,4 +16,13 @@ int sample_categorical(std::span<const double> weights, Rng& rng) {
   return 0;
 }
 
+std::vector<double> smoothed(std::span<const double> counts, double prior) {
+  double total = 0;
+  for (double c : counts) total += c;
+  const double arity = static_cast<double>(counts.size());
+  std::vector<double> p(counts.size());
+  for (size_t v = 0; v < counts.size(); ++v) p[v] = (counts[v] + prior / arity) / (total + prior);
+  return p;
+}
+
 }  // namespace cubelab::eda

@@ -23,14 +23,8 @@ void MarkovChain::learn(const std::vector<Row>& rows) {
     first[r[0]] += 1;
     for (size_t i = 0; i + 1 < r.size(); ++i) pairs[r[i]][r[i + 1]] += 1;
   }
-  double n = static_cast<double>(rows.size());
-  for (int v = 0; v < arity_; ++v) initial_[v] = (first[v] + prior_ / arity_) / (n + prior_);
-  for (int a = 0; a < arity_; ++a) {
-    double total = 0;
-    for (double c : pairs[a]) total += c;
-    for (int b = 0; b < arity_; ++b)
-      transition_[a][b] = (pairs[a][b] + prior_ / arity_) / (total + prior_);
-  }
+  initial_ = smoothed(first, prior_);
+  for (int a = 0; a < arity_; ++a) transition_[a] = smoothed(pairs[a], prior_);
 }
 
 Row MarkovChain::sample(Rng& rng) const {

@@ -54,42 +54,43 @@ double sticker_position_weight(double stickers) {
   return kWeightCeiling / (1.0 + std::exp(-(stickers - kWeightCentre) / kWeightScale));
 }
 
+namespace {
+
+// What piece p turned o at position i adds to each measure, for every i, p and o of one kind
+// of piece (corners or edges); the target puts piece target_perm[i] at i, turned
+// target_ori[i]. out[i][p * orientations + o].
+template <size_t N>
+void fill_contributions(auto& out, const std::array<uint8_t, N>& target_perm,
+                        const std::array<uint8_t, N>& target_ori, int orientations,
+                        const auto& sticker, const auto& manhattan, const auto& moves) {
+  std::array<uint8_t, N> slot{}, slot_ori{};  // where the target puts each piece, turned how
+  for (size_t i = 0; i < N; ++i) {
+    slot[target_perm[i]] = static_cast<uint8_t>(i);
+    slot_ori[target_perm[i]] = target_ori[i] % orientations;
+  }
+  for (size_t i = 0; i < N; ++i) {
+    const auto& want = sticker[target_perm[i]][target_ori[i] % orientations];
+    for (size_t piece = 0; piece < N; ++piece)
+      for (int o = 0; o < orientations; ++o) {
+        auto& c = out[i][piece * orientations + o];
+        for (int m = 0; m < orientations; ++m) c.stickers += sticker[piece][o][m] == want[m];
+        const size_t j = slot[piece];
+        const int oj = slot_ori[piece];
+        c.position_points = 3 - manhattan[i][j] / 2;
+        c.placed_oriented = i == j && o == oj;
+        c.move_distance = moves[orientations * i + o][orientations * j + oj];
+      }
+  }
+}
+
+}  // namespace
+
 SimilarityTarget::SimilarityTarget(const CubieCube& target) : target_(target) {
   const PieceGeometry& g = piece_geometry();
-  std::array<uint8_t, kCorners> corner_slot{}, corner_ori{};
-  std::array<uint8_t, kEdges> edge_slot{}, edge_ori{};
-  for (int i = 0; i < kCorners; ++i) {
-    corner_slot[target.cp[i]] = static_cast<uint8_t>(i);
-    corner_ori[target.cp[i]] = target.co[i] % 3;
-  }
-  for (int i = 0; i < kEdges; ++i) {
-    edge_slot[target.ep[i]] = static_cast<uint8_t>(i);
-    edge_ori[target.ep[i]] = target.eo[i];
-  }
-  for (int i = 0; i < kCorners; ++i) {
-    const auto& want = g.corner_sticker[target.cp[i]][target.co[i] % 3];
-    for (int piece = 0; piece < kCorners; ++piece)
-      for (int o = 0; o < 3; ++o) {
-        Contribution& c = corner_[i][piece * 3 + o];
-        for (int m = 0; m < 3; ++m) c.stickers += g.corner_sticker[piece][o][m] == want[m];
-        int j = corner_slot[piece], oj = corner_ori[piece];
-        c.position_points = 3 - g.corner_manhattan[i][j] / 2;
-        c.placed_oriented = i == j && o == oj;
-        c.move_distance = g.corner_moves[3 * i + o][3 * j + oj];
-      }
-  }
-  for (int i = 0; i < kEdges; ++i) {
-    const auto& want = g.edge_sticker[target.ep[i]][target.eo[i]];
-    for (int piece = 0; piece < kEdges; ++piece)
-      for (int o = 0; o < 2; ++o) {
-        Contribution& c = edge_[i][piece * 2 + o];
-        for (int m = 0; m < 2; ++m) c.stickers += g.edge_sticker[piece][o][m] == want[m];
-        int j = edge_slot[piece], oj = edge_ori[piece];
-        c.position_points = 3 - g.edge_manhattan[i][j] / 2;
-        c.placed_oriented = i == j && o == oj;
-        c.move_distance = g.edge_moves[2 * i + o][2 * j + oj];
-      }
-  }
+  fill_contributions(corner_, target.cp, target.co, 3, g.corner_sticker, g.corner_manhattan,
+                     g.corner_moves);
+  fill_contributions(edge_, target.ep, target.eo, 2, g.edge_sticker, g.edge_manhattan,
+                     g.edge_moves);
   max_move_distance_ = kCorners * g.max_corner_moves + kEdges * g.max_edge_moves;
 }
 

@@ -18,8 +18,7 @@ void Umda::learn(const std::vector<Row>& rows) {
   for (int i = 0; i < length_; ++i) {
     std::vector<double> counts(arity_, 0.0);
     for (const Row& r : rows) counts[r[i]] += 1;
-    double total = static_cast<double>(rows.size());
-    for (int v = 0; v < arity_; ++v) p_[i][v] = (counts[v] + prior_ / arity_) / (total + prior_);
+    p_[i] = smoothed(counts, prior_);
   }
 }
 
