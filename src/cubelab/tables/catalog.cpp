@@ -16,16 +16,23 @@ std::vector<CatalogProfile>& profiles() {
   static std::vector<CatalogProfile> p;
   return p;
 }
+// Registering again under the same key replaces the earlier registration.
+template <class T, class SameKey>
+void replace_or_add(std::vector<T>& list, T item, SameKey same_key) {
+  std::lock_guard lock(mu());
+  for (T& old : list)
+    if (same_key(old, item)) {
+      old = std::move(item);
+      return;
+    }
+  list.push_back(std::move(item));
+}
 }  // namespace
 
 void register_catalog_profile(CatalogProfile profile) {
-  std::lock_guard lock(mu());
-  for (auto& p : profiles())
-    if (p.solver == profile.solver && p.name == profile.name && p.note == profile.note) {
-      p = std::move(profile);
-      return;
-    }
-  profiles().push_back(std::move(profile));
+  replace_or_add(profiles(), std::move(profile), [](const auto& a, const auto& b) {
+    return a.solver == b.solver && a.name == b.name && a.note == b.note;
+  });
 }
 
 std::vector<CatalogProfile> catalog_profiles() {
@@ -34,13 +41,8 @@ std::vector<CatalogProfile> catalog_profiles() {
 }
 
 void register_catalog_entry(CatalogEntry entry) {
-  std::lock_guard lock(mu());
-  for (auto& e : entries())
-    if (e.name == entry.name) {
-      e = std::move(entry);
-      return;
-    }
-  entries().push_back(std::move(entry));
+  replace_or_add(entries(), std::move(entry),
+                 [](const auto& a, const auto& b) { return a.name == b.name; });
 }
 
 std::vector<CatalogEntry> catalog() {

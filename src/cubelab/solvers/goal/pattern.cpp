@@ -204,22 +204,12 @@ PieceLabels::Slots PieceLabels::moved(const Slots& s, Move m) const {
   return r;
 }
 
-PieceLabels::Slots PieceLabels::of(const std::array<uint8_t, kCorners>& perm,
-                                   const std::array<uint8_t, kCorners>& ori) const {
+PieceLabels::Slots PieceLabels::of(std::span<const uint8_t> perm,
+                                   std::span<const uint8_t> ori) const {
   Slots s;
-  for (int i = 0; i < kCorners; ++i) {
+  for (size_t i = 0; i < perm.size(); ++i) {
     s.label[i] = label[perm[i]];
-    s.turn[i] = s.label[i] >= 0 && oriented[s.label[i]] ? static_cast<uint8_t>(ori[i] % 3) : 0;
-  }
-  return s;
-}
-
-PieceLabels::Slots PieceLabels::of(const std::array<uint8_t, kEdges>& perm,
-                                   const std::array<uint8_t, kEdges>& ori) const {
-  Slots s;
-  for (int i = 0; i < kEdges; ++i) {
-    s.label[i] = label[perm[i]];
-    s.turn[i] = s.label[i] >= 0 && oriented[s.label[i]] ? ori[i] : 0;
+    s.turn[i] = s.label[i] >= 0 && oriented[s.label[i]] ? static_cast<uint8_t>(ori[i] % turns) : 0;
   }
   return s;
 }

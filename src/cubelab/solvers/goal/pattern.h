@@ -14,6 +14,7 @@
 // every label.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -47,9 +48,8 @@ struct PieceLabels {
   bool goal(const Slots& s) const;
   // The slots after move m (CubieCube::move_cube) is applied.
   Slots moved(const Slots& s, Move m) const;
-  Slots of(const std::array<uint8_t, kCorners>& perm,
-           const std::array<uint8_t, kCorners>& ori) const;
-  Slots of(const std::array<uint8_t, kEdges>& perm, const std::array<uint8_t, kEdges>& ori) const;
+  // The slots of a cube's pieces of this kind (CubieCube::cp and co, or ep and eo).
+  Slots of(std::span<const uint8_t> perm, std::span<const uint8_t> ori) const;
   std::string describe(const char* kind) const;
 };
 

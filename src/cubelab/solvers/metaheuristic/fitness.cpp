@@ -155,21 +155,18 @@ FastFitness::FastFitness(Fitness f) : pairing_term_(has_pairing_term(f)), max_(m
       [f](int slot, const std::array<int, 2>& shown) {
         return f == Fitness::Pocket ? 0 : edge_slot_score(f, shown, slot);  // no edges
       });
-  // Packed bytes: piece | turn << 4.
-  for (int slot = 0; slot < kCorners; ++slot)
-    for (int piece = 0; piece < kCorners; ++piece)
-      for (int twist = 0; twist < 3; ++twist) {
-        const int n = scores.corner[slot][piece][twist];
-        corner_[slot][piece | twist << 4] = static_cast<uint8_t>(n);
-        use_corners_ = use_corners_ || n > 0;
-      }
-  for (int slot = 0; slot < kEdges; ++slot)
-    for (int piece = 0; piece < kEdges; ++piece)
-      for (int flip = 0; flip < 2; ++flip) {
-        const int n = scores.edge[slot][piece][flip];
-        edge_[slot][piece | flip << 4] = static_cast<uint8_t>(n);
-        use_edges_ = use_edges_ || n > 0;
-      }
+  // Packed bytes: piece | turn << 4; a kind of piece is used when some score is not 0.
+  auto pack = [](const auto& scores_of_kind, auto& packed, bool& used) {
+    for (size_t slot = 0; slot < scores_of_kind.size(); ++slot)
+      for (size_t piece = 0; piece < scores_of_kind[slot].size(); ++piece)
+        for (size_t turn = 0; turn < scores_of_kind[slot][piece].size(); ++turn) {
+          const int n = scores_of_kind[slot][piece][turn];
+          packed[slot][piece | turn << 4] = static_cast<uint8_t>(n);
+          used = used || n > 0;
+        }
+  };
+  pack(scores.corner, corner_, use_corners_);
+  pack(scores.edge, edge_, use_edges_);
 }
 
 int FastFitness::operator()(const PackedCube& c) const {
