@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <type_traits>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
@@ -122,52 +123,38 @@ bool GoalAlternative::satisfied(const CubieCube& cube) const {
 }
 
 GoalAlternative GoalAlternative::conjugated(int symmetry) const {
-  // Where each position goes: a lone twist (flip) at q shows up at sigma(q).
-  std::array<int, kCorners> corner_to{};
-  std::array<int, kEdges> edge_to{};
-  for (int q = 0; q < kCorners; ++q) {
-    CubieCube y;
-    y.co[q] = 1;
-    const CubieCube z = conjugate(y, symmetry);
-    for (int i = 0; i < kCorners; ++i)
-      if (z.co[i] % 3) corner_to[q] = i;
-  }
-  for (int q = 0; q < kEdges; ++q) {
-    CubieCube y;
-    y.eo[q] = 1;
-    const CubieCube z = conjugate(y, symmetry);
-    for (int i = 0; i < kEdges; ++i)
-      if (z.eo[i]) edge_to[q] = i;
-  }
-  // Piece r turned u at q becomes, at sigma(q), what S Y S^-1 holds there, for a cube Y
-  // that has r turned u at q (and q's piece at r's place).
+  // One kind of piece at a time: `perm` and `ori` are CubieCube's cp and co (3 orientations)
+  // or ep and eo (2).
+  auto conjugated_kind = [symmetry](const auto& allowed, auto perm, auto ori, int orientations) {
+    std::remove_cvref_t<decltype(allowed)> out{};
+    const int n = static_cast<int>(allowed.size());
+    for (int q = 0; q < n; ++q) {
+      // Where position q goes: a lone twist (flip) at q shows up at sigma(q).
+      CubieCube lone;
+      (lone.*ori)[q] = 1;
+      const CubieCube moved = conjugate(lone, symmetry);
+      int to = 0;
+      for (int i = 0; i < n; ++i)
+        if ((moved.*ori)[i] % orientations) to = i;
+      // Piece r turned u at q becomes, at sigma(q), what S Y S^-1 holds there, for a cube Y
+      // that has r turned u at q (and q's piece at r's place).
+      uint32_t bits = 0;
+      for (int r = 0; r < n; ++r)
+        for (int u = 0; u < orientations; ++u) {
+          if (!((allowed[q] >> (orientations * r + u)) & 1)) continue;
+          CubieCube y;
+          std::swap((y.*perm)[q], (y.*perm)[r]);
+          (y.*ori)[q] = static_cast<uint8_t>(u);
+          const CubieCube z = conjugate(y, symmetry);
+          bits |= 1u << (orientations * (z.*perm)[to] + (z.*ori)[to] % orientations);
+        }
+      out[to] = bits;
+    }
+    return out;
+  };
   GoalAlternative a;
-  for (int q = 0; q < kCorners; ++q) {
-    uint32_t bits = 0;
-    for (int r = 0; r < kCorners; ++r)
-      for (int u = 0; u < 3; ++u) {
-        if (!((corners[q] >> (3 * r + u)) & 1)) continue;
-        CubieCube y;
-        std::swap(y.cp[q], y.cp[r]);
-        y.co[q] = static_cast<uint8_t>(u);
-        const CubieCube z = conjugate(y, symmetry);
-        bits |= 1u << (3 * z.cp[corner_to[q]] + z.co[corner_to[q]] % 3);
-      }
-    a.corners[corner_to[q]] = bits;
-  }
-  for (int q = 0; q < kEdges; ++q) {
-    uint32_t bits = 0;
-    for (int r = 0; r < kEdges; ++r)
-      for (int u = 0; u < 2; ++u) {
-        if (!((edges[q] >> (2 * r + u)) & 1)) continue;
-        CubieCube y;
-        std::swap(y.ep[q], y.ep[r]);
-        y.eo[q] = static_cast<uint8_t>(u);
-        const CubieCube z = conjugate(y, symmetry);
-        bits |= 1u << (2 * z.ep[edge_to[q]] + z.eo[edge_to[q]]);
-      }
-    a.edges[edge_to[q]] = bits;
-  }
+  a.corners = conjugated_kind(corners, &CubieCube::cp, &CubieCube::co, 3);
+  a.edges = conjugated_kind(edges, &CubieCube::ep, &CubieCube::eo, 2);
   return a;
 }
 
