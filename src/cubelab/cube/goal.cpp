@@ -366,22 +366,19 @@ namespace {
 std::string mask_of(const GoalAlternative& a) {
   std::array<uint8_t, kFacelets> colours{};  // bit f: face f's colour fits here
   for (int f = 0; f < kFaces; ++f) colours[9 * f + 4] = static_cast<uint8_t>(1u << f);
-  auto face_bit = [](char c) {
-    return static_cast<uint8_t>(
-        1u << (std::find(kFaceNames.begin(), kFaceNames.end(), c) - kFaceNames.begin()));
+  // The colours that some allowed (piece, turn) of a kind shows at each facelet.
+  auto add_colours = [&colours](const auto& allowed, int orientations, const auto& facelets,
+                                int (*sticker)(int, int, int)) {
+    const int n = static_cast<int>(allowed.size());
+    for (int pos = 0; pos < n; ++pos)
+      for (int p = 0; p < n; ++p)
+        for (int t = 0; t < orientations; ++t)
+          if ((allowed[pos] >> (orientations * p + t)) & 1)
+            for (int k = 0; k < orientations; ++k)
+              colours[facelets[pos][k]] |= static_cast<uint8_t>(1u << sticker(p, t, k));
   };
-  for (int pos = 0; pos < kCorners; ++pos)
-    for (int p = 0; p < kCorners; ++p)
-      for (int t = 0; t < 3; ++t)
-        if ((a.corners[pos] >> (3 * p + t)) & 1)
-          for (int k = 0; k < 3; ++k)
-            colours[kCornerFacelets[pos][k]] |= face_bit(kFaceNames[corner_sticker(p, t, k)]);
-  for (int pos = 0; pos < kEdges; ++pos)
-    for (int p = 0; p < kEdges; ++p)
-      for (int t = 0; t < 2; ++t)
-        if ((a.edges[pos] >> (2 * p + t)) & 1)
-          for (int k = 0; k < 2; ++k)
-            colours[kEdgeFacelets[pos][k]] |= face_bit(kFaceNames[edge_sticker(p, t, k)]);
+  add_colours(a.corners, 3, kCornerFacelets, corner_sticker);
+  add_colours(a.edges, 2, kEdgeFacelets, edge_sticker);
   std::string m(kFacelets, '?');
   for (int i = 0; i < kFacelets; ++i) {
     if (colours[i] == 63) m[i] = '-';
