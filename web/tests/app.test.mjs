@@ -426,10 +426,13 @@ describe(mode === "server" ? "web app served by cubelab serve" : "web app from s
       assert.equal(await algText(page), now, `${change}: the cube keeps the change`);
       await page.waitForSelector("#solve-result .stale-note");
       assert.equal(await page.isHidden("#playback"), true, "the solution is not played on another cube");
-      // Asked for, the solution is played on the cube it solves.
+      // Asked for, the solution is played on the cube it solves. (The playback may already be
+      // moving, as the button says "Play": its cube, not the frame shown, is what is checked.)
       await page.click("#stale-play");
       assert.equal(await page.isVisible("#playback"), true);
-      assert.equal(await facelets(page), await serverFacelets("R U F'"), `${change}: ` + (await page.evaluate(() => JSON.stringify({ pb: window.cubelab.playback, setup: window.cubelab.setup, moves: window.cubelab.moves }))));
+      const played = await page.evaluate(() => ({ setup: window.cubelab.setup.join(" "), moves: window.cubelab.moves.length, solution: window.cubelab.playback?.solution.length ?? 0 }));
+      assert.deepEqual({ setup: played.setup, moves: played.moves }, { setup: "R U F'", moves: 0 }, `${change}: ${JSON.stringify(played)}`);
+      assert.ok(played.solution > 0, `${change}: a solution is loaded`);
     }
     assert.deepEqual(page.errors, []);
   });
