@@ -148,7 +148,7 @@ PY
 bench_json() {
   local out=$1
   shift
-  /usr/bin/time -f %M -o "$out.rss" "$bin" bench "$@" --json >"$out" 2>"$out.log" || true
+  timed "$out.rss" "$bin" bench "$@" --json >"$out" 2>"$out.log" || true
   python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$out" 2>/dev/null || {
     echo "results: cubelab bench $* failed:" >&2
     tail -5 "$out.log" >&2
@@ -182,8 +182,8 @@ print(f"{sum(runs) / len(runs):.2f}")
 PY
 }
 
-# peak_rss FILE: the peak resident memory that `/usr/bin/time -f %M -o FILE` recorded, in MiB.
-peak_rss() { awk 'END { printf "%.0f MiB", $1 / 1024 }' "$1"; }
+# peak_rss FILE: the peak resident memory of a `timed` run, in MiB.
+peak_rss() { tail -n 1 "$1" | awk '{ printf "%.0f MiB", $2 / 1024 }'; }
 
 # chart_dir NAME: the folder a section's charts go to (its path): docs/charts/NAME, linked
 # from docs/results.md as charts/NAME/FILE.svg; a quick run's charts stay in the scratch space.

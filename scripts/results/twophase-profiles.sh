@@ -42,7 +42,7 @@ fi
 peer_run() {
   local out=$1
   shift
-  /usr/bin/time -f %M -o "$out.rss" "$@" >"$out" 2>"$out.log" || {
+  timed "$out.rss" "$@" >"$out" 2>"$out.log" || {
     tail -5 "$out.log" >&2
     exit 1
   }
