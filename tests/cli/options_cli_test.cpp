@@ -93,7 +93,8 @@ TEST(CliOptions, CountsOfOneReadInTheSingular) {
       {"solve -s greedy -o max_moves=1 'R U F'", "move limit reached after 1 move;"},
       {"solve -s beginner -v R", "optimal cross in 1 move: R'"},
       {"solve --puzzle 2x2x2 --count 2 R", "only 1 optimal solution exists"},
-      {"solve -s msls2 --puzzle 2x2x2 --seed 1 -n 1 'R U'", "found 2 turns, more than"},
+      {"solve -s msls2 --puzzle 2x2x2 --seed 1 -n 1 'R U'",
+       "msls2 found a solution of 2 moves, more than the maximum length 1"},
   };
   for (const auto& [args, message] : cases) {
     auto r = cubelab(args);

@@ -124,6 +124,51 @@ TEST(Registry, OptionRelationsAreCheckedBeforeTheSolveStarts) {
   EXPECT_THROW(check_request(find_solver("eda"), r), InputError);
 }
 
+// A solver that answers "R U" with the given solutions, in both metrics, best first.
+std::unique_ptr<Solver> answering(std::vector<std::string> solutions) {
+  return make_solver({.name = "fixed",
+                      .description = "answers with the solutions it is given",
+                      .options = nullptr,
+                      .puzzle = Puzzle::Cube3,
+                      .metrics = {Metric::Htm, Metric::Qtm}},
+                     [solutions](const SolveRequest&) {
+                       SolveResult r;
+                       r.status = SolveStatus::Solved;
+                       for (const auto& s : solutions) r.solutions.push_back(Alg::parse(s));
+                       r.solution = r.solutions.front();
+                       r.stages.push_back({"all", r.solution, "every move"});
+                       return r;
+                     });
+}
+
+TEST(Registry, NoSolutionIsLongerThanTheMaximumLength) {
+  auto solver = answering({"U' R'", "U' R' U U'"});
+  SolveRequest r = request_for("R U");
+  r.count = 2;
+  r.max_length = 3;  // the first stays, the longer alternative goes
+  SolveResult within = run_solver(*solver, r);
+  ASSERT_EQ(within.status, SolveStatus::Solved) << within.message;
+  EXPECT_EQ(within.solutions, std::vector<Alg>{Alg::parse("U' R'")});
+
+  r.max_length = 1;  // too short for either: no solution, and the length found is said
+  SolveResult refused = run_solver(*solver, r);
+  EXPECT_EQ(refused.status, SolveStatus::NoSolution);
+  EXPECT_EQ(refused.message, "fixed found a solution of 2 moves, more than the maximum length 1");
+  EXPECT_TRUE(refused.solution.empty());
+  EXPECT_TRUE(refused.solutions.empty());
+  EXPECT_TRUE(refused.stages.empty());
+
+  // Counted in the request's metric: "U2" is one move in HTM, two in QTM.
+  auto half_turn = answering({"U2"});
+  SolveRequest u2 = request_for("U2");
+  u2.max_length = 1;
+  EXPECT_EQ(run_solver(*half_turn, u2).status, SolveStatus::Solved);
+  u2.metric = Metric::Qtm;
+  SolveResult qtm = run_solver(*half_turn, u2);
+  EXPECT_EQ(qtm.status, SolveStatus::NoSolution);
+  EXPECT_EQ(qtm.message, "fixed found a solution of 2 moves (qtm), more than the maximum length 1");
+}
+
 // A solver whose tables take a while to load: prepare sleeps, solve answers at once (the
 // inverse of the scramble it was told).
 class SlowTables : public Solver {

@@ -186,6 +186,34 @@ void rank_by_robot_cost(const RobotCost& cost, Metric metric, SolveResult& resul
   result.robot_cost_ms = result.robot_costs_ms.front();
 }
 
+// A solution is never longer than the request's max_length, in its metric. The solvers that
+// search lengths in order (twophase, optimal, goal...) never find a longer one; those that build
+// a solution stage by stage or evolve one (beginner, cfop, thistlethwaite, greedy, the
+// metaheuristics, eda) may, and that answer is "no solution" here, for all of them alike. The
+// longer alternatives of a count > 1 request are dropped.
+void keep_within_max_length(const Solver& solver, const SolveRequest& request,
+                            SolveResult& result) {
+  auto too_long = [&](const Alg& a) { return length_in(a, request.metric) > request.max_length; };
+  if (!too_long(result.solution)) {
+    const bool masked = result.masks.size() == result.solutions.size();
+    for (size_t i = result.solutions.size(); i-- > 0;)
+      if (too_long(result.solutions[i])) {
+        result.solutions.erase(result.solutions.begin() + static_cast<std::ptrdiff_t>(i));
+        if (masked) result.masks.erase(result.masks.begin() + static_cast<std::ptrdiff_t>(i));
+      }
+    return;
+  }
+  const int length = length_in(result.solution, request.metric);
+  result.status = SolveStatus::NoSolution;
+  result.message = fmt::format(
+      "{} found a solution of {}{}, more than the maximum length {}", solver.name(),
+      count_of(length, "move"),
+      request.metric == Metric::Htm ? "" : fmt::format(" ({})", metric_name(request.metric)),
+      request.max_length);
+  result.stages.clear();
+  result.masks.clear();
+}
+
 }  // namespace
 
 SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* target) {
@@ -318,8 +346,11 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
     }
     result.masks = std::move(masks);
     result.solutions = std::move(checked);
-    if (request.robot_cost) rank_by_robot_cost(*request.robot_cost, request.metric, result);
-  } else {
+    if (request.max_length >= 0) keep_within_max_length(solver, request, result);
+    if (result.status == SolveStatus::Solved && request.robot_cost)
+      rank_by_robot_cost(*request.robot_cost, request.metric, result);
+  }
+  if (result.status != SolveStatus::Solved) {
     // A solver that gives up never passes a partial sequence off as a solution.
     result.solution = Alg{};
     result.solutions.clear();

@@ -76,15 +76,7 @@ SolveResult solve_beginner(const SolveRequest& request) {
     result.stats["cross_nodes_expanded"] = trace->cross_expanded;
     result.stats["cross_nodes_generated"] = trace->cross_generated;
   }
-  if (request.max_length >= 0 && result.solution.htm() > request.max_length) {
-    result.status = SolveStatus::NoSolution;
-    result.message = fmt::format("the beginner's method needs {} here, more than {}",
-                                 count_of(result.solution.htm(), "move"), request.max_length);
-    result.solution = Alg{};
-    return result;
-  }
   result.status = SolveStatus::Solved;
-  result.solutions = {result.solution};
   return result;
 }
 

@@ -138,13 +138,6 @@ SolveResult solve_cfop(const SolveRequest& request) {
     best.stats["moves_before_simplification"] = turned(solve.moves).htm();
     best.message = fmt::format("cross on {}", orientation.name.empty() ? "D" : orientation.name);
   }
-  if (request.max_length >= 0 && best.solution.htm() > request.max_length) {
-    SolveResult r;
-    r.status = SolveStatus::NoSolution;
-    r.message = fmt::format("CFOP needs {} here, more than {}",
-                            count_of(best.solution.htm(), "move"), request.max_length);
-    return r;
-  }
   return best;
 }
 

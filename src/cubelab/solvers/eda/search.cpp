@@ -200,7 +200,8 @@ EdaRun run_eda(const CubieCube& scrambled, const EdaParams& p, const SolveReques
   }
   if (run.status != SolveStatus::Solved && (!run.found.empty() || !too_long.empty())) {
     // Out of generations or time with solutions in hand: they are complete, so return them
-    // (the shortest first) rather than nothing.
+    // (the shortest first) rather than nothing. When even the shortest is longer than
+    // max_length, run_solver answers "no solution" with its length.
     for (auto& m : too_long) run.found.push_back(std::move(m));
     std::stable_sort(run.found.begin(), run.found.end(),
                      [](const auto& a, const auto& b) { return a.size() < b.size(); });

@@ -41,9 +41,6 @@ SolveResult solve_eda(const SolveRequest& request) {
   // The search found M_S (solved -> scrambled); the answer is its inverse.
   for (const auto& m : run.found) r.solutions.push_back(Alg(m).inverse().canonical());
   r.solution = r.solutions.front();
-  if (request.max_length >= 0 && r.solution.htm() > request.max_length)
-    r.message = fmt::format("no solution of at most {} found; returning a longer one",
-                            count_of(request.max_length, "move"));
   r.stages.push_back(
       {"EDA", r.solution,
        fmt::format("{} fitness, {} model, {}", eda::eda_options().text(params, "fitness"),

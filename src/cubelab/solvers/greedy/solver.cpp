@@ -50,16 +50,7 @@ SolveResult solve_greedy(const SolveRequest& request) {
                            fmt::format("{}, each to the best unvisited successor",
                                        count_of(walk.moves.htm(), "move"))});
   result.solution = walk.moves.simplified();
-  if (request.max_length >= 0 && result.solution.htm() > request.max_length) {
-    result.status = SolveStatus::NoSolution;
-    result.message = fmt::format("the greedy walk needs {} here, more than {}",
-                                 count_of(result.solution.htm(), "move"), request.max_length);
-    result.solution = Alg{};
-    result.stages.clear();
-    return result;
-  }
   result.status = SolveStatus::Solved;
-  result.solutions = {result.solution};
   return result;
 }
 

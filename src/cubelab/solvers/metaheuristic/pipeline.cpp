@@ -148,12 +148,6 @@ SolveResult solve_in_phases(const SolveRequest& request, Algorithm algorithm,
   result.stats["evaluations"] = static_cast<double>(evaluations);
   result.stats[algorithm == Algorithm::Msls ? "local_searches" : "generations"] =
       static_cast<double>(generations);
-  if (request.max_length >= 0 && result.solution.htm() > request.max_length) {
-    result.status = SolveStatus::NoSolution;
-    result.message = fmt::format("the {} found {}, more than the {} asked for", describe(algorithm),
-                                 count_of(result.solution.htm(), "turn"), request.max_length);
-    return result;
-  }
   result.status = SolveStatus::Solved;
   result.message = fmt::format("{}, {}", describe(algorithm),
                                count_of(static_cast<long long>(phases.size()), "phase"));
@@ -216,12 +210,6 @@ SolveResult solve_pocket(const SolveRequest& request, const PocketParams& params
   result.solution = *best;
   result.solutions = {*best};
   result.stages.push_back({"2x2x2", *best, "multi-start local search, U R F turns"});
-  if (request.max_length >= 0 && best->htm() > request.max_length) {
-    result.status = SolveStatus::NoSolution;
-    result.message = fmt::format("found {}, more than the {} asked for",
-                                 count_of(best->htm(), "turn"), request.max_length);
-    return result;
-  }
   result.status = SolveStatus::Solved;
   result.message = cut_short ? "stopped early (time limit or cancellation): the shortest "
                                "solution found so far"

@@ -108,12 +108,6 @@ SolveResult solve_thistlethwaite(const SolveRequest& request) {
   }
   result.stats["beam"] = width;
   result.stats["cancelled_moves"] = phase_total - plan->solution.htm();
-  if (request.max_length >= 0 && plan->solution.htm() > request.max_length) {
-    result.status = SolveStatus::NoSolution;
-    result.message = fmt::format("shortest solution found has {}, more than {}",
-                                 count_of(plan->solution.htm(), "move"), request.max_length);
-    return result;
-  }
   result.status = SolveStatus::Solved;
   result.solution = plan->solution;
   const size_t count = static_cast<size_t>(std::max(1, request.count));
