@@ -47,13 +47,15 @@ machine() {
   echo "$(nproc) threads of an $cpu, $(awk '/MemTotal/{printf "%.0f", $2/1048576}' /proc/meminfo) GiB, $os, $cxx"
 }
 
-# stamp: the line under a section's title, saying where and when it was measured.
+# stamp: the line under a section's title, saying where and when it was measured. The load
+# average is the one scripts/results.sh read just before it started the section: most
+# sections print their stamp after measuring, when the load is their own.
 stamp() {
   local commit
   commit=$(git rev-parse --short HEAD)
   git diff --quiet HEAD -- src apps lab include web python microbench 2>/dev/null ||
     commit="$commit (with uncommitted changes)"
-  echo "Machine: $(machine). Commit $commit; $(date -u '+%Y-%m-%d'); load average at the start $(cut -d' ' -f1 /proc/loadavg).$( ((quick)) && echo ' **Quick run: small inputs, not a measurement.**')"
+  echo "Machine: $(machine). Commit $commit; $(date -u '+%Y-%m-%d'); load average at the start ${RESULTS_LOAD_AT_START:-$(cut -d' ' -f1 /proc/loadavg)}.$( ((quick)) && echo ' **Quick run: small inputs, not a measurement.**')"
   echo
 }
 
