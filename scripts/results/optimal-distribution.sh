@@ -43,7 +43,7 @@ proven = [c for c in cubes if c["status"] == "solved" and c.get("proven_optimal"
 if not proven and not quick:
     sys.exit("results: no cube proven optimal")
 notes = [c["stages"][0]["note"] for c in cubes if c.get("stages")]
-table = notes[0].split(" (")[0] if notes else "the optimal solver's table"
+table = "the " + notes[0].split(", ")[0] if notes else "the optimal solver's table"
 times = [c["elapsed_ms"] / 1000 for c in cubes]
 nodes = statistics.mean(c["stats"]["nodes"] for c in cubes)
 rate = sum(c["stats"]["nodes"] for c in cubes) / sum(times)
