@@ -4,7 +4,7 @@
 #   [EDA_SCALE=full|quick|check] lab/eda_experiments.sh OUTDIR [JOBS] [PART...]
 # PART is any of: doc informed models ablation (default: all). EDA_SCALE=full (default) runs
 # the scale of the published numbers: 20 scrambles for every length 1-20, for both
-# fitnesses and the three models (5,135 solves);
+# fitnesses and the three models (3,935 solves);
 # quick runs fewer lengths and scrambles (under an hour); check runs every configuration on
 # one or two short scrambles (a minute or two: it checks the scripts, it measures nothing). Each
 # configuration appends one TSV line per solve to OUTDIR/LABEL.tsv (an interrupted run
