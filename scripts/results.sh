@@ -32,7 +32,7 @@ sections=(
   "web-server|Web server and web app|2 min"
   "wasm|Web app without a server (WebAssembly)|5 min"
   "metaheuristics|Metaheuristics (Castillo Matas 2019)|26 min"
-  "eda|EDA (Montero Santos 2026)|1.5 h"
+  "eda|EDA (Montero Santos 2026)|1 h"
   "optimal|Optimal solvers (\`optimal\`, \`korf\`)|1.4 h (every table built afresh: 21 min of it)"
   "optimal-distribution|Optimal-length distribution of random states|1.5 h (resumable)"
   "portable|Portable build|10 min (building build-portable/ included)"
