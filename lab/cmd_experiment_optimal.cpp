@@ -40,12 +40,9 @@ void add_experiment_optimal_command(CLI::App& app) {
   cmd->add_option("--dir", r->dir,
                   "Where the cubes and results are kept (run again to resume; default "
                   "./optimal-distribution)");
-  add_int_option(cmd, "--threads,-j", r->solve.threads, 1, 1024, "Cubes solved in parallel");
-  add_seconds_option(cmd, "--time,-t", r->solve.time_s,
-                     "Time limit per cube in seconds (a cube over it counts as unsolved)");
-  cmd->add_option("--option,-o", r->solve.options,
-                  "Option of the optimal solver NAME=VALUE, e.g. memory=8G (repeatable)")
-      ->allow_extra_args(false);
+  // Cubes in parallel, the time limit a cube (one over it counts as unsolved) and the optimal
+  // solver's options (e.g. -o memory=8G), as `cubelab solve` reads them.
+  add_request_flags(cmd, r->solve.request, {"threads", "time_limit", "options"});
   cmd->add_option("--shard", r->solve.shard,
                   "Solve every N-th cube from cube K (K/N) into DIR/results-K-of-N.jsonl; merge "
                   "the shards with `cubelab merge`, then `optimal-distribution table`");
@@ -75,7 +72,7 @@ void add_experiment_optimal_command(CLI::App& app) {
       }
       SolveOptions& o = r->solve;
       o.file = cubes;
-      o.solver = "optimal";
+      o.request.solver = "optimal";
       o.json = true;
       std::string results = "results.jsonl";
       if (!o.shard.empty()) {

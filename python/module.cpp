@@ -27,16 +27,22 @@ py::dict solution_dict(const cubelab::Solution& s) {
     stages.append(py::dict(py::arg("name") = st.name, py::arg("moves") = st.moves,
                            py::arg("note") = st.note, py::arg("steps") = steps));
   }
+  std::vector<std::string> alternatives;
+  std::vector<double> costs;
+  for (const cubelab::SolutionLine& line : s.solutions) {
+    alternatives.push_back(line.moves);
+    if (line.robot_cost_ms) costs.push_back(*line.robot_cost_ms);
+  }
   return py::dict(py::arg("status") = s.status_name(), py::arg("solution") = s.moves,
                   py::arg("moves") = s.move_list, py::arg("length_htm") = s.length_htm,
                   py::arg("length_qtm") = s.length_qtm, py::arg("length_axial") = s.length_axial,
                   py::arg("robot_cost_ms") = s.robot_cost_ms,
-                  py::arg("alternative_costs_ms") = s.alternative_costs_ms,
-                  py::arg("alternatives") = s.alternatives,
-                  py::arg("proven_optimal") = s.proven_optimal, py::arg("stages") = stages,
-                  py::arg("solver") = s.solver, py::arg("metric") = s.metric,
-                  py::arg("message") = s.message, py::arg("elapsed_ms") = s.elapsed_ms,
-                  py::arg("load_ms") = s.load_ms, py::arg("stats") = s.stats);
+                  py::arg("alternative_costs_ms") = costs, py::arg("alternatives") = alternatives,
+                  py::arg("seed") = s.seed, py::arg("proven_optimal") = s.proven_optimal,
+                  py::arg("stages") = stages, py::arg("solver") = s.solver,
+                  py::arg("metric") = s.metric, py::arg("message") = s.message,
+                  py::arg("elapsed_ms") = s.elapsed_ms, py::arg("load_ms") = s.load_ms,
+                  py::arg("stats") = s.stats);
 }
 
 }  // namespace
@@ -78,37 +84,41 @@ PYBIND11_MODULE(_cubelab, m) {
       .def("__copy__", [](const cubelab::Cube& c) { return c; })
       .def("__deepcopy__", [](const cubelab::Cube& c, py::dict) { return c; });
 
+  // The request's fields by name (or alias) as text, and the solver's own options: read by
+  // the request's one declaration (cubelab/request.h), as the CLI's flags and the API's JSON.
   m.def(
       "solve",
-      [](const cubelab::Cube& cube, const std::string& solver, int max_length, double time_limit,
-         int threads, int count, std::optional<std::uint64_t> seed, const std::string& metric,
-         const std::map<std::string, std::string>& options, std::optional<cubelab::Cube> target,
-         const std::string& goal, const std::string& on, const std::string& moves,
-         const std::string& robot_cost) {
-        cubelab::SolveOptions o;
-        o.solver = solver;
-        o.max_length = max_length;
-        o.time_limit = time_limit;
-        o.threads = threads;
-        o.count = count;
-        o.seed = seed;
-        o.metric = metric;
-        o.options = options;
-        o.target = target;
-        o.goal = goal;
-        o.on = on;
-        o.moves = moves;
-        o.robot_cost = robot_cost;
+      [](const cubelab::Cube& cube, const std::map<std::string, std::string>& fields,
+         const std::map<std::string, std::string>& options) {
+        cubelab::Request request;
+        for (const auto& [name, text] : fields) {
+          const cubelab::RequestField* field = cubelab::request_field(name);
+          if (!field || field->type == cubelab::FieldType::Options)
+            throw cubelab::Error("E_OPTION", "unknown request field '" + name + "'");
+          cubelab::set_field(request, *field, text, name);
+        }
+        const cubelab::RequestField& option_field = *cubelab::request_field("options");
+        for (const auto& [name, value] : options)
+          cubelab::set_field(request, option_field, name + "=" + value);
         cubelab::Solution s;
         {
           py::gil_scoped_release release;
-          s = cubelab::solve(cube, o);
+          s = cubelab::solve(cube, request);
         }
         return solution_dict(s);
       },
-      py::arg("cube"), py::arg("solver"), py::arg("max_length"), py::arg("time_limit"),
-      py::arg("threads"), py::arg("count"), py::arg("seed"), py::arg("metric"), py::arg("options"),
-      py::arg("target"), py::arg("goal"), py::arg("on"), py::arg("moves"), py::arg("robot_cost"));
+      py::arg("cube"), py::arg("fields"), py::arg("options"));
+
+  m.def("request_fields", [] {
+    static const char* kTypes[] = {"text", "choice", "integer", "seconds", "seed", "options"};
+    py::list out;
+    for (const cubelab::RequestField& f : cubelab::request_fields())
+      out.append(py::dict(py::arg("name") = f.name, py::arg("aliases") = f.aliases,
+                          py::arg("type") = kTypes[static_cast<int>(f.type)],
+                          py::arg("default") = f.default_value,
+                          py::arg("description") = f.description));
+    return out;
+  });
 
   m.def(
       "scramble",

@@ -40,11 +40,17 @@ void InputLine::report_invalid(const InputError& bad, bool json,
   report_input_error(e);
 }
 
+InputError input_error(const Error& e) {
+  return InputError(error_code_from_name(e.code()), e.what());
+}
+
 void guarded(const std::function<void()>& fn) {
   try {
     fn();
   } catch (const InputError& e) {
     report_input_error(e);
+  } catch (const Error& e) {
+    report_input_error(input_error(e));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     raise_exit(kExitFailure);
@@ -206,6 +212,36 @@ CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names,
 CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names, uint64_t& target,
                              const std::string& description) {
   return add_seed(cmd, names, target, description);
+}
+
+void add_request_flags(CLI::App* cmd, Request& request, const std::vector<std::string>& only) {
+  for (const RequestField& field : request_fields()) {
+    if (field.flags.empty() ||
+        (!only.empty() && std::find(only.begin(), only.end(), field.name) == only.end()))
+      continue;
+    const std::string what = flag_name(field.flags);
+    std::string help = field.description;
+    if (field.type == FieldType::Integer) help += " " + format_range(field.min, field.max);
+    if (!field.default_value.empty()) help += " (default " + field.default_value + ")";
+    if (field.type == FieldType::Options) {
+      cmd->add_option_function<std::vector<std::string>>(
+             field.flags,
+             [&request, &field, what](const std::vector<std::string>& values) {
+               for (const std::string& v : values) set_field(request, field, v, what);
+             },
+             help)
+          ->type_name(field.value_name)
+          ->allow_extra_args(false);  // one value per -o, so "-o k=v CUBE" leaves CUBE alone
+      continue;
+    }
+    cmd->add_option_function<std::string>(
+           field.flags,
+           [&request, &field, what](const std::string& text) {
+             set_field(request, field, text, what);
+           },
+           help)
+        ->type_name(field.value_name);
+  }
 }
 
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {

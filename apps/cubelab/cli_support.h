@@ -12,6 +12,8 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/puzzle.h"
+#include "cubelab/error.h"
+#include "cubelab/request.h"
 
 namespace cubelab::cli {
 
@@ -23,6 +25,8 @@ void raise_exit(int code);
 
 // Prints "error E_CODE: message" on stderr and raises the exit status to 2.
 void report_input_error(const InputError& e);
+// The facade's error (cubelab::Error) as the CLI reports it.
+InputError input_error(const Error& e);
 
 // Runs fn; an InputError is reported (exit 2), any other exception exit 1.
 void guarded(const std::function<void()>& fn);
@@ -76,6 +80,11 @@ CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names,
                              std::optional<uint64_t>& target, const std::string& description);
 CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names, uint64_t& target,
                              const std::string& description);
+
+// The flags of the request's one declaration (cubelab/request.h) that have CLI names, each
+// read into `request` by set_field, so that a bad value is refused as the API and Python
+// refuse it (E_OPTION naming the flag). `only`: just these fields (default: all).
+void add_request_flags(CLI::App* cmd, Request& request, const std::vector<std::string>& only = {});
 
 // The --puzzle option ("3x3x3" or "2x2x2", default 3x3x3) shared by the commands.
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle);

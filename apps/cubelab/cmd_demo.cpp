@@ -10,8 +10,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/net.h"
 #include "cubelab/cube/random.h"
-#include "cubelab/solve/registry.h"
-#include "cubelab/solve/result_json.h"
+#include "cubelab/cubelab.h"
 
 namespace cubelab::cli {
 
@@ -32,27 +31,22 @@ void add_demo_command(CLI::App& app) {
       Rng rng(o->seed);
       CubieCube cube = random_state(rng);
       std::string f = to_facelets(cube);
+      Request request;
+      request.cube = f;
+      request.solver = o->solver;  // "" = the best available, the 3x3x3's default
       if (o->json) {
-        std::string name = o->solver.empty() ? default_solver_name(Puzzle::Cube3) : o->solver;
-        Solver& solver = find_solver(name);
-        SolveRequest req;
-        req.cube = cube;
-        SolveResult r = run_solver(solver, req);
-        nlohmann::json j = result_to_json(f, name, r);
+        const Solution r = solve(request);
+        nlohmann::json j = nlohmann::json::parse(to_json(r));
         j["seed"] = o->seed;
         print_json(j);
-        if (r.status != SolveStatus::Solved) raise_exit(kExitFailure);
+        if (!r.solved()) raise_exit(kExitFailure);
         return;
       }
       std::cout << fmt::format("A random-state cube (seed {}):\n\n", o->seed);
       std::cout << render_net(f, use_color(o->no_color)) << "\n" << f << "\n\n";
-      std::string name = o->solver.empty() ? default_solver_name(Puzzle::Cube3) : o->solver;
-      Solver& solver = find_solver(name);
-      SolveRequest req;
-      req.cube = cube;
-      SolveResult r = run_solver(solver, req);
-      if (r.status != SolveStatus::Solved) {
-        std::cout << fmt::format("{} did not solve it: {} {}\n", name, status_name(r.status),
+      const Solution r = solve(request);
+      if (!r.solved()) {
+        std::cout << fmt::format("{} did not solve it: {} {}\n", r.solver, r.status_name(),
                                  r.message);
         raise_exit(kExitFailure);
         return;
@@ -60,11 +54,10 @@ void add_demo_command(CLI::App& app) {
       std::cout << fmt::format(
           "Solved by '{}' in {:.2f} ms, verified by applying it:\n\n  {}\n\n"
           "  {} (HTM), {} (QTM){}\n",
-          name, r.elapsed_ms, r.solution.str(), count_of(r.solution.htm(), "move"),
-          count_of(r.solution.qtm(), "quarter turn"), r.proven_optimal ? ", proven optimal" : "");
-      CubieCube after = cube;
-      after.apply(r.solution.moves);
-      std::cout << "\n" << render_net(to_facelets(after), use_color(o->no_color));
+          r.solver, r.elapsed_ms, r.moves, count_of(r.length_htm, "move"),
+          count_of(r.length_qtm, "quarter turn"), r.proven_optimal ? ", proven optimal" : "");
+      std::cout << "\n"
+                << render_net(Cube::parse(f).applied(r.moves).facelets(), use_color(o->no_color));
     });
   });
 }

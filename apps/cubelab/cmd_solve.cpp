@@ -17,10 +17,7 @@
 #include "cubelab/base/progress.h"
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/bench/runner.h"
-#include "cubelab/cube/cube_input.h"
-#include "cubelab/cube/facelets.h"
-#include "cubelab/solve/registry.h"
-#include "cubelab/solve/result_json.h"
+#include "cubelab/solve.h"
 #include "cubelab/tables/store.h"
 #include "solve_run.h"
 
@@ -29,68 +26,66 @@ namespace {
 
 // "R U2 F' (3f, 4q)"; in the axial metric "R (U D') F (4f, 5q, 3a)"; with a robot cost
 // ", 700 ms" inside the parentheses.
-std::string solution_text(const Alg& a, Metric metric, std::optional<double> cost_ms) {
-  std::string lengths = fmt::format("{}f, {}q", a.htm(), a.qtm());
-  if (metric == Metric::Axial) lengths += fmt::format(", {}a", a.axial());
-  if (cost_ms) lengths += fmt::format(", {} ms", *cost_ms);
-  return fmt::format("{} ({})", a.empty() ? "(already solved)" : alg_text(a, metric), lengths);
+std::string solution_text(const SolutionLine& line, const std::string& metric) {
+  std::string lengths = fmt::format("{}f, {}q", line.length_htm, line.length_qtm);
+  if (metric == "axial") lengths += fmt::format(", {}a", line.length_axial);
+  if (line.robot_cost_ms) lengths += fmt::format(", {} ms", *line.robot_cost_ms);
+  return fmt::format("{} ({})", line.moves.empty() ? "(already solved)" : line.moves, lengths);
 }
 
-// The text of one result: the solution with its lengths, " optimal" when proven, the seed of
+// The text of one answer: the solution with its lengths, " optimal" when proven, the seed of
 // a seeded solver's run (so that it can be repeated with --seed) and any message ("found 2
 // of 3 solutions", "not proven optimal: ..."). With --count N, the other solutions follow,
 // one a line, indented, so that every unindented line is one input's.
-std::string describe(const SolveResult& r) {
-  const std::string seed = r.seed ? fmt::format(" (seed {})", *r.seed) : "";
-  if (r.status != SolveStatus::Solved)
-    return fmt::format("{}{}{}\n", status_name(r.status), r.message.empty() ? "" : ": " + r.message,
+std::string describe(const Solution& s) {
+  const std::string seed = s.seed ? fmt::format(" (seed {})", *s.seed) : "";
+  if (!s.solved())
+    return fmt::format("{}{}{}\n", s.status_name(), s.message.empty() ? "" : ": " + s.message,
                        seed);
-  std::string s = fmt::format("{}{}{}{}\n", solution_text(r.solution, r.metric, r.robot_cost_ms),
-                              r.proven_optimal ? " optimal" : "", seed,
-                              r.message.empty() ? "" : "; " + r.message);
+  const SolutionLine best{s.moves,        s.length_htm,    s.length_qtm,
+                          s.length_axial, s.robot_cost_ms, s.mask};
+  std::string text =
+      fmt::format("{}{}{}{}\n", solution_text(best, s.metric), s.proven_optimal ? " optimal" : "",
+                  seed, s.message.empty() ? "" : "; " + s.message);
   bool shown = false;  // the solution of the first line, in the list (normally first)
-  for (size_t i = 0; i < r.solutions.size(); ++i) {
-    const Alg& a = r.solutions[i];
-    if (!shown && a == r.solution) {
+  for (const SolutionLine& line : s.solutions) {
+    if (!shown && line.moves == s.moves) {
       shown = true;
       continue;
     }
-    const std::optional<double> cost =
-        i < r.robot_costs_ms.size() ? std::optional(r.robot_costs_ms[i]) : std::nullopt;
-    s += "  " + solution_text(a, r.metric, cost) + "\n";
+    text += "  " + solution_text(line, s.metric) + "\n";
   }
-  return s;
+  return text;
 }
 
 // solve --help ends with every solver's options, from their declarations.
 std::string options_footer() {
   std::string s = "Solver options (-o NAME=VALUE; 'cubelab solvers' describes them):\n";
-  for (const auto& solver : all_solvers()) {
+  for (const SolverInfo& solver : solvers()) {
     std::string names;
-    for (const OptionSpec& o : solver->options().specs())
+    for (const SolverOption& o : solver.options)
       names += fmt::format("{}{}={}", names.empty() ? "" : " ", o.name, o.default_value);
-    s += fmt::format("  {:<15} {}\n", solver->name(), names.empty() ? "(none)" : names);
+    s += fmt::format("  {:<15} {}\n", solver.name, names.empty() ? "(none)" : names);
   }
   return s;
 }
 
-std::string verbose_lines(const SolveResult& r) {
-  std::string s;
+std::string verbose_lines(const Solution& s) {
+  std::string text;
   size_t width = 0;  // the stage names line up with the longest ("stage 4: orient D edges")
-  for (const Stage& st : r.stages) width = std::max(width, st.name.size());
-  for (const Stage& st : r.stages) {
-    s += fmt::format("  {:<{}}  {} ({}f){}\n", st.name, width,
-                     st.alg.empty() ? "-" : alg_text(st.alg, r.metric), st.alg.htm(),
-                     st.note.empty() ? "" : "  " + st.note);
+  for (const SolveStage& st : s.stages) width = std::max(width, st.name.size());
+  for (const SolveStage& st : s.stages) {
+    text += fmt::format("  {:<{}}  {} ({}f){}\n", st.name, width, st.moves.empty() ? "-" : st.moves,
+                        st.length_htm, st.note.empty() ? "" : "  " + st.note);
     // Each operator: the running move count, the cube after it, what it did.
-    for (const StageStep& step : st.steps)
-      s += fmt::format("    {:>3}  {}  {}\n", step.moves_so_far, step.facelets, step.note);
+    for (const SolveStep& step : st.steps)
+      text += fmt::format("    {:>3}  {}  {}\n", step.moves_so_far, step.facelets, step.note);
   }
   // The solve and the tables apart: a first run builds tables for seconds, and the solve's
   // own time should still be seen.
-  s += fmt::format("  time {:.3f} ms, loading tables {:.3f} ms", r.elapsed_ms, r.load_ms);
-  for (const auto& [k, v] : r.stats) s += fmt::format(", {} {}", k, v);
-  return s + "\n";
+  text += fmt::format("  time {:.3f} ms, loading tables {:.3f} ms", s.elapsed_ms, s.load_ms);
+  for (const auto& [k, v] : s.stats) text += fmt::format(", {} {}", k, v);
+  return text + "\n";
 }
 
 // With -v: the solver's progress on stderr, a line per new depth or phase and at most one
@@ -113,58 +108,34 @@ std::function<void(const Progress&)> progress_printer() {
   };
 }
 
-// A facelet mask: 54 characters with at least one '-' (a cube has none).
-bool is_goal_mask(const std::string& text) {
-  return Goal::looks_like_mask(text) && text.find('-') != std::string::npos;
-}
-
-// Builds the request for one input line and runs it; InputError for a bad cube or option.
-SolveResult solve_input(const SolveOptions& o, Solver& solver, const InputLine& line, int threads) {
+// Solves one input line through the facade; InputError for a bad cube or option.
+Solution solve_input(const SolveOptions& o, const InputLine& line, int threads) {
   line.check();
-  SolveRequest req;
-  req.puzzle = puzzle_of(o.puzzle);
-  req.cube = parse_cube_for(req.puzzle, line.text).cube;
-  req.max_length = o.max_length;
-  req.time_limit_s = o.time_s;
-  req.threads = threads;
-  req.count = o.count;
-  req.seed = o.seed;
-  req.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
-  if (o.robot_cost) req.robot_cost = RobotCost::parse(*o.robot_cost);
-  for (const std::string& kv : o.options) {
-    auto eq = kv.find('=');
-    if (eq == std::string::npos)
-      throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
-    req.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+  Request request = o.request;
+  request.cube = line.text;
+  request.threads = threads;
+  SolveControl control;
+  if (o.verbose) control.progress = progress_printer();
+  try {
+    return solve(request, control);
+  } catch (const Error& e) {
+    throw input_error(e);
   }
-  if (o.verbose) req.progress = progress_printer();
-  std::optional<CubieCube> target;
-  // A target with '-' is a partial goal: the stickers it names, the others free.
-  for (const std::string* to : {&o.to_alg, &o.to_facelets}) {
-    if (to->empty()) continue;
-    if (is_goal_mask(*to))
-      req.goal = Goal::parse(*to);
-    else
-      target = parse_cube_for(req.puzzle, *to).cube;
-  }
-  set_goal(req, o.goal, o.on, o.moves);
-  return run_solver(solver, req, target ? &*target : nullptr);
 }
 
-int exit_code_of(const SolveResult& r) {
-  return r.status == SolveStatus::Solved ? kExitOk : kExitFailure;
-}
+int exit_code_of(const Solution& s) { return s.solved() ? kExitOk : kExitFailure; }
 
 // One input line's JSON record and the exit code it implies; a bad line's error names it.
 std::pair<nlohmann::json, int> solve_record(const SolveOptions& o, const InputLine& line,
                                             int threads) {
   try {
-    Solver& solver = find_solver(o.solver);
-    SolveResult r = solve_input(o, solver, line, threads);
-    return {result_to_json(line.text, solver.name(), r), exit_code_of(r)};
+    const Solution s = solve_input(o, line, threads);
+    return {nlohmann::json::parse(to_json(s)), exit_code_of(s)};
   } catch (const InputError& bad) {
+    const InputError e = line.located(bad);
     return {
-        invalid_to_json(line.too_long ? printable(line.text, 200) : line.text, line.located(bad)),
+        nlohmann::json::parse(invalid_json(line.too_long ? printable(line.text, 200) : line.text,
+                                           Error(e.code_name(), e.what()))),
         kExitBadInput};
   }
 }
@@ -178,10 +149,10 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const InputLine& li
     return {j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", code};
   }
   try {
-    SolveResult r = solve_input(o, find_solver(o.solver), line, threads);
-    std::string text = describe(r);
-    if (o.verbose) text += verbose_lines(r);
-    return {text, exit_code_of(r)};
+    const Solution s = solve_input(o, line, threads);
+    std::string text = describe(s);
+    if (o.verbose) text += verbose_lines(s);
+    return {text, exit_code_of(s)};
   } catch (const InputError& bad) {
     const InputError e = line.located(bad);
     std::cerr << "error " << e.code_name() << ": " << e.what() << "\n";
@@ -262,20 +233,20 @@ void run_to_file(const SolveOptions& o, const std::vector<InputLine>& inputs) {
 
   tables::prefer_copies(todo.size() > 1);
   bench::BatchWriter writer(o.out, existing.complete_bytes);
-  const std::string puzzle = puzzle_name(puzzle_of(o.puzzle));
+  const std::string puzzle = puzzle_name(puzzle_of(o.request.puzzle));
   bench::solve_batch(
-      o.threads, todo.size(),
+      o.request.threads, todo.size(),
       [&](size_t k) {
         const size_t i = todo[k];
         auto record_and_code = solve_record(o, inputs[i], 1);
         nlohmann::json& record = record_and_code.first;
         record["line"] = line_number(inputs, i);
         record["puzzle"] = puzzle;
-        if (!o.to_alg.empty()) record["to"] = o.to_alg;
-        if (!o.to_facelets.empty()) record["to"] = o.to_facelets;
-        if (!o.goal.empty()) record["goal"] = o.goal;
-        if (!o.on.empty()) record["on"] = o.on;
-        if (!o.moves.empty()) record["moves"] = o.moves;
+        // What the result was solved to, so that merge --verify can check it.
+        if (!o.request.target.empty()) record["target"] = o.request.target;
+        if (!o.request.goal.empty()) record["goal"] = o.request.goal;
+        if (!o.request.on.empty()) record["on"] = o.request.on;
+        if (!o.request.move_set.empty()) record["move_set"] = o.request.move_set;
         return record_and_code;
       },
       [&](size_t, std::pair<nlohmann::json, int>& record_and_code) {
@@ -296,7 +267,7 @@ void run_solve(const SolveOptions& o) {
   if (!o.shard.empty() || !o.range.empty())
     throw InputError(ErrorCode::Option, "--shard and --range need --out (a batch output file)");
   if (inputs.size() == 1) {
-    auto [text, code] = solve_one(o, inputs[0], o.threads);
+    auto [text, code] = solve_one(o, inputs[0], o.request.threads);
     // One cube from the command line: its error on stderr is enough.
     if (code != kExitBadInput || o.json || inputs[0].line > 0) std::cout << text;
     raise_exit(code);
@@ -305,7 +276,7 @@ void run_solve(const SolveOptions& o) {
   // Batch: cubes are solved in parallel, one thread each, printed in input order.
   tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
   bench::solve_batch(
-      o.threads, inputs.size(), [&](size_t i) { return solve_one(o, inputs[i], 1); },
+      o.request.threads, inputs.size(), [&](size_t i) { return solve_one(o, inputs[i], 1); },
       [](size_t, std::pair<std::string, int>& text_and_code) {
         std::cout << text_and_code.first << std::flush;
         raise_exit(text_and_code.second);
@@ -319,39 +290,8 @@ void add_solve_command(CLI::App& app) {
   cmd->add_option("cube", o->cubes, "A cube in any format, or moves; '-' reads stdin");
   cmd->add_option("--facelets,-f", o->facelets, "The cube as a facelet string");
   cmd->add_option("--file", o->file, "Solve every cube of this file, one per line ('-' = stdin)");
-  cmd->add_option("--solver,-s", o->solver, "Solver name (see 'cubelab solvers')");
-  add_puzzle_option(cmd, o->puzzle);
-  add_int_option(cmd, "--max-length,-n", o->max_length, -1, 1000,
-                 "Stop at a solution this short (-1: the solver's default)");
-  add_seconds_option(cmd, "--time,-t", o->time_s, "Time limit per cube in seconds");
-  add_int_option(cmd, "--threads,-j", o->threads, 1, 1024,
-                 "Threads (one cube: split its search; batch: cubes in parallel)");
-  add_int_option(cmd, "--count", o->count, 1, 10000, "Number of distinct solutions");
-  add_seed_option(cmd, "--seed", o->seed,
-                  "Random seed for stochastic solvers (without it they draw one and report it)");
-  cmd->add_option("--metric", o->metric,
-                  "htm, qtm or axial (opposite faces turned at once count as one move)")
-      ->check(CLI::IsMember({"htm", "qtm", "axial"}));
-  cmd->add_option("--robot-cost", o->robot_cost,
-                  "Give each solution its cost for a robot and rank the solutions (--count) by "
-                  "it: milliseconds per quarter and half turn and the extra (or, negative, "
-                  "saved) time of turning opposite faces at once, e.g. "
-                  "quarter=150,half=250,axial=0 (the defaults; 'default' takes them all)");
-  cmd->add_option("--to", o->to_alg,
-                  "Solve to the pattern reached by these moves, or to a facelet mask ('-' = any)");
-  cmd->add_option("--to-facelets", o->to_facelets, "Solve to this cube, or to a facelet mask");
-  cmd->add_option("--goal,-g", o->goal,
-                  "Reach only part of the cube: cross, xcross, xxcross, f2l, eo, eoline, "
-                  "eocross, roux-fb, 2x2x2, 2x2x3, domino, oll, ll, pll, or a 54-character "
-                  "facelet mask with '-' for any sticker (solver: goal)");
-  cmd->add_option("--on", o->on,
-                  "The goal on other faces: all (each of six), all24, or faces or colours "
-                  "(U,D or white,yellow); the best is the solution, each one a stage");
-  cmd->add_option("--moves", o->moves,
-                  "Turns allowed: faces (R,U or <R,U,F>), half turns (R2), or 'no B' (solver: "
-                  "goal)");
-  cmd->add_option("--option,-o", o->options, "Solver option NAME=VALUE (repeatable)")
-      ->allow_extra_args(false);  // one value per -o, so "-o k=v CUBE" leaves CUBE alone
+  // Every field of the request, as the API and Python name them (docs/api.md).
+  add_request_flags(cmd, o->request);
   cmd->add_flag("--json", o->json, "One JSON object per cube");
   cmd->add_option("--out", o->out,
                   "Append one JSON line per input line (with its \"line\") to this file; run "
@@ -361,19 +301,16 @@ void add_solve_command(CLI::App& app) {
                   "With --out: solve COUNT lines from line FIRST (FIRST:COUNT)")
       ->excludes("--shard");
   cmd->add_flag("--verbose,-v", o->verbose, "Show stages and statistics");
+  auto list_fields = std::make_shared<bool>(false);
+  cmd->add_flag("--list-fields", *list_fields,
+                "Print the request's fields (flags, JSON fields, Python keywords) as Markdown");
   cmd->footer(options_footer);
-  cmd->callback([o] {
-    guarded([&] {
-      // Partial goals and small move sets are the goal solver's (default_solver_name).
-      if (o->solver.empty()) {
-        SolveRequest probe;
-        probe.puzzle = puzzle_of(o->puzzle);
-        set_goal(probe, o->goal, o->on, o->moves);
-        const bool mask = is_goal_mask(o->to_alg) || is_goal_mask(o->to_facelets);
-        o->solver = mask ? "goal" : default_solver_name(probe);
-      }
-      run_solve(*o);
-    });
+  cmd->callback([o, list_fields] {
+    if (*list_fields) {
+      std::cout << request_fields_markdown();
+      return;
+    }
+    guarded([&] { run_solve(*o); });
   });
 }
 

@@ -19,6 +19,10 @@ int main(int argc, char** argv) {
     // A flag's value refused by the library's number parser (cli_support.h).
     cubelab::cli::report_input_error(e);
     return cubelab::cli::kExitBadInput;
+  } catch (const cubelab::Error& e) {
+    // A flag of the request's declaration refused (cubelab/request.h).
+    cubelab::cli::report_input_error(cubelab::cli::input_error(e));
+    return cubelab::cli::kExitBadInput;
   }
   return cubelab::cli::exit_status();
 }

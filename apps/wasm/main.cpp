@@ -14,8 +14,6 @@
 
 #include "cubelab/base/progress.h"
 #include "cubelab/server/api.h"
-#include "cubelab/solve/registry.h"
-#include "cubelab/tables/build_cancel.h"
 #include "cubelab/tables/store.h"
 
 namespace {
@@ -64,20 +62,10 @@ json prepare_json(const json& body) {
   json request = body;
   request["cube"] = "";  // the solved cube: parse_solve checks the rest as for a solve
   SolveSpec spec = parse_solve(request, limits());
-  Solver& solver = find_solver(spec.solver);
-  const auto start = std::chrono::steady_clock::now();
-  // A table built through the store says what it is and how far it is, as run_solver's do.
   ProgressReporter reporter;
-  tables::BuildProgressScope progress([&reporter](const std::string& what, double fraction) {
-    Progress p;
-    p.phase = "building table";
-    p.fraction = fraction;
-    p.message = what;
-    reporter(p);
-  });
-  solver.prepare(spec.request);
-  const double ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  SolveControl control;
+  control.progress = [&reporter](const Progress& p) { reporter(p); };
+  const double ms = cubelab::prepare(spec.request, control);
   return {{"solver", spec.solver}, {"load_ms", ms}};
 }
 

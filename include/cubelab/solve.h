@@ -1,8 +1,10 @@
 #pragma once
-// Solving through the library's facade: name a solver (or take the puzzle's default), give
-// limits and options, get a Solution whose moves were verified by applying them to the cube.
-// Thread-safe: several threads may solve at once.
+// Solving through the library's facade: a Request (request.h) names the puzzle, the cube, the
+// solver (or takes the puzzle's default), limits and options; the answer is a Solution whose
+// moves were verified by applying them to the cube. Thread-safe: several threads may solve
+// at once.
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -10,28 +12,14 @@
 #include <vector>
 
 #include "cubelab/cube.h"
+#include "cubelab/error.h"
+#include "cubelab/progress.h"
+#include "cubelab/request.h"
 
 namespace cubelab {
 
-struct SolveOptions {
-  std::string solver;     // empty: the puzzle's default ("twophase", "pocket")
-  int max_length = -1;    // stop at the first solution this short; -1: the solver's default
-  double time_limit = 0;  // seconds; 0: the solver's default
-  int threads = 1;        // threads for this one solve
-  int count = 1;          // distinct solutions wanted
-  std::optional<std::uint64_t> seed;  // for the stochastic solvers
-  std::string metric = "htm";         // "htm", "qtm" or "axial"
-  // A robot's cost, "quarter=150,half=250,axial=0" or any part of it ("default": all the
-  // defaults; docs/api.md): each solution gets its milliseconds, the cheapest first. Empty:
-  // no cost.
-  std::string robot_cost;
-  std::map<std::string, std::string> options;  // the solver's own options, NAME -> VALUE
-  std::optional<Cube> target;                  // solve to this pattern instead of to solved
-  // Part of the cube only (docs/steps.md): a preset ("cross", "eoline", ...) or a 54-character
-  // facelet mask with '-' for any sticker; on other faces ("all", "U,D", "white"); with only
-  // some turns ("R,U", "no B"). Any of them makes "goal" the default solver.
-  std::string goal, on, moves;
-};
+// The facade's solve options are the request of request.h: one declaration for every face.
+using SolveOptions = Request;
 
 // One operator inside a stage, from the solvers that trace them (the beginner's method, the
 // 2x2x2 distance-table solver): what it did and the cube after it.
@@ -45,8 +33,18 @@ struct SolveStep {
 struct SolveStage {
   std::string name;              // "phase 1", "stage 3: middle layer", ...
   std::string moves;             // "R U R'"
+  int length_htm = 0;            // of `moves`
   std::string note;              // one line on what the stage did
   std::vector<SolveStep> steps;  // empty unless the solver traces its operators
+  std::string mask;  // a step solver's goal as the stage reaches it (facelets, '-' = any)
+};
+
+// One of several solutions (a request with count > 1).
+struct SolutionLine {
+  std::string moves;
+  int length_htm = 0, length_qtm = 0, length_axial = 0;
+  std::optional<double> robot_cost_ms;  // with a robot cost
+  std::string mask;                     // with a partial goal: the stickers it solves
 };
 
 struct Solution {
@@ -57,28 +55,57 @@ struct Solution {
   std::string moves;
   std::vector<std::string> move_list;  // {"R", "U2", "F'"}
   int length_htm = 0, length_qtm = 0, length_axial = 0;
-  std::vector<std::string> alternatives;  // with count > 1: every solution found, best first
-  // With a robot cost: the milliseconds of `moves` and of each of `alternatives`.
-  std::optional<double> robot_cost_ms;
-  std::vector<double> alternative_costs_ms;
+  // With count > 1: every solution found, best first (the first is `moves`).
+  std::vector<SolutionLine> solutions;
+  std::optional<double> robot_cost_ms;  // with a robot cost: the milliseconds of `moves`
+  std::string mask;  // with a partial goal: the stickers `moves` solves ('-' = any)
   bool proven_optimal = false;
   std::vector<SolveStage> stages;
+  std::string input;      // the cube as the request gave it
+  std::string puzzle;     // "3x3x3", "2x2x2"
   std::string solver;     // the solver that answered
   std::string metric;     // "htm", "qtm" or "axial"
   std::string message;    // why it failed, or a note
   double elapsed_ms = 0;  // the solve
   double load_ms = 0;     // loading (or, on first use, building) its tables, before the solve
-  std::map<std::string, double> stats;  // "nodes", "generations", "seed", ...
+  std::map<std::string, double> stats;  // "nodes", "generations", ...
+  std::optional<std::uint64_t> seed;    // a seeded solver's seed: give it back to repeat the run
 
   bool solved() const { return status == Status::Solved; }
   std::string status_name() const;  // "solved", "no_solution", "timed_out", ...
 };
 
+// What a caller controls in a running solve besides the request.
+struct SolveControl {
+  const CancelToken* cancel = nullptr;            // cancel() stops the solve
+  std::function<void(const Progress&)> progress;  // may be empty; called from any thread
+  // Whether the time limit also bounds building the solver's tables on first use (a server:
+  // someone waits for the answer). Otherwise it counts from the end of the loading.
+  bool time_limit_covers_tables = false;
+};
+
 // Throws Error for an invalid cube, an unknown solver or a bad option; a solver that fails
 // says so in the Solution's status.
-Solution solve(const Cube& cube, const SolveOptions& options = {});
-// The cube as text in any accepted format, of the solver's puzzle.
-Solution solve(std::string_view cube, const SolveOptions& options = {});
+Solution solve(const Request& request, const SolveControl& control = {});
+// The same with the cube given as a Cube (request.cube and request.puzzle are not read).
+Solution solve(const Cube& cube, const Request& request = {}, const SolveControl& control = {});
+// The same with the cube given as text of the request's puzzle.
+Solution solve(std::string_view cube, Request request = {}, const SolveControl& control = {});
+
+// Everything solve() would refuse before it starts (puzzle, solver, options, metric, goal,
+// cube, target), checked without solving; throws Error. Returns the solver that would answer.
+std::string check(const Request& request);
+// Loads (or, on first use, builds) the tables a solve of this request needs, so that a
+// caller can do it before the first cube; returns the milliseconds it took. Throws Error.
+double prepare(const Request& request, const SolveControl& control = {});
+
+// The JSON form of an answer, the same for `cubelab solve --json`, the HTTP API and
+// Python: {input, status, solution, length_htm, length_qtm, length_axial, elapsed_ms,
+// load_ms, proven_optimal, stages, solver, metric, stats, seed?, robot_cost_ms?, message?,
+// mask?, solutions?} (docs/api.md).
+std::string to_json(const Solution& solution);
+// {input, status: "invalid", code, message}: the answer for a request refused with `error`.
+std::string invalid_json(std::string_view input, const Error& error);
 
 struct SolverOption {
   std::string name, type, default_value, description;
@@ -88,7 +115,9 @@ struct SolverOption {
 
 struct SolverInfo {
   std::string name, puzzle, description;
-  bool anytime = false;  // answers at once and improves until its time limit
+  bool anytime = false;              // answers at once and improves until its time limit
+  bool seeded = false;               // stochastic: a run is repeated by its seed
+  std::vector<std::string> metrics;  // the metrics it minimises: "htm", "qtm", "axial"
   std::vector<SolverOption> options;
 };
 

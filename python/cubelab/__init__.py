@@ -23,6 +23,7 @@ from ._cubelab import CubeError
 
 __version__: str = _cubelab.__version__
 __all__ = [
+    "request_fields",
     "Cube",
     "CubeError",
     "Result",
@@ -110,6 +111,7 @@ class Result:
     alternatives: List[str] = field(default_factory=list)
     alternative_costs_ms: List[float] = field(default_factory=list)
     stats: Dict[str, float] = field(default_factory=dict)
+    seed: Optional[int] = None  # a seeded solver's seed: give it back to repeat the run
 
     @property
     def solved(self) -> bool:
@@ -183,59 +185,75 @@ def _solver_puzzle(solver: Optional[str]) -> str:
     return "3x3x3"
 
 
+def _field_text(name: str, value: object) -> str:
+    if isinstance(value, _cubelab.Cube):
+        return value.facelets
+    return _option_text(name, value)
+
+
+# The request's fields and their older names (cubelab/request.h, the one declaration the CLI's
+# flags and the HTTP API's JSON fields are read by too): a keyword argument of solve() that is
+# one of them sets that field; any other is a solver's own option.
+_REQUEST_FIELDS = {
+    name: f["name"] for f in _cubelab.request_fields() for name in [f["name"], *f["aliases"]]
+}
+
+
 def solve(
     cube: CubeLike,
     solver: Optional[str] = None,
     max_length: Optional[int] = None,
-    time: Optional[float] = None,
-    count: int = 1,
-    *,
-    metric: str = "htm",
-    threads: int = 1,
-    seed: Optional[int] = None,
-    target: Optional[CubeLike] = None,
-    goal: str = "",
-    on: str = "",
-    moves: str = "",
-    robot_cost: str = "",
-    **options: object,
+    time_limit: Optional[float] = None,
+    count: Optional[int] = None,
+    **kwargs: object,
 ) -> Result:
     """Solve ``cube`` (a Cube or any cube text) with ``solver`` (default: the puzzle's own,
     "twophase" for the 3x3x3). ``max_length`` stops at the first solution that short,
-    ``time`` is a limit in seconds, ``count`` asks for several distinct solutions, ``target``
-    solves to that pattern instead of to solved. ``goal`` asks for part of the cube only (a
-    preset such as "cross", "xcross", "eoline", "roux-fb", or a 54-character facelet mask with
-    "-" for any sticker), ``on`` on other faces ("all", "U,D", "white"), ``moves`` with only
-    some turns ("R,U", "no B"); any of them makes "goal" the default solver. ``metric`` is
-    "htm", "qtm" or "axial" (opposite faces turned at once count as one move);
-    ``robot_cost`` ("quarter=150,half=250,axial=0", any part, or "default") gives each
-    solution its milliseconds for a robot and ranks them by it. Further keyword arguments are the solver's
-    own options (``cubelab.solvers()`` lists them), e.g. ``solve(c, "thistlethwaite",
-    beam=8)``. Raises CubeError for bad input; a solver that fails says so in the result.
+    ``time_limit`` is a limit in seconds (``time`` is read too), ``count`` asks for several
+    distinct solutions. Every field of a request is a keyword argument, as the HTTP API names
+    it (``cubelab.request_fields()`` lists them): ``target`` solves to that pattern instead of
+    to solved; ``goal`` asks for part of the cube only (a preset such as "cross", "xcross",
+    "eoline", "roux-fb", or a 54-character facelet mask with "-" for any sticker), ``on`` on
+    other faces ("all", "U,D", "white"), ``move_set`` with only some turns ("R,U", "no B");
+    any of them makes "goal" the default solver. ``metric`` is "htm", "qtm" or "axial"
+    (opposite faces turned at once count as one move); ``robot_cost``
+    ("quarter=150,half=250,axial=0", any part, or "default") gives each solution its
+    milliseconds for a robot and ranks them by it; ``threads``, ``seed``. Further keyword
+    arguments are the solver's own options (``cubelab.solvers()`` lists them), e.g.
+    ``solve(c, "thistlethwaite", beam=8)``. Raises CubeError for bad input (a value out of
+    range too); a solver that fails says so in the result.
     """
-    puzzle = cube.puzzle if isinstance(cube, _cubelab.Cube) else _solver_puzzle(solver)
-    c = _as_cube(cube, puzzle)
-    t = None if target is None else _as_cube(target, c.puzzle)
-    raw = _cubelab.solve(
-        c,
-        solver or "",
-        -1 if max_length is None else int(max_length),
-        0.0 if time is None else float(time),
-        int(threads),
-        int(count),
-        seed,
-        metric,
-        {k: _option_text(k, v) for k, v in options.items()},
-        t,
-        goal,
-        on,
-        moves,
-        robot_cost,
-    )
+    given = dict(solver=solver, max_length=max_length, time_limit=time_limit, count=count)
+    fields: Dict[str, str] = {}
+    options: Dict[str, str] = {}
+    for name, value in [*given.items(), *kwargs.items()]:
+        if value is None:
+            continue
+        field_name = _REQUEST_FIELDS.get(name)
+        if field_name is None:
+            options[name] = _option_text(name, value)
+        elif field_name in ("cube", "options"):
+            raise TypeError(f"solve() takes the {field_name} as its own argument, not {name}=")
+        elif field_name in fields:
+            raise TypeError(f"solve() got {field_name} twice (as {name}=)")
+        else:
+            fields[field_name] = _field_text(name, value)
+    if isinstance(cube, _cubelab.Cube):
+        c = cube
+    else:
+        c = _cubelab.Cube.parse(cube, fields.get("puzzle") or _solver_puzzle(solver))
+    fields.pop("puzzle", None)  # the cube's own
+    raw = _cubelab.solve(c, fields, options)
     raw["stages"] = [
         Stage(**dict(s, steps=[Step(**step) for step in s["steps"]])) for s in raw["stages"]
     ]
     return Result(**raw)
+
+
+def request_fields() -> List[Dict[str, object]]:
+    """Every field of a solve request (name, aliases, type, default, description): the keyword
+    arguments of solve(), the HTTP API's JSON fields and the CLI's flags."""
+    return list(_cubelab.request_fields())
 
 
 def scramble(

@@ -37,6 +37,7 @@ class _Solution(TypedDict):
     length_htm: int
     length_qtm: int
     alternatives: List[str]
+    seed: Optional[int]
     proven_optimal: bool
     stages: List[_Stage]
     solver: str
@@ -46,21 +47,8 @@ class _Solution(TypedDict):
     load_ms: float  # loading (first use: building) the solver's tables, before the solve
     stats: Dict[str, float]
 
-def solve(
-    cube: Cube,
-    solver: str,
-    max_length: int,
-    time_limit: float,
-    threads: int,
-    count: int,
-    seed: Optional[int],
-    metric: str,
-    options: Dict[str, str],
-    target: Optional[Cube],
-    goal: str,
-    on: str,
-    moves: str,
-) -> _Solution: ...
+def solve(cube: Cube, fields: Dict[str, str], options: Dict[str, str]) -> _Solution: ...
+def request_fields() -> List[Dict[str, object]]: ...
 def scramble(puzzle: str, random_state: bool, length: int, seed: Optional[int]) -> Tuple[str, Cube]: ...
 def validate(text: str, puzzle: str) -> dict: ...
 def solvers() -> List[dict]: ...

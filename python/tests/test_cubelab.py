@@ -221,3 +221,27 @@ def test_reference_cubes_within_twenty():
         r = cubelab.solve(line)
         assert r.solved and r.length_htm <= 20
         assert cubelab.Cube(line).apply(r.solution).is_solved
+
+
+def test_keywords_are_the_request_fields_checked_as_everywhere():
+    names = {f["name"] for f in cubelab.request_fields()}
+    assert {"time_limit", "max_length", "move_set", "target", "metric", "threads"} <= names
+    cube = cubelab.scramble(seed=4).cube
+    r = cubelab.solve(cube, "twophase", time_limit=1, max_length=21)
+    assert r.solved and cube.applied(r.solution).is_solved
+    assert cubelab.solve("R U R' U", move_set="R,U").length_htm == 4
+    # Values the CLI and the HTTP API refuse are refused here too, with the same code.
+    for bad in (dict(time_limit=-1), dict(time=float("nan")), dict(count=0), dict(threads=-1),
+                dict(max_length=-5), dict(metric="slice")):
+        with pytest.raises(cubelab.CubeError) as e:
+            cubelab.solve("R U", "twophase", **bad)
+        assert e.value.code == "E_OPTION", bad
+    with pytest.raises(TypeError):
+        cubelab.solve("R U", time=1, time_limit=2)  # one field under two names
+
+
+def test_a_seeded_solve_reports_its_seed_and_repeats_with_it():
+    r = cubelab.solve("R U F", "eda")
+    assert r.solved and r.seed is not None
+    again = cubelab.solve("R U F", "eda", seed=r.seed)
+    assert again.solution == r.solution

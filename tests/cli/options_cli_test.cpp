@@ -38,7 +38,7 @@ TEST(CliOptions, NumbersThatWouldWrapAroundAreRefused) {
 TEST(CliOptions, TimeLimitsAreCheckedAsTheApiChecksThem) {
   for (const char* t : {"-5", "0", "nan", "inf", "ten"})
     expect_refused(std::string("solve --time ") + t + " R",
-                   std::string("--time: '") + t + "' is not a time limit");
+                   std::string("--time-limit: '") + t + "' is not a time limit");
 }
 
 TEST(CliOptions, ImpossibleCombinationsAreRefused) {

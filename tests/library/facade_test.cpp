@@ -127,11 +127,11 @@ TEST(LibrarySolve, StagesCarryTheBeginnersStepsWithTheCubeAfterEach) {
 TEST(LibrarySolve, ToATargetPatternAndOnTheTwoByTwo) {
   cubelab::SolveOptions o;
   o.solver = "thistlethwaite";
-  o.target = cubelab::Cube::parse("R2 L2 U2 D2 F2 B2");
+  o.target = "R2 L2 U2 D2 F2 B2";
   const cubelab::Cube cube = cubelab::Cube::parse("R U");
   const cubelab::Solution s = cubelab::solve(cube, o);
   ASSERT_TRUE(s.solved()) << s.message;
-  EXPECT_EQ(cube.applied(s.moves), *o.target);
+  EXPECT_EQ(cube.applied(s.moves), cubelab::Cube::parse(o.target));
 
   cubelab::SolveOptions pocket;
   pocket.solver = "pocket";
@@ -149,7 +149,7 @@ TEST(LibrarySolve, PartialGoalsAndMoveSets) {
   EXPECT_EQ(s.solver, "goal");
   EXPECT_TRUE(s.proven_optimal);
   cubelab::SolveOptions ru;
-  ru.moves = "<R,U>";
+  ru.move_set = "<R,U>";
   const cubelab::Solution r = cubelab::solve("R U R' U", ru);
   ASSERT_TRUE(r.solved()) << r.message;
   EXPECT_EQ(r.length_htm, 4);

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "cubelab/cube/alg.h"
-#include "cubelab/solve/result_json.h"
+#include "cubelab/library/solution.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab {

@@ -23,8 +23,10 @@ bool solution_checks(const nlohmann::json& r) {
     const Puzzle puzzle =
         puzzle_from_name(r.value("puzzle", std::string("3x3x3"))).value_or(Puzzle::Cube3);
     const CubieCube cube = parse_cube_for(puzzle, r.at("input").get<std::string>()).cube;
-    const CubieCube target = r.contains("to") && r["to"].is_string()
-                                 ? parse_cube_for(puzzle, r["to"].get<std::string>()).cube
+    // "target" (the request's name for it; "to" in files of earlier versions).
+    const char* key = r.contains("target") ? "target" : "to";
+    const CubieCube target = r.contains(key) && r[key].is_string()
+                                 ? parse_cube_for(puzzle, r[key].get<std::string>()).cube
                                  : CubieCube::solved();
     return verify_solution(puzzle, cube, Alg::parse(r.at("solution").get<std::string>()), target);
   } catch (const std::exception&) {

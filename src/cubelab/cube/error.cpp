@@ -24,6 +24,10 @@ constexpr EnumNames<ErrorCode, 12> kErrorCodeNames{{{{ErrorCode::Format, "E_FORM
 
 const char* error_code_name(ErrorCode code) { return kErrorCodeNames.name(code); }
 
+ErrorCode error_code_from_name(std::string_view name) {
+  return kErrorCodeNames.value(name).value_or(ErrorCode::Request);
+}
+
 std::string printable(std::string_view text, size_t max_len) {
   std::string s;
   for (char c : text.substr(0, max_len)) {

@@ -23,6 +23,8 @@ enum class ErrorCode {
 };
 
 const char* error_code_name(ErrorCode code);
+// The code of a name ("E_PARITY"); E_REQUEST for a name that is none.
+ErrorCode error_code_from_name(std::string_view name);
 
 // `text` fit for a message: non-printable and non-ASCII bytes become '?' (messages end up in
 // JSON), and long text is cut to `max_len` characters with "...".

@@ -9,6 +9,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/puzzle.h"
 #include "cubelab/error.h"
+#include "cubelab/request.h"
 
 namespace cubelab {
 
@@ -36,6 +37,10 @@ struct CubeAccess {
 
 // "3x3x3", "2x2x2" (and the short forms of puzzle_from_name); Error(E_OPTION) otherwise.
 Puzzle library_puzzle(std::string_view name);
+
+// Every value of a request within its field's declaration (request.h: ranges, choices), for
+// requests a program filled in itself rather than through set_field; throws Error(E_OPTION).
+void check_values(const Request& request);
 
 // Runs f, turning an InputError into cubelab::Error with the same code and message.
 template <class F>

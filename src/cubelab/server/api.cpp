@@ -53,14 +53,6 @@ std::string string_field(const json& body, const char* name, const std::string& 
   return f->get<std::string>();
 }
 
-double number_field(const json& body, const char* name, double fallback) {
-  const json* f = field(body, name);
-  if (!f) return fallback;
-  if (!f->is_number() || !std::isfinite(f->get<double>()))
-    bad_request(fmt::format("field '{}' must be a number", name));
-  return f->get<double>();
-}
-
 int64_t int_field(const json& body, const char* name, int64_t fallback, int64_t min, int64_t max) {
   const json* f = field(body, name);
   if (!f) return fallback;
@@ -87,23 +79,14 @@ Puzzle puzzle_field(const json& body) {
   bad_request(fmt::format("field 'puzzle' must be \"3x3x3\" or \"2x2x2\", not \"{}\"", p));
 }
 
-// Option values may be given as JSON strings, numbers or booleans; solvers read them as text.
-std::map<std::string, std::string> options_field(const json& body) {
-  std::map<std::string, std::string> out;
-  const json* f = field(body, "options");
-  if (!f) return out;
-  if (!f->is_object()) bad_request("field 'options' must be an object {name: value}");
-  for (const auto& [name, value] : f->items()) {
-    if (value.is_string())
-      out[name] = value.get<std::string>();
-    else if (value.is_boolean())
-      out[name] = value.get<bool>() ? "true" : "false";
-    else if (value.is_number())
-      out[name] = value.dump();
-    else
-      bad_request(fmt::format("option '{}' must be a string, number or boolean", name));
+// Runs a call of the facade, whose errors (cubelab::Error) become the API's (InputError).
+template <class F>
+auto through_facade(F&& f) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const Error& e) {
+    throw InputError(error_code_from_name(e.code()), e.what());
   }
-  return out;
 }
 
 }  // namespace
@@ -195,51 +178,29 @@ json scramble_json(const ScrambleSpec& spec) {
 }
 
 SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
-  check_fields(body, {"cube", "puzzle", "solver", "options", "time_limit", "max_length", "count",
-                      "threads", "seed", "metric", "robot_cost", "to", "goal", "on", "moves"});
-  SolveSpec spec;
-  SolveRequest& r = spec.request;
-  spec.input = string_field(body, "cube", "", true);
-  r.puzzle = puzzle_field(body);
-  set_goal(r, string_field(body, "goal", ""), string_field(body, "on", ""),
-           string_field(body, "moves", ""));
-  spec.solver = string_field(body, "solver", default_solver_name(r));
-  r.options = options_field(body);
-  double time_limit = number_field(body, "time_limit", limits.default_time_limit_s);
-  if (time_limit <= 0) bad_request("field 'time_limit' must be > 0 (seconds)");
-  r.time_limit_s = std::min(time_limit, limits.max_time_limit_s);
-  // Someone waits for the answer: the limit bounds a table build too (docs/api.md).
-  r.time_limit_covers_tables = true;
-  r.max_length = static_cast<int>(int_field(body, "max_length", -1, -1, 1000));
-  r.count = static_cast<int>(int_field(body, "count", 1, 1, limits.max_solutions));
-  r.threads = static_cast<int>(
-      std::min<int64_t>(int_field(body, "threads", 1, 1, 1024), limits.max_threads_per_solve));
-  r.seed = seed_field(body);
-  const std::string metric = string_field(body, "metric", "htm");
-  const std::optional<Metric> m = metric_from_name(metric);
-  if (!m)
-    bad_request(
-        fmt::format("field 'metric' must be \"htm\", \"qtm\" or \"axial\", not \"{}\"", metric));
-  r.metric = *m;
-  const std::string robot_cost = string_field(body, "robot_cost", "");
-  if (!robot_cost.empty()) r.robot_cost = RobotCost::parse(robot_cost);
-
-  // Everything run_solver would reject is rejected now, before any job starts.
-  check_request(find_solver(spec.solver), r);
-  r.cube = parse_cube_for(r.puzzle, spec.input).cube;
-  std::string to = string_field(body, "to", "");
-  if (!to.empty()) spec.target = parse_cube_for(r.puzzle, to).cube;
+  if (!field(body, "cube")) bad_request("missing field 'cube'");
+  Request defaults;
+  defaults.time_limit = limits.default_time_limit_s;
+  SolveSpec spec{through_facade([&] { return request_from_json(body.dump(), defaults); }), {}};
+  Request& r = spec.request;
+  r.time_limit = std::min(r.time_limit, limits.max_time_limit_s);
+  if (r.count > limits.max_solutions)
+    bad_request(fmt::format("field 'count' must be between 1 and {}", limits.max_solutions));
+  r.threads = std::min(r.threads, limits.max_threads_per_solve);
+  // Everything the solve would reject is rejected now, before any job starts.
+  spec.solver = through_facade([&] { return cubelab::check(r); });
   return spec;
 }
 
 json run_solve(const SolveSpec& spec, const CancelToken* cancel,
                std::function<void(const Progress&)> progress) {
-  SolveRequest request = spec.request;
-  request.cancel = cancel;
-  request.progress = std::move(progress);
-  SolveResult result =
-      run_solver(find_solver(spec.solver), request, spec.target ? &*spec.target : nullptr);
-  return result_to_json(spec.input, spec.solver, result);
+  SolveControl control;
+  control.cancel = cancel;
+  control.progress = std::move(progress);
+  // Someone waits for the answer: the limit bounds a table build too (docs/api.md).
+  control.time_limit_covers_tables = true;
+  return json::parse(
+      cubelab::to_json(through_facade([&] { return cubelab::solve(spec.request, control); })));
 }
 
 json progress_json(const Progress& p) {

@@ -11,6 +11,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/server/limits.h"
+#include "cubelab/solve.h"
 #include "cubelab/solve/solver.h"
 
 namespace cubelab::server {
@@ -53,17 +54,17 @@ ScrambleSpec parse_scramble(const nlohmann::json& body, const ServerLimits& limi
 // solve/scramble.h; without a solver for a random state, moves is null and a note says why.
 nlohmann::json scramble_json(const ScrambleSpec& spec);
 
-// What POST /api/solve and POST /api/jobs ask for, fully checked (cube, solver, options),
-// so that a job never starts from a bad request.
+// What POST /api/solve and POST /api/jobs ask for: the request of cubelab/request.h, read
+// from the body by its one declaration, within the server's limits and fully checked (cube,
+// solver, options), so that a job never starts from a bad request.
 struct SolveSpec {
-  std::string input;     // the cube as given
-  std::string solver;    // resolved name
-  SolveRequest request;  // without cancel token and progress callback
-  std::optional<CubieCube> target;
+  Request request;
+  std::string solver;  // the solver that will answer (the puzzle's default when none is named)
 };
 SolveSpec parse_solve(const nlohmann::json& body, const ServerLimits& limits);
 
-// Runs the solve through run_solver; the fields of `cubelab solve --json` (result_to_json).
+// Solves through the facade (cubelab::solve); the answer's JSON is cubelab::to_json's, the
+// same as `cubelab solve --json`.
 nlohmann::json run_solve(const SolveSpec& spec, const CancelToken* cancel,
                          std::function<void(const Progress&)> progress);
 

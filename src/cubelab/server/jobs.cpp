@@ -102,7 +102,7 @@ std::string JobManager::start(SolveSpec spec) {
                 changed_.notify_all();
               });
             } catch (const std::exception& e) {
-              result = {{"input", spec.input},
+              result = {{"input", spec.request.cube},
                         {"solver", spec.solver},
                         {"status", "error"},
                         {"message", e.what()}};

@@ -24,58 +24,6 @@ nlohmann::json stages_to_json(const std::vector<Stage>& stages_in, Metric metric
   return stages;
 }
 
-nlohmann::json result_to_json(const std::string& input, const std::string& solver,
-                              const SolveResult& result) {
-  nlohmann::json j = {
-      {"input", input},
-      {"status", status_name(result.status)},
-      {"solution", alg_text(result.solution, result.metric)},
-      {"length_htm", result.solution.htm()},
-      {"length_qtm", result.solution.qtm()},
-      {"length_axial", result.solution.axial()},
-      {"elapsed_ms", result.elapsed_ms},
-      {"load_ms", result.load_ms},
-      {"proven_optimal", result.proven_optimal},
-      {"stages", stages_to_json(result.stages, result.metric)},
-      {"solver", solver},
-      {"metric", metric_name(result.metric)},
-      {"stats", result.stats},
-  };
-  if (result.seed) j["seed"] = *result.seed;
-  if (result.status != SolveStatus::Solved) {
-    j["solution"] = nullptr;
-    j["length_htm"] = nullptr;
-    j["length_qtm"] = nullptr;
-    j["length_axial"] = nullptr;
-  }
-  if (result.robot_cost_ms) j["robot_cost_ms"] = *result.robot_cost_ms;
-  if (!result.message.empty()) j["message"] = result.message;
-  const bool masked = result.status == SolveStatus::Solved && !result.masks.empty();
-  if (masked) j["mask"] = result.masks.front();
-  if (result.solutions.size() > 1) {
-    nlohmann::json all = nlohmann::json::array();
-    for (size_t i = 0; i < result.solutions.size(); ++i) {
-      const Alg& a = result.solutions[i];
-      nlohmann::json one = {{"solution", alg_text(a, result.metric)},
-                            {"length_htm", a.htm()},
-                            {"length_qtm", a.qtm()},
-                            {"length_axial", a.axial()}};
-      if (i < result.robot_costs_ms.size()) one["robot_cost_ms"] = result.robot_costs_ms[i];
-      if (masked && i < result.masks.size()) one["mask"] = result.masks[i];
-      all.push_back(one);
-    }
-    j["solutions"] = all;
-  }
-  return j;
-}
-
-nlohmann::json invalid_to_json(const std::string& input, const InputError& error) {
-  return {{"input", input},
-          {"status", "invalid"},
-          {"code", error.code_name()},
-          {"message", error.what()}};
-}
-
 nlohmann::json options_to_json(const Solver& solver) {
   nlohmann::json options = nlohmann::json::array();
   for (const OptionSpec& o : solver.options().specs()) {

@@ -18,6 +18,7 @@
 #include "cubelab/cube/goal.h"
 #include "cubelab/cube/move_set.h"
 #include "cubelab/cube/puzzle.h"
+#include "cubelab/progress.h"
 #include "cubelab/solve/options.h"
 #include "cubelab/solve/robot_cost.h"
 
@@ -38,26 +39,6 @@ int length_in(const Alg& alg, Metric m);
 // A solution as written in its metric: with each axial pair in parentheses in the axial
 // metric ("R (U D') F2"), else plain face turns.
 std::string alg_text(const Alg& alg, Metric m);
-
-// Cooperative cancellation: solvers poll it (cheaply) and stop with status Cancelled.
-class CancelToken {
- public:
-  void cancel() { cancelled_.store(true, std::memory_order_relaxed); }
-  bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }
-
- private:
-  std::atomic<bool> cancelled_{false};
-};
-
-struct Progress {
-  std::string phase;     // e.g. "phase 1", "depth 17", "generation"
-  double fraction = -1;  // 0..1 when known, else -1
-  int64_t nodes = 0;     // nodes or evaluations so far
-  int generation = -1;   // for population methods
-  double best_fitness = -1;
-  int depth = -1;
-  std::string message;
-};
 
 struct SolveRequest {
   Puzzle puzzle = Puzzle::Cube3;
