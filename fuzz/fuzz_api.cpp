@@ -28,8 +28,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       case 1: {
         server::SolveSpec spec = server::parse_solve(body, limits);
         FUZZ_CHECK(!spec.solver.empty());
-        FUZZ_CHECK(spec.request.time_limit_s > 0 &&
-                   spec.request.time_limit_s <= limits.max_time_limit_s);
+        FUZZ_CHECK(spec.request.time_limit > 0 &&
+                   spec.request.time_limit <= limits.max_time_limit_s);
         FUZZ_CHECK(spec.request.threads >= 1 &&
                    spec.request.threads <= limits.max_threads_per_solve);
         break;
