@@ -1,6 +1,7 @@
 #pragma once
 // cubelab's public interface, one include for all of it (docs/library.md):
 //   cubelab::Cube       parse any cube text, turn it, print its facelets
+//   cubelab::puzzles    the puzzles, each with its solvers
 //   cubelab::Request    a solve request, its fields declared once (request_fields)
 //   cubelab::solve      solve a request: verified answers, with cancel and progress
 //   cubelab::solvers    every solver and its options
@@ -10,6 +11,7 @@
 #include "cubelab/cube.h"
 #include "cubelab/error.h"
 #include "cubelab/progress.h"
+#include "cubelab/puzzle.h"
 #include "cubelab/request.h"
 #include "cubelab/scramble.h"
 #include "cubelab/solve.h"

@@ -3,6 +3,7 @@
 #include <cubelab/cubelab.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <thread>
 
 #include "cubelab/cube/alg.h"
@@ -239,6 +240,34 @@ TEST(LibraryVersion, OneVersionNumber) {
   EXPECT_EQ(std::to_string(CUBELAB_VERSION_MAJOR) + "." + std::to_string(CUBELAB_VERSION_MINOR) +
                 "." + std::to_string(CUBELAB_VERSION_PATCH),
             cubelab::kVersion);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(LibraryPuzzles, EachPuzzleNamesItsSolversAndItsDefault) {
+  const std::vector<cubelab::PuzzleInfo> all = cubelab::puzzles();
+  ASSERT_EQ(all.size(), 2u);
+  for (const cubelab::PuzzleInfo& p : all) {
+    EXPECT_EQ(cubelab::Cube::solved(p.name).facelets().size(), static_cast<size_t>(p.facelets));
+    EXPECT_TRUE(cubelab::Cube::solved(p.name).is_solved());
+    EXPECT_NE(std::find(p.solvers.begin(), p.solvers.end(), p.default_solver), p.solvers.end())
+        << p.name;
+    for (const cubelab::SolverInfo& s : cubelab::solvers())
+      EXPECT_EQ(std::find(p.solvers.begin(), p.solvers.end(), s.name) != p.solvers.end(),
+                s.puzzle == p.name)
+          << s.name;
+  }
+  EXPECT_EQ(cubelab::puzzle_names(), "3x3x3 or 2x2x2");
+  try {
+    cubelab::Cube::solved("megaminx");
+    FAIL() << "no error";
+  } catch (const cubelab::Error& e) {
+    EXPECT_EQ(e.code(), "E_OPTION");
+    EXPECT_NE(std::string(e.what()).find("3x3x3 or 2x2x2"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(cubelab::validate("R U", "megaminx"), cubelab::Error);
 }
 
 }  // namespace

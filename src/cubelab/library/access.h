@@ -1,11 +1,10 @@
 #pragma once
-// What the facade's implementation shares: converting between the public Cube and the
-// internal CubieCube, reading a puzzle name, and turning internal errors into cubelab::Error.
-#include <cstring>
+// What the facade's implementation shares: making a public Cube, reading a puzzle name,
+// checking a request's values and turning internal errors into cubelab::Error.
+#include <string>
 #include <string_view>
 
 #include "cubelab/cube.h"
-#include "cubelab/cube/cubie_cube.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/puzzle.h"
 #include "cubelab/error.h"
@@ -13,30 +12,15 @@
 
 namespace cubelab {
 
+// A Cube made of its parts: the puzzle's name and the canonical facelets its entry printed.
 struct CubeAccess {
-  static Cube make(Puzzle puzzle, const CubieCube& c) {
-    static_assert(sizeof(CubieCube) == 40, "Cube::state_ holds a CubieCube's four arrays");
+  static Cube make(std::string puzzle, std::string facelets) {
     Cube cube;
-    cube.pocket_ = puzzle == Puzzle::Cube2;
-    std::memcpy(cube.state_.data(), c.cp.data(), 8);
-    std::memcpy(cube.state_.data() + 8, c.co.data(), 8);
-    std::memcpy(cube.state_.data() + 16, c.ep.data(), 12);
-    std::memcpy(cube.state_.data() + 28, c.eo.data(), 12);
+    cube.puzzle_ = std::move(puzzle);
+    cube.facelets_ = std::move(facelets);
     return cube;
   }
-  static CubieCube cubie(const Cube& cube) {
-    CubieCube c;
-    std::memcpy(c.cp.data(), cube.state_.data(), 8);
-    std::memcpy(c.co.data(), cube.state_.data() + 8, 8);
-    std::memcpy(c.ep.data(), cube.state_.data() + 16, 12);
-    std::memcpy(c.eo.data(), cube.state_.data() + 28, 12);
-    return c;
-  }
-  static Puzzle puzzle(const Cube& cube) { return cube.pocket_ ? Puzzle::Cube2 : Puzzle::Cube3; }
 };
-
-// "3x3x3", "2x2x2" (and the short forms of puzzle_from_name); Error(E_OPTION) otherwise.
-Puzzle library_puzzle(std::string_view name);
 
 // Every value of a request within its field's declaration (request.h: ranges, choices), for
 // requests a program filled in itself rather than through set_field; throws Error(E_OPTION).

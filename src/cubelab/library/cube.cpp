@@ -1,45 +1,26 @@
-// The facade's Cube: a CubieCube behind a header that shows nothing of the internals.
-#include <string>
+// The facade's Cube: a puzzle's name and canonical facelets; every operation is the puzzle's
+// own (puzzles.h).
+#include "cubelab/cube.h"
 
-#include "cubelab/cube/alg.h"
-#include "cubelab/cube/cube_input.h"
-#include "cubelab/cube/pocket.h"
 #include "cubelab/library/access.h"
+#include "cubelab/library/puzzles.h"
 
 namespace cubelab {
 
-Puzzle library_puzzle(std::string_view name) {
-  if (auto p = puzzle_from_name(name)) return *p;
-  throw Error(error_code_name(ErrorCode::Option),
-              "unknown puzzle '" + printable(name) + "': use 3x3x3 or 2x2x2");
-}
-
 Cube Cube::solved(std::string_view puzzle) {
-  return CubeAccess::make(library_puzzle(puzzle), CubieCube::solved());
+  const PuzzleEntry& p = find_puzzle(puzzle);
+  return CubeAccess::make(p.info.name, p.solved);
 }
 
 Cube Cube::parse(std::string_view text, std::string_view puzzle) {
-  const Puzzle p = library_puzzle(puzzle);
-  return rethrow_as_error([&] { return CubeAccess::make(p, parse_cube_for(p, text).cube); });
+  const PuzzleEntry& p = find_puzzle(puzzle);
+  return CubeAccess::make(p.info.name, p.read(text).facelets);
 }
 
-std::string Cube::puzzle() const { return puzzle_name(CubeAccess::puzzle(*this)); }
-
-std::string Cube::facelets() const {
-  return facelets_for(CubeAccess::puzzle(*this), CubeAccess::cubie(*this));
-}
-
-bool Cube::is_solved() const { return CubeAccess::cubie(*this).is_solved(); }
+bool Cube::is_solved() const { return facelets_ == find_puzzle(puzzle_).solved; }
 
 Cube& Cube::apply(std::string_view moves) {
-  rethrow_as_error([&] {
-    CubieCube c = CubeAccess::cubie(*this);
-    c.apply(Alg::parse(moves).moves);
-    // The 2x2x2 has no centres: a state is kept with its DBL corner in place, so that a
-    // turn of L and one of R (the same up to a rotation) give the same Cube.
-    if (pocket_) c = normalise_pocket(c);
-    *this = CubeAccess::make(CubeAccess::puzzle(*this), c);
-  });
+  facelets_ = find_puzzle(puzzle_).apply(facelets_, moves);
   return *this;
 }
 

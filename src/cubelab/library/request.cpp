@@ -12,6 +12,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/error.h"
 #include "cubelab/library/access.h"
+#include "cubelab/puzzle.h"
 #include "cubelab/solve/number.h"
 
 namespace cubelab {

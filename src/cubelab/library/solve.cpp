@@ -1,11 +1,13 @@
-// The facade's solve(), check(), prepare() and solvers(): a Request (request.h) turned into
-// the solver's SolveRequest here and nowhere else, run through run_solver (options checked,
-// cube validated, every solution verified), and the result copied into a Solution.
+// The facade's solve(), check(), prepare() and solvers(): each request goes to its puzzle's
+// entry (puzzles.h). For the 3x3x3 and the 2x2x2 a Request (request.h) is turned into the
+// solver's SolveRequest here and nowhere else, run through run_solver (options checked, cube
+// validated, every solution verified), and the result copied into a Solution.
 #include "cubelab/solve.h"
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/library/access.h"
+#include "cubelab/library/puzzles.h"
 #include "cubelab/library/solution.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/build_cancel.h"
@@ -20,10 +22,7 @@ struct Prepared {
   std::optional<CubieCube> target;
 };
 
-// The cube is the request's text unless the caller has it already (solve(Cube, ...)).
-Prepared prepared(const Request& o, const SolveControl& control, Puzzle puzzle,
-                  const CubieCube* cube) {
-  check_values(o);
+Prepared prepared(const Request& o, const SolveControl& control, Puzzle puzzle) {
   Prepared p;
   SolveRequest& req = p.request;
   req.puzzle = puzzle;
@@ -48,7 +47,7 @@ Prepared prepared(const Request& o, const SolveControl& control, Puzzle puzzle,
   req.progress = control.progress;
   // Everything the solver would refuse is refused before the cube is read.
   check_request(*p.solver, req);
-  req.cube = cube ? *cube : parse_cube_for(puzzle, o.cube).cube;
+  req.cube = parse_cube_for(puzzle, o.cube).cube;
   if (!o.target.empty() && !target_is_mask) p.target = parse_cube_for(puzzle, o.target).cube;
   return p;
 }
@@ -60,40 +59,20 @@ Solution solve_prepared(const Prepared& p, const std::string& input) {
 
 }  // namespace
 
-Solution solve(const Request& request, const SolveControl& control) {
-  return rethrow_as_error([&] {
-    const Prepared p = prepared(request, control, library_puzzle(request.puzzle), nullptr);
-    return solve_prepared(p, request.cube);
-  });
+Solution solve_cubies(Puzzle puzzle, const Request& request, const SolveControl& control) {
+  return rethrow_as_error(
+      [&] { return solve_prepared(prepared(request, control, puzzle), request.cube); });
 }
 
-Solution solve(const Cube& cube, const Request& request, const SolveControl& control) {
-  return rethrow_as_error([&] {
-    const CubieCube c = CubeAccess::cubie(cube);
-    const Prepared p = prepared(request, control, CubeAccess::puzzle(cube), &c);
-    return solve_prepared(p, cube.facelets());
-  });
+std::string check_cubies(Puzzle puzzle, const Request& request) {
+  return rethrow_as_error([&] { return prepared(request, {}, puzzle).solver->name(); });
 }
 
-Solution solve(std::string_view cube, Request request, const SolveControl& control) {
+double prepare_cubies(Puzzle puzzle, const Request& request, const SolveControl& control) {
   return rethrow_as_error([&] {
-    // The text is read as a cube of the named solver's puzzle (3x3x3 by default).
-    if (!request.solver.empty()) request.puzzle = puzzle_name(find_solver(request.solver).puzzle());
-    request.cube = std::string(cube);
-    return solve(request, control);
-  });
-}
-
-std::string check(const Request& request) {
-  return rethrow_as_error([&] {
-    return prepared(request, {}, library_puzzle(request.puzzle), nullptr).solver->name();
-  });
-}
-
-double prepare(const Request& request, const SolveControl& control) {
-  return rethrow_as_error([&] {
-    const CubieCube solved = CubieCube::solved();
-    const Prepared p = prepared(request, control, library_puzzle(request.puzzle), &solved);
+    Request solved = request;
+    solved.cube.clear();  // the tables do not depend on the cube
+    const Prepared p = prepared(solved, control, puzzle);
     const auto start = std::chrono::steady_clock::now();
     // A table built through the store says what it is and how far it is, as a solve's do.
     tables::BuildProgressScope progress([&control](const std::string& what, double fraction) {
@@ -108,6 +87,37 @@ double prepare(const Request& request, const SolveControl& control) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
         .count();
   });
+}
+
+Solution solve(const Request& request, const SolveControl& control) {
+  check_values(request);
+  return find_puzzle(request.puzzle).solve(request, control);
+}
+
+Solution solve(const Cube& cube, const Request& request, const SolveControl& control) {
+  Request r = request;
+  r.puzzle = cube.puzzle();
+  r.cube = cube.facelets();
+  return solve(r, control);
+}
+
+Solution solve(std::string_view cube, Request request, const SolveControl& control) {
+  // The text is read as a cube of the named solver's puzzle (3x3x3 by default).
+  if (!request.solver.empty())
+    request.puzzle = rethrow_as_error(
+        [&] { return std::string(puzzle_name(find_solver(request.solver).puzzle())); });
+  request.cube = std::string(cube);
+  return solve(request, control);
+}
+
+std::string check(const Request& request) {
+  check_values(request);
+  return find_puzzle(request.puzzle).check(request);
+}
+
+double prepare(const Request& request, const SolveControl& control) {
+  check_values(request);
+  return find_puzzle(request.puzzle).prepare(request, control);
 }
 
 std::vector<SolverInfo> solvers() {

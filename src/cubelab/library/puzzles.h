@@ -1,0 +1,46 @@
+#pragma once
+// The facade's puzzle registry: for each puzzle, what the facade does with it (read a cube
+// text, turn it, scramble it, solve it). cube.cpp, scramble.cpp and solve.cpp look the
+// puzzle up here and nowhere else, so that a new puzzle is one entry.
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "cubelab/cube/puzzle.h"
+#include "cubelab/puzzle.h"
+#include "cubelab/scramble.h"
+#include "cubelab/solve.h"
+
+namespace cubelab {
+
+// A cube of the puzzle as the facade keeps it: its canonical facelet string, and how the text
+// it came from was read ("facelets", "singmaster", "moves").
+struct ReadCube {
+  std::string facelets;
+  std::string format;
+};
+
+struct PuzzleEntry {
+  PuzzleInfo info;
+  // Any accepted text to the canonical facelets; throws Error (E_FORMAT, E_PARITY, ...).
+  std::function<ReadCube(std::string_view text)> read;
+  // The canonical facelets turned by `moves`; throws Error(E_NOTATION).
+  std::function<std::string(const std::string& facelets, std::string_view moves)> apply;
+  std::function<ScrambleResult(const ScrambleOptions&)> scramble;
+  // The facade's solve(), check() and prepare() of a request of this puzzle.
+  std::function<Solution(const Request&, const SolveControl&)> solve;
+  std::function<std::string(const Request&)> check;
+  std::function<double(const Request&, const SolveControl&)> prepare;
+  std::string solved;  // the solved cube's facelets
+};
+
+// The puzzle called `name`; throws Error(E_OPTION) naming the puzzles there are.
+const PuzzleEntry& find_puzzle(std::string_view name);
+
+// The solving of the 3x3x3 and the 2x2x2, whose solvers share one model (CubieCube) and the
+// registry of solve/registry.h (solve.cpp).
+Solution solve_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);
+std::string check_cubies(Puzzle puzzle, const Request& request);
+double prepare_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);
+
+}  // namespace cubelab
