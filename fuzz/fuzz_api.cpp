@@ -36,8 +36,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
       default: {
         server::ScrambleSpec spec = server::parse_scramble(body, limits);
-        FUZZ_CHECK(spec.random_state || spec.length <= limits.max_scramble_length);
-        if (!spec.random_state) FUZZ_CHECK(server::scramble_json(spec).contains("moves"));
+        FUZZ_CHECK(spec.random_state() || spec.options.length <= limits.max_scramble_length);
+        if (!spec.random_state()) FUZZ_CHECK(server::scramble_json(spec).contains("moves"));
       }
     }
   } catch (const InputError&) {

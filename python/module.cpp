@@ -124,12 +124,18 @@ PYBIND11_MODULE(_cubelab, m) {
       "scramble",
       [](const std::string& puzzle, bool random_state, int length,
          std::optional<std::uint64_t> seed) {
-        cubelab::ScrambleOptions o{puzzle, random_state, length, seed};
+        cubelab::ScrambleOptions o;
+        o.puzzle = puzzle;
+        o.random_state = random_state;
+        o.length = length;
+        o.seed = seed;
         cubelab::ScrambleResult r;
         {
           py::gil_scoped_release release;
           r = cubelab::scramble(o);
         }
+        // A Scramble is its moves: a random state that no solver could give moves is refused.
+        if (!r.has_moves) throw cubelab::Error("E_OPTION", "no scramble moves: " + r.note);
         return py::make_tuple(r.moves, r.cube);
       },
       py::arg("puzzle"), py::arg("random_state"), py::arg("length"), py::arg("seed"));

@@ -5,9 +5,8 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/cube/cube_input.h"
+#include "cubelab/cubelab.h"
 #include "cubelab/solve/number.h"
-#include "cubelab/solve/scramble.h"
 
 namespace cubelab::cli {
 
@@ -46,46 +45,42 @@ void add_scramble_command(CLI::App& app) {
                 "htm, qtm, facelets, solver, note");
   cmd->callback([o] {
     guarded([&] {
-      Puzzle puzzle = puzzle_of(o->puzzle);
-      Rng rng = Rng::from_optional_seed(o->seed);
+      ScrambleOptions options;
+      options.puzzle = o->puzzle;
+      options.seed = o->seed;
+      options.solver = o->solver;
+      options.subset = o->subset;
       // --moves: a count, or a move set.
       const bool count_of_moves =
           !o->moves.empty() && o->moves.find_first_not_of("0123456789") == std::string::npos;
-      int n_moves = -1;
-      if (count_of_moves) n_moves = parse_int(o->moves, 0, 10000, "--moves");
-      std::optional<MoveSet> move_set;
-      if (!o->moves.empty() && !count_of_moves) move_set = MoveSet::parse(o->moves);
-      std::optional<Goal> subset;
-      if (!o->subset.empty()) subset = Goal::parse(o->subset);
-      if ((move_set || subset) && puzzle != Puzzle::Cube3)
-        throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
-      const char* type = n_moves >= 0 ? "moves"
-                         : move_set   ? "move set"
-                         : subset     ? "subset"
-                                      : "state";
+      if (count_of_moves) {
+        options.random_state = false;
+        options.length = static_cast<int>(parse_int(o->moves, 0, 10000, "--moves"));
+      } else {
+        options.move_set = o->moves;
+      }
+      const char* type = count_of_moves       ? "moves"
+                         : !o->moves.empty()  ? "move set"
+                         : !o->subset.empty() ? "subset"
+                                              : "state";
       bool noted = false;
-      for (int i = 0; i < o->count; ++i) {
-        Scramble s = n_moves >= 0 ? random_move_scramble(puzzle, rng, n_moves)
-                     : move_set   ? random_move_set_scramble(rng, *move_set)
-                     : subset     ? random_subset_scramble(rng, *subset, o->solver)
-                                  : random_state_scramble(puzzle, rng, o->solver);
-        std::string facelets = facelets_for(puzzle, s.cube);
+      scrambles(options, o->count, [&](const ScrambleResult& s) {
         if (o->json) {
           nlohmann::json j = {
-              {"puzzle", puzzle_name(puzzle)}, {"type", type}, {"facelets", facelets}};
-          j["scramble"] = s.moves ? nlohmann::json(s.moves->str()) : nlohmann::json(nullptr);
-          if (s.moves) j["htm"] = s.moves->htm(), j["qtm"] = s.moves->qtm();
+              {"puzzle", s.cube.puzzle()}, {"type", type}, {"facelets", s.cube.facelets()}};
+          j["scramble"] = s.has_moves ? nlohmann::json(s.moves) : nlohmann::json(nullptr);
+          if (s.has_moves) j["htm"] = s.length_htm, j["qtm"] = s.length_qtm;
           if (!s.solver.empty()) j["solver"] = s.solver;
           if (!s.note.empty()) j["note"] = s.note;
           print_json(j);
-          continue;
+          return;
         }
         if (!s.note.empty() && !noted) {
           std::cerr << "note: " << s.note << "\n";
           noted = true;
         }
-        std::cout << (s.moves ? s.moves->str() : facelets) << "\n";
-      }
+        std::cout << (s.has_moves ? s.moves : s.cube.facelets()) << "\n";
+      });
     });
   });
 }

@@ -4,7 +4,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/cube/cube_input.h"
+#include "cubelab/cubelab.h"
 
 namespace cubelab::cli {
 
@@ -26,22 +26,19 @@ void add_validate_command(CLI::App& app) {
                 "when invalid");
   cmd->callback([opts] {
     guarded([&] {
-      Puzzle puzzle = puzzle_of(opts->puzzle);
       for_each_input(opts->cubes, opts->file, [&](const InputLine& in) {
         const std::string& text = in.text;
         try {
           in.check();
-          ParsedCube parsed = parse_cube_for(puzzle, text);
-          std::string f = facelets_for(puzzle, parsed.cube);
+          const Validation v = validate(text, opts->puzzle);
+          if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
           if (opts->json) {
-            nlohmann::json j = {{"input", text},
-                                {"valid", true},
-                                {"facelets", f},
-                                {"format", input_kind_name(parsed.kind)}};
-            if (!parsed.note.empty()) j["note"] = parsed.note;
+            nlohmann::json j = {
+                {"input", text}, {"valid", true}, {"facelets", v.facelets}, {"format", v.format}};
+            if (!v.note.empty()) j["note"] = v.note;
             print_json(j);
           } else {
-            std::cout << "valid " << f << "\n";
+            std::cout << "valid " << v.facelets << "\n";
           }
         } catch (const InputError& bad) {
           in.report_invalid(bad, opts->json, {{"valid", false}});

@@ -6,6 +6,8 @@
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cube_input.h"
+#include "cubelab/cube/goal.h"
+#include "cubelab/cube/move_set.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/library/access.h"
@@ -15,12 +17,44 @@
 namespace cubelab {
 namespace {
 
+// A scramble of the 3x3x3 or the 2x2x2: random moves, a random state (the inverse of a
+// solver's solution), or one of a move set's group or of a goal's subset (3x3x3).
+void cubie_scrambles(Puzzle puzzle, const ScrambleOptions& o, int count,
+                     const std::function<void(const ScrambleResult&)>& each) {
+  std::optional<MoveSet> move_set;
+  if (!o.move_set.empty()) move_set = MoveSet::parse(o.move_set);
+  std::optional<Goal> subset;
+  if (!o.subset.empty()) subset = Goal::parse(o.subset);
+  if ((move_set || subset) && puzzle != Puzzle::Cube3)
+    throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
+  if (move_set && subset)
+    throw InputError(ErrorCode::Option, "a scramble has a move set or a subset, not both");
+  Rng rng = Rng::from_optional_seed(o.seed);
+  for (int i = 0; i < count; ++i) {
+    const Scramble s = move_set         ? random_move_set_scramble(rng, *move_set)
+                       : subset         ? random_subset_scramble(rng, *subset, o.solver)
+                       : o.random_state ? random_state_scramble(puzzle, rng, o.solver)
+                                        : random_move_scramble(puzzle, rng, o.length);
+    ScrambleResult r{CubeAccess::make(puzzle_name(puzzle), facelets_for(puzzle, s.cube))};
+    r.has_moves = s.moves.has_value();
+    if (s.moves) {
+      r.moves = s.moves->str();
+      r.length_htm = s.moves->htm();
+      r.length_qtm = s.moves->qtm();
+    }
+    r.solver = s.solver;
+    r.note = s.note;
+    each(r);
+  }
+}
+
 // The 3x3x3 and the 2x2x2: CubieCube, its text formats and the solvers of solve/registry.h.
 PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   PuzzleEntry e;
   e.info.name = puzzle_name(puzzle);
   e.info.description = std::move(description);
   e.info.facelets = puzzle == Puzzle::Cube2 ? 24 : 54;
+  e.info.scramble_length = puzzle == Puzzle::Cube2 ? 11 : 25;
   e.info.default_solver = default_solver_name(puzzle);
   for (const auto& s : all_solvers())
     if (s->puzzle() == puzzle) e.info.solvers.push_back(s->name());
@@ -28,7 +62,10 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   e.read = [puzzle](std::string_view text) {
     return rethrow_as_error([&] {
       const ParsedCube parsed = parse_cube_for(puzzle, text);
-      return ReadCube{facelets_for(puzzle, parsed.cube), input_kind_name(parsed.kind)};
+      // Slices, wide moves and rotations come back as face turns relative to the centres.
+      const std::string moves = parsed.kind == InputKind::Moves ? Alg::parse(text).str() : "";
+      return ReadCube{facelets_for(puzzle, parsed.cube), input_kind_name(parsed.kind), parsed.note,
+                      moves};
     });
   };
   e.apply = [puzzle](const std::string& facelets, std::string_view moves) {
@@ -41,15 +78,9 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
       return facelets_for(puzzle, c);
     });
   };
-  e.scramble = [puzzle](const ScrambleOptions& o) {
-    return rethrow_as_error([&] {
-      Rng rng = Rng::from_optional_seed(o.seed);
-      const Scramble s = o.random_state ? random_state_scramble(puzzle, rng)
-                                        : random_move_scramble(puzzle, rng, o.length);
-      if (!s.moves) throw Error(error_code_name(ErrorCode::Option), "no scramble moves: " + s.note);
-      return ScrambleResult{CubeAccess::make(puzzle_name(puzzle), facelets_for(puzzle, s.cube)),
-                            s.moves->str()};
-    });
+  e.scramble = [puzzle](const ScrambleOptions& o, int count,
+                        const std::function<void(const ScrambleResult&)>& each) {
+    rethrow_as_error([&] { cubie_scrambles(puzzle, o, count, each); });
   };
   e.solve = [puzzle](const Request& r, const SolveControl& c) {
     return solve_cubies(puzzle, r, c);

@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cubelab/cube/puzzle.h"
 #include "cubelab/puzzle.h"
@@ -18,6 +19,8 @@ namespace cubelab {
 struct ReadCube {
   std::string facelets;
   std::string format;
+  std::string note;   // how facelets were read, if there is something to say
+  std::string moves;  // a move sequence as plain face turns, when the text was moves
 };
 
 struct PuzzleEntry {
@@ -26,7 +29,10 @@ struct PuzzleEntry {
   std::function<ReadCube(std::string_view text)> read;
   // The canonical facelets turned by `moves`; throws Error(E_NOTATION).
   std::function<std::string(const std::string& facelets, std::string_view moves)> apply;
-  std::function<ScrambleResult(const ScrambleOptions&)> scramble;
+  // `count` scrambles drawn one after the other from the options' seed, each to `each`.
+  std::function<void(const ScrambleOptions&, int count,
+                     const std::function<void(const ScrambleResult&)>& each)>
+      scramble;
   // The facade's solve(), check() and prepare() of a request of this puzzle.
   std::function<Solution(const Request&, const SolveControl&)> solve;
   std::function<std::string(const Request&)> check;

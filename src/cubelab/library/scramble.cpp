@@ -6,18 +6,32 @@
 
 namespace cubelab {
 
-ScrambleResult scramble(const ScrambleOptions& o) {
+void scrambles(const ScrambleOptions& o, int count,
+               const std::function<void(const ScrambleResult&)>& each) {
   if (!o.random_state && (o.length < 0 || o.length > 10000))
     throw Error(error_code_name(ErrorCode::Option),
                 "scramble length " + std::to_string(o.length) + " is outside 0..10000");
-  return find_puzzle(o.puzzle).scramble(o);
+  if (count < 1 || count > 1000000)
+    throw Error(error_code_name(ErrorCode::Option),
+                "scramble count " + std::to_string(count) + " is outside 1..1000000");
+  find_puzzle(o.puzzle).scramble(o, count, each);
+}
+
+ScrambleResult scramble(const ScrambleOptions& o) {
+  ScrambleResult result;
+  scrambles(o, 1, [&result](const ScrambleResult& r) { result = r; });
+  return result;
 }
 
 Validation validate(std::string_view text, std::string_view puzzle) {
   const PuzzleEntry& p = find_puzzle(puzzle);
   Validation v;
   try {
-    v.format = p.read(text).format;
+    ReadCube read = p.read(text);
+    v.format = read.format;
+    v.facelets = std::move(read.facelets);
+    v.note = std::move(read.note);
+    v.moves = std::move(read.moves);
     v.valid = true;
   } catch (const Error& e) {
     v.code = e.code();

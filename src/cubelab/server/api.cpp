@@ -6,13 +6,10 @@
 #include <cmath>
 #include <initializer_list>
 
-#include "cubelab/cube/cube_input.h"
-#include "cubelab/cube/facelets.h"
 #include "cubelab/cube/goal.h"
-#include "cubelab/cube/random.h"
+#include "cubelab/puzzle.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
-#include "cubelab/solve/scramble.h"
 
 namespace cubelab::server {
 
@@ -72,11 +69,12 @@ std::optional<uint64_t> seed_field(const json& body) {
   bad_request("field 'seed' must be a whole number >= 0");
 }
 
-Puzzle puzzle_field(const json& body) {
+// A puzzle of the registry (cubelab/puzzle.h), by its name.
+std::string puzzle_field(const json& body) {
   std::string p = string_field(body, "puzzle", "3x3x3");
-  if (p == "3x3x3") return Puzzle::Cube3;
-  if (p == "2x2x2") return Puzzle::Cube2;
-  bad_request(fmt::format("field 'puzzle' must be \"3x3x3\" or \"2x2x2\", not \"{}\"", p));
+  for (const PuzzleInfo& info : puzzles())
+    if (info.name == p) return p;
+  bad_request(fmt::format("field 'puzzle' must be {}, not \"{}\"", puzzle_names(), p));
 }
 
 // Runs a call of the facade, whose errors (cubelab::Error) become the API's (InputError).
@@ -124,55 +122,52 @@ json solvers_json() {
 
 json validate_json(const json& body) {
   check_fields(body, {"cube", "puzzle"});
-  std::string text = string_field(body, "cube", "", true);
-  Puzzle puzzle = puzzle_field(body);
-  try {
-    ParsedCube parsed = parse_cube_for(puzzle, text);
-    json j = {{"valid", true},
-              {"puzzle", puzzle_name(puzzle)},
-              {"facelets", facelets_for(puzzle, parsed.cube)},
-              {"kind", input_kind_name(parsed.kind)}};
-    if (!parsed.note.empty()) j["note"] = parsed.note;
-    // A move sequence comes back as plain face turns (slices, wide moves and rotations
-    // turned into face turns relative to the centres), which the web app can animate.
-    if (parsed.kind == InputKind::Moves) j["moves"] = Alg::parse(text).str();
-    return j;
-  } catch (const InputError& e) {
-    return {{"valid", false}, {"code", e.code_name()}, {"message", e.what()}};
-  }
+  const std::string text = string_field(body, "cube", "", true);
+  const std::string puzzle = puzzle_field(body);
+  const Validation v = cubelab::validate(text, puzzle);
+  if (!v.valid) return {{"valid", false}, {"code", v.code}, {"message", v.message}};
+  json j = {{"valid", true}, {"puzzle", puzzle}, {"facelets", v.facelets}, {"kind", v.format}};
+  if (!v.note.empty()) j["note"] = v.note;
+  // A move sequence comes back as plain face turns (slices, wide moves and rotations
+  // turned into face turns relative to the centres), which the web app can animate.
+  if (v.format == "moves") j["moves"] = v.moves;
+  return j;
 }
 
 ScrambleSpec parse_scramble(const json& body, const ServerLimits& limits) {
   check_fields(body, {"puzzle", "kind", "length", "seed"});
   ScrambleSpec spec;
-  spec.puzzle = puzzle_field(body);
+  ScrambleOptions& o = spec.options;
+  o.puzzle = puzzle_field(body);
   std::string kind = string_field(body, "kind", "state");
   if (kind != "state" && kind != "moves")
     bad_request(fmt::format("field 'kind' must be \"state\" or \"moves\", not \"{}\"", kind));
-  spec.random_state = kind == "state";
-  spec.length = static_cast<int>(int_field(body, "length", spec.puzzle == Puzzle::Cube2 ? 11 : 25,
-                                           0, limits.max_scramble_length));
-  spec.seed = seed_field(body);
+  o.random_state = kind == "state";
+  int default_length = 25;
+  for (const PuzzleInfo& info : puzzles())
+    if (info.name == o.puzzle) default_length = info.scramble_length;
+  o.length =
+      static_cast<int>(int_field(body, "length", default_length, 0, limits.max_scramble_length));
+  o.seed = seed_field(body);
   return spec;
 }
 
 json scramble_json(const ScrambleSpec& spec) {
-  Rng rng = Rng::from_optional_seed(spec.seed);
-  Scramble s = spec.random_state ? random_state_scramble(spec.puzzle, rng)
-                                 : random_move_scramble(spec.puzzle, rng, spec.length);
-  json j = {{"puzzle", puzzle_name(spec.puzzle)},
-            {"kind", spec.random_state ? "state" : "moves"},
-            {"facelets", facelets_for(spec.puzzle, s.cube)}};
-  if (s.moves) {
-    j["moves"] = s.moves->str();
-    j["length_htm"] = s.moves->htm();
-    j["length_qtm"] = s.moves->qtm();
+  const ScrambleOptions& o = spec.options;
+  const ScrambleResult s = through_facade([&] { return cubelab::scramble(o); });
+  json j = {{"puzzle", o.puzzle},
+            {"kind", o.random_state ? "state" : "moves"},
+            {"facelets", s.cube.facelets()}};
+  if (s.has_moves) {
+    j["moves"] = s.moves;
+    j["length_htm"] = s.length_htm;
+    j["length_qtm"] = s.length_qtm;
   } else {
     // No solver to turn the random state into moves: the state alone, and why.
     j["moves"] = nullptr;
     j["note"] = s.note;
   }
-  if (spec.seed) j["seed"] = *spec.seed;
+  if (o.seed) j["seed"] = *o.seed;
   if (!s.solver.empty()) j["solver"] = s.solver;
   return j;
 }

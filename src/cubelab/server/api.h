@@ -11,6 +11,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/server/limits.h"
+#include "cubelab/scramble.h"
 #include "cubelab/solve.h"
 #include "cubelab/solve/solver.h"
 
@@ -39,19 +40,17 @@ nlohmann::json solvers_json();
 
 // POST /api/validate {cube, puzzle?}: {valid: true, puzzle, facelets, kind, note?, moves?} or
 // {valid: false, code, message}; "moves" (plain face turns) when the cube was given as moves.
-// Only a malformed request throws.
+// Only a malformed request throws. Through the facade's validate().
 nlohmann::json validate_json(const nlohmann::json& body);
 
-// What POST /api/scramble asks for.
+// What POST /api/scramble asks for: the facade's scramble options.
 struct ScrambleSpec {
-  Puzzle puzzle = Puzzle::Cube3;
-  bool random_state = true;  // "kind": "state" (default) or "moves"
-  int length = 25;           // for "moves"
-  std::optional<uint64_t> seed;
+  ScrambleOptions options;
+  bool random_state() const { return options.random_state; }
 };
 ScrambleSpec parse_scramble(const nlohmann::json& body, const ServerLimits& limits);
-// {puzzle, kind, moves, length_htm, length_qtm, facelets, seed?, solver?} through
-// solve/scramble.h; without a solver for a random state, moves is null and a note says why.
+// {puzzle, kind, moves, length_htm, length_qtm, facelets, seed?, solver?} through the facade's
+// scramble(); without a solver for a random state, moves is null and a note says why.
 nlohmann::json scramble_json(const ScrambleSpec& spec);
 
 // What POST /api/solve and POST /api/jobs ask for: the request of cubelab/request.h, read

@@ -125,7 +125,7 @@ struct HttpServer::Impl {
                 answer(res, [&] {
                   ScrambleSpec spec = parse_scramble(body_of(req), limits);
                   SolveSlots::Lease lease;
-                  if (spec.random_state) lease = slots.acquire();  // it runs a solver
+                  if (spec.random_state()) lease = slots.acquire();  // it runs a solver
                   return scramble_json(spec);
                 });
               });
