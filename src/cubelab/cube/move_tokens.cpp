@@ -51,6 +51,32 @@ void refuse_big_cube_notation(std::string_view text, size_t pos) {
                              std::string(1, text[pos + 1]) + "'");
 }
 
+// Big-cube notation: the layer number or range before a face (3R, 3Rw, 2-3Rw, 3r) at
+// text[pos...], read into t.layer and t.last_layer. Returns the position of the face letter.
+size_t read_layer_prefix(std::string_view text, size_t pos, MoveToken& t) {
+  auto number = [&](size_t& i) {
+    int value = 0;
+    for (; i < text.size() && is_digit(text[i]); ++i)
+      value = std::min(value * 10 + (text[i] - '0'), 1000000);  // big enough to be refused
+    return value;
+  };
+  size_t i = pos;
+  t.layer = number(i);
+  const bool range = i + 1 < text.size() && text[i] == '-' && is_digit(text[i + 1]);
+  if (range) {
+    ++i;
+    t.last_layer = number(i);
+  }
+  if (i >= text.size() || std::string_view("URFDLBurfdlb").find(text[i]) == std::string_view::npos)
+    throw_notation_error(text, pos, std::min(i + 1, text.size()) - pos,
+                         "a layer number comes before a face, as in 2R, 3Rw, 3r or 2-3Rw");
+  if (t.layer == 0 || (range && t.last_layer < t.layer))
+    throw_notation_error(text, pos, i + 1 - pos,
+                         "layers are counted from 1 at the face, a range from its first to its "
+                         "last layer (2-3Rw)");
+  return i;
+}
+
 // The biggest expansion of repeated groups: far beyond any algorithm, small enough for
 // memory ((R U)1000000000 is refused, not built).
 constexpr size_t kMaxTokens = 100000;
@@ -63,7 +89,7 @@ void throw_notation_error(std::string_view text, size_t pos, size_t len, std::st
                    fmt::format("bad move '{}' at position {}: {}", token, pos + 1, why));
 }
 
-std::vector<MoveToken> tokenize_moves(std::string_view text) {
+std::vector<MoveToken> tokenize_moves(std::string_view text, MoveNotation notation) {
   std::vector<MoveToken> tokens;
   struct Open {
     size_t first_token, pos;
@@ -121,8 +147,13 @@ std::vector<MoveToken> tokenize_moves(std::string_view text) {
       for (size_t k = 0; k < count; ++k) tokens.insert(tokens.end(), body.begin(), body.end());
       continue;
     }
-    refuse_big_cube_notation(text, i);
     MoveToken t{c, false, 1, i, 0};
+    if (notation == MoveNotation::cube3) {
+      refuse_big_cube_notation(text, i);
+    } else if (is_digit(c)) {
+      i = read_layer_prefix(text, i, t);
+      c = t.base = text[i];
+    }
     ++i;
     if (std::string_view("urfdlb").find(c) != std::string_view::npos) {
       t.wide = true;  // r = Rw
@@ -151,6 +182,10 @@ std::vector<MoveToken> tokenize_moves(std::string_view text) {
     }
     if (i < text.size() && (is_digit(text[i]) || text[i] == '\''))
       throw_notation_error(text, t.pos, i - t.pos + 1, "write the power before the prime, as R2'");
+    if (t.last_layer != 0 && !t.wide)
+      throw_notation_error(text, t.pos, i - t.pos,
+                           "a range of layers is a wide turn: write it with w or in lower case, "
+                           "as 2-3Rw or 2-3r");
     t.quarter_turns = (power % 4 + 4) % 4;
     t.len = i - t.pos;
     if (tokens.size() >= kMaxTokens)

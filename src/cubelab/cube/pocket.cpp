@@ -18,8 +18,8 @@ std::string to_cube_layout(std::string_view pocket) {
   return s;
 }
 
-// For an ad-hoc scheme: D, B and L are the colours the DBL corner shows there; the colour
-// opposite each is the only one never on a corner with it.
+}  // namespace
+
 ColorScheme scheme_from_dbl_corner(const std::string& layout, const std::string& colours) {
   const auto& dbl = kCornerFacelets[DBL];  // stickers on D, B, L
   char d = layout[dbl[0]], b = layout[dbl[1]], l = layout[dbl[2]];
@@ -56,8 +56,6 @@ ColorScheme scheme_from_dbl_corner(const std::string& layout, const std::string&
                                      in_face_order[i]));
   return ad_hoc_scheme(in_face_order);
 }
-
-}  // namespace
 
 int pocket_sticker_index(int i) {
   int face = i / 4, row = i % 4 / 2, col = i % 2;

@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "cubelab/cube/alg.h"
+#include "cubelab/cube/color_scheme.h"
 #include "cubelab/cube/cubie_cube.h"
 #include "cubelab/cube/random.h"
 
@@ -25,6 +26,14 @@ namespace cubelab {
 
 constexpr int kPocketFacelets = 24;
 constexpr std::string_view kSolvedPocketFacelets = "UUUURRRRFFFFDDDDLLLLBBBB";
+
+// The scheme of six letters no known scheme uses, read from the corners as the cube is held:
+// D, B and L are the colours the DBL corner shows there, and the colour opposite each is the
+// only one never on a corner with it. `layout`: 54 stickers with the corners' filled in (the
+// rest is not read); `colours`: the six letters. E_CORNER when the corners cannot be a
+// cube's. Shared with the even NxNxN cubes (nxn/nxn_validate.h), which read colours the same
+// way.
+ColorScheme scheme_from_dbl_corner(const std::string& layout, const std::string& colours);
 
 // Throws InputError: E_FORMAT (length, characters), E_COLOR_COUNT (not six colours four
 // times each), E_CORNER (impossible or duplicated corner, named; or colours that cannot be

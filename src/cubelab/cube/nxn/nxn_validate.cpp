@@ -1,0 +1,403 @@
+#include "cubelab/cube/nxn/nxn_validate.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "cubelab/cube/color_scheme.h"
+#include "cubelab/cube/cubie_cube.h"
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/move.h"
+#include "cubelab/cube/nxn/nxn_geometry.h"
+#include "cubelab/cube/pocket.h"
+
+namespace cubelab::nxn {
+namespace {
+
+// The letters the text used, letters[f] for face f: messages name colours as written.
+using Letters = std::string;
+const Letters kFaceLetters = "URFDLB";
+
+std::string size_name(int n) { return fmt::format("{}x{}x{}", n, n, n); }
+
+// The frame of the cube: its rows and columns first, middle and last on an odd cube (a
+// 3x3x3: the corners, the midges and the fixed centres), first and last on an even one (a
+// 2x2x2: the corners). A whole-cube rotation turns the frame as it turns that small cube,
+// so the frame finds the orientation and reads the corners and midges with the 3x3x3's code.
+NxnCube frame_of(const NxnCube& cube) {
+  const int n = cube.size();
+  const std::vector<int> lines =
+      n % 2 == 1 ? std::vector<int>{0, n / 2, n - 1} : std::vector<int>{0, n - 1};
+  std::vector<uint8_t> faces;
+  for (int f = 0; f < kFaces; ++f)
+    for (int row : lines)
+      for (int col : lines) faces.push_back(cube.sticker(f, row, col));
+  return NxnCube::from_sticker_faces(static_cast<int>(lines.size()), std::move(faces));
+}
+
+// The frame as the 3x3x3's 54 stickers (an even cube's corners at the 3x3x3's corner
+// stickers; the other stickers are never read), with the letters for messages.
+struct Frame54 {
+  StickerFaces face{};
+  std::string letters = std::string(kFacelets, '.');
+};
+
+Frame54 frame54(const NxnCube& frame, const Letters& letters) {
+  Frame54 out;
+  const auto& faces = frame.sticker_faces();
+  for (size_t i = 0; i < faces.size(); ++i) {
+    const int at =
+        frame.size() == 3 ? static_cast<int>(i) : pocket_sticker_index(static_cast<int>(i));
+    out.face[at] = faces[i];
+    out.letters[at] = letters[faces[i]];
+  }
+  return out;
+}
+
+// The 24 rotations: one of six tilts puts a face on top, one of four spins about U turns it.
+std::vector<NxnMove> rotation(int index, int n) {
+  static constexpr std::string_view kTilts[] = {"", "x", "x2", "x'", "z", "z'"};
+  static constexpr std::string_view kSpins[] = {"", "y", "y2", "y'"};
+  return parse_moves(fmt::format("{} {}", kTilts[index / 4], kSpins[index % 4]), n);
+}
+
+// Whether a frame is held in the standard orientation.
+bool is_standard(const NxnCube& frame) {
+  if (frame.size() == 3) {
+    for (int f = 0; f < kFaces; ++f)
+      if (frame.sticker(f, 1, 1) != f) return false;
+    return true;
+  }
+  for (int f : {D, B, L})
+    if (frame.sticker_faces()[facelet_index(2, {{0, 0, 0}, f})] != f) return false;
+  return true;
+}
+
+// The rotation that holds the cube standard, if one does.
+std::optional<std::vector<NxnMove>> find_standard_turn(const NxnCube& cube) {
+  const NxnCube frame = frame_of(cube);
+  for (int i = 0; i < 24; ++i) {
+    NxnCube turned = frame;
+    turned.apply(rotation(i, frame.size()));
+    if (is_standard(turned)) return rotation(i, cube.size());
+  }
+  return std::nullopt;
+}
+
+void check_distinct_centres(const NxnCube& cube, const Letters& letters) {
+  const int m = cube.size() / 2;
+  for (int a = 0; a < kFaces; ++a)
+    for (int b = a + 1; b < kFaces; ++b)
+      if (cube.sticker(a, m, m) == cube.sticker(b, m, m))
+        throw InputError(ErrorCode::Centers,
+                         fmt::format("the centres of faces {} and {} are both {}", kFaceNames[a],
+                                     kFaceNames[b], letters[cube.sticker(a, m, m)]));
+}
+
+void check_counts(const NxnCube& cube, const Letters& letters) {
+  std::array<int, kFaces> count{};
+  for (uint8_t f : cube.sticker_faces()) ++count[f];
+  const int n = cube.size();
+  for (int f = 0; f < kFaces; ++f)
+    if (count[f] != n * n)
+      throw InputError(ErrorCode::ColorCount,
+                       fmt::format("colour {} appears {}, expected {} on the {}", letters[f],
+                                   count_of(count[f], "time"), n * n, size_name(n)));
+}
+
+// The midges of an odd cube, read from its frame as the 3x3x3 reads its edges.
+void read_midges(const Frame54& frame, CubieCube& cubies) {
+  std::array<int, kEdges> seen{};
+  for (int i = 0; i < kEdges; ++i) {
+    const int a = frame.face[kEdgeFacelets[i][0]], b = frame.face[kEdgeFacelets[i][1]];
+    int found = -1;
+    for (int j = 0; j < kEdges; ++j) {
+      // Edge j's home colours are the faces of its stickers' home.
+      const int home_a = kEdgeFacelets[j][0] / 9, home_b = kEdgeFacelets[j][1] / 9;
+      if ((a == home_a && b == home_b) || (a == home_b && b == home_a)) {
+        found = j;
+        cubies.eo[i] = a == home_a ? 0 : 1;
+      }
+    }
+    if (found < 0)
+      throw InputError(
+          ErrorCode::Edge,
+          fmt::format("the midge at {} has colours {}{}, which no midge has", edge_name(i),
+                      frame.letters[kEdgeFacelets[i][0]], frame.letters[kEdgeFacelets[i][1]]));
+    if (seen[found]++)
+      throw InputError(ErrorCode::Edge, fmt::format("midge {} appears twice", edge_name(found)));
+    cubies.ep[i] = static_cast<uint8_t>(found);
+  }
+}
+
+// One of the 24 places of a wing orbit: its two stickers (on the faces of the edge's
+// stickers in kEdgeFacelets order) and its handedness, +1 or -1: the sign of
+// normal(a) x normal(b) . d, d pointing along the edge from its middle toward the wing.
+// A whole-cube turn keeps the sign, so a wing showing colours (c, e) at a place of
+// handedness h is the one whose home shows (c, e) with handedness h, or (e, c) with -h.
+struct WingPlace {
+  int a, b;
+  int hand;
+  std::string name;  // "UF (orbit 2, next to UFL)"
+};
+
+int dot_cross(const Cell& u, const Cell& v, const Cell& w) {
+  const Cell c = {u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]};
+  return c[0] * w[0] + c[1] * w[1] + c[2] * w[2];
+}
+
+std::string corner_at(int n, const Cell& cell) {
+  std::string faces;
+  for (int axis = 0; axis < 3; ++axis)
+    for (int f = 0; f < kFaces; ++f)
+      if (axis_of(f) == axis && cell[axis] == (is_positive_face(f) ? n - 1 : 0))
+        faces += kFaceNames[f];
+  std::sort(faces.begin(), faces.end());
+  for (int c = 0; c < kCorners; ++c) {
+    std::string name = corner_name(c);
+    std::sort(name.begin(), name.end());
+    if (name == faces) return corner_name(c);
+  }
+  return faces;
+}
+
+// Wing orbit k's places, place 2e + s on edge e (Kociemba order), s = 0 for the wing k
+// stickers from the start of the edge's first sticker row or column, 1 from its end.
+std::vector<WingPlace> wing_places(int n, int k) {
+  std::vector<WingPlace> places;
+  for (int e = 0; e < kEdges; ++e) {
+    const int sa = kEdgeFacelets[e][0], sb = kEdgeFacelets[e][1];
+    const int fa = sa / 9, fb = sb / 9;
+    for (int t : {k, n - 1 - k}) {
+      // The 3x3x3 sticker's row and column: 0 stays, 2 is the last line, 1 is along the edge.
+      auto line = [&](int x) { return x == 0 ? 0 : x == 2 ? n - 1 : t; };
+      const int row = line(sa % 9 / 3), col = line(sa % 3);
+      const Cell cell = cell_of(n, fa, row, col);
+      const int axis = 3 - axis_of(fa) - axis_of(fb);
+      Cell d{0, 0, 0};
+      d[axis] = 2 * cell[axis] > n - 1 ? 1 : -1;
+      Cell end = cell;
+      end[axis] = d[axis] > 0 ? n - 1 : 0;
+      places.push_back(
+          {(fa * n + row) * n + col, facelet_index(n, {cell, fb}),
+           dot_cross(normal_of(fa), normal_of(fb), d),
+           fmt::format("{} (orbit {}, next to {})", edge_name(e), k, corner_at(n, end))});
+    }
+  }
+  return places;
+}
+
+void read_wings(const NxnCube& cube, const Letters& letters) {
+  const int n = cube.size();
+  const auto& s = cube.sticker_faces();
+  for (int k = 1; k <= (n - 2) / 2; ++k) {
+    const std::vector<WingPlace> places = wing_places(n, k);
+    // piece[c][e][h]: the wing showing colours c, e at a place of handedness h (0: -1, 1: +1).
+    int piece[kFaces][kFaces][2];
+    std::fill(&piece[0][0][0], &piece[0][0][0] + kFaces * kFaces * 2, -1);
+    for (size_t q = 0; q < places.size(); ++q) {
+      const int a = places[q].a / (n * n), b = places[q].b / (n * n);  // its home colours
+      piece[a][b][places[q].hand > 0] = static_cast<int>(q);
+      piece[b][a][places[q].hand < 0] = static_cast<int>(q);
+    }
+    std::vector<int> seen(places.size());
+    for (const WingPlace& p : places) {
+      const int q = piece[s[p.a]][s[p.b]][p.hand > 0];
+      if (q < 0)
+        throw InputError(ErrorCode::Edge,
+                         fmt::format("the wing at {} has colours {}{}, which no wing has", p.name,
+                                     letters[s[p.a]], letters[s[p.b]]));
+      if (seen[q]++)
+        throw InputError(ErrorCode::Edge, fmt::format("wing {} appears twice", places[q].name));
+    }
+  }
+}
+
+void check_centre_orbits(const NxnCube& cube, const Letters& letters) {
+  const int n = cube.size();
+  // An orbit is named by its place nearest the top-left corner of a face, the least
+  // row * n + col among the place's four quarter turns.
+  auto orbit = [n](int row, int col) {
+    int best = row * n + col;
+    for (int k = 0; k < 3; ++k) {
+      const int r = row;
+      row = col, col = n - 1 - r;
+      best = std::min(best, row * n + col);
+    }
+    return best;
+  };
+  std::vector<std::array<int, kFaces>> count(static_cast<size_t>(n) * n);
+  for (int f = 0; f < kFaces; ++f)
+    for (int row = 1; row < n - 1; ++row)
+      for (int col = 1; col < n - 1; ++col) ++count[orbit(row, col)][cube.sticker(f, row, col)];
+  for (int row = 1; row < n - 1; ++row)
+    for (int col = 1; col < n - 1; ++col) {
+      if (orbit(row, col) != row * n + col || (n % 2 == 1 && row == n / 2 && col == n / 2))
+        continue;
+      for (int f = 0; f < kFaces; ++f)
+        if (count[row * n + col][f] != 4)
+          throw InputError(
+              ErrorCode::Centers,
+              fmt::format("the centre orbit at row {}, column {} (that sticker of each face and "
+                          "its quarter turns) holds colour {} {}, expected 4 times",
+                          row + 1, col + 1, letters[f], count_of(count[row * n + col][f], "time")));
+    }
+}
+
+// Rules 3 to 9 of the header on a cube held standard.
+void check_pieces(const NxnCube& cube, const Letters& letters) {
+  const Frame54 frame = frame54(frame_of(cube), letters);
+  CubieCube cubies;
+  read_corners(frame.face, frame.letters, cubies);
+  const bool odd = cube.size() % 2 == 1;
+  if (odd) read_midges(frame, cubies);
+  read_wings(cube, letters);
+  check_centre_orbits(cube, letters);
+  if (cubies.twist() != 0)
+    throw InputError(
+        ErrorCode::Twist,
+        fmt::format("corner twists sum to {} mod 3: one corner is twisted", cubies.twist()));
+  if (!odd) return;
+  if (cubies.flip() != 0)
+    throw InputError(ErrorCode::Flip, "midge flips sum to 1 mod 2: one midge is flipped");
+  if (cubies.corner_parity() != cubies.edge_parity())
+    throw InputError(ErrorCode::Parity,
+                     "corner and midge permutations have different parity: two pieces are "
+                     "swapped");
+}
+
+// Rules 2 onwards on a cube as held: turns it standard and checks it. `turn` gets the
+// rotation used.
+NxnCube checked(const NxnCube& held, const Letters& letters, std::vector<NxnMove>& turn) {
+  const int n = held.size();
+  std::optional<std::vector<NxnMove>> standard;
+  if (n % 2 == 1) {
+    check_distinct_centres(held, letters);
+    standard = find_standard_turn(held);
+    if (!standard) {
+      std::string centres;
+      for (int f = 0; f < kFaces; ++f) centres += letters[held.sticker(f, n / 2, n / 2)];
+      throw InputError(ErrorCode::Centers,
+                       fmt::format("the centres {} (in the order U R F D L B) are not those of "
+                                   "a cube in any orientation",
+                                   centres));
+    }
+    check_counts(held, letters);
+  } else {
+    check_counts(held, letters);
+    CubieCube cubies;
+    const Frame54 frame = frame54(frame_of(held), letters);
+    read_corners(frame.face, frame.letters, cubies);  // the corners as held
+    standard = find_standard_turn(held);
+    if (!standard) throw InputError(ErrorCode::Corner, "the DBL corner is missing");
+  }
+  NxnCube cube = held;
+  cube.apply(*standard);
+  check_pieces(cube, letters);
+  turn = std::move(*standard);
+  return cube;
+}
+
+}  // namespace
+
+std::vector<NxnMove> standard_orientation_turn(const NxnCube& cube) {
+  if (auto turn = find_standard_turn(cube)) return *turn;
+  if (cube.size() % 2 == 1)
+    throw InputError(ErrorCode::Centers,
+                     "no rotation puts the centres in place: they are not six distinct faces "
+                     "in a cube's arrangement");
+  throw InputError(ErrorCode::Corner, "no rotation puts a D-B-L corner at DBL");
+}
+
+NxnCube standard_orientation(const NxnCube& cube) {
+  NxnCube turned = cube;
+  turned.apply(standard_orientation_turn(cube));
+  return turned;
+}
+
+void validate_nxn(const NxnCube& cube) {
+  std::vector<NxnMove> turn;
+  checked(cube, kFaceLetters, turn);
+}
+
+NxnCube read_nxn_facelets(int n, std::string_view text, std::string* note) {
+  check_size(n);
+  const size_t size = static_cast<size_t>(kFaces) * n * n;
+  if (text.size() != size)
+    throw InputError(ErrorCode::Format,
+                     fmt::format("a {} facelet string has {} characters, this one has {}",
+                                 size_name(n), size, text.size()));
+  const std::string letters = upper_ascii(text);
+  std::array<int, 26> count{};
+  for (size_t i = 0; i < letters.size(); ++i) {
+    if (letters[i] < 'A' || letters[i] > 'Z')
+      throw InputError(ErrorCode::Format,
+                       fmt::format("character {} of the facelet string is not a letter", i + 1));
+    ++count[letters[i] - 'A'];
+  }
+  std::string colours;
+  for (int c = 0; c < 26; ++c)
+    if (count[c]) colours += static_cast<char>('A' + c);
+
+  ColorScheme scheme;
+  std::optional<ColorScheme> known;
+  if (n % 2 == 1) {
+    // The fixed centres name the colours.
+    std::string centres;
+    for (int f = 0; f < kFaces; ++f) centres += letters[(f * n + n / 2) * n + n / 2];
+    for (int a = 0; a < kFaces; ++a)
+      for (int b = a + 1; b < kFaces; ++b)
+        if (centres[a] == centres[b])
+          throw InputError(ErrorCode::Centers,
+                           fmt::format("the centres of faces {} and {} are both {}", kFaceNames[a],
+                                       kFaceNames[b], centres[a]));
+    known = known_scheme(centres);
+    scheme = known ? *known : ad_hoc_scheme(centres);
+    for (char c : colours)
+      if (scheme.face_of(c) < 0)
+        throw InputError(ErrorCode::ColorCount,
+                         fmt::format("colour {} appears {} but is on no centre", c,
+                                     count_of(count[c - 'A'], "time")));
+  } else {
+    // No fixed centres: the corners name the colours, as on the 2x2x2.
+    if (colours.size() != kFaces)
+      throw InputError(ErrorCode::ColorCount,
+                       fmt::format("{} different colours ({}); a {} has 6, {} stickers each",
+                                   colours.size(), colours, size_name(n), n * n));
+    known = known_scheme(colours);
+    if (!known) {
+      std::string corners(kFacelets, '.');
+      for (int i = 0; i < kFaces * 4; ++i) {
+        const int f = i / 4, row = i % 4 / 2 * (n - 1), col = i % 2 * (n - 1);
+        corners[pocket_sticker_index(i)] = letters[(f * n + row) * n + col];
+      }
+      for (char c : colours)
+        if (count[c - 'A'] != n * n)
+          throw InputError(ErrorCode::ColorCount,
+                           fmt::format("colour {} appears {}, expected {} on the {}", c,
+                                       count_of(count[c - 'A'], "time"), n * n, size_name(n)));
+      scheme = scheme_from_dbl_corner(corners, colours);
+    } else {
+      scheme = *known;
+    }
+  }
+  std::vector<uint8_t> faces(size);
+  for (size_t i = 0; i < size; ++i) faces[i] = static_cast<uint8_t>(scheme.face_of(letters[i]));
+  Letters scheme_letters;
+  for (int f = 0; f < kFaces; ++f) scheme_letters += scheme.letter_of(f);
+
+  std::vector<NxnMove> turn;
+  NxnCube cube = checked(NxnCube::from_sticker_faces(n, std::move(faces)), scheme_letters, turn);
+  if (note) {
+    *note = scheme.name;
+    if (!turn.empty())
+      *note += fmt::format(", turned with {} to put the {} in place", to_string(turn, n),
+                           n % 2 == 1 ? "centres" : "DBL corner");
+  }
+  return cube;
+}
+
+}  // namespace cubelab::nxn
