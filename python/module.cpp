@@ -110,7 +110,8 @@ PYBIND11_MODULE(_cubelab, m) {
       py::arg("cube"), py::arg("fields"), py::arg("options"));
 
   m.def("request_fields", [] {
-    static const char* kTypes[] = {"text", "choice", "integer", "seconds", "seed", "options"};
+    static const char* kTypes[] = {"text", "choice",  "integer", "seconds",
+                                   "seed", "options", "puzzle"};
     py::list out;
     for (const cubelab::RequestField& f : cubelab::request_fields())
       out.append(py::dict(py::arg("name") = f.name, py::arg("aliases") = f.aliases,

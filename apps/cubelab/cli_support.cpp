@@ -245,9 +245,17 @@ void add_request_flags(CLI::App* cmd, Request& request, const std::vector<std::s
 }
 
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
-  cmd->add_option("--puzzle,-p", puzzle, "3x3x3 or 2x2x2")
-      ->check(CLI::IsMember({"3x3x3", "2x2x2", "3x3", "2x2"}))
-      ->capture_default_str();
+  // The request's puzzle field (cubelab/request.h), checked as it checks it.
+  const RequestField& field = *request_field("puzzle");
+  cmd->add_option_function<std::string>(
+         "--puzzle,-p",
+         [&puzzle, &field](const std::string& text) {
+           Request r;
+           set_field(r, field, text, "--puzzle");
+           puzzle = r.puzzle;
+         },
+         field.description + " (default 3x3x3)")
+      ->type_name(field.value_name);
 }
 
 Puzzle puzzle_of(const std::string& name) { return puzzle_from_name(name).value_or(Puzzle::Cube3); }

@@ -7,6 +7,7 @@
 #include "cubelab/cube/net.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/singmaster.h"
+#include "cubelab/cubelab.h"
 
 namespace cubelab::cli {
 
@@ -29,21 +30,23 @@ void add_show_command(CLI::App& app) {
     guarded([&] {
       std::string text = opts->facelets;
       for (const std::string& word : opts->alg) text += (text.empty() ? "" : " ") + word;
-      Puzzle puzzle = puzzle_of(opts->puzzle);
-      ParsedCube parsed = parse_cube_for(puzzle, text);
-      std::string f = facelets_for(puzzle, parsed.cube);
-      std::string singmaster =
-          puzzle == Puzzle::Cube2 ? pocket_singmaster(parsed.cube) : to_singmaster(parsed.cube);
+      const Validation v = validate(text, opts->puzzle);
+      if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
+      const bool solved = v.facelets == Cube::solved(opts->puzzle).facelets();
       if (opts->json) {
-        nlohmann::json j = {{"puzzle", puzzle_name(puzzle)},
-                            {"facelets", f},
-                            {"singmaster", singmaster},
-                            {"solved", parsed.cube.is_solved()},
-                            {"format", input_kind_name(parsed.kind)}};
-        if (!parsed.note.empty()) j["note"] = parsed.note;
+        nlohmann::json j = {{"puzzle", opts->puzzle},
+                            {"facelets", v.facelets},
+                            {"solved", solved},
+                            {"format", v.format}};
+        // Singmaster's positional notation names the 3x3x3's and the 2x2x2's pieces.
+        if (const std::optional<Puzzle> cubie = puzzle_from_name(opts->puzzle)) {
+          const CubieCube c = parse_cube_for(*cubie, v.facelets).cube;
+          j["singmaster"] = *cubie == Puzzle::Cube2 ? pocket_singmaster(c) : to_singmaster(c);
+        }
+        if (!v.note.empty()) j["note"] = v.note;
         print_json(j);
       } else {
-        std::cout << render_net(f, use_color(opts->no_color)) << f << "\n";
+        std::cout << render_net(v.facelets, use_color(opts->no_color)) << v.facelets << "\n";
       }
     });
   });

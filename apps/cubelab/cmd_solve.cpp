@@ -233,7 +233,7 @@ void run_to_file(const SolveOptions& o, const std::vector<InputLine>& inputs) {
 
   tables::prefer_copies(todo.size() > 1);
   bench::BatchWriter writer(o.out, existing.complete_bytes);
-  const std::string puzzle = puzzle_name(puzzle_of(o.request.puzzle));
+  const std::string& puzzle = o.request.puzzle;
   bench::solve_batch(
       o.request.threads, todo.size(),
       [&](size_t k) {

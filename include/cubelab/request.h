@@ -15,7 +15,7 @@
 namespace cubelab {
 
 struct Request {
-  std::string puzzle = "3x3x3";  // "3x3x3" or "2x2x2" (puzzles() lists them)
+  std::string puzzle = "3x3x3";  // "3x3x3", "2x2x2", "5x5x5", ... (puzzle.h)
   std::string cube;              // the cube in any accepted text (docs/formats.md); "" = solved
   std::string solver;            // "" = the puzzle's default, or "goal" for a partial goal
   int max_length = -1;           // stop at a solution this short; -1 = the solver's default
@@ -43,6 +43,7 @@ enum class FieldType {
   Seconds,  // a time limit: seconds in (0, max]
   Seed,     // a whole number in [0, 2^64 - 1]
   Options,  // NAME=VALUE pairs: the solver's own options
+  Puzzle,   // a puzzle's name (puzzle.h)
 };
 
 struct RequestField {

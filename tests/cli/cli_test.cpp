@@ -48,7 +48,7 @@ TEST(Cli, UsageErrorsExitTwo) {
   EXPECT_EQ(cubelab("").exit_code, 2);
   EXPECT_EQ(cubelab("nonsense").exit_code, 2);
   EXPECT_EQ(cubelab("show --no-such-flag").exit_code, 2);
-  EXPECT_EQ(cubelab("scramble --puzzle 4x4x4").exit_code, 2);
+  EXPECT_EQ(cubelab("scramble --puzzle 3x3x4").exit_code, 2);  // no such puzzle
   EXPECT_EQ(cubelab("alg frobnicate R").exit_code, 2);
 }
 

@@ -57,7 +57,7 @@ TEST(LibraryCube, BadInputThrowsErrorWithItsCode) {
   } catch (const cubelab::Error& e) {
     EXPECT_EQ(e.code(), "E_NOTATION") << e.what();
   }
-  EXPECT_THROW(cubelab::Cube::solved("4x4x4"), cubelab::Error);
+  EXPECT_THROW(cubelab::Cube::solved("megaminx"), cubelab::Error);
   // The URF corner twisted in place (its U, R and F stickers: 8, 9, 20).
   std::string f = kSolved;
   const char u = f[8];
@@ -248,8 +248,9 @@ namespace {
 
 TEST(LibraryPuzzles, EachPuzzleNamesItsSolversAndItsDefault) {
   const std::vector<cubelab::PuzzleInfo> all = cubelab::puzzles();
-  ASSERT_EQ(all.size(), 2u);
+  ASSERT_EQ(all.size(), 6u);  // 3x3x3, 2x2x2, 4x4x4 to 7x7x7
   for (const cubelab::PuzzleInfo& p : all) {
+    if (p.solvers.empty()) continue;  // the NxNxN: no solver
     EXPECT_EQ(cubelab::Cube::solved(p.name).facelets().size(), static_cast<size_t>(p.facelets));
     EXPECT_TRUE(cubelab::Cube::solved(p.name).is_solved());
     EXPECT_NE(std::find(p.solvers.begin(), p.solvers.end(), p.default_solver), p.solvers.end())
@@ -259,15 +260,61 @@ TEST(LibraryPuzzles, EachPuzzleNamesItsSolversAndItsDefault) {
                 s.puzzle == p.name)
           << s.name;
   }
-  EXPECT_EQ(cubelab::puzzle_names(), "3x3x3 or 2x2x2");
+  EXPECT_EQ(cubelab::puzzle_names(), "3x3x3, 2x2x2, or NxNxN (N from 4 to 1000)");
   try {
     cubelab::Cube::solved("megaminx");
     FAIL() << "no error";
   } catch (const cubelab::Error& e) {
     EXPECT_EQ(e.code(), "E_OPTION");
-    EXPECT_NE(std::string(e.what()).find("3x3x3 or 2x2x2"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("3x3x3, 2x2x2, or NxNxN"), std::string::npos) << e.what();
   }
   EXPECT_THROW(cubelab::validate("R U", "megaminx"), cubelab::Error);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(LibraryPuzzles, BigCubesAreReadTurnedScrambledAndChecked) {
+  for (int n : {4, 5, 6, 7, 12, 33}) {
+    const std::string name = std::to_string(n) + "x" + std::to_string(n) + "x" + std::to_string(n);
+    ASSERT_TRUE(cubelab::puzzle_info(name)) << name;
+    const cubelab::Cube solved = cubelab::Cube::solved(name);
+    EXPECT_EQ(solved.facelets().size(), static_cast<size_t>(6 * n * n));
+    EXPECT_TRUE(solved.is_solved());
+    // Moves and their inverse; a whole-cube rotation changes nothing (the cube is held by
+    // its centres, or on an even cube by its DBL corner).
+    const cubelab::Cube moved = cubelab::Cube::parse("R Uw 2F' x", name);
+    EXPECT_FALSE(moved.is_solved());
+    EXPECT_EQ(moved, cubelab::Cube::parse("R Uw 2F'", name));
+    EXPECT_TRUE(moved.applied("2F Uw' R'").is_solved()) << name;
+    EXPECT_EQ(cubelab::Cube::parse(moved.facelets(), name), moved);
+    EXPECT_TRUE(cubelab::Cube::solved(name).applied("x y z").is_solved());
+    // A seeded scramble of the WCA length leads to its cube.
+    cubelab::ScrambleOptions o;
+    o.puzzle = name;
+    o.seed = 5;
+    const cubelab::ScrambleResult s = cubelab::scramble(o);
+    EXPECT_EQ(s.length_htm, cubelab::puzzle_info(name)->scramble_length);
+    EXPECT_EQ(solved.applied(s.moves), s.cube);
+    const cubelab::Validation v = cubelab::validate(s.cube.facelets(), name);
+    EXPECT_TRUE(v.valid) << v.message;
+    EXPECT_EQ(v.format, "facelets");
+    // A corner twisted in place is refused with its code.
+    std::string twisted = s.cube.facelets();
+    std::swap(twisted[0], twisted[static_cast<size_t>(4 * n * n)]);  // U and L stickers of ULB
+    EXPECT_FALSE(cubelab::validate(twisted, name).valid);
+    // No solver yet: said, never a wrong answer.
+    EXPECT_THROW(cubelab::solve(s.cube), cubelab::Error);
+  }
+  EXPECT_FALSE(cubelab::puzzle_info("3x3x4"));
+  EXPECT_FALSE(cubelab::puzzle_info("1001x1001x1001"));
+  EXPECT_FALSE(cubelab::puzzle_info("04x04x04"));
+  EXPECT_THROW(cubelab::Cube::parse("M", "4x4x4"), cubelab::Error);  // no middle layer
+  cubelab::Request r;
+  EXPECT_THROW(cubelab::set_field(r, *cubelab::request_field("puzzle"), "3x3"), cubelab::Error);
+  cubelab::set_field(r, *cubelab::request_field("puzzle"), "5x5x5");
+  EXPECT_EQ(r.puzzle, "5x5x5");
 }
 
 }  // namespace

@@ -118,7 +118,7 @@ TEST_F(ServerTest, MalformedRequestsGet400WithCodeAndMessage) {
   expect_error(post("/api/solve", std::string("{nope}")), 400, "E_REQUEST");
   expect_error(post("/api/jobs", std::string("\xff\xfe")), 400, "E_REQUEST");
   expect_error(post("/api/scramble", json{{"kind", "sideways"}}), 400, "E_REQUEST");
-  expect_error(post("/api/scramble", json{{"puzzle", "4x4x4"}}), 400, "E_REQUEST");
+  expect_error(post("/api/scramble", json{{"puzzle", "3x3x4"}}), 400, "E_REQUEST");
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", -1}}), 400, "E_REQUEST");
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", 1001}}), 400, "E_REQUEST");
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"seed", -3}}), 400, "E_REQUEST");

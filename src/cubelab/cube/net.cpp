@@ -27,7 +27,8 @@ const char* ansi_background(char face) {
 }  // namespace
 
 std::string render_net(std::string_view facelets, bool color) {
-  const int n = facelets.size() == 24 ? 2 : 3;  // stickers per row
+  // Stickers per row: the facelet string of an NxNxN cube has 6 N^2 of them.
+  const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(facelets.size()) / 6)));
   const int per_face = n * n;
   // Face order in the string: U R F D L B. Row layout of the net.
   auto sticker = [&](int face, int row, int col) -> std::string {

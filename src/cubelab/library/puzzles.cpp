@@ -2,12 +2,23 @@
 // reads, turns, scrambles and solves it.
 #include "cubelab/library/puzzles.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <vector>
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/goal.h"
 #include "cubelab/cube/move_set.h"
+#include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/cube/nxn/nxn_scramble.h"
+#include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/library/access.h"
@@ -92,12 +103,110 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   return e;
 }
 
+// The NxNxN cube from the 4x4x4 on: the sticker model of cube/nxn.
+PuzzleEntry nxn_puzzle(int n) {
+  PuzzleEntry e;
+  e.info.name = fmt::format("{0}x{0}x{0}", n);
+  e.info.description = fmt::format("The NxNxN cube with {} layers a side", n);
+  e.info.facelets = 6 * n * n;
+  e.info.scramble_length = nxn::scramble_length(n);
+  e.solved = nxn::NxnCube(n).facelets();
+  e.read = [n](std::string_view text) {
+    return rethrow_as_error([&] {
+      ReadCube read;
+      // A facelet string is 6 N^2 letters with nothing between them; anything else is moves
+      // from the solved cube.
+      const bool facelets = text.size() == static_cast<size_t>(6 * n * n) &&
+                            std::all_of(text.begin(), text.end(), [](char c) {
+                              return std::isalpha(static_cast<unsigned char>(c));
+                            });
+      if (facelets) {
+        read.facelets = nxn::read_nxn_facelets(n, text, &read.note).facelets();
+        read.format = "facelets";
+        return read;
+      }
+      const std::vector<nxn::NxnMove> moves = nxn::parse_moves(text, n);
+      nxn::NxnCube cube(n);
+      cube.apply(moves);
+      // Held as a facelet string is read: rotations and slices relative to the centres.
+      read.facelets = nxn::standard_orientation(cube).facelets();
+      read.format = "moves";
+      read.moves = nxn::to_string(moves, n);
+      return read;
+    });
+  };
+  e.apply = [n](const std::string& facelets, std::string_view moves) {
+    return rethrow_as_error([&] {
+      nxn::NxnCube cube = nxn::NxnCube::from_facelets(n, facelets);
+      cube.apply(nxn::parse_moves(moves, n));
+      return nxn::standard_orientation(cube).facelets();
+    });
+  };
+  e.scramble = [n, name = e.info.name](const ScrambleOptions& o, int count,
+                                       const std::function<void(const ScrambleResult&)>& each) {
+    rethrow_as_error([&] {
+      if (!o.move_set.empty() || !o.subset.empty())
+        throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
+      if (!o.solver.empty())
+        throw InputError(ErrorCode::Option,
+                         "the " + name + "'s scrambles are random moves: no solver is used");
+      Rng rng = Rng::from_optional_seed(o.seed);
+      for (int i = 0; i < count; ++i) {
+        const std::vector<nxn::NxnMove> moves =
+            nxn::random_scramble(n, rng, o.random_state ? nxn::scramble_length(n) : o.length);
+        nxn::NxnCube cube(n);
+        cube.apply(moves);
+        ScrambleResult r{CubeAccess::make(name, nxn::standard_orientation(cube).facelets())};
+        r.moves = nxn::to_string(moves, n);
+        r.length_htm = nxn::obtm(moves, n);  // outer block turns: a big cube's face turns
+        r.length_qtm = 0;                    // a half turn counts two
+        for (const nxn::NxnMove& m : moves)
+          r.length_qtm += nxn::obtm(m, n) * (m.turns == 2 ? 2 : 1);
+        if (o.random_state)
+          r.note = fmt::format(
+              "the WCA scrambles the {} with {} random moves, as here: a random state "
+              "needs a solver",
+              name, nxn::scramble_length(n));
+        each(r);
+      }
+    });
+  };
+  const auto no_solver = [name = e.info.name]() -> Error {
+    return Error(error_code_name(ErrorCode::Option),
+                 "no solver solves the " + name +
+                     ": cubelab reads, checks, turns, scrambles and shows it, and solves the 3x3x3 "
+                     "and the 2x2x2");
+  };
+  e.solve = [no_solver](const Request&, const SolveControl&) -> Solution { throw no_solver(); };
+  e.check = [no_solver](const Request&) -> std::string { throw no_solver(); };
+  e.prepare = [no_solver](const Request&, const SolveControl&) -> double { throw no_solver(); };
+  return e;
+}
+
+// "5x5x5" -> 5 for an NxNxN cube from the 4x4x4 on; 0 for any other name.
+int nxn_size(std::string_view name) {
+  int n = 0;
+  std::from_chars(name.data(), name.data() + name.size(), n);
+  return n >= 4 && n <= nxn::kMaxSize && name == fmt::format("{0}x{0}x{0}", n) ? n : 0;
+}
+
+// The puzzles with a fixed name.
 const std::vector<PuzzleEntry>& entries() {
   static const std::vector<PuzzleEntry> all = {
       cubie_puzzle(Puzzle::Cube3, "The Rubik's cube"),
       cubie_puzzle(Puzzle::Cube2, "The pocket cube: corners only"),
   };
   return all;
+}
+
+// The NxNxN entries, made when first asked for and kept.
+const PuzzleEntry& nxn_entry(int n) {
+  static std::mutex mutex;
+  static std::map<int, std::unique_ptr<PuzzleEntry>> made;
+  std::lock_guard lock(mutex);
+  std::unique_ptr<PuzzleEntry>& e = made[n];
+  if (!e) e = std::make_unique<PuzzleEntry>(nxn_puzzle(n));
+  return *e;
 }
 
 }  // namespace
@@ -107,6 +216,7 @@ const PuzzleEntry& find_puzzle(std::string_view name) {
   const std::optional<Puzzle> cubie = puzzle_from_name(name);
   for (const PuzzleEntry& e : entries())
     if (e.info.name == name || (cubie && e.info.name == puzzle_name(*cubie))) return e;
+  if (const int n = nxn_size(name)) return nxn_entry(n);
   throw Error(error_code_name(ErrorCode::Option),
               "unknown puzzle '" + printable(name) + "': use " + puzzle_names());
 }
@@ -114,15 +224,21 @@ const PuzzleEntry& find_puzzle(std::string_view name) {
 std::vector<PuzzleInfo> puzzles() {
   std::vector<PuzzleInfo> out;
   for (const PuzzleEntry& e : entries()) out.push_back(e.info);
+  for (int n = 4; n <= 7; ++n) out.push_back(nxn_entry(n).info);
   return out;
+}
+
+std::optional<PuzzleInfo> puzzle_info(std::string_view name) {
+  for (const PuzzleEntry& e : entries())
+    if (e.info.name == name) return e.info;
+  if (const int n = nxn_size(name)) return nxn_entry(n).info;
+  return std::nullopt;
 }
 
 std::string puzzle_names() {
   std::string s;
-  const auto& all = entries();
-  for (size_t i = 0; i < all.size(); ++i)
-    s += (i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + all[i].info.name;
-  return s;
+  for (const PuzzleEntry& e : entries()) s += e.info.name + ", ";
+  return s + fmt::format("or NxNxN (N from 4 to {})", nxn::kMaxSize);
 }
 
 }  // namespace cubelab

@@ -54,11 +54,10 @@ const std::vector<Declared>& declared() {
     add({"puzzle",
          {},
          "--puzzle,-p",
-         T::Choice,
+         T::Puzzle,
          "PUZZLE",
          "3x3x3",
-         "The puzzle: 3x3x3 or 2x2x2",
-         {"3x3x3", "2x2x2"}},
+         "The puzzle: " + puzzle_names()},
         &Request::puzzle);
     add({"cube", {}, "", T::Text, "CUBE", "", "The cube in any accepted format, or moves"},
         &Request::cube);
@@ -242,6 +241,12 @@ void read_text(Request& r, const Declared& d, std::string_view text, const std::
     case FieldType::Seed:
       r.*std::get<std::optional<std::uint64_t> Request::*>(d.member) = parse_unsigned(text, what);
       return;
+    case FieldType::Puzzle:
+      if (!puzzle_info(text))
+        refuse(ErrorCode::Option,
+               fmt::format("{}: '{}' is not a puzzle: {}", what, printable(text), puzzle_names()));
+      r.*std::get<std::string Request::*>(d.member) = std::string(text);
+      return;
     case FieldType::Options: {
       const size_t eq = text.find('=');
       if (eq == std::string_view::npos || eq == 0)
@@ -270,6 +275,7 @@ std::string json_text(const RequestField& f, const nlohmann::json& v) {
   switch (f.type) {
     case FieldType::Text:
     case FieldType::Choice:
+    case FieldType::Puzzle:
       if (!v.is_string())
         refuse(ErrorCode::Request, fmt::format("field '{}' must be a string", name));
       return v.get<std::string>();
@@ -368,6 +374,11 @@ void check_values(const Request& r) {
         refuse(ErrorCode::Option, fmt::format("{}: {} is not a time limit: seconds in (0, {}], "
                                               "or 0 for the solver's default",
                                               f.name, v, f.max));
+    } else if (f.type == FieldType::Puzzle) {
+      const std::string& v = r.*std::get<std::string Request::*>(d.member);
+      if (!puzzle_info(v))
+        refuse(ErrorCode::Option,
+               fmt::format("{}: '{}' is not a puzzle: {}", f.name, printable(v), puzzle_names()));
     } else if (f.type == FieldType::Choice) {
       const std::string& v = r.*std::get<std::string Request::*>(d.member);
       bool known = false;
@@ -380,7 +391,8 @@ void check_values(const Request& r) {
 }
 
 std::string request_fields_markdown() {
-  static const char* kTypes[] = {"text", "choice", "integer", "seconds", "seed", "options"};
+  static const char* kTypes[] = {"text", "choice",  "integer", "seconds",
+                                 "seed", "options", "puzzle"};
   std::string s = "| field | CLI | type | default | description |\n|---|---|---|---|---|\n";
   for (const RequestField& f : request_fields()) {
     std::string name = fmt::format("`{}`", f.name);

@@ -72,8 +72,7 @@ std::optional<uint64_t> seed_field(const json& body) {
 // A puzzle of the registry (cubelab/puzzle.h), by its name.
 std::string puzzle_field(const json& body) {
   std::string p = string_field(body, "puzzle", "3x3x3");
-  for (const PuzzleInfo& info : puzzles())
-    if (info.name == p) return p;
+  if (puzzle_info(p)) return p;
   bad_request(fmt::format("field 'puzzle' must be {}, not \"{}\"", puzzle_names(), p));
 }
 
@@ -143,11 +142,8 @@ ScrambleSpec parse_scramble(const json& body, const ServerLimits& limits) {
   if (kind != "state" && kind != "moves")
     bad_request(fmt::format("field 'kind' must be \"state\" or \"moves\", not \"{}\"", kind));
   o.random_state = kind == "state";
-  int default_length = 25;
-  for (const PuzzleInfo& info : puzzles())
-    if (info.name == o.puzzle) default_length = info.scramble_length;
-  o.length =
-      static_cast<int>(int_field(body, "length", default_length, 0, limits.max_scramble_length));
+  o.length = static_cast<int>(int_field(body, "length", puzzle_info(o.puzzle)->scramble_length, 0,
+                                        limits.max_scramble_length));
   o.seed = seed_field(body);
   return spec;
 }

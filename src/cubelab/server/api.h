@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "cubelab/cube/error.h"
-#include "cubelab/server/limits.h"
 #include "cubelab/scramble.h"
+#include "cubelab/server/limits.h"
 #include "cubelab/solve.h"
 #include "cubelab/solve/solver.h"
 
