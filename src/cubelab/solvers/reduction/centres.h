@@ -10,9 +10,10 @@
 // turns it to, which crosses A's at p). It takes the piece that A turns into p from a face of
 // the ring into p, p's piece to a face of the ring, and that face's piece to where the first
 // came from. Any face turn keeps solved centres solved, so one setup turn of the source face
-// lines up the piece to bring. This is the centre commutator of the blindfold methods
-// (e.g. the "[r U r', ...]" family, described by S. Feng, "Big Cube Centers", and in most
-// big-cube guides); it disturbs edges and corners, which later stages solve.
+// lines up the piece to bring. This is the centre commutator of the blindfold methods; why a
+// commutator whose parts overlap in one place is a 3-cycle is shown in D. Joyner,
+// "Adventures in Group Theory" (2002). It disturbs edges and corners, which later stages
+// solve.
 //
 // Faces are done in the order U D F B R (L is then solved): the source and the third
 // position of each cycle are kept off the faces already done.

@@ -3,9 +3,9 @@
 // slot is to show (`EdgeTargets`, first on the slot's first face).
 //
 // The tool is a pure 3-cycle of wings, the blindfold solvers' wing commutator (e.g.
-// [r, U R U'], described by S. Feng, "Big Cube Edges", and in most big-cube blindfold
-// guides): A a single inner layer through the target position p, B = X Y X' with X an outer
-// turn of a face holding p's edge, taking it to a face Y on A's axis. On wings A and B
+// [2R, U R U'] on the 4x4x4; D. Joyner, "Adventures in Group Theory" (2002), for why it
+// moves three pieces): A a single inner layer through the target position p, B = X Y X' with X an
+// outer turn of a face holding p's edge, taking it to a face Y on A's axis. On wings A and B
 // overlap in p alone (A holds four wings, one on each edge along its axis; B the wings of
 // Y's four edges moved by X, only one of them along A's axis); on centres, corners and
 // midges they do not overlap at all, so A B A' B' (or B A B' A') moves three wings and

@@ -1,6 +1,6 @@
 #pragma once
 // `reduction`: a solver for the NxNxN cube of any size, by the reduction method, the usual way
-// big cubes are solved by hand and by program (J. Chang's and D. Walton's NxNxN solvers among
+// big cubes are solved by hand and by program (D. Walton's rubiks-cube-NxNxN-solver among
 // them): the cube is reduced to a 3x3x3 (centres solved, the edge pieces of each edge paired
 // into one composite edge), which a 3x3x3 solver then solves with outer turns only.
 //
