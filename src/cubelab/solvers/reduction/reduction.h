@@ -9,7 +9,7 @@
 //    OBTM) and, for each wing orbit whose permutation is odd, one inner quarter turn. Every
 //    later move is an even permutation of each wing orbit (commutators, outer turns) and a
 //    reduced cube's wings are an even permutation of each orbit, so this is the only place
-//    where wing parity (the big cubes' "OLL parity") can be set right (centres_stage.h).
+//    where wing parity (the big cubes' "OLL parity") can be set right (solver.cpp).
 //  - centres: every centre piece brought to its face by pure 3-cycles of centre pieces
 //    (centres.h).
 //  - edges: every wing brought next to its midge (odd N) or to the composite edge chosen for
