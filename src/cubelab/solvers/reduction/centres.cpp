@@ -1,0 +1,162 @@
+#include "cubelab/solvers/reduction/centres.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <stdexcept>
+
+#include "cubelab/cube/move.h"
+#include "cubelab/solvers/reduction/move_merging.h"
+#include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/sticker_tracking.h"
+
+namespace cubelab::reduction {
+namespace {
+
+using nxn::NxnMove;
+using nxn::Sticker;
+
+constexpr std::array<int, 6> kFaceOrder = {U, D, F, B, R, L};
+
+// A centre position other than an odd cube's fixed middle one.
+bool is_movable_centre(int n, int row, int col) {
+  return !(n % 2 == 1 && row == n / 2 && col == n / 2);
+}
+
+struct Candidate {
+  std::vector<NxnMove> moves;
+  int fixed = 0;  // pieces brought home
+  int cost = 0;   // OBTM
+};
+
+bool better(const Candidate& a, const std::optional<Candidate>& b) {
+  return !b || a.fixed * b->cost > b->fixed * a.cost;
+}
+
+// The inner layers as blocks of consecutive layers, each one move.
+std::vector<NxnMove> layer_blocks(int face, std::vector<int> layers, int turns) {
+  std::sort(layers.begin(), layers.end());
+  std::vector<NxnMove> blocks;
+  for (int layer : layers) {
+    if (!blocks.empty() && blocks.back().last_layer + 1 == layer)
+      blocks.back().last_layer = layer;
+    else
+      blocks.push_back({face, layer, layer, turns});
+  }
+  return blocks;
+}
+
+// The 3-cycle that brings most pieces of colour `face` to p's face per move, among those
+// through p's two lines: A the layer through p, B = f^k S f^-k with S every layer whose
+// 3-cycle through A's line brings a piece of the right colour (centres.h: the layers of S
+// differ from A's, so A and B still overlap on A's line only, one 3-cycle per layer of S).
+// Sources and third positions stay off the faces in `done`.
+std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
+                                    const std::array<bool, 6>& done) {
+  const int n = cube.size();
+  const int f = p.face;
+  std::optional<Candidate> best;
+  for (int axis = 0; axis < 3; ++axis) {
+    if (axis == nxn::axis_of(f)) continue;
+    const int a = p.cell[axis];
+    // The unsolved positions on A's line across f.
+    std::vector<Sticker> line;
+    for (int r = 1; r < n - 1; ++r)
+      for (int c = 1; c < n - 1; ++c) {
+        const Sticker x{nxn::cell_of(n, f, r, c), f};
+        if (x.cell[axis] == a && is_movable_centre(n, r, c) && cube.sticker(f, r, c) != f)
+          line.push_back(x);
+      }
+    for (int k : {1, 3}) {
+      const NxnMove fk{f, 1, 1, k};
+      for (int t = 1; t <= 3; ++t) {
+        const NxnMove slice_a = layer_move(n, axis, a, t);
+        for (int u = 1; u <= 3; ++u) {
+          for (int m = 0; m < 4; ++m) {
+            std::vector<int> layers;
+            int setup_face = -1;
+            for (const Sticker& x : line) {
+              const int b = after_move(n, x, fk).cell[axis];
+              if (b == a) continue;
+              const NxnMove slice_b = layer_move(n, axis, b, u);
+              const std::vector<NxnMove> comm = {
+                  slice_a,          fk, slice_b,          inverse(fk),
+                  inverse(slice_a), fk, inverse(slice_b), inverse(fk)};
+              const Sticker source = after_moves(n, x, inverse(comm));
+              const Sticker third = after_moves(n, x, comm);
+              if (done[source.face] || done[third.face] || source.face == f || third.face == f)
+                break;  // the same faces for every position of the line
+              setup_face = source.face;
+              const Sticker from =
+                  m == 0 ? source : after_move(n, source, NxnMove{source.face, 1, 1, 4 - m});
+              if (cube.sticker_faces()[nxn::facelet_index(n, from)] == f) layers.push_back(n - b);
+            }
+            if (layers.empty()) continue;
+            Candidate c;
+            if (m != 0) c.moves.push_back({setup_face, 1, 1, m});
+            const std::vector<NxnMove> s_b = layer_blocks(positive_face(axis), layers, u);
+            const std::vector<NxnMove> s_b_inverse = inverse(s_b);
+            c.moves.push_back(slice_a);
+            c.moves.push_back(fk);
+            c.moves.insert(c.moves.end(), s_b.begin(), s_b.end());
+            c.moves.push_back(inverse(fk));
+            c.moves.push_back(inverse(slice_a));
+            c.moves.push_back(fk);
+            c.moves.insert(c.moves.end(), s_b_inverse.begin(), s_b_inverse.end());
+            c.moves.push_back(inverse(fk));
+            c.fixed = static_cast<int>(layers.size());
+            c.cost = nxn::obtm(c.moves, n);
+            if (better(c, best)) best = std::move(c);
+          }
+        }
+      }
+    }
+  }
+  return best;
+}
+
+bool face_solved(const nxn::NxnCube& cube, int face) {
+  const int n = cube.size();
+  for (int r = 1; r < n - 1; ++r)
+    for (int c = 1; c < n - 1; ++c)
+      if (cube.sticker(face, r, c) != face) return false;
+  return true;
+}
+
+}  // namespace
+
+bool centres_solved(const nxn::NxnCube& cube) {
+  for (int f = 0; f < 6; ++f)
+    if (!face_solved(cube, f)) return false;
+  return true;
+}
+
+std::vector<NxnMove> solve_centres(nxn::NxnCube& cube, const std::function<bool()>& stop) {
+  const int n = cube.size();
+  std::vector<NxnMove> moves;
+  if (n < 4) return moves;  // the 2x2x2 has no centres, the 3x3x3's are fixed
+  std::array<bool, 6> done{};
+  for (int i = 0; i < 5; ++i) {
+    const int f = kFaceOrder[i];
+    for (int r = 1; r < n - 1; ++r) {
+      for (int c = 1; c < n - 1; ++c) {
+        if (!is_movable_centre(n, r, c)) continue;
+        // A cycle may bring other pieces of p's lines home and not p's: each one brings at
+        // least one piece of f's colour to f, so this ends.
+        while (cube.sticker(f, r, c) != f) {
+          if (stop && stop()) throw Stopped();
+          const Sticker p{nxn::cell_of(n, f, r, c), f};
+          const std::optional<Candidate> cycle = cycle_into(cube, p, done);
+          if (!cycle) throw std::logic_error("reduction: no centre 3-cycle reaches a piece");
+          cube.apply(cycle->moves);
+          for (const NxnMove& m : cycle->moves) push_merged(moves, m, n);
+        }
+      }
+    }
+    done[f] = true;
+  }
+  if (!centres_solved(cube)) throw std::logic_error("reduction: centres left unsolved");
+  return moves;
+}
+
+}  // namespace cubelab::reduction

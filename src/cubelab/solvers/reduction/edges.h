@@ -1,0 +1,45 @@
+#pragma once
+// The edges stage: every wing brought to the composite edge of its slot, the colours each
+// slot is to show (`EdgeTargets`, first on the slot's first face).
+//
+// The tool is a pure 3-cycle of wings, the blindfold solvers' wing commutator (e.g.
+// [2R, U R U'] on the 4x4x4; D. Joyner, "Adventures in Group Theory" (2002), for why it
+// moves three pieces): A a single inner layer through the target position p, B = X Y X' with X an
+// outer turn of a face holding p's edge, taking it to a face Y on A's axis. On wings A and B
+// overlap in p alone (A holds four wings, one on each edge along its axis; B the wings of
+// Y's four edges moved by X, only one of them along A's axis); on centres, corners and
+// midges they do not overlap at all, so A B A' B' (or B A B' A') moves three wings and
+// nothing else. Up to three outer turns S set the piece and the target up for it; S C S'
+// is as pure as C.
+//
+// This replaces the slice-flip-slice pairing of human solvers: it is longer, but it pairs
+// any wing with no case analysis, on any size of cube, and never breaks the centres.
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/cube/nxn/nxn_move.h"
+#include "cubelab/solvers/reduction/wings.h"
+
+namespace cubelab::reduction {
+
+using EdgeTargets = std::array<std::array<uint8_t, 2>, kEdgeSlots>;
+
+// Odd N: the midges' colours. Even N: the composite edges most of each slot's wings already
+// show, chosen so that with the corners they make a legal 3x3x3 (no flipped edge left alone,
+// edge and corner permutations of the same parity).
+EdgeTargets choose_edge_targets(const nxn::NxnCube& cube);
+
+// The 3x3x3 facelet string of the reduced cube: its corners, `targets` on the edges, and
+// each face's centre on it.
+std::string reduced_facelets(const nxn::NxnCube& cube, const EdgeTargets& targets);
+
+// Brings every wing to show its slot's target colours (the cube's wing orbits must be even
+// permutations: the parity stage sees to it), turning the cube; `stop` is polled between
+// wings.
+std::vector<nxn::NxnMove> pair_edges(nxn::NxnCube& cube, const EdgeTargets& targets,
+                                     const std::function<bool()>& stop);
+
+}  // namespace cubelab::reduction

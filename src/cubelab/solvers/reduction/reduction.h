@@ -1,0 +1,53 @@
+#pragma once
+// `reduction`: a solver for the NxNxN cube of any size, by the reduction method, the usual way
+// big cubes are solved by hand and by program (D. Walton's rubiks-cube-NxNxN-solver among
+// them): the cube is reduced to a 3x3x3 (centres solved, the edge pieces of each edge paired
+// into one composite edge), which a 3x3x3 solver then solves with outer turns only.
+//
+// Stages, each kept in Result::stages:
+//  - parity: the cube turned to the standard orientation (nxn_validate.h; a rotation, 0
+//    OBTM) and, for each wing orbit whose permutation is odd, one inner quarter turn. Every
+//    later move is an even permutation of each wing orbit (commutators, outer turns) and a
+//    reduced cube's wings are an even permutation of each orbit, so this is the only place
+//    where wing parity (the big cubes' "OLL parity") can be set right (solver.cpp).
+//  - centres: every centre piece brought to its face by pure 3-cycles of centre pieces
+//    (centres.h).
+//  - edges: every wing brought next to its midge (odd N) or to the composite edge chosen for
+//    its slot (even N) by pure 3-cycles of wings (edges.h). On an even cube the composite
+//    edges are chosen so that the reduced 3x3x3 is legal, which removes the "PLL parity".
+//  - 3x3x3: the reduced cube solved by the two-phase solver (reduced_cube.h).
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/cube/nxn/nxn_move.h"
+
+namespace cubelab::reduction {
+
+struct Stage {
+  std::string name;  // "parity", "centres", "edges", "3x3x3"
+  std::vector<nxn::NxnMove> moves;
+  std::string note;
+};
+
+struct Result {
+  std::vector<nxn::NxnMove> moves;  // all stages' moves, concatenated
+  std::vector<Stage> stages;
+};
+
+// Thrown by solve when `stop` returned true; nothing partial is returned.
+class Stopped : public std::runtime_error {
+ public:
+  Stopped() : std::runtime_error("the reduction solve was stopped") {}
+};
+
+// Solves `cube`: any NxNxN state (N >= 2) that validate_nxn accepts, held in any orientation
+// (the solution starts with the rotation to the standard one, if any). Throws InputError for
+// an invalid cube and Stopped when `stop` (polled between pieces) returns true. The solution
+// is verified by applying it; a failure is a program error (std::logic_error). An already
+// solved cube gives no moves.
+Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {});
+
+}  // namespace cubelab::reduction

@@ -1,0 +1,92 @@
+// The reduction solver's stages in order (reduction.h) and the solver family's registration.
+#include "cubelab/solve/solver.h"
+
+#include <fmt/format.h>
+
+#include <memory>
+#include <stdexcept>
+
+#include "cubelab/cube/move.h"
+#include "cubelab/cube/nxn/nxn_validate.h"
+#include "cubelab/solvers/reduction/centres.h"
+#include "cubelab/solvers/reduction/edges.h"
+#include "cubelab/solvers/reduction/move_merging.h"
+#include "cubelab/solvers/reduction/reduced_cube.h"
+#include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/wings.h"
+
+namespace cubelab {
+namespace reduction {
+namespace {
+
+using nxn::NxnMove;
+
+Stage parity_stage(nxn::NxnCube& cube) {
+  const int n = cube.size();
+  Stage stage{"parity", nxn::standard_orientation_turn(cube), ""};
+  cube.apply(stage.moves);
+  int fixed = 0;
+  for (int k = 1; k <= orbit_count(n); ++k) {
+    if (!orbit_is_odd(cube, k)) continue;
+    // Layer k+1 holds four wings of orbit k and none of another orbit or a midge: its quarter
+    // turn is the one odd move of that orbit.
+    const NxnMove turn{R, k + 1, k + 1, 1};
+    cube.apply(turn);
+    stage.moves.push_back(turn);
+    ++fixed;
+  }
+  stage.note =
+      fmt::format("{} wing orbit{} with an odd permutation set even by an inner quarter turn{}",
+                  fixed, fixed == 1 ? "" : "s",
+                  stage.moves.size() > static_cast<size_t>(fixed)
+                      ? ", after the rotation to the standard orientation"
+                      : "");
+  return stage;
+}
+
+}  // namespace
+
+Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
+  nxn::validate_nxn(input);
+  Result result;
+  if (input.is_solved()) return result;
+  const int n = input.size();
+  nxn::NxnCube cube = input;
+
+  result.stages.push_back(parity_stage(cube));
+
+  std::vector<NxnMove> centres = solve_centres(cube, stop);
+  result.stages.push_back({"centres", centres,
+                           fmt::format("{} OBTM: pure 3-cycles of centre pieces, faces U D F B R",
+                                       nxn::obtm(centres, n))});
+
+  const EdgeTargets targets = choose_edge_targets(cube);
+  std::vector<NxnMove> edges = pair_edges(cube, targets, stop);
+  result.stages.push_back(
+      {"edges", edges,
+       fmt::format("{} OBTM: pure 3-cycles of wings, each edge's wings {}", nxn::obtm(edges, n),
+                   n % 2 == 1 ? "joined to its midge" : "made one composite edge")});
+
+  if (stop && stop()) throw Stopped();
+  std::vector<NxnMove> last = solve_reduced(reduced_facelets(cube, targets));
+  cube.apply(last);
+  result.stages.push_back(
+      {"3x3x3", last,
+       fmt::format("{} OBTM: the reduced cube by the two-phase solver", nxn::obtm(last, n))});
+
+  for (const Stage& s : result.stages)
+    result.moves.insert(result.moves.end(), s.moves.begin(), s.moves.end());
+  nxn::NxnCube check = input;
+  check.apply(result.moves);
+  if (!check.is_solved()) throw std::logic_error("reduction: the solution does not solve the cube");
+  return result;
+}
+
+}  // namespace reduction
+
+// The reduction solver works on nxn::NxnCube, which the registry's Solver interface (built
+// around the 3x3x3 CubieCube) cannot carry: it is reached through the facade's puzzle
+// registry (library/puzzles.cpp) instead, and adds no Solver here.
+void register_reduction_solvers(std::vector<std::unique_ptr<Solver>>& /*out*/) {}
+
+}  // namespace cubelab

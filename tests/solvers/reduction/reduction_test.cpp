@@ -1,0 +1,98 @@
+// The reduction solver on NxNxN cubes: random states of many sizes, the big cubes' two
+// parities, the solved cube; each solution applied to the cube must solve it.
+#include "cubelab/solvers/reduction/reduction.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/nxn/nxn_scramble.h"
+#include "support/nxn.h"
+
+namespace cubelab::reduction {
+namespace {
+
+using nxn::NxnCube;
+
+void expect_solves(const NxnCube& cube) {
+  const Result r = solve(cube);
+  NxnCube after = cube;
+  after.apply(r.moves);
+  EXPECT_TRUE(after.is_solved()) << testing::PrintToString(cube);
+  ASSERT_EQ(r.stages.size(), 4u);
+  EXPECT_EQ(r.stages[0].name, "parity");
+  EXPECT_EQ(r.stages[1].name, "centres");
+  EXPECT_EQ(r.stages[2].name, "edges");
+  EXPECT_EQ(r.stages[3].name, "3x3x3");
+  size_t total = 0;
+  for (const Stage& s : r.stages) total += s.moves.size();
+  EXPECT_EQ(total, r.moves.size());
+}
+
+NxnCube scrambled(int n, uint64_t seed) {
+  Rng rng(seed);
+  NxnCube cube(n);
+  cube.apply(nxn::random_scramble(n, rng));
+  return cube;
+}
+
+TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelve) {
+  for (int n : {4, 5, 6, 7, 8, 9, 12})
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
+      expect_solves(scrambled(n, seed));
+    }
+}
+
+TEST(Reduction, SolvesSmallCubesToo) {
+  for (int n : {2, 3})
+    for (uint64_t seed = 1; seed <= 3; ++seed) expect_solves(scrambled(n, seed));
+}
+
+TEST(Reduction, SolvesMovesOfEveryKind) {
+  Rng rng(7);
+  for (int n : {4, 5, 6, 7}) {
+    NxnCube cube(n);
+    cube.apply(nxn::random_any_moves(rng, n, 60));
+    expect_solves(cube);
+  }
+}
+
+// OLL parity: one composite edge flipped, its wing orbit an odd permutation (the usual
+// 4x4x4 algorithm, and on the 6x6x6 on the inner orbit's layers or on both orbits' at once);
+// PLL parity: two composite edges swapped, the reduced 3x3x3's edges an odd permutation
+// with even corners.
+TEST(Reduction, SolvesBothParitiesOnFourAndSix) {
+  expect_solves(nxn::after(4, "r2 B2 U2 l U2 r' U2 r U2 F2 r F2 l' B2 r2"));
+  expect_solves(nxn::after(4, "r2 U2 r2 Uw2 r2 Uw2"));
+  expect_solves(nxn::after(6, "3R2 B2 U2 3L U2 3R' U2 3R U2 F2 3R F2 3L' B2 3R2"));
+  expect_solves(nxn::after(6, "2-3r2 B2 U2 2-3l U2 2-3r' U2 2-3r U2 F2 2-3r F2 2-3l' B2 2-3r2"));
+  expect_solves(nxn::after(6, "3r2 U2 3r2 3Uw2 3r2 3Uw2"));
+  expect_solves(nxn::after(6, "2R2 U2 2R2 2Uw2 2R2 2Uw2"));
+  // A lone inner quarter turn: odd wings and scrambled centres together.
+  expect_solves(nxn::after(4, "r"));
+  expect_solves(nxn::after(6, "2R 3U'"));
+}
+
+TEST(Reduction, SolvedCubeGivesAnEmptySolution) {
+  for (int n : {2, 4, 5, 8}) {
+    const Result r = solve(NxnCube(n));
+    EXPECT_TRUE(r.moves.empty());
+  }
+}
+
+TEST(Reduction, RefusesAnInvalidCube) {
+  std::string s = NxnCube(4).facelets();
+  std::swap(s[0], s[16]);  // a U sticker and an R sticker of two corners
+  EXPECT_THROW(solve(NxnCube::from_facelets(4, s)), InputError);
+}
+
+TEST(Reduction, StopsWhenAsked) {
+  EXPECT_THROW(solve(scrambled(6, 1), [] { return true; }), Stopped);
+}
+
+TEST(Reduction, SolvesTheThirtyThreeSlow) { expect_solves(scrambled(33, 1)); }
+
+}  // namespace
+}  // namespace cubelab::reduction
