@@ -33,16 +33,16 @@ py::dict solution_dict(const cubelab::Solution& s) {
     alternatives.push_back(line.moves);
     if (line.robot_cost_ms) costs.push_back(*line.robot_cost_ms);
   }
-  return py::dict(py::arg("status") = s.status_name(), py::arg("solution") = s.moves,
-                  py::arg("moves") = s.move_list, py::arg("length_htm") = s.length_htm,
-                  py::arg("length_qtm") = s.length_qtm, py::arg("length_axial") = s.length_axial,
-                  py::arg("robot_cost_ms") = s.robot_cost_ms,
-                  py::arg("alternative_costs_ms") = costs, py::arg("alternatives") = alternatives,
-                  py::arg("seed") = s.seed, py::arg("proven_optimal") = s.proven_optimal,
-                  py::arg("stages") = stages, py::arg("solver") = s.solver,
-                  py::arg("metric") = s.metric, py::arg("message") = s.message,
-                  py::arg("elapsed_ms") = s.elapsed_ms, py::arg("load_ms") = s.load_ms,
-                  py::arg("stats") = s.stats);
+  return py::dict(
+      py::arg("status") = s.status_name(), py::arg("solution") = s.moves,
+      py::arg("moves") = s.move_list, py::arg("length_htm") = s.length_htm,
+      py::arg("length_qtm") = s.length_qtm, py::arg("length_axial") = s.length_axial,
+      py::arg("length_sltm") = s.length_sltm, py::arg("robot_cost_ms") = s.robot_cost_ms,
+      py::arg("alternative_costs_ms") = costs, py::arg("alternatives") = alternatives,
+      py::arg("seed") = s.seed, py::arg("proven_optimal") = s.proven_optimal,
+      py::arg("stages") = stages, py::arg("solver") = s.solver, py::arg("metric") = s.metric,
+      py::arg("message") = s.message, py::arg("elapsed_ms") = s.elapsed_ms,
+      py::arg("load_ms") = s.load_ms, py::arg("stats") = s.stats);
 }
 
 }  // namespace

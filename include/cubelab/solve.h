@@ -54,7 +54,11 @@ struct Solution {
   // ("R (U D') F"); empty for a solved cube
   std::string moves;
   std::vector<std::string> move_list;  // {"R", "U2", "F'"}
-  int length_htm = 0, length_qtm = 0, length_axial = 0;
+  // On a big cube (NxNxN) the turns are outer blocks ("Rw", "3Rw"), inner layers ("2R") and
+  // rotations: length_htm counts outer block turns (OBTM: an inner block two, a rotation
+  // none), length_qtm the same with half turns as two, and length_sltm single-layer turns
+  // (a block of k layers min(k, N - k)); length_sltm is 0 on the 3x3x3 and 2x2x2.
+  int length_htm = 0, length_qtm = 0, length_axial = 0, length_sltm = 0;
   // With count > 1: every solution found, best first (the first is `moves`).
   std::vector<SolutionLine> solutions;
   std::optional<double> robot_cost_ms;  // with a robot cost: the milliseconds of `moves`

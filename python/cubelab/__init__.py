@@ -112,6 +112,7 @@ class Result:
     alternative_costs_ms: List[float] = field(default_factory=list)
     stats: Dict[str, float] = field(default_factory=dict)
     seed: Optional[int] = None  # a seeded solver's seed: give it back to repeat the run
+    length_sltm: int = 0  # a big cube's single-layer turns (length_htm: outer block turns)
 
     @property
     def solved(self) -> bool:

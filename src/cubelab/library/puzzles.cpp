@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -24,6 +25,7 @@
 #include "cubelab/library/access.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
+#include "cubelab/solvers/reduction/reduction.h"
 
 namespace cubelab {
 namespace {
@@ -103,6 +105,77 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   return e;
 }
 
+// What the NxNxN's solver honours of a request; the rest is refused (E_OPTION), never ignored.
+void check_nxn_request(int n, const Request& r) {
+  const std::string name = fmt::format("{0}x{0}x{0}", n);
+  auto refuse = [&name](const std::string& what) {
+    throw Error(error_code_name(ErrorCode::Option), what + " is not for the " + name);
+  };
+  if (!r.solver.empty() && r.solver != "reduction")
+    throw Error(error_code_name(ErrorCode::Option),
+                "solver '" + r.solver + "' does not solve the " + name + ": use reduction");
+  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are outer block turns)");
+  if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
+  if (!r.target.empty()) refuse("a target pattern");
+  if (!r.robot_cost.empty()) refuse("a robot cost");
+  if (r.count != 1) refuse("more than one solution");
+  if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
+}
+
+// The reduction (solvers/reduction) of a checked cube, verified again here by applying it.
+Solution solve_nxn(int n, const std::string& facelets, const Request& r, const SolveControl& c) {
+  const nxn::NxnCube cube = nxn::NxnCube::from_facelets(n, facelets);
+  Solution s;
+  s.input = r.cube;
+  s.puzzle = fmt::format("{0}x{0}x{0}", n);
+  s.solver = "reduction";
+  s.metric = "htm";
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed_s = [&start] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  const auto stop = [&] {
+    return (c.cancel && c.cancel->cancelled()) || (r.time_limit > 0 && elapsed_s() > r.time_limit);
+  };
+  reduction::Result result;
+  try {
+    result = reduction::solve(cube, stop);
+  } catch (const reduction::Stopped&) {
+    const bool cancelled = c.cancel && c.cancel->cancelled();
+    s.status = cancelled ? Solution::Status::Cancelled : Solution::Status::TimedOut;
+    s.message = cancelled ? "cancelled" : "time limit reached";
+    s.elapsed_ms = elapsed_s() * 1000;
+    return s;
+  }
+  s.elapsed_ms = elapsed_s() * 1000;
+  nxn::NxnCube check = cube;
+  check.apply(result.moves);
+  if (!check.is_solved()) {
+    s.status = Solution::Status::Error;
+    s.message = "the reduction's solution does not solve the cube";
+    return s;
+  }
+  const int length = nxn::obtm(result.moves, n);
+  if (r.max_length >= 0 && length > r.max_length) {
+    s.status = Solution::Status::NoSolution;
+    s.message = fmt::format("found {} outer block turns, more than {}", length, r.max_length);
+    return s;
+  }
+  s.status = Solution::Status::Solved;
+  s.moves = nxn::to_string(result.moves, n);
+  for (const nxn::NxnMove& m : result.moves) s.move_list.push_back(nxn::to_string(m, n));
+  s.length_htm = length;
+  s.length_qtm = 0;  // a half turn counts two
+  for (const nxn::NxnMove& m : result.moves)
+    s.length_qtm += nxn::obtm(m, n) * (m.turns == 2 ? 2 : 1);
+  s.length_axial = length;
+  s.length_sltm = nxn::sltm(result.moves, n);
+  for (const reduction::Stage& st : result.stages)
+    s.stages.push_back(
+        {st.name, nxn::to_string(st.moves, n), nxn::obtm(st.moves, n), st.note, {}, {}});
+  return s;
+}
+
 // The NxNxN cube from the 4x4x4 on: the sticker model of cube/nxn.
 PuzzleEntry nxn_puzzle(int n) {
   PuzzleEntry e;
@@ -171,15 +244,20 @@ PuzzleEntry nxn_puzzle(int n) {
       }
     });
   };
-  const auto no_solver = [name = e.info.name]() -> Error {
-    return Error(error_code_name(ErrorCode::Option),
-                 "no solver solves the " + name +
-                     ": cubelab reads, checks, turns, scrambles and shows it, and solves the 3x3x3 "
-                     "and the 2x2x2");
+  e.info.default_solver = "reduction";
+  e.info.solvers = {"reduction"};
+  e.check = [n](const Request& r) {
+    check_nxn_request(n, r);
+    return std::string("reduction");
   };
-  e.solve = [no_solver](const Request&, const SolveControl&) -> Solution { throw no_solver(); };
-  e.check = [no_solver](const Request&) -> std::string { throw no_solver(); };
-  e.prepare = [no_solver](const Request&, const SolveControl&) -> double { throw no_solver(); };
+  e.solve = [n, read = e.read](const Request& r, const SolveControl& c) {
+    check_nxn_request(n, r);
+    return solve_nxn(n, read(r.cube).facelets, r, c);
+  };
+  e.prepare = [n](const Request& r, const SolveControl&) {
+    check_nxn_request(n, r);
+    return 0.0;  // tables are built by the 3x3x3 stage's first solve (a second, once)
+  };
   return e;
 }
 
