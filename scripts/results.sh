@@ -28,6 +28,7 @@ sections=(
   "experiment-beginner|Beginner's-method thesis experiments (\`cubelab experiment beginner\`)|1 min"
   "experiment-korf|Korf/Kociemba monograph experiments (\`cubelab experiment korf\`)|1 min"
   "greedy|Greedy|1 min"
+  "big-cubes|Big cubes (NxNxN): reduction|2 min"
   "input-formats|Input formats|1 min"
   "web-server|Web server and web app|2 min"
   "wasm|Web app without a server (WebAssembly)|5 min"
