@@ -245,3 +245,18 @@ def test_a_seeded_solve_reports_its_seed_and_repeats_with_it():
     assert r.solved and r.seed is not None
     again = cubelab.solve("R U F", "eda", seed=r.seed)
     assert again.solution == r.solution
+
+
+def test_big_cubes_are_puzzles_of_every_call():
+    cube = cubelab.Cube("Rw U2 3R' F", "5x5x5")
+    assert cube.puzzle == "5x5x5" and len(cube.facelets) == 150
+    r = cubelab.solve(cube)
+    assert r.solved and r.solver == "reduction"
+    assert cube.applied(r.solution).is_solved
+    assert r.length_sltm > 0 and r.length_htm > 0
+    s = cubelab.scramble("4x4x4", seed=2)
+    assert len(s.moves.split()) == 40 and cubelab.validate(s.cube.facelets, "4x4x4").valid
+    assert cubelab.validate("M", "4x4x4").code == "E_NOTATION"
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", puzzle="3x3x4")
+    assert e.value.code == "E_OPTION"

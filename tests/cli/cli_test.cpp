@@ -401,5 +401,28 @@ rm -rf $dir
   EXPECT_EQ(r.out.substr(r.out.size() - 2), "0\n") << r.out;  // no table file, no temporary
 }
 
+TEST(Cli, BigCubesInEveryCommand) {
+  auto scrambled = cubelab("scramble -p 6x6x6 --seed 1 --json");
+  ASSERT_EQ(scrambled.exit_code, 0) << scrambled.out;
+  const nlohmann::json s = nlohmann::json::parse(scrambled.out);
+  EXPECT_EQ(s["htm"], 80);
+  EXPECT_EQ(s["facelets"].get<std::string>().size(), 216u);
+  // Solved from the scramble's moves: the solution is played on the cube as they leave it.
+  auto solved = cubelab("solve -p 6x6x6 --json \"" + s["scramble"].get<std::string>() + "\"");
+  ASSERT_EQ(solved.exit_code, 0) << solved.out;
+  const nlohmann::json j = nlohmann::json::parse(solved.out);
+  EXPECT_EQ(j["status"], "solved");
+  EXPECT_EQ(j["solver"], "reduction");
+  EXPECT_GT(j["length_sltm"].get<int>(), 0);
+  // The scramble's moves, then the solution's: the solved cube.
+  auto shown = cubelab("show -p 6x6x6 --json \"" + s["scramble"].get<std::string>() + " " +
+                       j["solution"].get<std::string>() + "\"");
+  ASSERT_EQ(shown.exit_code, 0) << shown.out;
+  EXPECT_EQ(nlohmann::json::parse(shown.out)["solved"], true) << shown.out;
+  EXPECT_TRUE(cubelab_refuses("validate -p 4x4x4 M", "E_NOTATION"));
+  EXPECT_TRUE(cubelab_refuses("solve -p 5x5x5 --metric qtm R", "E_OPTION"));
+  EXPECT_TRUE(cubelab_refuses("solve -p 5x5x4 R", "E_OPTION"));
+}
+
 }  // namespace
 }  // namespace cubelab

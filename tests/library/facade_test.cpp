@@ -348,6 +348,12 @@ TEST(LibraryPuzzles, WhatTheBigCubesSolverCannotHonourIsRefused) {
   r.cube = "R U x";  // moves with a rotation
   r.max_length = -1;
   EXPECT_TRUE(cubelab::solve(r).solved());
+  // Moves that turn the DBL corner (the even cube's frame): the solution begins with the
+  // rotation back, so that it is played on the cube as these moves leave it.
+  r.cube = "L 2R Dw B' 3U";
+  const cubelab::Solution held = cubelab::solve(r);
+  ASSERT_TRUE(held.solved()) << held.message;
+  EXPECT_TRUE(cubelab::Cube::parse(r.cube + " " + held.moves, "4x4x4").is_solved()) << held.moves;
   r.cube = std::string(96, 'U');  // an impossible state is refused, never solved
   EXPECT_THROW(cubelab::solve(r), cubelab::Error);
 }

@@ -122,9 +122,24 @@ void check_nxn_request(int n, const Request& r) {
   if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
 }
 
+// A checked NxNxN cube as the one who asks holds it, so that the solution (which begins with
+// the rotation to the standard orientation, reduction.h) is played on the cube in hand: moves
+// from the solved cube as turned, face letters as written. Other colour letters are read in
+// the standard orientation (their note says how they were turned).
+nxn::NxnCube held_cube(int n, std::string_view text, const ReadCube& read) {
+  if (read.format == "moves") {
+    nxn::NxnCube cube(n);
+    cube.apply(nxn::parse_moves(text, n));
+    return cube;
+  }
+  const bool face_letters = std::all_of(text.begin(), text.end(), [](char c) {
+    return std::string_view("URFDLB").find(c) != std::string_view::npos;
+  });
+  return nxn::NxnCube::from_facelets(n, face_letters ? std::string(text) : read.facelets);
+}
+
 // The reduction (solvers/reduction) of a checked cube, verified again here by applying it.
-Solution solve_nxn(int n, const std::string& facelets, const Request& r, const SolveControl& c) {
-  const nxn::NxnCube cube = nxn::NxnCube::from_facelets(n, facelets);
+Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const SolveControl& c) {
   Solution s;
   s.input = r.cube;
   s.puzzle = fmt::format("{0}x{0}x{0}", n);
@@ -252,7 +267,7 @@ PuzzleEntry nxn_puzzle(int n) {
   };
   e.solve = [n, read = e.read](const Request& r, const SolveControl& c) {
     check_nxn_request(n, r);
-    return solve_nxn(n, read(r.cube).facelets, r, c);
+    return rethrow_as_error([&] { return solve_nxn(n, held_cube(n, r.cube, read(r.cube)), r, c); });
   };
   e.prepare = [n](const Request& r, const SolveControl&) {
     check_nxn_request(n, r);
