@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: installs what is missing, builds, and runs
-#   0. the C++ sources' layout (clang-format, .clang-format),
+#   0. the sources' layout: C++ by clang-format (.clang-format), the web app's JavaScript by
+#      Prettier (web/.prettierrc.json),
 #   1. all unit and property tests (Release),
 #   2. the fast tests again under AddressSanitizer + UndefinedBehaviorSanitizer, built with
 #      clang (Debug), so every change compiles with both gcc and clang,
@@ -17,10 +18,16 @@ step() { echo; echo "=== $* ($(( $(date +%s) - start ))s)"; }
 step "setup"
 if [[ -f web/package.json ]]; then scripts/setup.sh --web; else scripts/setup.sh; fi
 
-step "format (clang-format)"
+step "format (clang-format, Prettier)"
 # Every C++ file as clang-format lays it out; the command below fixes what it lists.
 git ls-files -z -- '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror ||
   { echo "clang-format: run: git ls-files -z -- '*.cpp' '*.h' | xargs -0 clang-format -i" >&2; exit 1; }
+# Every web source as Prettier (web/.prettierrc.json) lays it out; `npm run format` in web/
+# fixes what it lists.
+if [[ -f web/package.json ]] && grep -q '"format:check"' web/package.json; then
+  (cd web && npm run --silent format:check) ||
+    { echo "prettier: run: (cd web && npm run format)" >&2; exit 1; }
+fi
 
 step "build (Release)"
 # Without the micro-benchmarks, which no test runs (scripts/build.sh alone builds them), so

@@ -40,7 +40,15 @@ const result = await build({
   define: { __CUBELAB_VERSION__: JSON.stringify(version) },
   // The module's JavaScript (emscripten's) goes into the worker's bundle (one request less
   // before the tables can be built); its Node.js branch, never taken there, keeps its require()s.
-  plugins: [{ name: "wasm-module", setup: (b) => b.onResolve({ filter: /cubelab-wasm\.js$/ }, () => ({ path: path.join(wasmDir, "cubelab-wasm.mjs") })) }],
+  plugins: [
+    {
+      name: "wasm-module",
+      setup: (b) =>
+        b.onResolve({ filter: /cubelab-wasm\.js$/ }, () => ({
+          path: path.join(wasmDir, "cubelab-wasm.mjs"),
+        })),
+    },
+  ],
   external: ["fs", "path", "crypto"],
 });
 await copyFile(path.join(wasmDir, "cubelab-wasm.wasm"), path.join(dist, "assets", "cubelab-wasm.wasm"));
@@ -49,4 +57,6 @@ const bytes = Object.entries(result.metafile.outputs)
   .filter(([f]) => !f.endsWith(".map"))
   .reduce((n, [, o]) => n + o.bytes, 0);
 const wasmBytes = (await stat(path.join(dist, "assets", "cubelab-wasm.wasm"))).size;
-console.log(`web: built dist/ (${(bytes / 1024).toFixed(0)} KiB of JS and CSS, ${(wasmBytes / 1024).toFixed(0)} KiB of WebAssembly)`);
+console.log(
+  `web: built dist/ (${(bytes / 1024).toFixed(0)} KiB of JS and CSS, ${(wasmBytes / 1024).toFixed(0)} KiB of WebAssembly)`,
+);

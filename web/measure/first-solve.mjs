@@ -15,7 +15,9 @@ for (let i = 0; i < loads; i++) {
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   const t0 = Date.now();
-  const tablesReady = page.waitForSelector("body[data-tables-ready=true]", { timeout: 30000 }).then(() => Date.now() - t0);
+  const tablesReady = page
+    .waitForSelector("body[data-tables-ready=true]", { timeout: 30000 })
+    .then(() => Date.now() - t0);
   await page.goto(server.url + "/");
   await page.waitForSelector("body[data-ready=true]");
   const ready = Date.now() - t0;
@@ -26,11 +28,16 @@ for (let i = 0; i < loads; i++) {
   const status = await page.textContent("#solve-result .result-status");
   const tables = await page.evaluate(() => document.querySelector("#tables-text").textContent);
   const moves = await page.locator("#solution .chip").count();
-  if (errors.length || !/Solved/.test(status)) throw new Error(`load ${i + 1}: ${status} ${errors.join("; ")}`);
+  if (errors.length || !/Solved/.test(status))
+    throw new Error(`load ${i + 1}: ${status} ${errors.join("; ")}`);
   rows.push({ ready, solved, moves, tables: /in ([\d.]+) s/.exec(tables)?.[1], tablesAt: await tablesReady });
-  console.log(`load ${i + 1}: page answers at ${ready} ms, tables built at ${rows.at(-1).tablesAt} ms (building took ${rows.at(-1).tables} s), first solve shown at ${solved} ms (${moves} moves)`);
+  console.log(
+    `load ${i + 1}: page answers at ${ready} ms, tables built at ${rows.at(-1).tablesAt} ms (building took ${rows.at(-1).tables} s), first solve shown at ${solved} ms (${moves} moves)`,
+  );
   await browser.close();
 }
 await server.stop();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`median of ${loads}: page answers at ${median(rows.map((r) => r.ready))} ms, tables built at ${median(rows.map((r) => r.tablesAt))} ms (building ${median(rows.map((r) => Number(r.tables)))} s), first solve shown at ${median(rows.map((r) => r.solved))} ms`);
+console.log(
+  `median of ${loads}: page answers at ${median(rows.map((r) => r.ready))} ms, tables built at ${median(rows.map((r) => r.tablesAt))} ms (building ${median(rows.map((r) => Number(r.tables)))} s), first solve shown at ${median(rows.map((r) => r.solved))} ms`,
+);

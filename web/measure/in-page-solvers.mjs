@@ -7,7 +7,12 @@ import { wasmApi } from "../tests/support.mjs";
 
 const [file, limit = "1"] = process.argv.slice(2);
 const tables = {};
-for (const [solver, puzzle] of [["twophase", "3x3x3"], ["thistlethwaite", "3x3x3"], ["beginner", "3x3x3"], ["pocket", "2x2x2"]])
+for (const [solver, puzzle] of [
+  ["twophase", "3x3x3"],
+  ["thistlethwaite", "3x3x3"],
+  ["beginner", "3x3x3"],
+  ["pocket", "2x2x2"],
+])
   tables[solver] = `${Math.round((await wasmApi("/api/prepare", { solver, puzzle })).body.load_ms)} ms`;
 console.log("tables built in:", JSON.stringify(tables));
 // The goal solver's tables for the Steps tab's steps (each step as defined, on D).
@@ -25,5 +30,11 @@ if (file) {
   const counts = {};
   for (const n of lengths) counts[n] = (counts[n] ?? 0) + 1;
   const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
-  console.log(`twophase, ${limit} s: mean ${mean.toFixed(2)} HTM over ${lengths.length} cubes; lengths ${Object.entries(counts).map(([n, c]) => `${n}: ${c}`).join(", ")}`);
+  console.log(
+    `twophase, ${limit} s: mean ${mean.toFixed(2)} HTM over ${lengths.length} cubes; lengths ${Object.entries(
+      counts,
+    )
+      .map(([n, c]) => `${n}: ${c}`)
+      .join(", ")}`,
+  );
 }

@@ -39,7 +39,9 @@ for (const [name, width, height] of SIZES) {
     };
   });
   await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png` });
-  console.log(`${name} ${width}x${height}: cube ${inView.cube ? "in view" : "NOT in view"}, solution ${inView.solution ? "in view" : "NOT in view"}`);
+  console.log(
+    `${name} ${width}x${height}: cube ${inView.cube ? "in view" : "NOT in view"}, solution ${inView.solution ? "in view" : "NOT in view"}`,
+  );
   failed ||= !inView.cube || !inView.solution;
   await page.close();
 }

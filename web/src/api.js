@@ -15,7 +15,11 @@ export class ApiError extends Error {
 // Table builds in the page (the first solve with a solver builds its tables) are reported
 // here: "tables" events, with detail {solver, load_ms}.
 export const tableEvents = new EventTarget();
-const local = new LocalSolvers((event) => tableEvents.dispatchEvent(new CustomEvent(event.type, { detail: { solver: event.solver, load_ms: event.load_ms } })));
+const local = new LocalSolvers((event) =>
+  tableEvents.dispatchEvent(
+    new CustomEvent(event.type, { detail: { solver: event.solver, load_ms: event.load_ms } }),
+  ),
+);
 
 // Where each solver runs: "page" or "server".
 const runsOn = new Map();
@@ -53,7 +57,10 @@ async function localCall(method, path, body) {
 // "page" or "server"); the defaults and limits of the page, or the server's when the page
 // has no solvers. `server` says whether a server answered.
 export async function getSolvers() {
-  const [page, server] = await Promise.allSettled([localCall("GET", "/api/solvers"), serverCall("GET", "/api/solvers")]);
+  const [page, server] = await Promise.allSettled([
+    localCall("GET", "/api/solvers"),
+    serverCall("GET", "/api/solvers"),
+  ]);
   const mine = page.status === "fulfilled" ? page.value : null;
   const theirs = server.status === "fulfilled" && Array.isArray(server.value?.solvers) ? server.value : null;
   runsOn.clear();
@@ -68,7 +75,10 @@ export async function getSolvers() {
       solvers.push({ ...s, runs: "server" });
     }
   const base = mine ?? theirs ?? { default: {}, limits: {} };
-  const defaults = { ...(theirs?.default ?? {}), ...Object.fromEntries(Object.entries(base.default ?? {}).filter(([, v]) => v)) };
+  const defaults = {
+    ...(theirs?.default ?? {}),
+    ...Object.fromEntries(Object.entries(base.default ?? {}).filter(([, v]) => v)),
+  };
   return {
     solvers,
     default: defaults,
@@ -97,7 +107,8 @@ export function runJob(request, onProgress = () => {}) {
   if (whereRuns(request.solver) === "server") return serverJob(request, onProgress);
   const job = local.solveJob(request, onProgress);
   const promise = job.promise.then(({ status, body }) => {
-    if (status !== 200) throw new ApiError(status, body?.code ?? "E_HTTP", body?.message ?? `error ${status}`);
+    if (status !== 200)
+      throw new ApiError(status, body?.code ?? "E_HTTP", body?.message ?? `error ${status}`);
     return body;
   });
   return { promise, cancel: async () => job.cancel() };

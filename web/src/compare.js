@@ -17,28 +17,44 @@ function svg(tag, attrs = {}, text) {
 // A horizontal bar chart: rows of {label, value, note}; rows without a value show their note
 // instead of a bar. Log scale when the values span more than 100x.
 export function barChart(title, rows, format, cssClass) {
-  const width = 640, rowH = 26, labelW = 130, valueW = 150, top = 26;
+  const width = 640,
+    rowH = 26,
+    labelW = 130,
+    valueW = 150,
+    top = 26;
   const height = top + rows.length * rowH + 6;
   const values = rows.map((r) => r.value).filter((v) => v != null && v > 0);
-  const max = Math.max(...values, 1e-9), min = Math.min(...values, max);
+  const max = Math.max(...values, 1e-9),
+    min = Math.min(...values, max);
   const log = values.length > 1 && max / min > 100;
   const scale = (v) => {
     if (!log) return v / max;
     const lo = Math.log10(min) - 0.3;
     return (Math.log10(v) - lo) / (Math.log10(max) - lo);
   };
-  const chart = svg("svg", { viewBox: `0 0 ${width} ${height}`, class: `chart ${cssClass}`, role: "img", "aria-label": title });
+  const chart = svg("svg", {
+    viewBox: `0 0 ${width} ${height}`,
+    class: `chart ${cssClass}`,
+    role: "img",
+    "aria-label": title,
+  });
   chart.append(svg("text", { x: 0, y: 16, class: "chart-title" }, title + (log ? " (log scale)" : "")));
   const barMax = width - labelW - valueW;
   rows.forEach((r, i) => {
     const y = top + i * rowH;
     const row = svg("g", { class: "chart-row" });
-    row.append(svg("text", { x: labelW - 10, y: y + 17, class: "chart-label", "text-anchor": "end" }, r.label));
-    row.append(svg("rect", { x: labelW, y: y + 5, width: barMax, height: rowH - 10, rx: 4, class: "chart-track" }));
+    row.append(
+      svg("text", { x: labelW - 10, y: y + 17, class: "chart-label", "text-anchor": "end" }, r.label),
+    );
+    row.append(
+      svg("rect", { x: labelW, y: y + 5, width: barMax, height: rowH - 10, rx: 4, class: "chart-track" }),
+    );
     let w = 0;
     if (r.value != null) {
       w = Math.max(3, r.value > 0 ? scale(r.value) * barMax : 0);
-      row.append(svg("rect", { x: labelW, y: y + 5, width: w, height: rowH - 10, rx: 4, class: "chart-bar" }));
+      row.append(
+        svg("rect", { x: labelW, y: y + 5, width: w, height: rowH - 10, rx: 4, class: "chart-bar" }),
+      );
     }
     const text = r.value == null ? r.note : format(r.value) + (r.note ? ` (${r.note})` : "");
     row.append(svg("text", { x: labelW + w + 8, y: y + 17, class: "chart-value" }, text));
@@ -76,10 +92,19 @@ export class ComparePanel {
     const def = info.default?.[puzzle];
     $("#compare-solvers").replaceChildren(
       ...solvers.map((s) =>
-        el("label", { class: "check", title: s.description },
-          el("input", { type: "checkbox", value: s.name, checked: s.name === def || SUGGESTED.includes(s.name) }),
+        el(
+          "label",
+          { class: "check", title: s.description },
+          el("input", {
+            type: "checkbox",
+            value: s.name,
+            checked: s.name === def || SUGGESTED.includes(s.name),
+          }),
           el("span", { text: s.name }),
-          s.runs === "server" ? el("span", { class: "where-tag", text: "server", title: "runs on the cubelab server" }) : null),
+          s.runs === "server"
+            ? el("span", { class: "where-tag", text: "server", title: "runs on the cubelab server" })
+            : null,
+        ),
       ),
     );
     $("#compare-btn").disabled = solvers.length === 0;
@@ -152,13 +177,29 @@ export class ComparePanel {
     const tbody = $("#compare-table tbody");
     tbody.replaceChildren(
       ...this.results.map((r) =>
-        el("tr", { class: `row-${r.status}` },
+        el(
+          "tr",
+          { class: `row-${r.status}` },
           el("td", { text: r.solver }),
-          el("td", { title: r.message ?? "" }, el("span", { class: `status status-${r.status}`, text: r.status === "running" || r.status === "waiting" ? r.status + "…" : statusText(r.status) })),
+          el(
+            "td",
+            { title: r.message ?? "" },
+            el("span", {
+              class: `status status-${r.status}`,
+              text: r.status === "running" || r.status === "waiting" ? r.status + "…" : statusText(r.status),
+            }),
+          ),
           el("td", { class: "num", text: r.length_htm ?? "–" }),
           el("td", { class: "num", text: r.length_qtm ?? "–" }),
           el("td", { class: "num time", text: r.elapsed_ms == null ? "–" : formatMs(r.elapsed_ms) }),
-          el("td", {}, r.status === "solved" && r.length_htm > 0 ? el("button", { class: "small", text: "▶ Play", onclick: () => this.play(r) }) : null)),
+          el(
+            "td",
+            {},
+            r.status === "solved" && r.length_htm > 0
+              ? el("button", { class: "small", text: "▶ Play", onclick: () => this.play(r) })
+              : null,
+          ),
+        ),
       ),
     );
     // Every finished solver has a row in both charts; one that did not solve has no length.
@@ -167,8 +208,26 @@ export class ComparePanel {
     charts.replaceChildren();
     if (done.length) {
       const note = (r) => (r.status === "solved" ? "" : statusText(r.status).toLowerCase());
-      charts.append(barChart("Solution length (moves, HTM)", done.map((r) => ({ label: r.solver, value: r.status === "solved" ? r.length_htm : null, note: note(r) })), (v) => `${v}`, "chart-length"));
-      charts.append(barChart("Time", done.map((r) => ({ label: r.solver, value: r.elapsed_ms, note: note(r) })), formatMs, "chart-time"));
+      charts.append(
+        barChart(
+          "Solution length (moves, HTM)",
+          done.map((r) => ({
+            label: r.solver,
+            value: r.status === "solved" ? r.length_htm : null,
+            note: note(r),
+          })),
+          (v) => `${v}`,
+          "chart-length",
+        ),
+      );
+      charts.append(
+        barChart(
+          "Time",
+          done.map((r) => ({ label: r.solver, value: r.elapsed_ms, note: note(r) })),
+          formatMs,
+          "chart-time",
+        ),
+      );
     }
   }
 

@@ -27,9 +27,32 @@ const REID = {
 // Where each cubie's stickers are in the facelet string (1..9 within a face), as in Herbert
 // Kociemba's two-phase solver's facelet tables (corners, edges, then centres).
 const KOCIEMBA_CUBIES = [
-  "U9 R1 F3", "U7 F1 L3", "U1 L1 B3", "U3 B1 R3", "D3 F9 R7", "D1 L9 F7", "D7 B9 L7", "D9 R9 B7",
-  "U6 R2", "U8 F2", "U4 L2", "U2 B2", "D6 R8", "D2 F8", "D4 L8", "D8 B8", "F6 R4", "F4 L6", "B6 L4", "B4 R6",
-  "U5", "R5", "F5", "D5", "L5", "B5",
+  "U9 R1 F3",
+  "U7 F1 L3",
+  "U1 L1 B3",
+  "U3 B1 R3",
+  "D3 F9 R7",
+  "D1 L9 F7",
+  "D7 B9 L7",
+  "D9 R9 B7",
+  "U6 R2",
+  "U8 F2",
+  "U4 L2",
+  "U2 B2",
+  "D6 R8",
+  "D2 F8",
+  "D4 L8",
+  "D8 B8",
+  "F6 R4",
+  "F4 L6",
+  "B6 L4",
+  "B4 R6",
+  "U5",
+  "R5",
+  "F5",
+  "D5",
+  "L5",
+  "B5",
 ];
 const stickerKey = (cubie, face) => `${[...cubie].sort().join("")}:${face}`;
 const KOCIEMBA_INDEX = new Map(
@@ -92,14 +115,19 @@ export const formatMoves = (moves) => movesToAlg(moves).toString();
 // The first move of `text` that only a 3x3x3 has (a slice M E S or a wide turn: Rw, r, 3Rw),
 // or null.
 export function threeByThreeOnly(text) {
-  for (const token of text.split(/[\s()[\],]+/)) if (/^\d*([MES]|[URFDLB]w|[urfdlb])/.test(token)) return token;
+  for (const token of text.split(/[\s()[\],]+/))
+    if (/^\d*([MES]|[URFDLB]w|[urfdlb])/.test(token)) return token;
   return null;
 }
 
 // Alg writes the inverse of R2 as R2'; the app (and the solvers) write R2.
-const HALF_TURNS_AS_R2 = { cancel: false, puzzleSpecificSimplifyOptions: cube3x3x3.puzzleSpecificSimplifyOptions };
+const HALF_TURNS_AS_R2 = {
+  cancel: false,
+  puzzleSpecificSimplifyOptions: cube3x3x3.puzzleSpecificSimplifyOptions,
+};
 
-export const invertMoves = (moves) => algToMoves(movesToAlg(moves).invert().experimentalSimplify(HALF_TURNS_AS_R2));
+export const invertMoves = (moves) =>
+  algToMoves(movesToAlg(moves).invert().experimentalSimplify(HALF_TURNS_AS_R2));
 export const invertMove = (m) => invertMoves([m])[0];
 
 export const htm = (moves) => moves.length;
@@ -107,7 +135,12 @@ export const qtm = (moves) => moves.reduce((n, m) => n + (m.endsWith("2") ? 2 : 
 
 // Sticker colours: the usual scheme, the same as the 3D player's.
 export const COLORS = {
-  U: "#ffffff", R: "#d7262e", F: "#16a34a", D: "#facc15", L: "#f97316", B: "#2563eb",
+  U: "#ffffff",
+  R: "#d7262e",
+  F: "#16a34a",
+  D: "#facc15",
+  L: "#f97316",
+  B: "#2563eb",
 };
 export const COLOR_NAMES = { U: "white", R: "red", F: "green", D: "yellow", L: "orange", B: "blue" };
 

@@ -30,7 +30,14 @@ export class StickerEditor {
   buildPalette() {
     $("#palette").replaceChildren(
       ...FACES.map((f) =>
-        el("button", { class: "swatch", "data-color": f, title: `${COLOR_NAMES[f]} (${f} centre)`, "aria-label": COLOR_NAMES[f], style: `--c:${COLORS[f]}`, onclick: () => this.pick(f) }),
+        el("button", {
+          class: "swatch",
+          "data-color": f,
+          title: `${COLOR_NAMES[f]} (${f} centre)`,
+          "aria-label": COLOR_NAMES[f],
+          style: `--c:${COLORS[f]}`,
+          onclick: () => this.pick(f),
+        }),
       ),
     );
     this.pick("U");
@@ -38,7 +45,8 @@ export class StickerEditor {
 
   pick(color) {
     this.color = color;
-    for (const s of document.querySelectorAll(".swatch")) s.classList.toggle("selected", s.dataset.color === color);
+    for (const s of document.querySelectorAll(".swatch"))
+      s.classList.toggle("selected", s.dataset.color === color);
   }
 
   setPuzzle(puzzle) {

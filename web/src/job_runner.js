@@ -7,7 +7,8 @@ import * as api from "./api.js";
 import { ElapsedClock } from "./clock.js";
 import { $, show, showMessage, formatMs, formatNumber } from "./dom.js";
 
-export const REFUSED = "Nothing solved: the text typed for the cube is not a cube (see the message beside it; Escape there goes back to the cube shown).";
+export const REFUSED =
+  "Nothing solved: the text typed for the cube is not a cube (see the message beside it; Escape there goes back to the cube shown).";
 
 // "1.20 s · phase 1 · depth 9 · 12,345 nodes": a progress snapshot as one line.
 export function progressText(snap) {

@@ -28,7 +28,8 @@ class ModuleWorker {
 
   receive(msg) {
     const p = this.pending.get(msg.id);
-    if (msg.type === "tables") return this.onEvent?.({ type: "tables", solver: msg.solver, load_ms: msg.load_ms });
+    if (msg.type === "tables")
+      return this.onEvent?.({ type: "tables", solver: msg.solver, load_ms: msg.load_ms });
     if (!p) return;
     if (msg.type === "progress") return p.onProgress?.(msg.snap);
     this.pending.delete(msg.id);
@@ -69,7 +70,11 @@ class ModuleWorker {
     this.stop();
     p.resolve(result);
     // Requests queued behind it go to the next worker.
-    for (const [, o] of others) o.resolve({ status: 503, body: { code: "E_CANCELLED", message: "the in-page solver was restarted; try again" } });
+    for (const [, o] of others)
+      o.resolve({
+        status: 503,
+        body: { code: "E_CANCELLED", message: "the in-page solver was restarted; try again" },
+      });
     return true;
   }
 }

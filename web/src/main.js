@@ -4,7 +4,18 @@
 // for a browser when the page came from one (api.js).
 import "./style.css";
 import * as api from "./api.js";
-import { FACES, faceletsFor, isSolved, parseMoves, formatMoves, invertMove, invertMoves, htm, qtm, threeByThreeOnly } from "./cube.js";
+import {
+  FACES,
+  faceletsFor,
+  isSolved,
+  parseMoves,
+  formatMoves,
+  invertMove,
+  invertMoves,
+  htm,
+  qtm,
+  threeByThreeOnly,
+} from "./cube.js";
 import { CubeView } from "./player.js";
 import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
@@ -13,7 +24,15 @@ import { StepsPanel } from "./steps.js";
 import { TimerKeys } from "./timer_keys.js";
 import { $, el, show, showMessage } from "./dom.js";
 import { loadSettings, readLink, saveSettings, writeLink } from "./persist.js";
-import { NotationError, expandNotation, findMove, invertNotation, mirrorNotation, parseNotation, simplifyNotation } from "./notation.js";
+import {
+  NotationError,
+  expandNotation,
+  findMove,
+  invertNotation,
+  mirrorNotation,
+  parseNotation,
+  simplifyNotation,
+} from "./notation.js";
 
 class App {
   constructor() {
@@ -79,7 +98,10 @@ class App {
     return Object.assign(access, own);
   }
   solvePanelAccess() {
-    return this.solvingPanelAccess({ jumpTo: (index) => this.view.jumpTo(index), writeLink: () => this.writeLink() });
+    return this.solvingPanelAccess({
+      jumpTo: (index) => this.view.jumpTo(index),
+      writeLink: () => this.writeLink(),
+    });
   }
   stepsPanelAccess() {
     return this.solvingPanelAccess();
@@ -137,7 +159,12 @@ class App {
       if (cube && !(await this.applyAlgText(cube))) return;
       if (solution) {
         const r = await api.validate(solution, this.puzzle);
-        if (!r.valid || r.moves === undefined) throw new api.ApiError(400, r.code ?? "E_NOTATION", `the link's solution is not a move sequence${r.message ? `: ${r.message}` : ""}`);
+        if (!r.valid || r.moves === undefined)
+          throw new api.ApiError(
+            400,
+            r.code ?? "E_NOTATION",
+            `the link's solution is not a move sequence${r.message ? `: ${r.message}` : ""}`,
+          );
         this.solvePanel.showLinked(parseMoves(r.moves));
       }
     } catch (e) {
@@ -153,7 +180,9 @@ class App {
     if (!this.linkRestored) return;
     writeLink({
       puzzle: this.puzzle,
-      cube: this.setupText ? [this.setupText, ...this.moves].join(" ") : formatMoves([...this.setup, ...this.moves]),
+      cube: this.setupText
+        ? [this.setupText, ...this.moves].join(" ")
+        : formatMoves([...this.setup, ...this.moves]),
       solver: $("#solver-select").value || null,
       solution: this.playback ? formatMoves(this.playback.solution) : null,
     });
@@ -187,7 +216,8 @@ class App {
       : "Every solver here runs in this page (WebAssembly): no server is needed. Served by `cubelab serve`, the page also offers the solvers too big for a browser.";
     status.classList.toggle("ok", all.length > 0);
     status.classList.toggle("bad", all.length === 0);
-    if (this.info.pageError) showMessage($("#solve-error"), `The in-page solvers did not start: ${this.info.pageError}`);
+    if (this.info.pageError)
+      showMessage($("#solve-error"), `The in-page solvers did not start: ${this.info.pageError}`);
   }
 
   // Builds the tables of the page's default 3x3x3 solver in its worker at once, with the
@@ -197,10 +227,14 @@ class App {
     const started = performance.now();
     show(box, true);
     $("#tables-text").textContent = "Building the solver's tables in the page…";
-    const tick = setInterval(() => ($("#tables-time").textContent = `${((performance.now() - started) / 1000).toFixed(1)} s`), 100);
+    const tick = setInterval(
+      () => ($("#tables-time").textContent = `${((performance.now() - started) / 1000).toFixed(1)} s`),
+      100,
+    );
     try {
       const r = await api.prepare(undefined, "3x3x3");
-      $("#tables-text").textContent = `${r.solver}'s tables built in the page in ${(r.load_ms / 1000).toFixed(2)} s: ready to solve.`;
+      $("#tables-text").textContent =
+        `${r.solver}'s tables built in the page in ${(r.load_ms / 1000).toFixed(2)} s: ready to solve.`;
       box.classList.add("done");
       document.body.dataset.tablesReady = "true";
     } catch (e) {
@@ -231,7 +265,8 @@ class App {
     this.solvePanel.runner.cancel();
     this.stepsPanel.runner.cancel();
     this.comparePanel.stop();
-    for (const b of document.querySelectorAll(".puzzle-switch button")) b.setAttribute("aria-pressed", String(b.dataset.puzzle === puzzle));
+    for (const b of document.querySelectorAll(".puzzle-switch button"))
+      b.setAttribute("aria-pressed", String(b.dataset.puzzle === puzzle));
     document.body.dataset.puzzle = puzzle;
     document.body.dataset.cubeReady = "false";
     this.view.setPuzzle(puzzle);
@@ -245,7 +280,9 @@ class App {
   configurePanels() {
     const stateBtn = $("#scramble-state-btn");
     stateBtn.disabled = !this.defaultSolver();
-    stateBtn.title = this.defaultSolver() ? "A uniformly random state (as the inverse of a solution)" : `Random-state scrambles need a ${this.puzzle} solver, and there is none`;
+    stateBtn.title = this.defaultSolver()
+      ? "A uniformly random state (as the inverse of a solution)"
+      : `Random-state scrambles need a ${this.puzzle} solver, and there is none`;
     this.solvePanel.setSolvers(this.info, this.puzzle);
     this.comparePanel.setSolvers(this.info, this.puzzle);
     this.stepsPanel.setSolvers(this.info, this.puzzle);
@@ -294,14 +331,23 @@ class App {
     const puzzle = this.puzzle;
     if (isSolved(puzzle, facelets)) return this.setState([]);
     const solver = this.defaultSolver();
-    if (!solver) throw new api.ApiError(0, "E_OPTION", `showing a cube given by its stickers needs a ${puzzle} solver, and there is none`);
+    if (!solver)
+      throw new api.ApiError(
+        0,
+        "E_OPTION",
+        `showing a cube given by its stickers needs a ${puzzle} solver, and there is none`,
+      );
     const r = await api.solve({ cube: facelets, puzzle, solver, time_limit: timeLimitFor(solver) });
-    if (r.status !== "solved") throw new api.ApiError(0, "E_SOLVE", `the ${solver} solver could not solve this cube (${r.status})`);
+    if (r.status !== "solved")
+      throw new api.ApiError(0, "E_SOLVE", `the ${solver} solver could not solve this cube (${r.status})`);
     const setup = invertMoves(parseMoves(r.solution));
     // The set-up must reach the same cube (for the 2x2x2, in any orientation: compare the
     // library's normalised facelets).
     const reached = faceletsFor(puzzle, setup);
-    const same = puzzle === "3x3x3" ? reached === facelets : (await api.validate(reached, puzzle)).facelets === (await api.validate(facelets, puzzle)).facelets;
+    const same =
+      puzzle === "3x3x3"
+        ? reached === facelets
+        : (await api.validate(reached, puzzle)).facelets === (await api.validate(facelets, puzzle)).facelets;
     if (!same) throw new Error("internal: the set-up moves do not reach the cube");
     this.setState(setup);
   }
@@ -355,7 +401,10 @@ class App {
       // The library reads 3x3x3 notation for both puzzles (M on a 2x2x2 would turn its two
       // layers, as R L'): refuse it rather than turn a cube the user did not mean.
       const bad = this.puzzle === "2x2x2" ? threeByThreeOnly(text) : null;
-      if (bad) throw new Error(`The 2x2x2 has no middle layer: ${bad} is a 3x3x3 move. Use face turns (U R F D L B) and rotations (x y z).`);
+      if (bad)
+        throw new Error(
+          `The 2x2x2 has no middle layer: ${bad} is a 3x3x3 move. Use face turns (U R F D L B) and rotations (x y z).`,
+        );
       this.setState(parseMoves(r.moves), written);
     });
   }
@@ -366,7 +415,12 @@ class App {
     const box = $("#alg-input");
     await this.guard("alg", async () => {
       const alg = parseNotation(box.value.trim());
-      const next = kind === "invert" ? invertNotation(alg) : kind === "mirror" ? mirrorNotation(alg) : simplifyNotation(alg);
+      const next =
+        kind === "invert"
+          ? invertNotation(alg)
+          : kind === "mirror"
+            ? mirrorNotation(alg)
+            : simplifyNotation(alg);
       box.value = next.toString();
       this.drafts.delete("alg");
       this.drafts.add("alg");
@@ -379,7 +433,10 @@ class App {
       const r = await api.validate(text.trim(), this.puzzle);
       if (!r.valid) throw new api.ApiError(400, r.code, r.message);
       const n = this.puzzle === "2x2x2" ? 24 : 54;
-      if (r.kind !== "facelets") throw new Error(`The Facelets box takes facelets: ${n} letters U R F D L B, face by face in the order U R F D L B. Moves go in the Moves box.`);
+      if (r.kind !== "facelets")
+        throw new Error(
+          `The Facelets box takes facelets: ${n} letters U R F D L B, face by face in the order U R F D L B. Moves go in the Moves box.`,
+        );
       await this.useFacelets(r.facelets);
     });
   }
@@ -390,7 +447,10 @@ class App {
     const last = [...this.drafts].pop();
     // Text edited back to the cube shown: nothing to set (setting it would lose the undo
     // history, and facelets would take a solve).
-    const same = { alg: () => $("#alg-input").value.trim() === this.algText(), facelets: () => $("#facelets-input").value.trim() === this.facelets() };
+    const same = {
+      alg: () => $("#alg-input").value.trim() === this.algText(),
+      facelets: () => $("#facelets-input").value.trim() === this.facelets(),
+    };
     if (last && same[last]()) {
       this.discardDrafts();
       this.refresh();
@@ -414,7 +474,11 @@ class App {
     if (!range) return marks.replaceChildren();
     const text = $("#alg-input").value;
     const [start, end] = [Math.max(0, range[0]), Math.max(range[0] + 1, range[1])];
-    marks.replaceChildren(text.slice(0, start), el("mark", { text: text.slice(start, end) || " " }), text.slice(end));
+    marks.replaceChildren(
+      text.slice(0, start),
+      el("mark", { text: text.slice(start, end) || " " }),
+      text.slice(end),
+    );
     marks.scrollTop = $("#alg-input").scrollTop;
   }
 
@@ -502,11 +566,17 @@ class App {
     const fInput = $("#facelets-input");
     if (!this.drafts.has("facelets")) fInput.value = f;
     const written = this.setupText && this.setupText !== formatMoves(this.setup);
-    $("#alg-count").textContent = moves.length ? `(${htm(moves)} HTM, ${qtm(moves)} QTM)${written ? ` = ${formatMoves(moves)}` : ""}` : "";
+    $("#alg-count").textContent = moves.length
+      ? `(${htm(moves)} HTM, ${qtm(moves)} QTM)${written ? ` = ${formatMoves(moves)}` : ""}`
+      : "";
     const pb = this.playback;
     show($("#playback"), !!pb);
     document.body.classList.toggle("in-playback", !!pb);
-    $("#mode-badge").textContent = pb ? "Solution" : this.moves.length || this.setup.length ? "Exploring" : "Solved cube";
+    $("#mode-badge").textContent = pb
+      ? "Solution"
+      : this.moves.length || this.setup.length
+        ? "Exploring"
+        : "Solved cube";
     show($("#solved-badge"), isSolved(this.puzzle, f) && !!pb);
     if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;
     document.body.dataset.facelets = f;
@@ -546,9 +616,13 @@ class App {
     $("#facelets-apply").addEventListener("click", applyFacelets);
     onEnter($("#alg-input"), applyAlg);
     onEnter($("#facelets-input"), applyFacelets);
-    for (const kind of ["invert", "mirror", "simplify"]) $(`#alg-${kind}`).addEventListener("click", () => this.transformAlg(kind));
+    for (const kind of ["invert", "mirror", "simplify"])
+      $(`#alg-${kind}`).addEventListener("click", () => this.transformAlg(kind));
     $("#alg-input").addEventListener("scroll", () => ($("#alg-marks").scrollTop = $("#alg-input").scrollTop));
-    for (const [name, box] of [["alg", $("#alg-input")], ["facelets", $("#facelets-input")]]) {
+    for (const [name, box] of [
+      ["alg", $("#alg-input")],
+      ["facelets", $("#facelets-input")],
+    ]) {
       box.addEventListener("input", () => {
         this.drafts.delete(name);
         this.drafts.add(name);
@@ -578,7 +652,8 @@ class App {
       saveSettings({ speed: Number(e.target.value) });
     });
 
-    for (const b of document.querySelectorAll(".puzzle-switch button")) b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
+    for (const b of document.querySelectorAll(".puzzle-switch button"))
+      b.addEventListener("click", () => this.setPuzzle(b.dataset.puzzle));
     $("#timer-keys").addEventListener("change", (e) => {
       this.setTimerKeys(e.target.checked);
       saveSettings({ timerKeys: e.target.checked || undefined });
@@ -622,13 +697,15 @@ class App {
   }
 
   showTab(name) {
-    for (const tab of document.querySelectorAll(".tab")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
+    for (const tab of document.querySelectorAll(".tab"))
+      tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
     for (const panel of document.querySelectorAll(".tab-panel")) show(panel, panel.id === `tab-${name}`);
   }
 
   onKey(e) {
     const t = e.target;
-    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement)
+      return;
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "z") {
       e.preventDefault();
       return this.undo();
@@ -639,7 +716,13 @@ class App {
       return this.undo();
     }
     if (this.playback) {
-      const keys = { " ": () => this.togglePlay(), ArrowRight: () => this.view.step(1), ArrowLeft: () => this.view.step(-1), Home: () => this.view.toStart(), End: () => this.view.toEnd() };
+      const keys = {
+        " ": () => this.togglePlay(),
+        ArrowRight: () => this.view.step(1),
+        ArrowLeft: () => this.view.step(-1),
+        Home: () => this.view.toStart(),
+        End: () => this.view.toEnd(),
+      };
       if (keys[e.key]) {
         e.preventDefault();
         return keys[e.key]();

@@ -21,7 +21,11 @@ export function parseNotation(text) {
     return new Alg(text);
   } catch (e) {
     const [start, end] = syntaxProblem(text);
-    throw new NotationError(`not an algorithm: ${e.message} (near "${text.slice(start, end)}", character ${start + 1})`, start, end);
+    throw new NotationError(
+      `not an algorithm: ${e.message} (near "${text.slice(start, end)}", character ${start + 1})`,
+      start,
+      end,
+    );
   }
 }
 
@@ -76,7 +80,8 @@ function moveLeaves(node, out = []) {
   if (node instanceof Move) {
     const range = {};
     for (const s of Object.getOwnPropertySymbols(node)) range[s.description] = node[s];
-    if (range.startCharIndex !== undefined) out.push({ node, start: range.startCharIndex, end: range.endCharIndex });
+    if (range.startCharIndex !== undefined)
+      out.push({ node, start: range.startCharIndex, end: range.endCharIndex });
     return out;
   }
   if (node instanceof Alg) for (const child of node.childAlgNodes()) moveLeaves(child, out);
@@ -113,4 +118,5 @@ export function mirrorNotation(node) {
 
 // Written out and with turns of one face in a row merged or cancelled (R R' U U -> U2),
 // opposite faces' turns included, as the cube would do them.
-export const simplifyNotation = (alg) => alg.expand().experimentalSimplify({ cancel: true, puzzleLoader: cube3x3x3 });
+export const simplifyNotation = (alg) =>
+  alg.expand().experimentalSimplify({ cancel: true, puzzleLoader: cube3x3x3 });

@@ -9,7 +9,12 @@
 
 export function readLink(hash = location.hash) {
   const p = new URLSearchParams(hash.replace(/^#/, ""));
-  return { puzzle: p.get("puzzle"), cube: p.get("cube"), solver: p.get("solver"), solution: p.get("solution") };
+  return {
+    puzzle: p.get("puzzle"),
+    cube: p.get("cube"),
+    solver: p.get("solver"),
+    solution: p.get("solution"),
+  };
 }
 
 export function linkFor({ puzzle, cube, solver, solution }) {

@@ -241,8 +241,30 @@ function movesDone(indexer, info, length) {
 // stickers in its orientation order) as indices of the 54-letter facelet string (Kociemba's
 // order: U 0-8, R 9-17, F 18-26, D 27-35, L 36-44, B 45-53).
 const PIECE_FACELETS = {
-  EDGES: [[7, 19], [5, 10], [1, 46], [3, 37], [28, 25], [32, 16], [34, 52], [30, 43], [23, 12], [21, 41], [48, 14], [50, 39]],
-  CORNERS: [[8, 20, 9], [2, 11, 45], [0, 47, 36], [6, 38, 18], [29, 15, 26], [27, 24, 44], [33, 42, 53], [35, 51, 17]],
+  EDGES: [
+    [7, 19],
+    [5, 10],
+    [1, 46],
+    [3, 37],
+    [28, 25],
+    [32, 16],
+    [34, 52],
+    [30, 43],
+    [23, 12],
+    [21, 41],
+    [48, 14],
+    [50, 39],
+  ],
+  CORNERS: [
+    [8, 20, 9],
+    [2, 11, 45],
+    [0, 47, 36],
+    [6, 38, 18],
+    [29, 15, 26],
+    [27, 24, 44],
+    [33, 42, 53],
+    [35, 51, 17],
+  ],
   // A centre has one sticker, but the puzzle-geometry view reads one mask per orientation (4).
   CENTERS: [4, 40, 22, 13, 49, 31].map((i) => [i, i, i, i]),
 };
@@ -252,6 +274,8 @@ const STICKER_MASK = (c) => (c === "-" ? "ignored" : c === "?" ? "oriented" : "r
 export function stickeringMask(mask) {
   const orbits = {};
   for (const [orbit, pieces] of Object.entries(PIECE_FACELETS))
-    orbits[orbit] = { pieces: pieces.map((facelets) => ({ facelets: facelets.map((i) => STICKER_MASK(mask[i])) })) };
+    orbits[orbit] = {
+      pieces: pieces.map((facelets) => ({ facelets: facelets.map((i) => STICKER_MASK(mask[i])) })),
+    };
   return { orbits };
 }

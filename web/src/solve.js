@@ -17,7 +17,13 @@ export function optionInput(spec) {
     input = el("select", { id }, ...spec.choices.map((c) => el("option", { value: c, text: c })));
     input.value = spec.default;
   } else if (spec.type === "int" || spec.type === "double") {
-    input = el("input", { type: "number", id, step: spec.type === "int" ? "1" : "any", min: spec.min, max: spec.max });
+    input = el("input", {
+      type: "number",
+      id,
+      step: spec.type === "int" ? "1" : "any",
+      min: spec.min,
+      max: spec.max,
+    });
     input.value = spec.default;
   } else {
     input = el("input", { type: "text", id });
@@ -80,21 +86,34 @@ export class SolvePanel {
     this.app = app;
     this.resultBox = $("#solve-result");
     this.solvers = [];
-    this.runner = new JobRunner(app, { button: "#solve-btn", label: "Solve", cancel: "#cancel-btn", progress: "#solve-progress", progressText: "#progress-text", progressFill: "#progress-fill", error: "#solve-error" });
+    this.runner = new JobRunner(app, {
+      button: "#solve-btn",
+      label: "Solve",
+      cancel: "#cancel-btn",
+      progress: "#solve-progress",
+      progressText: "#progress-text",
+      progressFill: "#progress-fill",
+      error: "#solve-error",
+    });
     this.stageOfMove = [];
     $("#solver-select").addEventListener("change", () => {
       this.renderOptions();
       saveSettings({ solvers: { ...loadSettings().solvers, [this.puzzle]: $("#solver-select").value } });
       this.app.writeLink();
     });
-    $("#time-limit").addEventListener("change", () => saveSettings({ timeLimit: Number($("#time-limit").value) || undefined }));
+    $("#time-limit").addEventListener("change", () =>
+      saveSettings({ timeLimit: Number($("#time-limit").value) || undefined }),
+    );
     // A solver's options as set last, and the search time, are remembered.
     $("#solver-options").addEventListener("change", () => {
       const s = this.current();
       if (!s) return;
       this.summariseOptions();
       const search = $("#search-time");
-      saveSettings({ options: { ...loadSettings().options, [s.name]: readOptions($("#solver-options"), s) }, ...(search ? { searchTime: Number(search.value) || undefined } : {}) });
+      saveSettings({
+        options: { ...loadSettings().options, [s.name]: readOptions($("#solver-options"), s) },
+        ...(search ? { searchTime: Number(search.value) || undefined } : {}),
+      });
     });
     $("#solve-btn").addEventListener("click", () => this.solve());
   }
@@ -104,7 +123,11 @@ export class SolvePanel {
     learnSolvers(info);
     this.solvers = info.solvers.filter((s) => s.puzzle === puzzle);
     const select = $("#solver-select");
-    select.replaceChildren(...this.solvers.map((s) => el("option", { value: s.name, text: s.runs === "server" ? `${s.name} (on the server)` : s.name })));
+    select.replaceChildren(
+      ...this.solvers.map((s) =>
+        el("option", { value: s.name, text: s.runs === "server" ? `${s.name} (on the server)` : s.name }),
+      ),
+    );
     const def = info.default?.[puzzle];
     const saved = loadSettings();
     const remembered = saved.solvers?.[puzzle];
@@ -115,7 +138,8 @@ export class SolvePanel {
       input.value = limits.default_time_limit ?? 10;
       if (limits.max_time_limit) input.max = limits.max_time_limit;
     }
-    if (saved.timeLimit > 0) $("#time-limit").value = Math.min(saved.timeLimit, limits.max_time_limit ?? Infinity);
+    if (saved.timeLimit > 0)
+      $("#time-limit").value = Math.min(saved.timeLimit, limits.max_time_limit ?? Infinity);
     $("#solve-btn").disabled = !this.solvers.length;
     showMessage($("#solve-error"), this.solvers.length ? null : `There is no ${puzzle} solver yet.`);
     show($("#solve-result"), false);
@@ -135,11 +159,18 @@ export class SolvePanel {
     $("#solver-summary").textContent = SOLVER_SUMMARY[s?.name] ?? sentence;
     $("#solver-description").textContent = sentence;
     show($("#solver-details"), Boolean(s && SOLVER_SUMMARY[s.name]));
-    $("#solver-where").textContent = !s ? "" : s.runs === "server" ? "Runs on the cubelab server." : "Runs in this page (WebAssembly): no server needed.";
+    $("#solver-where").textContent = !s
+      ? ""
+      : s.runs === "server"
+        ? "Runs on the cubelab server."
+        : "Runs in this page (WebAssembly): no server needed.";
     const box = $("#solver-options");
     const search = defaultSearchTime(s?.name);
     const saved = loadSettings();
-    const searchInput = search === undefined ? [] : [searchTimeInput(saved.searchTime > 0 ? saved.searchTime : search, s.name, search)];
+    const searchInput =
+      search === undefined
+        ? []
+        : [searchTimeInput(saved.searchTime > 0 ? saved.searchTime : search, s.name, search)];
     box.replaceChildren(...searchInput, ...(s?.options ?? []).map(optionInput));
     // The options set last for this solver (those that differ from its defaults).
     for (const [name, value] of Object.entries(saved.options?.[s?.name] ?? {})) {
@@ -184,7 +215,8 @@ export class SolvePanel {
     await this.runner.run(request, (result) => {
       // Not if the puzzle was switched meanwhile (the job was cancelled then). A cube turned
       // or set meanwhile stays: the result is shown as for the cube it was asked for.
-      if (this.puzzle === request.puzzle) this.showResult(result, cubeMoves, this.app.facelets() !== request.cube);
+      if (this.puzzle === request.puzzle)
+        this.showResult(result, cubeMoves, this.app.facelets() !== request.cube);
     });
   }
 
@@ -200,7 +232,16 @@ export class SolvePanel {
     this.stageBlocks = [];
     const ok = r.status === "solved";
     box.append(
-      el("div", { class: `result-status ${ok ? "ok" : "bad"}` }, el("span", { class: "status-dot" }), `${statusText(r.status)}`, el("span", { class: "muted", text: ` · ${r.solver}${ok ? "" : ` · after ${formatMs(r.elapsed_ms)}`}` })),
+      el(
+        "div",
+        { class: `result-status ${ok ? "ok" : "bad"}` },
+        el("span", { class: "status-dot" }),
+        `${statusText(r.status)}`,
+        el("span", {
+          class: "muted",
+          text: ` · ${r.solver}${ok ? "" : ` · after ${formatMs(r.elapsed_ms)}`}`,
+        }),
+      ),
     );
     if (r.message) box.append(el("p", { class: "muted", text: r.message }));
     if (!ok) return;
@@ -221,17 +262,46 @@ export class SolvePanel {
     const staged = traced ? null : stagedMoves(r.stages ?? [], solution, cubeMoves, this.puzzle);
     if (traced) {
       solution = traced;
-      box.append(el("p", { class: "muted traced-note", text: `Played operator by operator: ${traced.length} moves (${r.length_htm} once simplified). Each step's ⤓ shows the cube after it.` }));
+      box.append(
+        el("p", {
+          class: "muted traced-note",
+          text: `Played operator by operator: ${traced.length} moves (${r.length_htm} once simplified). Each step's ⤓ shows the cube after it.`,
+        }),
+      );
     } else if (staged) {
       solution = staged;
-      box.append(el("p", { class: "muted traced-note", text: `Played stage by stage: ${staged.length} moves (${r.length_htm} once simplified).` }));
+      box.append(
+        el("p", {
+          class: "muted traced-note",
+          text: `Played stage by stage: ${staged.length} moves (${r.length_htm} once simplified).`,
+        }),
+      );
     }
     box.append(this.renderSolution(solution, r.stages ?? [], !!traced));
     const stats = Object.entries(r.stats ?? {});
     if (stats.length)
       box.append(
-        el("details", { class: "stats" }, el("summary", { text: "Statistics" }),
-          el("table", { class: "table compact" }, el("tbody", {}, ...stats.map(([k, v]) => el("tr", {}, el("td", { text: k.replaceAll("_", " ") }), el("td", { class: "num", text: formatNumber(v) })))))),
+        el(
+          "details",
+          { class: "stats" },
+          el("summary", { text: "Statistics" }),
+          el(
+            "table",
+            { class: "table compact" },
+            el(
+              "tbody",
+              {},
+              ...stats.map(([k, v]) =>
+                el(
+                  "tr",
+                  {},
+                  el("td", { text: k.replaceAll("_", " ") }),
+                  el("td", { class: "num", text: formatNumber(v) }),
+                ),
+              ),
+            ),
+          ),
+        ),
       );
     if (!solution.length) return box.append(el("p", { class: "muted", text: "The cube is already solved." }));
     const play = () => {
@@ -239,12 +309,22 @@ export class SolvePanel {
       this.app.loadSolution(solution);
     };
     if (!stale) return play();
-    const note = el("div", { class: "stale-note" },
-      el("span", { text: "This solves the cube as it was when Solve was pressed; the cube has changed since. " }),
-      el("button", { class: "small", id: "stale-play", text: "Play it on that cube", onclick: () => {
-        note.remove();
-        play();
-      } }));
+    const note = el(
+      "div",
+      { class: "stale-note" },
+      el("span", {
+        text: "This solves the cube as it was when Solve was pressed; the cube has changed since. ",
+      }),
+      el("button", {
+        class: "small",
+        id: "stale-play",
+        text: "Play it on that cube",
+        onclick: () => {
+          note.remove();
+          play();
+        },
+      }),
+    );
     box.prepend(note);
   }
 
@@ -257,7 +337,12 @@ export class SolvePanel {
     this.stageBlocks = [];
     box.replaceChildren(
       el("div", { class: "result-status ok" }, el("span", { class: "status-dot" }), "Solution from the link"),
-      el("div", { class: "metrics" }, metric(htm(solution), "moves (HTM)"), metric(qtm(solution), "quarter turns (QTM)")),
+      el(
+        "div",
+        { class: "metrics" },
+        metric(htm(solution), "moves (HTM)"),
+        metric(qtm(solution), "quarter turns (QTM)"),
+      ),
       this.renderSolution(solution, []),
     );
     this.app.loadSolution(solution);
@@ -267,15 +352,24 @@ export class SolvePanel {
   // `traced`, each stage's operators on their own lines with their plain-language notes.
   renderSolution(solution, stages, traced = false) {
     const wrap = el("div", { class: "solution", id: "solution" });
-    const stageMoves = stages.map((s) => (traced ? (s.steps ?? []).flatMap((st) => parseMoves(st.moves)) : s.moves ? parseMoves(s.moves) : []));
+    const stageMoves = stages.map((s) =>
+      traced ? (s.steps ?? []).flatMap((st) => parseMoves(st.moves)) : s.moves ? parseMoves(s.moves) : [],
+    );
     const matches = stages.length > 0 && stageMoves.flat().join(" ") === solution.join(" ");
-    const groups = matches ? stages.map((s, i) => ({ ...s, list: stageMoves[i] })) : [{ name: "Solution", note: "", list: solution }];
+    const groups = matches
+      ? stages.map((s, i) => ({ ...s, list: stageMoves[i] }))
+      : [{ name: "Solution", note: "", list: solution }];
     let index = 0;
     groups.forEach((g, gi) => {
       const chipsOf = (moves) =>
         moves.map((m) => {
           const i = index++;
-          const chip = el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => this.jumpTo(i) });
+          const chip = el("button", {
+            class: "chip",
+            text: m,
+            title: `move ${i + 1}`,
+            onclick: () => this.jumpTo(i),
+          });
           this.chips.push(chip);
           this.stageOfMove.push(gi);
           return chip;
@@ -284,27 +378,55 @@ export class SolvePanel {
         ? (g.steps ?? []).map((st) => {
             const chips = chipsOf(parseMoves(st.moves));
             const after = index;
-            return el("div", { class: "step-line" },
+            return el(
+              "div",
+              { class: "step-line" },
               el("div", { class: "chips" }, ...chips),
               el("span", { class: "step-note", text: st.note }),
-              el("button", { class: "small step-jump", title: `Show the cube after this step (move ${after})`, "aria-label": `Show the cube after move ${after}`, text: "⤓", onclick: () => this.showAfter(after) }));
+              el("button", {
+                class: "small step-jump",
+                title: `Show the cube after this step (move ${after})`,
+                "aria-label": `Show the cube after move ${after}`,
+                text: "⤓",
+                onclick: () => this.showAfter(after),
+              }),
+            );
           })
         : [el("div", { class: "chips" }, ...(g.list.length ? chipsOf(g.list) : []))];
       const block = el(
         "div",
         { class: `stage stage-${gi % 6}` },
-        el("div", { class: "stage-head" }, el("span", { class: "stage-name", text: g.name }), el("span", { class: "muted", text: `${g.list.length} move${g.list.length === 1 ? "" : "s"}` })),
+        el(
+          "div",
+          { class: "stage-head" },
+          el("span", { class: "stage-name", text: g.name }),
+          el("span", { class: "muted", text: `${g.list.length} move${g.list.length === 1 ? "" : "s"}` }),
+        ),
         // Traced, the stage's note is its steps' notes: they are shown one a line instead.
         g.note && !traced ? el("div", { class: "stage-note", text: g.note }) : null,
-        ...(g.list.length ? body : [el("div", { class: "chips" }, el("span", { class: "muted", text: "(nothing to do)" }))]),
+        ...(g.list.length
+          ? body
+          : [el("div", { class: "chips" }, el("span", { class: "muted", text: "(nothing to do)" }))]),
       );
       this.stageBlocks.push(block);
       wrap.append(block);
     });
     if (!matches && stages.length)
       wrap.append(
-        el("details", { class: "stats", open: true }, el("summary", { text: "Stages" }),
-          ...stages.map((s) => el("div", { class: "stage-line" }, el("b", { text: `${s.name}: ` }), s.moves || "–", s.note ? el("span", { class: "muted", text: ` — ${s.note}` }) : null))),
+        el(
+          "details",
+          { class: "stats", open: true },
+          el("summary", { text: "Stages" }),
+          ...stages.map((s) =>
+            el(
+              "div",
+              { class: "stage-line" },
+              el("b", { text: `${s.name}: ` }),
+              s.moves || "–",
+              s.note ? el("span", { class: "muted", text: ` — ${s.note}` }) : null,
+            ),
+          ),
+        ),
       );
     return wrap;
   }
@@ -337,7 +459,8 @@ export function tracedSteps(stages, cubeMoves) {
   const moves = [];
   for (const st of steps) {
     moves.push(...parseMoves(st.moves));
-    if (st.moves_so_far !== moves.length || faceletsFor("3x3x3", [...cubeMoves, ...moves]) !== st.facelets) return null;
+    if (st.moves_so_far !== moves.length || faceletsFor("3x3x3", [...cubeMoves, ...moves]) !== st.facelets)
+      return null;
   }
   return moves;
 }
@@ -349,7 +472,9 @@ export function stagedMoves(stages, solution, cubeMoves, puzzle) {
   if (!stages.length || puzzle !== "3x3x3") return null;
   const moves = stages.flatMap((s) => (s.moves ? parseMoves(s.moves) : []));
   if (moves.join(" ") === solution.join(" ")) return null;
-  return faceletsFor(puzzle, [...cubeMoves, ...moves]) === faceletsFor(puzzle, [...cubeMoves, ...solution]) ? moves : null;
+  return faceletsFor(puzzle, [...cubeMoves, ...moves]) === faceletsFor(puzzle, [...cubeMoves, ...solution])
+    ? moves
+    : null;
 }
 
 // Not a solver option: the page's search time for solvers that improve until their time is up.
@@ -361,10 +486,18 @@ function searchTimeInput(seconds, solver, defaultSeconds = seconds) {
     { class: "option option-double option-search-time" },
     el("label", { for: "search-time", text: "search time (s)" }),
     input,
-    el("div", { class: "option-help", text: `${solver} finds a solution at once, then shorter ones until this time is up (or one is proven optimal); within the time limit; default ${defaultSeconds}` }),
+    el("div", {
+      class: "option-help",
+      text: `${solver} finds a solution at once, then shorter ones until this time is up (or one is proven optimal); within the time limit; default ${defaultSeconds}`,
+    }),
   );
 }
 
 function metric(value, label) {
-  return el("div", { class: "metric" }, el("div", { class: "metric-value", text: String(value) }), el("div", { class: "metric-label", text: label }));
+  return el(
+    "div",
+    { class: "metric" },
+    el("div", { class: "metric-value", text: String(value) }),
+    el("div", { class: "metric-label", text: label }),
+  );
 }

@@ -34,7 +34,14 @@ export class StepsPanel {
   constructor(app) {
     this.app = app;
     this.resultBox = $("#step-result");
-    this.runner = new JobRunner(app, { button: "#step-btn", label: "Solve the step", cancel: "#step-cancel", progress: "#step-progress", progressText: "#step-progress-text", error: "#step-error" });
+    this.runner = new JobRunner(app, {
+      button: "#step-btn",
+      label: "Solve the step",
+      cancel: "#step-cancel",
+      progress: "#step-progress",
+      progressText: "#step-progress-text",
+      error: "#step-error",
+    });
     this.rows = []; // {label, solution (moves), mask, button}
     $("#step-on").replaceChildren(
       el("option", { value: EVERY_COLOUR, text: "every colour" }),
@@ -44,7 +51,15 @@ export class StepsPanel {
     $("#step-goal").addEventListener("change", () => this.describe());
     // The step, colour and count chosen last are remembered.
     for (const id of ["#step-goal", "#step-on", "#step-count"])
-      $(id).addEventListener("change", () => saveSettings({ step: { goal: $("#step-goal").value, on: $("#step-on").value, count: Number($("#step-count").value) || 1 } }));
+      $(id).addEventListener("change", () =>
+        saveSettings({
+          step: {
+            goal: $("#step-goal").value,
+            on: $("#step-on").value,
+            count: Number($("#step-count").value) || 1,
+          },
+        }),
+      );
     $("#step-btn").addEventListener("click", () => this.solve());
   }
 
@@ -65,10 +80,15 @@ export class StepsPanel {
     select.replaceChildren(...steps.map((g) => el("option", { value: g.name, text: g.name })));
     if (steps.some((g) => g.name === previous)) select.value = previous;
     const available = !!this.solver && steps.length > 0;
-    for (const id of ["#step-btn", "#step-goal", "#step-on", "#step-count"]) $(id).disabled = !available || !!this.runner.job;
+    for (const id of ["#step-btn", "#step-goal", "#step-on", "#step-count"])
+      $(id).disabled = !available || !!this.runner.job;
     showMessage(
       $("#step-error"),
-      available ? null : puzzle !== "3x3x3" ? "The step solver is for the 3x3x3." : "The step solver needs the cubelab server (`cubelab serve`): this page has no step solver of its own.",
+      available
+        ? null
+        : puzzle !== "3x3x3"
+          ? "The step solver is for the 3x3x3."
+          : "The step solver needs the cubelab server (`cubelab serve`): this page has no step solver of its own.",
     );
     show($("#step-result"), false);
     this.describe();
@@ -76,8 +96,14 @@ export class StepsPanel {
 
   describe() {
     const goal = this.goals?.find((g) => g.name === $("#step-goal").value);
-    const where = !this.solver ? "" : this.solver.runs === "server" ? " Runs on the cubelab server." : " Runs in this page (WebAssembly).";
-    $("#step-description").textContent = goal ? `${goal.description}; optimal solutions, in face turns.${where}` : "";
+    const where = !this.solver
+      ? ""
+      : this.solver.runs === "server"
+        ? " Runs on the cubelab server."
+        : " Runs in this page (WebAssembly).";
+    $("#step-description").textContent = goal
+      ? `${goal.description}; optimal solutions, in face turns.${where}`
+      : "";
   }
 
   async solve() {
@@ -108,31 +134,60 @@ export class StepsPanel {
     this.rows = [];
     const ok = r.status === "solved";
     box.append(
-      el("div", { class: `result-status ${ok ? "ok" : "bad"}` }, el("span", { class: "status-dot" }), statusText(r.status),
-        el("span", { class: "muted", text: ` · ${request.goal}${ok ? ` · ${formatMs(r.elapsed_ms)}` : ""}${r.load_ms > 50 ? ` (tables ${formatMs(r.load_ms)})` : ""}` })),
+      el(
+        "div",
+        { class: `result-status ${ok ? "ok" : "bad"}` },
+        el("span", { class: "status-dot" }),
+        statusText(r.status),
+        el("span", {
+          class: "muted",
+          text: ` · ${request.goal}${ok ? ` · ${formatMs(r.elapsed_ms)}` : ""}${r.load_ms > 50 ? ` (tables ${formatMs(r.load_ms)})` : ""}`,
+        }),
+      ),
     );
     if (r.message) box.append(el("p", { class: "muted", text: r.message }));
     if (!ok) return;
     if (severalColours(request.on)) {
       for (const s of r.stages ?? []) {
         const face = s.name.split(" on ").pop();
-        this.rows.push({ label: colourOf(face), solution: s.moves ? parseMoves(s.moves) : null, mask: s.mask ?? null, note: s.note });
+        this.rows.push({
+          label: colourOf(face),
+          solution: s.moves ? parseMoves(s.moves) : null,
+          mask: s.mask ?? null,
+          note: s.note,
+        });
       }
     }
     const solutions = r.solutions ?? [{ solution: r.solution, mask: r.mask }];
     if (!severalColours(request.on) || solutions.length > 1)
-      solutions.forEach((s, i) => this.rows.push({ label: severalColours(request.on) ? `best ${i + 1}` : `${colourOf(request.on)}${solutions.length > 1 ? ` #${i + 1}` : ""}`, solution: parseMoves(s.solution), mask: s.mask ?? null }));
+      solutions.forEach((s, i) =>
+        this.rows.push({
+          label: severalColours(request.on)
+            ? `best ${i + 1}`
+            : `${colourOf(request.on)}${solutions.length > 1 ? ` #${i + 1}` : ""}`,
+          solution: parseMoves(s.solution),
+          mask: s.mask ?? null,
+        }),
+      );
     const best = Math.min(...this.rows.filter((x) => x.solution).map((x) => x.solution.length));
     const list = el("div", { class: "step-rows", id: "step-rows" });
     for (const row of this.rows) {
       const length = row.solution ? row.solution.length : null;
-      row.button = el("button", { class: "small step-play", text: "Play", disabled: !row.solution, onclick: () => this.play(row, cubeMoves) });
+      row.button = el("button", {
+        class: "small step-play",
+        text: "Play",
+        disabled: !row.solution,
+        onclick: () => this.play(row, cubeMoves),
+      });
       list.append(
-        el("div", { class: `step-row${length === best ? " best" : ""}`, "data-label": row.label },
+        el(
+          "div",
+          { class: `step-row${length === best ? " best" : ""}`, "data-label": row.label },
           el("span", { class: "step-label", text: row.label }),
           el("span", { class: "step-length", text: length === null ? "–" : `${length}` }),
           el("span", { class: "step-moves" }, ...this.chipsOf(row, cubeMoves)),
-          row.button),
+          row.button,
+        ),
       );
     }
     box.append(list);
@@ -144,10 +199,16 @@ export class StepsPanel {
     if (!row.solution) return [el("span", { class: "muted", text: row.note ?? "" })];
     if (!row.solution.length) return [el("span", { class: "muted", text: "already done" })];
     row.chips = row.solution.map((m, i) =>
-      el("button", { class: "chip", text: m, title: `move ${i + 1}`, onclick: () => {
-        if (this.playing !== row || !this.app.playback) this.play(row, cubeMoves);
-        this.app.playMove(i);
-      } }));
+      el("button", {
+        class: "chip",
+        text: m,
+        title: `move ${i + 1}`,
+        onclick: () => {
+          if (this.playing !== row || !this.app.playback) this.play(row, cubeMoves);
+          this.app.playMove(i);
+        },
+      }),
+    );
     return row.chips;
   }
 

@@ -8,7 +8,18 @@ import { keyToMove } from "cubing/alg";
 import { cube3x3x3 } from "cubing/puzzles";
 
 // The rotation a wide turn or a slice makes besides its face turn (r = L x, M = R L' x').
-const ROTATION_OF = { r: "x", "r'": "x'", l: "x'", "l'": "x", d: "y'", "d'": "y", M: "x'", "M'": "x", u: "y", "u'": "y'" };
+const ROTATION_OF = {
+  r: "x",
+  "r'": "x'",
+  l: "x'",
+  "l'": "x",
+  d: "y'",
+  "d'": "y",
+  M: "x'",
+  "M'": "x",
+  u: "y",
+  "u'": "y'",
+};
 const ROTATIONS = /^[xyz]['2]?$/;
 
 export class TimerKeys {

@@ -21,7 +21,12 @@ const module = createCubelab({
 });
 
 function call(m, method, path, body) {
-  const ptr = m.ccall("cubelab_api", "number", ["string", "string", "string"], [method, path, body === undefined ? "" : JSON.stringify(body)]);
+  const ptr = m.ccall(
+    "cubelab_api",
+    "number",
+    ["string", "string", "string"],
+    [method, path, body === undefined ? "" : JSON.stringify(body)],
+  );
   const text = m.UTF8ToString(ptr);
   m._free(ptr);
   return JSON.parse(text);
@@ -37,10 +42,27 @@ const TABLE_FIELDS = ["solver", "puzzle", "options", "goal", "on", "moves", "met
 
 // Builds the tables a solve with these fields needs, once; says so first.
 function prepare(m, request) {
-  const keyOf = (solver) => JSON.stringify([solver ?? null, request.puzzle ?? "3x3x3", request.options ?? {}, request.goal ?? null, request.on ?? null, request.moves ?? null, request.metric ?? null]);
+  const keyOf = (solver) =>
+    JSON.stringify([
+      solver ?? null,
+      request.puzzle ?? "3x3x3",
+      request.options ?? {},
+      request.goal ?? null,
+      request.on ?? null,
+      request.moves ?? null,
+      request.metric ?? null,
+    ]);
   const key = keyOf(request.solver);
   if (prepared.has(key)) return null;
-  postMessage({ id: current, type: "progress", snap: { state: "running", elapsed_ms: 0, progress: { phase: "building tables", nodes: 0, message: "building the solver's tables in the page" } } });
+  postMessage({
+    id: current,
+    type: "progress",
+    snap: {
+      state: "running",
+      elapsed_ms: 0,
+      progress: { phase: "building tables", nodes: 0, message: "building the solver's tables in the page" },
+    },
+  });
   const r = call(m, "POST", "/api/prepare", request);
   if (r.status === 200) {
     prepared.add(key);
@@ -51,9 +73,14 @@ function prepare(m, request) {
 }
 
 function answer(m, { method, path, body }) {
-  if (path === "/api/prepare") return prepare(m, body ?? {}) ?? { status: 200, body: { solver: body?.solver, load_ms: 0 } };
+  if (path === "/api/prepare")
+    return prepare(m, body ?? {}) ?? { status: 200, body: { solver: body?.solver, load_ms: 0 } };
   // A bad request is answered by the solve itself, with the server's error.
-  if (path === "/api/solve") prepare(m, Object.fromEntries(TABLE_FIELDS.filter((k) => body?.[k] !== undefined).map((k) => [k, body[k]])));
+  if (path === "/api/solve")
+    prepare(
+      m,
+      Object.fromEntries(TABLE_FIELDS.filter((k) => body?.[k] !== undefined).map((k) => [k, body[k]])),
+    );
   if (path === "/api/scramble" && (body?.kind ?? "state") === "state") prepare(m, { puzzle: body?.puzzle });
   return call(m, method, path, body);
 }
@@ -68,7 +95,10 @@ self.onmessage = (e) => {
     try {
       result = answer(await module, request);
     } catch (err) {
-      result = { status: 500, body: { code: "E_INTERNAL", message: `the in-page solvers failed: ${err?.message ?? err}` } };
+      result = {
+        status: 500,
+        body: { code: "E_INTERNAL", message: `the in-page solvers failed: ${err?.message ?? err}` },
+      };
     }
     postMessage({ id: request.id, type: "answer", ...result });
   });

@@ -6,7 +6,20 @@ import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { SOLVED, api, algText, facelets, launchBrowser, openApp, screenshot, screenshotDir, startServer, startStaticServer, wasmApi, warmUp } from "./support.mjs";
+import {
+  SOLVED,
+  api,
+  algText,
+  facelets,
+  launchBrowser,
+  openApp,
+  screenshot,
+  screenshotDir,
+  startServer,
+  startStaticServer,
+  wasmApi,
+  warmUp,
+} from "./support.mjs";
 
 let server, browser, info, page;
 // The library's answer to an API request, for comparing the page with: the server's, or
@@ -21,7 +34,9 @@ const defaultSolver = () => info.default["3x3x3"];
 // player's own model.
 async function solveAndPlay(name) {
   await page.click("#solve-btn");
-  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", { timeout: 60000 });
+  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", {
+    timeout: 60000,
+  });
   assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
   assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
   const n = await page.locator("#solution .chip").count();
@@ -30,12 +45,20 @@ async function solveAndPlay(name) {
   await page.fill("#pb-speed", "2"); // 4x
   await page.dispatchEvent("#pb-speed", "input");
   await page.click("#pb-play");
-  await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`, n, { timeout: 60000 });
+  await page.waitForFunction(
+    (n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`,
+    n,
+    { timeout: 60000 },
+  );
   await page.waitForSelector("#solved-badge:not([hidden])");
   const shown = await facelets(page);
   if (shown.length === 54) assert.equal(shown, SOLVED);
   else assert.match(shown, /^(UUUU|RRRR|FFFF|DDDD|LLLL|BBBB){6}$/, "every face of the 2x2x2 one colour");
-  assert.equal(await page.evaluate(() => window.cubelab.view.shownSolved()), true, "the 3D player shows a solved cube");
+  assert.equal(
+    await page.evaluate(() => window.cubelab.view.shownSolved()),
+    true,
+    "the 3D player shows a solved cube",
+  );
   await screenshot(page, `${name}-played`);
 }
 
@@ -43,7 +66,8 @@ async function solveAndPlay(name) {
 // message if one appears instead.
 async function waitForNewCube(before) {
   await page.waitForFunction(
-    (b) => document.querySelector("#facelets-input").value !== b || !document.querySelector("#state-error").hidden,
+    (b) =>
+      document.querySelector("#facelets-input").value !== b || !document.querySelector("#state-error").hidden,
     before,
     { timeout: 60000 },
   );
@@ -57,7 +81,9 @@ async function solveMoves(moves) {
   await page.click("#alg-apply");
   await page.waitForFunction((m) => document.querySelector("#alg-input").value === m, moves);
   await page.click("#solve-btn");
-  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", { timeout: 60000 });
+  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", {
+    timeout: 60000,
+  });
   assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
   return await page.locator("#solution .chip").allTextContents();
 }
@@ -73,12 +99,21 @@ async function solveMovesAtLeast(moves, min) {
 // Checks that the page's cube and the 3D cube both show the state after `moves`.
 async function assertShown(moves, why = "") {
   assert.equal(await facelets(page), await serverFacelets(moves), `the page's cube ${why}`);
-  assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), moves), true, `the 3D cube ${why}`);
+  assert.equal(
+    await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), moves),
+    true,
+    `the 3D cube ${why}`,
+  );
 }
 
 // Waits until playback shows `k` of the solution's moves done and the 3D cube has stopped.
 async function waitForPosition(k, n) {
-  await page.waitForFunction(([k, n]) => document.querySelector("#pb-position").textContent === `move ${k} / ${n}` && !window.cubelab.playing, [k, n], { timeout: 10000 });
+  await page.waitForFunction(
+    ([k, n]) =>
+      document.querySelector("#pb-position").textContent === `move ${k} / ${n}` && !window.cubelab.playing,
+    [k, n],
+    { timeout: 10000 },
+  );
 }
 
 // The library's facelets for a move sequence (the oracle's).
@@ -120,857 +155,1096 @@ async function holdRequests(suffix) {
 // The body of the next solve the page starts: a job sent to the server, or a solve sent to
 // its in-page worker.
 function solveSent() {
-  const network = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST").then((r) => r.postDataJSON());
+  const network = page
+    .waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST")
+    .then((r) => r.postDataJSON());
   const inPage = page
     .evaluate(() => window.workerMessages.length)
-    .then((n) => page.waitForFunction((n) => window.workerMessages.slice(n).find((m) => m.path === "/api/solve")?.body, n))
+    .then((n) =>
+      page.waitForFunction(
+        (n) => window.workerMessages.slice(n).find((m) => m.path === "/api/solve")?.body,
+        n,
+      ),
+    )
     .then((handle) => handle.jsonValue());
   return Promise.race([network, inPage]);
 }
 // Solves started so far, on the server and in the page.
-const solvesStarted = (page) => page.evaluate(() => window.workerMessages.filter((m) => m.path === "/api/solve").length);
+const solvesStarted = (page) =>
+  page.evaluate(() => window.workerMessages.filter((m) => m.path === "/api/solve").length);
 
 // CUBELAB_WEB_MODES=static (or server) runs one of the two.
 for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(","))
-describe(mode === "server" ? "web app served by cubelab serve" : "web app from static files (no server)", () => {
-  // One page for the desktop tests (the 3D cube takes seconds to start in software WebGL);
-  // each test starts from the solved cube on the Solve tab.
-  before(async () => {
-    browser = await launchBrowser();
-    if (mode === "server") {
-      server = await startServer();
-      oracle = (pathName, body) => api(server.url, pathName, body);
-      info = (await oracle("/api/solvers")).body;
-      await warmUp(server.url, info);
-    } else {
-      server = await startStaticServer();
-      oracle = wasmApi;
-      info = (await oracle("/api/solvers")).body;
-    }
-    page = await openApp(browser.context, server.url);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    page = null;
-  });
-  beforeEach(async () => {
-    if (!page) return;
-    await page.evaluate(async () => {
-      await window.cubelab.setPuzzle("3x3x3");
-      window.cubelab.reset();
-      window.cubelab.showTab("solve");
-      const select = document.querySelector("#solver-select");
-      if (window.cubelab.defaultSolver() && select.value !== window.cubelab.defaultSolver()) {
-        select.value = window.cubelab.defaultSolver();
-        select.dispatchEvent(new Event("change"));
-      }
-    });
-    page.errors.length = 0;
-  });
+  describe(
+    mode === "server" ? "web app served by cubelab serve" : "web app from static files (no server)",
+    () => {
+      // One page for the desktop tests (the 3D cube takes seconds to start in software WebGL);
+      // each test starts from the solved cube on the Solve tab.
+      before(async () => {
+        browser = await launchBrowser();
+        if (mode === "server") {
+          server = await startServer();
+          oracle = (pathName, body) => api(server.url, pathName, body);
+          info = (await oracle("/api/solvers")).body;
+          await warmUp(server.url, info);
+        } else {
+          server = await startStaticServer();
+          oracle = wasmApi;
+          info = (await oracle("/api/solvers")).body;
+        }
+        page = await openApp(browser.context, server.url);
+      });
+      after(async () => {
+        await browser?.close();
+        await server?.stop();
+        page = null;
+      });
+      beforeEach(async () => {
+        if (!page) return;
+        await page.evaluate(async () => {
+          await window.cubelab.setPuzzle("3x3x3");
+          window.cubelab.reset();
+          window.cubelab.showTab("solve");
+          const select = document.querySelector("#solver-select");
+          if (window.cubelab.defaultSolver() && select.value !== window.cubelab.defaultSolver()) {
+            select.value = window.cubelab.defaultSolver();
+            select.dispatchEvent(new Event("change"));
+          }
+        });
+        page.errors.length = 0;
+      });
 
-  test("loads with the cube, 18 turn buttons and the solvers", async () => {
-    assert.equal(await page.title(), "cubelab");
-    assert.equal(await page.locator("#move-buttons button").count(), 18);
-    assert.equal(await facelets(page), SOLVED);
-    assert.match(await page.textContent("#server-status"), new RegExp(`${info.solvers.length} solver`));
-    assert.equal(await page.locator("#solver-select option").count(), solvers3().length);
-    if (defaultSolver()) assert.equal(await page.inputValue("#solver-select"), defaultSolver());
-    await screenshot(page, "loaded");
-    assert.deepEqual(page.errors, []);
-    assert.deepEqual(page.outside, [], "no request leaves the cubelab server");
-  });
+      test("loads with the cube, 18 turn buttons and the solvers", async () => {
+        assert.equal(await page.title(), "cubelab");
+        assert.equal(await page.locator("#move-buttons button").count(), 18);
+        assert.equal(await facelets(page), SOLVED);
+        assert.match(await page.textContent("#server-status"), new RegExp(`${info.solvers.length} solver`));
+        assert.equal(await page.locator("#solver-select option").count(), solvers3().length);
+        if (defaultSolver()) assert.equal(await page.inputValue("#solver-select"), defaultSolver());
+        await screenshot(page, "loaded");
+        assert.deepEqual(page.errors, []);
+        assert.deepEqual(page.outside, [], "no request leaves the cubelab server");
+      });
 
-  test("builds its tables in the page with progress shown, and says where each solver runs", async () => {
-    // The bar and the time while the tables are built, then what was built and how long it took.
-    await page.waitForSelector("body[data-tables-ready=true]", { timeout: 30000 });
-    assert.match(await page.textContent("#tables-status"), /twophase's tables built in the page in \d+\.\d\d s/);
-    const inPage = info.solvers.filter((s) => ["twophase", "thistlethwaite", "beginner", "goal", "greedy", "pocket"].includes(s.name));
-    const status = await page.textContent("#server-status");
-    if (mode === "static") assert.match(status, new RegExp(`^${inPage.length} solvers in the page · no server$`));
-    else assert.match(status, new RegExp(`\\(${inPage.length} in the page, ${info.solvers.length - inPage.length} on the server\\)`));
-    assert.match(await page.textContent("#solver-where"), /Runs in this page/);
-    // In a cuber's words; the solver's own description (algorithm, sources) folded away.
-    assert.match(await page.textContent("#solver-summary"), /Near-optimal solutions, usually 18 to 20 moves/);
-    assert.equal(await page.locator("#solver-details").getAttribute("open"), null);
-    assert.match(await page.textContent("#solver-description"), /two-phase/);
-    assert.equal(await page.isVisible("#solver-description"), false);
-    const serverOnly = await page.locator("#solver-select option", { hasText: "(on the server)" }).count();
-    assert.equal(serverOnly, mode === "static" ? 0 : solvers3().filter((s) => !inPage.includes(s)).length);
-    assert.deepEqual(page.errors, []);
-  });
+      test("builds its tables in the page with progress shown, and says where each solver runs", async () => {
+        // The bar and the time while the tables are built, then what was built and how long it took.
+        await page.waitForSelector("body[data-tables-ready=true]", { timeout: 30000 });
+        assert.match(
+          await page.textContent("#tables-status"),
+          /twophase's tables built in the page in \d+\.\d\d s/,
+        );
+        const inPage = info.solvers.filter((s) =>
+          ["twophase", "thistlethwaite", "beginner", "goal", "greedy", "pocket"].includes(s.name),
+        );
+        const status = await page.textContent("#server-status");
+        if (mode === "static")
+          assert.match(status, new RegExp(`^${inPage.length} solvers in the page · no server$`));
+        else
+          assert.match(
+            status,
+            new RegExp(
+              `\\(${inPage.length} in the page, ${info.solvers.length - inPage.length} on the server\\)`,
+            ),
+          );
+        assert.match(await page.textContent("#solver-where"), /Runs in this page/);
+        // In a cuber's words; the solver's own description (algorithm, sources) folded away.
+        assert.match(
+          await page.textContent("#solver-summary"),
+          /Near-optimal solutions, usually 18 to 20 moves/,
+        );
+        assert.equal(await page.locator("#solver-details").getAttribute("open"), null);
+        assert.match(await page.textContent("#solver-description"), /two-phase/);
+        assert.equal(await page.isVisible("#solver-description"), false);
+        const serverOnly = await page
+          .locator("#solver-select option", { hasText: "(on the server)" })
+          .count();
+        assert.equal(
+          serverOnly,
+          mode === "static" ? 0 : solvers3().filter((s) => !inPage.includes(s)).length,
+        );
+        assert.deepEqual(page.errors, []);
+      });
 
-  test("a solver only the server has runs there, as a job", async (t) => {
-    const name = ["ga", "memetic", "msls", "eda"].find((n) => solvers3().some((s) => s.name === n));
-    if (mode === "static") {
-      assert.equal(await page.locator("#solver-select option", { hasText: "(on the server)" }).count(), 0, "no server: only the page's solvers");
-      return;
-    }
-    assert.ok(name, "the server has a solver the page does not");
-    await page.selectOption("#solver-select", name);
-    assert.match(await page.textContent("#solver-where"), /Runs on the cubelab server/);
-    await page.fill("#alg-input", "R U F");
-    await page.click("#alg-apply");
-    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F");
-    const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
-    await page.click("#solve-btn");
-    assert.equal((await sent).postDataJSON().solver, name);
-    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
-    assert.match(await page.textContent("#solve-result .result-status"), new RegExp(`Solved · ${name}`));
-    assert.deepEqual(page.errors, []);
-  });
+      test("a solver only the server has runs there, as a job", async (t) => {
+        const name = ["ga", "memetic", "msls", "eda"].find((n) => solvers3().some((s) => s.name === n));
+        if (mode === "static") {
+          assert.equal(
+            await page.locator("#solver-select option", { hasText: "(on the server)" }).count(),
+            0,
+            "no server: only the page's solvers",
+          );
+          return;
+        }
+        assert.ok(name, "the server has a solver the page does not");
+        await page.selectOption("#solver-select", name);
+        assert.match(await page.textContent("#solver-where"), /Runs on the cubelab server/);
+        await page.fill("#alg-input", "R U F");
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F");
+        const sent = page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST");
+        await page.click("#solve-btn");
+        assert.equal((await sent).postDataJSON().solver, name);
+        await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+        assert.match(await page.textContent("#solve-result .result-status"), new RegExp(`Solved · ${name}`));
+        assert.deepEqual(page.errors, []);
+      });
 
-  test("turns faces with buttons and keys; undo; bad moves are refused", async () => {
-    await page.click('#move-buttons [data-move="R"]');
-    await page.click('#move-buttons [data-move="U"]');
-    await page.keyboard.press("Shift+F"); // F'
-    await page.keyboard.press("2"); // then D: D2
-    await page.keyboard.press("d");
-    await page.keyboard.press("l"); // L
-    assert.equal(await algText(page), "R U F' D2 L");
-    const expected = (await oracle("/api/validate", { cube: "R U F' D2 L" })).body.facelets;
-    assert.equal(await facelets(page), expected, "the facelet string is the server's for the same moves");
-    await screenshot(page, "turned");
-    await page.keyboard.press("Control+z");
-    await page.click("#undo-btn");
-    assert.equal(await algText(page), "R U F'");
-    assert.equal(await facelets(page), (await oracle("/api/validate", { cube: "R U F'" })).body.facelets);
-    // Typed moves in any notation become face turns.
-    await page.fill("#alg-input", "M2 U");
-    await page.click("#alg-apply");
-    // M2 turns the centres; relative to them it is R2 L2, and U then turns the old D face.
-    // The box keeps the text as written; the face turns are beside its label.
-    await page.waitForFunction(() => document.querySelector("#alg-count").textContent.endsWith("= R2 L2 D"));
-    assert.equal(await algText(page), "M2 U");
-    assert.equal(await facelets(page), await serverFacelets("R2 L2 D"));
-    await page.fill("#alg-input", "R U Q");
-    await page.click("#alg-apply");
-    await page.waitForSelector("#state-error:not([hidden])");
-    assert.match(await page.textContent("#state-error"), /E_NOTATION/);
-    await page.click("#reset-btn");
-    assert.equal(await facelets(page), SOLVED);
-    assert.deepEqual(page.errors, []);
-  });
+      test("turns faces with buttons and keys; undo; bad moves are refused", async () => {
+        await page.click('#move-buttons [data-move="R"]');
+        await page.click('#move-buttons [data-move="U"]');
+        await page.keyboard.press("Shift+F"); // F'
+        await page.keyboard.press("2"); // then D: D2
+        await page.keyboard.press("d");
+        await page.keyboard.press("l"); // L
+        assert.equal(await algText(page), "R U F' D2 L");
+        const expected = (await oracle("/api/validate", { cube: "R U F' D2 L" })).body.facelets;
+        assert.equal(await facelets(page), expected, "the facelet string is the server's for the same moves");
+        await screenshot(page, "turned");
+        await page.keyboard.press("Control+z");
+        await page.click("#undo-btn");
+        assert.equal(await algText(page), "R U F'");
+        assert.equal(await facelets(page), (await oracle("/api/validate", { cube: "R U F'" })).body.facelets);
+        // Typed moves in any notation become face turns.
+        await page.fill("#alg-input", "M2 U");
+        await page.click("#alg-apply");
+        // M2 turns the centres; relative to them it is R2 L2, and U then turns the old D face.
+        // The box keeps the text as written; the face turns are beside its label.
+        await page.waitForFunction(() =>
+          document.querySelector("#alg-count").textContent.endsWith("= R2 L2 D"),
+        );
+        assert.equal(await algText(page), "M2 U");
+        assert.equal(await facelets(page), await serverFacelets("R2 L2 D"));
+        await page.fill("#alg-input", "R U Q");
+        await page.click("#alg-apply");
+        await page.waitForSelector("#state-error:not([hidden])");
+        assert.match(await page.textContent("#state-error"), /E_NOTATION/);
+        await page.click("#reset-btn");
+        assert.equal(await facelets(page), SOLVED);
+        assert.deepEqual(page.errors, []);
+      });
 
-  test("scrambles by random moves (and random state when a solver exists)", async () => {
-    await page.click("#scramble-moves-btn");
-    await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 25);
-    const moves = await algText(page);
-    assert.equal(await facelets(page), (await oracle("/api/validate", { cube: moves })).body.facelets);
-    await screenshot(page, "scrambled-moves");
-    if (defaultSolver()) {
-      const before = await facelets(page);
-      await page.click("#scramble-state-btn");
-      await waitForNewCube(before);
-      const state = await facelets(page);
-      assert.equal((await oracle("/api/validate", { cube: state })).body.valid, true);
-      await screenshot(page, "scrambled-state");
-    }
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("solves a short sequence and plays the solution to the end", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    await page.fill("#alg-input", "R U F'");
-    await page.click("#alg-apply");
-    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
-    await solveAndPlay("short");
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("scrambles a random state, solves it and plays it to solved", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    await page.click("#scramble-state-btn");
-    await waitForNewCube(SOLVED);
-    // twophase improves until its time is up: the page sends its short search time (0.3 s by
-    // default), not the 10 s time limit.
-    const sent = solveSent();
-    await solveAndPlay("random-state");
-    const expected = defaultSolver() === "twophase" ? 0.3 : Number(await page.inputValue("#time-limit"));
-    assert.equal((await sent).time_limit, expected);
-    // Stepping back and forward moves one turn at a time.
-    await page.click("#pb-back");
-    const n = await page.locator("#solution .chip").count();
-    await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n - 1} / ${n}`, n);
-    assert.notEqual(await facelets(page), SOLVED);
-    await page.click("#pb-forward");
-    await page.waitForFunction((n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`, n);
-    assert.equal(await facelets(page), SOLVED);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("stepping through a solution: the counter, the highlighted move, the page's cube and the 3D cube agree", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    const solution = await solveMovesAtLeast("R U F' D2 L", 3);
-    const n = solution.length;
-    await page.click("#pb-forward");
-    await waitForPosition(1, n);
-    const reached = `R U F' D2 L ${solution[0]}`;
-    await assertShown(reached, "after the first move");
-    assert.deepEqual(await page.locator("#solution .chip.played").count(), 1);
-    assert.equal(await page.locator("#solution .chip").nth(1).getAttribute("class"), "chip current", "the next move is highlighted");
-    // Closing the solution keeps the cube as shown.
-    await page.click("#pb-close");
-    assert.equal(await algText(page), reached);
-    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true, "the 3D cube did not jump back");
-    // Solve solves the cube on screen.
-    const sent = solveSent();
-    await page.click("#solve-btn");
-    assert.equal((await sent).cube, await serverFacelets(reached));
-    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("quick presses of step forward each advance one move", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    const solution = await solveMovesAtLeast("R U F' D2 L B", 4);
-    const n = solution.length;
-    // A move takes a second at 1x: the three clicks come while the first is turning.
-    for (let i = 0; i < 3; i++) await page.click("#pb-forward");
-    await waitForPosition(3, n);
-    await assertShown(["R U F' D2 L B", ...solution.slice(0, 3)].join(" "), "after three moves");
-    // And back: two quick presses, two moves.
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await waitForPosition(1, n);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("typed moves are kept: an error points at the text still there, and Solve uses the box", async (t) => {
-    await page.fill("#alg-input", "R U Q");
-    await page.click("#alg-apply");
-    await page.waitForSelector("#state-error:not([hidden])");
-    assert.match(await page.textContent("#state-error"), /E_NOTATION: .*'Q'/);
-    await page.waitForTimeout(500);
-    assert.equal(await algText(page), "R U Q", "the text the error is about is still there");
-    assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), "true");
-    assert.equal(await facelets(page), SOLVED, "the cube is unchanged");
-    // Escape gives the edit up.
-    await page.focus("#alg-input");
-    await page.keyboard.press("Escape");
-    assert.equal(await algText(page), "");
-    assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), null);
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    // Moves typed without pressing Set are what Solve solves.
-    await page.fill("#alg-input", "R U");
-    const sent = solveSent();
-    await page.click("#solve-btn");
-    assert.equal((await sent).cube, await serverFacelets("R U"));
-    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
-    await page.click("#pb-close");
-    assert.equal(await algText(page), "R U");
-    // Invalid typed text: Solve refuses, and says why.
-    await page.fill("#alg-input", "R U Q");
-    let jobs = 0;
-    const count = (r) => r.url().endsWith("/api/jobs") && jobs++;
-    page.on("request", count);
-    const inPage = await solvesStarted(page);
-    await page.click("#solve-btn");
-    await page.waitForSelector("#solve-error:not([hidden])");
-    page.off("request", count);
-    jobs += (await solvesStarted(page)) - inPage;
-    assert.match(await page.textContent("#solve-error"), /Nothing solved/);
-    assert.equal(jobs, 0, "no solve started");
-    assert.equal(await algText(page), "R U Q");
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("the Facelets box refuses moves", async () => {
-    await page.fill("#facelets-input", "R U");
-    await page.click("#facelets-apply");
-    await page.waitForSelector("#state-error:not([hidden])");
-    assert.match(await page.textContent("#state-error"), /Facelets box takes facelets: 54 letters/);
-    assert.equal(await facelets(page), "R U", "the text stays");
-    assert.equal(await page.evaluate(() => window.cubelab.stateMoves().length), 0, "the cube is unchanged");
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("the 2x2x2 refuses moves only a 3x3x3 has", async () => {
-    await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
-    await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
-    for (const moves of ["Rw", "R M2", "r U"]) {
-      await page.fill("#alg-input", moves);
-      await page.click("#alg-apply");
-      await page.waitForFunction(() => !document.querySelector("#state-error").hidden && !document.body.classList.contains("busy"));
-      assert.match(await page.textContent("#state-error"), /2x2x2 has no middle layer/, moves);
-      assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB", `${moves}: the cube is unchanged`);
-    }
-    // Face turns and rotations are fine.
-    await page.fill("#alg-input", "x R");
-    await page.click("#alg-apply");
-    await page.waitForFunction(() => document.querySelector("#facelets-input").value !== "UUUURRRRFFFFDDDDLLLLBBBB" || !document.querySelector("#state-error").hidden);
-    assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("a cube turned or scrambled during a solve stays; the result says it is for the cube asked", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    for (const change of ["turn", "scramble"]) {
-      await page.fill("#alg-input", "R U F'");
-      await page.click("#alg-apply");
-      await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
-      const held = await holdRequests("/api/jobs");
-      await page.click("#solve-btn");
-      while ((await held.count()) === 0) await page.waitForTimeout(20);
-      let now;
-      if (change === "turn") {
-        await page.click('#move-buttons [data-move="B"]');
-        now = "R U F' B";
-      } else {
+      test("scrambles by random moves (and random state when a solver exists)", async () => {
         await page.click("#scramble-moves-btn");
         await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 25);
-        now = await algText(page);
-      }
-      await held.release();
-      await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
-      assert.equal(await algText(page), now, `${change}: the cube keeps the change`);
-      await page.waitForSelector("#solve-result .stale-note");
-      assert.equal(await page.isHidden("#playback"), true, "the solution is not played on another cube");
-      // Asked for, the solution is played on the cube it solves. (The playback may already be
-      // moving, as the button says "Play": its cube, not the frame shown, is what is checked.)
-      await page.click("#stale-play");
-      assert.equal(await page.isVisible("#playback"), true);
-      const played = await page.evaluate(() => ({ setup: window.cubelab.setup.join(" "), moves: window.cubelab.moves.length, solution: window.cubelab.playback?.solution.length ?? 0 }));
-      assert.deepEqual({ setup: played.setup, moves: played.moves }, { setup: "R U F'", moves: 0 }, `${change}: ${JSON.stringify(played)}`);
-      assert.ok(played.solution > 0, `${change}: a solution is loaded`);
-    }
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("cancelling a comparison marks the solvers not yet run as cancelled", async (t) => {
-    const names = [defaultSolver(), ...["thistlethwaite", "beginner"].filter((n) => solvers3().some((s) => s.name === n))].filter(Boolean).slice(0, 2);
-    assert.equal(names.length, 2, "two 3x3x3 solvers to compare");
-    await page.click('.tab[data-tab="compare"]');
-    for (const box of await page.locator("#compare-solvers input").all())
-      await box.setChecked(names.includes(await box.getAttribute("value")));
-    const held = await holdRequests("/api/jobs");
-    await page.click("#compare-btn");
-    while ((await held.count()) === 0) await page.waitForTimeout(20);
-    await page.click("#compare-cancel");
-    await held.release();
-    await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
-    const rows = await page.locator("#compare-table tbody tr").allTextContents();
-    assert.equal(rows.length, 2);
-    assert.match(rows[1], /^\S+Cancelled/, `the solver not run: ${rows[1]}`);
-    assert.equal(await page.locator("#compare-table .status-waiting, #compare-table .status-running").count(), 0);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("the highlighted move stays readable under the mouse", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    const n = (await solveMoves("R U F'")).length;
-    await page.click("#pb-forward");
-    await waitForPosition(1, n);
-    const chip = page.locator("#solution .chip.current");
-    await chip.hover();
-    await page.waitForTimeout(300); // the hover transition
-    const ratio = await chip.evaluate((e) => {
-      const s = getComputedStyle(e);
-      const lum = (c) => {
-        const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map((v) => {
-          v /= 255;
-          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const [a, b] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
-      return (a + 0.05) / (b + 0.05);
-    });
-    assert.ok(ratio >= 4.5, `contrast ${ratio.toFixed(2)} (WCAG AA wants 4.5)`);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("solve progress: each counter once", async () => {
-    // A report as the optimal solvers send it (phase named after the depth), and one as eda's.
-    const text = (snap) => page.evaluate((snap) => {
-      window.cubelab.solvePanel.runner.onProgress(snap);
-      return document.querySelector("#progress-text").textContent;
-    }, snap);
-    assert.equal(await text({ elapsed_ms: 1500, progress: { phase: "depth 16", nodes: 1234, depth: 16 } }), "1.50 s · depth 16 · 1,234 nodes");
-    assert.equal(await text({ elapsed_ms: 20, progress: { phase: "generation", nodes: 0, generation: 5 } }), "20.0 ms · generation 5");
-    assert.equal(await text({ elapsed_ms: 20, progress: { phase: "two-phase", nodes: 0, depth: 12, message: "found 20 moves" } }), "20.0 ms · two-phase · depth 12 · found 20 moves");
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("solve progress: the elapsed time moves between reports", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    // No report while the job is held: the time shown still moves.
-    const held = await holdRequests("/api/jobs");
-    await page.click("#solve-btn");
-    await page.waitForSelector("#solve-progress:not([hidden])");
-    const first = await page.textContent("#progress-text");
-    await page.waitForTimeout(700);
-    const later = await page.textContent("#progress-text");
-    await held.release();
-    assert.notEqual(later, first, "the elapsed time moves");
-    assert.match(later, /^(\d{3}\.\d ms|\d\.\d\d s)/);
-    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("a random-state scramble is asked for once however quickly the button is pressed", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    const held = await holdRequests("/api/scramble");
-    await page.dblclick("#scramble-state-btn");
-    await page.waitForTimeout(200);
-    assert.equal(await page.isDisabled("#scramble-state-btn"), true, "disabled while the scramble is pending");
-    await page.click("#scramble-state-btn", { force: true }).catch(() => {});
-    await held.release();
-    await waitForNewCube(SOLVED);
-    assert.equal(await held.count(), 1, "one scramble asked for");
-    assert.equal(await page.isDisabled("#scramble-state-btn"), false);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("compare: the running solver's time moves between reports", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    await page.click('.tab[data-tab="compare"]');
-    for (const box of await page.locator("#compare-solvers input").all())
-      await box.setChecked((await box.getAttribute("value")) === defaultSolver());
-    const held = await holdRequests("/api/jobs");
-    await page.click("#compare-btn");
-    await page.waitForSelector("#compare-table tr.row-running");
-    await page.waitForTimeout(400);
-    const first = await page.textContent("#compare-table tr.row-running .time");
-    await page.waitForTimeout(700);
-    const later = await page.textContent("#compare-table tr.row-running .time");
-    await held.release();
-    assert.notEqual(later, first, "the time moves");
-    await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("the sticker editor shows the library's error for an invalid cube", async (t) => {
-    await page.click('.tab[data-tab="editor"]');
-    await page.waitForSelector("#editor-status.ok");
-    await page.click('.swatch[data-color="R"]');
-    await page.click('.sticker[data-index="0"]'); // a red sticker on U: ten reds
-    await page.waitForSelector("#editor-status.error");
-    assert.match(await page.textContent("#editor-status"), /^E_COLOR_COUNT: /);
-    assert.equal(await page.isDisabled("#editor-use"), true);
-    await screenshot(page, "editor-invalid");
-    // Swap the colours of one edge: the counts are right but the edge is flipped.
-    await page.click('.swatch[data-color="U"]');
-    await page.click('.sticker[data-index="0"]');
-    await page.click('.sticker[data-index="10"]'); // R1, the UR edge's R sticker, now white
-    await page.click('.swatch[data-color="R"]');
-    await page.click('.sticker[data-index="5"]'); // U6, its U sticker, now red
-    await page.waitForFunction(() => /^E_FLIP/.test(document.querySelector("#editor-status").textContent));
-    await screenshot(page, "editor-flipped");
-    // A real cube: the state after R U, loaded into the editor and used.
-    await page.fill("#alg-input", "R U");
-    await page.click("#alg-apply");
-    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U");
-    const target = await facelets(page);
-    await page.click("#reset-btn");
-    await page.evaluate((f) => window.cubelab.editor.load(f), target);
-    await page.waitForSelector("#editor-status.ok");
-    await page.click("#editor-use");
-    await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("compares two solvers in a table and a bar chart", async (t) => {
-    // The default solver and a light one (optimal solvers may first build large tables).
-    const light = ["beginner", "thistlethwaite", "greedy"].filter((n) => solvers3().some((s) => s.name === n));
-    const names = [defaultSolver(), light.find((n) => n !== defaultSolver())].filter(Boolean);
-    assert.equal(names.length, 2, "the default solver and a light one");
-    await page.fill("#alg-input", "R U2 F'");
-    await page.click("#alg-apply");
-    await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U2 F'");
-    await page.click('.tab[data-tab="compare"]');
-    for (const box of await page.locator("#compare-solvers input").all())
-      await box.setChecked(names.includes(await box.getAttribute("value")));
-    await page.fill("#compare-time", "5");
-    await page.click("#compare-btn");
-    await page.waitForFunction((k) => document.querySelectorAll("#compare-table tbody tr").length === k && !document.querySelector("#compare-table .status-running, #compare-table .status-waiting"), names.length, { timeout: 90000 });
-    const rows = await page.locator("#compare-table tbody tr").allTextContents();
-    assert.equal(rows.length, names.length);
-    names.forEach((n, i) => assert.ok(rows[i].startsWith(n), rows[i]));
-    const solved = rows.filter((r) => /Solved/.test(r)).length;
-    assert.equal(await page.locator("#compare-charts .chart-length .chart-row").count(), names.length);
-    assert.equal(await page.locator("#compare-charts .chart-length .chart-bar").count(), solved);
-    assert.equal(await page.locator("#compare-charts .chart-time .chart-bar").count(), names.length);
-    await screenshot(page, "compare");
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("switches to the 2x2x2: turns, scrambles, and solves when a 2x2x2 solver exists", async () => {
-    await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
-    await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
-    assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB");
-    await page.click('#move-buttons [data-move="R"]');
-    await page.keyboard.press("Shift+U");
-    const expected = (await oracle("/api/validate", { cube: "R U'", puzzle: "2x2x2" })).body.facelets;
-    assert.equal(await facelets(page), expected);
-    await page.click("#scramble-moves-btn");
-    await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 11);
-    await screenshot(page, "pocket-scrambled");
-    const pocket = info.default["2x2x2"];
-    if (pocket) {
-      // The cube before the click: the answer may be shown before the click returns.
-      const before = await facelets(page);
-      await page.click("#scramble-state-btn");
-      await waitForNewCube(before);
-      await solveAndPlay("pocket");
-    } else {
-      assert.equal(await page.isDisabled("#scramble-state-btn"), true);
-      assert.match(await page.textContent("#solve-error"), /no 2x2x2 solver/);
-    }
-    assert.deepEqual(page.errors, []);
-  });
-
-  // The 3D player's stickering mask now: per orbit, per piece, the stickers' masks (null: none).
-  const playerMask = () =>
-    page.evaluate(async () => {
-      const m = await window.cubelab.view.player.experimentalModel.twistySceneModel.stickeringMaskRequest.get();
-      return m && Object.fromEntries(Object.entries(m.orbits).map(([k, o]) => [k, o.pieces.map((p) => p.facelets)]));
-    });
-
-  test("Steps: the optimal cross on every colour, each playable, the stickers it ignores greyed out", async () => {
-    const scramble = "R U F' D2 L B' R2 U' F D";
-    await page.fill("#alg-input", scramble);
-    await page.click("#alg-apply");
-    await page.waitForFunction((m) => document.querySelector("#alg-input").value === m, scramble);
-    await page.click('.tab[data-tab="steps"]');
-    assert.match(await page.textContent("#step-description"), mode === "static" ? /Runs in this page/ : /Runs in this page|on the cubelab server/);
-    await page.selectOption("#step-goal", "cross");
-    await page.selectOption("#step-on", "all");
-    const sent = solveSent();
-    await page.click("#step-btn");
-    const body = await sent;
-    assert.deepEqual([body.solver, body.goal, body.on], ["goal", "cross", "all"]);
-    await page.waitForSelector("#step-result:not([hidden]) .result-status", { timeout: 60000 });
-    assert.match(await page.textContent("#step-result .result-status"), /Solved/, await page.textContent("#step-result"));
-    // Each colour's optimum, as the library finds it.
-    const expected = (await oracle("/api/solve", { cube: scramble, solver: "goal", goal: "cross", on: "all" })).body;
-    const rows = page.locator("#step-rows .step-row");
-    assert.equal(await rows.count(), 6);
-    const byColour = {};
-    for (const s of expected.stages) byColour[s.name.split(" on ")[1]] = s;
-    for (const [face, colour] of [["D", "yellow"], ["U", "white"], ["F", "green"], ["B", "blue"], ["R", "red"], ["L", "orange"]]) {
-      const row = page.locator(`#step-rows .step-row[data-label^="${colour}"]`);
-      assert.equal(Number(await row.locator(".step-length").textContent()), byColour[face].length_htm, `${colour}: optimal length`);
-    }
-    // The shortest is loaded at once, with its mask; the yellow (D) one on request.
-    await page.waitForSelector("#playback:not([hidden])");
-    await page.click('#step-rows .step-row[data-label^="yellow"] .step-play');
-    await page.waitForFunction(() => document.querySelector('#step-rows .step-row[data-label^="yellow"]').classList.contains("playing"));
-    const mask = await playerMask();
-    // Cubing's edge order: UF UR UB UL DF DR DB DL FR FL BR BL; the D cross is DF DR DB DL.
-    mask.EDGES.forEach((f, i) => assert.deepEqual(f, i >= 4 && i < 8 ? ["regular", "regular"] : ["ignored", "ignored"], `edge ${i}`));
-    mask.CORNERS.forEach((f, i) => assert.deepEqual(f, ["ignored", "ignored", "ignored"], `corner ${i}`));
-    await screenshot(page, "steps-cross");
-    // Played to its end: the cube meets the mask the library gives for it.
-    const n = byColour.D.length_htm;
-    await page.click("#pb-end");
-    await waitForPosition(n, n);
-    const shown = await facelets(page);
-    const dMask = byColour.D.mask;
-    assert.equal(dMask.length, 54);
-    for (let i = 0; i < 54; i++) if (/[URFDLB]/.test(dMask[i])) assert.equal(shown[i], dMask[i], `sticker ${i} as the step leaves it`);
-    // Leaving the solution gives every sticker its colour back.
-    await page.click("#pb-close");
-    assert.equal(await playerMask(), null);
-    // Two colours: a row each.
-    await page.click('#move-buttons [data-move="U"]');
-    await page.selectOption("#step-on", "U,D");
-    await page.click("#step-btn");
-    await page.waitForFunction(() => document.querySelectorAll("#step-rows .step-row").length === 2 && !document.querySelector("#step-progress:not([hidden])"), null, { timeout: 60000 });
-    assert.deepEqual(await page.locator("#step-rows .step-label").allTextContents(), ["white (U)", "yellow (D)"]);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("Steps: an xcross on one colour, several optimal solutions, each with the slot it solves", async () => {
-    await page.fill("#alg-input", "L' U2 R B D");
-    await page.click("#alg-apply");
-    await page.waitForFunction(() => document.querySelector("#alg-input").value === "L' U2 R B D");
-    await page.click('.tab[data-tab="steps"]');
-    await page.selectOption("#step-goal", "xcross");
-    await page.selectOption("#step-on", "D");
-    await page.fill("#step-count", "3");
-    await page.click("#step-btn");
-    await page.waitForSelector("#step-result:not([hidden]) .result-status", { timeout: 60000 });
-    assert.match(await page.textContent("#step-result .result-status"), /Solved/, await page.textContent("#step-result"));
-    const expected = (await oracle("/api/solve", { cube: "L' U2 R B D", solver: "goal", goal: "xcross", on: "D", count: 3, time_limit: 120 })).body;
-    const rows = page.locator("#step-rows .step-row");
-    assert.equal(await rows.count(), expected.solutions?.length ?? 1);
-    assert.ok((await rows.count()) >= 2, "this cube has several optimal xcrosses");
-    for (let i = 0; i < (await rows.count()); i++) {
-      await rows.nth(i).locator(".step-play").click();
-      await page.waitForSelector("#playback:not([hidden])");
-      const moves = await rows.nth(i).locator(".chip").allTextContents();
-      const after = (await oracle("/api/validate", { cube: `L' U2 R B D ${moves.join(" ")}` })).body.facelets;
-      const mask = await page.evaluate(() => window.cubelab.view.mask);
-      // The mask shown is the slot this solution solves: every coloured sticker of it is solved.
-      for (let k = 0; k < 54; k++) if (/[URFDLB]/.test(mask[k])) assert.equal(after[k], mask[k], `solution ${i + 1}, sticker ${k}`);
-      assert.equal(mask.replace(/[^URFDLB]/g, "").length, 6 + 4 * 2 + 2 * 1 + 3, "centres, the cross, one pair");
-    }
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("cfop is offered by the server, with its stages", async (t) => {
-    const cfop = solvers3().find((s) => s.name === "cfop");
-    if (mode === "static") return assert.equal(await page.locator('#solver-select option[value="cfop"]').count(), 0, "no server: no cfop");
-    assert.ok(cfop, "the server lists cfop");
-    await page.selectOption("#solver-select", "cfop");
-    assert.match(await page.textContent("#solver-where"), /Runs on the cubelab server/);
-    // Its first solve builds its tables (seconds to a minute).
-    await page.fill("#time-limit", String(info.limits?.max_time_limit ?? 60));
-    // A cube whose CFOP solution is one move shorter than its stages (two turns merged): it is
-    // played stage by stage, each stage's moves under its name.
-    const scramble = "R2 U2 D B' L2 U' B R F' R F2 U R2 U F2 U2 R2 D' L2 U";
-    await page.fill("#alg-input", scramble);
-    await page.click("#alg-apply");
-    await page.waitForFunction((s) => document.querySelector("#alg-input").value === s, scramble);
-    await page.click("#solve-btn");
-    await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 90000 });
-    assert.match(await page.textContent("#solve-result .result-status"), /Solved · cfop/);
-    const expected = (await oracle("/api/solve", { cube: scramble, solver: "cfop", time_limit: 60 })).body;
-    assert.deepEqual(await page.locator("#solution .stage-name").allTextContents(), expected.stages.map((s) => s.name));
-    for (const [i, s] of expected.stages.entries())
-      assert.deepEqual(await page.locator("#solution .stage").nth(i).locator(".chip").allTextContents(), s.moves ? s.moves.split(" ") : [], s.name);
-    assert.notEqual(expected.stages.map((s) => s.moves).join(" "), expected.solution, "this cube's stages merge two turns");
-    assert.match(await page.textContent("#solve-result"), /Played stage by stage/);
-    // Played to the end, it is solved.
-    await page.click("#pb-end");
-    await page.waitForSelector("#solved-badge:not([hidden])");
-    assert.equal(await facelets(page), SOLVED);
-    await page.fill("#time-limit", String(info.limits?.default_time_limit ?? 10));
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("beginner: operator by operator, each with its explanation; the cube jumps to the state after any step", async (t) => {
-    assert.ok(solvers3().some((s) => s.name === "beginner"), "the server lists beginner");
-    const scramble = "R U F' D2 L B' R2";
-    await page.selectOption("#solver-select", "beginner");
-    const solution = await solveMoves(scramble);
-    const expected = (await oracle("/api/solve", { cube: scramble, solver: "beginner" })).body;
-    const steps = expected.stages.flatMap((s) => s.steps ?? []);
-    assert.ok(steps.length > 5);
-    assert.equal(solution.length, steps.at(-1).moves_so_far, "played as the operators, one after the other");
-    assert.equal(await page.locator("#solution .step-line").count(), steps.length);
-    const notes = await page.locator("#solution .step-note").allTextContents();
-    assert.deepEqual(notes, steps.map((s) => s.note));
-    await screenshot(page, "beginner-steps");
-    // The state after a step in the middle, at once: the counter, the page's cube (the
-    // library's facelets for that step) and the 3D cube agree.
-    const k = Math.floor(steps.length / 2);
-    await page.locator("#solution .step-jump").nth(k).click();
-    await waitForPosition(steps[k].moves_so_far, solution.length);
-    assert.equal(await facelets(page), steps[k].facelets);
-    const reached = [scramble, ...solution.slice(0, steps[k].moves_so_far)].join(" ");
-    assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true);
-    // And back to the first step.
-    await page.locator("#solution .step-jump").first().click();
-    await waitForPosition(steps[0].moves_so_far, solution.length);
-    assert.equal(await facelets(page), steps[0].facelets);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("the cube, the solver and the solution are in the URL: a link or a reload shows them; settings are remembered", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    const solution = await solveMoves("R U F'");
-    const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
-    assert.equal(link.get("cube"), "R U F'");
-    assert.equal(link.get("solver"), defaultSolver());
-    assert.equal(link.get("solution"), solution.join(" "));
-    // The link opened elsewhere: the same cube, with the solution ready to play.
-    const other = await openApp(browser.context, server.url, undefined, `#${link}`);
-    await other.waitForSelector("#playback:not([hidden])");
-    assert.equal(await algText(other), "R U F'");
-    assert.equal(await other.textContent("#pb-position"), `move 0 / ${solution.length}`);
-    assert.deepEqual(await other.locator("#solution .chip").allTextContents(), solution);
-    assert.equal(await other.inputValue("#solver-select"), defaultSolver());
-    // Settings: the speed, the solver and the time limit, in any new page.
-    const second = solvers3().find((s) => s.name !== defaultSolver() && s.runs !== "server" && !s.anytime)?.name ?? defaultSolver();
-    await other.fill("#pb-speed", "1");
-    await other.dispatchEvent("#pb-speed", "input");
-    await other.selectOption("#solver-select", second);
-    await other.fill("#time-limit", "7");
-    await other.dispatchEvent("#time-limit", "change");
-    await other.close();
-    // A hand-written link, in any notation; the settings saved above.
-    const third = await openApp(browser.context, server.url, undefined, "#cube=(R U)2 M2");
-    await third.waitForFunction(() => document.querySelector("#alg-count").textContent.endsWith("= R U R U R2 L2"));
-    assert.equal(await algText(third), "(R U)2 M2", "the link's text as written");
-    assert.equal(await third.inputValue("#pb-speed"), "1");
-    assert.equal(await third.textContent("#pb-speed-value"), "2×");
-    assert.equal(await third.inputValue("#solver-select"), second);
-    assert.equal(await third.inputValue("#time-limit"), "7");
-    assert.equal(new URLSearchParams((await third.evaluate(() => location.hash)).slice(1)).get("cube"), "(R U)2 M2");
-    assert.match(await third.evaluate(() => location.hash), new RegExp(`&solver=${second}$`));
-    assert.deepEqual([...page.errors, ...third.errors], []);
-    await third.evaluate(() => localStorage.clear());
-    await third.close();
-  });
-
-  test("the timeline: dragging it moves the cube, the counter and the highlighted move with it; speeds up to 8x", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    const solution = await solveMovesAtLeast("R U F' D2 L", 4);
-    const n = solution.length;
-    // To where 3 moves are done, then into the middle of move 2: one done, the second under way.
-    const at = (k) => page.evaluate((k) => window.cubelab.view.boundary(k), k);
-    const drag = async (ms) => {
-      await page.locator("#pb-scrub").fill(String(ms));
-      await page.dispatchEvent("#pb-scrub", "input");
-    };
-    await drag(await at(3));
-    await waitForPosition(3, n);
-    await assertShown(["R U F' D2 L", ...solution.slice(0, 3)].join(" "), "after three moves");
-    assert.equal(await page.locator("#solution .chip").nth(3).getAttribute("class"), "chip current");
-    await drag(((await at(1)) + (await at(2))) / 2);
-    await waitForPosition(1, n);
-    assert.equal(await page.locator("#solution .chip.played").count(), 1);
-    // The scrubber follows playback too.
-    await page.click("#pb-end");
-    await waitForPosition(n, n);
-    assert.equal(Number(await page.inputValue("#pb-scrub")), Number(await page.getAttribute("#pb-scrub", "max")));
-    await page.fill("#pb-speed", "3");
-    await page.dispatchEvent("#pb-speed", "input");
-    assert.equal(await page.textContent("#pb-speed-value"), "8×");
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("a click on the cube turns a face, as a button would", async () => {
-    await page.waitForFunction(() => !window.cubelab.playback);
-    const box = await page.locator("#player-host").boundingBox();
-    // Below the middle: the front face, whatever the camera's angle.
-    await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62);
-    await page.waitForFunction(() => document.querySelector("#alg-input").value !== "", null, { timeout: 5000 });
-    const moves = await algText(page);
-    // The front face is under the mouse there; a click turns it clockwise.
-    assert.equal(moves, "F", "one face turn, clockwise");
-    assert.equal(await facelets(page), await serverFacelets(moves));
-    await page.waitForFunction((m) => window.cubelab.view.shows(m.split(" ")), moves);
-    // A right click turns it back.
-    await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62, { button: "right" });
-    await page.waitForFunction(() => document.querySelector("#alg-input").value === "F F'", null, { timeout: 5000 });
-    assert.equal(await facelets(page), SOLVED);
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("notation: groupings, commutators and conjugates (cubing's Alg), the text kept as written, errors marked in place", async () => {
-    const written = "[R U: [R, D]] (F2 x)2";
-    await page.fill("#alg-input", written);
-    await page.click("#alg-apply");
-    await page.waitForFunction(() => document.querySelector("#alg-count").textContent !== "");
-    assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
-    assert.equal(await algText(page), written, "the text as written");
-    assert.equal(await facelets(page), await serverFacelets("R U R D R' D' U' R' F2 x F2 x"));
-    // Turns made since follow the text.
-    await page.click('#move-buttons [data-move="U"]');
-    assert.equal(await algText(page), `${written} U`);
-    // A move the library does not know, inside a commutator: that move is marked.
-    await page.fill("#alg-input", "R U [R, Q] F");
-    await page.click("#alg-apply");
-    await page.waitForSelector("#state-error:not([hidden])");
-    assert.match(await page.textContent("#state-error"), /E_NOTATION/);
-    assert.equal(await page.textContent("#alg-marks mark"), "Q");
-    assert.equal(await algText(page), "R U [R, Q] F", "the text stays");
-    // A bracket left open: the bracket is marked.
-    await page.fill("#alg-input", "R (U F");
-    assert.equal(await page.locator("#alg-marks mark").count(), 0, "typing clears the mark");
-    await page.click("#alg-apply");
-    await page.waitForSelector("#alg-marks mark");
-    assert.equal(await page.textContent("#alg-marks mark"), "(");
-    await screenshot(page, "notation-error");
-    // The library's own variants still work.
-    await page.fill("#alg-input", "R3 Up");
-    await page.click("#alg-apply");
-    await page.waitForFunction(() => document.querySelector("#state-error").hidden && document.querySelector("#alg-count").textContent.includes("2 HTM"));
-    assert.equal(await facelets(page), await serverFacelets("R' U'"));
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("notation: invert, mirror and simplify keep the brackets where they can", async () => {
-    const set = async (text) => {
-      await page.fill("#alg-input", text);
-      await page.click("#alg-apply");
-      await page.waitForFunction((t) => document.querySelector("#alg-input").value === t && document.querySelector("#state-error").hidden, text);
-    };
-    await set("[R, U] F");
-    // The box shows the new text, and the cube follows.
-    const shows = (text, f) => page.waitForFunction(([t, f]) => document.querySelector("#alg-input").value === t && document.querySelector("#facelets-input").value === f, [text, f]);
-    await page.click("#alg-invert");
-    await shows("F' [U, R]", await serverFacelets("F' U R U' R'"));
-    await page.click("#alg-mirror");
-    await shows("F [U', L']", await serverFacelets("F U' L' U L"));
-    await set("R U U' R' F F L");
-    await page.click("#alg-simplify");
-    await shows("F2 L", await serverFacelets("F2 L"));
-    assert.deepEqual(page.errors, []);
-  });
-
-  test("the cube and the solution are seen together, without scrolling, at 1280x800 and on a phone", async (t) => {
-    assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
-    const inView = (p, selector) =>
-      p.evaluate((sel) => {
-        const r = document.querySelector(sel).getBoundingClientRect();
-        return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1;
-      }, selector);
-    for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
-      const p = await openApp(browser.context, server.url, viewport, "#cube=R+U+F%27+D2+L+B%27");
-      await p.waitForFunction(() => document.querySelector("#alg-input").value === "R U F' D2 L B'");
-      await p.click("#solve-btn");
-      await p.waitForSelector("#solution .chip", { timeout: 60000 });
-      await p.waitForTimeout(300); // the scroll to the result
-      assert.equal(await inView(p, "#player-host"), true, `${name}: the cube in view`);
-      assert.equal(await inView(p, "#pb-play"), true, `${name}: the playback buttons in view`);
-      assert.equal(await inView(p, "#solution .chip"), true, `${name}: the solution in view`);
-      mkdirSync(screenshotDir, { recursive: true });
-      await p.screenshot({ path: path.join(screenshotDir, `viewport-${name}-solution.png`) });
-      assert.deepEqual(p.errors, []);
-      await p.close();
-    }
-  });
-
-  test("keyboard cubing with the timers' layout: faces, rotations and wide turns", async () => {
-    await page.check("#timer-keys");
-    await page.evaluate(() => document.activeElement.blur()); // keys go to the page, not the box
-    try {
-      // I J K F: R U R' U'; then T (x), J (U as now held), U (r), J.
-      for (const key of ["i", "j", "k", "f", "t", "j", "u", "j"]) await page.keyboard.press(key);
-      const expected = await serverFacelets("R U R' U' x U r U");
-      await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, expected, { timeout: 10000 });
-      assert.match(await page.textContent("#keys-held"), /held turned: x x/);
-      assert.match(await algText(page), /^R U R' U' [URFDLB]/, "face turns relative to the centres");
-    } finally {
-      await page.uncheck("#timer-keys");
-      await page.evaluate(() => {
-        document.activeElement.blur();
-        localStorage.clear();
+        const moves = await algText(page);
+        assert.equal(await facelets(page), (await oracle("/api/validate", { cube: moves })).body.facelets);
+        await screenshot(page, "scrambled-moves");
+        if (defaultSolver()) {
+          const before = await facelets(page);
+          await page.click("#scramble-state-btn");
+          await waitForNewCube(before);
+          const state = await facelets(page);
+          assert.equal((await oracle("/api/validate", { cube: state })).body.valid, true);
+          await screenshot(page, "scrambled-state");
+        }
+        assert.deepEqual(page.errors, []);
       });
-    }
-    // The usual keys again.
-    await page.click("#reset-btn");
-    await page.keyboard.press("r");
-    assert.equal(await algText(page), "R");
-    assert.deepEqual(page.errors, []);
-  });
 
-  test("fits a narrow mobile screen", async () => {
-    const page = await openApp(browser.context, server.url, { width: 390, height: 844 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
-    await page.click('#move-buttons [data-move="R"]');
-    assert.equal(await algText(page), "R");
-    await screenshot(page, "mobile");
-    await page.click('.tab[data-tab="editor"]');
-    await screenshot(page, "mobile-editor");
-    // Compare's table, with long names and times, scrolls inside its card.
-    await page.click('.tab[data-tab="compare"]');
-    await page.evaluate(() => {
-      const panel = window.cubelab.comparePanel;
-      panel.results = ["thistlethwaite", "optimal", "memetic"].map((solver) => ({ solver, status: "timed_out", length_htm: 123, length_qtm: 456, elapsed_ms: 12345.6 }));
-      panel.results[0].status = "solved";
-      document.querySelector("#compare-output").hidden = false;
-      panel.render();
-    });
-    const overflowCompare = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflowCompare <= 0, `Compare: no sideways scrolling of the page (overflow ${overflowCompare}px)`);
-    await screenshot(page, "mobile-compare");
-    assert.deepEqual(page.errors, []);
-    await page.close();
-  });
-});
+      test("solves a short sequence and plays the solution to the end", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        await page.fill("#alg-input", "R U F'");
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
+        await solveAndPlay("short");
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("scrambles a random state, solves it and plays it to solved", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        await page.click("#scramble-state-btn");
+        await waitForNewCube(SOLVED);
+        // twophase improves until its time is up: the page sends its short search time (0.3 s by
+        // default), not the 10 s time limit.
+        const sent = solveSent();
+        await solveAndPlay("random-state");
+        const expected = defaultSolver() === "twophase" ? 0.3 : Number(await page.inputValue("#time-limit"));
+        assert.equal((await sent).time_limit, expected);
+        // Stepping back and forward moves one turn at a time.
+        await page.click("#pb-back");
+        const n = await page.locator("#solution .chip").count();
+        await page.waitForFunction(
+          (n) => document.querySelector("#pb-position").textContent === `move ${n - 1} / ${n}`,
+          n,
+        );
+        assert.notEqual(await facelets(page), SOLVED);
+        await page.click("#pb-forward");
+        await page.waitForFunction(
+          (n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`,
+          n,
+        );
+        assert.equal(await facelets(page), SOLVED);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("stepping through a solution: the counter, the highlighted move, the page's cube and the 3D cube agree", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        const solution = await solveMovesAtLeast("R U F' D2 L", 3);
+        const n = solution.length;
+        await page.click("#pb-forward");
+        await waitForPosition(1, n);
+        const reached = `R U F' D2 L ${solution[0]}`;
+        await assertShown(reached, "after the first move");
+        assert.deepEqual(await page.locator("#solution .chip.played").count(), 1);
+        assert.equal(
+          await page.locator("#solution .chip").nth(1).getAttribute("class"),
+          "chip current",
+          "the next move is highlighted",
+        );
+        // Closing the solution keeps the cube as shown.
+        await page.click("#pb-close");
+        assert.equal(await algText(page), reached);
+        assert.equal(
+          await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached),
+          true,
+          "the 3D cube did not jump back",
+        );
+        // Solve solves the cube on screen.
+        const sent = solveSent();
+        await page.click("#solve-btn");
+        assert.equal((await sent).cube, await serverFacelets(reached));
+        await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("quick presses of step forward each advance one move", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        const solution = await solveMovesAtLeast("R U F' D2 L B", 4);
+        const n = solution.length;
+        // A move takes a second at 1x: the three clicks come while the first is turning.
+        for (let i = 0; i < 3; i++) await page.click("#pb-forward");
+        await waitForPosition(3, n);
+        await assertShown(["R U F' D2 L B", ...solution.slice(0, 3)].join(" "), "after three moves");
+        // And back: two quick presses, two moves.
+        await page.keyboard.press("ArrowLeft");
+        await page.keyboard.press("ArrowLeft");
+        await waitForPosition(1, n);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("typed moves are kept: an error points at the text still there, and Solve uses the box", async (t) => {
+        await page.fill("#alg-input", "R U Q");
+        await page.click("#alg-apply");
+        await page.waitForSelector("#state-error:not([hidden])");
+        assert.match(await page.textContent("#state-error"), /E_NOTATION: .*'Q'/);
+        await page.waitForTimeout(500);
+        assert.equal(await algText(page), "R U Q", "the text the error is about is still there");
+        assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), "true");
+        assert.equal(await facelets(page), SOLVED, "the cube is unchanged");
+        // Escape gives the edit up.
+        await page.focus("#alg-input");
+        await page.keyboard.press("Escape");
+        assert.equal(await algText(page), "");
+        assert.equal(await page.getAttribute("#alg-input", "aria-invalid"), null);
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        // Moves typed without pressing Set are what Solve solves.
+        await page.fill("#alg-input", "R U");
+        const sent = solveSent();
+        await page.click("#solve-btn");
+        assert.equal((await sent).cube, await serverFacelets("R U"));
+        await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+        await page.click("#pb-close");
+        assert.equal(await algText(page), "R U");
+        // Invalid typed text: Solve refuses, and says why.
+        await page.fill("#alg-input", "R U Q");
+        let jobs = 0;
+        const count = (r) => r.url().endsWith("/api/jobs") && jobs++;
+        page.on("request", count);
+        const inPage = await solvesStarted(page);
+        await page.click("#solve-btn");
+        await page.waitForSelector("#solve-error:not([hidden])");
+        page.off("request", count);
+        jobs += (await solvesStarted(page)) - inPage;
+        assert.match(await page.textContent("#solve-error"), /Nothing solved/);
+        assert.equal(jobs, 0, "no solve started");
+        assert.equal(await algText(page), "R U Q");
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("the Facelets box refuses moves", async () => {
+        await page.fill("#facelets-input", "R U");
+        await page.click("#facelets-apply");
+        await page.waitForSelector("#state-error:not([hidden])");
+        assert.match(await page.textContent("#state-error"), /Facelets box takes facelets: 54 letters/);
+        assert.equal(await facelets(page), "R U", "the text stays");
+        assert.equal(
+          await page.evaluate(() => window.cubelab.stateMoves().length),
+          0,
+          "the cube is unchanged",
+        );
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("the 2x2x2 refuses moves only a 3x3x3 has", async () => {
+        await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
+        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
+        for (const moves of ["Rw", "R M2", "r U"]) {
+          await page.fill("#alg-input", moves);
+          await page.click("#alg-apply");
+          await page.waitForFunction(
+            () => !document.querySelector("#state-error").hidden && !document.body.classList.contains("busy"),
+          );
+          assert.match(await page.textContent("#state-error"), /2x2x2 has no middle layer/, moves);
+          assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB", `${moves}: the cube is unchanged`);
+        }
+        // Face turns and rotations are fine.
+        await page.fill("#alg-input", "x R");
+        await page.click("#alg-apply");
+        await page.waitForFunction(
+          () =>
+            document.querySelector("#facelets-input").value !== "UUUURRRRFFFFDDDDLLLLBBBB" ||
+            !document.querySelector("#state-error").hidden,
+        );
+        assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("a cube turned or scrambled during a solve stays; the result says it is for the cube asked", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        for (const change of ["turn", "scramble"]) {
+          await page.fill("#alg-input", "R U F'");
+          await page.click("#alg-apply");
+          await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
+          const held = await holdRequests("/api/jobs");
+          await page.click("#solve-btn");
+          while ((await held.count()) === 0) await page.waitForTimeout(20);
+          let now;
+          if (change === "turn") {
+            await page.click('#move-buttons [data-move="B"]');
+            now = "R U F' B";
+          } else {
+            await page.click("#scramble-moves-btn");
+            await page.waitForFunction(
+              () => document.querySelector("#alg-input").value.split(" ").length === 25,
+            );
+            now = await algText(page);
+          }
+          await held.release();
+          await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+          assert.equal(await algText(page), now, `${change}: the cube keeps the change`);
+          await page.waitForSelector("#solve-result .stale-note");
+          assert.equal(await page.isHidden("#playback"), true, "the solution is not played on another cube");
+          // Asked for, the solution is played on the cube it solves. (The playback may already be
+          // moving, as the button says "Play": its cube, not the frame shown, is what is checked.)
+          await page.click("#stale-play");
+          assert.equal(await page.isVisible("#playback"), true);
+          const played = await page.evaluate(() => ({
+            setup: window.cubelab.setup.join(" "),
+            moves: window.cubelab.moves.length,
+            solution: window.cubelab.playback?.solution.length ?? 0,
+          }));
+          assert.deepEqual(
+            { setup: played.setup, moves: played.moves },
+            { setup: "R U F'", moves: 0 },
+            `${change}: ${JSON.stringify(played)}`,
+          );
+          assert.ok(played.solution > 0, `${change}: a solution is loaded`);
+        }
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("cancelling a comparison marks the solvers not yet run as cancelled", async (t) => {
+        const names = [
+          defaultSolver(),
+          ...["thistlethwaite", "beginner"].filter((n) => solvers3().some((s) => s.name === n)),
+        ]
+          .filter(Boolean)
+          .slice(0, 2);
+        assert.equal(names.length, 2, "two 3x3x3 solvers to compare");
+        await page.click('.tab[data-tab="compare"]');
+        for (const box of await page.locator("#compare-solvers input").all())
+          await box.setChecked(names.includes(await box.getAttribute("value")));
+        const held = await holdRequests("/api/jobs");
+        await page.click("#compare-btn");
+        while ((await held.count()) === 0) await page.waitForTimeout(20);
+        await page.click("#compare-cancel");
+        await held.release();
+        await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
+        const rows = await page.locator("#compare-table tbody tr").allTextContents();
+        assert.equal(rows.length, 2);
+        assert.match(rows[1], /^\S+Cancelled/, `the solver not run: ${rows[1]}`);
+        assert.equal(
+          await page.locator("#compare-table .status-waiting, #compare-table .status-running").count(),
+          0,
+        );
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("the highlighted move stays readable under the mouse", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        const n = (await solveMoves("R U F'")).length;
+        await page.click("#pb-forward");
+        await waitForPosition(1, n);
+        const chip = page.locator("#solution .chip.current");
+        await chip.hover();
+        await page.waitForTimeout(300); // the hover transition
+        const ratio = await chip.evaluate((e) => {
+          const s = getComputedStyle(e);
+          const lum = (c) => {
+            const [r, g, b] = c
+              .match(/[\d.]+/g)
+              .slice(0, 3)
+              .map((v) => {
+                v /= 255;
+                return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+              });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const [a, b] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
+          return (a + 0.05) / (b + 0.05);
+        });
+        assert.ok(ratio >= 4.5, `contrast ${ratio.toFixed(2)} (WCAG AA wants 4.5)`);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("solve progress: each counter once", async () => {
+        // A report as the optimal solvers send it (phase named after the depth), and one as eda's.
+        const text = (snap) =>
+          page.evaluate((snap) => {
+            window.cubelab.solvePanel.runner.onProgress(snap);
+            return document.querySelector("#progress-text").textContent;
+          }, snap);
+        assert.equal(
+          await text({ elapsed_ms: 1500, progress: { phase: "depth 16", nodes: 1234, depth: 16 } }),
+          "1.50 s · depth 16 · 1,234 nodes",
+        );
+        assert.equal(
+          await text({ elapsed_ms: 20, progress: { phase: "generation", nodes: 0, generation: 5 } }),
+          "20.0 ms · generation 5",
+        );
+        assert.equal(
+          await text({
+            elapsed_ms: 20,
+            progress: { phase: "two-phase", nodes: 0, depth: 12, message: "found 20 moves" },
+          }),
+          "20.0 ms · two-phase · depth 12 · found 20 moves",
+        );
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("solve progress: the elapsed time moves between reports", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        // No report while the job is held: the time shown still moves.
+        const held = await holdRequests("/api/jobs");
+        await page.click("#solve-btn");
+        await page.waitForSelector("#solve-progress:not([hidden])");
+        const first = await page.textContent("#progress-text");
+        await page.waitForTimeout(700);
+        const later = await page.textContent("#progress-text");
+        await held.release();
+        assert.notEqual(later, first, "the elapsed time moves");
+        assert.match(later, /^(\d{3}\.\d ms|\d\.\d\d s)/);
+        await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 60000 });
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("a random-state scramble is asked for once however quickly the button is pressed", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        const held = await holdRequests("/api/scramble");
+        await page.dblclick("#scramble-state-btn");
+        await page.waitForTimeout(200);
+        assert.equal(
+          await page.isDisabled("#scramble-state-btn"),
+          true,
+          "disabled while the scramble is pending",
+        );
+        await page.click("#scramble-state-btn", { force: true }).catch(() => {});
+        await held.release();
+        await waitForNewCube(SOLVED);
+        assert.equal(await held.count(), 1, "one scramble asked for");
+        assert.equal(await page.isDisabled("#scramble-state-btn"), false);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("compare: the running solver's time moves between reports", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        await page.click('.tab[data-tab="compare"]');
+        for (const box of await page.locator("#compare-solvers input").all())
+          await box.setChecked((await box.getAttribute("value")) === defaultSolver());
+        const held = await holdRequests("/api/jobs");
+        await page.click("#compare-btn");
+        await page.waitForSelector("#compare-table tr.row-running");
+        await page.waitForTimeout(400);
+        const first = await page.textContent("#compare-table tr.row-running .time");
+        await page.waitForTimeout(700);
+        const later = await page.textContent("#compare-table tr.row-running .time");
+        await held.release();
+        assert.notEqual(later, first, "the time moves");
+        await page.waitForSelector("#compare-cancel", { state: "hidden", timeout: 60000 });
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("the sticker editor shows the library's error for an invalid cube", async (t) => {
+        await page.click('.tab[data-tab="editor"]');
+        await page.waitForSelector("#editor-status.ok");
+        await page.click('.swatch[data-color="R"]');
+        await page.click('.sticker[data-index="0"]'); // a red sticker on U: ten reds
+        await page.waitForSelector("#editor-status.error");
+        assert.match(await page.textContent("#editor-status"), /^E_COLOR_COUNT: /);
+        assert.equal(await page.isDisabled("#editor-use"), true);
+        await screenshot(page, "editor-invalid");
+        // Swap the colours of one edge: the counts are right but the edge is flipped.
+        await page.click('.swatch[data-color="U"]');
+        await page.click('.sticker[data-index="0"]');
+        await page.click('.sticker[data-index="10"]'); // R1, the UR edge's R sticker, now white
+        await page.click('.swatch[data-color="R"]');
+        await page.click('.sticker[data-index="5"]'); // U6, its U sticker, now red
+        await page.waitForFunction(() =>
+          /^E_FLIP/.test(document.querySelector("#editor-status").textContent),
+        );
+        await screenshot(page, "editor-flipped");
+        // A real cube: the state after R U, loaded into the editor and used.
+        await page.fill("#alg-input", "R U");
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U");
+        const target = await facelets(page);
+        await page.click("#reset-btn");
+        await page.evaluate((f) => window.cubelab.editor.load(f), target);
+        await page.waitForSelector("#editor-status.ok");
+        await page.click("#editor-use");
+        await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("compares two solvers in a table and a bar chart", async (t) => {
+        // The default solver and a light one (optimal solvers may first build large tables).
+        const light = ["beginner", "thistlethwaite", "greedy"].filter((n) =>
+          solvers3().some((s) => s.name === n),
+        );
+        const names = [defaultSolver(), light.find((n) => n !== defaultSolver())].filter(Boolean);
+        assert.equal(names.length, 2, "the default solver and a light one");
+        await page.fill("#alg-input", "R U2 F'");
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U2 F'");
+        await page.click('.tab[data-tab="compare"]');
+        for (const box of await page.locator("#compare-solvers input").all())
+          await box.setChecked(names.includes(await box.getAttribute("value")));
+        await page.fill("#compare-time", "5");
+        await page.click("#compare-btn");
+        await page.waitForFunction(
+          (k) =>
+            document.querySelectorAll("#compare-table tbody tr").length === k &&
+            !document.querySelector("#compare-table .status-running, #compare-table .status-waiting"),
+          names.length,
+          { timeout: 90000 },
+        );
+        const rows = await page.locator("#compare-table tbody tr").allTextContents();
+        assert.equal(rows.length, names.length);
+        names.forEach((n, i) => assert.ok(rows[i].startsWith(n), rows[i]));
+        const solved = rows.filter((r) => /Solved/.test(r)).length;
+        assert.equal(await page.locator("#compare-charts .chart-length .chart-row").count(), names.length);
+        assert.equal(await page.locator("#compare-charts .chart-length .chart-bar").count(), solved);
+        assert.equal(await page.locator("#compare-charts .chart-time .chart-bar").count(), names.length);
+        await screenshot(page, "compare");
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("switches to the 2x2x2: turns, scrambles, and solves when a 2x2x2 solver exists", async () => {
+        await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
+        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
+        assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB");
+        await page.click('#move-buttons [data-move="R"]');
+        await page.keyboard.press("Shift+U");
+        const expected = (await oracle("/api/validate", { cube: "R U'", puzzle: "2x2x2" })).body.facelets;
+        assert.equal(await facelets(page), expected);
+        await page.click("#scramble-moves-btn");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 11);
+        await screenshot(page, "pocket-scrambled");
+        const pocket = info.default["2x2x2"];
+        if (pocket) {
+          // The cube before the click: the answer may be shown before the click returns.
+          const before = await facelets(page);
+          await page.click("#scramble-state-btn");
+          await waitForNewCube(before);
+          await solveAndPlay("pocket");
+        } else {
+          assert.equal(await page.isDisabled("#scramble-state-btn"), true);
+          assert.match(await page.textContent("#solve-error"), /no 2x2x2 solver/);
+        }
+        assert.deepEqual(page.errors, []);
+      });
+
+      // The 3D player's stickering mask now: per orbit, per piece, the stickers' masks (null: none).
+      const playerMask = () =>
+        page.evaluate(async () => {
+          const m =
+            await window.cubelab.view.player.experimentalModel.twistySceneModel.stickeringMaskRequest.get();
+          return (
+            m &&
+            Object.fromEntries(Object.entries(m.orbits).map(([k, o]) => [k, o.pieces.map((p) => p.facelets)]))
+          );
+        });
+
+      test("Steps: the optimal cross on every colour, each playable, the stickers it ignores greyed out", async () => {
+        const scramble = "R U F' D2 L B' R2 U' F D";
+        await page.fill("#alg-input", scramble);
+        await page.click("#alg-apply");
+        await page.waitForFunction((m) => document.querySelector("#alg-input").value === m, scramble);
+        await page.click('.tab[data-tab="steps"]');
+        assert.match(
+          await page.textContent("#step-description"),
+          mode === "static" ? /Runs in this page/ : /Runs in this page|on the cubelab server/,
+        );
+        await page.selectOption("#step-goal", "cross");
+        await page.selectOption("#step-on", "all");
+        const sent = solveSent();
+        await page.click("#step-btn");
+        const body = await sent;
+        assert.deepEqual([body.solver, body.goal, body.on], ["goal", "cross", "all"]);
+        await page.waitForSelector("#step-result:not([hidden]) .result-status", { timeout: 60000 });
+        assert.match(
+          await page.textContent("#step-result .result-status"),
+          /Solved/,
+          await page.textContent("#step-result"),
+        );
+        // Each colour's optimum, as the library finds it.
+        const expected = (
+          await oracle("/api/solve", { cube: scramble, solver: "goal", goal: "cross", on: "all" })
+        ).body;
+        const rows = page.locator("#step-rows .step-row");
+        assert.equal(await rows.count(), 6);
+        const byColour = {};
+        for (const s of expected.stages) byColour[s.name.split(" on ")[1]] = s;
+        for (const [face, colour] of [
+          ["D", "yellow"],
+          ["U", "white"],
+          ["F", "green"],
+          ["B", "blue"],
+          ["R", "red"],
+          ["L", "orange"],
+        ]) {
+          const row = page.locator(`#step-rows .step-row[data-label^="${colour}"]`);
+          assert.equal(
+            Number(await row.locator(".step-length").textContent()),
+            byColour[face].length_htm,
+            `${colour}: optimal length`,
+          );
+        }
+        // The shortest is loaded at once, with its mask; the yellow (D) one on request.
+        await page.waitForSelector("#playback:not([hidden])");
+        await page.click('#step-rows .step-row[data-label^="yellow"] .step-play');
+        await page.waitForFunction(() =>
+          document.querySelector('#step-rows .step-row[data-label^="yellow"]').classList.contains("playing"),
+        );
+        const mask = await playerMask();
+        // Cubing's edge order: UF UR UB UL DF DR DB DL FR FL BR BL; the D cross is DF DR DB DL.
+        mask.EDGES.forEach((f, i) =>
+          assert.deepEqual(f, i >= 4 && i < 8 ? ["regular", "regular"] : ["ignored", "ignored"], `edge ${i}`),
+        );
+        mask.CORNERS.forEach((f, i) => assert.deepEqual(f, ["ignored", "ignored", "ignored"], `corner ${i}`));
+        await screenshot(page, "steps-cross");
+        // Played to its end: the cube meets the mask the library gives for it.
+        const n = byColour.D.length_htm;
+        await page.click("#pb-end");
+        await waitForPosition(n, n);
+        const shown = await facelets(page);
+        const dMask = byColour.D.mask;
+        assert.equal(dMask.length, 54);
+        for (let i = 0; i < 54; i++)
+          if (/[URFDLB]/.test(dMask[i]))
+            assert.equal(shown[i], dMask[i], `sticker ${i} as the step leaves it`);
+        // Leaving the solution gives every sticker its colour back.
+        await page.click("#pb-close");
+        assert.equal(await playerMask(), null);
+        // Two colours: a row each.
+        await page.click('#move-buttons [data-move="U"]');
+        await page.selectOption("#step-on", "U,D");
+        await page.click("#step-btn");
+        await page.waitForFunction(
+          () =>
+            document.querySelectorAll("#step-rows .step-row").length === 2 &&
+            !document.querySelector("#step-progress:not([hidden])"),
+          null,
+          { timeout: 60000 },
+        );
+        assert.deepEqual(await page.locator("#step-rows .step-label").allTextContents(), [
+          "white (U)",
+          "yellow (D)",
+        ]);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("Steps: an xcross on one colour, several optimal solutions, each with the slot it solves", async () => {
+        await page.fill("#alg-input", "L' U2 R B D");
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "L' U2 R B D");
+        await page.click('.tab[data-tab="steps"]');
+        await page.selectOption("#step-goal", "xcross");
+        await page.selectOption("#step-on", "D");
+        await page.fill("#step-count", "3");
+        await page.click("#step-btn");
+        await page.waitForSelector("#step-result:not([hidden]) .result-status", { timeout: 60000 });
+        assert.match(
+          await page.textContent("#step-result .result-status"),
+          /Solved/,
+          await page.textContent("#step-result"),
+        );
+        const expected = (
+          await oracle("/api/solve", {
+            cube: "L' U2 R B D",
+            solver: "goal",
+            goal: "xcross",
+            on: "D",
+            count: 3,
+            time_limit: 120,
+          })
+        ).body;
+        const rows = page.locator("#step-rows .step-row");
+        assert.equal(await rows.count(), expected.solutions?.length ?? 1);
+        assert.ok((await rows.count()) >= 2, "this cube has several optimal xcrosses");
+        for (let i = 0; i < (await rows.count()); i++) {
+          await rows.nth(i).locator(".step-play").click();
+          await page.waitForSelector("#playback:not([hidden])");
+          const moves = await rows.nth(i).locator(".chip").allTextContents();
+          const after = (await oracle("/api/validate", { cube: `L' U2 R B D ${moves.join(" ")}` })).body
+            .facelets;
+          const mask = await page.evaluate(() => window.cubelab.view.mask);
+          // The mask shown is the slot this solution solves: every coloured sticker of it is solved.
+          for (let k = 0; k < 54; k++)
+            if (/[URFDLB]/.test(mask[k])) assert.equal(after[k], mask[k], `solution ${i + 1}, sticker ${k}`);
+          assert.equal(
+            mask.replace(/[^URFDLB]/g, "").length,
+            6 + 4 * 2 + 2 * 1 + 3,
+            "centres, the cross, one pair",
+          );
+        }
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("cfop is offered by the server, with its stages", async (t) => {
+        const cfop = solvers3().find((s) => s.name === "cfop");
+        if (mode === "static")
+          return assert.equal(
+            await page.locator('#solver-select option[value="cfop"]').count(),
+            0,
+            "no server: no cfop",
+          );
+        assert.ok(cfop, "the server lists cfop");
+        await page.selectOption("#solver-select", "cfop");
+        assert.match(await page.textContent("#solver-where"), /Runs on the cubelab server/);
+        // Its first solve builds its tables (seconds to a minute).
+        await page.fill("#time-limit", String(info.limits?.max_time_limit ?? 60));
+        // A cube whose CFOP solution is one move shorter than its stages (two turns merged): it is
+        // played stage by stage, each stage's moves under its name.
+        const scramble = "R2 U2 D B' L2 U' B R F' R F2 U R2 U F2 U2 R2 D' L2 U";
+        await page.fill("#alg-input", scramble);
+        await page.click("#alg-apply");
+        await page.waitForFunction((s) => document.querySelector("#alg-input").value === s, scramble);
+        await page.click("#solve-btn");
+        await page.waitForSelector("#solve-result:not([hidden]) .result-status", { timeout: 90000 });
+        assert.match(await page.textContent("#solve-result .result-status"), /Solved · cfop/);
+        const expected = (await oracle("/api/solve", { cube: scramble, solver: "cfop", time_limit: 60 }))
+          .body;
+        assert.deepEqual(
+          await page.locator("#solution .stage-name").allTextContents(),
+          expected.stages.map((s) => s.name),
+        );
+        for (const [i, s] of expected.stages.entries())
+          assert.deepEqual(
+            await page.locator("#solution .stage").nth(i).locator(".chip").allTextContents(),
+            s.moves ? s.moves.split(" ") : [],
+            s.name,
+          );
+        assert.notEqual(
+          expected.stages.map((s) => s.moves).join(" "),
+          expected.solution,
+          "this cube's stages merge two turns",
+        );
+        assert.match(await page.textContent("#solve-result"), /Played stage by stage/);
+        // Played to the end, it is solved.
+        await page.click("#pb-end");
+        await page.waitForSelector("#solved-badge:not([hidden])");
+        assert.equal(await facelets(page), SOLVED);
+        await page.fill("#time-limit", String(info.limits?.default_time_limit ?? 10));
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("beginner: operator by operator, each with its explanation; the cube jumps to the state after any step", async (t) => {
+        assert.ok(
+          solvers3().some((s) => s.name === "beginner"),
+          "the server lists beginner",
+        );
+        const scramble = "R U F' D2 L B' R2";
+        await page.selectOption("#solver-select", "beginner");
+        const solution = await solveMoves(scramble);
+        const expected = (await oracle("/api/solve", { cube: scramble, solver: "beginner" })).body;
+        const steps = expected.stages.flatMap((s) => s.steps ?? []);
+        assert.ok(steps.length > 5);
+        assert.equal(
+          solution.length,
+          steps.at(-1).moves_so_far,
+          "played as the operators, one after the other",
+        );
+        assert.equal(await page.locator("#solution .step-line").count(), steps.length);
+        const notes = await page.locator("#solution .step-note").allTextContents();
+        assert.deepEqual(
+          notes,
+          steps.map((s) => s.note),
+        );
+        await screenshot(page, "beginner-steps");
+        // The state after a step in the middle, at once: the counter, the page's cube (the
+        // library's facelets for that step) and the 3D cube agree.
+        const k = Math.floor(steps.length / 2);
+        await page.locator("#solution .step-jump").nth(k).click();
+        await waitForPosition(steps[k].moves_so_far, solution.length);
+        assert.equal(await facelets(page), steps[k].facelets);
+        const reached = [scramble, ...solution.slice(0, steps[k].moves_so_far)].join(" ");
+        assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), reached), true);
+        // And back to the first step.
+        await page.locator("#solution .step-jump").first().click();
+        await waitForPosition(steps[0].moves_so_far, solution.length);
+        assert.equal(await facelets(page), steps[0].facelets);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("the cube, the solver and the solution are in the URL: a link or a reload shows them; settings are remembered", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        const solution = await solveMoves("R U F'");
+        const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+        assert.equal(link.get("cube"), "R U F'");
+        assert.equal(link.get("solver"), defaultSolver());
+        assert.equal(link.get("solution"), solution.join(" "));
+        // The link opened elsewhere: the same cube, with the solution ready to play.
+        const other = await openApp(browser.context, server.url, undefined, `#${link}`);
+        await other.waitForSelector("#playback:not([hidden])");
+        assert.equal(await algText(other), "R U F'");
+        assert.equal(await other.textContent("#pb-position"), `move 0 / ${solution.length}`);
+        assert.deepEqual(await other.locator("#solution .chip").allTextContents(), solution);
+        assert.equal(await other.inputValue("#solver-select"), defaultSolver());
+        // Settings: the speed, the solver and the time limit, in any new page.
+        const second =
+          solvers3().find((s) => s.name !== defaultSolver() && s.runs !== "server" && !s.anytime)?.name ??
+          defaultSolver();
+        await other.fill("#pb-speed", "1");
+        await other.dispatchEvent("#pb-speed", "input");
+        await other.selectOption("#solver-select", second);
+        await other.fill("#time-limit", "7");
+        await other.dispatchEvent("#time-limit", "change");
+        await other.close();
+        // A hand-written link, in any notation; the settings saved above.
+        const third = await openApp(browser.context, server.url, undefined, "#cube=(R U)2 M2");
+        await third.waitForFunction(() =>
+          document.querySelector("#alg-count").textContent.endsWith("= R U R U R2 L2"),
+        );
+        assert.equal(await algText(third), "(R U)2 M2", "the link's text as written");
+        assert.equal(await third.inputValue("#pb-speed"), "1");
+        assert.equal(await third.textContent("#pb-speed-value"), "2×");
+        assert.equal(await third.inputValue("#solver-select"), second);
+        assert.equal(await third.inputValue("#time-limit"), "7");
+        assert.equal(
+          new URLSearchParams((await third.evaluate(() => location.hash)).slice(1)).get("cube"),
+          "(R U)2 M2",
+        );
+        assert.match(await third.evaluate(() => location.hash), new RegExp(`&solver=${second}$`));
+        assert.deepEqual([...page.errors, ...third.errors], []);
+        await third.evaluate(() => localStorage.clear());
+        await third.close();
+      });
+
+      test("the timeline: dragging it moves the cube, the counter and the highlighted move with it; speeds up to 8x", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        const solution = await solveMovesAtLeast("R U F' D2 L", 4);
+        const n = solution.length;
+        // To where 3 moves are done, then into the middle of move 2: one done, the second under way.
+        const at = (k) => page.evaluate((k) => window.cubelab.view.boundary(k), k);
+        const drag = async (ms) => {
+          await page.locator("#pb-scrub").fill(String(ms));
+          await page.dispatchEvent("#pb-scrub", "input");
+        };
+        await drag(await at(3));
+        await waitForPosition(3, n);
+        await assertShown(["R U F' D2 L", ...solution.slice(0, 3)].join(" "), "after three moves");
+        assert.equal(await page.locator("#solution .chip").nth(3).getAttribute("class"), "chip current");
+        await drag(((await at(1)) + (await at(2))) / 2);
+        await waitForPosition(1, n);
+        assert.equal(await page.locator("#solution .chip.played").count(), 1);
+        // The scrubber follows playback too.
+        await page.click("#pb-end");
+        await waitForPosition(n, n);
+        assert.equal(
+          Number(await page.inputValue("#pb-scrub")),
+          Number(await page.getAttribute("#pb-scrub", "max")),
+        );
+        await page.fill("#pb-speed", "3");
+        await page.dispatchEvent("#pb-speed", "input");
+        assert.equal(await page.textContent("#pb-speed-value"), "8×");
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("a click on the cube turns a face, as a button would", async () => {
+        await page.waitForFunction(() => !window.cubelab.playback);
+        const box = await page.locator("#player-host").boundingBox();
+        // Below the middle: the front face, whatever the camera's angle.
+        await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62);
+        await page.waitForFunction(() => document.querySelector("#alg-input").value !== "", null, {
+          timeout: 5000,
+        });
+        const moves = await algText(page);
+        // The front face is under the mouse there; a click turns it clockwise.
+        assert.equal(moves, "F", "one face turn, clockwise");
+        assert.equal(await facelets(page), await serverFacelets(moves));
+        await page.waitForFunction((m) => window.cubelab.view.shows(m.split(" ")), moves);
+        // A right click turns it back.
+        await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62, { button: "right" });
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "F F'", null, {
+          timeout: 5000,
+        });
+        assert.equal(await facelets(page), SOLVED);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("notation: groupings, commutators and conjugates (cubing's Alg), the text kept as written, errors marked in place", async () => {
+        const written = "[R U: [R, D]] (F2 x)2";
+        await page.fill("#alg-input", written);
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-count").textContent !== "");
+        assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+        assert.equal(await algText(page), written, "the text as written");
+        assert.equal(await facelets(page), await serverFacelets("R U R D R' D' U' R' F2 x F2 x"));
+        // Turns made since follow the text.
+        await page.click('#move-buttons [data-move="U"]');
+        assert.equal(await algText(page), `${written} U`);
+        // A move the library does not know, inside a commutator: that move is marked.
+        await page.fill("#alg-input", "R U [R, Q] F");
+        await page.click("#alg-apply");
+        await page.waitForSelector("#state-error:not([hidden])");
+        assert.match(await page.textContent("#state-error"), /E_NOTATION/);
+        assert.equal(await page.textContent("#alg-marks mark"), "Q");
+        assert.equal(await algText(page), "R U [R, Q] F", "the text stays");
+        // A bracket left open: the bracket is marked.
+        await page.fill("#alg-input", "R (U F");
+        assert.equal(await page.locator("#alg-marks mark").count(), 0, "typing clears the mark");
+        await page.click("#alg-apply");
+        await page.waitForSelector("#alg-marks mark");
+        assert.equal(await page.textContent("#alg-marks mark"), "(");
+        await screenshot(page, "notation-error");
+        // The library's own variants still work.
+        await page.fill("#alg-input", "R3 Up");
+        await page.click("#alg-apply");
+        await page.waitForFunction(
+          () =>
+            document.querySelector("#state-error").hidden &&
+            document.querySelector("#alg-count").textContent.includes("2 HTM"),
+        );
+        assert.equal(await facelets(page), await serverFacelets("R' U'"));
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("notation: invert, mirror and simplify keep the brackets where they can", async () => {
+        const set = async (text) => {
+          await page.fill("#alg-input", text);
+          await page.click("#alg-apply");
+          await page.waitForFunction(
+            (t) =>
+              document.querySelector("#alg-input").value === t &&
+              document.querySelector("#state-error").hidden,
+            text,
+          );
+        };
+        await set("[R, U] F");
+        // The box shows the new text, and the cube follows.
+        const shows = (text, f) =>
+          page.waitForFunction(
+            ([t, f]) =>
+              document.querySelector("#alg-input").value === t &&
+              document.querySelector("#facelets-input").value === f,
+            [text, f],
+          );
+        await page.click("#alg-invert");
+        await shows("F' [U, R]", await serverFacelets("F' U R U' R'"));
+        await page.click("#alg-mirror");
+        await shows("F [U', L']", await serverFacelets("F U' L' U L"));
+        await set("R U U' R' F F L");
+        await page.click("#alg-simplify");
+        await shows("F2 L", await serverFacelets("F2 L"));
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("the cube and the solution are seen together, without scrolling, at 1280x800 and on a phone", async (t) => {
+        assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
+        const inView = (p, selector) =>
+          p.evaluate((sel) => {
+            const r = document.querySelector(sel).getBoundingClientRect();
+            return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1;
+          }, selector);
+        for (const [name, viewport] of [
+          ["desktop", { width: 1280, height: 800 }],
+          ["phone", { width: 390, height: 844 }],
+        ]) {
+          const p = await openApp(browser.context, server.url, viewport, "#cube=R+U+F%27+D2+L+B%27");
+          await p.waitForFunction(() => document.querySelector("#alg-input").value === "R U F' D2 L B'");
+          await p.click("#solve-btn");
+          await p.waitForSelector("#solution .chip", { timeout: 60000 });
+          await p.waitForTimeout(300); // the scroll to the result
+          assert.equal(await inView(p, "#player-host"), true, `${name}: the cube in view`);
+          assert.equal(await inView(p, "#pb-play"), true, `${name}: the playback buttons in view`);
+          assert.equal(await inView(p, "#solution .chip"), true, `${name}: the solution in view`);
+          mkdirSync(screenshotDir, { recursive: true });
+          await p.screenshot({ path: path.join(screenshotDir, `viewport-${name}-solution.png`) });
+          assert.deepEqual(p.errors, []);
+          await p.close();
+        }
+      });
+
+      test("keyboard cubing with the timers' layout: faces, rotations and wide turns", async () => {
+        await page.check("#timer-keys");
+        await page.evaluate(() => document.activeElement.blur()); // keys go to the page, not the box
+        try {
+          // I J K F: R U R' U'; then T (x), J (U as now held), U (r), J.
+          for (const key of ["i", "j", "k", "f", "t", "j", "u", "j"]) await page.keyboard.press(key);
+          const expected = await serverFacelets("R U R' U' x U r U");
+          await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, expected, {
+            timeout: 10000,
+          });
+          assert.match(await page.textContent("#keys-held"), /held turned: x x/);
+          assert.match(await algText(page), /^R U R' U' [URFDLB]/, "face turns relative to the centres");
+        } finally {
+          await page.uncheck("#timer-keys");
+          await page.evaluate(() => {
+            document.activeElement.blur();
+            localStorage.clear();
+          });
+        }
+        // The usual keys again.
+        await page.click("#reset-btn");
+        await page.keyboard.press("r");
+        assert.equal(await algText(page), "R");
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("fits a narrow mobile screen", async () => {
+        const page = await openApp(browser.context, server.url, { width: 390, height: 844 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
+        await page.click('#move-buttons [data-move="R"]');
+        assert.equal(await algText(page), "R");
+        await screenshot(page, "mobile");
+        await page.click('.tab[data-tab="editor"]');
+        await screenshot(page, "mobile-editor");
+        // Compare's table, with long names and times, scrolls inside its card.
+        await page.click('.tab[data-tab="compare"]');
+        await page.evaluate(() => {
+          const panel = window.cubelab.comparePanel;
+          panel.results = ["thistlethwaite", "optimal", "memetic"].map((solver) => ({
+            solver,
+            status: "timed_out",
+            length_htm: 123,
+            length_qtm: 456,
+            elapsed_ms: 12345.6,
+          }));
+          panel.results[0].status = "solved";
+          document.querySelector("#compare-output").hidden = false;
+          panel.render();
+        });
+        const overflowCompare = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        assert.ok(
+          overflowCompare <= 0,
+          `Compare: no sideways scrolling of the page (overflow ${overflowCompare}px)`,
+        );
+        await screenshot(page, "mobile-compare");
+        assert.deepEqual(page.errors, []);
+        await page.close();
+      });
+    },
+  );

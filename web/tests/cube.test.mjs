@@ -3,7 +3,19 @@
 // loads it). The browser tests check the page against the server's facelets too.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SOLVED, faceletsFor, faceletsOf, formatMoves, invertMove, invertMoves, isSolved, parseMoves, patternFor, qtm, solvedFor } from "../src/cube.js";
+import {
+  SOLVED,
+  faceletsFor,
+  faceletsOf,
+  formatMoves,
+  invertMove,
+  invertMoves,
+  isSolved,
+  parseMoves,
+  patternFor,
+  qtm,
+  solvedFor,
+} from "../src/cube.js";
 import { wasmApi } from "./support.mjs";
 
 test("a quarter turn four times, or a half turn twice, changes nothing", () => {
@@ -74,7 +86,11 @@ test("the facelets of random sequences are the cubelab library's, for both puzzl
     assert.equal(twoByTwo, CORNER_STICKERS.map((i) => library[i]).join(""), `2x2x2: ${text}`);
     assert.equal(await validate(twoByTwo, "2x2x2"), await validate(text, "2x2x2"), `2x2x2: ${text}`);
     for (const puzzle of ["3x3x3", "2x2x2"])
-      assert.equal(faceletsFor(puzzle, [...moves, ...invertMoves(moves)]), solvedFor(puzzle), `${puzzle}: ${text}`);
+      assert.equal(
+        faceletsFor(puzzle, [...moves, ...invertMoves(moves)]),
+        solvedFor(puzzle),
+        `${puzzle}: ${text}`,
+      );
   }
 });
 

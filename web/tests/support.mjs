@@ -19,7 +19,10 @@ export const SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 // Starts `cubelab serve --port 0` and resolves with {url, stop} once it prints its address.
 export function startServer() {
   // Solver tables in the build's cache, as for ctest (scripts/test.sh runs ctest first).
-  const env = { ...process.env, CUBELAB_CACHE: process.env.CUBELAB_CACHE ?? path.join(path.dirname(cubelabBin), "table-cache") };
+  const env = {
+    ...process.env,
+    CUBELAB_CACHE: process.env.CUBELAB_CACHE ?? path.join(path.dirname(cubelabBin), "table-cache"),
+  };
   const child = spawn(cubelabBin, ["serve", "--port", "0", "--web-dir", path.join(webRoot, "dist")], {
     stdio: ["ignore", "pipe", "inherit"],
     env,
@@ -48,7 +51,13 @@ export function startServer() {
 
 // A static file server of web/dist as any web host would be: files by path, 404 otherwise
 // (so /api/ answers 404 and the page knows it has no server). Resolves with {url, stop}.
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".map": "application/json" };
+const TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".wasm": "application/wasm",
+  ".map": "application/json",
+};
 export function startStaticServer(dir = path.join(webRoot, "dist")) {
   const server = createServer((req, res) => {
     const rel = decodeURIComponent(new URL(req.url, "http://x").pathname).replace(/\/$/, "/index.html");
@@ -68,7 +77,11 @@ export function startStaticServer(dir = path.join(webRoot, "dist")) {
   });
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
-      const stop = () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); });
+      const stop = () =>
+        new Promise((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        });
       resolve({ url: `http://127.0.0.1:${server.address().port}`, stop, static: true });
     });
   });
@@ -80,8 +93,13 @@ export async function launchBrowser() {
     executablePath: chromiumPath,
     headless: true,
     args: [
-      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
     ],
     viewport: { width: 1280, height: 800 },
   });
@@ -142,7 +160,10 @@ export async function warmUp(url, info) {
 }
 
 export async function api(url, pathName, body) {
-  const res = await fetch(url + pathName, body === undefined ? {} : { method: "POST", body: JSON.stringify(body) });
+  const res = await fetch(
+    url + pathName,
+    body === undefined ? {} : { method: "POST", body: JSON.stringify(body) },
+  );
   return { status: res.status, body: await res.json() };
 }
 
@@ -160,10 +181,18 @@ export async function wasmApi(pathName, body) {
     globalThis.require ??= (await import("node:module")).createRequire(import.meta.url);
     globalThis.__dirname ??= dir;
     const { default: create } = await import(path.join(dir, "cubelab-wasm.mjs"));
-    wasmModule = await create({ wasmBinary: readFileSync(path.join(dir, "cubelab-wasm.wasm")), printErr: () => {} });
+    wasmModule = await create({
+      wasmBinary: readFileSync(path.join(dir, "cubelab-wasm.wasm")),
+      printErr: () => {},
+    });
   }
   const m = wasmModule;
-  const ptr = m.ccall("cubelab_api", "number", ["string", "string", "string"], [body === undefined ? "GET" : "POST", pathName, body === undefined ? "" : JSON.stringify(body)]);
+  const ptr = m.ccall(
+    "cubelab_api",
+    "number",
+    ["string", "string", "string"],
+    [body === undefined ? "GET" : "POST", pathName, body === undefined ? "" : JSON.stringify(body)],
+  );
   const text = m.UTF8ToString(ptr);
   m._free(ptr);
   return JSON.parse(text);
