@@ -53,6 +53,31 @@ TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   EXPECT_FALSE(r.body["goals"][0]["description"].get<std::string>().empty());
   EXPECT_EQ(r.body["limits"]["max_concurrent_solves"], 2);
   EXPECT_EQ(r.body["limits"]["max_time_limit"], 20.0);
+  // The puzzles, each with its solvers: the big cubes' too.
+  ASSERT_EQ(r.body["puzzles"].size(), 6u);
+  EXPECT_EQ(r.body["puzzles"][2]["name"], "4x4x4");
+  EXPECT_EQ(r.body["puzzles"][2]["default_solver"], "reduction");
+  EXPECT_EQ(r.body["puzzles"][2]["facelets"], 96);
+}
+
+TEST_F(ServerTest, BigCubesAreSolvedScrambledAndCheckedByTheApi) {
+  Reply scrambled = post("/api/scramble", json{{"puzzle", "5x5x5"}, {"seed", 4}});
+  ASSERT_EQ(scrambled.status, 200) << scrambled.text;
+  EXPECT_EQ(scrambled.body["length_htm"], 60);
+  const std::string moves = scrambled.body["moves"];
+  Reply solved = post("/api/solve", json{{"puzzle", "5x5x5"}, {"cube", moves}});
+  ASSERT_EQ(solved.status, 200) << solved.text;
+  EXPECT_EQ(solved.body["status"], "solved");
+  Reply after = post("/api/validate",
+                     json{{"puzzle", "5x5x5"},
+                          {"cube", moves + " " + solved.body["solution"].get<std::string>()}});
+  ASSERT_EQ(after.status, 200) << after.text;
+  EXPECT_EQ(after.body["facelets"], std::string(25, 'U') + std::string(25, 'R') +
+                                        std::string(25, 'F') + std::string(25, 'D') +
+                                        std::string(25, 'L') + std::string(25, 'B'));
+  expect_error(post("/api/solve", json{{"puzzle", "5x5x5"}, {"cube", "R"}, {"solver", "twophase"}}),
+               400, "E_OPTION");
+  expect_error(post("/api/validate", json{{"puzzle", "5x5x6"}, {"cube", "R"}}), 400, "E_REQUEST");
 }
 
 TEST_F(ServerTest, ValidateGivesTheFaceletsOfAnyAcceptedFormat) {

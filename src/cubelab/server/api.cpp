@@ -116,7 +116,20 @@ json solvers_json() {
   json goals = json::array();
   for (const auto& [name, description] : Goal::presets())
     goals.push_back({{"name", name}, {"description", description}});
-  return {{"solvers", list}, {"default", defaults}, {"goals", goals}};
+  // The puzzles of the registry (cubelab/puzzle.h); every NxNxN up to the largest is one too.
+  json puzzle_list = json::array();
+  for (const PuzzleInfo& p : puzzles())
+    puzzle_list.push_back({{"name", p.name},
+                           {"description", p.description},
+                           {"facelets", p.facelets},
+                           {"scramble_length", p.scramble_length},
+                           {"default_solver", p.default_solver},
+                           {"solvers", p.solvers}});
+  return {{"solvers", list},
+          {"default", defaults},
+          {"goals", goals},
+          {"puzzles", puzzle_list},
+          {"puzzle_names", puzzle_names()}};
 }
 
 json validate_json(const json& body) {
