@@ -4,15 +4,16 @@
 # CMakeLists.txt when the compiler is emscripten, in place of everything else.
 #
 # Only what the module needs is compiled (the library's layers: base, cube, coordinates, tables,
-# search, the solver interface; these solver families; server/api.cpp for the JSON), so that
-# the build stays short.
+# search, the solver interface, the facade every face calls; these solver families;
+# server/api.cpp for the JSON), so that the build stays short.
 # No threads: a browser gives WebAssembly threads only to cross-origin-isolated pages, which
 # a plain static file server does not make; the module runs in a Web Worker instead, and
 # run_on_threads does every part on the calling thread when no thread can be started.
 
 # goal is the step solver of the page's Steps panel (a cross: its table in 0.3 s, then 1 ms a
 # solve). cfop stays on the server: its last F2L pair can take seconds natively.
-set(CUBELAB_WASM_FAMILIES beginner goal greedy pocket thistlethwaite twophase)
+# reduction solves the big cubes (NxNxN) behind the facade's puzzle registry.
+set(CUBELAB_WASM_FAMILIES beginner goal greedy pocket reduction thistlethwaite twophase)
 # The module's memory, at most; twophase's automatic profile takes half of it at most
 # (solve/memory_budget.h), so 256 MiB gives its tiny profile (3 MiB) and never its 135 MiB one.
 set(CUBELAB_WASM_MEMORY 256MB CACHE STRING "The WebAssembly module's memory limit")
@@ -25,10 +26,10 @@ cubelab_generate_calls(${CMAKE_BINARY_DIR}/generated/wasm_solvers.cpp
   "register_@NAME@_solvers(out)"
   "#include <memory>\n#include <vector>\n\n#include \"cubelab/solve/solver.h\"\n" cubelab)
 
-# The library's layers as for cubelab_core (every folder of src/cubelab), less the bench
-# harness, the server and the facade, and only these solver families.
+# The library's layers as for cubelab_core (every folder of src/cubelab, the facade
+# included), less the bench harness and the server, and only these solver families.
 file(GLOB_RECURSE CUBELAB_WASM_SOURCES CONFIGURE_DEPENDS src/cubelab/*.cpp)
-list(FILTER CUBELAB_WASM_SOURCES EXCLUDE REGEX "/src/cubelab/(bench|server|library|solvers)/")
+list(FILTER CUBELAB_WASM_SOURCES EXCLUDE REGEX "/src/cubelab/(bench|server|solvers)/")
 foreach(family ${CUBELAB_WASM_FAMILIES})
   file(GLOB sources CONFIGURE_DEPENDS src/cubelab/solvers/${family}/*.cpp)
   list(APPEND CUBELAB_WASM_SOURCES ${sources})

@@ -48,7 +48,8 @@ void cubie_scrambles(Puzzle puzzle, const ScrambleOptions& o, int count,
                        : subset         ? random_subset_scramble(rng, *subset, o.solver)
                        : o.random_state ? random_state_scramble(puzzle, rng, o.solver)
                                         : random_move_scramble(puzzle, rng, o.length);
-    ScrambleResult r{CubeAccess::make(puzzle_name(puzzle), facelets_for(puzzle, s.cube))};
+    ScrambleResult r;
+    r.cube = CubeAccess::make(puzzle_name(puzzle), facelets_for(puzzle, s.cube));
     r.has_moves = s.moves.has_value();
     if (s.moves) {
       r.moves = s.moves->str();
@@ -244,7 +245,8 @@ PuzzleEntry nxn_puzzle(int n) {
             nxn::random_scramble(n, rng, o.random_state ? nxn::scramble_length(n) : o.length);
         nxn::NxnCube cube(n);
         cube.apply(moves);
-        ScrambleResult r{CubeAccess::make(name, nxn::standard_orientation(cube).facelets())};
+        ScrambleResult r;
+        r.cube = CubeAccess::make(name, nxn::standard_orientation(cube).facelets());
         r.moves = nxn::to_string(moves, n);
         r.length_htm = nxn::obtm(moves, n);  // outer block turns: a big cube's face turns
         r.length_qtm = 0;                    // a half turn counts two
