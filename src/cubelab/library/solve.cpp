@@ -76,12 +76,7 @@ double prepare_cubies(Puzzle puzzle, const Request& request, const SolveControl&
     const auto start = std::chrono::steady_clock::now();
     // A table built through the store says what it is and how far it is, as a solve's do.
     tables::BuildProgressScope progress([&control](const std::string& what, double fraction) {
-      if (!control.progress) return;
-      Progress report;
-      report.phase = "building table";
-      report.fraction = fraction;
-      report.message = what;
-      control.progress(report);
+      if (control.progress) control.progress(table_build_progress(what, fraction));
     });
     p.solver->prepare(p.request);
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)

@@ -131,6 +131,14 @@ void check_request(const Solver& solver, const SolveRequest& request) {
   check_options(solver, request);
 }
 
+Progress table_build_progress(const std::string& what, double fraction) {
+  Progress p;
+  p.phase = "building table";
+  p.fraction = fraction;
+  p.message = what;
+  return p;
+}
+
 uint64_t draw_seed() { return Rng::from_optional_seed({}).next() >> 11; }
 
 bool verify_solution(Puzzle puzzle, const CubieCube& cube, const Alg& alg,
@@ -250,12 +258,7 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
       std::lock_guard lock(building_mu);
       building = fmt::format("{}, {:.0f}% built", what, 100 * fraction);
     }
-    if (!request.progress) return;
-    Progress p;
-    p.phase = "building table";
-    p.fraction = fraction;
-    p.message = what;
-    request.progress(p);
+    if (request.progress) request.progress(table_build_progress(what, fraction));
   });
   // The tables first, timed apart: a first use may build them for seconds or minutes, and
   // the solve's own time (and its time limit, counted from solve's start) must not include

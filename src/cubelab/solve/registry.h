@@ -36,6 +36,10 @@ void check_options(const Solver& solver, const SolveRequest& request);
 // puzzle, the metric and the options. Throws InputError(E_OPTION).
 void check_request(const Solver& solver, const SolveRequest& request);
 
+// The progress a table build reports while a solve (or a prepare) waits for it: the phase
+// "building table", how far, and the store's announcement of what it builds.
+Progress table_build_progress(const std::string& what, double fraction);
+
 // A fresh seed for a seeded solver run without one: below 2^53, so that it survives JSON
 // readers that hold numbers as doubles (JavaScript) and can be given back as it was printed.
 uint64_t draw_seed();
