@@ -258,8 +258,6 @@ void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
       ->type_name(field.value_name);
 }
 
-Puzzle puzzle_of(const std::string& name) { return puzzle_from_name(name).value_or(Puzzle::Cube3); }
-
 CLI::App* experiment_parent(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands({}))
     if (sub->get_name() == "experiment") return sub;

@@ -86,9 +86,8 @@ CLI::Option* add_seed_option(CLI::App* cmd, const std::string& names, uint64_t& 
 // refuse it (E_OPTION naming the flag). `only`: just these fields (default: all).
 void add_request_flags(CLI::App* cmd, Request& request, const std::vector<std::string>& only = {});
 
-// The --puzzle option ("3x3x3" or "2x2x2", default 3x3x3) shared by the commands.
+// The --puzzle option (a puzzle of the registry, default 3x3x3) shared by the commands.
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle);
-Puzzle puzzle_of(const std::string& name);
 
 // The `cubelab experiment` parent command; each document's experiments add a subcommand.
 CLI::App* experiment_parent(CLI::App& app);

@@ -33,20 +33,8 @@ const std::array<std::array<uint8_t, 2>, kEdges> kEdgeFacelets = {{
     {48, 14},  // BR
 }};
 
-namespace {
-
-// The faces each cubie shows when solved, in the order of kCornerFacelets/kEdgeFacelets.
-constexpr std::array<std::array<uint8_t, 3>, kCorners> kCornerColors = {{
-    {U, R, F},
-    {U, F, L},
-    {U, L, B},
-    {U, B, R},
-    {D, F, R},
-    {D, L, F},
-    {D, B, L},
-    {D, R, B},
-}};
-constexpr std::array<std::array<uint8_t, 2>, kEdges> kEdgeColors = {{
+// The faces each edge cubie shows when solved, in the order of kEdgeFacelets.
+const std::array<std::array<uint8_t, 2>, kEdges> kEdgeColors = {{
     {U, R},
     {U, F},
     {U, L},
@@ -59,6 +47,20 @@ constexpr std::array<std::array<uint8_t, 2>, kEdges> kEdgeColors = {{
     {F, L},
     {B, L},
     {B, R},
+}};
+
+namespace {
+
+// The faces each cubie shows when solved, in the order of kCornerFacelets/kEdgeFacelets.
+constexpr std::array<std::array<uint8_t, 3>, kCorners> kCornerColors = {{
+    {U, R, F},
+    {U, F, L},
+    {U, L, B},
+    {U, B, R},
+    {D, F, R},
+    {D, L, F},
+    {D, B, L},
+    {D, R, B},
 }};
 
 int face_of_letter(char c) {

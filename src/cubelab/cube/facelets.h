@@ -17,6 +17,8 @@ constexpr std::string_view kSolvedFacelets =
 // Facelet indices of each corner (clockwise, starting with the U or D sticker) and edge.
 extern const std::array<std::array<uint8_t, 3>, kCorners> kCornerFacelets;
 extern const std::array<std::array<uint8_t, 2>, kEdges> kEdgeFacelets;
+// The faces (0..5 = U R F D L B) each edge shows when solved, in kEdgeFacelets' order.
+extern const std::array<std::array<uint8_t, 2>, kEdges> kEdgeColors;
 
 std::string to_facelets(const CubieCube& cube);
 

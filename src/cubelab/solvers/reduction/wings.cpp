@@ -6,19 +6,6 @@
 
 namespace cubelab::reduction {
 
-const std::array<std::array<int, 2>, kEdgeSlots> kSlotFaces = {{{U, R},
-                                                                {U, F},
-                                                                {U, L},
-                                                                {U, B},
-                                                                {D, R},
-                                                                {D, F},
-                                                                {D, L},
-                                                                {D, B},
-                                                                {F, R},
-                                                                {F, L},
-                                                                {B, L},
-                                                                {B, R}}};
-
 namespace {
 
 int edge_axis(int slot) {

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "cubelab/cube/facelets.h"
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_geometry.h"
 
@@ -23,8 +24,8 @@ namespace cubelab::reduction {
 
 constexpr int kEdgeSlots = 12;
 
-// The slot's two faces, in the 3x3x3's facelet order (UR: U then R).
-extern const std::array<std::array<int, 2>, kEdgeSlots> kSlotFaces;
+// The slot's two faces, in the 3x3x3's facelet order (UR: U then R): its edge's colours.
+inline const std::array<std::array<uint8_t, 2>, kEdgeSlots>& kSlotFaces = kEdgeColors;
 
 struct WingPos {
   int slot;
