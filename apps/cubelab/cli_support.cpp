@@ -258,12 +258,22 @@ void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
       ->type_name(field.value_name);
 }
 
-CLI::App* experiment_parent(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands({}))
-    if (sub->get_name() == "experiment") return sub;
-  auto* e = app.add_subcommand("experiment", "Reproducible experiments of the source documents");
-  e->require_subcommand(1);
-  return e;
+int run_app(CLI::App& app, int argc, char** argv) {
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitBadInput;
+  } catch (const InputError& e) {
+    // A flag's value refused by the library's number parser.
+    report_input_error(e);
+    return kExitBadInput;
+  } catch (const Error& e) {
+    // A flag of the request's declaration refused (cubelab/request.h).
+    report_input_error(input_error(e));
+    return kExitBadInput;
+  }
+  return exit_status();
 }
 
 void add_experiment_seed_and_threads(CLI::App* cmd, uint64_t& seed, const std::string& seed_help,
