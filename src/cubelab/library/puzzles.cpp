@@ -70,8 +70,8 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   e.info.facelets = puzzle == Puzzle::Cube2 ? 24 : 54;
   e.info.scramble_length = puzzle == Puzzle::Cube2 ? 11 : 25;
   e.info.default_solver = default_solver_name(puzzle);
-  for (const auto& s : all_solvers())
-    if (s->puzzle() == puzzle) e.info.solvers.push_back(s->name());
+  e.solvers = cubie_solvers(puzzle);
+  for (const SolverInfo& s : e.solvers) e.info.solvers.push_back(s.name);
   e.solved = facelets_for(puzzle, CubieCube::solved());
   e.read = [puzzle](std::string_view text) {
     return rethrow_as_error([&] {
@@ -263,6 +263,16 @@ PuzzleEntry nxn_puzzle(int n) {
   };
   e.info.default_solver = "reduction";
   e.info.solvers = {"reduction"};
+  // One solver for every size: listed with the puzzle family's name.
+  e.solvers = {{"reduction",
+                "NxNxN",
+                "Any NxNxN cube (N from 4 to " + std::to_string(nxn::kMaxSize) +
+                    ") by reduction: centres, edge pairing and parity, then the 3x3x3 "
+                    "stage by two-phase; lengths in outer block turns (docs/nxn.md)",
+                false,
+                false,
+                {"htm"},
+                {}}};
   e.check = [n](const Request& r) {
     check_nxn_request(n, r);
     return std::string("reduction");
@@ -320,6 +330,14 @@ std::vector<PuzzleInfo> puzzles() {
   std::vector<PuzzleInfo> out;
   for (const PuzzleEntry& e : entries()) out.push_back(e.info);
   for (int n = 4; n <= 7; ++n) out.push_back(nxn_entry(n).info);
+  return out;
+}
+
+std::vector<SolverInfo> solvers() {
+  std::vector<SolverInfo> out;
+  for (const PuzzleEntry& e : entries()) out.insert(out.end(), e.solvers.begin(), e.solvers.end());
+  const PuzzleEntry& nxn = nxn_entry(4);  // every NxNxN has the same solvers
+  out.insert(out.end(), nxn.solvers.begin(), nxn.solvers.end());
   return out;
 }
 

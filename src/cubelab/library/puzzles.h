@@ -38,6 +38,9 @@ struct PuzzleEntry {
   std::function<std::string(const Request&)> check;
   std::function<double(const Request&, const SolveControl&)> prepare;
   std::string solved;  // the solved cube's facelets
+  // Its solvers as solvers() lists them; a solver of several puzzles (reduction, of every
+  // NxNxN) is listed once, by the first of them.
+  std::vector<SolverInfo> solvers;
 };
 
 // The puzzle called `name`; throws Error(E_OPTION) naming the puzzles there are.
@@ -48,5 +51,7 @@ const PuzzleEntry& find_puzzle(std::string_view name);
 Solution solve_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);
 std::string check_cubies(Puzzle puzzle, const Request& request);
 double prepare_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);
+// The solvers of solve/registry.h that solve `puzzle`, described for solvers().
+std::vector<SolverInfo> cubie_solvers(Puzzle puzzle);
 
 }  // namespace cubelab
