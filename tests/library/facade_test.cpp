@@ -236,6 +236,38 @@ TEST(LibrarySolvers, ListsEverySolverWithItsOptions) {
   EXPECT_TRUE(pocket);
 }
 
+TEST(LibraryAlg, OperationsOnTheMovesOfEachPuzzle) {
+  const cubelab::AlgResult inverted = cubelab::alg_operation("invert", "R U R' U'");
+  EXPECT_EQ(inverted.result, "U R U' R'");
+  EXPECT_EQ(cubelab::to_json(inverted),
+            R"({"htm":4,"input":"R U R' U'","op":"invert","qtm":4,"result":"U R U' R'"})");
+  EXPECT_EQ(cubelab::alg_operation("order", "R U").order, 105);
+  // A big cube's moves by its own notation and metrics.
+  const cubelab::AlgResult big = cubelab::alg_operation("simplify", "Rw Rw 2R' 2R'", "4x4x4");
+  EXPECT_EQ(big.result, "Rw2 2R2");
+  EXPECT_EQ(
+      cubelab::to_json(big),
+      R"({"htm":3,"input":"Rw Rw 2R' 2R'","op":"simplify","qtm":6,"result":"Rw2 2R2","sltm":3})");
+  EXPECT_EQ(cubelab::alg_operation("length", "3Rw 2-3Lw' M", "7x7x7").text,
+            "5 OBTM, 5 QTM, 6 SLTM");
+  EXPECT_EQ(cubelab::alg_operation("rotate", "Rw U", "5x5x5", "y").result, "Fw U");
+  // Refused, with their codes.
+  auto code = [](const std::function<void()>& f) {
+    try {
+      f();
+    } catch (const cubelab::Error& e) {
+      return e.code();
+    }
+    return std::string("none");
+  };
+  EXPECT_EQ(code([] { cubelab::alg_operation("axial", "R", "4x4x4"); }), "E_OPTION");
+  EXPECT_EQ(code([] { cubelab::alg_operation("spin", "R"); }), "E_OPTION");
+  EXPECT_EQ(code([] { cubelab::alg_operation("invert", "R", "megaminx"); }), "E_OPTION");
+  EXPECT_EQ(code([] { cubelab::alg_operation("invert", "5R", "4x4x4"); }), "E_NOTATION");
+  EXPECT_EQ(code([] { cubelab::alg_operation("rotate", "R"); }), "E_REQUEST");
+  EXPECT_EQ(code([] { cubelab::alg_operation("rotate", "R", "3x3x3", "R"); }), "E_NOTATION");
+}
+
 TEST(LibraryVersion, OneVersionNumber) {
   EXPECT_STREQ(cubelab::kVersion, CUBELAB_VERSION_STRING);
   EXPECT_EQ(std::to_string(CUBELAB_VERSION_MAJOR) + "." + std::to_string(CUBELAB_VERSION_MINOR) +

@@ -70,6 +70,7 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   e.info.facelets = puzzle == Puzzle::Cube2 ? 24 : 54;
   e.info.scramble_length = puzzle == Puzzle::Cube2 ? 11 : 25;
   e.info.default_solver = default_solver_name(puzzle);
+  e.alg = cubie_alg;
   e.solvers = cubie_solvers(puzzle);
   for (const SolverInfo& s : e.solvers) e.info.solvers.push_back(s.name);
   e.solved = facelets_for(puzzle, CubieCube::solved());
@@ -181,9 +182,7 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   s.moves = nxn::to_string(result.moves, n);
   for (const nxn::NxnMove& m : result.moves) s.move_list.push_back(nxn::to_string(m, n));
   s.length_htm = length;
-  s.length_qtm = 0;  // a half turn counts two
-  for (const nxn::NxnMove& m : result.moves)
-    s.length_qtm += nxn::obtm(m, n) * (m.turns == 2 ? 2 : 1);
+  s.length_qtm = nxn::obqtm(result.moves, n);
   s.length_axial = length;
   s.length_sltm = nxn::sltm(result.moves, n);
   for (const reduction::Stage& st : result.stages)
@@ -249,9 +248,7 @@ PuzzleEntry nxn_puzzle(int n) {
         r.cube = CubeAccess::make(name, nxn::standard_orientation(cube).facelets());
         r.moves = nxn::to_string(moves, n);
         r.length_htm = nxn::obtm(moves, n);  // outer block turns: a big cube's face turns
-        r.length_qtm = 0;                    // a half turn counts two
-        for (const nxn::NxnMove& m : moves)
-          r.length_qtm += nxn::obtm(m, n) * (m.turns == 2 ? 2 : 1);
+        r.length_qtm = nxn::obqtm(moves, n);
         if (o.random_state)
           r.note = fmt::format(
               "the WCA scrambles the {} with {} random moves, as here: a random state "
@@ -260,6 +257,9 @@ PuzzleEntry nxn_puzzle(int n) {
         each(r);
       }
     });
+  };
+  e.alg = [n](std::string_view op, std::string_view moves, std::string_view by) {
+    return nxn_alg(n, op, moves, by);
   };
   e.info.default_solver = "reduction";
   e.info.solvers = {"reduction"};
