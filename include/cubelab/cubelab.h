@@ -16,4 +16,5 @@
 #include "cubelab/request.h"
 #include "cubelab/scramble.h"
 #include "cubelab/solve.h"
+#include "cubelab/tables.h"
 #include "cubelab/version.h"
