@@ -307,6 +307,12 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   // when every loaded table is verified (a damaged one bounds wrongly). A solution found is
   // still a solution (it is checked below), only not proven optimal.
   std::string untrusted;
+  // A search stopped by a damaged table (StopCondition) says so, not "out of time".
+  if (result.status == SolveStatus::TimedOut && tables::damage_found() &&
+      !tables::loaded_tables_verified(&untrusted)) {
+    result.status = SolveStatus::Error;
+    result.message = "stopped: " + untrusted;
+  }
   if ((result.proven_optimal || result.status == SolveStatus::NoSolution) &&
       !tables::loaded_tables_verified(&untrusted)) {
     result.proven_optimal = false;
