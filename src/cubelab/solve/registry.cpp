@@ -335,6 +335,9 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
                                    request.goal.whole_cube() && request.moves.all()
                                        ? "solve the cube"
                                        : "reach the goal with the moves allowed");
+      // The likely why: a table that was damaged under the solver.
+      if (std::string why; tables::damage_found() && !tables::loaded_tables_verified(&why))
+        result.message += " (" + why + ")";
       result.solution = Alg{};
       result.solutions.clear();
       result.proven_optimal = false;
