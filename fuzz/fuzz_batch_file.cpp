@@ -52,8 +52,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::ofstream(b, std::ios::binary) << text.substr(half);
   bench::MergeOptions options;
   options.expected_lines = std::vector<int64_t>{1, 2, 3, 4, 5};
-  options.inputs = std::map<int64_t, std::string>{
-      {1, "R U"}, {2, "F2"}, {3, "R U R' U'"}, {4, "D"}, {5, "B L"}};
+  options.inputs =
+      std::map<int64_t, std::string>{{1, "R U"}, {2, "F2"}, {3, "R U R' U'"}, {4, "D"}, {5, "B L"}};
   options.verify = true;
   try {
     const bench::MergeResult m = bench::merge_batches({a, b}, options);
@@ -65,9 +65,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (options.inputs->count(line)) FUZZ_CHECK(r.at("input") == options.inputs->at(line));
     }
     FUZZ_CHECK(m.summary.verified <= m.summary.solved);
-    FUZZ_CHECK(m.complete() == (m.missing.empty() && m.duplicated.empty() &&
-                                m.unexpected.empty() && m.not_verified.empty() &&
-                                m.foreign.empty()));
+    FUZZ_CHECK(m.complete() == (m.missing.empty() && m.duplicated.empty() && m.unexpected.empty() &&
+                                m.not_verified.empty() && m.foreign.empty()));
   } catch (const InputError&) {
   }
   fs::remove(a);

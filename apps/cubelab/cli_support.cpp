@@ -62,9 +62,8 @@ void report_output_failure(std::exception_ptr error) {
         OutputError(std::string("cannot write standard output: ") + e.what()));
   }
   std::cout.exceptions(std::ios::goodbit);  // said once; later writes are dropped
-  if (failure->reader_gone()) return;  // `| head` has what it wanted: the end of the output
-  std::cerr << "error " << error_code_name(OutputError::code()) << ": " << failure->what()
-            << "\n";
+  if (failure->reader_gone()) return;       // `| head` has what it wanted: the end of the output
+  std::cerr << "error " << error_code_name(OutputError::code()) << ": " << failure->what() << "\n";
   raise_exit(kExitFailure);
 }
 

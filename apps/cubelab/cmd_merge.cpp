@@ -74,8 +74,8 @@ void add_merge_command(CLI::App& app) {
         report_input_error(InputError(
             ErrorCode::Request,
             fmt::format("{} of the outputs answer another input than {} ({}); nothing is merged",
-                        count_of(static_cast<long long>(m.foreign.size()), "line"),
-                        o->input_file, m.first_foreign)));
+                        count_of(static_cast<long long>(m.foreign.size()), "line"), o->input_file,
+                        m.first_foreign)));
         return;
       }
       if (!o->out.empty() && (m.complete() || o->allow_incomplete)) {

@@ -266,8 +266,8 @@ void run_to_file(const SolveOptions& o) {
   }
   if (existing.torn_tail)
     std::cerr << "solve: " << o.out << " ended in a line cut short; it is solved again\n";
-  std::cerr << "solve: " << in_part << " lines in this part, " << matched << " already in "
-            << o.out << ", " << to_solve << " to solve\n";
+  std::cerr << "solve: " << in_part << " lines in this part, " << matched << " already in " << o.out
+            << ", " << to_solve << " to solve\n";
   writer.cut_torn_tail();
 
   // Second pass: the lines still to solve, read as threads are free to solve them.

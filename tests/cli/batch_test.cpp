@@ -157,10 +157,10 @@ TEST_F(Batch, MergeWithInputRefusesAShardOfAnotherInput) {
   }
   cubelab("solve -s thistlethwaite -o beam=2 --file " + path("other-in.txt") + " --out " +
           path("foreign.jsonl"));
-  auto m = test::cubelab("merge " + path("foreign.jsonl") + " --input " + input() +
-                             " --verify --allow-incomplete --out " + path("m.jsonl") +
-                             " --format json",
-                         "", test::Stderr::Appended);
+  auto m =
+      test::cubelab("merge " + path("foreign.jsonl") + " --input " + input() +
+                        " --verify --allow-incomplete --out " + path("m.jsonl") + " --format json",
+                    "", test::Stderr::Appended);
   EXPECT_EQ(m.exit_code, 2) << m.out;
   EXPECT_NE(m.out.find("E_REQUEST"), std::string::npos) << m.out;
   const auto summary = nlohmann::json::parse(m.out.substr(0, m.out.find('\n')));

@@ -372,7 +372,7 @@ TEST_F(LargeTableTest, ATruncatedMappedTableReadsItsLostFill) {
   ASSERT_TRUE(t->verified());
   fs::resize_file(table_path(spec.name), 4096 + 8192);
   const auto d = t->data();
-  EXPECT_EQ(d[0], 0);          // still the file's (0 * 0 mod 251)
+  EXPECT_EQ(d[0], 0);  // still the file's (0 * 0 mod 251)
   EXPECT_EQ(d[8192 - 1], static_cast<uint8_t>(8191u * 8191u % 251));  // still the file's
   EXPECT_EQ(d[8192 + 7], 0xFF);  // gone: the fill, every byte of the page
   EXPECT_EQ(d[d.size() - 1], 0xFF);
@@ -407,8 +407,7 @@ TEST_F(StoreTest, ASecondBuilderSaysThatItWaits) {
   std::vector<std::string> reported;
   std::atomic<int> calls{0};
   std::thread builder([&] {
-    BuildProgressScope scope(
-        [&](const std::string& what, double) { reported.push_back(what); });
+    BuildProgressScope scope([&](const std::string& what, double) { reported.push_back(what); });
     open_or_build(kSpec, counting_builder(calls));
   });
   std::this_thread::sleep_for(std::chrono::milliseconds(300));

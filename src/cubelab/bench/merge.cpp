@@ -64,8 +64,8 @@ MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOpti
           if (m.foreign.empty())
             m.first_foreign = fmt::format(
                 "{}: line {} answers '{}', but line {} of the input is '{}'", p, r.line,
-                printable(input.is_string() ? input.get<std::string>() : input.dump(), 60),
-                r.line, printable(line->second, 60));
+                printable(input.is_string() ? input.get<std::string>() : input.dump(), 60), r.line,
+                printable(line->second, 60));
           m.foreign.push_back(r.line);
           continue;
         }

@@ -186,8 +186,8 @@ void OutputFile::close() {
   const bool closed = ::close(fd_) == 0;
   fd_ = -1;
   if (!synced || !closed)
-    throw OutputError("cannot write " + path_ + " to disk: " +
-                      errno_text(!synced ? sync_error : errno));
+    throw OutputError("cannot write " + path_ +
+                      " to disk: " + errno_text(!synced ? sync_error : errno));
 }
 
 void write_file_atomically(const std::string& path, std::string_view content) {

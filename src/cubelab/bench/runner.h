@@ -72,9 +72,9 @@ void solve_stream(int threads, Next&& next, Solve&& solve, Deliver&& deliver) {
   std::mutex read_mu, deliver_mu;
   std::condition_variable caught_up;
   std::map<size_t, Result> waiting;  // finished before an earlier input
-  std::atomic<size_t> taken{0};  // inputs read (written under read_mu)
-  size_t next_in_order = 0;      // results delivered (under deliver_mu)
-  std::atomic<bool> stop{false};  // an exception somewhere: every thread ends
+  std::atomic<size_t> taken{0};      // inputs read (written under read_mu)
+  size_t next_in_order = 0;          // results delivered (under deliver_mu)
+  std::atomic<bool> stop{false};     // an exception somewhere: every thread ends
   run_on_threads(std::clamp(threads, 1, max_useful_threads()), [&](int) {
     try {
       for (;;) {

@@ -1,7 +1,5 @@
 #include "cubelab/server/guarded_http.h"
 
-#include "cubelab/server/http_framing.h"
-
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -15,6 +13,8 @@
 #include <deque>
 #include <thread>
 #include <vector>
+
+#include "cubelab/server/http_framing.h"
 
 namespace cubelab::server {
 namespace {
@@ -195,9 +195,8 @@ class LimitedStream : public httplib::Stream {
   // it began; else the next request, since now): GuardedServer::admit may close it.
   void start_waiting(bool mid_request) {
     const auto since = mid_request ? started_ : Clock::now();
-    connection_.waiting_since_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                       since.time_since_epoch())
-                                       .count();
+    connection_.waiting_since_ns =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(since.time_since_epoch()).count();
     connection_.mid_request = mid_request;
     connection_.state = Connection::Waiting;
   }
@@ -213,7 +212,8 @@ class LimitedStream : public httplib::Stream {
     for (;;) {
       if (server_socket_ == INVALID_SOCKET) return stop_waiting(), false;
       const auto left = deadline_ - Clock::now();
-      if (left <= Clock::duration::zero()) return stop_waiting(), cut_with(RequestCut::TooSlow), false;
+      if (left <= Clock::duration::zero())
+        return stop_waiting(), cut_with(RequestCut::TooSlow), false;
       if (!wait_socket(sock_, POLLIN, slice_ms(left))) continue;
       if (!stop_waiting()) return cut_with(RequestCut::TooSlow), false;  // closed for another
       ssize_t n;
@@ -340,9 +340,9 @@ bool GuardedServer::admit(const std::string& address, Connection& c) {
       oldest = other;
   }
   if (live >= limits_.max_connections_per_client) {
-    const int64_t now = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                            Clock::now().time_since_epoch())
-                            .count();
+    const int64_t now =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
+            .count();
     const auto grace = static_cast<int64_t>(limits_.evictable_after_s * 1e9);
     int waiting = Connection::Waiting;
     if (!oldest || now - oldest->waiting_since_ns < grace ||

@@ -114,8 +114,8 @@ bool ChunkFraming::feed(char c) {
         return true;
       }
       if (c == '\n') return feed('\r') && feed('\n');
-      return fail(fmt::format("a chunk size is followed by '{}'",
-                              printable(std::string_view(&c, 1))));
+      return fail(
+          fmt::format("a chunk size is followed by '{}'", printable(std::string_view(&c, 1))));
     case State::Extension:
       if (c == '\r') state_ = State::SizeLf;
       if (c == '\n') return feed('\r') && feed('\n');

@@ -42,9 +42,9 @@ class ChunkFraming {
   bool fail(const std::string& why);
 
   State state_ = State::Size;
-  uint64_t size_ = 0;          // of the chunk being read (its size line, then what is left)
-  int digits_ = 0;             // of the size line so far
-  size_t line_ = 0;            // bytes of the current chunk extension
+  uint64_t size_ = 0;  // of the chunk being read (its size line, then what is left)
+  int digits_ = 0;     // of the size line so far
+  size_t line_ = 0;    // bytes of the current chunk extension
   std::string problem_;
 };
 

@@ -5,11 +5,11 @@
 #include <httplib.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <atomic>
 #include <cctype>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <thread>
@@ -378,10 +378,11 @@ int HttpServer::bind() {
                                            errno ? std::strerror(errno) : "no such address"));
   } else if (!impl_->http.bind_to_port(c.host, port)) {
     const int error = errno;
-    throw std::runtime_error(fmt::format(
-        "cannot listen on {}:{}: {}", c.host, port,
-        error == EADDRINUSE ? "the port is in use (another server?)"
-                            : error ? std::strerror(error) : "no such address"));
+    throw std::runtime_error(fmt::format("cannot listen on {}:{}: {}", c.host, port,
+                                         error == EADDRINUSE
+                                             ? "the port is in use (another server?)"
+                                         : error ? std::strerror(error)
+                                                 : "no such address"));
   }
   impl_->http.widen_backlog();
   impl_->pre_checks(port);

@@ -97,7 +97,7 @@ double StopCondition::elapsed_s() const {
 
 SolveResult StopCondition::stopped_result(std::string message) const {
   SolveResult r;
-  r.status = cancelled()  ? SolveStatus::Cancelled
+  r.status = cancelled() ? SolveStatus::Cancelled
              : damaged() ? SolveStatus::Error
                          : SolveStatus::TimedOut;
   r.message = message.empty() ? std::string(reason()) : std::move(message);

@@ -194,7 +194,9 @@ class StopCondition {
   double elapsed_s() const;
   // Why it stopped: "cancelled", "a table was found damaged" or "time limit reached".
   const char* reason() const {
-    return cancelled() ? "cancelled" : damaged() ? "a table was found damaged" : "time limit reached";
+    return cancelled() ? "cancelled"
+           : damaged() ? "a table was found damaged"
+                       : "time limit reached";
   }
   // The result of a solve this condition stopped: Cancelled, Error (a damaged table) or
   // TimedOut, with `message` (what was not reached), else the reason.

@@ -880,8 +880,7 @@ std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build
   // stderr and to the starting thread's BuildProgressScope (the web app's progress line).
   FileLock file_lock(cache_dir() + "/" + spec.name + ".lock", [&] {
     const std::string what = build_announcement(spec, build_threads());
-    say("table " + spec.name + " is being built by another process; waiting for it (" + what +
-        ")");
+    say("table " + spec.name + " is being built by another process; waiting for it (" + what + ")");
     if (build_progress) build_progress("waiting for another process to build " + what, 0);
   });
   // Another process may have built it while we waited for the lock.
