@@ -1,7 +1,7 @@
-// Fuzzes the command line: the full `cubelab` argument parser (every command's options and
-// their checks), stopped before any command runs. Arguments are the input split at NUL
-// bytes. A bad command line must be a CLI11 ParseError or an InputError (exit 2 with a
-// message), never a crash.
+// Fuzzes the command line: the full `cubelab` and `cubelab-lab` argument parsers (every
+// command's options and their checks, both programs' commands in one app), stopped before any
+// command runs. Arguments are the input split at NUL bytes. A bad command line must be a CLI11
+// ParseError or an InputError (exit 2 with a message), never a crash.
 #include <CLI/CLI.hpp>
 #include <cstddef>
 #include <cstdint>
@@ -10,6 +10,7 @@
 
 #include "commands.h"
 #include "cubelab/cube/error.h"
+#include "lab/lab_commands.h"
 
 namespace {
 struct Parsed {};  // thrown when the parse is complete
@@ -33,6 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "cubelab");
   cubelab::cli::add_all_commands(app);
+  cubelab::cli::add_all_lab_commands(app);
   // Parsing only: every option is read and checked, then the parse stops before any command
   // runs (they would solve, serve or delete tables). The main app's parse-complete callback
   // runs after the options' checks and before the commands' callbacks.

@@ -1,4 +1,4 @@
-// cubelab experiment metaheuristics: reruns the result tables of Castillo Matas, "Buscando
+// cubelab-lab metaheuristics: reruns the result tables of Castillo Matas, "Buscando
 // soluciones al Cubo de Rubik" (2019) (see lab/metaheuristic_experiment.h) and
 // prints them as Markdown, or writes them into a results file between markers.
 #include <fmt/format.h>
@@ -11,7 +11,7 @@
 #include <thread>
 
 #include "cli_support.h"
-#include "commands.h"
+#include "lab/lab_commands.h"
 #include "lab/metaheuristic_experiment.h"
 
 namespace cubelab::cli {
@@ -94,7 +94,7 @@ void run(const ExperimentOptions& o) {
   auto rows = meta::run_metaheuristic_experiment(config);
   if (!o.charts.empty()) write_chart_files(o.charts, meta::metaheuristic_charts(rows));
   std::string how = fmt::format(
-      "Command: `cubelab experiment metaheuristics --runs {} --threads {}{}{}`; machine: {} cores, "
+      "Command: `cubelab-lab metaheuristics --runs {} --threads {}{}{}`; machine: {} cores, "
       "{}; "
       "{}. Run i uses seed i on scramble i of a fixed set (25 random turns; 2x2x2: 25 random "
       "U/R/F turns). Lengths in HTM after cancelling moves at the phase joins; times per run.\n",
@@ -111,7 +111,7 @@ void run(const ExperimentOptions& o) {
 
 void add_experiment_command(CLI::App& app) {
   auto o = std::make_shared<ExperimentOptions>();
-  auto* cmd = experiment_parent(app)->add_subcommand(
+  auto* cmd = app.add_subcommand(
       "metaheuristics",
       "Rerun the metaheuristics thesis' tables (Castillo Matas 2019): presets x runs");
   cmd->add_option("--runs", o->runs, "Runs per preset (the thesis: 50)");

@@ -1,12 +1,12 @@
-// cubelab experiment beginner: the statistics program and the 2x2x2 timings of M. Abreu
+// cubelab-lab beginner: the statistics program and the 2x2x2 timings of M. Abreu
 // García, "Resolución rápida del cubo de Rubik" (2011), re-run beside the document's numbers
 // (lab/beginner_experiment.h).
 #include <iostream>
 #include <memory>
 
 #include "cli_support.h"
-#include "commands.h"
 #include "lab/beginner_experiment.h"
+#include "lab/lab_commands.h"
 
 namespace cubelab::cli {
 namespace {
@@ -20,7 +20,7 @@ struct BeginnerCommandOptions {
 
 void add_experiment_beginner_command(CLI::App& app) {
   auto o = std::make_shared<BeginnerCommandOptions>();
-  auto* cmd = experiment_parent(app)->add_subcommand(
+  auto* cmd = app.add_subcommand(
       "beginner",
       "The beginner's-method thesis (Abreu García 2011): its statistics of stages and moves, "
       "and its 2x2x2 breadth-first search against the distance table, by depth");

@@ -1,4 +1,4 @@
-// cubelab experiment eda: the experiments of the EDA solver (A. Montero Santos, "Algoritmo de
+// cubelab-lab eda: the experiments of the EDA solver (A. Montero Santos, "Algoritmo de
 // Estimación de Distribuciones para Resolver el Cubo de Rubik 3x3x3 Estándar", 2026), reproducible
 // with the commands in docs/results.md.
 //   table41  the thesis's Table 4.1 (similarity against distance) next to ours
@@ -12,9 +12,9 @@
 #include <sstream>
 
 #include "cli_support.h"
-#include "commands.h"
 #include "cubelab/cube/error.h"
 #include "lab/eda_experiment.h"
+#include "lab/lab_commands.h"
 
 namespace cubelab::cli {
 namespace {
@@ -44,7 +44,7 @@ std::vector<int> parse_lengths(const std::string& text) {
 }  // namespace
 
 void add_experiment_eda_command(CLI::App& app) {
-  auto* eda_cmd = experiment_parent(app)->add_subcommand(
+  auto* eda_cmd = app.add_subcommand(
       "eda", "The EDA thesis' experiments (Montero Santos 2026; docs/results.md, 'EDA')");
   eda_cmd->require_subcommand(1);
 

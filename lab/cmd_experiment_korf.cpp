@@ -1,11 +1,11 @@
-// cubelab experiment korf: the numbers of W. P. R. de Souza, "Soluções Eficientes para o Cubo
+// cubelab-lab korf: the numbers of W. P. R. de Souza, "Soluções Eficientes para o Cubo
 // Mágico" (2011), re-run beside cubelab's (lab/korf_experiment.h).
 #include <iostream>
 #include <memory>
 
 #include "cli_support.h"
-#include "commands.h"
 #include "lab/korf_experiment.h"
+#include "lab/lab_commands.h"
 
 namespace cubelab::cli {
 namespace {
@@ -20,7 +20,7 @@ struct KorfCommandOptions {
 
 void add_experiment_korf_command(CLI::App& app) {
   auto o = std::make_shared<KorfCommandOptions>();
-  auto* cmd = experiment_parent(app)->add_subcommand(
+  auto* cmd = app.add_subcommand(
       "korf",
       "The Korf/Kociemba monograph (de Souza 2011): pattern-database distributions, Korf's "
       "IDA* nodes and time by depth, two-phase phase lengths");

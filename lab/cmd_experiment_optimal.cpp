@@ -1,12 +1,12 @@
-// cubelab experiment optimal-distribution: the distribution of optimal lengths of random
+// cubelab-lab optimal-distribution: the distribution of optimal lengths of random
 // cubes beside T. Rokicki's 3,000,000 (lab/optimal_distribution.h). In one command:
-//   cubelab experiment optimal-distribution --count N [--seed S] [--dir DIR] [-j T] [-o ...]
+//   cubelab-lab optimal-distribution --count N [--seed S] [--dir DIR] [-j T] [-o ...]
 // (resumable: the same command again goes on where it stopped; --shard K/N solves one part),
 // or in three steps, so that the middle one can run anywhere, sharded on a cluster
 // (docs/cluster.md):
-//   cubelab experiment optimal-distribution cubes --count N --seed S > cubes.txt
+//   cubelab-lab optimal-distribution cubes --count N --seed S > cubes.txt
 //   cubelab solve --file cubes.txt --out results.jsonl -s optimal ...   (or shards + merge)
-//   cubelab experiment optimal-distribution table results.jsonl
+//   cubelab-lab optimal-distribution table results.jsonl
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -14,14 +14,14 @@
 #include <sstream>
 
 #include "cli_support.h"
-#include "commands.h"
+#include "lab/lab_commands.h"
 #include "lab/optimal_distribution.h"
 #include "solve_run.h"
 
 namespace cubelab::cli {
 
 void add_experiment_optimal_command(CLI::App& app) {
-  auto* cmd = experiment_parent(app)->add_subcommand(
+  auto* cmd = app.add_subcommand(
       "optimal-distribution",
       "Optimal lengths of random cubes against the published 3,000,000 (Rokicki 2018)");
   cmd->require_subcommand(0, 1);

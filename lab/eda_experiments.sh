@@ -9,7 +9,7 @@
 # one or two short scrambles (a minute or two: it checks the scripts, it measures nothing). Each
 # configuration appends one TSV line per solve to OUTDIR/LABEL.tsv (an interrupted run
 # resumes where it stopped); the tables are printed with
-#   build/cubelab experiment eda summary OUTDIR/*.tsv [--optimal SOLVER]
+#   build/cubelab-lab eda summary OUTDIR/*.tsv [--optimal SOLVER]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: $0 OUTDIR [JOBS] [PART...]}
@@ -25,7 +25,7 @@ pick() { # pick FULL QUICK [CHECK]
     *) echo "EDA_SCALE must be full, quick or check, not '$scale'" >&2; exit 2 ;;
   esac
 }
-bin=${CUBELAB_BIN:-build/cubelab}
+bin=${CUBELAB_LAB_BIN:-build/cubelab-lab}
 mkdir -p "$out"
 
 run() {  # label lengths scrambles-per-length [solver option NAME=VALUE...]
@@ -34,7 +34,7 @@ run() {  # label lengths scrambles-per-length [solver option NAME=VALUE...]
   local opts=()
   for kv in "$@"; do opts+=(-o "$kv"); done
   echo "== $label (lengths $lengths, $n scrambles each)" >&2
-  "$bin" experiment eda runs --label "$label" --lengths "$lengths" --scrambles "$n" \
+  "$bin" eda runs --label "$label" --lengths "$lengths" --scrambles "$n" \
     -j "$jobs" --out "$out/$label.tsv" "${opts[@]}" >/dev/null 2>&1
 }
 
@@ -73,4 +73,4 @@ for part in $parts; do
     *) echo "unknown part $part" >&2; exit 2 ;;
   esac
 done
-"$bin" experiment eda summary "$out"/*.tsv
+"$bin" eda summary "$out"/*.tsv

@@ -348,12 +348,46 @@ void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
       ->type_name(field.value_name);
 }
 
-CLI::App* experiment_parent(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands({}))
-    if (sub->get_name() == "experiment") return sub;
-  auto* e = app.add_subcommand("experiment", "Reproducible experiments of the source documents");
-  e->require_subcommand(1);
-  return e;
+namespace {
+
+// Parses the command line and runs the command; returns the exit status.
+int parse_and_run(CLI::App& app, int argc, char** argv) {
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitBadInput;
+  } catch (const InputError& e) {
+    // A flag's value refused by the library's number parser.
+    report_input_error(e);
+    return kExitBadInput;
+  } catch (const Error& e) {
+    // A flag of the request's declaration refused (cubelab/request.h).
+    report_input_error(input_error(e));
+    return kExitBadInput;
+  }
+  return exit_status();
+}
+
+}  // namespace
+
+int run_app(CLI::App& app, int argc, char** argv) {
+  bench::CheckedStdout::install();
+  // A flag refused by the parser itself (a missing value, an unknown flag, a value out of a
+  // flag's range or set) is an E_OPTION error, as the refusals of the flags' own readers.
+  app.failure_message([](const CLI::App*, const CLI::Error& e) {
+    return std::string("error E_OPTION: ") + e.what() + "\nRun with --help for more information.\n";
+  });
+  int status = kExitOk;
+  try {
+    status = parse_and_run(app, argc, argv);
+    // What is still buffered goes out now, checked: `cubelab solve "R U" > /dev/full` fails.
+    bench::CheckedStdout::finish();
+  } catch (...) {
+    // A write to standard output failed outside any command's own guard (help, listings).
+    report_output_failure(std::current_exception());
+  }
+  return std::max(status, exit_status());
 }
 
 void add_experiment_seed_and_threads(CLI::App* cmd, uint64_t& seed, const std::string& seed_help,

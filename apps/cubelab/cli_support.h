@@ -28,6 +28,12 @@ void report_input_error(const InputError& e);
 // The facade's error (cubelab::Error) as the CLI reports it.
 InputError input_error(const Error& e);
 
+// Parses the command line into `app` and runs the command it names; returns the exit status
+// (kExitBadInput for arguments refused, with the error code printed). Standard output goes
+// through one checked writer (bench/output.h: a failed write is E_OUTPUT, exit 1). The
+// main() of every program (cubelab, cubelab-lab).
+int run_app(CLI::App& app, int argc, char** argv);
+
 // Runs fn; an InputError is reported (exit 2), an OutputError (E_OUTPUT: a result that
 // cannot be written) and any other exception exit 1. A reader of standard output that has
 // gone (`| head`) ends the command quietly.
@@ -126,9 +132,6 @@ void add_request_flags(CLI::App* cmd, Request& request, const std::vector<std::s
 
 // The --puzzle option (a puzzle of the registry, default 3x3x3) shared by the commands.
 void add_puzzle_option(CLI::App* cmd, std::string& puzzle);
-
-// The `cubelab experiment` parent command; each document's experiments add a subcommand.
-CLI::App* experiment_parent(CLI::App& app);
 
 // What the experiment commands share. --seed (what it seeds is the command's: `seed_help`)
 // and --threads (cubes solved in parallel):

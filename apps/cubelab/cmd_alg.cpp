@@ -1,58 +1,29 @@
 // cubelab alg invert|simplify|canonical|mirror|rotate|order|length|axial ALG: operations on move
-// sequences. ALG may be several arguments (joined with spaces); without one, every line of
-// stdin is an algorithm (a bad line is reported and skipped; exit status 2 at the end).
-#include <fmt/format.h>
-
+// sequences of any puzzle with a notation (--puzzle: the 3x3x3 by default, the 2x2x2, any
+// NxNxN), through the facade (cubelab/alg.h). ALG may be several arguments (joined with
+// spaces); without one, every line of stdin is an algorithm (a bad line is reported and
+// skipped; exit status 2 at the end).
 #include <iostream>
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/cube/alg.h"
-#include "cubelab/cube/rotation.h"
+#include "cubelab/alg.h"
 
 namespace cubelab::cli {
 namespace {
 
 struct AlgOptions {
-  std::string op, by;
+  std::string op, by, puzzle = "3x3x3";
   std::vector<std::string> alg;
   bool json = false;
 };
 
 void run_one(const AlgOptions& o, const std::string& text) {
-  Alg alg = Alg::parse(text);
-  nlohmann::json j = {{"input", text}, {"op", o.op}};
-  std::string line;
-  if (o.op == "order") {
-    int order = alg.order();
-    j["order"] = order;
-    line = std::to_string(order);
-  } else if (o.op == "length") {
-    j["htm"] = alg.htm();
-    j["qtm"] = alg.qtm();
-    j["axial"] = alg.axial();
-    line = fmt::format("{} HTM, {} QTM, {} axial", alg.htm(), alg.qtm(), alg.axial());
-  } else if (o.op == "axial") {
-    // Simplified first, so that the opposite-face turns of one axis are next to each other.
-    const Alg result = alg.canonical();
-    j["result"] = result.axial_str();
-    j["axial"] = result.axial();
-    line = result.axial_str();
-  } else {
-    Alg result = o.op == "invert"      ? alg.inverse()
-                 : o.op == "simplify"  ? alg.simplified()
-                 : o.op == "canonical" ? alg.canonical()
-                 : o.op == "mirror"    ? alg.mirrored()
-                                       : alg.rotated(Rotation::parse(o.by));
-    j["result"] = result.str();
-    j["htm"] = result.htm();
-    j["qtm"] = result.qtm();
-    line = result.str();
-  }
+  const AlgResult r = alg_operation(o.op, text, o.puzzle, o.by);
   if (o.json) {
-    print_json(j);
+    std::cout << to_json(r) << std::endl;
   } else {
-    std::cout << line << "\n";
+    std::cout << r.text << "\n";
   }
 }
 
@@ -67,9 +38,9 @@ void add_alg_command(CLI::App& app) {
                   "(repetitions until solved), length (HTM, QTM and axial), axial (canonical, with "
                   "opposite faces turned at once in parentheses: (U D'))")
       ->required()
-      ->check(CLI::IsMember(
-          {"invert", "simplify", "canonical", "mirror", "rotate", "order", "length", "axial"}));
+      ->check(CLI::IsMember(alg_operations()));
   cmd->add_option("alg", o->alg, "The moves (several arguments are joined); none: stdin lines");
+  add_puzzle_option(cmd, o->puzzle);
   cmd->add_option("--by", o->by, "For rotate: the whole-cube rotation, e.g. y or \"x y2\"");
   cmd->add_flag("--json", o->json,
                 "One JSON object per algorithm: input, op, and result/htm/qtm or order");
@@ -77,7 +48,9 @@ void add_alg_command(CLI::App& app) {
     guarded([&] {
       if (o->op == "rotate" && o->by.empty())
         throw InputError(ErrorCode::Request, "rotate needs --by ROTATION (e.g. --by y)");
-      if (!o->by.empty()) Rotation::parse(o->by);  // bad --by: one error, not one a line
+      // The operation on this puzzle and --by checked once, on no moves: one error, not one
+      // a line.
+      alg_operation(o->op, "", o->puzzle, o->by);
       std::vector<std::string> args;
       if (!o->alg.empty()) {
         std::string joined;
@@ -90,6 +63,8 @@ void add_alg_command(CLI::App& app) {
           run_one(*o, in.text);
         } catch (const InputError& bad) {
           in.report_invalid(bad, o->json, {{"op", o->op}});
+        } catch (const Error& bad) {
+          in.report_invalid(input_error(bad), o->json, {{"op", o->op}});
         }
       });
     });

@@ -6,16 +6,15 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "cubelab/solve.h"
 #include "cubelab/solve/number.h"
-#include "cubelab/solve/registry.h"
-#include "cubelab/solve/result_json.h"
 
 namespace cubelab::cli {
 
 namespace {
 
 // What values an option takes: "int in [4, 100000]", "one of bn, umda, markov".
-std::string allowed(const OptionSpec& o) {
+std::string allowed(const SolverOption& o) {
   if (o.type == "choice") {
     std::string list;
     for (const std::string& c : o.choices) list += (list.empty() ? "" : ", ") + c;
@@ -40,24 +39,25 @@ void add_solvers_command(CLI::App& app) {
   cmd->add_flag("--json", *json, "One JSON object per solver");
   cmd->callback([json] {
     guarded([&] {
+      const std::vector<SolverInfo> all = solvers();
       if (*json) {
-        for (const auto& s : all_solvers()) print_json(solver_to_json(*s));
+        for (const SolverInfo& s : all) std::cout << to_json(s) << '\n';
         return;
       }
       // Widths from the content: the solver names, the puzzles and every "name=default" of
       // every solver, so that the descriptions of all solvers and options start in one
       // column each.
       size_t name_width = 0, puzzle_width = 0, option_width = 0;
-      for (const auto& s : all_solvers()) {
-        name_width = std::max(name_width, s->name().size());
-        puzzle_width = std::max(puzzle_width, std::string(puzzle_name(s->puzzle())).size());
-        for (const OptionSpec& o : s->options().specs())
+      for (const SolverInfo& s : all) {
+        name_width = std::max(name_width, s.name.size());
+        puzzle_width = std::max(puzzle_width, s.puzzle.size());
+        for (const SolverOption& o : s.options)
           option_width = std::max(option_width, o.name.size() + 1 + o.default_value.size());
       }
-      for (const auto& s : all_solvers()) {
-        std::cout << fmt::format("{:<{}}  {:<{}}  {}\n", s->name(), name_width,
-                                 puzzle_name(s->puzzle()), puzzle_width, s->description());
-        for (const OptionSpec& o : s->options().specs())
+      for (const SolverInfo& s : all) {
+        std::cout << fmt::format("{:<{}}  {:<{}}  {}\n", s.name, name_width, s.puzzle, puzzle_width,
+                                 s.description);
+        for (const SolverOption& o : s.options)
           std::cout << fmt::format("    -o {:<{}}  {} ({})\n", o.name + "=" + o.default_value,
                                    option_width, o.description, allowed(o));
       }

@@ -8,6 +8,7 @@
 //   cubelab::scramble   random-state and random-move scrambles
 //   cubelab::validate   what is wrong with a cube, as an error code and a message
 //   cubelab::Error      the exception for bad input, with its error code
+#include "cubelab/alg.h"
 #include "cubelab/cube.h"
 #include "cubelab/error.h"
 #include "cubelab/progress.h"
@@ -15,4 +16,5 @@
 #include "cubelab/request.h"
 #include "cubelab/scramble.h"
 #include "cubelab/solve.h"
+#include "cubelab/tables.h"
 #include "cubelab/version.h"

@@ -125,6 +125,12 @@ struct SolverInfo {
   std::vector<SolverOption> options;
 };
 
+// Every solver of every puzzle (puzzle.h), each once: a solver of every NxNxN cube says
+// "NxNxN" as its puzzle.
 std::vector<SolverInfo> solvers();
+// {name, puzzle, description, anytime, metrics, seeded, options: [{name, type, default,
+// description, choices?, min?, max?}]}: a solver as `cubelab solvers --json` and GET
+// /api/solvers describe it.
+std::string to_json(const SolverInfo& solver);
 
 }  // namespace cubelab

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Section "EDA (Montero Santos 2026)": lab/eda_experiments.sh (the solver `eda` on seeded
 # random-move scrambles of each length, one TSV line a solve into docs/data/eda/), its tables
-# from `cubelab experiment eda summary`, the thesis' Figures 5.1 and 5.2 (docs/charts/eda-thesis/)
+# from `cubelab-lab eda summary`, the thesis' Figures 5.1 and 5.2 (docs/charts/eda-thesis/)
 # and the CPU time a generation costs. A quick run uses EDA_SCALE=check and the scratch space.
 source "$(dirname "$0")/lib.sh"
 data=docs/data/eda
@@ -16,14 +16,14 @@ dir=$(chart_dir eda-thesis)
 jobs=$(nproc)
 
 echo "eda: lab/eda_experiments.sh at scale $scale, $jobs solves at a time ..." >&2
-EDA_SCALE=$scale CUBELAB_BIN=$bin lab/eda_experiments.sh "$data" "$jobs" >"$work/summary.md"
-"$bin" experiment eda summary "$data"/doc-bn.tsv "$data"/doc-umda.tsv "$data"/doc-markov.tsv \
+EDA_SCALE=$scale CUBELAB_LAB_BIN=$lab_bin lab/eda_experiments.sh "$data" "$jobs" >"$work/summary.md"
+"$lab_bin" eda summary "$data"/doc-bn.tsv "$data"/doc-umda.tsv "$data"/doc-markov.tsv \
   --charts "$dir" >/dev/null
 if ! ((quick)); then
   {
     echo "# EDA (Montero Santos (2026)): summary tables"
     echo
-    echo "Output of \`build/cubelab experiment eda summary docs/data/eda/*.tsv\` (see README.md)."
+    echo "Output of \`build/cubelab-lab eda summary docs/data/eda/*.tsv\` (see README.md)."
     echo
     cat "$work/summary.md"
   } >"$data/summary.md"
@@ -56,8 +56,8 @@ echo "## EDA (Montero Santos 2026)"
 echo
 stamp
 commands "EDA_SCALE=$scale lab/eda_experiments.sh docs/data/eda $jobs" \
-  "build/cubelab experiment eda summary docs/data/eda/*.tsv" \
-  "build/cubelab experiment eda summary docs/data/eda/doc-{bn,umda,markov}.tsv --charts docs/charts/eda-thesis"
+  "build/cubelab-lab eda summary docs/data/eda/*.tsv" \
+  "build/cubelab-lab eda summary docs/data/eda/doc-{bn,umda,markov}.tsv --charts docs/charts/eda-thesis"
 python3 - "$work/summary.md" "$scale" "$jobs" <<'PY'
 import re, sys
 text, scale, jobs = open(sys.argv[1]).read(), sys.argv[2], sys.argv[3]

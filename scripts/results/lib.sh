@@ -11,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=${CUBELAB_BUILD_DIR:-build}
 bin=$build/cubelab
+lab_bin=$build/cubelab-lab
 micro=$build/microbench
 ref=data/reference/random-state-1000.txt
 quick=${RESULTS_QUICK:-0}
@@ -223,14 +224,14 @@ time_summary() {
 # demote: a command's Markdown with its headings one level down, under the section's title.
 demote() { sed 's/^#/##/'; }
 
-# run_experiment NAME CHECK DIR ARGS...: `cubelab experiment NAME ARGS... --charts DIR`, timed,
+# run_experiment NAME CHECK DIR ARGS...: `cubelab-lab NAME ARGS... --charts DIR`, timed,
 # its report into $work/NAME.md (resources in $work/NAME.time); fails when the report lacks
 # CHECK (a grep pattern).
 run_experiment() {
   local name=$1 check=$2 dir=$3
   shift 3
   echo "$name: solving ..." >&2
-  timed "$work/$name.time" "$bin" experiment "$name" "$@" --charts "$dir" >"$work/$name.md"
+  timed "$work/$name.time" "$lab_bin" "$name" "$@" --charts "$dir" >"$work/$name.md"
   grep -q -- "$check" "$work/$name.md" || { echo "results: the $name report lacks '$check'" >&2; exit 1; }
 }
 

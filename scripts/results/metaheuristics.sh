@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Section "Metaheuristics (Castillo Matas 2019)": `cubelab experiment metaheuristics`, the
+# Section "Metaheuristics (Castillo Matas 2019)": `cubelab-lab metaheuristics`, the
 # thesis' presets at its scale (50 runs each), its design alternatives (--vary) and the two
 # choices it leaves open (parent selection, cut point), with the charts in docs/charts/meta-*/.
 # The preset table runs on one core while the alternatives run on the other (every run is one
@@ -17,7 +17,7 @@ presets=MSLS-2x2,MSLS-1,MSLS-2,MSLS-3,AG1,AG2,AG3,AM1,AM2,AM3,AM4,AM5,AM6,AM7,AM
 thesis_dir=$(chart_dir meta-thesis)
 replacement_dir=$(chart_dir meta-replacement)
 mutation_dir=$(chart_dir meta-mutation)
-meta() { "$bin" experiment metaheuristics -q "$@"; }
+meta() { "$lab_bin" metaheuristics -q "$@"; }
 
 echo "metaheuristics: the preset table ($runs runs each) ..." >&2
 meta --runs "$runs" -j 1 --presets "$presets" "${limit[@]}" --charts "$thesis_dir" >"$work/presets.md" &
@@ -43,8 +43,8 @@ echo
 stamp
 t=""
 ((quick)) && t=" -t 5"
-commands "build/cubelab experiment metaheuristics --runs $runs -j 1$t --charts docs/charts/meta-thesis" \
-  "build/cubelab experiment metaheuristics --runs $runs -j 2 --presets AM9$t"
+commands "build/cubelab-lab metaheuristics --runs $runs -j 1$t --charts docs/charts/meta-thesis" \
+  "build/cubelab-lab metaheuristics --runs $runs -j 2 --presets AM9$t"
 python3 - "$work" "$runs" "$alt_runs" "$one_stage_runs" "$pair_runs" "$t60" "$t30" "$t" <<'PY'
 import re, sys
 work, runs, alt_runs, one_stage_runs, pair_runs, t60, t30, t = sys.argv[1:9]
@@ -106,7 +106,7 @@ print(f"the thesis reports these comparisons in words only, quoted in the last c
 print(f"seconds a run.")
 print()
 print("```sh")
-m = "build/cubelab experiment metaheuristics"
+m = "build/cubelab-lab metaheuristics"
 print(f"{m} --runs {alt_runs} --presets AG2 --vary replacement=best-two,children,union,child-for-parent,three-children -t {t60} --charts docs/charts/meta-replacement")
 print(f"{m} --runs {alt_runs} --presets AG2 --vary mutation=reinitialise,neighbour,shift,opposite-face -t {t30} --charts docs/charts/meta-mutation")
 print(f"{m} --runs {alt_runs} --presets AM1 --vary ls_on=all,random,best -t {t60}")

@@ -24,17 +24,17 @@ mkdir -p "$dir"
 echo "optimal-distribution: $count cubes, $threads at a time, one thread each ..." >&2
 # (exit status 1 when a cube is not solved, e.g. over the quick run's time limit: the results
 # say so; only a missing cube is a failure here)
-"$bin" experiment optimal-distribution --count "$count" --seed 1 --dir "$dir" -j "$threads" "${opts[@]}" >&2 || true
+"$lab_bin" optimal-distribution --count "$count" --seed 1 --dir "$dir" -j "$threads" "${opts[@]}" >&2 || true
 done=$(wc -l <"$dir/results.jsonl" 2>/dev/null || echo 0)
 ((done >= count)) || { echo "results: only $done of $count cubes in $dir/results.jsonl" >&2; exit 1; }
-"$bin" experiment optimal-distribution table "$dir/results.jsonl" >"$work/table.md"
+"$lab_bin" optimal-distribution table "$dir/results.jsonl" >"$work/table.md"
 
 echo "## Optimal-length distribution of random states"
 echo
 stamp
 o=${opts[*]}
-commands "build/cubelab experiment optimal-distribution --count $count --seed 1 --dir DIR -j $threads $o" \
-  "build/cubelab experiment optimal-distribution table DIR/results.jsonl"
+commands "build/cubelab-lab optimal-distribution --count $count --seed 1 --dir DIR -j $threads $o" \
+  "build/cubelab-lab optimal-distribution table DIR/results.jsonl"
 python3 - "$dir/results.jsonl" "$count" "$threads" "$quick" <<'PY'
 import json, statistics, sys
 path, count, threads, quick = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"

@@ -174,11 +174,11 @@ TEST(ErrorCodes, EachWithAMinimalBadInput) {
   // A duplicated corner or edge, built directly.
   CubieCube c;
   c.cp[1] = c.cp[0];
-  EXPECT_THROW(validate(c), InputError);
+  EXPECT_THROW(require_solvable(c), InputError);
   CubieCube e;
   e.ep[3] = e.ep[2];
   try {
-    validate(e);
+    require_solvable(e);
     FAIL();
   } catch (const InputError& err) {
     EXPECT_STREQ(err.code_name(), "E_EDGE");

@@ -51,7 +51,7 @@ void pocket_round_trips(int count) {
   for (int i = 0; i < count; ++i) {
     CubieCube c = random_pocket_state(rng);
     ASSERT_TRUE(is_normalised_pocket(c));
-    ASSERT_NO_THROW(validate_pocket(c));
+    ASSERT_NO_THROW(require_solvable_pocket(c));
     ASSERT_EQ(normalise_pocket(c), c);
     std::string f = pocket_facelets(c);
     ASSERT_EQ(pocket_from_facelets(f), c) << f;
@@ -97,7 +97,7 @@ TEST(Pocket, NormaliseMovesStates) {
   }
   // Corner parity is free on the 2x2x2: R is a single 4-cycle of corners.
   EXPECT_EQ(pocket_moves("R").corner_parity(), 1);
-  EXPECT_NO_THROW(validate_pocket(pocket_moves("R")));
+  EXPECT_NO_THROW(require_solvable_pocket(pocket_moves("R")));
 }
 
 TEST(Pocket, Detection) {
@@ -127,14 +127,14 @@ TEST(Pocket, ErrorCodes) {
   EXPECT_EQ(code_of("UFR UFR UBL ULF DBR DFL DLB DRB"), "E_CORNER");
   // The same impossible corner in ad-hoc colours.
   EXPECT_EQ(code_of(recolour(with({{3, 'D'}, {13, 'U'}}), "ACEHIJ")), "E_CORNER");
-  // validate_pocket on states built directly.
+  // require_solvable_pocket on states built directly.
   CubieCube edges;
   edges.ep[0] = 1, edges.ep[1] = 0;
-  EXPECT_THROW(validate_pocket(edges), InputError);
+  EXPECT_THROW(require_solvable_pocket(edges), InputError);
   CubieCube moved = test::cube_after("L");
   moved.ep = CubieCube{}.ep;
   try {
-    validate_pocket(moved);
+    require_solvable_pocket(moved);
     FAIL();
   } catch (const InputError& e) {
     EXPECT_STREQ(e.code_name(), "E_CORNER");

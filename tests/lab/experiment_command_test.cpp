@@ -1,4 +1,4 @@
-// The lab's commands as a user runs them: `cubelab experiment metaheuristics` prints the
+// The lab's commands as a user runs them: `cubelab-lab metaheuristics` prints the
 // thesis' table beside cubelab's, and the experiment names cite no internal document numbers.
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 namespace cubelab {
 namespace {
 
-// Runs `cubelab experiment ARGS --json --charts DIR` into a folder of its own; returns the
+// Runs `cubelab-lab ARGS --json --charts DIR` into a folder of its own; returns the
 // exit status, the JSON printed and the folder.
 struct JsonRun {
   int exit_code;
@@ -19,16 +19,16 @@ struct JsonRun {
 };
 JsonRun experiment_json(const std::string& args) {
   const std::filesystem::path charts = test::fresh_test_path("charts");
-  const auto r = test::cubelab("experiment " + args + " --json --charts " + charts.string());
+  const auto r = test::lab(args + " --json --charts " + charts.string());
   EXPECT_EQ(r.exit_code, 0) << args << ": " << r.out;
   return {r.exit_code, r.exit_code == 0 ? nlohmann::json::parse(r.out) : nlohmann::json(), charts};
 }
 
 TEST(ExperimentCommand, MetaheuristicsPrintsTheThesisTableBesideOurs) {
-  auto r = test::cubelab("experiment metaheuristics --runs 1 --presets MSLS-2x2");
+  auto r = test::lab("metaheuristics --runs 1 --presets MSLS-2x2");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("| MSLS-2x2 | msls2 | 1 | 1/1 | 8.74 |"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("cubelab experiment metaheuristics --runs 1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("cubelab-lab metaheuristics --runs 1"), std::string::npos) << r.out;
 }
 
 TEST(ExperimentCommand, BeginnerPrintsJsonAndWritesCharts) {
@@ -48,13 +48,13 @@ TEST(ExperimentCommand, BeginnerPrintsJsonAndWritesCharts) {
 
 TEST(ExperimentCommand, BeginnerRefusesBadOptions) {
   for (const char* bad : {"--count 0", "--pocket-depth 12", "--seed -1", "--threads x"})
-    EXPECT_TRUE(test::cubelab_refuses(std::string("experiment beginner ") + bad, "E_OPTION"));
+    EXPECT_TRUE(test::lab_refuses(std::string("beginner ") + bad, "E_OPTION"));
 }
 
 TEST(ExperimentCommand, AChartsFolderThatCannotBeMadeIsRefusedBeforeTheRun) {
-  for (const char* cmd : {"experiment beginner --count 5 --pocket-count 0",
-                          "experiment korf --count 0 --korf-count 0 --no-pdbs"})
-    EXPECT_TRUE(test::cubelab_refuses(std::string(cmd) + " --charts /proc/no-such", "E_REQUEST"));
+  for (const char* cmd :
+       {"beginner --count 5 --pocket-count 0", "korf --count 0 --korf-count 0 --no-pdbs"})
+    EXPECT_TRUE(test::lab_refuses(std::string(cmd) + " --charts /proc/no-such", "E_REQUEST"));
 }
 
 TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
@@ -73,11 +73,11 @@ TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
 
 TEST(ExperimentCommand, KorfRefusesBadOptions) {
   for (const char* bad : {"--korf-depth 21", "--count -3", "--time 0", "--seed x"})
-    EXPECT_TRUE(test::cubelab_refuses(std::string("experiment korf ") + bad, "E_OPTION"));
+    EXPECT_TRUE(test::lab_refuses(std::string("korf ") + bad, "E_OPTION"));
 }
 
 TEST(ExperimentCommand, HelpListsTheExperimentsByName) {
-  auto r = test::cubelab("experiment --help", "", test::Stderr::Appended);
+  auto r = test::lab("--help", "", test::Stderr::Appended);
   ASSERT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("metaheuristics"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("eda"), std::string::npos) << r.out;

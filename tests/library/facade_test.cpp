@@ -236,6 +236,38 @@ TEST(LibrarySolvers, ListsEverySolverWithItsOptions) {
   EXPECT_TRUE(pocket);
 }
 
+TEST(LibraryAlg, OperationsOnTheMovesOfEachPuzzle) {
+  const cubelab::AlgResult inverted = cubelab::alg_operation("invert", "R U R' U'");
+  EXPECT_EQ(inverted.result, "U R U' R'");
+  EXPECT_EQ(cubelab::to_json(inverted),
+            R"({"htm":4,"input":"R U R' U'","op":"invert","qtm":4,"result":"U R U' R'"})");
+  EXPECT_EQ(cubelab::alg_operation("order", "R U").order, 105);
+  // A big cube's moves by its own notation and metrics.
+  const cubelab::AlgResult big = cubelab::alg_operation("simplify", "Rw Rw 2R' 2R'", "4x4x4");
+  EXPECT_EQ(big.result, "Rw2 2R2");
+  EXPECT_EQ(
+      cubelab::to_json(big),
+      R"({"htm":3,"input":"Rw Rw 2R' 2R'","op":"simplify","qtm":6,"result":"Rw2 2R2","sltm":3})");
+  EXPECT_EQ(cubelab::alg_operation("length", "3Rw 2-3Lw' M", "7x7x7").text,
+            "5 OBTM, 5 QTM, 6 SLTM");
+  EXPECT_EQ(cubelab::alg_operation("rotate", "Rw U", "5x5x5", "y").result, "Fw U");
+  // Refused, with their codes.
+  auto code = [](const std::function<void()>& f) {
+    try {
+      f();
+    } catch (const cubelab::Error& e) {
+      return e.code();
+    }
+    return std::string("none");
+  };
+  EXPECT_EQ(code([] { cubelab::alg_operation("axial", "R", "4x4x4"); }), "E_OPTION");
+  EXPECT_EQ(code([] { cubelab::alg_operation("spin", "R"); }), "E_OPTION");
+  EXPECT_EQ(code([] { cubelab::alg_operation("invert", "R", "megaminx"); }), "E_OPTION");
+  EXPECT_EQ(code([] { cubelab::alg_operation("invert", "5R", "4x4x4"); }), "E_NOTATION");
+  EXPECT_EQ(code([] { cubelab::alg_operation("rotate", "R"); }), "E_REQUEST");
+  EXPECT_EQ(code([] { cubelab::alg_operation("rotate", "R", "3x3x3", "R"); }), "E_NOTATION");
+}
+
 TEST(LibraryVersion, OneVersionNumber) {
   EXPECT_STREQ(cubelab::kVersion, CUBELAB_VERSION_STRING);
   EXPECT_EQ(std::to_string(CUBELAB_VERSION_MAJOR) + "." + std::to_string(CUBELAB_VERSION_MINOR) +
@@ -251,14 +283,15 @@ TEST(LibraryPuzzles, EachPuzzleNamesItsSolversAndItsDefault) {
   const std::vector<cubelab::PuzzleInfo> all = cubelab::puzzles();
   ASSERT_EQ(all.size(), 6u);  // 3x3x3, 2x2x2, 4x4x4 to 7x7x7
   for (const cubelab::PuzzleInfo& p : all) {
-    if (p.solvers.empty()) continue;  // the NxNxN: no solver
     EXPECT_EQ(cubelab::Cube::solved(p.name).facelets().size(), static_cast<size_t>(p.facelets));
     EXPECT_TRUE(cubelab::Cube::solved(p.name).is_solved());
     EXPECT_NE(std::find(p.solvers.begin(), p.solvers.end(), p.default_solver), p.solvers.end())
         << p.name;
+    // Each solver lists the puzzle it solves, or "NxNxN" for one of every big cube.
+    const bool big_cube = p.facelets > 54;
     for (const cubelab::SolverInfo& s : cubelab::solvers())
       EXPECT_EQ(std::find(p.solvers.begin(), p.solvers.end(), s.name) != p.solvers.end(),
-                s.puzzle == p.name)
+                s.puzzle == (big_cube ? "NxNxN" : p.name))
           << s.name;
   }
   EXPECT_EQ(cubelab::puzzle_names(), "3x3x3, 2x2x2, or NxNxN (N from 4 to 1000)");

@@ -30,6 +30,7 @@ std::vector<std::string> reference_lines(const std::string& file) {
 }
 
 std::string cubelab_binary() { return CUBELAB_BINARY; }
+std::string lab_binary() { return CUBELAB_LAB_BINARY; }
 
 CommandResult run_command(const std::string& command) {
   CommandResult r{-1, ""};
@@ -43,22 +44,46 @@ CommandResult run_command(const std::string& command) {
   return r;
 }
 
-CommandResult cubelab(const std::string& args, const std::string& input, Stderr stderr_output) {
+namespace {
+
+// Runs `binary ARGS` (a shell fragment) with `input` on its stdin.
+CommandResult run_program(const std::string& binary, const std::string& args,
+                          const std::string& input, Stderr stderr_output) {
   // The input between single quotes, each of its own quotes written '\''.
   std::string quoted = "'";
   for (char c : input) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   quoted += "'";
-  return run_command("printf '%s' " + quoted + " | " + cubelab_binary() + " " + args +
+  return run_command("printf '%s' " + quoted + " | " + binary + " " + args +
                      (stderr_output == Stderr::Appended ? " 2>&1" : " 2>/dev/null"));
 }
 
-::testing::AssertionResult cubelab_refuses(const std::string& args, const std::string& code) {
-  const CommandResult r = cubelab(args, "", Stderr::Appended);
+::testing::AssertionResult program_refuses(const std::string& binary, const std::string& args,
+                                           const std::string& code) {
+  const CommandResult r = run_program(binary, args, "", Stderr::Appended);
   if (r.exit_code == 2 && r.out.find(code) != std::string::npos)
     return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "cubelab " << args << ": exit status " << r.exit_code
-                                       << ", not 2 with " << code << ":\n"
-                                       << r.out;
+  return ::testing::AssertionFailure()
+         << std::filesystem::path(binary).filename().string() << " " << args << ": exit status "
+         << r.exit_code << ", not 2 with " << code << ":\n"
+         << r.out;
+}
+
+}  // namespace
+
+CommandResult cubelab(const std::string& args, const std::string& input, Stderr stderr_output) {
+  return run_program(cubelab_binary(), args, input, stderr_output);
+}
+
+::testing::AssertionResult cubelab_refuses(const std::string& args, const std::string& code) {
+  return program_refuses(cubelab_binary(), args, code);
+}
+
+CommandResult lab(const std::string& args, const std::string& input, Stderr stderr_output) {
+  return run_program(lab_binary(), args, input, stderr_output);
+}
+
+::testing::AssertionResult lab_refuses(const std::string& args, const std::string& code) {
+  return program_refuses(lab_binary(), args, code);
 }
 
 std::filesystem::path fresh_test_path(const std::string& what) {

@@ -28,8 +28,9 @@ inline CubieCube cube_after(std::string_view moves) { return cube_after(Alg::par
 std::optional<std::string> reference_dir();
 // Lines of a reference file (no trailing newline); empty when missing.
 std::vector<std::string> reference_lines(const std::string& file);
-// Path of the built cubelab program, for end-to-end CLI tests.
+// Paths of the built programs (cubelab, cubelab-lab), for end-to-end CLI tests.
 std::string cubelab_binary();
+std::string lab_binary();
 
 // Runs a shell command, returning its exit status and standard output.
 struct CommandResult {
@@ -48,6 +49,11 @@ CommandResult cubelab(const std::string& args, const std::string& input = "",
 // error code (E_OPTION, E_REQUEST, ...; or any longer text) in what it printed, stderr
 // included. A failure shows the arguments and the whole output.
 ::testing::AssertionResult cubelab_refuses(const std::string& args, const std::string& code);
+
+// The same for the lab's program, `cubelab-lab ARGS`.
+CommandResult lab(const std::string& args, const std::string& input = "",
+                  Stderr stderr_output = Stderr::Dropped);
+::testing::AssertionResult lab_refuses(const std::string& args, const std::string& code);
 
 // A path of the running test's own in the temporary directory,
 // cubelab-<what>-<pid>-<test name>, with nothing there yet (what an earlier run left there

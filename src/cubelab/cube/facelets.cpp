@@ -159,7 +159,7 @@ CubieCube from_sticker_faces(const StickerFaces& face, std::string_view letters)
       throw InputError(ErrorCode::Edge, fmt::format("edge {} appears twice", edge_name(found)));
     cube.ep[i] = static_cast<uint8_t>(found);
   }
-  validate(cube);
+  require_solvable(cube);
   return cube;
 }
 
@@ -222,12 +222,12 @@ void check_twist(const CubieCube& cube) {
 
 }  // namespace
 
-void validate_corners(const CubieCube& cube) {
+void require_solvable_corners(const CubieCube& cube) {
   check_corners(cube);
   check_twist(cube);
 }
 
-void validate(const CubieCube& cube) {
+void require_solvable(const CubieCube& cube) {
   check_corners(cube);
   check_pieces(cube.ep, cube.eo, 2, ErrorCode::Edge, "edge", edge_name);
   check_twist(cube);

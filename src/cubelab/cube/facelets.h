@@ -39,11 +39,12 @@ CubieCube from_sticker_faces(const StickerFaces& face, std::string_view letters)
 // E_CORNER for a corner no cube has or one that appears twice.
 void read_corners(const StickerFaces& face, std::string_view letters, CubieCube& cube);
 
-// Checks a cubie cube built by any means; throws the same codes as from_facelets.
-void validate(const CubieCube& cube);
+// Throws InputError (the same codes as from_facelets) unless a cubie cube built by any means
+// is a state the cube can reach. The facade's validate() (scramble.h) returns instead.
+void require_solvable(const CubieCube& cube);
 // Its corners' part: each corner once, with twists 0..2 that sum to 0 mod 3 (E_CORNER,
 // E_TWIST); the edges are not looked at (a 2x2x2 state, pocket.h).
-void validate_corners(const CubieCube& cube);
+void require_solvable_corners(const CubieCube& cube);
 
 // "URF", "UR": the names of cubies.
 std::string corner_name(int corner);

@@ -148,10 +148,10 @@ bool is_normalised_pocket(const CubieCube& cube) {
          cube.eo == CubieCube{}.eo;
 }
 
-void validate_pocket(const CubieCube& cube) {
+void require_solvable_pocket(const CubieCube& cube) {
   if (cube.ep != CubieCube{}.ep || cube.eo != CubieCube{}.eo)
     throw InputError(ErrorCode::Edge, "a 2x2x2 state must have its (absent) edges solved");
-  validate_corners(cube);
+  require_solvable_corners(cube);
   if (!is_normalised_pocket(cube))
     throw InputError(ErrorCode::Corner,
                      "the DBL corner is not in place: a 2x2x2 state must be normalised "

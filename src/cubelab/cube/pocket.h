@@ -51,7 +51,7 @@ std::string pocket_singmaster(const CubieCube& cube);
 CubieCube normalise_pocket(const CubieCube& cube);
 bool is_normalised_pocket(const CubieCube& cube);
 // E_EDGE (edges not solved), E_CORNER (invalid or not normalised), E_TWIST.
-void validate_pocket(const CubieCube& cube);
+void require_solvable_pocket(const CubieCube& cube);
 
 // Uniform over the 3,674,160 states.
 CubieCube random_pocket_state(Rng& rng);

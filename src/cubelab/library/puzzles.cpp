@@ -70,8 +70,9 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   e.info.facelets = puzzle == Puzzle::Cube2 ? 24 : 54;
   e.info.scramble_length = puzzle == Puzzle::Cube2 ? 11 : 25;
   e.info.default_solver = default_solver_name(puzzle);
-  for (const auto& s : all_solvers())
-    if (s->puzzle() == puzzle) e.info.solvers.push_back(s->name());
+  e.alg = cubie_alg;
+  e.solvers = cubie_solvers(puzzle);
+  for (const SolverInfo& s : e.solvers) e.info.solvers.push_back(s.name);
   e.solved = facelets_for(puzzle, CubieCube::solved());
   e.read = [puzzle](std::string_view text) {
     return rethrow_as_error([&] {
@@ -181,9 +182,7 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   s.moves = nxn::to_string(result.moves, n);
   for (const nxn::NxnMove& m : result.moves) s.move_list.push_back(nxn::to_string(m, n));
   s.length_htm = length;
-  s.length_qtm = 0;  // a half turn counts two
-  for (const nxn::NxnMove& m : result.moves)
-    s.length_qtm += nxn::obtm(m, n) * (m.turns == 2 ? 2 : 1);
+  s.length_qtm = nxn::obqtm(result.moves, n);
   s.length_axial = length;
   s.length_sltm = nxn::sltm(result.moves, n);
   for (const reduction::Stage& st : result.stages)
@@ -249,9 +248,7 @@ PuzzleEntry nxn_puzzle(int n) {
         r.cube = CubeAccess::make(name, nxn::standard_orientation(cube).facelets());
         r.moves = nxn::to_string(moves, n);
         r.length_htm = nxn::obtm(moves, n);  // outer block turns: a big cube's face turns
-        r.length_qtm = 0;                    // a half turn counts two
-        for (const nxn::NxnMove& m : moves)
-          r.length_qtm += nxn::obtm(m, n) * (m.turns == 2 ? 2 : 1);
+        r.length_qtm = nxn::obqtm(moves, n);
         if (o.random_state)
           r.note = fmt::format(
               "the WCA scrambles the {} with {} random moves, as here: a random state "
@@ -261,8 +258,21 @@ PuzzleEntry nxn_puzzle(int n) {
       }
     });
   };
+  e.alg = [n](std::string_view op, std::string_view moves, std::string_view by) {
+    return nxn_alg(n, op, moves, by);
+  };
   e.info.default_solver = "reduction";
   e.info.solvers = {"reduction"};
+  // One solver for every size: listed with the puzzle family's name.
+  e.solvers = {{"reduction",
+                "NxNxN",
+                "Any NxNxN cube (N from 4 to " + std::to_string(nxn::kMaxSize) +
+                    ") by reduction: centres, edge pairing and parity, then the 3x3x3 "
+                    "stage by two-phase; lengths in outer block turns (docs/nxn.md)",
+                false,
+                false,
+                {"htm"},
+                {}}};
   e.check = [n](const Request& r) {
     check_nxn_request(n, r);
     return std::string("reduction");
@@ -320,6 +330,14 @@ std::vector<PuzzleInfo> puzzles() {
   std::vector<PuzzleInfo> out;
   for (const PuzzleEntry& e : entries()) out.push_back(e.info);
   for (int n = 4; n <= 7; ++n) out.push_back(nxn_entry(n).info);
+  return out;
+}
+
+std::vector<SolverInfo> solvers() {
+  std::vector<SolverInfo> out;
+  for (const PuzzleEntry& e : entries()) out.insert(out.end(), e.solvers.begin(), e.solvers.end());
+  const PuzzleEntry& nxn = nxn_entry(4);  // every NxNxN has the same solvers
+  out.insert(out.end(), nxn.solvers.begin(), nxn.solvers.end());
   return out;
 }
 

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cubelab/alg.h"
 #include "cubelab/cube/puzzle.h"
 #include "cubelab/puzzle.h"
 #include "cubelab/scramble.h"
@@ -37,7 +38,13 @@ struct PuzzleEntry {
   std::function<Solution(const Request&, const SolveControl&)> solve;
   std::function<std::string(const Request&)> check;
   std::function<double(const Request&, const SolveControl&)> prepare;
+  // alg_operation() (alg.h) of this puzzle's moves, when it has a notation; throws
+  // InputError.
+  std::function<AlgResult(std::string_view op, std::string_view moves, std::string_view by)> alg;
   std::string solved;  // the solved cube's facelets
+  // Its solvers as solvers() lists them; a solver of several puzzles (reduction, of every
+  // NxNxN) is listed once, by the first of them.
+  std::vector<SolverInfo> solvers;
 };
 
 // The puzzle called `name`; throws Error(E_OPTION) naming the puzzles there are.
@@ -48,5 +55,10 @@ const PuzzleEntry& find_puzzle(std::string_view name);
 Solution solve_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);
 std::string check_cubies(Puzzle puzzle, const Request& request);
 double prepare_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);
+// alg_operation() for the 3x3x3 and 2x2x2 (one notation), and for the NxNxN (alg.cpp).
+AlgResult cubie_alg(std::string_view op, std::string_view moves, std::string_view by);
+AlgResult nxn_alg(int n, std::string_view op, std::string_view moves, std::string_view by);
+// The solvers of solve/registry.h that solve `puzzle`, described for solvers().
+std::vector<SolverInfo> cubie_solvers(Puzzle puzzle);
 
 }  // namespace cubelab

@@ -1,4 +1,4 @@
-// The facade's solve(), check(), prepare() and solvers(): each request goes to its puzzle's
+// The facade's solve(), check() and prepare(): each request goes to its puzzle's
 // entry (puzzles.h). For the 3x3x3 and the 2x2x2 a Request (request.h) is turned into the
 // solver's SolveRequest here and nowhere else, run through run_solver (options checked, cube
 // validated, every solution verified), and the result copied into a Solution.
@@ -115,9 +115,10 @@ double prepare(const Request& request, const SolveControl& control) {
   return find_puzzle(request.puzzle).prepare(request, control);
 }
 
-std::vector<SolverInfo> solvers() {
+std::vector<SolverInfo> cubie_solvers(Puzzle puzzle) {
   std::vector<SolverInfo> out;
   for (const auto& s : all_solvers()) {
+    if (s->puzzle() != puzzle) continue;
     SolverInfo info{
         s->name(), puzzle_name(s->puzzle()), s->description(), s->anytime(), s->seeded(), {}, {}};
     for (Metric m : kMetrics)

@@ -104,13 +104,14 @@ json parse_body(std::string_view body) {
 
 json solvers_json() {
   json list = json::array();
-  for (const auto& s : all_solvers()) list.push_back(solver_to_json(*s));
+  const std::vector<SolverInfo> all = solvers();
+  for (const SolverInfo& s : all) list.push_back(json::parse(to_json(s)));
   json defaults = json::object();
-  for (Puzzle p : {Puzzle::Cube3, Puzzle::Cube2}) {
-    std::string name = default_solver_name(p);
+  for (const char* p : {"3x3x3", "2x2x2"}) {
+    const std::string name = puzzle_info(p)->default_solver;
     bool known = false;
-    for (const auto& s : all_solvers()) known = known || s->name() == name;
-    defaults[puzzle_name(p)] = known ? json(name) : json(nullptr);
+    for (const SolverInfo& s : all) known = known || s.name == name;
+    defaults[p] = known ? json(name) : json(nullptr);
   }
   // The step solver's named goals, for the pages that offer them (docs/steps.md).
   json goals = json::array();

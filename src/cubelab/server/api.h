@@ -35,7 +35,8 @@ nlohmann::json error_body(const InputError& e);  // {code, message}
 // The request body as a JSON object; E_REQUEST when it is not one.
 nlohmann::json parse_body(std::string_view body);
 
-// GET /api/solvers: {solvers: [solver_to_json...], default: {"3x3x3": name, "2x2x2": name}}.
+// GET /api/solvers: {solvers: [the facade's to_json(SolverInfo)...], default: {"3x3x3": name,
+// "2x2x2": name}}.
 nlohmann::json solvers_json();
 
 // POST /api/validate {cube, puzzle?}: {valid: true, puzzle, facelets, kind, note?, moves?} or

@@ -230,7 +230,7 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   request.threads = std::clamp(request.threads, 1, max_useful_threads());
   if (request.count < 1) request.count = 1;
   // A 2x2x2 state is a normalised corner state (pocket.h); its corner parity is free.
-  auto check = request.puzzle == Puzzle::Cube2 ? validate_pocket : validate;
+  auto check = request.puzzle == Puzzle::Cube2 ? require_solvable_pocket : require_solvable;
   check(request.cube);
   const CubieCube original = request.cube;
   const CubieCube goal = target ? *target : CubieCube{};

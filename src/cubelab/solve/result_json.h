@@ -1,6 +1,6 @@
 #pragma once
-// The JSON of a solve's parts and of the solvers, for `cubelab bench` and `cubelab solvers`
-// and the HTTP API. A whole answer's JSON is the facade's (library/solution.h).
+// The JSON of a solve's stages, for `cubelab bench` and the facade's answer. A whole answer's
+// JSON is the facade's (library/solution.h), a solver's too (library/solver_info.cpp).
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -11,8 +11,5 @@ namespace cubelab {
 
 // [{name, moves, length_htm, note, steps?: [{moves, note, facelets, moves_so_far}]}]
 nlohmann::json stages_to_json(const std::vector<Stage>& stages, Metric metric = Metric::Htm);
-nlohmann::json options_to_json(const Solver& solver);
-// {name, puzzle, description, anytime, metrics: ["htm", ...], seeded, options: [...]}
-nlohmann::json solver_to_json(const Solver& solver);
 
 }  // namespace cubelab

@@ -141,6 +141,12 @@ int obtm(std::span<const NxnMove> moves, int n) {
   return total;
 }
 
+int obqtm(std::span<const NxnMove> moves, int n) {
+  int total = 0;
+  for (const NxnMove& m : moves) total += obtm(m, n) * (m.turns == 2 ? 2 : 1);
+  return total;
+}
+
 int sltm(std::span<const NxnMove> moves, int n) {
   int total = 0;
   for (const NxnMove& m : moves) total += sltm(m, n);

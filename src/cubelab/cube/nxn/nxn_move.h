@@ -74,6 +74,8 @@ std::string to_string(std::span<const NxnMove> moves, int n);
 
 int obtm(const NxnMove& move, int n);
 int obtm(std::span<const NxnMove> moves, int n);
+// Outer block quarter turns: OBTM with a half turn counted twice.
+int obqtm(std::span<const NxnMove> moves, int n);
 int sltm(const NxnMove& move, int n);
 int sltm(std::span<const NxnMove> moves, int n);
 

@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "cubelab/cube/move.h"
-#include "cubelab/solvers/reduction/move_merging.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
 
@@ -149,7 +149,7 @@ std::vector<NxnMove> solve_centres(nxn::NxnCube& cube, const std::function<bool(
           const std::optional<Candidate> cycle = cycle_into(cube, p, done);
           if (!cycle) throw std::logic_error("reduction: no centre 3-cycle reaches a piece");
           cube.apply(cycle->moves);
-          for (const NxnMove& m : cycle->moves) push_merged(moves, m, n);
+          for (const NxnMove& m : cycle->moves) nxn::push_merged(moves, m, n);
         }
       }
     }

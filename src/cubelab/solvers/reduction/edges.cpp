@@ -10,7 +10,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/move.h"
-#include "cubelab/solvers/reduction/move_merging.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
 
@@ -244,7 +244,7 @@ std::vector<NxnMove> pair_edges(nxn::NxnCube& cube, const EdgeTargets& targets,
       if (where == positions.end()) throw std::logic_error("reduction: a wing is missing");
       const std::vector<NxnMove> cycle = cycle_into(ctx, *where, p);
       cube.apply(cycle);
-      for (const NxnMove& m : cycle) push_merged(moves, m, n);
+      for (const NxnMove& m : cycle) nxn::push_merged(moves, m, n);
     }
     for (const WingPos& p : positions)
       if (!ctx.solved(p)) throw std::logic_error("reduction: a wing orbit left unpaired");

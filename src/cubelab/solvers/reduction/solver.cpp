@@ -10,7 +10,6 @@
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edges.h"
-#include "cubelab/solvers/reduction/move_merging.h"
 #include "cubelab/solvers/reduction/reduced_cube.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/wings.h"

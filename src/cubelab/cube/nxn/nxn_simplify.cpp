@@ -1,8 +1,8 @@
-#include "cubelab/solvers/reduction/move_merging.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
 
 #include "cubelab/cube/nxn/nxn_geometry.h"
 
-namespace cubelab::reduction {
+namespace cubelab::nxn {
 namespace {
 
 // A move as the block of cell coordinates it turns along its axis and its quarter turns seen
@@ -11,15 +11,15 @@ struct Block {
   int axis, low, high, quarter_turns;
 };
 
-Block block_of(const nxn::NxnMove& m, int n) {
-  const int axis = nxn::axis_of(m.face);
-  if (nxn::is_positive_face(m.face)) return {axis, n - m.last_layer, n - m.first_layer, m.turns};
+Block block_of(const NxnMove& m, int n) {
+  const int axis = axis_of(m.face);
+  if (is_positive_face(m.face)) return {axis, n - m.last_layer, n - m.first_layer, m.turns};
   return {axis, m.first_layer - 1, m.last_layer - 1, 4 - m.turns};
 }
 
 }  // namespace
 
-void push_merged(std::vector<nxn::NxnMove>& moves, const nxn::NxnMove& move, int n) {
+void push_merged(std::vector<NxnMove>& moves, const NxnMove& move, int n) {
   const Block b = block_of(move, n);
   for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
     const Block e = block_of(*it, n);
@@ -30,17 +30,17 @@ void push_merged(std::vector<nxn::NxnMove>& moves, const nxn::NxnMove& move, int
       moves.erase(std::next(it).base());
     } else {
       // Written from the face the earlier turn was written from.
-      it->turns = nxn::is_positive_face(it->face) ? sum : 4 - sum;
+      it->turns = is_positive_face(it->face) ? sum : 4 - sum;
     }
     return;
   }
   moves.push_back(move);
 }
 
-std::vector<nxn::NxnMove> merged(const std::vector<nxn::NxnMove>& moves, int n) {
-  std::vector<nxn::NxnMove> out;
-  for (const nxn::NxnMove& m : moves) push_merged(out, m, n);
+std::vector<NxnMove> simplified(std::span<const NxnMove> moves, int n) {
+  std::vector<NxnMove> out;
+  for (const NxnMove& m : moves) push_merged(out, m, n);
   return out;
 }
 
-}  // namespace cubelab::reduction
+}  // namespace cubelab::nxn

@@ -1,0 +1,68 @@
+#pragma once
+// The tables the solvers build on first use and keep in a cache folder ($CUBELAB_CACHE,
+// default ~/.cache/cubelab; docs/tables.md): what `cubelab tables` lists, builds, verifies
+// and clears, for any program.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cubelab {
+
+struct TableInfo {
+  std::string name;
+  std::string solver;       // the solver family that uses it; empty for a file none uses
+  std::string description;  // one line
+  // "ok" (matched its checksum when last checked, unchanged since), "unverified" (a good
+  // header, the content not checked since the file changed), "damaged", "missing",
+  // "temporary" (a build's file: under way, or left by a process that is gone), "in memory"
+  // (cheaper to build than to store: built by every process that uses it).
+  std::string status;
+  std::string path;  // empty for a table in memory
+  uint64_t bytes = 0;
+  double build_seconds = 0;
+  std::string parameters;  // what the file was built from, as its header says
+  uint32_t version = 0;
+  std::string problem;  // what is wrong with a damaged or temporary file
+};
+
+// The tables a solver uses for one memory budget (`-o memory=SIZE`).
+struct TableProfile {
+  std::string solver;               // "twophase"
+  std::string name;                 // "tiny", "small", "full"; "eo8-ep24" (optimal)
+  std::string note;                 // e.g. "HTM"
+  uint64_t bytes = 0;               // its tables together
+  std::vector<std::string> tables;  // their names
+  std::string status;               // "ready", "missing", "2 of 4 missing", "in memory"
+  double build_seconds = 0;         // its tables' builds, when none is missing
+};
+
+// The cache folder.
+std::string table_cache_dir();
+
+// Every table a solver of this build uses (the in-memory ones are built here, to measure
+// them), then the files of the cache no solver uses, then temporary files. `check` verifies
+// every file's checksum (and records the verdict) instead of trusting an earlier check.
+std::vector<TableInfo> list_tables(bool check = false);
+
+// Each solver's profiles, with their status as `listed` (list_tables()) says.
+std::vector<TableProfile> table_profiles(const std::vector<TableInfo>& listed);
+
+// Builds the tables named (every one with `all`), each as `each` is told it is ready, in
+// the order list_tables() lists them; one already built is only loaded. Throws Error(E_REQUEST)
+// for a name no solver uses, or for neither names nor `all`.
+void build_tables(const std::vector<std::string>& names, bool all,
+                  const std::function<void(const TableInfo&)>& each);
+
+// Checks every file in full and records each verdict beside it: a damaged table is rebuilt by
+// the next process that loads it, however large. Returns the files (temporary ones left out).
+std::vector<TableInfo> verify_tables();
+
+// Deletes every table file, lock and temporary file of the cache; returns how many.
+int clear_tables();
+
+// {name, solver, description, status, path (null in memory), bytes, build_seconds,
+// parameters, version, problem}: a table as `cubelab tables list --json` prints it.
+std::string to_json(const TableInfo& table);
+
+}  // namespace cubelab
