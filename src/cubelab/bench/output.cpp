@@ -54,11 +54,16 @@ namespace {
 constexpr size_t kStdoutBuffer = 64 * 1024;
 }
 
-CheckedStdout::CheckedStdout() { buffer_.reserve(kStdoutBuffer); }
+CheckedStdout::CheckedStdout() : line_buffered_(isatty(STDOUT_FILENO) != 0) {
+  buffer_.reserve(kStdoutBuffer);
+}
 
 void CheckedStdout::install() {
   static CheckedStdout* out = new CheckedStdout;  // lives until exit, past every flush
   std::cout.rdbuf(out);
+  // std::cerr flushed std::cout before each of its writes (tie): from threads that report
+  // on stderr while another prints results, and to no purpose, stderr being unbuffered.
+  std::cerr.tie(nullptr);
   // The stream rethrows what its buffer throws (badbit), and a write after a failure (the
   // stream's failbit) throws too, so that no thread goes on solving for an output gone.
   std::cout.exceptions(std::ios::badbit | std::ios::failbit);
@@ -70,6 +75,7 @@ void CheckedStdout::finish() {
     std::cout.flush();
     return;
   }
+  std::lock_guard lock(out->mu_);
   if (out->failure_.empty()) out->drain();
   // Nothing is written after this (the flush at exit finds an empty buffer), and a stream
   // that failed does not throw again then.
@@ -78,7 +84,9 @@ void CheckedStdout::finish() {
 
 std::optional<OutputError> CheckedStdout::failure() {
   auto* out = dynamic_cast<CheckedStdout*>(std::cout.rdbuf());
-  if (!out || out->failure_.empty()) return std::nullopt;
+  if (!out) return std::nullopt;
+  std::lock_guard lock(out->mu_);
+  if (out->failure_.empty()) return std::nullopt;
   return OutputError(out->failure_, out->reader_gone_);
 }
 
@@ -98,22 +106,27 @@ void CheckedStdout::drain() {
 }
 
 CheckedStdout::int_type CheckedStdout::overflow(int_type c) {
+  std::lock_guard lock(mu_);
   if (!failure_.empty()) drain();  // throws the failure again
   if (!traits_type::eq_int_type(c, traits_type::eof())) {
     buffer_.push_back(traits_type::to_char_type(c));
-    if (buffer_.size() >= kStdoutBuffer) drain();
+    if (buffer_.size() >= kStdoutBuffer || (line_buffered_ && c == '\n')) drain();
   }
   return traits_type::not_eof(c);
 }
 
 std::streamsize CheckedStdout::xsputn(const char* s, std::streamsize n) {
+  std::lock_guard lock(mu_);
   if (!failure_.empty()) drain();
   buffer_.append(s, static_cast<size_t>(n));
-  if (buffer_.size() >= kStdoutBuffer) drain();
+  if (buffer_.size() >= kStdoutBuffer ||
+      (line_buffered_ && std::memchr(s, '\n', static_cast<size_t>(n))))
+    drain();
   return n;
 }
 
 int CheckedStdout::sync() {
+  std::lock_guard lock(mu_);
   if (!buffer_.empty()) drain();
   return 0;
 }
@@ -192,6 +205,12 @@ void OutputFile::close() {
 
 void write_file_atomically(const std::string& path, std::string_view content) {
   namespace fs = std::filesystem;
+  // A device, a pipe or a directory is not replaced by a file (as root, renaming over
+  // /dev/stdout would replace the device's name itself).
+  struct stat st {};
+  if (stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+    throw OutputError("cannot write " + path + ": it is " + not_an_output(st) +
+                      ", and only a regular file is replaced by a new one");
   const std::string tmp = path + ".tmp." + std::to_string(getpid());
   ::unlink(tmp.c_str());
   const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);

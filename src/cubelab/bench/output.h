@@ -12,6 +12,7 @@
 //     file beside them, synced and renamed over them, so that they are never half a file.
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <streambuf>
 #include <string>
@@ -47,7 +48,9 @@ class CheckedStdout : public std::streambuf {
   int sync() override;
 
  private:
-  void drain();  // writes the buffer; throws OutputError (again, after a failure)
+  void drain();         // writes the buffer, under mu_; throws OutputError (again, after a failure)
+  std::mutex mu_;       // writes from several threads (as stdio allows them)
+  bool line_buffered_;  // a terminal: each line goes out as it is written, as stdio does
   std::string buffer_;
   std::string failure_;  // the first failure's message; later writes repeat it
   bool reader_gone_ = false;
@@ -82,7 +85,7 @@ class OutputFile {
 
 // Writes `content` as the file `path`: into a new temporary file beside it (never one that
 // exists, never through a symbolic link), synced, then renamed over `path`. OutputError on
-// failure (the temporary file is removed).
+// failure (the temporary file is removed), and when `path` exists but is not a regular file.
 void write_file_atomically(const std::string& path, std::string_view content);
 
 // Refuses `path` as a batch output unless it is missing or a regular file: OutputError

@@ -61,9 +61,9 @@ std::string check_request_head(std::string_view head, RequestHead& out) {
     if (same_name(name, "Host")) {
       if (++hosts > 1) return "the request has more than one Host header";
     } else if (same_name(name, "Content-Length")) {
-      if (value.empty() || value.size() > 18 ||
-          !std::all_of(value.begin(), value.end(),
-                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+      if (value.empty() || !std::all_of(value.begin(), value.end(), [](char c) {
+            return std::isdigit(static_cast<unsigned char>(c));
+          }))
         return fmt::format("Content-Length '{}' is not a number of bytes", printable(value));
       if (!length.empty() && length != value)
         return "the request has two Content-Length headers that differ";
