@@ -1,7 +1,8 @@
-# `cmake --install`: the core library (static, or shared with BUILD_SHARED_LIBS=ON), the public
-# headers of include/cubelab, a CMake package (find_package(cubelab) -> cubelab::cubelab, with
-# a version file) and a pkg-config file (cubelab.pc). The internal headers below src/ and the
-# bench, server and lab libraries are not installed: programs build on the facade.
+# `cmake --install`: the cubelab program with its manual page and bash completion, the core
+# library (static, or shared with BUILD_SHARED_LIBS=ON), the public headers of
+# include/cubelab, a CMake package (find_package(cubelab) -> cubelab::cubelab, with a version
+# file) and a pkg-config file (cubelab.pc). The internal headers below src/, the bench, server
+# and lab libraries and the lab's program are not installed: programs build on the facade.
 include(CMakePackageConfigHelpers)
 set(CUBELAB_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/cubelab)
 
@@ -9,6 +10,11 @@ install(TARGETS cubelab_core EXPORT cubelabTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS cubelab RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES ${CMAKE_BINARY_DIR}/share/man/man1/cubelab.1
+  DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${CMAKE_BINARY_DIR}/share/bash-completion/completions/cubelab
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(DIRECTORY include/cubelab DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h")
 install(FILES ${CMAKE_BINARY_DIR}/generated/include/cubelab/version.h

@@ -1,12 +1,17 @@
 // _cubelab: the facade of include/cubelab for Python (pybind11). The Pythonic surface
 // (keyword arguments, result objects, the kociemba-compatible module) is in cubelab/*.py; this
 // module only converts. Solving releases the GIL, so Python threads run while a cube is
-// solved and several threads can solve at once.
+// solved and several threads can solve at once; Ctrl-C stops a solve (KeyboardInterrupt).
 // pybind11 first: Python.h must come before the standard headers (the Python C API docs).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 // Then the library.
 #include <cubelab/cubelab.h>
+
+#include <chrono>
+#include <future>
+#include <mutex>
+#include <optional>
 
 namespace py = pybind11;
 
@@ -43,6 +48,61 @@ py::dict solution_dict(const cubelab::Solution& s) {
       py::arg("stages") = stages, py::arg("solver") = s.solver, py::arg("metric") = s.metric,
       py::arg("message") = s.message, py::arg("elapsed_ms") = s.elapsed_ms,
       py::arg("load_ms") = s.load_ms, py::arg("stats") = s.stats);
+}
+
+py::dict progress_dict(const cubelab::Progress& p) {
+  return py::dict(py::arg("phase") = p.phase, py::arg("fraction") = p.fraction,
+                  py::arg("nodes") = p.nodes, py::arg("generation") = p.generation,
+                  py::arg("best_fitness") = p.best_fitness, py::arg("depth") = p.depth,
+                  py::arg("message") = p.message);
+}
+
+// Solves on a thread of its own while the calling thread, taking the GIL in turns, checks
+// Python's signals every 50 ms (Ctrl-C cancels the solve, which stops within milliseconds, and
+// raises KeyboardInterrupt) and hands the latest progress report to `progress` (a callable
+// taking a dict, or None), always on the calling thread. An exception from `progress` cancels
+// the solve too and is raised.
+cubelab::Solution solve_interruptibly(const cubelab::Cube& cube, const cubelab::Request& request,
+                                      const py::object& progress) {
+  cubelab::CancelToken cancel;
+  std::mutex mutex;
+  std::optional<cubelab::Progress> latest;
+  cubelab::SolveControl control;
+  control.cancel = &cancel;
+  if (!progress.is_none())
+    control.progress = [&](const cubelab::Progress& p) {
+      std::lock_guard lock(mutex);
+      latest = p;
+    };
+  std::future<cubelab::Solution> done =
+      std::async(std::launch::async, [&] { return cubelab::solve(cube, request, control); });
+  auto stop = [&] {
+    cancel.cancel();
+    py::gil_scoped_release release;
+    done.wait();
+  };
+  for (bool finished = false; !finished;) {
+    {
+      py::gil_scoped_release release;
+      finished = done.wait_for(std::chrono::milliseconds(50)) == std::future_status::ready;
+    }
+    std::optional<cubelab::Progress> report;
+    {
+      std::lock_guard lock(mutex);
+      report.swap(latest);
+    }
+    try {
+      if (report) progress(progress_dict(*report));
+    } catch (...) {
+      stop();
+      throw;
+    }
+    if (!finished && PyErr_CheckSignals() != 0) {
+      stop();
+      throw py::error_already_set();
+    }
+  }
+  return done.get();
 }
 
 }  // namespace
@@ -89,7 +149,7 @@ PYBIND11_MODULE(_cubelab, m) {
   m.def(
       "solve",
       [](const cubelab::Cube& cube, const std::map<std::string, std::string>& fields,
-         const std::map<std::string, std::string>& options) {
+         const std::map<std::string, std::string>& options, const py::object& progress) {
         cubelab::Request request;
         for (const auto& [name, text] : fields) {
           const cubelab::RequestField* field = cubelab::request_field(name);
@@ -100,14 +160,9 @@ PYBIND11_MODULE(_cubelab, m) {
         const cubelab::RequestField& option_field = *cubelab::request_field("options");
         for (const auto& [name, value] : options)
           cubelab::set_field(request, option_field, name + "=" + value);
-        cubelab::Solution s;
-        {
-          py::gil_scoped_release release;
-          s = cubelab::solve(cube, request);
-        }
-        return solution_dict(s);
+        return solution_dict(solve_interruptibly(cube, request, progress));
       },
-      py::arg("cube"), py::arg("fields"), py::arg("options"));
+      py::arg("cube"), py::arg("fields"), py::arg("options"), py::arg("progress") = py::none());
 
   m.def("request_fields", [] {
     static const char* kTypes[] = {"text", "choice",  "integer", "seconds",

@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Installs the built library into a temporary prefix and builds examples/consumer against it
-# twice: with find_package(cubelab) and with pkg-config. Both programs solve a cube and
+# Installs the built program and library into a temporary prefix, checks the program, its
+# manual page and completion, and builds examples/consumer against the library twice: with find_package(cubelab) and with pkg-config. Both programs solve a cube and
 # verify the answer. Usage: install_consumer.sh SOURCE_DIR BUILD_DIR CXX
 set -euo pipefail
 src=$1 build=$2 cxx=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
+# The program, with its manual page and bash completion (cubelab-docs wrote both from its
+# commands); not the lab's program.
+"$tmp/prefix/bin/cubelab" --version | grep -q "^cubelab "
+grep -q '^.SS "cubelab solve"' "$tmp/prefix/share/man/man1/cubelab.1"
+bash -n "$tmp/prefix/share/bash-completion/completions/cubelab"
+grep -q -- '"solve") words=".*--max-length' "$tmp/prefix/share/bash-completion/completions/cubelab"
+test ! -e "$tmp/prefix/bin/cubelab-lab"
 # Only the public headers are installed.
 test -f "$tmp/prefix/include/cubelab/cubelab.h"
 test -f "$tmp/prefix/include/cubelab/version.h"

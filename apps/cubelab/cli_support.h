@@ -28,6 +28,10 @@ void report_input_error(const InputError& e);
 // The facade's error (cubelab::Error) as the CLI reports it.
 InputError input_error(const Error& e);
 
+// What the cubelab program is, as its help and its manual page say.
+inline constexpr const char* kProgramDescription =
+    "cubelab: Rubik's cube solvers (3x3x3, 2x2x2 and NxNxN cubes), one toolkit";
+
 // Parses the command line into `app` and runs the command it names; returns the exit status
 // (kExitBadInput for arguments refused, with the error code printed). Standard output goes
 // through one checked writer (bench/output.h: a failed write is E_OUTPUT, exit 1). The

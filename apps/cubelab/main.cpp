@@ -6,8 +6,7 @@
 #include "cubelab/version.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"cubelab: Rubik's cube solvers (3x3x3, 2x2x2 and NxNxN cubes), one toolkit",
-               "cubelab"};
+  CLI::App app{cubelab::cli::kProgramDescription, "cubelab"};
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string("cubelab ") + cubelab::kVersion);
   cubelab::cli::add_all_commands(app);

@@ -16,7 +16,7 @@ docs/library.md.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, List, Optional, Tuple, Union
+from typing import Callable, Dict, Iterable, List, Optional, Tuple, Union
 
 from . import _cubelab
 from ._cubelab import CubeError
@@ -27,6 +27,7 @@ __all__ = [
     "Cube",
     "CubeError",
     "Result",
+    "Progress",
     "Stage",
     "Step",
     "Scramble",
@@ -88,6 +89,20 @@ class Stage:
     moves: str
     note: str = ""
     steps: List[Step] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A report of a running solve, handed to ``solve(..., progress=callable)``; what a solver
+    does not know stays -1 or empty."""
+
+    phase: str  # "phase 1", "depth 17", "generation", "building table"
+    fraction: float  # 0..1 when known, else -1
+    nodes: int  # nodes or evaluations so far
+    generation: int
+    best_fitness: float
+    depth: int
+    message: str
 
 
 @dataclass(frozen=True)
@@ -206,6 +221,7 @@ def solve(
     max_length: Optional[int] = None,
     time_limit: Optional[float] = None,
     count: Optional[int] = None,
+    progress: Optional[Callable[[Progress], object]] = None,
     **kwargs: object,
 ) -> Result:
     """Solve ``cube`` (a Cube or any cube text) with ``solver`` (default: the puzzle's own,
@@ -223,6 +239,10 @@ def solve(
     arguments are the solver's own options (``cubelab.solvers()`` lists them), e.g.
     ``solve(c, "thistlethwaite", beam=8)``. Raises CubeError for bad input (a value out of
     range too); a solver that fails says so in the result.
+
+    ``progress`` is called with a Progress as the solve reports it (table builds included),
+    at most every 50 ms, on the calling thread. Ctrl-C (KeyboardInterrupt) stops a solve
+    within a tenth of a second, as does an exception raised by ``progress``.
     """
     given = dict(solver=solver, max_length=max_length, time_limit=time_limit, count=count)
     fields: Dict[str, str] = {}
@@ -244,7 +264,8 @@ def solve(
     else:
         c = _cubelab.Cube.parse(cube, fields.get("puzzle") or _solver_puzzle(solver))
     fields.pop("puzzle", None)  # the cube's own
-    raw = _cubelab.solve(c, fields, options)
+    on_report = None if progress is None else (lambda report: progress(Progress(**report)))
+    raw = _cubelab.solve(c, fields, options, on_report)
     raw["stages"] = [
         Stage(**dict(s, steps=[Step(**step) for step in s["steps"]])) for s in raw["stages"]
     ]

@@ -1,5 +1,5 @@
 # Type stubs of the extension module; the package's own API is typed in __init__.py.
-from typing import Dict, List, Optional, Tuple, TypedDict
+from typing import Callable, Dict, List, Optional, Tuple, TypedDict
 
 __version__: str
 
@@ -47,7 +47,12 @@ class _Solution(TypedDict):
     load_ms: float  # loading (first use: building) the solver's tables, before the solve
     stats: Dict[str, float]
 
-def solve(cube: Cube, fields: Dict[str, str], options: Dict[str, str]) -> _Solution: ...
+def solve(
+    cube: Cube,
+    fields: Dict[str, str],
+    options: Dict[str, str],
+    progress: Optional[Callable[[dict], object]] = ...,
+) -> _Solution: ...
 def request_fields() -> List[Dict[str, object]]: ...
 def scramble(puzzle: str, random_state: bool, length: int, seed: Optional[int]) -> Tuple[str, Cube]: ...
 def validate(text: str, puzzle: str) -> dict: ...

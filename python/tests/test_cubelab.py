@@ -260,3 +260,38 @@ def test_big_cubes_are_puzzles_of_every_call():
     with pytest.raises(cubelab.CubeError) as e:
         cubelab.solve("R U", puzzle="3x3x4")
     assert e.value.code == "E_OPTION"
+
+
+def _hard_search(**kwargs):
+    # A random state asked within 14 moves: two-phase searches until its time limit.
+    state = REFERENCE.read_text().split()[0]
+    return cubelab.solve(state, "twophase", max_length=14, time_limit=30, **kwargs)
+
+
+def test_ctrl_c_stops_a_solve_within_a_tenth_of_a_second():
+    import _thread
+
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        _hard_search()
+    assert time.monotonic() - start < 0.3 + 0.5  # 0.1 s at most, with room for a busy machine
+    timer.join()
+
+
+def test_progress_is_reported_on_the_calling_thread_and_can_stop_the_solve():
+    reports = []
+    caller = threading.get_ident()
+
+    def progress(report):
+        assert threading.get_ident() == caller
+        reports.append(report)
+        if len(reports) == 3:
+            raise RuntimeError("enough")
+
+    state = REFERENCE.read_text().split()[0]
+    with pytest.raises(RuntimeError, match="enough"):
+        cubelab.solve(state, "ga", time_limit=30, seed=1, progress=progress)
+    assert all(isinstance(r, cubelab.Progress) for r in reports)
+    assert len(reports) == 3

@@ -37,6 +37,24 @@ TableInfo from_file(const tables::FileInfo& f) {
   return t;
 }
 
+// A table built in memory by this process (a catalog entry with in_memory), as listed.
+TableInfo built_in_memory(const tables::CatalogEntry& e) {
+  const tables::InMemoryTable built = e.in_memory();
+  TableInfo t;
+  t.status = "in memory";
+  t.bytes = built.bytes;
+  t.build_seconds = built.build_seconds;
+  return t;
+}
+
+// `t` named and described as its catalog entry says.
+TableInfo described(TableInfo t, const tables::CatalogEntry& e) {
+  t.name = e.name;
+  t.solver = e.solver;
+  t.description = e.description;
+  return t;
+}
+
 }  // namespace
 
 std::string table_cache_dir() { return tables::cache_dir(); }
@@ -54,10 +72,7 @@ std::vector<TableInfo> list_tables(bool check) {
   for (const tables::CatalogEntry& e : known_tables()) {
     TableInfo t;
     if (e.in_memory) {
-      const tables::InMemoryTable built = e.in_memory();
-      t.status = "in memory";
-      t.bytes = built.bytes;
-      t.build_seconds = built.build_seconds;
+      t = built_in_memory(e);
     } else if (auto it = files.find(e.name); it != files.end()) {
       t = from_file(it->second);
       files.erase(it);
@@ -65,10 +80,7 @@ std::vector<TableInfo> list_tables(bool check) {
       t.status = "missing";
       t.path = tables::table_path(e.name);
     }
-    t.name = e.name;
-    t.solver = e.solver;
-    t.description = e.description;
-    (e.in_memory ? in_memory : stored).push_back(std::move(t));
+    (e.in_memory ? in_memory : stored).push_back(described(std::move(t), e));
   }
   // Files no solver of this build uses (an older version's, another build's).
   for (const auto& [name, f] : files) {
@@ -130,20 +142,10 @@ void build_tables(const std::vector<std::string>& names, bool all,
     bool wanted = all;
     for (const std::string& n : names) wanted = wanted || n == e.name;
     if (!wanted) continue;
-    TableInfo t;
-    if (e.in_memory) {
-      const tables::InMemoryTable built = e.in_memory();
-      t.status = "in memory";
-      t.bytes = built.bytes;
-      t.build_seconds = built.build_seconds;
-    } else {
-      e.ensure();
-      t = from_file(tables::inspect_file(tables::table_path(e.name), false));
-    }
-    t.name = e.name;
-    t.solver = e.solver;
-    t.description = e.description;
-    each(t);
+    if (!e.in_memory) e.ensure();
+    each(described(e.in_memory ? built_in_memory(e)
+                               : from_file(tables::inspect_file(tables::table_path(e.name), false)),
+                   e));
   }
 }
 
