@@ -62,8 +62,8 @@ TEST(ChunkFraming, FollowsAWellFramedBodyToItsEnd) {
 }
 
 TEST(ChunkFraming, RefusesBrokenFramingAtOnce) {
-  for (const char* body : {"-5\r\n", "0x10\r\n", "\r\n", "g\r\n", "3\r\nabcd\r\n",
-                           "3\rabc", "1234567890abcdef0\r\n", "0\r\nX-Trailer: 1\r\n\r\n"}) {
+  for (const char* body : {"-5\r\n", "0x10\r\n", "\r\n", "g\r\n", "3\r\nabcd\r\n", "3\rabc",
+                           "1234567890abcdef0\r\n", "0\r\nX-Trailer: 1\r\n\r\n"}) {
     const std::string problem = chunked(body);
     EXPECT_NE(problem, "") << body;
     EXPECT_NE(problem, "waiting") << body;
