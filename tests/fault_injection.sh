@@ -19,7 +19,11 @@ fail() {
 pass() { echo "ok: $*"; }
 # expect_status WANTED ACTUAL WHAT
 expect_status() {
-  if [ "$2" -eq "$1" ]; then pass "$3 (exit $2)"; else fail "$3: exit $2, expected $1"; fi
+  if [ "$2" -eq "$1" ]; then
+    pass "$3 (exit $2)"
+  else
+    fail "$3: exit $2, expected $1"
+  fi
 }
 expect_in() {  # expect_in FILE TEXT WHAT
   if grep -q -- "$2" "$1"; then pass "$3"; else
@@ -55,8 +59,11 @@ expect_in "$tmp/err" "E_OUTPUT" "its error has its code"
 expect_status 0 $? "the batch resumed with room"
 lines=$(wc -l < "$tmp/full.jsonl")
 distinct=$(grep -o '"line":[0-9]*' "$tmp/full.jsonl" | sort -u | wc -l)
-[ "$lines" -eq 300 ] && [ "$distinct" -eq 300 ] && pass "300 lines, each once" ||
+if [ "$lines" -eq 300 ] && [ "$distinct" -eq 300 ]; then
+  pass "300 lines, each once"
+else
   fail "after the full disk: $lines lines, $distinct distinct"
+fi
 
 # --- Outputs that cannot be resumed are refused before any work ------------------------
 for out in /dev/null /dev/full; do
@@ -68,15 +75,18 @@ timeout 10 "${solve[@]}" --out /dev/stdout 2> "$tmp/err" | head -1 > /dev/null
 expect_status 1 "${PIPESTATUS[0]}" "--out /dev/stdout into a pipe (no hang)"
 
 # --- The reader of standard output goes away --------------------------------------------
-for i in 1 2 3 4 5 6; do cat "$tmp/in.txt"; done > "$tmp/big.txt"
-start=$SECONDS
+for _ in 1 2 3 4 5 6; do cat "$tmp/in.txt"; done > "$tmp/big.txt"
 (
   trap '' PIPE  # as a parent that ignores SIGPIPE leaves it: the write fails with EPIPE
   timeout 20 "$bin" solve -p 2x2x2 --file "$tmp/big.txt" --json 2> "$tmp/err" | head -1 > /dev/null
   exit "${PIPESTATUS[0]}"
 )
 expect_status 0 $? "a reader gone ends the output quietly"
-[ ! -s "$tmp/err" ] && pass "nothing said about it" || fail "said: $(cat "$tmp/err")"
+if [ ! -s "$tmp/err" ]; then
+  pass "nothing said about it"
+else
+  fail "said: $(cat "$tmp/err")"
+fi
 
 # --- kill -9 at random points, then resume ----------------------------------------------
 # A slower solver, so that the kills land in the middle: thistlethwaite, 3x3x3.
@@ -92,8 +102,11 @@ done
 expect_status 0 $? "resumed after $kills kills"
 distinct=$(grep -o '"line":[0-9]*' "$tmp/killed.jsonl" | sort -u | wc -l)
 lines=$(wc -l < "$tmp/killed.jsonl")
-[ "$lines" -eq 60 ] && [ "$distinct" -eq 60 ] && pass "every line exactly once after kill -9" ||
+if [ "$lines" -eq 60 ] && [ "$distinct" -eq 60 ]; then
+  pass "every line exactly once after kill -9"
+else
   fail "after kill -9: $lines lines, $distinct distinct"
+fi
 
 # --- Two runs on one output: the second is refused, the first goes on -------------------
 # eda to a time limit: about 0.3 s a cube, so that the first run is still writing.
@@ -107,14 +120,17 @@ second=$?
 wait "$first"
 expect_status 1 "$second" "the second run on the same output"
 expect_in "$tmp/err" "being written by another run" "the second says why"
-[ "$(wc -l < "$tmp/two.jsonl")" -eq 8 ] && pass "no line written twice" ||
+if [ "$(wc -l < "$tmp/two.jsonl")" -eq 8 ]; then
+  pass "no line written twice"
+else
   fail "$(wc -l < "$tmp/two.jsonl") lines for 8 inputs"
+fi
 
 # --- A table file truncated under a running batch (mapped) ------------------------------
 cache="$tmp/cache"
 mkdir -p "$cache"
 cp "${CUBELAB_CACHE:-$HOME/.cache/cubelab}/pocket-htm.tbl" "$cache/"
-for i in $(seq 300); do cat "$tmp/in.txt"; done > "$tmp/many.txt"
+for _ in $(seq 300); do cat "$tmp/in.txt"; done > "$tmp/many.txt"
 CUBELAB_CACHE=$cache CUBELAB_TABLE_LOAD=mmap \
   "$bin" solve -p 2x2x2 --file "$tmp/many.txt" -j 2 > "$tmp/trunc.out" 2> "$tmp/err" &
 batch=$!
@@ -122,13 +138,20 @@ for _ in $(seq 100); do [ -s "$tmp/trunc.out" ] && break; sleep 0.02; done
 truncate -s 500000 "$cache/pocket-htm.tbl"
 wait "$batch"
 status=$?
-[ "$status" -lt 128 ] && pass "no crash when the table is cut (exit $status)" ||
+if [ "$status" -lt 128 ]; then
+  pass "no crash when the table is cut (exit $status)"
+else
   fail "killed by signal $((status - 128)) when the table was cut"
+fi
 if grep -q "truncated while in use" "$tmp/err"; then
   pass "the cut is said"
   # No wrong answer: every line is a verified solution or an error.
   wrong=$(grep -cv -e "optimal" -e "^error" "$tmp/trunc.out")
-  [ "$wrong" -eq 0 ] && pass "no answer rests on the lost part" || fail "$wrong other lines"
+  if [ "$wrong" -eq 0 ]; then
+    pass "no answer rests on the lost part"
+  else
+    fail "$wrong other lines"
+  fi
 else
   pass "(the batch read nothing of the cut part)"
 fi
@@ -139,8 +162,11 @@ timeout -s INT 3 /usr/bin/env bash -c \
 sleep 2.5
 rss=$(awk '/VmRSS/ {print $2}' "/proc/$(pgrep -n -P $! || echo $!)/status" 2> /dev/null || echo 0)
 wait
-[ "${rss:-0}" -lt 200000 ] && pass "/dev/urandom: resident $rss KiB after 2.5 s" ||
+if [ "${rss:-0}" -lt 200000 ]; then
+  pass "/dev/urandom: resident $rss KiB after 2.5 s"
+else
   fail "/dev/urandom: resident $rss KiB"
+fi
 (
   echo "R U"
   sleep 3
@@ -149,8 +175,11 @@ wait
   read -r first_answer
   start=$SECONDS
   read -r second_answer
-  [ $((SECONDS - start)) -ge 2 ] && pass "a pipe's first answer comes before its next line" ||
+  if [ $((SECONDS - start)) -ge 2 ]; then
+    pass "a pipe's first answer comes before its next line"
+  else
     fail "the first answer waited for the end of the input ($first_answer / $second_answer)"
+  fi
 }
 
 if [ "$failures" -gt 0 ]; then
