@@ -62,7 +62,7 @@ TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   // The puzzles, each with its solvers: the big cubes' too.
   ASSERT_EQ(r.body["puzzles"].size(), 6u);
   EXPECT_EQ(r.body["puzzles"][2]["name"], "4x4x4");
-  EXPECT_EQ(r.body["puzzles"][2]["default_solver"], "reduction");
+  EXPECT_EQ(r.body["puzzles"][2]["default_solver"], "cube4");
   EXPECT_EQ(r.body["puzzles"][2]["facelets"], 96);
 }
 

@@ -25,6 +25,7 @@
 #include "cubelab/library/access.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
+#include "cubelab/solvers/cube4/cube4.h"
 #include "cubelab/solvers/reduction/reduction.h"
 
 namespace cubelab {
@@ -113,9 +114,11 @@ void check_nxn_request(int n, const Request& r) {
   auto refuse = [&name](const std::string& what) {
     throw Error(error_code_name(ErrorCode::Option), what + " is not for the " + name);
   };
-  if (!r.solver.empty() && r.solver != "reduction")
+  const bool known = r.solver.empty() || r.solver == "reduction" || (n == 4 && r.solver == "cube4");
+  if (!known)
     throw Error(error_code_name(ErrorCode::Option),
-                "solver '" + r.solver + "' does not solve the " + name + ": use reduction");
+                "solver '" + r.solver + "' does not solve the " + name + ": use " +
+                    (n == 4 ? "cube4 or reduction" : "reduction"));
   if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are outer block turns)");
   if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
   if (!r.target.empty()) refuse("a target pattern");
@@ -140,12 +143,20 @@ nxn::NxnCube held_cube(int n, std::string_view text, const ReadCube& read) {
   return nxn::NxnCube::from_facelets(n, face_letters ? std::string(text) : read.facelets);
 }
 
-// The reduction (solvers/reduction) of a checked cube, verified again here by applying it.
+// The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter),
+// reduction for the others.
+std::string nxn_solver(int n, const Request& r) {
+  if (!r.solver.empty()) return r.solver;
+  return n == 4 ? "cube4" : "reduction";
+}
+
+// The reduction (solvers/reduction) or, on the 4x4x4, cube4 (solvers/cube4) of a checked
+// cube, verified again here by applying it.
 Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const SolveControl& c) {
   Solution s;
   s.input = r.cube;
   s.puzzle = fmt::format("{0}x{0}x{0}", n);
-  s.solver = "reduction";
+  s.solver = nxn_solver(n, r);
   s.metric = "htm";
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed_s = [&start] {
@@ -156,7 +167,7 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   };
   reduction::Result result;
   try {
-    result = reduction::solve(cube, stop);
+    result = s.solver == "cube4" ? cube4::solve(cube, stop) : reduction::solve(cube, stop);
   } catch (const reduction::Stopped&) {
     const bool cancelled = c.cancel && c.cancel->cancelled();
     s.status = cancelled ? Solution::Status::Cancelled : Solution::Status::TimedOut;
@@ -169,7 +180,7 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   check.apply(result.moves);
   if (!check.is_solved()) {
     s.status = Solution::Status::Error;
-    s.message = "the reduction's solution does not solve the cube";
+    s.message = "the " + s.solver + " solution does not solve the cube";
     return s;
   }
   const int length = nxn::obtm(result.moves, n);
@@ -261,8 +272,9 @@ PuzzleEntry nxn_puzzle(int n) {
   e.alg = [n](std::string_view op, std::string_view moves, std::string_view by) {
     return nxn_alg(n, op, moves, by);
   };
-  e.info.default_solver = "reduction";
+  e.info.default_solver = n == 4 ? "cube4" : "reduction";
   e.info.solvers = {"reduction"};
+  if (n == 4) e.info.solvers.insert(e.info.solvers.begin(), "cube4");
   // One solver for every size: listed with the puzzle family's name.
   e.solvers = {{"reduction",
                 "NxNxN",
@@ -273,9 +285,20 @@ PuzzleEntry nxn_puzzle(int n) {
                 false,
                 {"htm"},
                 {}}};
+  if (n == 4)
+    e.solvers.insert(e.solvers.begin(),
+                     {"cube4",
+                      "4x4x4",
+                      "The 4x4x4 by phases: centres by three searched phases on exact tables "
+                      "(1.1 MB, wing parity avoided), edge pairing, then the 3x3x3 stage by "
+                      "two-phase; lengths in outer block turns (docs/nxn.md)",
+                      false,
+                      false,
+                      {"htm"},
+                      {}});
   e.check = [n](const Request& r) {
     check_nxn_request(n, r);
-    return std::string("reduction");
+    return nxn_solver(n, r);
   };
   e.solve = [n, read = e.read](const Request& r, const SolveControl& c) {
     check_nxn_request(n, r);

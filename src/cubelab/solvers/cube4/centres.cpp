@@ -1,0 +1,212 @@
+#include "cubelab/solvers/cube4/centres.h"
+
+#include <array>
+#include <mutex>
+#include <span>
+#include <stdexcept>
+
+#include "cubelab/coord/ranking.h"
+#include "cubelab/cube/move.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/sticker_tracking.h"
+#include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/store.h"
+
+namespace cubelab::cube4 {
+namespace {
+
+constexpr int kN = 4;
+
+int centre_position(const nxn::Sticker& s) {
+  const int i = nxn::facelet_index(kN, s);
+  const int face = i / 16, row = i % 16 / 4, col = i % 4;
+  return face * 4 + (row - 1) * 2 + (col - 1);
+}
+
+// perm[m][p]: where move m takes the piece at centre position p.
+const std::array<std::array<uint8_t, 24>, kMoves>& move_perms() {
+  static const auto perms = [] {
+    std::array<std::array<uint8_t, 24>, kMoves> t{};
+    for (int m = 0; m < kMoves; ++m)
+      for (int p = 0; p < 24; ++p) {
+        const int face = p / 4, row = p % 4 / 2 + 1, col = p % 2 + 1;
+        const nxn::Sticker s{nxn::cell_of(kN, face, row, col), face};
+        t[m][p] = static_cast<uint8_t>(centre_position(reduction::after_move(kN, s, move_of(m))));
+      }
+    return t;
+  }();
+  return perms;
+}
+
+bool is_wide(int m) { return m / 3 % 2 == 1; }
+int face_of(int m) { return m / 6; }
+int turns_of(int m) { return m % 3 + 1; }
+bool flips_parity(int m) { return is_wide(m) && turns_of(m) != 2; }
+
+// Moves of each phase (centres.h).
+std::vector<int> phase_moves(int phase) {
+  std::vector<int> out;
+  for (int m = 0; m < kMoves; ++m) {
+    const bool ud_face = face_of(m) == U || face_of(m) == D;
+    if (phase == 1 || !is_wide(m) || turns_of(m) == 2 || (phase == 2 && ud_face)) out.push_back(m);
+  }
+  return out;
+}
+
+bool ud(uint8_t colour) { return colour == U || colour == D; }
+bool fb(uint8_t colour) { return colour == F || colour == B; }
+
+// The side positions (faces R F L B) in order, for phase 2.
+constexpr std::array<int, 4> kSideFaces = {R, F, L, B};
+
+uint64_t index1(const Centres& c) {
+  std::array<bool, 24> chosen{};
+  for (int p = 0; p < 24; ++p) chosen[p] = ud(c.colour[p]);
+  return rank::combination(chosen);
+}
+uint64_t index2(const Centres& c) {
+  std::array<bool, 16> chosen{};
+  for (int i = 0; i < 16; ++i) chosen[i] = fb(c.colour[kSideFaces[i / 4] * 4 + i % 4]);
+  return rank::combination(chosen) * 2 + (c.wing_parity_odd ? 1 : 0);
+}
+uint64_t index3(const Centres& c) {
+  uint64_t index = 0;
+  for (int positive : {U, R, F}) {  // each axis: which of its 8 positions show `positive`
+    std::array<bool, 8> chosen{};
+    const int faces[2] = {positive, positive + 3};
+    for (int i = 0; i < 8; ++i) chosen[i] = c.colour[faces[i / 4] * 4 + i % 4] == positive;
+    index = index * 70 + rank::combination(chosen);
+  }
+  return index;
+}
+
+// A representative state of each index (the colours that index reads; others arbitrary but
+// consistent with the phase's invariant).
+Centres state1(uint64_t index) {
+  std::array<bool, 24> chosen{};
+  rank::unrank_combination(static_cast<uint32_t>(index), chosen, 8);
+  Centres c;
+  for (int p = 0; p < 24; ++p) c.colour[p] = chosen[p] ? U : R;
+  return c;
+}
+Centres state2(uint64_t index) {
+  std::array<bool, 16> chosen{};
+  rank::unrank_combination(static_cast<uint32_t>(index / 2), chosen, 8);
+  Centres c;
+  c.colour.fill(U);
+  for (int i = 0; i < 16; ++i) c.colour[kSideFaces[i / 4] * 4 + i % 4] = chosen[i] ? F : R;
+  c.wing_parity_odd = index % 2 == 1;
+  return c;
+}
+Centres state3(uint64_t index) {
+  Centres c;
+  const int positives[3] = {U, R, F};
+  for (int a = 2; a >= 0; --a) {
+    std::array<bool, 8> chosen{};
+    rank::unrank_combination(static_cast<uint32_t>(index % 70), chosen, 4);
+    index /= 70;
+    const int faces[2] = {positives[a], positives[a] + 3};
+    for (int i = 0; i < 8; ++i)
+      c.colour[faces[i / 4] * 4 + i % 4] =
+          static_cast<uint8_t>(chosen[i] ? positives[a] : positives[a] + 3);
+  }
+  return c;
+}
+
+struct Phase {
+  const char* name;
+  const char* parameters;
+  uint64_t size;
+  uint64_t (*index)(const Centres&);
+  Centres (*state)(uint64_t);
+};
+
+const Phase kPhases[3] = {
+    {"cube4-centres-ud", "4x4x4 U/D centres: C(24,8), one byte a state, OBTM", 735471, index1,
+     state1},
+    {"cube4-centres-fb",
+     "4x4x4 F/B centres among the sides: C(16,8) x wing parity, one byte a state, OBTM", 25740,
+     index2, state2},
+    {"cube4-centres-split", "4x4x4 centres on their faces: 70^3, one byte a state, OBTM", 343000,
+     index3, state3},
+};
+
+std::span<const uint8_t> phase_table(int phase) {
+  static std::array<std::span<const uint8_t>, 3> loaded;
+  static std::once_flag once[3];
+  std::call_once(once[phase - 1], [phase] {
+    const Phase& p = kPhases[phase - 1];
+    tables::TableSpec spec;
+    spec.name = p.name;
+    spec.parameters = p.parameters;
+    spec.description = std::string("the 4x4x4 centre phase ") + std::to_string(phase) +
+                       "'s exact distance table (cube4, solvers/cube4/centres.h)";
+    spec.expected_bytes = p.size;
+    spec.expected_seconds = 1;
+    spec.parallel_build = false;
+    loaded[phase - 1] =
+        tables::get_table(spec, [phase, &p](tables::BuildContext& ctx) {
+          const std::vector<int> moves = phase_moves(phase);
+          const uint64_t goal = p.index(centres_of(nxn::NxnCube(kN), false));
+          const std::vector<uint8_t> dist = build_distance_table(
+              p.size, std::span<const uint64_t>(&goal, 1), static_cast<int>(moves.size()),
+              [&](uint64_t s, int m) { return p.index(apply(p.state(s), moves[m])); });
+          std::span<uint8_t> out = ctx.allocate(dist.size());
+          std::copy(dist.begin(), dist.end(), out.begin());
+          ctx.progress(1);
+        }).data();
+  });
+  return loaded[phase - 1];
+}
+
+}  // namespace
+
+nxn::NxnMove move_of(int index) {
+  return {face_of(index), 1, is_wide(index) ? 2 : 1, turns_of(index)};
+}
+
+Centres centres_of(const nxn::NxnCube& cube, bool wing_parity_odd) {
+  Centres c;
+  for (int p = 0; p < 24; ++p) c.colour[p] = cube.sticker(p / 4, p % 4 / 2 + 1, p % 2 + 1);
+  c.wing_parity_odd = wing_parity_odd;
+  return c;
+}
+
+Centres apply(const Centres& c, int move) {
+  const auto& perm = move_perms()[move];
+  Centres out;
+  for (int p = 0; p < 24; ++p) out.colour[perm[p]] = c.colour[p];
+  out.wing_parity_odd = c.wing_parity_odd != flips_parity(move);
+  return out;
+}
+
+std::vector<nxn::NxnMove> solve_centres(const Centres& start, const std::function<bool()>& stop) {
+  std::vector<nxn::NxnMove> solution;
+  Centres c = start;
+  for (int phase = 1; phase <= 3; ++phase) {
+    if (stop && stop()) throw reduction::Stopped();
+    const Phase& p = kPhases[phase - 1];
+    const std::span<const uint8_t> dist = phase_table(phase);
+    const std::vector<int> moves = phase_moves(phase);
+    int d = dist[p.index(c)];
+    if (d == kUnreached) throw std::logic_error("cube4: a centre phase's goal is out of reach");
+    while (d > 0) {
+      bool stepped = false;
+      for (int m : moves) {
+        const Centres next = apply(c, m);
+        if (dist[p.index(next)] == d - 1) {
+          c = next;
+          nxn::push_merged(solution, move_of(m), kN);
+          --d;
+          stepped = true;
+          break;
+        }
+      }
+      if (!stepped) throw std::logic_error("cube4: a centre table has no way down");
+    }
+  }
+  return solution;
+}
+
+}  // namespace cubelab::cube4

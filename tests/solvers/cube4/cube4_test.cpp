@@ -1,0 +1,66 @@
+// The cube4 solver: its compact centre model against the sticker model, random 4x4x4
+// states solved and verified, a cube of another size and an unreachable one refused, a stop.
+#include "cubelab/solvers/cube4/cube4.h"
+
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/nxn/nxn_scramble.h"
+#include "cubelab/solvers/cube4/centres.h"
+#include "cubelab/solvers/reduction/wings.h"
+#include "support/nxn.h"
+
+namespace cubelab::cube4 {
+namespace {
+
+using nxn::NxnCube;
+
+TEST(Cube4, CentreModelFollowsTheStickerModelOnRandomSequences) {
+  Rng rng(11);
+  for (int trial = 0; trial < 50; ++trial) {
+    NxnCube cube(4);
+    Centres c = centres_of(cube, false);
+    for (int i = 0; i < 30; ++i) {
+      const int m = static_cast<int>(rng.below(kMoves));
+      cube.apply(move_of(m));
+      c = apply(c, m);
+      const Centres read = centres_of(cube, reduction::orbit_is_odd(cube, 1));
+      ASSERT_EQ(c.colour, read.colour) << trial << " " << i;
+      ASSERT_EQ(c.wing_parity_odd, read.wing_parity_odd) << trial << " " << i;
+    }
+  }
+}
+
+TEST(Cube4, SolvesRandomStatesAndEachSolutionIsVerified) {
+  Rng rng(5);
+  for (int trial = 0; trial < 20; ++trial) {
+    NxnCube cube(4);
+    cube.apply(nxn::random_scramble(4, rng));
+    const reduction::Result r = solve(cube);
+    NxnCube after = cube;
+    after.apply(r.moves);
+    EXPECT_TRUE(after.is_solved()) << testing::PrintToString(cube);
+    ASSERT_EQ(r.stages.size(), 3u);
+    EXPECT_EQ(r.stages[0].name, "centres");
+    EXPECT_EQ(r.stages[1].name, "edges");
+    EXPECT_EQ(r.stages[2].name, "3x3x3");
+  }
+}
+
+TEST(Cube4, TheSolvedCubeNeedsNoMoves) { EXPECT_TRUE(solve(NxnCube(4)).moves.empty()); }
+
+TEST(Cube4, RefusesAnotherSizeAndAnUnreachableCube) {
+  EXPECT_THROW(solve(nxn::after(5, "R U")), InputError);
+  // A U corner sticker and an R corner sticker swapped: the colour counts hold, the
+  // corners cannot.
+  std::string t = NxnCube(4).facelets();
+  std::swap(t[0], t[16]);
+  EXPECT_THROW(solve(NxnCube::from_facelets(4, t)), InputError);
+}
+
+TEST(Cube4, StopsWhenAsked) {
+  EXPECT_THROW(solve(nxn::after(4, "Rw U2 Fw' L"), [] { return true; }), reduction::Stopped);
+}
+
+}  // namespace
+}  // namespace cubelab::cube4
