@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "cli_support.h"
+#include "cubelab/bench/output.h"
 #include "lab/lab_commands.h"
 #include "lab/metaheuristic_experiment.h"
 
@@ -58,7 +59,7 @@ void update_file(const std::string& path, const std::string& body) {
   else
     text += (text.empty() ? "" : "\n") +
             std::string("## Metaheuristics (Castillo Matas 2019)\n\n") + block + "\n";
-  std::ofstream(path) << text;
+  bench::write_file_atomically(path, text);  // checked, never half a file
 }
 
 void run(const ExperimentOptions& o) {

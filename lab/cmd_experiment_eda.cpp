@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "cli_support.h"
+#include "cubelab/bench/output.h"
 #include "cubelab/cube/error.h"
 #include "lab/eda_experiment.h"
 #include "lab/lab_commands.h"
@@ -90,20 +91,23 @@ void add_experiment_eda_command(CLI::App& app) {
           throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
         c.options[kv.substr(0, eq)] = kv.substr(eq + 1);
       }
+      // --out: a regular file, locked by this run, appended a whole line at a time and
+      // checked (bench/output.h); what it holds already is not run again.
+      std::unique_ptr<bench::OutputFile> out;
       if (!o->out.empty()) {
-        std::ifstream previous(o->out);
+        out = std::make_unique<bench::OutputFile>(o->out);
+        std::istringstream previous(out->read_all());
         for (std::string line; std::getline(previous, line);) {
           eda::RunRecord r = eda::record_from_tsv(line);
           if (!line.empty() && r.label == c.label) c.done.emplace_back(r.length, r.index);
         }
       }
-      std::ofstream out;
-      if (!o->out.empty()) out.open(o->out, std::ios::app);
       auto records = eda::run_experiment(c, [&](const eda::RunRecord& r) {
         std::string line = eda::record_to_tsv(r);
-        if (out.is_open()) out << line << "\n" << std::flush;
+        if (out) out->append(line + "\n");
         std::cerr << line << "\n";
       });
+      if (out) out->close();
       std::cout << eda::summary_markdown(records);
     });
   });

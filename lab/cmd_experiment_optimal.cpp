@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "cli_support.h"
+#include "cubelab/bench/output.h"
 #include "lab/lab_commands.h"
 #include "lab/optimal_distribution.h"
 #include "solve_run.h"
@@ -66,9 +67,7 @@ void add_experiment_optimal_command(CLI::App& app) {
               ErrorCode::Request,
               cubes + " holds other cubes (another --count or --seed): use another --dir");
       } else {
-        const std::string partial = cubes + ".part";
-        std::ofstream(partial, std::ios::binary) << text.str();
-        fs::rename(partial, cubes);
+        bench::write_file_atomically(cubes, text.str());  // never half a file
       }
       SolveOptions& o = r->solve;
       o.file = cubes;

@@ -8,6 +8,7 @@
 // Then the library.
 #include <cubelab/cubelab.h>
 
+#include <array>
 #include <chrono>
 #include <future>
 #include <mutex>
@@ -204,6 +205,17 @@ PYBIND11_MODULE(_cubelab, m) {
                         py::arg("message") = v.message, py::arg("format") = v.format);
       },
       py::arg("text"), py::arg("puzzle"));
+
+  m.def(
+      "resolve_colours",
+      [](const std::vector<std::array<double, 3>>& rgb) {
+        const cubelab::ColourReading r = cubelab::resolve_colours(rgb);
+        return py::dict(py::arg("puzzle") = r.puzzle, py::arg("valid") = r.valid,
+                        py::arg("facelets") = r.facelets, py::arg("code") = r.code,
+                        py::arg("message") = r.message, py::arg("confidence") = r.confidence,
+                        py::arg("doubtful") = r.doubtful, py::arg("note") = r.note);
+      },
+      py::arg("rgb"));
 
   m.def("solvers", [] {
     py::list out;

@@ -1,13 +1,19 @@
 #include "cli_support.h"
 
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
+#include "cubelab/bench/output.h"
 #include "cubelab/solve/number.h"
 
 namespace cubelab::cli {
@@ -44,9 +50,30 @@ InputError input_error(const Error& e) {
   return InputError(error_code_from_name(e.code()), e.what());
 }
 
+void report_output_failure(std::exception_ptr error) {
+  std::optional<OutputError> failure;
+  try {
+    std::rethrow_exception(error);
+  } catch (const OutputError& e) {
+    failure = e;
+  } catch (const std::ios_base::failure& e) {
+    // A write to std::cout after its buffer failed: the failure is the buffer's.
+    failure = bench::CheckedStdout::failure().value_or(
+        OutputError(std::string("cannot write standard output: ") + e.what()));
+  }
+  std::cout.exceptions(std::ios::goodbit);  // said once; later writes are dropped
+  if (failure->reader_gone()) return;       // `| head` has what it wanted: the end of the output
+  std::cerr << "error " << error_code_name(OutputError::code()) << ": " << failure->what() << "\n";
+  raise_exit(kExitFailure);
+}
+
 void guarded(const std::function<void()>& fn) {
   try {
     fn();
+  } catch (const OutputError&) {
+    report_output_failure(std::current_exception());
+  } catch (const std::ios_base::failure&) {
+    report_output_failure(std::current_exception());
   } catch (const InputError& e) {
     report_input_error(e);
   } catch (const Error& e) {
@@ -77,54 +104,117 @@ std::string InputLine::where() const {
   return argument > 0 ? fmt::format("argument {}: ", argument) : std::string();
 }
 
-namespace {
+InputReader::InputReader(const std::vector<std::string>& args, const std::string& file) {
+  if (!args.empty() && !(args.size() == 1 && args[0] == "-")) {
+    args_ = args;
+    return;
+  }
+  if (file.empty() || file == "-") {
+    name_ = "standard input";
+    fd_ = STDIN_FILENO;
+  } else {
+    name_ = "'" + file + "'";
+    std::error_code ec;
+    if (std::filesystem::is_directory(file, ec))
+      throw InputError(ErrorCode::Request, "'" + file + "' is a directory, not a file of cubes");
+    fd_ = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd_ < 0) throw InputError(ErrorCode::Request, "cannot open file '" + file + "'");
+    own_fd_ = true;
+  }
+  struct stat st {};
+  regular_ = fstat(fd_, &st) == 0 && S_ISREG(st.st_mode);
+}
 
-// Reads one line (without its '\n'), keeping at most kMaxInputLine bytes of it; false at
-// the end of the input.
-bool read_bounded_line(std::streambuf& in, std::string& line, bool& too_long) {
+InputReader::~InputReader() {
+  if (own_fd_) ::close(fd_);
+}
+
+bool InputReader::fill() {
+  if (at_end_) return false;
+  if (pos_ > 0) {
+    buf_.erase(0, pos_);
+    pos_ = 0;
+  }
+  char chunk[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0)
+      throw InputError(ErrorCode::Request, "cannot read " + name_ + ": " + std::strerror(errno));
+    if (n == 0) {
+      at_end_ = true;
+      return false;
+    }
+    buf_.append(chunk, static_cast<size_t>(n));
+    return true;
+  }
+}
+
+bool InputReader::read_line(std::string& line, bool& too_long) {
   line.clear();
   too_long = false;
   bool any = false;
   for (;;) {
-    const int c = in.sbumpc();
-    if (c == std::char_traits<char>::eof()) return any;
+    if (pos_ == buf_.size() && !fill()) return any;
     any = true;
-    if (c == '\n') return true;
-    if (line.size() < kMaxInputLine)
-      line.push_back(static_cast<char>(c));
-    else
-      too_long = true;
+    const size_t end = buf_.find('\n', pos_);
+    const size_t stop = end == std::string::npos ? buf_.size() : end;
+    // Only the first kMaxInputLine bytes of a line are kept; the rest is read and dropped.
+    const size_t keep = std::min(stop - pos_, kMaxInputLine - line.size());
+    line.append(buf_, pos_, keep);
+    if (keep < stop - pos_) too_long = true;
+    pos_ = stop;
+    if (end != std::string::npos) {
+      ++pos_;
+      return true;
+    }
   }
 }
 
-}  // namespace
+bool InputReader::next(InputLine& item) {
+  if (!args_.empty()) {
+    if (next_arg_ == args_.size()) return false;
+    const size_t i = next_arg_++;
+    item = InputLine{args_[i], 0, false, args_.size() > 1 ? static_cast<int>(i) + 1 : 0};
+    return true;
+  }
+  if (fd_ < 0) return false;
+  for (;;) {
+    if (!read_line(item.text, item.too_long)) return false;
+    ++number_;
+    if (!item.text.empty() && item.text.back() == '\r') item.text.pop_back();
+    const size_t first = item.text.find_first_not_of(" \t");
+    if (!item.too_long && (first == std::string::npos || item.text[first] == '#')) continue;
+    item.line = number_;
+    item.argument = 0;
+    return true;
+  }
+}
+
+bool InputReader::ready() {
+  if (!args_.empty() || regular_ || at_end_ || fd_ < 0) return true;
+  if (buf_.find('\n', pos_) != std::string::npos) return true;
+  pollfd p{fd_, POLLIN, 0};
+  return poll(&p, 1, 0) > 0;
+}
+
+bool InputReader::rewindable() const { return !args_.empty() || regular_; }
+
+void InputReader::rewind() {
+  next_arg_ = 0;
+  number_ = 0;
+  buf_.clear();
+  pos_ = 0;
+  at_end_ = false;
+  if (fd_ >= 0 && lseek(fd_, 0, SEEK_SET) != 0)
+    throw InputError(ErrorCode::Request,
+                     "cannot read " + name_ + " again: " + std::strerror(errno));
+}
 
 void for_each_input(const std::vector<std::string>& args, const std::string& file,
                     const std::function<void(const InputLine&)>& fn) {
-  if (!args.empty() && !(args.size() == 1 && args[0] == "-")) {
-    for (size_t i = 0; i < args.size(); ++i)
-      fn(InputLine{args[i], 0, false, args.size() > 1 ? static_cast<int>(i) + 1 : 0});
-    return;
-  }
-  std::ifstream in_file;
-  std::istream* in = &std::cin;
-  if (!file.empty() && file != "-") {
-    std::error_code ec;
-    if (std::filesystem::is_directory(file, ec))
-      throw InputError(ErrorCode::Request, "'" + file + "' is a directory, not a file of cubes");
-    in_file.open(file);
-    if (!in_file) throw InputError(ErrorCode::Request, "cannot open file '" + file + "'");
-    in = &in_file;
-  }
-  InputLine item;
-  for (int number = 1; read_bounded_line(*in->rdbuf(), item.text, item.too_long); ++number) {
-    if (!item.text.empty() && item.text.back() == '\r') item.text.pop_back();
-    size_t first = item.text.find_first_not_of(" \t");
-    if (!item.too_long && (first == std::string::npos || item.text[first] == '#')) continue;
-    item.line = number;
-    fn(item);
-  }
-  if (in->bad()) throw InputError(ErrorCode::Request, "cannot read '" + file + "'");
+  InputReader reader(args, file);
+  for (InputLine line; reader.next(line);) fn(line);
 }
 
 std::vector<InputLine> read_inputs(const std::vector<std::string>& args, const std::string& file) {
@@ -258,7 +348,10 @@ void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
       ->type_name(field.value_name);
 }
 
-int run_app(CLI::App& app, int argc, char** argv) {
+namespace {
+
+// Parses the command line and runs the command; returns the exit status.
+int parse_and_run(CLI::App& app, int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -274,6 +367,27 @@ int run_app(CLI::App& app, int argc, char** argv) {
     return kExitBadInput;
   }
   return exit_status();
+}
+
+}  // namespace
+
+int run_app(CLI::App& app, int argc, char** argv) {
+  bench::CheckedStdout::install();
+  // A flag refused by the parser itself (a missing value, an unknown flag, a value out of a
+  // flag's range or set) is an E_OPTION error, as the refusals of the flags' own readers.
+  app.failure_message([](const CLI::App*, const CLI::Error& e) {
+    return std::string("error E_OPTION: ") + e.what() + "\nRun with --help for more information.\n";
+  });
+  int status = kExitOk;
+  try {
+    status = parse_and_run(app, argc, argv);
+    // What is still buffered goes out now, checked: `cubelab solve "R U" > /dev/full` fails.
+    bench::CheckedStdout::finish();
+  } catch (...) {
+    // A write to standard output failed outside any command's own guard (help, listings).
+    report_output_failure(std::current_exception());
+  }
+  return std::max(status, exit_status());
 }
 
 void add_experiment_seed_and_threads(CLI::App* cmd, uint64_t& seed, const std::string& seed_help,
@@ -303,12 +417,8 @@ void create_chart_folder(const std::string& dir) {
 void write_chart_files(const std::string& dir,
                        const std::vector<std::pair<std::string, std::string>>& charts) {
   create_chart_folder(dir);
-  for (const auto& [name, svg] : charts) {
-    const std::filesystem::path path = std::filesystem::path(dir) / name;
-    std::ofstream out(path);
-    if (!out || !(out << svg))
-      throw InputError(ErrorCode::Request, "cannot write " + path.string());
-  }
+  for (const auto& [name, svg] : charts)
+    bench::write_file_atomically((std::filesystem::path(dir) / name).string(), svg);
 }
 
 std::string aligned_columns(const std::vector<std::vector<std::string>>& rows,

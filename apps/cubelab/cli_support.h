@@ -33,12 +33,18 @@ inline constexpr const char* kProgramDescription =
     "cubelab: Rubik's cube solvers (3x3x3, 2x2x2 and NxNxN cubes), one toolkit";
 
 // Parses the command line into `app` and runs the command it names; returns the exit status
-// (kExitBadInput for arguments refused, with the error code printed). The main() of every
-// program (cubelab, cubelab-lab).
+// (kExitBadInput for arguments refused, with the error code printed). Standard output goes
+// through one checked writer (bench/output.h: a failed write is E_OUTPUT, exit 1). The
+// main() of every program (cubelab, cubelab-lab).
 int run_app(CLI::App& app, int argc, char** argv);
 
-// Runs fn; an InputError is reported (exit 2), any other exception exit 1.
+// Runs fn; an InputError is reported (exit 2), an OutputError (E_OUTPUT: a result that
+// cannot be written) and any other exception exit 1. A reader of standard output that has
+// gone (`| head`) ends the command quietly.
 void guarded(const std::function<void()>& fn);
+// What guarded does with an exception of the output (OutputError, or the std::cout failure
+// that follows one): says it, raises the exit status. Rethrows anything else.
+void report_output_failure(std::exception_ptr error);
 
 // One JSON object per line; invalid UTF-8 is replaced, never thrown on.
 void print_json(const nlohmann::json& j, std::ostream& out = std::cout);
@@ -68,11 +74,44 @@ struct InputLine {
 constexpr size_t kMaxInputLine = 64 * 1024;
 
 // The inputs of a batch command: the positional arguments, or else the lines of `file`
-// ("-" = stdin), skipping blank lines and lines starting with '#'. A file that cannot be
-// read (missing, a directory, a read error) is an E_REQUEST error.
+// ("-" = stdin), skipping blank lines and lines starting with '#', read one at a time as
+// they are asked for: a pipe's lines are answered as they come, and however long the input
+// (`--file /dev/urandom`) only one line (at most kMaxInputLine bytes of it) is held. A file
+// that cannot be read (missing, a directory, a read error) is an E_REQUEST error.
+class InputReader {
+ public:
+  InputReader(const std::vector<std::string>& args, const std::string& file);
+  ~InputReader();
+  InputReader(const InputReader&) = delete;
+  InputReader& operator=(const InputReader&) = delete;
+  // The next input; false at the end.
+  bool next(InputLine& line);
+  // True when next() would not wait for a writer: arguments, a file, or a pipe that has
+  // something (or its end) to read already.
+  bool ready();
+  // Whether the input can be read again from the start (arguments, a regular file), and
+  // doing so.
+  bool rewindable() const;
+  void rewind();
+
+ private:
+  // Reads one raw line into `line` (at most kMaxInputLine bytes kept); false at the end.
+  bool read_line(std::string& line, bool& too_long);
+  bool fill();  // more bytes into buf_; false at the end
+
+  std::vector<std::string> args_;
+  size_t next_arg_ = 0;
+  std::string name_;
+  int fd_ = -1;
+  bool own_fd_ = false, regular_ = false, at_end_ = false;
+  std::string buf_;
+  size_t pos_ = 0;
+  int number_ = 0;  // lines read
+};
+
+// All the inputs at once (commands that need them together).
 std::vector<InputLine> read_inputs(const std::vector<std::string>& args, const std::string& file);
-// The same, one line at a time: fn is called as each line is read, so memory stays bounded
-// whatever the length of the input.
+// The inputs one at a time: fn is called as each line is read.
 void for_each_input(const std::vector<std::string>& args, const std::string& file,
                     const std::function<void(const InputLine&)>& fn);
 

@@ -9,6 +9,7 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/base/progress.h"
+#include "cubelab/bench/output.h"
 #include "cubelab/bench/report.h"
 #include "cubelab/bench/runner.h"
 #include "cubelab/bench/svg_chart.h"
@@ -130,9 +131,7 @@ std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, Puzzle puzzle,
 
 void write_file(const std::filesystem::path& path, const std::string& text) {
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
-  std::ofstream out(path);
-  if (!out) throw std::runtime_error("cannot write " + path.string());
-  out << text;
+  bench::write_file_atomically(path.string(), text);  // checked, never half a file
 }
 
 std::vector<std::string> write_charts(const std::vector<bench::SolverResults>& results,

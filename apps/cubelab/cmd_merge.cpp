@@ -1,6 +1,8 @@
 // cubelab merge OUT... --out MERGED: the batch outputs of a sharded `solve --file --out` run
 // combined into one JSON-lines file in input order, with every line checked to be there
 // once, solutions verified again on request, and a summary (docs/cluster.md).
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -9,6 +11,7 @@
 #include "commands.h"
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/bench/merge.h"
+#include "cubelab/bench/output.h"
 
 namespace cubelab::cli {
 
@@ -39,6 +42,7 @@ void add_merge_command(CLI::App& app) {
                 "Write --out even when lines are missing, repeated or wrong");
   cmd->callback([o] {
     guarded([&] {
+      if (!o->out.empty()) bench::check_output_path(o->out);  // before the work
       bench::MergeOptions options;
       options.verify = o->verify;
       if (o->lines > 0) {
@@ -46,10 +50,13 @@ void add_merge_command(CLI::App& app) {
         for (int64_t line = 1; line <= o->lines; ++line) options.expected_lines->push_back(line);
       }
       if (!o->input_file.empty()) {
-        // The lines `solve --file` reads: blank and comment lines are not cubes.
+        // The lines `solve --file` reads: blank and comment lines are not cubes. Each
+        // record must answer its own line's cube.
         options.expected_lines.emplace();
+        options.inputs.emplace();
         for_each_input({}, o->input_file, [&](const InputLine& line) {
           options.expected_lines->push_back(line.line);
+          (*options.inputs)[line.line] = line.text;
         });
       }
       const bench::MergeResult m = bench::merge_batches(o->inputs, options);
@@ -59,21 +66,25 @@ void add_merge_command(CLI::App& app) {
         std::cout << bench::merge_summary_markdown(m, o->inputs);
       else
         std::cout << bench::merge_summary_text(m);
-      if (!o->svg_dir.empty()) {
-        std::filesystem::create_directories(o->svg_dir);
-        std::ofstream(std::filesystem::path(o->svg_dir) / "length-histogram.svg")
-            << bench::merge_histogram_svg(m);
-      }
+      if (!o->svg_dir.empty())
+        write_chart_files(o->svg_dir, {{"length-histogram.svg", bench::merge_histogram_svg(m)}});
       if (!m.complete()) raise_exit(kExitFailure);
+      if (!m.foreign.empty()) {
+        // Not a gap to allow for: these outputs were made from another input file.
+        report_input_error(InputError(
+            ErrorCode::Request,
+            fmt::format("{} of the outputs answer another input than {} ({}); nothing is merged",
+                        count_of(static_cast<long long>(m.foreign.size()), "line"), o->input_file,
+                        m.first_foreign)));
+        return;
+      }
       if (!o->out.empty() && (m.complete() || o->allow_incomplete)) {
-        // Written whole into a temporary file and renamed, so MERGED is never half a file.
-        const std::string tmp = o->out + ".tmp";
-        std::filesystem::remove(tmp);
-        {
-          bench::BatchWriter w(tmp, 0);
-          for (const auto& r : m.records) w.append(r);
-        }
-        std::filesystem::rename(tmp, o->out);
+        // Written whole into a temporary file, synced and renamed, so MERGED is never half
+        // a file.
+        std::string text;
+        for (const auto& r : m.records)
+          text += r.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+        bench::write_file_atomically(o->out, text);
       } else if (!o->out.empty()) {
         std::cerr << "merge: " << o->out
                   << " not written: the outputs are incomplete (--allow-incomplete writes it)\n";

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <regex>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -35,7 +36,7 @@ void add_scramble_command(CLI::App& app) {
                   "PLL), cross, eo, ... (the presets of solve --goal, or a facelet mask)")
       ->excludes(state)
       ->excludes(moves);
-  cmd->add_option("--count,-n", o->count, "How many scrambles")->check(CLI::Range(1, 1000000));
+  add_int_option(cmd, "--count,-n", o->count, 1, 1000000, "How many scrambles");
   add_seed_option(cmd, "--seed", o->seed, "Random seed (default: non-deterministic)");
   add_puzzle_option(cmd, o->puzzle);
   cmd->add_option("--solver,-s", o->solver,
@@ -50,9 +51,10 @@ void add_scramble_command(CLI::App& app) {
       options.seed = o->seed;
       options.solver = o->solver;
       options.subset = o->subset;
-      // --moves: a count, or a move set.
-      const bool count_of_moves =
-          !o->moves.empty() && o->moves.find_first_not_of("0123456789") == std::string::npos;
+      // --moves: a count, or a move set. Anything written as a number ("-1", "1e3", "2.5")
+      // is read as a count, so that a bad one is refused as a count, not as a move set.
+      static const std::regex number(R"([+-]?[0-9.]+([eE][+-]?[0-9]+)?)");
+      const bool count_of_moves = !o->moves.empty() && std::regex_match(o->moves, number);
       if (count_of_moves) {
         options.random_state = false;
         options.length = static_cast<int>(parse_int(o->moves, 0, 10000, "--moves"));

@@ -66,10 +66,8 @@ void add_serve_command(CLI::App& app) {
       ->check(CLI::Range(0, 65535));
   cmd->add_option("--web-dir", config->web_dir, "The built web app (web/dist)")
       ->capture_default_str();
-  cmd->add_option("--max-time", config->limits.max_time_limit_s,
-                  "Cap on any solve's time limit, seconds")
-      ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+  add_seconds_option(cmd, "--max-time", config->limits.max_time_limit_s,
+                     "Cap on any solve's time limit, seconds (default 60)");
   cmd->add_option("--max-solves", config->limits.max_concurrent_solves,
                   "Solves running at once; more get HTTP 429")
       ->capture_default_str()
@@ -88,10 +86,8 @@ void add_serve_command(CLI::App& app) {
                   "solver names, comma-separated "
                   "(others must be built beforehand with 'cubelab tables build')")
       ->capture_default_str();
-  cmd->add_option("--build-time", config->build_time_limit_s,
-                  "A table build taking longer is stopped, seconds")
-      ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+  add_seconds_option(cmd, "--build-time", config->build_time_limit_s,
+                     "A table build taking longer is stopped, seconds (default 600)");
   cmd->callback([config, build_spec] {
     guarded([&] {
       config->build_tables = tables_to_build(*build_spec);
@@ -107,7 +103,13 @@ void add_serve_command(CLI::App& app) {
       pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
       server::HttpServer http(*config);
-      int port = http.bind();
+      int port = 0;
+      try {
+        port = http.bind();
+      } catch (const std::runtime_error& e) {
+        // The address or port asked for cannot be had: the options' fault, said as such.
+        throw InputError(ErrorCode::Option, std::string("--host/--port: ") + e.what());
+      }
       std::cout << fmt::format("cubelab serve: listening on http://{}:{}/\n", config->host, port)
                 << std::flush;
       std::thread waiter([&] {

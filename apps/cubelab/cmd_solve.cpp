@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "cubelab/base/progress.h"
 #include "cubelab/bench/batch_file.h"
+#include "cubelab/bench/output.h"
 #include "cubelab/bench/runner.h"
 #include "cubelab/solve.h"
 #include "cubelab/tables/store.h"
@@ -160,15 +161,11 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const InputLine& li
   }
 }
 
-// The number of an input: its line in the file (blank and comment lines are skipped, so
-// numbers may have gaps), or its place among the arguments.
-int64_t line_number(const std::vector<InputLine>& inputs, size_t i) {
-  return inputs[i].line > 0 ? inputs[i].line : static_cast<int64_t>(i) + 1;
-}
-
-// Which inputs this run takes (indices into `inputs`): all, those whose line number is K
-// modulo N (--shard K/N), or those with line numbers FIRST..FIRST+COUNT-1 (--range).
-std::vector<size_t> inputs_to_take(const SolveOptions& o, const std::vector<InputLine>& inputs) {
+// Which input lines a run takes: all, those whose line number is K modulo N (--shard K/N),
+// or those with line numbers FIRST..FIRST+COUNT-1 (--range). The number of an input is its
+// line in the file (blank and comment lines are skipped, so numbers may have gaps), or its
+// place among the arguments.
+std::function<bool(int64_t)> part_of_input(const SolveOptions& o) {
   auto number = [](const std::string& text, const std::string& what) {
     int64_t v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -177,7 +174,6 @@ std::vector<size_t> inputs_to_take(const SolveOptions& o, const std::vector<Inpu
                        what + " '" + printable(text) + "' is not a whole number");
     return v;
   };
-  std::function<bool(int64_t)> take = [](int64_t) { return true; };
   if (!o.shard.empty()) {
     const auto slash = o.shard.find('/');
     if (slash == std::string::npos)
@@ -187,60 +183,114 @@ std::vector<size_t> inputs_to_take(const SolveOptions& o, const std::vector<Inpu
     if (n < 1 || k < 1 || k > n)
       throw InputError(ErrorCode::Option,
                        "--shard K/N needs 1 <= K <= N (got " + printable(o.shard) + ")");
-    take = [k, n](int64_t line) { return (line - 1) % n == k - 1; };
-  } else if (!o.range.empty()) {
+    return [k, n](int64_t line) { return (line - 1) % n == k - 1; };
+  }
+  if (!o.range.empty()) {
     const auto colon = o.range.find(':');
     if (colon == std::string::npos)
       throw InputError(ErrorCode::Option, "--range must be written FIRST:COUNT, e.g. 1001:1000");
     const int64_t first = number(o.range.substr(0, colon), "--range FIRST");
     const int64_t count = number(o.range.substr(colon + 1), "--range COUNT");
     if (first < 1) throw InputError(ErrorCode::Option, "--range FIRST counts from 1");
-    take = [first, count](int64_t line) { return line >= first && line - first < count; };
+    return [first, count](int64_t line) { return line >= first && line - first < count; };
   }
-  std::vector<size_t> taken;
-  for (size_t i = 0; i < inputs.size(); ++i)
-    if (take(line_number(inputs, i))) taken.push_back(i);
-  return taken;
+  return [](int64_t) { return true; };
 }
 
+// The inputs of `solve`: --facelets, the arguments, or the lines of --file or stdin.
+std::unique_ptr<InputReader> open_inputs(const SolveOptions& o) {
+  if (!o.facelets.empty()) return std::make_unique<InputReader>(std::vector{o.facelets}, "");
+  return std::make_unique<InputReader>(o.cubes, o.file.empty() && o.cubes.empty() ? "-" : o.file);
+}
+
+// An input with its number (see part_of_input).
+struct NumberedInput {
+  InputLine line;
+  int64_t number = 0;
+};
+
 // solve --file IN --out OUT: one JSON line per input line, tagged with its line number and
-// appended as each finishes. A second run with the same arguments reads OUT, cuts a torn
-// last line, checks that what is there answers this input, and solves only the rest.
-void run_to_file(const SolveOptions& o, const std::vector<InputLine>& inputs) {
-  std::map<int64_t, size_t> in_part;  // line number -> input
-  for (size_t i : inputs_to_take(o, inputs)) in_part[line_number(inputs, i)] = i;
-  const bench::BatchFile existing = bench::read_batch_file(o.out);
-  std::set<int64_t> done;
+// appended as each finishes. The file is locked while the run writes it (a second run on it
+// is refused). A second run with the same arguments reads OUT, cuts a torn last line, checks
+// that what is there answers this input, and solves only the rest. The input is read twice
+// (checked, then solved) rather than held: it must be a file that can be read again.
+void run_to_file(const SolveOptions& o) {
+  bench::check_output_path(o.out);  // before any input is read
+  const std::function<bool(int64_t)> take = part_of_input(o);
+  std::unique_ptr<InputReader> reader = open_inputs(o);
+  if (!reader->rewindable())
+    throw InputError(ErrorCode::Option,
+                     "--out needs the cubes in a file (--file FILE) or as arguments: a resumed "
+                     "run reads them again (standard input is read only once)");
+  bench::BatchWriter writer(o.out);
+  const bench::BatchFile& existing = writer.existing();
+  std::map<int64_t, const nlohmann::json*> held;  // line number -> its record in OUT
   for (const bench::BatchRecord& r : existing.records) {
-    auto it = in_part.find(r.line);
-    if (it == in_part.end() || r.json.value("input", std::string()) != inputs[it->second].text)
-      throw InputError(ErrorCode::Request,
-                       o.out + " holds a result for line " + std::to_string(r.line) +
-                           " that is not this input's (another input file, shard or range?)");
-    if (!done.insert(r.line).second)
+    if (!held.emplace(r.line, &r.json).second)
       throw InputError(ErrorCode::Request,
                        o.out + " holds line " + std::to_string(r.line) + " twice");
     const std::string status = r.json.value("status", std::string());
     raise_exit(status == "solved" ? kExitOk : status == "invalid" ? kExitBadInput : kExitFailure);
   }
-  std::vector<size_t> todo;
-  for (const auto& [line, i] : in_part)
-    if (!done.count(line)) todo.push_back(i);
+  // First pass: every record there answers a line of this part, with that line's cube.
+  int64_t in_part = 0, to_solve = 0, matched = 0, number = 0;
+  for (InputLine line; reader->next(line);) {
+    number = line.line > 0 ? line.line : number + 1;
+    if (!take(number)) continue;
+    ++in_part;
+    const auto it = held.find(number);
+    if (it == held.end()) {
+      ++to_solve;
+      continue;
+    }
+    if (it->second->value("input", std::string()) != line.text) break;  // said below
+    ++matched;
+  }
+  if (matched != static_cast<int64_t>(held.size())) {
+    int64_t foreign = 0;  // the first record that answers no line of this part
+    reader->rewind();
+    std::map<int64_t, std::string> texts;
+    number = 0;
+    for (InputLine line; reader->next(line);) {
+      number = line.line > 0 ? line.line : number + 1;
+      if (take(number) && held.count(number)) texts[number] = line.text;
+    }
+    for (const auto& [line, record] : held)
+      if (!texts.count(line) || record->value("input", std::string()) != texts[line]) {
+        foreign = line;
+        break;
+      }
+    throw InputError(ErrorCode::Request,
+                     o.out + " holds a result for line " + std::to_string(foreign) +
+                         " that is not this input's (another input file, shard or range?)");
+  }
   if (existing.torn_tail)
     std::cerr << "solve: " << o.out << " ended in a line cut short; it is solved again\n";
-  std::cerr << "solve: " << in_part.size() << " lines in this part, " << done.size()
-            << " already in " << o.out << ", " << todo.size() << " to solve\n";
+  std::cerr << "solve: " << in_part << " lines in this part, " << matched << " already in " << o.out
+            << ", " << to_solve << " to solve\n";
+  writer.cut_torn_tail();
 
-  tables::prefer_copies(todo.size() > 1);
-  bench::BatchWriter writer(o.out, existing.complete_bytes);
+  // Second pass: the lines still to solve, read as threads are free to solve them.
+  tables::prefer_copies(to_solve > 1);
+  reader->rewind();
+  number = 0;
   const std::string& puzzle = o.request.puzzle;
-  bench::solve_batch(
-      o.request.threads, todo.size(),
-      [&](size_t k) {
-        const size_t i = todo[k];
-        auto record_and_code = solve_record(o, inputs[i], 1);
+  bench::solve_stream<NumberedInput>(
+      o.request.threads,
+      [&](NumberedInput& input) {
+        while (reader->next(input.line)) {
+          number = input.line.line > 0 ? input.line.line : number + 1;
+          if (take(number) && !held.count(number)) {
+            input.number = number;
+            return true;
+          }
+        }
+        return false;
+      },
+      [&](const NumberedInput& input) {
+        auto record_and_code = solve_record(o, input.line, 1);
         nlohmann::json& record = record_and_code.first;
-        record["line"] = line_number(inputs, i);
+        record["line"] = input.number;
         record["puzzle"] = puzzle;
         // What the result was solved to, so that merge --verify can check it.
         if (!o.request.target.empty()) record["target"] = o.request.target;
@@ -253,35 +303,48 @@ void run_to_file(const SolveOptions& o, const std::vector<InputLine>& inputs) {
         writer.append(record_and_code.first);
         raise_exit(record_and_code.second);
       });
+  writer.close();  // on disk before the run says it is done
 }
 
 }  // namespace
 
 void run_solve(const SolveOptions& o) {
-  std::vector<InputLine> inputs;
-  if (!o.facelets.empty())
-    inputs.push_back({o.facelets, 0, false});
-  else
-    inputs = read_inputs(o.cubes, o.file.empty() && o.cubes.empty() ? "-" : o.file);
-  if (!o.out.empty()) return run_to_file(o, inputs);
+  if (!o.out.empty()) return run_to_file(o);
   if (!o.shard.empty() || !o.range.empty())
     throw InputError(ErrorCode::Option, "--shard and --range need --out (a batch output file)");
-  if (inputs.size() == 1) {
-    auto [text, code] = solve_one(o, inputs[0], o.request.threads);
+  std::unique_ptr<InputReader> reader = open_inputs(o);
+  InputLine first, second;
+  if (!reader->next(first)) return;
+  // One input (the next is not there, and not coming: the input has ended): all the
+  // threads work on its solve. Input still being written (a pipe) is a batch.
+  const bool second_read = reader->ready() && reader->next(second);
+  if (reader->ready() && !second_read) {
+    auto [text, code] = solve_one(o, first, o.request.threads);
     // One cube from the command line: its error on stderr is enough.
-    if (code != kExitBadInput || o.json || inputs[0].line > 0) std::cout << text;
+    if (code != kExitBadInput || o.json || first.line > 0) std::cout << text << std::flush;
     raise_exit(code);
     return;
   }
-  // Batch: cubes are solved in parallel, one thread each, printed in input order.
+  // Batch: cubes are solved in parallel, one thread each, printed in input order as soon as
+  // they and those before them are done, while the rest of the input is read.
   tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
-  bench::solve_batch(
-      o.request.threads, inputs.size(), [&](size_t i) { return solve_one(o, inputs[i], 1); },
+  std::vector<InputLine> read_ahead = {first};
+  if (second_read) read_ahead.push_back(second);
+  size_t taken = 0;
+  bench::solve_stream<InputLine>(
+      o.request.threads,
+      [&](InputLine& line) {
+        if (taken < read_ahead.size()) {
+          line = read_ahead[taken++];
+          return true;
+        }
+        return reader->next(line);
+      },
+      [&](const InputLine& line) { return solve_one(o, line, 1); },
       [](size_t, std::pair<std::string, int>& text_and_code) {
         std::cout << text_and_code.first << std::flush;
         raise_exit(text_and_code.second);
-      },
-      bench::Delivery::InInputOrder);
+      });
 }
 
 void add_solve_command(CLI::App& app) {

@@ -14,6 +14,7 @@
 #include "cubelab/progress.h"
 #include "cubelab/puzzle.h"
 #include "cubelab/request.h"
+#include "cubelab/scan.h"
 #include "cubelab/scramble.h"
 #include "cubelab/solve.h"
 #include "cubelab/tables.h"

@@ -16,7 +16,7 @@ docs/library.md.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _cubelab
 from ._cubelab import CubeError
@@ -28,6 +28,8 @@ __all__ = [
     "CubeError",
     "Result",
     "Progress",
+    "ColourReading",
+    "resolve_colors",
     "Stage",
     "Step",
     "Scramble",
@@ -290,6 +292,41 @@ def scramble(
 def validate(text: str, puzzle: str = "3x3x3") -> Validation:
     """What is wrong with a cube text, if anything; never raises for bad cube text."""
     return Validation(**_cubelab.validate(text, puzzle))
+
+
+@dataclass(frozen=True)
+class ColourReading:
+    """A real cube read from its stickers' colours (docs/scan.md)."""
+
+    puzzle: str
+    valid: bool
+    facelets: str  # the cube's canonical facelets, when valid
+    code: str  # why not, when not
+    message: str
+    confidence: List[float]  # each sticker's, in the input's order
+    doubtful: List[int]  # the stickers most in doubt
+    note: str  # what was put right, if anything
+
+    def __bool__(self) -> bool:
+        return self.valid
+
+
+def resolve_colors(
+    faces: Union[Dict[str, Sequence[Sequence[float]]], Sequence[Sequence[float]]],
+) -> ColourReading:
+    """The cube whose stickers show these colours: ``faces`` maps "U", "R", "F", "D", "L",
+    "B" to each face's N*N ``[r, g, b]`` readings (0..255) row by row as on the net, or is
+    all 6*N*N readings in that order. Never returns an illegal cube: when the colours make
+    none, the answer is not valid and names the stickers in doubt. Raises CubeError for
+    readings of the wrong count or out of range."""
+    if isinstance(faces, dict):
+        missing = [f for f in "URFDLB" if f not in faces]
+        if missing:
+            raise TypeError(f"resolve_colors: faces {', '.join(missing)} are missing")
+        readings = [list(c) for f in "URFDLB" for c in faces[f]]
+    else:
+        readings = [list(c) for c in faces]
+    return ColourReading(**_cubelab.resolve_colours(readings))
 
 
 def solvers() -> List[SolverInfo]:

@@ -295,3 +295,18 @@ def test_progress_is_reported_on_the_calling_thread_and_can_stop_the_solve():
         cubelab.solve(state, "ga", time_limit=30, seed=1, progress=progress)
     assert all(isinstance(r, cubelab.Progress) for r in reports)
     assert len(reports) == 3
+
+
+def test_resolve_colors_reads_a_cube_from_its_stickers():
+    colours = {"U": (235, 235, 235), "R": (185, 20, 35), "F": (20, 155, 70),
+               "D": (245, 215, 40), "L": (245, 115, 20), "B": (20, 70, 195)}
+    cube = cubelab.Cube("R U F' L2 D B'").facelets
+    faces = {f: [colours[c] for c in cube[9 * i : 9 * i + 9]] for i, f in enumerate("URFDLB")}
+    reading = cubelab.resolve_colors(faces)
+    assert reading and reading.facelets == cube and reading.puzzle == "3x3x3"
+    assert len(reading.confidence) == 54
+    flat = [c for f in "URFDLB" for c in faces[f]]
+    assert cubelab.resolve_colors(flat).facelets == cube
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.resolve_colors(flat[:-1])
+    assert e.value.code == "E_FORMAT"

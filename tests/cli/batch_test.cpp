@@ -147,6 +147,34 @@ TEST_F(Batch, MergeRefusesMissingRepeatedAndWrongLines) {
   EXPECT_EQ(nlohmann::json::parse(m.out).at("not_verified"), nlohmann::json::array({5}));
 }
 
+TEST_F(Batch, MergeWithInputRefusesAShardOfAnotherInput) {
+  // Another input: the same number of lines, other cubes. Its shard is a well-formed batch
+  // output whose every solution solves its own cube, but not the cubes of in.txt.
+  const auto ref = test::reference_lines("random-state-1000.txt");
+  {
+    std::ofstream other(path("other-in.txt"));
+    for (int i = 0; i < 10; ++i) other << ref[500 + i] << "\n";
+  }
+  cubelab("solve -s thistlethwaite -o beam=2 --file " + path("other-in.txt") + " --out " +
+          path("foreign.jsonl"));
+  auto m =
+      test::cubelab("merge " + path("foreign.jsonl") + " --input " + input() +
+                        " --verify --allow-incomplete --out " + path("m.jsonl") + " --format json",
+                    "", test::Stderr::Appended);
+  EXPECT_EQ(m.exit_code, 2) << m.out;
+  EXPECT_NE(m.out.find("E_REQUEST"), std::string::npos) << m.out;
+  const auto summary = nlohmann::json::parse(m.out.substr(0, m.out.find('\n')));
+  EXPECT_EQ(summary.at("foreign").size(), 10u);
+  EXPECT_FALSE(summary.at("complete"));
+  EXPECT_FALSE(fs::exists(path("m.jsonl")));  // a foreign line is never merged
+
+  // The same lines from this input merge (they are lines 1..10 of in.txt).
+  cubelab(solve_args(path("own.jsonl")) + " --range 1:10");
+  m = cubelab("merge " + path("own.jsonl") + " --input " + input() +
+              " --verify --allow-incomplete --format json");
+  EXPECT_EQ(nlohmann::json::parse(m.out).at("foreign").size(), 0u);
+}
+
 TEST_F(Batch, ResumingWithAnotherInputOrBadShardIsRefused) {
   cubelab(solve_args(path("a.jsonl")) + " --range 1:10");
   // The same output with another part of the input: the lines there are not this part's.

@@ -41,6 +41,19 @@ TEST(CliOptions, TimeLimitsAreCheckedAsTheApiChecksThem) {
                    std::string("--time-limit: '") + t + "' is not a time limit");
 }
 
+// Issue 39: every refusal carries its code, the parser's own included, and a count of moves
+// is refused as a count.
+TEST(CliOptions, EveryRefusedFlagSaysItsCode) {
+  expect_refused("scramble --count 1e12", "--count: '1e12' is out of range [1, 1000000]");
+  expect_refused("scramble --moves -1", "--moves: '-1' is out of range [0, 10000]");
+  expect_refused("serve --max-time nan", "--max-time: 'nan' is not a time limit");
+  expect_refused("serve --build-time -1", "--build-time: '-1' is not a time limit");
+  expect_refused("solve --metric foo R", "--metric: 'foo' is not one of");
+  expect_refused("solve -o beam=1 -o beam=2 R", "option 'beam' is given twice");
+  expect_refused("solve --no-such-flag R", "The following argument was not expected");
+  expect_refused("solve --out x.jsonl", "--out needs the cubes in a file");
+}
+
 TEST(CliOptions, ImpossibleCombinationsAreRefused) {
   expect_refused("solve -s ga -o population=10 -o elitism=10 R", "solver 'ga': elitism 10");
   expect_refused("solve -s ga -o population=10 -o selection=tournament -o tournament=11 R",

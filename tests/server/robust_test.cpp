@@ -185,6 +185,100 @@ TEST_F(RobustServerTest, APathWithANulByteIsRefused) {
   EXPECT_EQ(status_of(r), 400) << r;
 }
 
+// Issue 39: a request whose body's end is in doubt is refused at once (400), not waited for
+// until the request timeout (408).
+TEST_F(RobustServerTest, AmbiguousFramingGets400AtOnce) {
+  const std::string start = "POST /api/validate HTTP/1.1\r\nHost: localhost\r\n";
+  const std::vector<std::string> bad = {
+      start + "Content-Length: 12abc\r\n\r\n",
+      start + "Content-Length: -1\r\n\r\n",
+      start + "Content-Length: 5\r\nContent-Length: 6\r\n\r\n",
+      start + "Transfer-Encoding: gzip, chunked\r\n\r\n",
+      start + "Transfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n",
+      start + "Transfer-Encoding: chunked\r\n\r\n-5\r\n",
+      start + "Transfer-Encoding: chunked\r\n\r\n0x10\r\n",
+      start + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}}\r\n",
+      start + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\nX-Trailer: 1\r\n\r\n",
+      "GET /api/solvers HTTP/1.1\r\nHost: localhost\r\nHost: attacker.example\r\n\r\n",
+      "GET /api/solvers HTTP/1.1\r\nHost : localhost\r\n\r\n",
+      "GET /api/solvers HTTP/1.1\r\nHost: localhost\r\nX-A: a\r\n folded\r\n\r\n",
+  };
+  for (const std::string& req : bad) {
+    const auto begin = Clock::now();
+    const std::string r = raw(req);  // the client sends no more and waits for the answer
+    EXPECT_EQ(status_of(r), 400) << req << "\n" << r;
+    EXPECT_NE(r.find("E_REQUEST"), std::string::npos) << r;
+    EXPECT_LT(Clock::now() - begin, 1s) << req;
+  }
+  // Well framed, the same requests pass.
+  EXPECT_EQ(status_of(raw(start + "Connection: close\r\nContent-Length: 15\r\n\r\n"
+                                  "{\"cube\": \"R U\"}")),
+            200);
+  EXPECT_EQ(status_of(raw(start + "Connection: close\r\nTransfer-Encoding: Chunked\r\n\r\n"
+                                  "f;ext=1\r\n{\"cube\": \"R U\"}\r\n0\r\n\r\n")),
+            200);
+}
+
+// Issue 39: connections that wait for their client (slow requests, idle keep-alive) make
+// room for a new connection from the same address at its cap, instead of locking the
+// address out until they time out.
+TEST_F(RobustServerTest, SlowConnectionsAtTheCapGiveWayToNewOnes) {
+  std::vector<int> slow;
+  for (int i = 0; i < 8; ++i) {  // the cap of this test's server
+    const int fd = connect_to(port_);
+    ASSERT_GE(fd, 0);
+    send_all(fd, "GET /api/solvers HTTP/1.1\r\nHost: loc");  // and nothing more
+    slow.push_back(fd);
+  }
+  std::this_thread::sleep_for(1200ms);  // past evictable_after_s
+  for (int i = 0; i < 4; ++i) {
+    const auto begin = Clock::now();
+    EXPECT_EQ(get("/api/solvers").status, 200);
+    EXPECT_LT(Clock::now() - begin, 1s);
+  }
+  // The connections closed to make room were told why.
+  int told = 0;
+  for (int fd : slow) {
+    timeval tv{0, 200000};
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    if (status_of(read_all(fd)) == 408) ++told;
+    close(fd);
+  }
+  EXPECT_GE(told, 1);
+}
+
+// Issue 39: a burst of connections far beyond the workers is answered, each with 200 or the
+// documented overload answer (503), none left without an answer.
+TEST_F(RobustServerTest, ABurstOfConnectionsIsAnsweredWith200Or503) {
+  constexpr int kBurst = 200;
+  std::vector<int> fds;
+  const char* from[] = {"127.0.0.1", "127.0.0.2", "127.0.0.3", "127.0.0.4"};
+  for (int i = 0; i < kBurst; ++i) {
+    const int fd = connect_to(port_, from[i % 4]);
+    ASSERT_GE(fd, 0) << "connection " << i << " refused by the kernel";
+    fds.push_back(fd);
+  }
+  for (int fd : fds)
+    send_all(fd, "GET /api/solvers HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+  int ok = 0, overloaded = 0;
+  for (int fd : fds) {
+    const int status = status_of(read_all(fd));
+    ok += status == 200;
+    overloaded += status == 503;
+    close(fd);
+  }
+  EXPECT_EQ(ok + overloaded, kBurst) << ok << " answered, " << overloaded << " refused (503)";
+  EXPECT_GT(ok, 0);
+}
+
+// Issue 39: a second server on a port in use fails to start instead of sharing it.
+TEST_F(RobustServerTest, ASecondServerOnAPortInUseDoesNotStart) {
+  server::ServerConfig c = test_config();
+  c.port = port_;
+  server::HttpServer second(c);
+  EXPECT_THROW(second.bind(), std::runtime_error);
+}
+
 // Item 5: the server builds only the tables its operator allowed.
 class NoBuildsServerTest : public ServerTest {
  protected:

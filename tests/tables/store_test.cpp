@@ -1,7 +1,10 @@
 #include "cubelab/tables/store.h"
 
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -355,6 +358,68 @@ TEST_F(LargeTableTest, TruncatingAMappedTableDoesNotKillTheProcess) {
   (void)sum;
   std::string problem;
   EXPECT_FALSE(t->verified(&problem));
+}
+
+// Issue 39: a table whose 0 means "at the goal" declares another value for the part of a
+// mapped file that is gone (twophase's phase-1 tables: 0xFF, "as far as can be"), so that a
+// search reading it prunes instead of leaving its coordinates' range.
+TEST_F(LargeTableTest, ATruncatedMappedTableReadsItsLostFill) {
+  TableSpec spec = kSpec;
+  spec.lost_fill = 0xFF;
+  std::atomic<int> calls{0};
+  open_or_build(spec, counting_builder(calls));
+  auto t = open_or_build(spec, counting_builder(calls));
+  ASSERT_TRUE(t->verified());
+  fs::resize_file(table_path(spec.name), 4096 + 8192);
+  const auto d = t->data();
+  EXPECT_EQ(d[0], 0);  // still the file's (0 * 0 mod 251)
+  EXPECT_EQ(d[8192 - 1], static_cast<uint8_t>(8191u * 8191u % 251));  // still the file's
+  EXPECT_EQ(d[8192 + 7], 0xFF);  // gone: the fill, every byte of the page
+  EXPECT_EQ(d[d.size() - 1], 0xFF);
+  for (size_t i = 8192; i < d.size(); i += 4096) ASSERT_EQ(d[i], 0xFF) << i;
+  EXPECT_FALSE(t->verified());
+  EXPECT_TRUE(damage_found());
+}
+
+// Issue 39: the builder's temporary file is a new file of its own: a symbolic link put at
+// its name (another user of a shared cache directory) is not followed.
+TEST_F(StoreTest, TheTemporaryFileDoesNotFollowASymbolicLink) {
+  const fs::path victim = dir_ / "victim.txt";
+  std::ofstream(victim) << "not the builder's";
+  fs::create_symlink(victim, table_path(kSpec.name) + ".tmp." + std::to_string(getpid()));
+  std::atomic<int> calls{0};
+  auto t = open_or_build(kSpec, counting_builder(calls));
+  EXPECT_TRUE(content_ok(*t));
+  std::ifstream in(victim);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(text, "not the builder's");
+  EXPECT_EQ(inspect_file(table_path(kSpec.name), true).problem, "");
+}
+
+// Issue 39: a builder that finds another process building the same table says that it
+// waits, on the channel a build of its own would use.
+TEST_F(StoreTest, ASecondBuilderSaysThatItWaits) {
+  // Another open of the lock file: flock makes it a competitor even in this process.
+  const int held = open((cache_dir() + "/" + kSpec.name + ".lock").c_str(), O_RDWR | O_CREAT, 0644);
+  ASSERT_GE(held, 0);
+  ASSERT_EQ(flock(held, LOCK_EX), 0);
+  testing::internal::CaptureStderr();
+  std::vector<std::string> reported;
+  std::atomic<int> calls{0};
+  std::thread builder([&] {
+    BuildProgressScope scope([&](const std::string& what, double) { reported.push_back(what); });
+    open_or_build(kSpec, counting_builder(calls));
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(calls.load(), 0);  // still waiting
+  flock(held, LOCK_UN);
+  close(held);
+  builder.join();
+  const std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("is being built by another process; waiting"), std::string::npos) << err;
+  ASSERT_FALSE(reported.empty());
+  EXPECT_NE(reported[0].find("waiting for another process"), std::string::npos);
+  EXPECT_EQ(calls.load(), 1);
 }
 
 TEST_F(StoreTest, TheTemporaryFileOfAKilledBuildIsListedAndRemovedByTheNextBuild) {

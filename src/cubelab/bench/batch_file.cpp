@@ -1,25 +1,14 @@
 #include "cubelab/bench/batch_file.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
 #include <fstream>
 #include <sstream>
-#include <stdexcept>
 
 #include "cubelab/cube/error.h"
 
 namespace cubelab::bench {
 
-BatchFile read_batch_file(const std::string& path) {
+BatchFile parse_batch_file(std::string_view text, const std::string& name) {
   BatchFile file;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return file;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string text = ss.str();
   size_t start = 0;
   int64_t file_line = 0;
   while (start < text.size()) {
@@ -29,11 +18,11 @@ BatchFile read_batch_file(const std::string& path) {
       break;
     }
     ++file_line;
-    const std::string line = text.substr(start, end - start);
+    const std::string_view line = text.substr(start, end - start);
     nlohmann::json j = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
     if (!j.is_object() || !j.contains("line") || !j["line"].is_number_integer() ||
         j["line"].get<int64_t>() < 1)
-      throw InputError(ErrorCode::Format, path + ": line " + std::to_string(file_line) +
+      throw InputError(ErrorCode::Format, name + ": line " + std::to_string(file_line) +
                                               " is not a batch result (a JSON object with "
                                               "\"line\"): not a cubelab batch output?");
     file.records.push_back({j["line"].get<int64_t>(), std::move(j)});
@@ -43,31 +32,23 @@ BatchFile read_batch_file(const std::string& path) {
   return file;
 }
 
-BatchWriter::BatchWriter(const std::string& path, uint64_t complete_bytes) : path_(path) {
-  fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (fd_ < 0)
-    throw InputError(ErrorCode::Request, "cannot write " + path + ": " + std::strerror(errno));
-  if (::ftruncate(fd_, static_cast<off_t>(complete_bytes)) != 0) {
-    const std::string why = std::strerror(errno);
-    ::close(fd_);
-    throw InputError(ErrorCode::Request, "cannot cut the torn end of " + path + ": " + why);
-  }
+BatchFile read_batch_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return {};
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_batch_file(ss.str(), path);
 }
 
-BatchWriter::~BatchWriter() {
-  if (fd_ >= 0) ::close(fd_);
+BatchWriter::BatchWriter(const std::string& path)
+    : file_(path), existing_(parse_batch_file(file_.read_all(), path)) {}
+
+void BatchWriter::cut_torn_tail() {
+  if (existing_.torn_tail) file_.cut(existing_.complete_bytes);
 }
 
 void BatchWriter::append(const nlohmann::json& record) {
-  const std::string line =
-      record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-  size_t done = 0;
-  while (done < line.size()) {
-    const ssize_t n = ::write(fd_, line.data() + done, line.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) throw std::runtime_error("writing " + path_ + ": " + std::strerror(errno));
-    done += static_cast<size_t>(n);
-  }
+  file_.append(record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
 }  // namespace cubelab::bench

@@ -6,7 +6,10 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "cubelab/bench/output.h"
 
 namespace cubelab::bench {
 
@@ -21,25 +24,30 @@ struct BatchFile {
   bool torn_tail = false;            // bytes after them: a write cut short
 };
 
-// Reads OUT; a missing file is an empty batch. A complete line that is not a JSON object
-// with an integer "line" >= 1 throws InputError(E_FORMAT) naming the file and line: that is
-// not a cut-short write but another file.
+// Reads the text of a batch output (`name` says where it is from in messages). A complete
+// line that is not a JSON object with an integer "line" >= 1 throws InputError(E_FORMAT)
+// naming the file and line: that is not a cut-short write but another file.
+BatchFile parse_batch_file(std::string_view text, const std::string& name);
+// Reads OUT; a missing file is an empty batch.
 BatchFile read_batch_file(const std::string& path);
 
-// Appends records to a batch output, each as one write(2) of a whole line: nothing is held
-// back in the process, so a kill loses at most the line being written.
+// Appends records to a batch output (OutputFile: a regular file, locked while this object
+// lives, so that two runs never write one file), each as one write(2) of a whole line:
+// nothing is held back in the process, so a kill loses at most the line being written.
 class BatchWriter {
  public:
-  // Opens `path` for appending, first cutting it to `complete_bytes` (a torn tail).
-  BatchWriter(const std::string& path, uint64_t complete_bytes);
-  ~BatchWriter();
-  BatchWriter(const BatchWriter&) = delete;
-  BatchWriter& operator=(const BatchWriter&) = delete;
+  // Opens and locks `path` and reads what is there already (existing()).
+  explicit BatchWriter(const std::string& path);
+  const BatchFile& existing() const { return existing_; }
+  // Cuts a torn last line off the file; before the first append.
+  void cut_torn_tail();
   void append(const nlohmann::json& record);
+  // The lines written are on disk (fsync) and the file closed; OutputError on failure.
+  void close() { file_.close(); }
 
  private:
-  int fd_ = -1;
-  std::string path_;
+  OutputFile file_;
+  BatchFile existing_;
 };
 
 }  // namespace cubelab::bench

@@ -50,16 +50,32 @@ std::string histogram_line(const std::map<int, int>& h) {
 }  // namespace
 
 MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOptions& options) {
+  MergeResult m;
   std::vector<BatchRecord> all;
   for (const std::string& p : paths) {
     BatchFile f = read_batch_file(p);
     if (f.records.empty() && !f.torn_tail && !std::ifstream(p))
       throw InputError(ErrorCode::Request, "cannot read " + p);
-    for (BatchRecord& r : f.records) all.push_back(std::move(r));
+    for (BatchRecord& r : f.records) {
+      if (options.inputs) {
+        const auto line = options.inputs->find(r.line);
+        const nlohmann::json& input = r.json.contains("input") ? r.json["input"] : nlohmann::json();
+        if (line != options.inputs->end() && !(input.is_string() && input == line->second)) {
+          if (m.foreign.empty())
+            m.first_foreign = fmt::format(
+                "{}: line {} answers '{}', but line {} of the input is '{}'", p, r.line,
+                printable(input.is_string() ? input.get<std::string>() : input.dump(), 60), r.line,
+                printable(line->second, 60));
+          m.foreign.push_back(r.line);
+          continue;
+        }
+      }
+      all.push_back(std::move(r));
+    }
   }
+  std::sort(m.foreign.begin(), m.foreign.end());
   std::stable_sort(all.begin(), all.end(),
                    [](const BatchRecord& a, const BatchRecord& b) { return a.line < b.line; });
-  MergeResult m;
   for (size_t i = 0; i < all.size(); ++i) {
     if (i > 0 && all[i].line == all[i - 1].line) {
       if (m.duplicated.empty() || m.duplicated.back() != all[i].line)
@@ -116,6 +132,9 @@ std::string merge_summary_text(const MergeResult& m) {
     out += fmt::format("lines present more than once: {}\n", list_lines(m.duplicated));
   if (!m.unexpected.empty())
     out += fmt::format("lines that are not in the input: {}\n", list_lines(m.unexpected));
+  if (!m.foreign.empty())
+    out += fmt::format("lines that answer another input's cube: {} ({})\n", list_lines(m.foreign),
+                       m.first_foreign);
   if (!m.not_verified.empty())
     out += fmt::format("solutions that do not solve their cube: lines {}\n",
                        list_lines(m.not_verified));
@@ -173,6 +192,7 @@ nlohmann::json merge_summary_json(const MergeResult& m) {
           {"duplicated", m.duplicated},
           {"unexpected", m.unexpected},
           {"not_verified", m.not_verified},
+          {"foreign", m.foreign},
           {"length_htm", summary(s.length_htm)},
           {"length_qtm", summary(s.length_qtm)},
           {"histogram_htm", histogram_json(s.histogram_htm)},

@@ -18,6 +18,9 @@ struct MergeOptions {
   // The line numbers of the batch's input, when known (`--input FILE`, `--lines N`): each
   // must be there once, and no other. Without them only repeats are found.
   std::optional<std::vector<int64_t>> expected_lines;
+  // The cube of each line of the batch's input (`--input FILE`): a record must answer the
+  // cube of its own line, else it belongs to another input (a shard of another file).
+  std::optional<std::map<int64_t, std::string>> inputs;
   bool verify = false;  // apply every solution to its input again
 };
 
@@ -33,9 +36,15 @@ struct MergeResult {
   std::vector<nlohmann::json> records;  // one per line, in input order
   std::vector<int64_t> missing, duplicated, unexpected;
   std::vector<int64_t> not_verified;  // with verify: lines whose solution does not solve
+  // With `inputs`: lines whose record answers another cube than that line of the input,
+  // and the first of them described ("a.jsonl: line 3 answers 'R U', line 3 of the input
+  // is 'F2'"). They are left out of `records`.
+  std::vector<int64_t> foreign;
+  std::string first_foreign;
   MergeSummary summary;
   bool complete() const {
-    return missing.empty() && duplicated.empty() && unexpected.empty() && not_verified.empty();
+    return missing.empty() && duplicated.empty() && unexpected.empty() && not_verified.empty() &&
+           foreign.empty();
   }
 };
 

@@ -4,6 +4,9 @@
 // experiments of lab/); run_bench puts every solver on the same cubes, verifies every
 // solution again here (independently of run_solver) and keeps per-cube results for reports
 // and charts.
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstddef>
 #include <functional>
 #include <map>
@@ -50,6 +53,59 @@ void solve_batch(int threads, size_t count, Solve&& solve, Deliver&& deliver,
     for (; next_in_order < count && waiting[next_in_order]; ++next_in_order) {
       deliver(next_in_order, *waiting[next_in_order]);
       waiting[next_in_order].reset();
+    }
+  });
+}
+
+// solve_batch over inputs read one at a time, for input that may be a pipe or have no end:
+// a free thread takes the next input with next(input) (under a lock; false at the end), so
+// input is read only as fast as it is solved and never held whole, and an answer goes out
+// as soon as it and those before it are done (a pipe written a line at a time gets its
+// answers a line at a time). Results are delivered in input order, each with its 0-based
+// place; at most kMaxAhead results wait for an earlier one (a slow cube), beyond that the
+// threads wait for it too. An exception from next, solve or deliver stops every thread and is
+// rethrown here.
+template <typename Input, typename Next, typename Solve, typename Deliver>
+void solve_stream(int threads, Next&& next, Solve&& solve, Deliver&& deliver) {
+  constexpr size_t kMaxAhead = 4096;
+  using Result = std::decay_t<std::invoke_result_t<Solve&, const Input&>>;
+  std::mutex read_mu, deliver_mu;
+  std::condition_variable caught_up;
+  std::map<size_t, Result> waiting;  // finished before an earlier input
+  std::atomic<size_t> taken{0};      // inputs read (written under read_mu)
+  size_t next_in_order = 0;          // results delivered (under deliver_mu)
+  std::atomic<bool> stop{false};     // an exception somewhere: every thread ends
+  run_on_threads(std::clamp(threads, 1, max_useful_threads()), [&](int) {
+    try {
+      for (;;) {
+        Input input;
+        size_t i;
+        {
+          std::unique_lock lock(deliver_mu);
+          caught_up.wait(lock, [&] { return stop || taken - next_in_order < kMaxAhead; });
+          if (stop) return;
+        }
+        {
+          std::lock_guard lock(read_mu);
+          if (stop || !next(input)) return;
+          i = taken++;
+        }
+        Result result = solve(input);
+        std::lock_guard lock(deliver_mu);
+        if (stop) return;
+        waiting.emplace(i, std::move(result));
+        for (auto it = waiting.begin(); it != waiting.end() && it->first == next_in_order;
+             it = waiting.erase(it), ++next_in_order)
+          deliver(it->first, it->second);
+        caught_up.notify_all();
+      }
+    } catch (...) {
+      {
+        std::lock_guard lock(deliver_mu);
+        stop = true;
+      }
+      caught_up.notify_all();
+      throw;
     }
   });
 }

@@ -20,6 +20,7 @@ enum class ErrorCode {
   Option,      // E_OPTION: unknown solver, bad option name or value
   Request,     // E_REQUEST: malformed request (API), missing field
   Limit,       // E_LIMIT: a resource limit (memory budget, size) refuses the request
+  Output,      // E_OUTPUT: a result cannot be written (full disk, output locked or unusable)
 };
 
 const char* error_code_name(ErrorCode code);
@@ -43,6 +44,21 @@ class InputError : public std::runtime_error {
 
  private:
   ErrorCode code_;
+};
+
+// A result that cannot be written (E_OUTPUT): a full disk, an output file another run holds,
+// an output that is not a regular file. Not an InputError: the input was good, and the CLI
+// exits 1. reader_gone(): standard output was a pipe whose reader has ended (`| head`),
+// which ends the output without an error.
+class OutputError : public std::runtime_error {
+ public:
+  explicit OutputError(const std::string& message, bool reader_gone = false)
+      : std::runtime_error(message), reader_gone_(reader_gone) {}
+  static ErrorCode code() { return ErrorCode::Output; }
+  bool reader_gone() const { return reader_gone_; }
+
+ private:
+  bool reader_gone_;
 };
 
 }  // namespace cubelab

@@ -14,12 +14,15 @@
 #include <thread>
 #include <vector>
 
+#include "cubelab/server/http_framing.h"
+
 namespace cubelab::server {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
 thread_local RequestCut request_cut = RequestCut::None;
+thread_local std::string request_problem;  // with RequestCut::Malformed
 thread_local bool close_after = false;
 thread_local bool reject_now = false;  // the accept thread runs a connection it cannot queue
 
@@ -70,27 +73,35 @@ void send_plain(socket_t sock, int status, const char* reason, const std::string
 class LimitedStream : public httplib::Stream {
  public:
   LimitedStream(socket_t sock, const ConnectionLimits& limits,
-                const std::atomic<socket_t>& server_socket)
-      : sock_(sock), limits_(limits), server_socket_(server_socket) {}
+                const std::atomic<socket_t>& server_socket, Connection& connection)
+      : sock_(sock), limits_(limits), server_socket_(server_socket), connection_(connection) {}
 
   // Waits for the next request (or data of one already buffered) for the keep-alive time;
-  // false when the client is idle that long, has closed, or the server is stopping.
+  // false when the client is idle that long, has closed, the connection was closed to make
+  // room for another, or the server is stopping.
   bool wait_for_request() {
     if (pos_ < len_) return true;
     const auto until = Clock::now() + seconds(limits_.keep_alive_timeout_s);
+    start_waiting(false);
     while (server_socket_ != INVALID_SOCKET) {
       const auto left = until - Clock::now();
-      if (left <= Clock::duration::zero()) return false;
-      if (wait_socket(sock_, POLLIN, slice_ms(left))) return true;
+      if (left <= Clock::duration::zero()) break;
+      if (wait_socket(sock_, POLLIN, slice_ms(left))) return stop_waiting();
     }
+    stop_waiting();
     return false;
   }
 
   void begin_request() {
-    deadline_ = Clock::now() + seconds(limits_.request_timeout_s);
+    started_ = Clock::now();
+    deadline_ = started_ + seconds(limits_.request_timeout_s);
     in_headers_ = true;
     header_bytes_ = header_lines_ = line_length_ = body_bytes_ = 0;
+    head_.clear();
+    chunked_ = false;
+    chunks_ = ChunkFraming{};
     request_cut = RequestCut::None;
+    request_problem.clear();
     close_after = false;
   }
   bool cut() const { return request_cut != RequestCut::None; }
@@ -111,13 +122,15 @@ class LimitedStream : public httplib::Stream {
       if (!fill()) return -1;
     }
     size_t n = std::min(size, len_ - pos_);
-    // Headers: count bytes and lines up to the empty line; then the body's bytes.
+    // Headers: count bytes and lines up to the empty line, and check their framing there;
+    // then the body's bytes (and a chunked body's framing).
     if (in_headers_) {
       size_t i = 0;
       for (; i < n && in_headers_; ++i) {
         const char c = buf_[pos_ + i];
         if (++header_bytes_ > limits_.max_header_bytes)
           return cut_with(RequestCut::HeadersTooLarge);
+        head_.push_back(c);
         if (c == '\n') {
           if (line_length_ == 0) in_headers_ = false;  // the empty line ends the headers
           if (++header_lines_ > limits_.max_header_lines)
@@ -128,9 +141,20 @@ class LimitedStream : public httplib::Stream {
         }
       }
       n = i;  // what is handed over stays on one side of the headers' end
+      if (!in_headers_) {
+        RequestHead head;
+        request_problem = check_request_head(head_, head);
+        if (!request_problem.empty()) return cut_with(RequestCut::Malformed);
+        chunked_ = head.chunked;
+      }
     } else {
       body_bytes_ += n;
       if (body_bytes_ > limits_.max_body_wire_bytes) return cut_with(RequestCut::BodyTooLarge);
+      for (size_t i = 0; chunked_ && i < n && !chunks_.done(); ++i)
+        if (!chunks_.feed(buf_[pos_ + i])) {
+          request_problem = chunks_.problem();
+          return cut_with(RequestCut::Malformed);
+        }
     }
     std::memcpy(ptr, buf_ + pos_, n);
     pos_ += n;
@@ -167,13 +191,31 @@ class LimitedStream : public httplib::Stream {
     request_cut = why;
     return -1;
   }
+  // The connection waits for its client from now (mid_request: the rest of a request, since
+  // it began; else the next request, since now): GuardedServer::admit may close it.
+  void start_waiting(bool mid_request) {
+    const auto since = mid_request ? started_ : Clock::now();
+    connection_.waiting_since_ns =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(since.time_since_epoch()).count();
+    connection_.mid_request = mid_request;
+    connection_.state = Connection::Waiting;
+  }
+  // The client sent something: busy again, unless the connection was closed meanwhile.
+  bool stop_waiting() {
+    int waiting = Connection::Waiting;
+    return connection_.state.compare_exchange_strong(waiting, Connection::Busy) ||
+           waiting == Connection::Busy;
+  }
   // Reads what the socket has, waiting no later than the request's deadline.
   bool fill() {
+    start_waiting(true);
     for (;;) {
-      if (server_socket_ == INVALID_SOCKET) return false;
+      if (server_socket_ == INVALID_SOCKET) return stop_waiting(), false;
       const auto left = deadline_ - Clock::now();
-      if (left <= Clock::duration::zero()) return cut_with(RequestCut::TooSlow), false;
+      if (left <= Clock::duration::zero())
+        return stop_waiting(), cut_with(RequestCut::TooSlow), false;
       if (!wait_socket(sock_, POLLIN, slice_ms(left))) continue;
+      if (!stop_waiting()) return cut_with(RequestCut::TooSlow), false;  // closed for another
       ssize_t n;
       do {
         n = recv(sock_, buf_, sizeof buf_, 0);
@@ -188,11 +230,15 @@ class LimitedStream : public httplib::Stream {
   socket_t sock_;
   const ConnectionLimits& limits_;
   const std::atomic<socket_t>& server_socket_;
+  Connection& connection_;
   char buf_[4096];
   size_t pos_ = 0, len_ = 0;
-  Clock::time_point deadline_{};
+  Clock::time_point started_{}, deadline_{};
   bool in_headers_ = true;
   size_t header_bytes_ = 0, header_lines_ = 0, line_length_ = 0, body_bytes_ = 0;
+  std::string head_;  // the request line and headers, for check_request_head
+  bool chunked_ = false;
+  ChunkFraming chunks_;
 };
 
 // httplib's ThreadPool with a bounded queue: a connection that finds `max_waiting` others
@@ -257,25 +303,68 @@ class BoundedPool : public httplib::TaskQueue {
 }  // namespace
 
 RequestCut current_request_cut() { return request_cut; }
+const std::string& current_request_problem() { return request_problem; }
 void close_connection_after_answer() { close_after = true; }
 
 GuardedServer::GuardedServer(ConnectionLimits limits) : limits_(limits) {
   new_task_queue = [this] {
     return new BoundedPool(limits_.workers, limits_.max_waiting_connections);
   };
+  // cpp-httplib's default sets SO_REUSEPORT, with which a second server on the same port
+  // starts too and the kernel splits the connections between them. SO_REUSEADDR alone lets
+  // a restarted server take its port back from connections still closing (TIME_WAIT), and
+  // nothing more.
+  set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
 }
 
-bool GuardedServer::admit(const std::string& address) {
+void GuardedServer::widen_backlog() {
+  // Listening again on a listening socket sets its backlog (Linux): cpp-httplib 0.11.4
+  // listens with a backlog of 5, and a burst of connections beyond it is left unanswered.
+  if (svr_sock_ != INVALID_SOCKET) ::listen(svr_sock_, SOMAXCONN);
+}
+
+bool GuardedServer::admit(const std::string& address, Connection& c) {
   std::lock_guard lock(mu_);
-  size_t& n = per_client_[address];
-  if (n >= limits_.max_connections_per_client) return false;
-  ++n;
+  std::vector<Connection*>& open = per_client_[address];
+  size_t live = 0;
+  Connection* oldest = nullptr;  // the one that has waited longest for its client
+  for (Connection* other : open) {
+    const int state = other->state.load();
+    if (state == Connection::Evicted) continue;
+    ++live;
+    if (state == Connection::Waiting &&
+        (!oldest || other->waiting_since_ns < oldest->waiting_since_ns))
+      oldest = other;
+  }
+  if (live >= limits_.max_connections_per_client) {
+    const int64_t now =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
+            .count();
+    const auto grace = static_cast<int64_t>(limits_.evictable_after_s * 1e9);
+    int waiting = Connection::Waiting;
+    if (!oldest || now - oldest->waiting_since_ns < grace ||
+        !oldest->state.compare_exchange_strong(waiting, Connection::Evicted))
+      return false;
+    // Its thread, blocked in poll or recv, wakes up and ends the connection (it is still
+    // registered, so the socket is not closed under us).
+    if (oldest->mid_request)
+      send_plain(oldest->sock, 408, "Request Timeout",
+                 "the request was too slow to arrive while others from this address waited");
+    shutdown(oldest->sock, SHUT_RDWR);
+  }
+  open.push_back(&c);
   return true;
 }
 
-void GuardedServer::release(const std::string& address) {
+void GuardedServer::release(const std::string& address, Connection& c) {
   std::lock_guard lock(mu_);
-  if (--per_client_[address] == 0) per_client_.erase(address);
+  auto it = per_client_.find(address);
+  if (it == per_client_.end()) return;
+  std::erase(it->second, &c);
+  if (it->second.empty()) per_client_.erase(it);
 }
 
 bool GuardedServer::process_and_close_socket(socket_t sock) {
@@ -291,7 +380,9 @@ bool GuardedServer::process_and_close_socket(socket_t sock) {
   std::string address;
   int port = 0;
   address_of(sock, true, address, port);
-  if (!admit(address)) {
+  Connection connection;
+  connection.sock = sock;
+  if (!admit(address, connection)) {
     send_plain(sock, 503, "Service Unavailable",
                "too many connections from this address (at most " +
                    std::to_string(limits_.max_connections_per_client) + ")");
@@ -301,7 +392,7 @@ bool GuardedServer::process_and_close_socket(socket_t sock) {
   ++open_;
   bool ok = false;
   {
-    LimitedStream strm(sock, limits_, svr_sock_);
+    LimitedStream strm(sock, limits_, svr_sock_, connection);
     for (size_t n = 0; n < limits_.keep_alive_max_requests; ++n) {
       if (!strm.wait_for_request()) break;
       strm.begin_request();
@@ -311,7 +402,7 @@ bool GuardedServer::process_and_close_socket(socket_t sock) {
     }
   }
   --open_;
-  release(address);
+  release(address, connection);
   finish();
   return ok;
 }

@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <thread>
@@ -295,6 +297,12 @@ struct HttpServer::Impl {
         case RequestCut::BodyTooLarge:
           return cut_short(413, fmt::format("the request body is too large: at most {} bytes",
                                             config.limits.max_body_bytes));
+        case RequestCut::Malformed:
+          res.set_header("Connection", "close");
+          send_json(res, 400,
+                    {{"code", "E_REQUEST"},
+                     {"message", "malformed request: " + current_request_problem()}});
+          return;
         case RequestCut::TooSlow:
           return cut_short(408, fmt::format("the request did not arrive within {} s",
                                             config.connections.request_timeout_s));
@@ -362,12 +370,21 @@ HttpServer::~HttpServer() {
 int HttpServer::bind() {
   const ServerConfig& c = impl_->config;
   int port = c.port;
+  errno = 0;
   if (port == 0) {
     port = impl_->http.bind_to_any_port(c.host);
-    if (port < 0) throw std::runtime_error(fmt::format("cannot listen on {}", c.host));
+    if (port < 0)
+      throw std::runtime_error(fmt::format("cannot listen on {}: {}", c.host,
+                                           errno ? std::strerror(errno) : "no such address"));
   } else if (!impl_->http.bind_to_port(c.host, port)) {
-    throw std::runtime_error(fmt::format("cannot listen on {}:{}", c.host, port));
+    const int error = errno;
+    throw std::runtime_error(fmt::format("cannot listen on {}:{}: {}", c.host, port,
+                                         error == EADDRINUSE
+                                             ? "the port is in use (another server?)"
+                                         : error ? std::strerror(error)
+                                                 : "no such address"));
   }
+  impl_->http.widen_backlog();
   impl_->pre_checks(port);
   return port;
 }

@@ -307,6 +307,12 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
   // when every loaded table is verified (a damaged one bounds wrongly). A solution found is
   // still a solution (it is checked below), only not proven optimal.
   std::string untrusted;
+  // A search stopped by a damaged table (StopCondition) says so, not "out of time".
+  if (result.status == SolveStatus::TimedOut && tables::damage_found() &&
+      !tables::loaded_tables_verified(&untrusted)) {
+    result.status = SolveStatus::Error;
+    result.message = "stopped: " + untrusted;
+  }
   if ((result.proven_optimal || result.status == SolveStatus::NoSolution) &&
       !tables::loaded_tables_verified(&untrusted)) {
     result.proven_optimal = false;
@@ -329,6 +335,9 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
                                    request.goal.whole_cube() && request.moves.all()
                                        ? "solve the cube"
                                        : "reach the goal with the moves allowed");
+      // The likely why: a table that was damaged under the solver.
+      if (std::string why; tables::damage_found() && !tables::loaded_tables_verified(&why))
+        result.message += " (" + why + ")";
       result.solution = Alg{};
       result.solutions.clear();
       result.proven_optimal = false;

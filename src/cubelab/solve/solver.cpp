@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cubelab/base/enum_names.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 
@@ -86,7 +87,9 @@ bool StopCondition::timed_out() const {
   return deadline_ && std::chrono::steady_clock::now() >= *deadline_;
 }
 
-bool StopCondition::should_stop() const { return cancelled() || timed_out(); }
+bool StopCondition::damaged() const { return tables::damage_found(); }
+
+bool StopCondition::should_stop() const { return cancelled() || timed_out() || damaged(); }
 
 double StopCondition::elapsed_s() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -94,7 +97,9 @@ double StopCondition::elapsed_s() const {
 
 SolveResult StopCondition::stopped_result(std::string message) const {
   SolveResult r;
-  r.status = cancelled() ? SolveStatus::Cancelled : SolveStatus::TimedOut;
+  r.status = cancelled() ? SolveStatus::Cancelled
+             : damaged() ? SolveStatus::Error
+                         : SolveStatus::TimedOut;
   r.message = message.empty() ? std::string(reason()) : std::move(message);
   return r;
 }

@@ -183,16 +183,23 @@ std::unique_ptr<Solver> make_solver(SolverTraits traits,
 class StopCondition {
  public:
   explicit StopCondition(const SolveRequest& r);
-  // True when the time limit has passed or cancellation was requested. Cheap enough to
-  // call every few thousand nodes.
+  // True when the time limit has passed, cancellation was requested or a table of the
+  // process was found damaged (tables::damage_found: a search bounded by wrong values can
+  // run for ever, and nothing it concludes could be claimed). Cheap enough to call every
+  // few thousand nodes.
   bool should_stop() const;
   bool timed_out() const;
   bool cancelled() const { return cancel_ && cancel_->cancelled(); }
+  bool damaged() const;
   double elapsed_s() const;
-  // Why it stopped: "cancelled" or "time limit reached".
-  const char* reason() const { return cancelled() ? "cancelled" : "time limit reached"; }
-  // The result of a solve this condition stopped: Cancelled or TimedOut, with `message`
-  // (what was not reached), else the reason.
+  // Why it stopped: "cancelled", "a table was found damaged" or "time limit reached".
+  const char* reason() const {
+    return cancelled() ? "cancelled"
+           : damaged() ? "a table was found damaged"
+                       : "time limit reached";
+  }
+  // The result of a solve this condition stopped: Cancelled, Error (a damaged table) or
+  // TimedOut, with `message` (what was not reached), else the reason.
   SolveResult stopped_result(std::string message = {}) const;
 
  private:

@@ -181,8 +181,16 @@ void write_verdict(const std::string& table_path, const FileId& id, uint64_t pay
                    bool ok) {
   const std::string path = verdict_path(table_path);
   const std::string tmp = path + ".tmp." + std::to_string(getpid());
-  FILE* f = std::fopen(tmp.c_str(), "w");
-  if (!f) return;
+  unlink(tmp.c_str());
+  // A new file of our own (O_EXCL, no symbolic link followed), as for the table itself.
+  const int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0) return;
+  FILE* f = fdopen(fd, "w");
+  if (!f) {
+    close(fd);
+    unlink(tmp.c_str());
+    return;
+  }
   std::fprintf(f, "cubelab-table-verdict 1 %llu %llu %llu %lld %lld %lld %lld %llx %s\n",
                (unsigned long long)id.dev, (unsigned long long)id.ino, (unsigned long long)id.size,
                (long long)id.mtime_s, (long long)id.mtime_ns, (long long)id.ctime_s,
@@ -224,16 +232,37 @@ LiveTables& live_tables() {
 }
 
 // A file mapped in place dies with SIGBUS when it is truncated under us (another process
-// rebuilding it by hand, a user's mistake): the handler puts zero pages over the part that
-// is gone, so the lookup that faulted reads 0, which every table of the store reads as a
-// lower bound of 0 or an empty entry, and marks the table damaged, so that no claim rests
-// on it (Table::verified). A fault anywhere else is not ours: default action.
+// rebuilding it by hand, a user's mistake): the handler puts pages of the table's lost_fill
+// byte over the part that is gone, so the lookup that faulted reads a value the table's
+// readers take as "nothing known" (TableSpec::lost_fill), and marks the table damaged, so
+// that no claim rests on it (Table::verified). The filled pages are made aside and moved
+// over the range in one mremap, so that another thread never reads them half filled. A
+// fault anywhere else is not ours: default action.
 struct MappedRange {
   std::atomic<uintptr_t> begin{0}, end{0};
   std::atomic<bool>* truncated = nullptr;
+  uint8_t fill = 0;
 };
 constexpr int kMaxRanges = 64;
 MappedRange mapped_ranges[kMaxRanges];
+
+// Pages reading `fill` over [page, end) of a mapping; false when the memory cannot be had.
+bool replace_lost_pages(uintptr_t page, uintptr_t end, uint8_t fill) {
+  const size_t bytes = end - page;
+  if (fill == 0)
+    return mmap(reinterpret_cast<void*>(page), bytes, PROT_READ,
+                MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED;
+  void* aside = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (aside == MAP_FAILED) return false;
+  std::memset(aside, fill, bytes);
+  mprotect(aside, bytes, PROT_READ);
+  if (mremap(aside, bytes, bytes, MREMAP_MAYMOVE | MREMAP_FIXED, reinterpret_cast<void*>(page)) ==
+      MAP_FAILED) {
+    munmap(aside, bytes);
+    return false;
+  }
+  return true;
+}
 
 void on_sigbus(int sig, siginfo_t* info, void*) {
   const auto addr = reinterpret_cast<uintptr_t>(info->si_addr);
@@ -241,14 +270,12 @@ void on_sigbus(int sig, siginfo_t* info, void*) {
     const uintptr_t b = r.begin.load(), e = r.end.load();
     if (addr < b || addr >= e) continue;
     const uintptr_t page = addr & ~uintptr_t{4095};
-    void* p = mmap(reinterpret_cast<void*>(page), e - page, PROT_READ,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
-    if (p != MAP_FAILED) {
+    if (replace_lost_pages(page, e, r.fill)) {
       any_damage.store(true);
       if (r.truncated && !r.truncated->exchange(true)) {
         static const char msg[] =
             "cubelab: a table file was truncated while in use; its missing part reads as "
-            "zero and no claim rests on it (run 'cubelab tables verify')\n";
+            "'nothing known' and no claim rests on it (run 'cubelab tables verify')\n";
         [[maybe_unused]] auto n = write(STDERR_FILENO, msg, sizeof msg - 1);
       }
       return;
@@ -257,7 +284,7 @@ void on_sigbus(int sig, siginfo_t* info, void*) {
   signal(sig, SIG_DFL);  // not a table: the fault happens again, with the default action
 }
 
-void watch_mapping(void* base, uint64_t bytes, std::atomic<bool>* truncated) {
+void watch_mapping(void* base, uint64_t bytes, std::atomic<bool>* truncated, uint8_t fill) {
   static std::once_flag installed;
   std::call_once(installed, [] {
     struct sigaction sa {};
@@ -271,6 +298,7 @@ void watch_mapping(void* base, uint64_t bytes, std::atomic<bool>* truncated) {
     // Claim a free slot: end is written last, so the handler never sees half a range.
     if (r.begin.compare_exchange_strong(expected, reinterpret_cast<uintptr_t>(base))) {
       r.truncated = truncated;
+      r.fill = fill;
       r.end.store(reinterpret_cast<uintptr_t>(base) + bytes);
       return;
     }
@@ -292,12 +320,12 @@ class MappedTable : public Table {
 
   // `fd` >= 0: the payload is a mapping of that file, kept open to notice changes.
   MappedTable(std::string name, std::string path, double build_s, void* base, uint64_t total,
-              uint64_t offset, uint64_t payload, int fd = -1)
+              uint64_t offset, uint64_t payload, int fd = -1, uint8_t lost_fill = 0)
       : base_(base), total_(total), offset_(offset), payload_(payload), fd_(fd) {
     name_ = std::move(name);
     path_ = std::move(path);
     build_seconds_ = build_s;
-    if (fd_ >= 0) watch_mapping(base_, total_, &truncated_);
+    if (fd_ >= 0) watch_mapping(base_, total_, &truncated_, lost_fill);
     std::lock_guard lock(live_tables().mu);
     live_tables().tables.insert(this);
   }
@@ -486,7 +514,7 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
     madvise(base, total, MADV_HUGEPAGE);
     madvise(base, total, MADV_WILLNEED);
     table = std::make_unique<MappedTable>(spec.name, path, h.build_seconds, base, total,
-                                          kHeaderBytes, h.payload_bytes, fd);
+                                          kHeaderBytes, h.payload_bytes, fd, spec.lost_fill);
   }
   table->set_expected(h.payload_checksum);
   const bool large = h.payload_bytes >= sync_verify_limit();
@@ -598,8 +626,12 @@ std::string write_file(const std::string& path, const TableSpec& spec,
   copy_text(h.parameters, sizeof h.parameters, spec.parameters);
   h.header_checksum = header_checksum(h);
 
+  // A new file of our own: never one that is already there, nor what a symbolic link put
+  // there by another user of a shared cache directory (docs/cluster.md) points to. A stale
+  // one of this very process id (from a run whose id was reused) is removed first.
   std::string tmp = path + ".tmp." + std::to_string(getpid());
-  int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  unlink(tmp.c_str());
+  int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
   if (fd < 0) return std::string("cannot create ") + tmp + ": " + std::strerror(errno);
   std::vector<uint8_t> head(kHeaderBytes, 0);
   std::memcpy(head.data(), &h, sizeof h);
@@ -631,9 +663,15 @@ std::string write_file(const std::string& path, const TableSpec& spec,
 // An exclusive advisory lock on NAME.lock for the life of the object.
 class FileLock {
  public:
-  explicit FileLock(const std::string& path) {
-    fd_ = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ >= 0) flock(fd_, LOCK_EX);
+  // `on_wait` is called before waiting, when another process holds the lock.
+  FileLock(const std::string& path, const std::function<void()>& on_wait) {
+    fd_ = open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd_ < 0) return;
+    if (flock(fd_, LOCK_EX | LOCK_NB) == 0) return;
+    // Another process holds it (builds this table, which can take minutes): say so first.
+    if (on_wait) on_wait();
+    while (flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
+    }
   }
   ~FileLock() {
     if (fd_ >= 0) {
@@ -838,7 +876,13 @@ std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build
   std::unique_ptr<Table> table = open_table(path, spec, problem);
   if (table) return table;
   check_build_allowed(spec);
-  FileLock file_lock(cache_dir() + "/" + spec.name + ".lock");
+  // Waiting for another process's build is said where a build of our own would be: on
+  // stderr and to the starting thread's BuildProgressScope (the web app's progress line).
+  FileLock file_lock(cache_dir() + "/" + spec.name + ".lock", [&] {
+    const std::string what = build_announcement(spec, build_threads());
+    say("table " + spec.name + " is being built by another process; waiting for it (" + what + ")");
+    if (build_progress) build_progress("waiting for another process to build " + what, 0);
+  });
   // Another process may have built it while we waited for the lock.
   std::string again;
   table = open_table(path, spec, again);

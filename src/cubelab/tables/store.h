@@ -47,6 +47,12 @@ struct TableSpec {
   uint64_t expected_bytes = 0;
   double expected_seconds = 0;
   bool parallel_build = true;
+  // The byte a part of a mapped file that is gone (the file truncated under the process)
+  // reads as: a value the table's readers take as "nothing known", that leads no search
+  // out of its coordinates' range. 0 (a lower bound of 0, an empty entry, coordinate 0)
+  // suits most tables; a table whose 0 means "at the goal" (twophase's phase-1 tables:
+  // "in H") declares 0xFF, "as far as can be", which prunes the node instead.
+  uint8_t lost_fill = 0;
 };
 
 // "twophase-phase1 (67.2 MiB, about 4 s on 2 threads)": the table and what building it

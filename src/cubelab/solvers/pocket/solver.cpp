@@ -95,6 +95,12 @@ SolveResult solve_pocket(const SolveRequest& request) {
                     "maximum length {}",
                     count_of(length, "move"), metric_name(request.metric), request.max_length));
   const Descent descent = descend(request.cube, request.metric, std::max(1, request.count));
+  // An exact table always leads down to the goal; one that does not is damaged (a file
+  // truncated under the process reads as 0 there).
+  if (descent.found.empty())
+    return failed(SolveStatus::Error,
+                  "the distance table leads to no solution: it is damaged (run 'cubelab tables "
+                  "verify')");
   result.solutions = descent.found;
   result.solution = result.solutions.front();
   result.stages.push_back(trace(request.cube, result.solution, request.metric));

@@ -21,7 +21,9 @@ const tables::TableSpec kAxialPhase1Spec{
     1,
     "axial-metric phase-1 distance table of the two-phase solver",
     tables::nibble_bytes(kPhase1Entries),
-    12};
+    12,
+    true,
+    0xFF};  // a lost part reads as distance 15, "not in H": the node is pruned
 const tables::TableSpec kAxialPhase2Spec{
     "twophase-axial-phase2",
     "axial phase-2 distance (21 axial moves of H), corner_perm/16 (2768 classes) x ud_edge_perm "

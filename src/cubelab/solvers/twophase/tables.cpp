@@ -34,7 +34,9 @@ const tables::TableSpec kPhase1Spec{
     1,
     "exact phase-1 distance table of the two-phase solver (full profile)",
     tables::nibble_bytes(kPhase1Entries),
-    4.5};
+    4.5,
+    true,
+    0xFF};  // a lost part reads as distance 15, "not in H": the node is pruned
 const tables::TableSpec kPhase1MovesSpec{
     "twophase-phase1-moves",
     "phase-1 distance and the effect of each move, flip_ud_slice/16 (64430 classes) x twist "
@@ -42,7 +44,9 @@ const tables::TableSpec kPhase1MovesSpec{
     1,
     "phase-1 table with moves (one read per expanded node) of the two-phase solver (full profile)",
     kPhase1Entries * sizeof(uint32_t),
-    8.5};
+    8.5,
+    true,
+    0xFF};  // a lost part reads as distance 15, "not in H": the node is pruned
 const tables::TableSpec kPhase2Spec{
     "twophase-phase2",
     "phase-2 distance, corner_perm/16 (2768 classes) x ud_edge_perm (40320), 4 bits, 15 = 15+",

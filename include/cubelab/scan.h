@@ -1,0 +1,41 @@
+#pragma once
+// Reading a real cube: the colours of its stickers, as a camera or a colour sensor measures
+// them, to a legal cube state (docs/scan.md). What is known of cubes decides where the
+// colours alone are unsure: each colour is on N*N stickers, and the state must be one a cube
+// can reach (every corner and edge a real piece, the parities right), so that a red sticker
+// read as orange is put right, or said to be in doubt, never returned as an illegal cube.
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cubelab {
+
+struct ColourReading {
+  std::string puzzle;  // "3x3x3", "2x2x2", "5x5x5", ...
+  bool valid = false;
+  std::string facelets;  // the cube's canonical facelets (face letters), when valid
+  std::string code;      // why not, when not: E_PARITY, E_CORNER, ...
+  std::string message;
+  // For every sticker, in the order of the input (faces U R F D L B, each row by row): how
+  // sure its colour is, 0..1.
+  std::vector<double> confidence;
+  // The stickers most in doubt, by their index in that order: those changed to make a legal
+  // cube, or, when none could be, the least sure.
+  std::vector<int> doubtful;
+  std::string note;  // what was put right, if anything
+};
+
+// `rgb`: 6*N*N readings (N from 2 to 33), red, green and blue 0..255, faces U R F D L B each
+// row by row as on the usual net (as facelets). Throws Error(E_FORMAT) for another count or a
+// value out of range; an unreadable cube is an answer with valid = false.
+ColourReading resolve_colours(const std::vector<std::array<double, 3>>& rgb);
+
+// One JSON line, {"faces": {"U": [[r, g, b], ...N*N], "R": ..., "F": ..., "D": ..., "L":
+// ..., "B": ...}}, read and resolved. Throws Error(E_REQUEST) for a malformed line.
+ColourReading resolve_colours_json(std::string_view line);
+
+// {puzzle, valid, facelets | code + message, confidence, doubtful, note}.
+std::string to_json(const ColourReading& reading);
+
+}  // namespace cubelab
