@@ -769,6 +769,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       for (const [puzzle, n] of [
         ["4x4x4", 4],
         ["5x5x5", 5],
+        ["6x6x6", 6],
+        ["7x7x7", 7],
       ])
         test(`switches to the ${puzzle}: wide turns, a WCA scramble, solved by reduction and played to solved`, async () => {
           const faces = (f) => Array.from({ length: 6 }, (_, i) => f.slice(i * n * n, (i + 1) * n * n));
