@@ -32,7 +32,8 @@ const result = await build({
   format: "esm",
   target: "es2022",
   minify: true,
-  sourcemap: true,
+  // Source maps (3.4 MB) only when asked for, CUBELAB_WEB_SOURCEMAP=1: the page ships without.
+  sourcemap: process.env.CUBELAB_WEB_SOURCEMAP === "1",
   outdir: path.join(dist, "assets"),
   chunkNames: "chunk-[hash]",
   logLevel: "warning",

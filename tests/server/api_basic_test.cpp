@@ -2,6 +2,7 @@
 // the body, unknown endpoints and the static files.
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cube_input.h"
@@ -278,6 +279,24 @@ TEST_F(ServerTest, WithoutTheWebAppRootExplainsHowToBuildIt) {
   Reply r = get("/");
   EXPECT_EQ(r.status, 200);
   EXPECT_NE(r.text.find("npm run build"), std::string::npos);
+}
+
+TEST_F(ServerTest, ScanReadsACubeFromItsStickersColours) {
+  const std::map<char, std::array<int, 3>> colours = {{'U', {235, 235, 235}}, {'R', {185, 20, 35}},
+                                                      {'F', {20, 155, 70}},   {'D', {245, 215, 40}},
+                                                      {'L', {245, 115, 20}},  {'B', {20, 70, 195}}};
+  const std::string cube = Cube::parse("R U F' L2 D B'").facelets();
+  json faces;
+  for (int f = 0; f < 6; ++f)
+    for (int i = 0; i < 9; ++i)
+      faces[std::string(1, "URFDLB"[f])].push_back(colours.at(cube[9 * f + i]));
+  Reply r = post("/api/scan", json{{"faces", faces}});
+  ASSERT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["valid"], true);
+  EXPECT_EQ(r.body["facelets"], cube);
+  EXPECT_EQ(r.body["confidence"].size(), 54u);
+  expect_error(post("/api/scan", json{{"faces", 3}}), 400, "E_REQUEST");
+  expect_error(post("/api/scan", json{{"faces", faces}, {"extra", 1}}), 400, "E_REQUEST");
 }
 
 }  // namespace

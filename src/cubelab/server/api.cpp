@@ -8,6 +8,7 @@
 
 #include "cubelab/cube/goal.h"
 #include "cubelab/puzzle.h"
+#include "cubelab/scan.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
 
@@ -131,6 +132,11 @@ json solvers_json() {
           {"goals", goals},
           {"puzzles", puzzle_list},
           {"puzzle_names", puzzle_names()}};
+}
+
+json scan_json(const json& body) {
+  check_fields(body, {"faces"});
+  return json::parse(to_json(through_facade([&] { return resolve_colours_json(body.dump()); })));
 }
 
 json validate_json(const json& body) {

@@ -44,6 +44,11 @@ nlohmann::json solvers_json();
 // Only a malformed request throws. Through the facade's validate().
 nlohmann::json validate_json(const nlohmann::json& body);
 
+// POST /api/scan {faces: {U: [[r, g, b], ...], R: ..., F, D, L, B}}: a real cube read from
+// its stickers' colours (the facade's resolve_colours, docs/scan.md): {puzzle, valid,
+// facelets | code + message, confidence, doubtful, note?}. Only a malformed request throws.
+nlohmann::json scan_json(const nlohmann::json& body);
+
 // What POST /api/scramble asks for: the facade's scramble options.
 struct ScrambleSpec {
   ScrambleOptions options;

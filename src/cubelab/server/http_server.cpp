@@ -122,6 +122,9 @@ struct HttpServer::Impl {
     http.Post("/api/validate", [this](const httplib::Request& req, httplib::Response& res) {
       answer(res, [&] { return validate_json(body_of(req)); });
     });
+    http.Post("/api/scan", [this](const httplib::Request& req, httplib::Response& res) {
+      answer(res, [&] { return scan_json(body_of(req)); });
+    });
     http.Post("/api/scramble",
               [this, &limits](const httplib::Request& req, httplib::Response& res) {
                 answer(res, [&] {
