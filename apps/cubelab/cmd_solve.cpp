@@ -1,5 +1,6 @@
 // cubelab solve: one cube from an argument, or one per line from a file or stdin.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <charconv>
@@ -279,6 +280,10 @@ void run_to_file(const SolveOptions& o) {
   reader->rewind();
   number = 0;
   const std::string& puzzle = o.request.puzzle;
+  // A bar on a terminal (a long batch says how far it is); nothing in a log or a pipe.
+  ProgressBar bar("solve",
+                  isatty(STDERR_FILENO) ? ProgressBar::Output::Terminal : ProgressBar::Output::Off);
+  uint64_t solved_here = 0;
   bench::solve_stream<NumberedInput>(
       o.request.threads,
       [&](NumberedInput& input) {
@@ -306,7 +311,9 @@ void run_to_file(const SolveOptions& o) {
       [&](size_t, std::pair<nlohmann::json, int>& record_and_code) {
         writer.append(record_and_code.first);
         raise_exit(record_and_code.second);
+        bar.update(++solved_here, static_cast<uint64_t>(to_solve));
       });
+  bar.finish();
   writer.close();  // on disk before the run says it is done
 }
 
