@@ -172,7 +172,7 @@ json scramble_json(const ScrambleSpec& spec) {
   const ScrambleOptions& o = spec.options;
   const ScrambleResult s = through_facade([&] { return cubelab::scramble(o); });
   json j = {{"puzzle", o.puzzle},
-            {"kind", o.random_state ? "state" : "moves"},
+            {"kind", s.random_state ? "state" : "moves"},
             {"facelets", s.cube.facelets()}};
   if (s.has_moves) {
     j["moves"] = s.moves;
