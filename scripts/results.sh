@@ -29,6 +29,7 @@ sections=(
   "experiment-korf|Korf/Kociemba monograph experiments (\`cubelab-lab korf\`)|1 min"
   "greedy|Greedy|1 min"
   "big-cubes|Big cubes (NxNxN): cube4 and reduction|2 min"
+  "scan|Reading a cube from its colours|1 min"
   "input-formats|Input formats|1 min"
   "web-server|Web server and web app|2 min"
   "wasm|Web app without a server (WebAssembly)|5 min"

@@ -68,8 +68,10 @@ void add_scramble_command(CLI::App& app) {
       bool noted = false;
       scrambles(options, o->count, [&](const ScrambleResult& s) {
         if (o->json) {
+          // A puzzle scrambled with random moves when a state was asked for says "moves".
+          const char* kind = std::string_view(type) == "state" && !s.random_state ? "moves" : type;
           nlohmann::json j = {
-              {"puzzle", s.cube.puzzle()}, {"type", type}, {"facelets", s.cube.facelets()}};
+              {"puzzle", s.cube.puzzle()}, {"type", kind}, {"facelets", s.cube.facelets()}};
           j["scramble"] = s.has_moves ? nlohmann::json(s.moves) : nlohmann::json(nullptr);
           if (s.has_moves) j["htm"] = s.length_htm, j["qtm"] = s.length_qtm;
           if (!s.solver.empty()) j["solver"] = s.solver;

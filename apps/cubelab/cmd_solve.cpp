@@ -1,5 +1,6 @@
 // cubelab solve: one cube from an argument, or one per line from a file or stdin.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <charconv>
@@ -26,9 +27,13 @@ namespace cubelab::cli {
 namespace {
 
 // "R U2 F' (3f, 4q)"; in the axial metric "R (U D') F (4f, 5q, 3a)"; with a robot cost
-// ", 700 ms" inside the parentheses.
-std::string solution_text(const SolutionLine& line, const std::string& metric) {
-  std::string lengths = fmt::format("{}f, {}q", line.length_htm, line.length_qtm);
+// ", 700 ms" inside the parentheses; a big cube's in outer block turns and single-layer turns,
+// "Rw U2 3F' (3 OBTM, 5 SLTM)".
+std::string solution_text(const SolutionLine& line, const std::string& metric, const Solution& s) {
+  const bool big_cube = s.length_sltm > 0 || (s.puzzle != "3x3x3" && s.puzzle != "2x2x2" &&
+                                              s.puzzle.find('x') != std::string::npos);
+  std::string lengths = big_cube ? fmt::format("{} OBTM, {} SLTM", line.length_htm, s.length_sltm)
+                                 : fmt::format("{}f, {}q", line.length_htm, line.length_qtm);
   if (metric == "axial") lengths += fmt::format(", {}a", line.length_axial);
   if (line.robot_cost_ms) lengths += fmt::format(", {} ms", *line.robot_cost_ms);
   return fmt::format("{} ({})", line.moves.empty() ? "(already solved)" : line.moves, lengths);
@@ -45,16 +50,16 @@ std::string describe(const Solution& s) {
                        seed);
   const SolutionLine best{s.moves,        s.length_htm,    s.length_qtm,
                           s.length_axial, s.robot_cost_ms, s.mask};
-  std::string text =
-      fmt::format("{}{}{}{}\n", solution_text(best, s.metric), s.proven_optimal ? " optimal" : "",
-                  seed, s.message.empty() ? "" : "; " + s.message);
+  std::string text = fmt::format("{}{}{}{}\n", solution_text(best, s.metric, s),
+                                 s.proven_optimal ? " optimal" : "", seed,
+                                 s.message.empty() ? "" : "; " + s.message);
   bool shown = false;  // the solution of the first line, in the list (normally first)
   for (const SolutionLine& line : s.solutions) {
     if (!shown && line.moves == s.moves) {
       shown = true;
       continue;
     }
-    text += "  " + solution_text(line, s.metric) + "\n";
+    text += "  " + solution_text(line, s.metric, s) + "\n";
   }
   return text;
 }
@@ -275,6 +280,10 @@ void run_to_file(const SolveOptions& o) {
   reader->rewind();
   number = 0;
   const std::string& puzzle = o.request.puzzle;
+  // A bar on a terminal (a long batch says how far it is); nothing in a log or a pipe.
+  ProgressBar bar("solve",
+                  isatty(STDERR_FILENO) ? ProgressBar::Output::Terminal : ProgressBar::Output::Off);
+  uint64_t solved_here = 0;
   bench::solve_stream<NumberedInput>(
       o.request.threads,
       [&](NumberedInput& input) {
@@ -302,7 +311,9 @@ void run_to_file(const SolveOptions& o) {
       [&](size_t, std::pair<nlohmann::json, int>& record_and_code) {
         writer.append(record_and_code.first);
         raise_exit(record_and_code.second);
+        bar.update(++solved_here, static_cast<uint64_t>(to_solve));
       });
+  bar.finish();
   writer.close();  // on disk before the run says it is done
 }
 

@@ -28,6 +28,9 @@ struct ScrambleResult {
   std::string moves;  // the moves that scramble a solved cube into it
   // Without moves: no solver could turn the random state into moves (`note` says why).
   bool has_moves = true;
+  // A uniformly random state (what `random_state` asks for); false for random moves, which
+  // is what a puzzle without a random-state scrambler gives (the big cubes, as the WCA does).
+  bool random_state = false;
   int length_htm = 0, length_qtm = 0;
   std::string solver;  // the solver whose solution was inverted, if any
   std::string note;    // why there are no moves, when there are none

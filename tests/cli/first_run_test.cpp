@@ -128,5 +128,16 @@ TEST_F(FirstRun, OptimalAnswersShortPositionsWithoutItsLargeTable) {
   EXPECT_TRUE(fs::is_empty(cache()));
 }
 
+TEST_F(FirstRun, TheDemoAnswersFromTinyTablesAndSaysHowToGetTheFullOnes) {
+  std::string err;
+  const auto demo = run("demo --no-color", err);
+  ASSERT_EQ(demo.exit_code, 0) << demo.out << err;
+  EXPECT_NE(demo.out.find("verified by applying it"), std::string::npos) << demo.out;
+  EXPECT_NE(demo.out.find("tiny profile"), std::string::npos) << demo.out;
+  EXPECT_NE(demo.out.find("cubelab tables build twophase-coords"), std::string::npos);
+  EXPECT_FALSE(fs::exists(cache() / "twophase-phase1-moves.tbl"));  // nothing big was built
+  EXPECT_TRUE(nlohmann::json::parse(run("demo --json", err).out)["status"] == "solved");
+}
+
 }  // namespace
 }  // namespace cubelab

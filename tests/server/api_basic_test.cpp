@@ -70,6 +70,9 @@ TEST_F(ServerTest, BigCubesAreSolvedScrambledAndCheckedByTheApi) {
   Reply scrambled = post("/api/scramble", json{{"puzzle", "5x5x5"}, {"seed", 4}});
   ASSERT_EQ(scrambled.status, 200) << scrambled.text;
   EXPECT_EQ(scrambled.body["length_htm"], 60);
+  // A "state" scramble of a big cube is random moves, as the WCA's, and says so.
+  EXPECT_NE(scrambled.body["note"].get<std::string>().find("WCA scrambles the 5x5x5 with 60"),
+            std::string::npos);
   const std::string moves = scrambled.body["moves"];
   Reply solved = post("/api/solve", json{{"puzzle", "5x5x5"}, {"cube", moves}});
   ASSERT_EQ(solved.status, 200) << solved.text;

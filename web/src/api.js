@@ -75,7 +75,10 @@ export async function getSolvers() {
       solvers.push({ ...s, runs: "server" });
     }
   const base = mine ?? theirs ?? { default: {}, limits: {} };
+  // The puzzles (docs/api.md): the big cubes' default solver is named there.
+  const puzzles = mine?.puzzles ?? theirs?.puzzles ?? [];
   const defaults = {
+    ...Object.fromEntries(puzzles.filter((p) => p.default_solver).map((p) => [p.name, p.default_solver])),
     ...(theirs?.default ?? {}),
     ...Object.fromEntries(Object.entries(base.default ?? {}).filter(([, v]) => v)),
   };
@@ -83,12 +86,20 @@ export async function getSolvers() {
     solvers,
     default: defaults,
     limits: theirs?.limits ?? base.limits ?? {},
+    puzzles,
     // The step solver's named goals (docs/steps.md), from whichever has them.
     goals: mine?.goals ?? theirs?.goals ?? [],
     server: !!theirs,
     page: !!mine,
     pageError: page.status === "rejected" ? page.reason.message : null,
   };
+}
+
+// The solvers of `puzzle` in a getSolvers() answer: those named for it, and those the
+// puzzle's entry lists (the big cubes' `reduction` is a solver of every NxNxN).
+export function solversFor(info, puzzle) {
+  const listed = info.puzzles?.find((p) => p.name === puzzle)?.solvers ?? [];
+  return info.solvers.filter((s) => s.puzzle === puzzle || listed.includes(s.name));
 }
 
 // Validation and random-move scrambles are answered in the page; a random-state scramble too

@@ -88,7 +88,7 @@ export class ComparePanel {
 
   setSolvers(info, puzzle) {
     this.puzzle = puzzle;
-    const solvers = info.solvers.filter((s) => s.puzzle === puzzle);
+    const solvers = api.solversFor(info, puzzle);
     const def = info.default?.[puzzle];
     $("#compare-solvers").replaceChildren(
       ...solvers.map((s) =>
@@ -128,7 +128,7 @@ export class ComparePanel {
     this.starting = true;
     const ready = await this.app.applyDrafts().finally(() => (this.starting = false));
     if (!ready) return showMessage($("#compare-error"), REFUSED);
-    const cube = this.app.facelets();
+    const cube = this.app.cube();
     const puzzle = this.puzzle;
     this.cubeMoves = this.app.stateMoves(); // to come back to this cube for "Play"
     const limit = Number($("#compare-time").value);

@@ -1,9 +1,12 @@
-// The cube as the app sees it: a 54-letter Kociemba facelet string (faces U R F D L B, each
+// The cube as the app sees it. The 3x3x3 and the 2x2x2: a 54-letter Kociemba facelet string (faces U R F D L B, each
 // read row by row as seen from outside; see docs/formats.md; the 2x2x2's 24 letters are the
 // corner stickers in the same order) and move sequences of plain face turns ("R", "R'", "R2").
 // The moves are applied by the cubing package's KPuzzle (its KPattern is the cube state) and
 // inverted by its Alg; this file only converts a KPattern to facelets. Validation and solving
 // are the solvers' (server or WebAssembly).
+// The big cubes (4x4x4 to 7x7x7): the move sequence from solved, in the WCA/SiGN notation
+// the library writes ("Rw U2 3R' 2-3Fw x"), as the player turns it and the solvers read it
+// (docs/nxn.md); their facelets are the library's.
 import { Alg, Move } from "cubing/alg";
 import { cube2x2x2, cube3x3x3 } from "cubing/puzzles";
 
@@ -101,9 +104,14 @@ const MOVE_RE = /^([URFDLB])(2|'|)$/;
 
 // "R U2 F'" -> ["R", "U2", "F'"]. Throws on anything that is not a plain face turn (the
 // server normalises every other notation: see api.js validate()).
-export function parseMoves(text) {
+// On a big cube every turn of its notation: blocks of layers (2R, 3Rw, 2-3r), slices on odd
+// cubes (M E S) and rotations (x y z), as the library writes them.
+const BIG_MOVE_RE = /^(\d+(-\d+)?)?([URFDLB]w?|[urfdlbMES]|[xyz])(2|'|2')?$/;
+export function parseMoves(text, puzzle = "3x3x3") {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
-  for (const t of tokens) if (!MOVE_RE.test(t)) throw new Error(`not a face turn: ${t}`);
+  const re = isBig(puzzle) ? BIG_MOVE_RE : MOVE_RE;
+  for (const t of tokens)
+    if (!re.test(t)) throw new Error(`not a ${isBig(puzzle) ? puzzle : "face"} turn: ${t}`);
   return tokens;
 }
 
@@ -144,22 +152,31 @@ export const COLORS = {
 };
 export const COLOR_NAMES = { U: "white", R: "red", F: "green", D: "yellow", L: "orange", B: "blue" };
 
-// ---- the two puzzles ----
-export const PUZZLES = ["3x3x3", "2x2x2"];
+// ---- the puzzles ----
+// The 3x3x3 and the 2x2x2 (facelets here, the sticker editor), and the big cubes the 3D
+// player draws (moves only; their facelets and solutions are the library's).
+export const PUZZLES = ["3x3x3", "2x2x2", "4x4x4", "5x5x5", "6x6x6", "7x7x7"];
 
 export function sizeOf(puzzle) {
-  return puzzle === "2x2x2" ? 2 : 3;
+  return Number(/^(\d+)x/.exec(puzzle)?.[1] ?? 3);
 }
-export const solvedFor = (puzzle) => (puzzle === "2x2x2" ? FACES.map((f) => f.repeat(4)).join("") : SOLVED);
+export const isBig = (puzzle) => sizeOf(puzzle) > 3;
+
+// What identifies the cube reached by `moves` to the page and to a solve request's `cube`:
+// the facelets of a 3x3x3 or 2x2x2, the moves themselves on a big cube.
+export const cubeFor = (puzzle, moves) => (isBig(puzzle) ? formatMoves(moves) : faceletsFor(puzzle, moves));
+export const solvedFor = (puzzle) => FACES.map((f) => f.repeat(sizeOf(puzzle) ** 2)).join("");
 
 export const faceletsFor = (puzzle, moves) => faceletsOf(puzzle, patternFor(puzzle, moves));
 
-// Solved when every face shows one colour (for the 2x2x2, in whatever way it is held).
+// Solved when every face shows one colour (for the 2x2x2 and the big cubes, in whatever way
+// it is held).
 export function isSolved(puzzle, facelets) {
   const n = sizeOf(puzzle) ** 2;
   for (let face = 0; face < 6; face++) {
     const s = facelets.slice(n * face, n * face + n);
     if (s !== s[0].repeat(n)) return false;
   }
-  return puzzle === "2x2x2" || facelets === SOLVED;
+  // A big cube's facelets are the library's, the cube held as they were read (docs/nxn.md).
+  return puzzle !== "3x3x3" || facelets === SOLVED;
 }

@@ -6,7 +6,10 @@ import "./style.css";
 import * as api from "./api.js";
 import {
   FACES,
+  PUZZLES,
+  cubeFor,
   faceletsFor,
+  isBig,
   isSolved,
   parseMoves,
   formatMoves,
@@ -14,6 +17,8 @@ import {
   invertMoves,
   htm,
   qtm,
+  sizeOf,
+  solvedFor,
   threeByThreeOnly,
 } from "./cube.js";
 import { CubeView } from "./player.js";
@@ -88,6 +93,7 @@ class App {
         return app.playback;
       },
       facelets: () => app.facelets(),
+      cube: () => app.cube(),
       stateMoves: () => app.stateMoves(),
       applyDrafts: () => app.applyDrafts(),
       leavePlayback: () => app.leavePlayback(),
@@ -109,7 +115,7 @@ class App {
   comparePanelAccess() {
     const app = this;
     return {
-      facelets: () => app.facelets(),
+      cube: () => app.cube(),
       stateMoves: () => app.stateMoves(),
       applyDrafts: () => app.applyDrafts(),
       searchTime: (solver) => app.solvePanel.searchTime(solver),
@@ -151,7 +157,9 @@ class App {
   async restoreLink() {
     const { puzzle, cube, solver, solution } = this.link;
     try {
-      if (puzzle === "2x2x2" || puzzle === "3x3x3") await this.setPuzzle(puzzle);
+      if (puzzle && !PUZZLES.includes(puzzle))
+        throw new api.ApiError(400, "E_PUZZLE", `the page has no puzzle ${puzzle} (${PUZZLES.join(", ")})`);
+      if (puzzle) await this.setPuzzle(puzzle);
       if (solver && [...$("#solver-select").options].some((o) => o.value === solver)) {
         $("#solver-select").value = solver;
         this.solvePanel.renderOptions();
@@ -159,13 +167,13 @@ class App {
       if (cube && !(await this.applyAlgText(cube))) return;
       if (solution) {
         const r = await api.validate(solution, this.puzzle);
-        if (!r.valid || r.moves === undefined)
+        if (!r.valid || r.moves === undefined || r.kind !== "moves")
           throw new api.ApiError(
             400,
             r.code ?? "E_NOTATION",
             `the link's solution is not a move sequence${r.message ? `: ${r.message}` : ""}`,
           );
-        this.solvePanel.showLinked(parseMoves(r.moves));
+        this.solvePanel.showLinked(parseMoves(r.moves, this.puzzle));
       }
     } catch (e) {
       showMessage($("#state-error"), `The link: ${e.code ? `${e.code}: ` : ""}${e.message}`);
@@ -251,14 +259,38 @@ class App {
     const base = [...this.setup, ...this.moves];
     return this.playback ? [...base, ...this.playback.solution.slice(0, this.playback.index)] : base;
   }
+  // The facelets: the page's own for the 3x3x3 and the 2x2x2; a big cube's are the
+  // library's, asked for as the cube changes (readBigCube), "" until they come.
   facelets() {
-    return faceletsFor(this.puzzle, this.stateMoves());
+    if (!isBig(this.puzzle)) return faceletsFor(this.puzzle, this.stateMoves());
+    return this.bigFacelets?.cube === this.cube() ? this.bigFacelets.facelets : "";
+  }
+  // The cube of a solve request: the facelets, or a big cube's moves from solved.
+  cube() {
+    return cubeFor(this.puzzle, this.stateMoves());
+  }
+  // Asks the library for the big cube's facelets; the answer for the cube shown (the latest
+  // change) updates the Facelets box and the Solved badge.
+  async readBigCube() {
+    const puzzle = this.puzzle;
+    const cube = this.cube();
+    if (!isBig(puzzle) || this.bigFacelets?.cube === cube) return;
+    const facelets = cube
+      ? await api.validate(cube, puzzle).then(
+          (r) => (r.valid ? r.facelets : null),
+          () => null,
+        )
+      : solvedFor(puzzle);
+    if (facelets === null || puzzle !== this.puzzle || cube !== this.cube()) return;
+    this.bigFacelets = { cube, facelets };
+    this.refresh();
   }
   defaultSolver() {
     return this.info.default?.[this.puzzle] ?? null;
   }
 
-  // Switches between the 3x3x3 and the 2x2x2: a solved cube, and the solvers of that puzzle.
+  // Switches the puzzle (3x3x3, 2x2x2, the big cubes): a solved cube, and the solvers of that
+  // puzzle.
   async setPuzzle(puzzle) {
     if (puzzle === this.puzzle) return;
     this.puzzle = puzzle;
@@ -269,6 +301,7 @@ class App {
       b.setAttribute("aria-pressed", String(b.dataset.puzzle === puzzle));
     document.body.dataset.puzzle = puzzle;
     document.body.dataset.cubeReady = "false";
+    this.showPuzzleControls();
     this.view.setPuzzle(puzzle);
     this.setState([]);
     this.configurePanels();
@@ -280,9 +313,15 @@ class App {
   configurePanels() {
     const stateBtn = $("#scramble-state-btn");
     stateBtn.disabled = !this.defaultSolver();
-    stateBtn.title = this.defaultSolver()
-      ? "A uniformly random state (as the inverse of a solution)"
-      : `Random-state scrambles need a ${this.puzzle} solver, and there is none`;
+    const length = this.info.puzzles?.find((p) => p.name === this.puzzle)?.scramble_length;
+    stateBtn.title = isBig(this.puzzle)
+      ? `The WCA scrambles the ${this.puzzle} with ${length ?? "random"} random moves, and so does this: a random state would need a ${this.puzzle} solver that finds short solutions`
+      : this.defaultSolver()
+        ? "A uniformly random state (as the inverse of a solution)"
+        : `Random-state scrambles need a ${this.puzzle} solver, and there is none`;
+    $("#scramble-moves-btn").title = isBig(this.puzzle)
+      ? `${length ?? "Random"} random moves: outer blocks of layers, as the WCA scrambler turns them`
+      : `${length ?? 25} random face turns`;
     this.solvePanel.setSolvers(this.info, this.puzzle);
     this.comparePanel.setSolvers(this.info, this.puzzle);
     this.stepsPanel.setSolvers(this.info, this.puzzle);
@@ -340,10 +379,10 @@ class App {
     const r = await api.solve({ cube: facelets, puzzle, solver, time_limit: timeLimitFor(solver) });
     if (r.status !== "solved")
       throw new api.ApiError(0, "E_SOLVE", `the ${solver} solver could not solve this cube (${r.status})`);
-    const setup = invertMoves(parseMoves(r.solution));
-    // The set-up must reach the same cube (for the 2x2x2, in any orientation: compare the
-    // library's normalised facelets).
-    const reached = faceletsFor(puzzle, setup);
+    const setup = invertMoves(parseMoves(r.solution, puzzle));
+    // The set-up must reach the same cube (for the 2x2x2 and the big cubes, in any
+    // orientation: compare the library's normalised facelets).
+    const reached = cubeFor(puzzle, setup);
     const same =
       puzzle === "3x3x3"
         ? reached === facelets
@@ -363,7 +402,9 @@ class App {
       await this.guard(null, async () => {
         const r = await api.scramble(kind, { puzzle: this.puzzle });
         if (r.moves === null) throw new api.ApiError(0, "E_OPTION", r.note);
-        this.setState(parseMoves(r.moves));
+        this.setState(parseMoves(r.moves, this.puzzle));
+        // A big cube's "random state" is random moves, as the WCA's: the library says so.
+        if (r.note) showMessage($("#state-error"), `${r.note[0].toUpperCase()}${r.note.slice(1)}.`, "note");
       });
     } finally {
       this.scrambling = false;
@@ -405,7 +446,7 @@ class App {
         throw new Error(
           `The 2x2x2 has no middle layer: ${bad} is a 3x3x3 move. Use face turns (U R F D L B) and rotations (x y z).`,
         );
-      this.setState(parseMoves(r.moves), written);
+      this.setState(parseMoves(r.moves, this.puzzle), written);
     });
   }
 
@@ -420,7 +461,7 @@ class App {
           ? invertNotation(alg)
           : kind === "mirror"
             ? mirrorNotation(alg)
-            : simplifyNotation(alg);
+            : simplifyNotation(alg, this.puzzle);
       box.value = next.toString();
       this.drafts.delete("alg");
       this.drafts.add("alg");
@@ -432,7 +473,7 @@ class App {
     return await this.guard("facelets", async () => {
       const r = await api.validate(text.trim(), this.puzzle);
       if (!r.valid) throw new api.ApiError(400, r.code, r.message);
-      const n = this.puzzle === "2x2x2" ? 24 : 54;
+      const n = 6 * sizeOf(this.puzzle) ** 2;
       if (r.kind !== "facelets")
         throw new Error(
           `The Facelets box takes facelets: ${n} letters U R F D L B, face by face in the order U R F D L B. Moves go in the Moves box.`,
@@ -566,8 +607,9 @@ class App {
     const fInput = $("#facelets-input");
     if (!this.drafts.has("facelets")) fInput.value = f;
     const written = this.setupText && this.setupText !== formatMoves(this.setup);
+    const count = isBig(this.puzzle) ? `${moves.length} turns` : `${htm(moves)} HTM, ${qtm(moves)} QTM`;
     $("#alg-count").textContent = moves.length
-      ? `(${htm(moves)} HTM, ${qtm(moves)} QTM)${written ? ` = ${formatMoves(moves)}` : ""}`
+      ? `(${count})${written ? ` = ${formatMoves(moves)}` : ""}`
       : "";
     const pb = this.playback;
     show($("#playback"), !!pb);
@@ -577,24 +619,47 @@ class App {
       : this.moves.length || this.setup.length
         ? "Exploring"
         : "Solved cube";
-    show($("#solved-badge"), isSolved(this.puzzle, f) && !!pb);
+    show($("#solved-badge"), !!f && isSolved(this.puzzle, f) && !!pb);
     if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;
     document.body.dataset.facelets = f;
     this.writeLink();
+    if (isBig(this.puzzle) && !f) this.readBigCube();
   }
 
+  // Face turns, and on the big cubes wide turns too (Rw: the outer two layers).
   buildMoveButtons() {
     const grid = $("#move-buttons");
-    for (const suffix of ["", "'", "2"])
-      for (const face of FACES) {
-        const b = document.createElement("button");
-        b.className = `move-btn face-${face}`;
-        b.textContent = face + suffix;
-        b.dataset.move = face + suffix;
-        b.title = `${face + suffix}: ${suffix === "" ? "clockwise" : suffix === "'" ? "counter-clockwise" : "half turn"}`;
-        b.addEventListener("click", () => this.turn(face + suffix));
-        grid.append(b);
-      }
+    for (const wide of ["", "w"])
+      for (const suffix of ["", "'", "2"])
+        for (const face of FACES) {
+          const move = face + wide + suffix;
+          const b = document.createElement("button");
+          b.className = `move-btn face-${face}${wide ? " wide" : ""}`;
+          b.textContent = move;
+          b.dataset.move = move;
+          b.title = `${move}: ${wide ? "the outer two layers " : ""}${suffix === "" ? "clockwise" : suffix === "'" ? "counter-clockwise" : "half turn"}`;
+          b.hidden = !!wide;
+          b.addEventListener("click", () => this.turn(move));
+          grid.append(b);
+        }
+  }
+
+  // What only some puzzles have: wide turns (buttons, the W key) on the big cubes, whose
+  // Facelets box shows the library's facelets; the sticker editor and the timer keys' cube
+  // rotations are the 3x3x3's and the 2x2x2's.
+  showPuzzleControls() {
+    const big = isBig(this.puzzle);
+    for (const b of document.querySelectorAll(".move-btn.wide")) b.hidden = !big;
+    $("#keys-wide").hidden = !big;
+    this.armHalfTurn(false);
+    this.armWide(false);
+    $("#facelets-label").textContent = big
+      ? `(faces U R F D L B, ${sizeOf(this.puzzle) ** 2} stickers each, row by row)`
+      : "(faces U R F D L B, Kociemba order)";
+    const editorTab = $('.tab[data-tab="editor"]');
+    editorTab.title = big
+      ? `The sticker editor is for the 3x3x3 and the 2x2x2: a ${this.puzzle} is set by its moves`
+      : "";
   }
 
   bindControls() {
@@ -681,6 +746,15 @@ class App {
   // A timer-layout key: its turn read as the cube is held (rotations and wide turns change
   // that), as face turns, made one by one like the buttons'.
   timerKey(move) {
+    // A big cube keeps its moves as written, rotations included (the player turns the whole
+    // cube): the key's move is made as it is, when the size has it (no M on the 4x4x4).
+    if (isBig(this.puzzle)) {
+      this.keyTurns = this.keyTurns.then(async () => {
+        const r = await api.validate(move, this.puzzle);
+        if (r.valid && r.moves !== undefined) for (const m of parseMoves(r.moves, this.puzzle)) this.turn(m);
+      });
+      return;
+    }
     const text = this.timerKeys.textFor(move);
     this.showHeld();
     this.keyTurns = this.keyTurns.then(async () => {
@@ -734,22 +808,36 @@ class App {
       e.preventDefault();
       return this.timerKey(move);
     }
-    // "2" then a face: a half turn (Alt+letter is taken by browsers' menus).
+    // "2" then a face: a half turn (Alt+letter is taken by browsers' menus); on a big cube
+    // "W" then a face: a wide turn (both may come before the face).
     if (e.key === "2" && !e.altKey) {
       e.preventDefault();
       return this.armHalfTurn(!this.halfTurn);
     }
     const face = e.code.startsWith("Key") ? e.code.slice(3) : "";
-    if (!FACES.includes(face) || e.altKey) return this.armHalfTurn(false);
+    if (face === "W" && isBig(this.puzzle) && !e.altKey) {
+      e.preventDefault();
+      return this.armWide(!this.wide);
+    }
+    if (!FACES.includes(face) || e.altKey) {
+      this.armWide(false);
+      return this.armHalfTurn(false);
+    }
     e.preventDefault();
     const suffix = this.halfTurn ? "2" : e.shiftKey ? "'" : "";
+    const wide = this.wide ? "w" : "";
     this.armHalfTurn(false);
-    this.turn(face + suffix);
+    this.armWide(false);
+    this.turn(face + wide + suffix);
   }
 
   armHalfTurn(on) {
     this.halfTurn = on;
     $("#move-buttons").classList.toggle("half-armed", on);
+  }
+  armWide(on) {
+    this.wide = on;
+    $("#move-buttons").classList.toggle("wide-armed", on);
   }
 }
 

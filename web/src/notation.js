@@ -3,7 +3,8 @@
 // notation (slices, wide moves, rotations, `R3`, `Rp`, `//` comments), which the library then
 // turns into face turns (api.js validate). Also the box's Invert, Mirror and Simplify.
 import { Alg, Commutator, Conjugate, Grouping, Move, QuantumMove } from "cubing/alg";
-import { cube3x3x3 } from "cubing/puzzles";
+import { cube3x3x3, puzzles } from "cubing/puzzles";
+import { isBig } from "./cube.js";
 
 // A notation error with the characters [start, end) of the text it is about.
 export class NotationError extends Error {
@@ -118,5 +119,8 @@ export function mirrorNotation(node) {
 
 // Written out and with turns of one face in a row merged or cancelled (R R' U U -> U2),
 // opposite faces' turns included, as the cube would do them.
-export const simplifyNotation = (alg) =>
-  alg.expand().experimentalSimplify({ cancel: true, puzzleLoader: cube3x3x3 });
+// A big cube's turns by its own puzzle (blocks of layers as cubing names them).
+export const simplifyNotation = (alg, puzzle = "3x3x3") =>
+  alg
+    .expand()
+    .experimentalSimplify({ cancel: true, puzzleLoader: isBig(puzzle) ? puzzles[puzzle] : cube3x3x3 });

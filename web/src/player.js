@@ -215,6 +215,7 @@ export class CubeView {
   // state, independent of ours): used by the tests.
   async shownSolved() {
     const pattern = await this.player.experimentalModel.currentPattern.get();
+    if (!["2x2x2", "3x3x3"].includes(pattern.kpuzzle.name())) return bigCubeSolved(pattern);
     // A 2x2x2 has no centres: solved in whatever way it is held.
     const any = pattern.kpuzzle.name() === "2x2x2";
     return pattern.experimentalIsSolved({ ignorePuzzleOrientation: any, ignoreCenterOrientation: true });
@@ -225,6 +226,45 @@ export class CubeView {
     const pattern = await this.player.experimentalModel.currentPattern.get();
     return pattern.isIdentical(pattern.kpuzzle.defaultPattern().applyAlg(moves.join(" ")));
   }
+}
+
+// Whether a big cube's KPattern is solved: every piece home, for one of the 24 ways the cube
+// can be held, where a centre piece counts as home on any place of its face (a face's centre
+// pieces of one orbit look alike) and a fixed centre in any orientation.
+function bigCubeSolved(pattern) {
+  const { kpuzzle } = pattern;
+  const faceOf = centreFaces(kpuzzle);
+  const same = (a, b) =>
+    kpuzzle.definition.orbits.every(({ orbitName }) => {
+      const [p, q] = [a.patternData[orbitName], b.patternData[orbitName]];
+      const face = faceOf[orbitName];
+      return p.pieces.every((piece, i) =>
+        face
+          ? face[piece] === face[q.pieces[i]]
+          : piece === q.pieces[i] && p.orientation[i] === q.orientation[i],
+      );
+    });
+  const solved = kpuzzle.defaultPattern();
+  return ["", "x", "x2", "x'", "z", "z'"].some((a) =>
+    ["", "y", "y2", "y'"].some((b) => same(pattern, solved.applyAlg(`${a} ${b}`))),
+  );
+}
+
+// For each centre orbit of a kpuzzle, the face of each piece (by its home place): the first
+// face whose outer turn moves that place.
+function centreFaces(kpuzzle) {
+  const faces = {};
+  for (const { orbitName, numPieces } of kpuzzle.definition.orbits) {
+    if (!orbitName.startsWith("CENTERS")) continue;
+    const face = [];
+    for (const f of ["U", "R", "F", "D", "L", "B"]) {
+      const t = kpuzzle.moveToTransformation(f).transformationData[orbitName];
+      for (let i = 0; i < numPieces; i++)
+        if (face[i] === undefined && (t.permutation[i] !== i || t.orientationDelta[i] !== 0)) face[i] = f;
+    }
+    faces[orbitName] = face;
+  }
+  return faces;
 }
 
 // The number of moves done at the timeline's timestamp: a move counts once its animation has

@@ -1,6 +1,7 @@
 // The Solve tab: solver choice with a form generated from the solver's options, a solve run as
 // a job (progress bar, cancel), and the solution with its stages, lengths and statistics.
-import { faceletsFor, parseMoves, htm, qtm } from "./cube.js";
+import * as api from "./api.js";
+import { cubeFor, faceletsFor, isBig, parseMoves, htm, qtm } from "./cube.js";
 import { loadSettings, saveSettings } from "./persist.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
 import { JobRunner } from "./job_runner.js";
@@ -121,7 +122,7 @@ export class SolvePanel {
   setSolvers(info, puzzle) {
     this.puzzle = puzzle;
     learnSolvers(info);
-    this.solvers = info.solvers.filter((s) => s.puzzle === puzzle);
+    this.solvers = api.solversFor(info, puzzle);
     const select = $("#solver-select");
     select.replaceChildren(
       ...this.solvers.map((s) =>
@@ -205,7 +206,7 @@ export class SolvePanel {
     // The last result goes, so that it cannot be taken for this one.
     show($("#solve-result"), false);
     const request = {
-      cube: this.app.facelets(),
+      cube: this.app.cube(),
       puzzle: this.puzzle,
       solver: s.name,
       options: readOptions($("#solver-options"), s),
@@ -216,7 +217,7 @@ export class SolvePanel {
       // Not if the puzzle was switched meanwhile (the job was cancelled then). A cube turned
       // or set meanwhile stays: the result is shown as for the cube it was asked for.
       if (this.puzzle === request.puzzle)
-        this.showResult(result, cubeMoves, this.app.facelets() !== request.cube);
+        this.showResult(result, cubeMoves, this.app.cube() !== request.cube);
     });
   }
 
@@ -245,13 +246,19 @@ export class SolvePanel {
     );
     if (r.message) box.append(el("p", { class: "muted", text: r.message }));
     if (!ok) return;
-    let solution = r.solution ? parseMoves(r.solution) : [];
+    const puzzle = this.app.puzzle;
+    let solution = r.solution ? parseMoves(r.solution, puzzle) : [];
     box.append(
       el(
         "div",
         { class: "metrics" },
-        metric(r.length_htm, "moves (HTM)"),
-        metric(r.length_qtm, "quarter turns (QTM)"),
+        // A big cube's lengths: outer block turns and single-layer turns (docs/nxn.md).
+        ...(isBig(puzzle)
+          ? [
+              metric(r.length_htm, "outer block turns (OBTM)"),
+              metric(r.length_sltm, "single-layer turns (SLTM)"),
+            ]
+          : [metric(r.length_htm, "moves (HTM)"), metric(r.length_qtm, "quarter turns (QTM)")]),
         metric(formatMs(r.elapsed_ms), "time"),
         r.proven_optimal ? el("div", { class: "badge", text: "proven optimal" }) : null,
       ),
@@ -305,7 +312,7 @@ export class SolvePanel {
       );
     if (!solution.length) return box.append(el("p", { class: "muted", text: "The cube is already solved." }));
     const play = () => {
-      if (faceletsFor(this.app.puzzle, cubeMoves) !== this.app.facelets()) this.app.setState(cubeMoves);
+      if (cubeFor(puzzle, cubeMoves) !== this.app.cube()) this.app.setState(cubeMoves);
       this.app.loadSolution(solution);
     };
     if (!stale) return play();
@@ -353,7 +360,11 @@ export class SolvePanel {
   renderSolution(solution, stages, traced = false) {
     const wrap = el("div", { class: "solution", id: "solution" });
     const stageMoves = stages.map((s) =>
-      traced ? (s.steps ?? []).flatMap((st) => parseMoves(st.moves)) : s.moves ? parseMoves(s.moves) : [],
+      traced
+        ? (s.steps ?? []).flatMap((st) => parseMoves(st.moves))
+        : s.moves
+          ? parseMoves(s.moves, this.app.puzzle)
+          : [],
     );
     const matches = stages.length > 0 && stageMoves.flat().join(" ") === solution.join(" ");
     const groups = matches

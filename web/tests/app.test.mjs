@@ -216,7 +216,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
 
       test("loads with the cube, 18 turn buttons and the solvers", async () => {
         assert.equal(await page.title(), "cubelab");
-        assert.equal(await page.locator("#move-buttons button").count(), 18);
+        // (The wide turns' 18 more are the big cubes'.)
+        assert.equal(await page.locator("#move-buttons button:visible").count(), 18);
         assert.equal(await facelets(page), SOLVED);
         assert.match(await page.textContent("#server-status"), new RegExp(`${info.solvers.length} solver`));
         assert.equal(await page.locator("#solver-select option").count(), solvers3().length);
@@ -234,7 +235,9 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           /twophase's tables built in the page in \d+\.\d\d s/,
         );
         const inPage = info.solvers.filter((s) =>
-          ["twophase", "thistlethwaite", "beginner", "goal", "greedy", "pocket"].includes(s.name),
+          ["twophase", "thistlethwaite", "beginner", "goal", "greedy", "pocket", "reduction"].includes(
+            s.name,
+          ),
         );
         const status = await page.textContent("#server-status");
         if (mode === "static")
@@ -762,6 +765,146 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         }
         assert.deepEqual(page.errors, []);
       });
+
+      for (const [puzzle, n] of [
+        ["4x4x4", 4],
+        ["5x5x5", 5],
+        ["6x6x6", 6],
+        ["7x7x7", 7],
+      ])
+        test(`switches to the ${puzzle}: wide turns, a WCA scramble, solved by reduction and played to solved`, async () => {
+          const faces = (f) => Array.from({ length: 6 }, (_, i) => f.slice(i * n * n, (i + 1) * n * n));
+          const solvedFacelets = "URFDLB"
+            .split("")
+            .map((c) => c.repeat(n * n))
+            .join("");
+          await page.click(`.puzzle-switch [data-puzzle="${puzzle}"]`);
+          await page.waitForSelector(`body[data-cube-ready=true][data-puzzle='${puzzle}']`, {
+            timeout: 30000,
+          });
+          await page.waitForFunction(
+            (f) => document.querySelector("#facelets-input").value === f,
+            solvedFacelets,
+          );
+          // Turns: a wide button, W then a face (a wide turn), Shift for counter-clockwise;
+          // the Facelets box shows the library's facelets of the moves made.
+          await page.click('#move-buttons [data-move="Rw"]');
+          await page.keyboard.press("w");
+          await page.keyboard.press("u");
+          await page.keyboard.press("Shift+F");
+          assert.equal(await algText(page), "Rw Uw F'");
+          const expected = (await oracle("/api/validate", { cube: "Rw Uw F'", puzzle })).body.facelets;
+          await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, expected);
+          assert.equal(await page.evaluate(() => window.cubelab.view.shows(["Rw", "Uw", "F'"])), true);
+          // The sticker editor and the Steps tab are the 3x3x3's: each says so.
+          await page.click('.tab[data-tab="editor"]');
+          assert.match(
+            await page.textContent("#editor-hint"),
+            new RegExp(`sticker editor is for the 3x3x3.*${puzzle}`),
+          );
+          assert.equal(await page.isHidden("#net"), true);
+          assert.equal(await page.isDisabled("#editor-use"), true);
+          await page.click('.tab[data-tab="steps"]');
+          assert.match(await page.textContent("#step-error"), /step solver is for the 3x3x3/);
+          await page.click('.tab[data-tab="solve"]');
+          // "Random state": random moves of the WCA's length, and the page says why.
+          const length = info.puzzles.find((p) => p.name === puzzle).scramble_length;
+          await page.click("#scramble-state-btn");
+          await page.waitForFunction(
+            (l) => document.querySelector("#alg-input").value.split(" ").length === l,
+            length,
+          );
+          assert.match(
+            await page.textContent("#state-error"),
+            new RegExp(`WCA scrambles the ${puzzle} with ${length} random moves`),
+          );
+          const scramble = await algText(page);
+          assert.match(await page.evaluate(() => location.hash), new RegExp(`puzzle=${puzzle}&cube=`));
+          // Solved by the size's default solver, stage by stage, in the page or on the server.
+          assert.equal(await page.inputValue("#solver-select"), "reduction");
+          const sent = solveSent();
+          await page.click("#solve-btn");
+          const body = await sent;
+          assert.deepEqual([body.puzzle, body.cube, body.solver], [puzzle, scramble, "reduction"]);
+          await page.waitForSelector(
+            "#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])",
+            {
+              timeout: 60000,
+            },
+          );
+          assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
+          assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
+          assert.match(
+            await page.textContent("#solve-result .metrics"),
+            /outer block turns \(OBTM\).*single-layer turns \(SLTM\)/,
+          );
+          const stages = await page.locator("#solution .stage-name").allTextContents();
+          for (const stage of ["centres", "edges", "3x3x3"])
+            assert.ok(
+              stages.some((s) => s.includes(stage)),
+              `stage ${stage} in ${stages}`,
+            );
+          const moves = await page.locator("#solution .chip").count();
+          assert.ok(moves > 20, "the solution has moves");
+          assert.match(await page.evaluate(() => location.hash), /&solution=/);
+          await screenshot(page, `${puzzle}-solution`);
+          // Two moves animated, then to the end: the player's own model shows a solved cube,
+          // and the library reads the cube shown as solved.
+          await page.click("#pb-forward");
+          await page.waitForFunction(() =>
+            document.querySelector("#pb-position").textContent.startsWith("move 1 /"),
+          );
+          await page.click("#pb-end");
+          await page.waitForFunction(
+            (m) => document.querySelector("#pb-position").textContent === `move ${m} / ${m}`,
+            moves,
+            { timeout: 60000 },
+          );
+          await page.waitForSelector("#solved-badge:not([hidden])", { timeout: 30000 });
+          for (const face of faces(await facelets(page))) assert.equal(face, face[0].repeat(n * n));
+          assert.equal(
+            await page.evaluate(() => window.cubelab.view.shows(window.cubelab.stateMoves())),
+            true,
+            "the 3D player shows the cube the page holds",
+          );
+          assert.equal(
+            await page.evaluate(() => window.cubelab.view.shownSolved()),
+            true,
+            "the 3D player shows a solved cube",
+          );
+          await screenshot(page, `${puzzle}-played`);
+          if (n === 4) {
+            // The link opened elsewhere: the same puzzle and cube, the solution ready to play.
+            const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+            assert.deepEqual([link.get("puzzle"), link.get("cube")], [puzzle, scramble]);
+            const other = await openApp(browser.context, server.url, undefined, `#${link}`);
+            await other.waitForSelector("#playback:not([hidden])");
+            assert.equal(
+              await other.getAttribute(`.puzzle-switch [data-puzzle="${puzzle}"]`, "aria-pressed"),
+              "true",
+            );
+            assert.equal(await algText(other), scramble);
+            assert.equal(await other.textContent("#pb-position"), `move 0 / ${moves}`);
+            assert.equal(await other.locator("#solution .chip").count(), moves);
+            assert.deepEqual(other.errors, []);
+            await other.close();
+          } else {
+            // Facelets typed in: solved by reduction, the cube set up by the inverse, which
+            // reaches the same facelets.
+            const typed = (await oracle("/api/validate", { cube: "Rw U 2R' x", puzzle })).body.facelets;
+            await page.fill("#facelets-input", typed);
+            await page.click("#facelets-apply");
+            await page.waitForFunction(
+              (f) =>
+                document.querySelector("#facelets-input").value === f && window.cubelab.drafts.size === 0,
+              typed,
+              { timeout: 60000 },
+            );
+            assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+            assert.notEqual(await algText(page), "");
+          }
+          assert.deepEqual(page.errors, []);
+        });
 
       // The 3D player's stickering mask now: per orbit, per piece, the stickers' masks (null: none).
       const playerMask = () =>

@@ -59,6 +59,7 @@ void cubie_scrambles(Puzzle puzzle, const ScrambleOptions& o, int count,
     }
     r.solver = s.solver;
     r.note = s.note;
+    r.random_state = o.random_state && !move_set && !subset;
     each(r);
   }
 }

@@ -23,6 +23,9 @@ namespace {
 using scan::Lab;
 
 constexpr int kMaxSize = 33;
+// CIEDE2000's lightness weight: lightness counts half, since light falling unevenly across a
+// cube changes it most (docs/scan.md).
+constexpr double kLightness = 2;
 constexpr const char* kFaces = "URFDLB";
 // Softness of the confidence: a sticker 3 CIEDE2000 units nearer its colour than the next
 // one is about 73 % sure, 10 units nearer 97 %.
@@ -32,8 +35,10 @@ constexpr double kConfidenceScale = 3.0;
 // together): clearly read stickers are not changed to make a cube legal.
 constexpr int kRepairCandidates = 12;
 constexpr double kMaxExchangeCost = 25.0;
-// Below this confidence a sticker is named as in doubt when no legal cube is found.
+// Below this confidence a sticker is named as in doubt when no legal cube is found, and below
+// the second one even in a legal cube.
 constexpr double kDoubtful = 0.95;
+constexpr double kUnsureInALegalCube = 0.6;
 
 std::string puzzle_of(int n) { return fmt::format("{0}x{0}x{0}", n); }
 
@@ -66,7 +71,8 @@ Grouping group_colours(const std::vector<Lab>& lab, int n) {
       double best_distance = -1;
       for (int i = 0; i < count; ++i) {
         double nearest = 1e300;
-        for (const Lab& a : anchor) nearest = std::min(nearest, scan::ciede2000(lab[i], a));
+        for (const Lab& a : anchor)
+          nearest = std::min(nearest, scan::ciede2000(lab[i], a, kLightness));
         if (nearest > best_distance) best_distance = nearest, best = i;
       }
       anchor.push_back(lab[best]);
@@ -76,7 +82,7 @@ Grouping group_colours(const std::vector<Lab>& lab, int n) {
   for (int round = 0; round < 4; ++round) {
     g.cost.assign(count, std::vector<double>(6));
     for (int i = 0; i < count; ++i)
-      for (int c = 0; c < 6; ++c) g.cost[i][c] = scan::ciede2000(lab[i], anchor[c]);
+      for (int c = 0; c < 6; ++c) g.cost[i][c] = scan::ciede2000(lab[i], anchor[c], kLightness);
     std::vector<std::vector<double>> pinned = g.cost;
     if (odd)  // a centre stays its own colour's
       for (int f = 0; f < 6; ++f)
@@ -151,6 +157,14 @@ ColourReading resolve_colours(const std::vector<std::array<double, 3>>& rgb) {
   if (first.valid) {
     r.valid = true;
     r.facelets = first.facelets;
+    // A legal cube can still be misread where two colours were close: those stickers are
+    // named, for a look before solving.
+    for (int i : unsure)
+      if (r.confidence[i] < kUnsureInALegalCube) r.doubtful.push_back(i);
+    std::sort(r.doubtful.begin(), r.doubtful.end());
+    if (!r.doubtful.empty())
+      r.note = fmt::format("{} sticker(s) read with a confidence below {}: worth a look",
+                           r.doubtful.size(), kUnsureInALegalCube);
     return r;
   }
   // The colours make no legal cube: the exchanges of two unsure stickers of different

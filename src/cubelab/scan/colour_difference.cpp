@@ -41,7 +41,7 @@ Lab lab_from_rgb(const Rgb& rgb) {
   return {116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)};
 }
 
-double ciede2000(const Lab& first, const Lab& second) {
+double ciede2000(const Lab& first, const Lab& second, double kL) {
   const auto [l1, a1, b1] = first;
   const auto [l2, a2, b2] = second;
   const double c_mean = (std::hypot(a1, b1) + std::hypot(a2, b2)) / 2;
@@ -79,7 +79,7 @@ double ciede2000(const Lab& first, const Lab& second) {
   const double sc = 1 + 0.045 * cp;
   const double sh = 1 + 0.015 * cp * t;
   const double rt = -std::sin(radians(2 * d_theta)) * rc;
-  const double xl = dl / sl, xc = dc / sc, xh = dhh / sh;
+  const double xl = dl / (kL * sl), xc = dc / sc, xh = dhh / sh;
   return std::sqrt(xl * xl + xc * xc + xh * xh + rt * xc * xh);
 }
 

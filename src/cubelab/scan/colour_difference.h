@@ -15,8 +15,9 @@ using Lab = std::array<double, 3>;  // L* 0..100, a*, b*
 // sRGB (IEC 61966-2-1) to CIELAB under the D65 white point.
 Lab lab_from_rgb(const Rgb& rgb);
 
-// The CIEDE2000 difference of two colours (kL = kC = kH = 1); about 1 is a difference just
-// seen.
-double ciede2000(const Lab& a, const Lab& b);
+// The CIEDE2000 difference of two colours; about 1 is a difference just seen. kL weighs
+// lightness (1 as published; 2, as for textiles, counts it half: what a shadow or an uneven
+// light changes most).
+double ciede2000(const Lab& a, const Lab& b, double kL = 1);
 
 }  // namespace cubelab::scan

@@ -172,7 +172,7 @@ json scramble_json(const ScrambleSpec& spec) {
   const ScrambleOptions& o = spec.options;
   const ScrambleResult s = through_facade([&] { return cubelab::scramble(o); });
   json j = {{"puzzle", o.puzzle},
-            {"kind", o.random_state ? "state" : "moves"},
+            {"kind", s.random_state ? "state" : "moves"},
             {"facelets", s.cube.facelets()}};
   if (s.has_moves) {
     j["moves"] = s.moves;
@@ -181,8 +181,10 @@ json scramble_json(const ScrambleSpec& spec) {
   } else {
     // No solver to turn the random state into moves: the state alone, and why.
     j["moves"] = nullptr;
-    j["note"] = s.note;
   }
+  // Why a "state" scramble is what it is: no solver for the puzzle (no moves), or a big
+  // cube's random moves, as the WCA's.
+  if (!s.note.empty()) j["note"] = s.note;
   if (o.seed) j["seed"] = *o.seed;
   if (!s.solver.empty()) j["solver"] = s.solver;
   return j;
