@@ -6,6 +6,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
+#include "cubelab/solve.h"
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "support/nxn.h"
@@ -60,6 +61,25 @@ TEST(Cube4, RefusesAnotherSizeAndAnUnreachableCube) {
 
 TEST(Cube4, StopsWhenAsked) {
   EXPECT_THROW(solve(nxn::after(4, "Rw U2 Fw' L"), [] { return true; }), reduction::Stopped);
+}
+
+TEST(Cube4, TheFacadePreparesSolvesAndHonoursMaxLengthAndTheReductionChoice) {
+  Request r;
+  r.puzzle = "4x4x4";
+  r.cube = "Rw U2 Fw' L2 B Uw";
+  EXPECT_GE(prepare(r), 0.0);
+  const Solution s = cubelab::solve(r);
+  ASSERT_TRUE(s.solved()) << s.message;
+  EXPECT_EQ(s.solver, "cube4");
+  EXPECT_EQ(s.stages.size(), 3u);
+  r.max_length = 3;
+  EXPECT_EQ(cubelab::solve(r).status, Solution::Status::NoSolution);
+  r.max_length = -1;
+  r.solver = "reduction";
+  EXPECT_EQ(cubelab::solve(r).solver, "reduction");
+  r.solver = "cube4";
+  r.puzzle = "5x5x5";
+  EXPECT_THROW(cubelab::solve(r), Error);  // cube4 solves the 4x4x4 only
 }
 
 }  // namespace

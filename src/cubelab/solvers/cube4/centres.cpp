@@ -166,6 +166,10 @@ nxn::NxnMove move_of(int index) {
   return {face_of(index), 1, is_wide(index) ? 2 : 1, turns_of(index)};
 }
 
+void load_tables() {
+  for (int phase = 1; phase <= 3; ++phase) phase_table(phase);
+}
+
 Centres centres_of(const nxn::NxnCube& cube, bool wing_parity_odd) {
   Centres c;
   for (int p = 0; p < 24; ++p) c.colour[p] = cube.sticker(p / 4, p % 4 / 2 + 1, p % 2 + 1);

@@ -37,6 +37,9 @@ constexpr int kMoves = 36;
 nxn::NxnMove move_of(int index);
 Centres apply(const Centres& c, int move);
 
+// Loads the three phases' tables, building any that is not in the cache yet (about 3 s).
+void load_tables();
+
 // The three phases' moves, each phase-optimal, that solve the centres and leave the wings'
 // permutation even. `stop` is polled between phases.
 std::vector<nxn::NxnMove> solve_centres(const Centres& start, const std::function<bool()>& stop);
