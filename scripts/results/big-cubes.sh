@@ -24,7 +24,7 @@ done
 stamp
 commands "${cmds[@]}"
 echo "\`cube4\` (the 4x4x4's default, docs/nxn.md): the centres by three searched phases on exact"
-echo "tables (735,471 + 25,740 + 343,000 bytes, built on first use in about 3 s), the wing parity"
+echo "tables (735,471 + 25,740 + 343,000 bytes, built on first use in 3-8 s), the wing parity"
 echo "avoided by the second phase's goal, then the edges and the 3x3x3 as \`reduction\` does them."
 echo "\`reduction\` (docs/nxn.md): centres by pure 3-cycle commutators, edges by 3-cycles of wings,"
 echo "the wing parities set first, the reduced cube by two-phase. Every cube solved and verified."
