@@ -130,7 +130,7 @@ const Phase kPhases[3] = {
      "4x4x4 F/B centres among the sides: C(16,8) x wing parity, one byte a state, OBTM", 25740,
      index2, state2, 0.1},
     {"cube4-centres-split", "4x4x4 centres on their faces: 70^3, one byte a state, OBTM", 343000,
-     index3, state3},
+     index3, state3, 1.5},
 };
 
 std::span<const uint8_t> phase_table(int phase) {
