@@ -235,9 +235,16 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           /twophase's tables built in the page in \d+\.\d\d s/,
         );
         const inPage = info.solvers.filter((s) =>
-          ["twophase", "thistlethwaite", "beginner", "goal", "greedy", "pocket", "reduction"].includes(
-            s.name,
-          ),
+          [
+            "twophase",
+            "thistlethwaite",
+            "beginner",
+            "goal",
+            "greedy",
+            "pocket",
+            "reduction",
+            "cube4",
+          ].includes(s.name),
         );
         const status = await page.textContent("#server-status");
         if (mode === "static")
@@ -772,7 +779,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         ["6x6x6", 6],
         ["7x7x7", 7],
       ])
-        test(`switches to the ${puzzle}: wide turns, a WCA scramble, solved by reduction and played to solved`, async () => {
+        test(`switches to the ${puzzle}: wide turns, a WCA scramble, solved by its default solver and played to solved`, async () => {
+          const solver = n === 4 ? "cube4" : "reduction"; // the size's default (docs/nxn.md)
           const faces = (f) => Array.from({ length: 6 }, (_, i) => f.slice(i * n * n, (i + 1) * n * n));
           const solvedFacelets = "URFDLB"
             .split("")
@@ -821,11 +829,11 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           const scramble = await algText(page);
           assert.match(await page.evaluate(() => location.hash), new RegExp(`puzzle=${puzzle}&cube=`));
           // Solved by the size's default solver, stage by stage, in the page or on the server.
-          assert.equal(await page.inputValue("#solver-select"), "reduction");
+          assert.equal(await page.inputValue("#solver-select"), solver);
           const sent = solveSent();
           await page.click("#solve-btn");
           const body = await sent;
-          assert.deepEqual([body.puzzle, body.cube, body.solver], [puzzle, scramble, "reduction"]);
+          assert.deepEqual([body.puzzle, body.cube, body.solver], [puzzle, scramble, solver]);
           await page.waitForSelector(
             "#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])",
             {
