@@ -236,6 +236,22 @@ TEST(LibrarySolvers, ListsEverySolverWithItsOptions) {
   EXPECT_TRUE(pocket);
 }
 
+TEST(LibrarySolve, CubeTextIsReadAsTheRequestsPuzzleOrItsSolvers) {
+  cubelab::Request big;
+  big.puzzle = "5x5x5";
+  big.solver = "reduction";
+  const cubelab::Solution s = cubelab::solve("Rw U", big);
+  EXPECT_TRUE(s.solved()) << s.message;
+  EXPECT_EQ(s.puzzle, "5x5x5");
+  cubelab::Request pocket;
+  pocket.solver = "pocket";  // no puzzle named: the solver's
+  EXPECT_EQ(cubelab::solve("R U", pocket).length_htm, 2);
+  cubelab::Request wrong;
+  wrong.puzzle = "5x5x5";
+  wrong.solver = "korf";  // a 3x3x3 solver is not taken for the 5x5x5's
+  EXPECT_THROW(cubelab::solve("R", wrong), cubelab::Error);
+}
+
 TEST(LibraryAlg, OperationsOnTheMovesOfEachPuzzle) {
   const cubelab::AlgResult inverted = cubelab::alg_operation("invert", "R U R' U'");
   EXPECT_EQ(inverted.result, "U R U' R'");

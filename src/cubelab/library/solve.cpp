@@ -9,6 +9,7 @@
 #include "cubelab/library/access.h"
 #include "cubelab/library/puzzles.h"
 #include "cubelab/library/solution.h"
+#include "cubelab/puzzle.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/build_cancel.h"
 
@@ -97,10 +98,14 @@ Solution solve(const Cube& cube, const Request& request, const SolveControl& con
 }
 
 Solution solve(std::string_view cube, Request request, const SolveControl& control) {
-  // The text is read as a cube of the named solver's puzzle (3x3x3 by default).
-  if (!request.solver.empty())
-    request.puzzle = rethrow_as_error(
-        [&] { return std::string(puzzle_name(find_solver(request.solver).puzzle())); });
+  // The text is read as a cube of the request's puzzle; a request that names no other puzzle
+  // than the default takes its solver's ("pocket": the 2x2x2).
+  if (!request.solver.empty() && request.puzzle == "3x3x3")
+    for (const SolverInfo& s : solvers())
+      if (s.name == request.solver && puzzle_info(s.puzzle)) {
+        request.puzzle = s.puzzle;
+        break;
+      }
   request.cube = std::string(cube);
   return solve(request, control);
 }
