@@ -466,6 +466,7 @@ PuzzleEntry pyraminx_puzzle() {
         return s;
       }
       s.status = Solution::Status::Solved;
+      s.proven_optimal = true;  // a descent of the complete distance table
       s.moves = pyraminx::to_string(moves);
       for (const pyraminx::Move& m : moves) s.move_list.push_back(pyraminx::to_string(m));
       s.length_htm = s.length_qtm = s.length_axial = length;
