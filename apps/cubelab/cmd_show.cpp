@@ -8,6 +8,7 @@
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/singmaster.h"
 #include "cubelab/cubelab.h"
+#include "cubelab/puzzles/pyraminx/net.h"
 
 namespace cubelab::cli {
 
@@ -46,7 +47,10 @@ void add_show_command(CLI::App& app) {
         if (!v.note.empty()) j["note"] = v.note;
         print_json(j);
       } else {
-        std::cout << render_net(v.facelets, use_color(opts->no_color)) << v.facelets << "\n";
+        const bool color = use_color(opts->no_color);
+        std::cout << (opts->puzzle == "pyraminx" ? pyraminx::render_net(v.facelets, color)
+                                                 : render_net(v.facelets, color))
+                  << v.facelets << "\n";
       }
     });
   });

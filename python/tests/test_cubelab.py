@@ -62,6 +62,13 @@ def test_beginner_stages_carry_each_step_with_the_cube_after_it():
     assert stage.steps[-1].note.endswith("solved")
 
 
+def test_a_pyraminx_is_solved_optimally():
+    r = cubelab.solve(cubelab.Cube("U L' R B' u r'", puzzle="pyraminx"))
+    assert r.solved and r.proven_optimal
+    assert r.solution == "B R' L U' u' r"
+    assert cubelab.Cube(puzzle="pyraminx").facelets == "GGGGGGGGGRRRRRRRRRBBBBBBBBBYYYYYYYYY"
+
+
 def test_solve_with_solver_options_and_limits():
     cube = cubelab.Cube("R U F' D2 L B2 U' F R2 D B L'")
     r = cubelab.solve(cube, "thistlethwaite", beam=4)

@@ -60,10 +60,19 @@ TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   EXPECT_EQ(r.body["limits"]["max_concurrent_solves"], 2);
   EXPECT_EQ(r.body["limits"]["max_time_limit"], 20.0);
   // The puzzles, each with its solvers: the big cubes' too.
-  ASSERT_EQ(r.body["puzzles"].size(), 6u);
-  EXPECT_EQ(r.body["puzzles"][2]["name"], "4x4x4");
-  EXPECT_EQ(r.body["puzzles"][2]["default_solver"], "cube4");
-  EXPECT_EQ(r.body["puzzles"][2]["facelets"], 96);
+  ASSERT_EQ(r.body["puzzles"].size(), 7u);
+  EXPECT_EQ(r.body["puzzles"][2]["name"], "pyraminx");
+  EXPECT_EQ(r.body["puzzles"][3]["name"], "4x4x4");
+  EXPECT_EQ(r.body["puzzles"][3]["default_solver"], "cube4");
+  EXPECT_EQ(r.body["puzzles"][3]["facelets"], 96);
+}
+
+TEST_F(ServerTest, APyraminxIsSolvedOptimallyByTheApi) {
+  Reply solved = post("/api/solve", json{{"puzzle", "pyraminx"}, {"cube", "U L' R B' u r'"}});
+  ASSERT_EQ(solved.status, 200) << solved.text;
+  EXPECT_EQ(solved.body["status"], "solved");
+  EXPECT_EQ(solved.body["solution"], "B R' L U' u' r");
+  EXPECT_EQ(solved.body["proven_optimal"], true);
 }
 
 TEST_F(ServerTest, BigCubesAreSolvedScrambledAndCheckedByTheApi) {

@@ -1,0 +1,29 @@
+#pragma once
+// Optimal pyraminx solutions from a complete distance table of the 933,120 states without
+// tips, and random-state scrambles made as the WCA's scrambler (TNoodle) makes them.
+#include <cstdint>
+#include <vector>
+
+#include "cubelab/cube/random.h"
+#include "cubelab/puzzles/pyraminx/pyraminx.h"
+
+namespace cubelab::pyraminx {
+
+inline constexpr int kBodyStates = 933120;
+// TNoodle's PyraminxPuzzle (wcaMinScrambleDistance = 6): no random state nearer the solved
+// state than this, tips aside.
+inline constexpr int kMinScrambleDistance = 6;
+
+// Built on first use (about a second), then kept.
+int body_distance(const Pyraminx& p);  // -1 for a state no move sequence reaches
+// An optimal solution: fewest U L R B turns, then the tips. Throws InputError(E_PARITY) for
+// an unreachable state.
+std::vector<Move> solve(const Pyraminx& p);
+// A uniformly random state at least kMinScrambleDistance from solved, scrambled by the inverse
+// of its optimal solution, then each tip turned at random.
+std::vector<Move> random_state_scramble(Rng& rng);
+// Milliseconds the table took to build, and its number of states.
+double table_build_ms();
+size_t table_states();
+
+}  // namespace cubelab::pyraminx
