@@ -244,6 +244,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
             "pocket",
             "reduction",
             "cube4",
+            "pyraminx",
           ].includes(s.name),
         );
         const status = await page.textContent("#server-status");

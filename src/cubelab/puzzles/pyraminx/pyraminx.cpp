@@ -43,7 +43,9 @@ struct Geometry {
     const std::array<std::array<Vec, 3>, 4> faces = {{{U, L, R}, {U, B, L}, {U, R, B}, {B, R, L}}};
     int n = 0;
     for (const auto& f : faces) {
-      auto [t, bl, br] = f;
+      // Plain variables, not a structured binding: clang before 16 cannot capture those.
+      const Vec t = f[0];
+      Vec bl = f[1], br = f[2];
       const Vec outward = (1.0 / 3) * (t + bl + br);
       if (dot(cross(bl - t, br - t), outward) < 0) std::swap(bl, br);
       auto point = [&](double i, double j) { return t + (i / 3) * (bl - t) + (j / 3) * (br - bl); };
