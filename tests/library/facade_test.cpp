@@ -317,7 +317,8 @@ TEST(LibraryPuzzles, EachPuzzleNamesItsSolversAndItsDefault) {
     FAIL() << "no error";
   } catch (const cubelab::Error& e) {
     EXPECT_EQ(e.code(), "E_OPTION");
-    EXPECT_NE(std::string(e.what()).find("3x3x3, 2x2x2, pyraminx, or NxNxN"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("3x3x3, 2x2x2, pyraminx, or NxNxN"), std::string::npos)
+        << e.what();
   }
   EXPECT_THROW(cubelab::validate("R U", "megaminx"), cubelab::Error);
 }
