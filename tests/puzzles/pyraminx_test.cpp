@@ -147,15 +147,23 @@ TEST(Pyraminx, SolutionsAreOptimalAgainstBreadthFirstSearchAndSolve) {
   }
 }
 
-TEST(Pyraminx, RandomStateScramblesKeepTheWcaMinimumDistance) {
+TEST(Pyraminx, RandomStateScramblesAreTnoodles) {
+  // Eleven turns of U L R B, no vertex twice in a row, then the tips; the state at least six
+  // moves from solved, tips counted.
   Rng rng(5);
   std::set<int> tip_counts;
   for (int i = 0; i < 300; ++i) {
     const std::vector<Move> s = random_state_scramble(rng);
+    ASSERT_EQ(static_cast<int>(s.size()) - tips_of(s), kScrambleLength) << to_string(s);
+    for (int k = 0; k < kScrambleLength; ++k) {
+      EXPECT_FALSE(s[k].tip) << to_string(s);
+      if (k > 0) {
+        EXPECT_NE(s[k].vertex, s[k - 1].vertex) << to_string(s);
+      }
+    }
     Pyraminx p;
     p.apply(s);
-    EXPECT_GE(body_distance(p), kMinScrambleDistance);
-    EXPECT_EQ(static_cast<int>(s.size()) - tips_of(s), body_distance(p));
+    EXPECT_GE(static_cast<int>(solve(p).size()), kMinScrambleDistance) << to_string(s);
     tip_counts.insert(tips_of(s));
   }
   EXPECT_GE(tip_counts.size(), 4u);  // tips 0 to 4 turned, at random

@@ -50,6 +50,10 @@ const Table& table() {
   return t;
 }
 
+// A solution of exactly `length` turns of U L R B from `p` (tips aside), never one vertex twice
+// in a row, the moves tried in a random order (TNoodle's generateExactly does the same).
+bool exactly(const Pyraminx& p, int length, int last_vertex, Rng& rng, std::vector<Move>& out);
+
 }  // namespace
 
 int body_distance(const Pyraminx& p) {
@@ -88,18 +92,55 @@ std::vector<Move> solve(const Pyraminx& start) {
 
 std::vector<Move> random_state_scramble(Rng& rng) {
   const Table& t = table();
-  // Uniform over the states at least kMinScrambleDistance away (rejection keeps it uniform).
-  Pyraminx p;
+  // Uniform over the states kMinScrambleDistance or more from solved: a uniform state without
+  // tips, and for each tip the clockwise turns that will solve it, drawn again while the two
+  // together are too near (rejection keeps it uniform).
+  Pyraminx body;
+  std::array<int, kVertices> tip_turns{};
+  int d = 0;
   do {
-    p = t.states[rng.below(t.states.size())];
-  } while (body_distance(p) < kMinScrambleDistance);
-  std::vector<Move> moves = invert(solve(p));
+    body = t.states[rng.below(t.states.size())];
+    d = body_distance(body);
+    for (int& turns : tip_turns) {
+      turns = static_cast<int>(rng.below(3));
+      d += turns != 0;
+    }
+  } while (d < kMinScrambleDistance);
+  std::vector<Move> solution;
+  if (!exactly(body, kScrambleLength, -1, rng, solution))
+    throw std::logic_error("pyraminx: no scramble of exactly 11 moves");
+  std::vector<Move> moves = invert(solution);
+  Pyraminx p;
+  p.apply(moves);
   for (int v = 0; v < kVertices; ++v) {
-    const int turns = static_cast<int>(rng.below(3));
-    if (turns > 0) moves.push_back(Move{v, true, turns});
+    // k clockwise turns of the tip leave it needing tip_turns[v] to be solved.
+    const int k = (p.tip_turns_to_solve(v) - tip_turns[v] + 3) % 3;
+    if (k != 0) moves.push_back(Move{v, true, k});
   }
   return moves;
 }
+
+namespace {
+
+bool exactly(const Pyraminx& p, int length, int last_vertex, Rng& rng, std::vector<Move>& out) {
+  const int d = body_distance(p);
+  if (length == 0) return d == 0;
+  if (d > length) return false;
+  const std::vector<Move> moves = body_moves();
+  const size_t offset = rng.below(moves.size());
+  for (size_t k = 0; k < moves.size(); ++k) {
+    const Move& m = moves[(k + offset) % moves.size()];
+    if (m.vertex == last_vertex) continue;
+    Pyraminx next = p;
+    next.apply(m);
+    out.push_back(m);
+    if (exactly(next, length - 1, m.vertex, rng, out)) return true;
+    out.pop_back();
+  }
+  return false;
+}
+
+}  // namespace
 
 double table_build_ms() { return table().build_ms; }
 size_t table_states() { return table().states.size(); }
