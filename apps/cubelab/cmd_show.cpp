@@ -4,11 +4,9 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/cube/cube_input.h"
-#include "cubelab/cube/net.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/singmaster.h"
 #include "cubelab/cubelab.h"
-#include "cubelab/puzzles/pyraminx/net.h"
 
 namespace cubelab::cli {
 
@@ -47,9 +45,7 @@ void add_show_command(CLI::App& app) {
         if (!v.note.empty()) j["note"] = v.note;
         print_json(j);
       } else {
-        const bool color = use_color(opts->no_color);
-        std::cout << (opts->puzzle == "pyraminx" ? pyraminx::render_net(v.facelets, color)
-                                                 : render_net(v.facelets, color))
+        std::cout << Cube::parse(v.facelets, opts->puzzle).diagram(use_color(opts->no_color))
                   << v.facelets << "\n";
       }
     });

@@ -20,9 +20,13 @@ class Cube {
 
   // "3x3x3", "2x2x2", ...
   std::string puzzle() const { return puzzle_; }
-  // Kociemba's facelet order (U R F D L B, each face row by row), 54 or 24 letters.
+  // Kociemba's facelet order (U R F D L B, each face row by row), 54 or 24 letters; the
+  // other puzzles' own text (docs/puzzles.md).
   std::string facelets() const { return facelets_; }
   bool is_solved() const;
+  // The cube drawn as text, as `cubelab show` prints it: the cubes' and the skewb's net, the
+  // pyraminx's faces, the clock's dials; with `color`, in the puzzle's colours (ANSI).
+  std::string diagram(bool color = false) const;
 
   // Turns the cube by `moves` (any accepted notation); throws Error(E_NOTATION).
   Cube& apply(std::string_view moves);

@@ -69,6 +69,19 @@ def test_a_pyraminx_is_solved_optimally():
     assert cubelab.Cube(puzzle="pyraminx").facelets == "GGGGGGGGGRRRRRRRRRBBBBBBBBBYYYYYYYYY"
 
 
+def test_a_skewb_and_a_clock_are_solved_optimally():
+    skewb = cubelab.Cube("R U' L B R' U", puzzle="skewb")
+    r = cubelab.solve(skewb)
+    assert r.solved and r.proven_optimal
+    assert r.solution == "U' R B' L' U R'"
+    assert skewb.applied(r.solution).is_solved
+    clock = cubelab.Cube("UR3+ y2 ALL2- U1+", puzzle="clock")
+    r = cubelab.solve(clock)
+    assert r.solved and r.solution == "UR3- y2 U1- ALL2+"
+    assert clock.applied(r.solution).is_solved
+    assert cubelab.Cube(puzzle="clock").facelets == "0" * 18
+
+
 def test_solve_with_solver_options_and_limits():
     cube = cubelab.Cube("R U F' D2 L B2 U' F R2 D B L'")
     r = cubelab.solve(cube, "thistlethwaite", beam=4)

@@ -60,11 +60,13 @@ TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   EXPECT_EQ(r.body["limits"]["max_concurrent_solves"], 2);
   EXPECT_EQ(r.body["limits"]["max_time_limit"], 20.0);
   // The puzzles, each with its solvers: the big cubes' too.
-  ASSERT_EQ(r.body["puzzles"].size(), 7u);
+  ASSERT_EQ(r.body["puzzles"].size(), 9u);
   EXPECT_EQ(r.body["puzzles"][2]["name"], "pyraminx");
-  EXPECT_EQ(r.body["puzzles"][3]["name"], "4x4x4");
-  EXPECT_EQ(r.body["puzzles"][3]["default_solver"], "cube4");
-  EXPECT_EQ(r.body["puzzles"][3]["facelets"], 96);
+  EXPECT_EQ(r.body["puzzles"][3]["name"], "skewb");
+  EXPECT_EQ(r.body["puzzles"][4]["name"], "clock");
+  EXPECT_EQ(r.body["puzzles"][5]["name"], "4x4x4");
+  EXPECT_EQ(r.body["puzzles"][5]["default_solver"], "cube4");
+  EXPECT_EQ(r.body["puzzles"][5]["facelets"], 96);
 }
 
 TEST_F(ServerTest, APyraminxIsSolvedOptimallyByTheApi) {
@@ -73,6 +75,26 @@ TEST_F(ServerTest, APyraminxIsSolvedOptimallyByTheApi) {
   EXPECT_EQ(solved.body["status"], "solved");
   EXPECT_EQ(solved.body["solution"], "B R' L U' u' r");
   EXPECT_EQ(solved.body["proven_optimal"], true);
+}
+
+TEST_F(ServerTest, ASkewbAndAClockAreSolvedOptimallyByTheApi) {
+  Reply skewb = post("/api/solve", json{{"puzzle", "skewb"}, {"cube", "R U' L B R' U"}});
+  ASSERT_EQ(skewb.status, 200) << skewb.text;
+  EXPECT_EQ(skewb.body["status"], "solved");
+  EXPECT_EQ(skewb.body["solution"], "U' R B' L' U R'");
+  EXPECT_EQ(skewb.body["proven_optimal"], true);
+  Reply clock = post("/api/solve", json{{"puzzle", "clock"}, {"cube", "UR3+ y2 ALL2- U1+"}});
+  ASSERT_EQ(clock.status, 200) << clock.text;
+  EXPECT_EQ(clock.body["solution"], "UR3- y2 U1- ALL2+");
+  EXPECT_EQ(clock.body["length_htm"], 3);
+  // A clock's dials that disagree at a corner, and a skewb with a twisted corner.
+  Reply bad = post("/api/solve", json{{"puzzle", "clock"}, {"cube", "300000000000000000"}});
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.body["code"], "E_CORNER");
+  bad =
+      post("/api/validate", json{{"puzzle", "skewb"}, {"cube", "UUUUURRRRRFFFFFDDDLDLLLBLBBBBD"}});
+  ASSERT_EQ(bad.status, 200) << bad.text;
+  EXPECT_EQ(bad.body["code"], "E_TWIST");
 }
 
 TEST_F(ServerTest, BigCubesAreSolvedScrambledAndCheckedByTheApi) {

@@ -245,6 +245,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
             "reduction",
             "cube4",
             "pyraminx",
+            "skewb",
+            "clock",
           ].includes(s.name),
         );
         const status = await page.textContent("#server-status");

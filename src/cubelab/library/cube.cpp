@@ -19,6 +19,10 @@ Cube Cube::parse(std::string_view text, std::string_view puzzle) {
 
 bool Cube::is_solved() const { return facelets_ == find_puzzle(puzzle_).solved; }
 
+std::string Cube::diagram(bool color) const {
+  return find_puzzle(puzzle_).diagram(facelets_, color);
+}
+
 Cube& Cube::apply(std::string_view moves) {
   facelets_ = find_puzzle(puzzle_).apply(facelets_, moves);
   return *this;

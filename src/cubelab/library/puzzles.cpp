@@ -17,14 +17,14 @@
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/goal.h"
 #include "cubelab/cube/move_set.h"
+#include "cubelab/cube/net.h"
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/library/access.h"
-#include "cubelab/puzzles/pyraminx/pyraminx.h"
-#include "cubelab/puzzles/pyraminx/solver.h"
+#include "cubelab/library/wca_puzzles.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
 #include "cubelab/solvers/cube4/centres.h"
@@ -79,6 +79,7 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   e.solvers = cubie_solvers(puzzle);
   for (const SolverInfo& s : e.solvers) e.info.solvers.push_back(s.name);
   e.solved = facelets_for(puzzle, CubieCube::solved());
+  e.diagram = [](const std::string& facelets, bool color) { return render_net(facelets, color); };
   e.read = [puzzle](std::string_view text) {
     return rethrow_as_error([&] {
       const ParsedCube parsed = parse_cube_for(puzzle, text);
@@ -214,6 +215,7 @@ PuzzleEntry nxn_puzzle(int n) {
   e.info.facelets = 6 * n * n;
   e.info.scramble_length = nxn::scramble_length(n);
   e.solved = nxn::NxnCube(n).facelets();
+  e.diagram = [](const std::string& facelets, bool color) { return render_net(facelets, color); };
   e.read = [n](std::string_view text) {
     return rethrow_as_error([&] {
       ReadCube read;
@@ -321,168 +323,6 @@ PuzzleEntry nxn_puzzle(int n) {
   return e;
 }
 
-// What the pyraminx's solver honours of a request; the rest is refused (E_OPTION).
-void check_pyraminx_request(const Request& r) {
-  auto refuse = [](const std::string& what) {
-    throw Error(error_code_name(ErrorCode::Option), what + " is not for the pyraminx");
-  };
-  if (!r.solver.empty() && r.solver != "pyraminx")
-    throw Error(error_code_name(ErrorCode::Option),
-                "solver '" + r.solver + "' does not solve the pyraminx: use pyraminx");
-  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are vertex turns)");
-  if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
-  if (!r.target.empty()) refuse("a target pattern");
-  if (!r.robot_cost.empty()) refuse("a robot cost");
-  if (r.count != 1) refuse("more than one solution");
-  if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
-}
-
-// A pyraminx text: 36 sticker letters, or moves from the solved pyraminx.
-pyraminx::Pyraminx read_pyraminx(std::string_view text, ReadCube* read) {
-  const bool stickers = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-    return std::string_view("GRBY \n").find(c) != std::string_view::npos;
-  });
-  if (stickers) {
-    read->format = "facelets";
-    return pyraminx::Pyraminx::from_stickers(text);
-  }
-  const std::vector<pyraminx::Move> moves = pyraminx::parse_moves(text);
-  pyraminx::Pyraminx p;
-  p.apply(moves);
-  read->format = "moves";
-  read->moves = pyraminx::to_string(moves);
-  return p;
-}
-
-// The pyraminx (puzzles/pyraminx): stickers, WCA notation, a complete distance table.
-PuzzleEntry pyraminx_puzzle() {
-  PuzzleEntry e;
-  e.info.name = "pyraminx";
-  e.info.description = "The pyraminx: four vertices, tips and middle layers (WCA notation)";
-  e.info.facelets = pyraminx::kStickers;
-  e.info.scramble_length = 11;
-  e.info.default_solver = "pyraminx";
-  e.info.solvers = {"pyraminx"};
-  e.solvers = {{"pyraminx",
-                "pyraminx",
-                "Optimal pyraminx solutions (fewest U L R B turns, then the tips) from a "
-                "complete distance table of its 933,120 states without tips (docs/puzzles.md)",
-                false,
-                false,
-                {"htm"},
-                {}}};
-  e.solved = pyraminx::Pyraminx().stickers();
-  e.read = [](std::string_view text) {
-    return rethrow_as_error([&] {
-      ReadCube read;
-      const pyraminx::Pyraminx p = read_pyraminx(text, &read);
-      if (pyraminx::body_distance(p) < 0)
-        throw InputError(ErrorCode::Parity,
-                         "no sequence of pyraminx moves reaches this state (pieces swapped or "
-                         "turned)");
-      read.facelets = p.stickers();
-      return read;
-    });
-  };
-  e.apply = [](const std::string& facelets, std::string_view moves) {
-    return rethrow_as_error([&] {
-      pyraminx::Pyraminx p = pyraminx::Pyraminx::from_stickers(facelets);
-      p.apply(pyraminx::parse_moves(moves));
-      return p.stickers();
-    });
-  };
-  e.scramble = [](const ScrambleOptions& o, int count,
-                  const std::function<void(const ScrambleResult&)>& each) {
-    rethrow_as_error([&] {
-      if (!o.move_set.empty() || !o.subset.empty())
-        throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
-      if (!o.solver.empty() && o.solver != "pyraminx")
-        throw InputError(ErrorCode::Option,
-                         "solver '" + o.solver + "' does not solve the pyraminx: use pyraminx");
-      if (!o.random_state)
-        throw InputError(ErrorCode::Option,
-                         "the pyraminx's scrambles are random states, as the WCA's");
-      Rng rng = Rng::from_optional_seed(o.seed);
-      for (int i = 0; i < count; ++i) {
-        const std::vector<pyraminx::Move> moves = pyraminx::random_state_scramble(rng);
-        pyraminx::Pyraminx p;
-        p.apply(moves);
-        ScrambleResult r;
-        r.cube = CubeAccess::make("pyraminx", p.stickers());
-        r.moves = pyraminx::to_string(moves);
-        r.length_htm = r.length_qtm = static_cast<int>(moves.size());
-        r.solver = "pyraminx";
-        r.random_state = true;
-        each(r);
-      }
-    });
-  };
-  e.alg = [](std::string_view op, std::string_view moves, std::string_view) {
-    return rethrow_as_error([&] {
-      if (op != "invert" && op != "length")
-        throw InputError(ErrorCode::Option, "the pyraminx's alg operations are invert and length");
-      const std::vector<pyraminx::Move> parsed = pyraminx::parse_moves(moves);
-      AlgResult r;
-      r.input = std::string(moves);
-      r.op = std::string(op);
-      r.has_result = op == "invert";
-      if (r.has_result) r.result = pyraminx::to_string(pyraminx::invert(parsed));
-      r.text = r.has_result ? r.result : std::to_string(parsed.size());
-      r.lengths = {{"htm", static_cast<int>(parsed.size())}};
-      return r;
-    });
-  };
-  e.check = [](const Request& r) {
-    check_pyraminx_request(r);
-    return std::string("pyraminx");
-  };
-  e.solve = [](const Request& r, const SolveControl&) {
-    check_pyraminx_request(r);
-    return rethrow_as_error([&] {
-      ReadCube read;
-      const pyraminx::Pyraminx p = read_pyraminx(r.cube, &read);
-      Solution s;
-      s.input = r.cube;
-      s.puzzle = "pyraminx";
-      s.solver = "pyraminx";
-      s.metric = "htm";
-      const auto start = std::chrono::steady_clock::now();
-      const std::vector<pyraminx::Move> moves = pyraminx::solve(p);
-      s.elapsed_ms =
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-              .count();
-      pyraminx::Pyraminx check = p;
-      check.apply(moves);
-      if (!check.is_solved()) {
-        s.status = Solution::Status::Error;
-        s.message = "the pyraminx solution does not solve the state";
-        return s;
-      }
-      const int length = static_cast<int>(moves.size());
-      if (r.max_length >= 0 && length > r.max_length) {
-        s.status = Solution::Status::NoSolution;
-        s.message =
-            fmt::format("the optimal solution has {} moves, more than {}", length, r.max_length);
-        return s;
-      }
-      s.status = Solution::Status::Solved;
-      s.proven_optimal = true;  // a descent of the complete distance table
-      s.moves = pyraminx::to_string(moves);
-      for (const pyraminx::Move& m : moves) s.move_list.push_back(pyraminx::to_string(m));
-      s.length_htm = s.length_qtm = s.length_axial = length;
-      return s;
-    });
-  };
-  e.prepare = [](const Request& r, const SolveControl&) {
-    check_pyraminx_request(r);
-    const auto start = std::chrono::steady_clock::now();
-    pyraminx::table_states();
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-  };
-  return e;
-}
-
 // "5x5x5" -> 5 for an NxNxN cube from the 4x4x4 on; 0 for any other name.
 int nxn_size(std::string_view name) {
   int n = 0;
@@ -496,6 +336,8 @@ const std::vector<PuzzleEntry>& entries() {
       cubie_puzzle(Puzzle::Cube3, "The Rubik's cube"),
       cubie_puzzle(Puzzle::Cube2, "The pocket cube: corners only"),
       pyraminx_puzzle(),
+      skewb_puzzle(),
+      clock_puzzle(),
   };
   return all;
 }

@@ -41,6 +41,9 @@ struct PuzzleEntry {
   // alg_operation() (alg.h) of this puzzle's moves, when it has a notation; throws
   // InputError.
   std::function<AlgResult(std::string_view op, std::string_view moves, std::string_view by)> alg;
+  // The cube drawn as text for `show` (Cube::diagram): a net, the pyraminx's triangles, the
+  // clock's dials; with `color`, in the puzzle's colours (ANSI).
+  std::function<std::string(const std::string& facelets, bool color)> diagram;
   std::string solved;  // the solved cube's facelets
   // Its solvers as solvers() lists them; a solver of several puzzles (reduction, of every
   // NxNxN) is listed once, by the first of them.

@@ -1,0 +1,365 @@
+// The pyraminx, the skewb and the clock in the registry (wca_puzzles.h).
+#include "cubelab/library/wca_puzzles.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/random.h"
+#include "cubelab/library/access.h"
+#include "cubelab/puzzles/clock/clock.h"
+#include "cubelab/puzzles/clock/net.h"
+#include "cubelab/puzzles/clock/solver.h"
+#include "cubelab/puzzles/pyraminx/net.h"
+#include "cubelab/puzzles/pyraminx/pyraminx.h"
+#include "cubelab/puzzles/pyraminx/solver.h"
+#include "cubelab/puzzles/skewb/net.h"
+#include "cubelab/puzzles/skewb/skewb.h"
+#include "cubelab/puzzles/skewb/solver.h"
+
+namespace cubelab {
+namespace {
+
+// What one of these puzzles gives the registry. Texts are the puzzle's own (its sticker or
+// dial text, or moves from the solved puzzle); moves are its notation.
+struct OptimalPuzzle {
+  std::string name, description, solver_description;
+  std::string move_unit;  // what a move is, for messages: "vertex turns"
+  int facelets = 0;
+  int scramble_length = 0;
+  std::string solved;
+  std::function<ReadCube(std::string_view text)> read;
+  std::function<std::string(const std::string& facelets, std::string_view moves)> apply;
+  // An optimal solution of a read state, as its moves; throws InputError when none is.
+  std::function<std::vector<std::string>(const std::string& facelets)> solve;
+  std::function<std::vector<std::string>(Rng&)> scramble;
+  std::function<std::string(std::string_view moves)> invert;
+  std::function<int(std::string_view moves)> length;  // in the puzzle's count
+  std::function<std::string(const std::string& facelets, bool color)> diagram;
+  std::function<void()> prepare;  // builds the solver's tables
+};
+
+std::string joined(const std::vector<std::string>& moves) {
+  std::string s;
+  for (const std::string& m : moves) s += (s.empty() ? "" : " ") + m;
+  return s;
+}
+
+// What the puzzle's one solver honours of a request; the rest is refused (E_OPTION).
+void check_request(const OptimalPuzzle& p, const Request& r) {
+  auto refuse = [&p](const std::string& what) {
+    throw Error(error_code_name(ErrorCode::Option), what + " is not for the " + p.name);
+  };
+  if (!r.solver.empty() && r.solver != p.name)
+    throw Error(error_code_name(ErrorCode::Option),
+                "solver '" + r.solver + "' does not solve the " + p.name + ": use " + p.name);
+  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are " + p.move_unit + ")");
+  if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
+  if (!r.target.empty()) refuse("a target pattern");
+  if (!r.robot_cost.empty()) refuse("a robot cost");
+  if (r.count != 1) refuse("more than one solution");
+  if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
+}
+
+double elapsed_ms(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since)
+      .count();
+}
+
+Solution solve_optimal(const OptimalPuzzle& p, const Request& r) {
+  Solution s;
+  s.input = r.cube;
+  s.puzzle = p.name;
+  s.solver = p.name;
+  s.metric = "htm";
+  // The table, built on first use, is loading; reading the state may need it too.
+  const auto load = std::chrono::steady_clock::now();
+  p.prepare();
+  s.load_ms = elapsed_ms(load);
+  const std::string facelets = p.read(r.cube).facelets;
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<std::string> moves = p.solve(facelets);
+  s.elapsed_ms = elapsed_ms(start);
+  const std::string text = joined(moves);
+  if (p.apply(facelets, text) != p.solved) {
+    s.status = Solution::Status::Error;
+    s.message = "the " + p.name + " solution does not solve the state";
+    return s;
+  }
+  const int length = p.length(text);
+  if (r.max_length >= 0 && length > r.max_length) {
+    s.status = Solution::Status::NoSolution;
+    s.message = fmt::format("the optimal solution has {} {}, more than {}", length, p.move_unit,
+                            r.max_length);
+    return s;
+  }
+  s.status = Solution::Status::Solved;
+  s.proven_optimal = true;
+  s.moves = text;
+  s.move_list = moves;
+  s.length_htm = s.length_qtm = s.length_axial = length;
+  return s;
+}
+
+PuzzleEntry entry_of(OptimalPuzzle p) {
+  PuzzleEntry e;
+  e.info.name = p.name;
+  e.info.description = p.description;
+  e.info.facelets = p.facelets;
+  e.info.scramble_length = p.scramble_length;
+  e.info.default_solver = p.name;
+  e.info.solvers = {p.name};
+  e.solvers = {{p.name, p.name, p.solver_description, false, false, {"htm"}, {}}};
+  e.solved = p.solved;
+  e.diagram = p.diagram;
+  e.read = [p](std::string_view text) { return rethrow_as_error([&] { return p.read(text); }); };
+  e.apply = [p](const std::string& facelets, std::string_view moves) {
+    return rethrow_as_error([&] { return p.apply(facelets, moves); });
+  };
+  e.scramble = [p](const ScrambleOptions& o, int count,
+                   const std::function<void(const ScrambleResult&)>& each) {
+    rethrow_as_error([&] {
+      if (!o.move_set.empty() || !o.subset.empty())
+        throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
+      if (!o.solver.empty() && o.solver != p.name)
+        throw InputError(ErrorCode::Option, "solver '" + o.solver + "' does not solve the " +
+                                                p.name + ": use " + p.name);
+      if (!o.random_state)
+        throw InputError(ErrorCode::Option,
+                         "the " + p.name + "'s scrambles are random states, as the WCA's");
+      Rng rng = Rng::from_optional_seed(o.seed);
+      for (int i = 0; i < count; ++i) {
+        const std::string moves = joined(p.scramble(rng));
+        ScrambleResult r;
+        r.cube = CubeAccess::make(p.name, p.apply(p.solved, moves));
+        r.moves = moves;
+        r.length_htm = r.length_qtm = p.length(moves);
+        r.solver = p.name;
+        r.random_state = true;
+        each(r);
+      }
+    });
+  };
+  e.alg = [p](std::string_view op, std::string_view moves, std::string_view) {
+    return rethrow_as_error([&] {
+      if (op != "invert" && op != "length")
+        throw InputError(ErrorCode::Option,
+                         "the " + p.name + "'s alg operations are invert and length");
+      AlgResult r;
+      r.input = std::string(moves);
+      r.op = std::string(op);
+      const int length = p.length(moves);  // reads the moves: E_NOTATION for bad ones
+      r.has_result = op == "invert";
+      if (r.has_result) r.result = p.invert(moves);
+      r.text = r.has_result ? r.result : std::to_string(length);
+      r.lengths = {{"htm", length}};
+      return r;
+    });
+  };
+  e.check = [p](const Request& r) {
+    check_request(p, r);
+    return p.name;
+  };
+  e.solve = [p](const Request& r, const SolveControl&) {
+    check_request(p, r);
+    return rethrow_as_error([&] { return solve_optimal(p, r); });
+  };
+  e.prepare = [p](const Request& r, const SolveControl&) {
+    check_request(p, r);
+    const auto start = std::chrono::steady_clock::now();
+    p.prepare();
+    return elapsed_ms(start);
+  };
+  return e;
+}
+
+// Sticker text or moves: stickers are only the puzzle's `letters` and spaces, and either as
+// many as the puzzle has or with a letter no move is written with (moves share some letters).
+bool is_sticker_text(std::string_view text, std::string_view letters, size_t stickers,
+                     std::string_view not_in_moves) {
+  size_t count = 0;
+  bool distinct = false;
+  for (char c : text) {
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') continue;
+    if (letters.find(c) == std::string_view::npos) return false;
+    ++count;
+    distinct = distinct || not_in_moves.find(c) != std::string_view::npos;
+  }
+  return count > 0 && (count == stickers || distinct);
+}
+
+template <typename Move>
+std::vector<std::string> move_texts(const std::vector<Move>& moves) {
+  std::vector<std::string> out;
+  for (const Move& m : moves) out.push_back(to_string(m));
+  return out;
+}
+
+pyraminx::Pyraminx read_pyraminx(std::string_view text, ReadCube* read) {
+  if (is_sticker_text(text, "GRBY", pyraminx::kStickers, "GY")) {
+    read->format = "facelets";
+    const pyraminx::Pyraminx p = pyraminx::Pyraminx::from_stickers(text);
+    if (pyraminx::body_distance(p) < 0)
+      throw InputError(ErrorCode::Parity,
+                       "no sequence of pyraminx moves reaches this state (pieces swapped or "
+                       "turned)");
+    return p;
+  }
+  const std::vector<pyraminx::Move> moves = pyraminx::parse_moves(text);
+  pyraminx::Pyraminx p;
+  p.apply(moves);
+  read->format = "moves";
+  read->moves = pyraminx::to_string(moves);
+  return p;
+}
+
+skewb::Skewb read_skewb(std::string_view text, ReadCube* read) {
+  if (is_sticker_text(text, "URFDLB", skewb::kStickers, "FD")) {
+    read->format = "facelets";
+    const skewb::Skewb s = skewb::Skewb::from_stickers(text);
+    skewb::check_reachable(s);
+    return s;
+  }
+  const std::vector<skewb::Move> moves = skewb::parse_moves(text);
+  skewb::Skewb s;
+  s.apply(moves);
+  read->format = "moves";
+  read->moves = skewb::to_string(moves);
+  return s;
+}
+
+clock::Clock read_clock(std::string_view text, ReadCube* read) {
+  const bool dials = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) ||
+           std::string_view("ABab ,/\n\r\t").find(c) != std::string_view::npos;
+  });
+  if (dials) {
+    read->format = "facelets";
+    return clock::Clock::from_dials(text);
+  }
+  const std::vector<clock::Move> moves = clock::parse_moves(text);
+  clock::Clock c;
+  c.apply(moves);
+  read->format = "moves";
+  read->moves = clock::to_string(moves);
+  return c;
+}
+
+}  // namespace
+
+PuzzleEntry pyraminx_puzzle() {
+  OptimalPuzzle p;
+  p.name = "pyraminx";
+  p.description = "The pyraminx: four vertices, tips and middle layers (WCA notation)";
+  p.solver_description =
+      "Optimal pyraminx solutions (fewest U L R B turns, then the tips) from a complete "
+      "distance table of its 933,120 states without tips (docs/puzzles.md)";
+  p.move_unit = "vertex turns";
+  p.facelets = pyraminx::kStickers;
+  p.scramble_length = pyraminx::kScrambleLength;
+  p.solved = pyraminx::Pyraminx().stickers();
+  p.read = [](std::string_view text) {
+    ReadCube read;
+    read.facelets = read_pyraminx(text, &read).stickers();
+    return read;
+  };
+  p.apply = [](const std::string& facelets, std::string_view moves) {
+    pyraminx::Pyraminx s = pyraminx::Pyraminx::from_stickers(facelets);
+    s.apply(pyraminx::parse_moves(moves));
+    return s.stickers();
+  };
+  p.solve = [](const std::string& facelets) {
+    return move_texts(pyraminx::solve(pyraminx::Pyraminx::from_stickers(facelets)));
+  };
+  p.scramble = [](Rng& rng) { return move_texts(pyraminx::random_state_scramble(rng)); };
+  p.invert = [](std::string_view moves) {
+    return pyraminx::to_string(pyraminx::invert(pyraminx::parse_moves(moves)));
+  };
+  p.length = [](std::string_view moves) {
+    return static_cast<int>(pyraminx::parse_moves(moves).size());
+  };
+  p.diagram = [](const std::string& facelets, bool color) {
+    return pyraminx::render_net(facelets, color);
+  };
+  p.prepare = [] { pyraminx::table_states(); };
+  return entry_of(std::move(p));
+}
+
+PuzzleEntry skewb_puzzle() {
+  OptimalPuzzle p;
+  p.name = "skewb";
+  p.description = "The skewb: corners turned in halves of the cube (WCA notation R U L B)";
+  p.solver_description =
+      "Optimal skewb solutions from a complete distance table of its 3,149,280 states "
+      "(docs/puzzles.md)";
+  p.move_unit = "corner turns";
+  p.facelets = skewb::kStickers;
+  p.scramble_length = skewb::kScrambleLength;
+  p.solved = skewb::Skewb().stickers();
+  p.read = [](std::string_view text) {
+    ReadCube read;
+    read.facelets = read_skewb(text, &read).stickers();
+    return read;
+  };
+  p.apply = [](const std::string& facelets, std::string_view moves) {
+    skewb::Skewb s = skewb::Skewb::from_stickers(facelets);
+    s.apply(skewb::parse_moves(moves));
+    return s.stickers();
+  };
+  p.solve = [](const std::string& facelets) {
+    return move_texts(skewb::solve(skewb::Skewb::from_stickers(facelets)));
+  };
+  p.scramble = [](Rng& rng) { return move_texts(skewb::random_state_scramble(rng)); };
+  p.invert = [](std::string_view moves) {
+    return skewb::to_string(skewb::invert(skewb::parse_moves(moves)));
+  };
+  p.length = [](std::string_view moves) {
+    return static_cast<int>(skewb::parse_moves(moves).size());
+  };
+  p.diagram = [](const std::string& facelets, bool color) {
+    return skewb::render_net(facelets, color);
+  };
+  p.prepare = [] { skewb::table_states(); };
+  return entry_of(std::move(p));
+}
+
+PuzzleEntry clock_puzzle() {
+  OptimalPuzzle p;
+  p.name = "clock";
+  p.description = "The Rubik's Clock: 14 free dials, pins and wheels (WCA notation UR3+ y2 ...)";
+  p.solver_description =
+      "Optimal clock solutions in the WCA's notation and count (each pin set's turn one "
+      "move), solved as a linear system over Z/12 (docs/puzzles.md)";
+  p.move_unit = "turns";
+  p.facelets = clock::kDials;
+  p.scramble_length = 14;
+  p.solved = clock::Clock().dials();
+  p.read = [](std::string_view text) {
+    ReadCube read;
+    read.facelets = read_clock(text, &read).dials();
+    return read;
+  };
+  p.apply = [](const std::string& facelets, std::string_view moves) {
+    clock::Clock c = clock::Clock::from_dials(facelets);
+    c.apply(clock::parse_moves(moves));
+    return c.dials();
+  };
+  p.solve = [](const std::string& facelets) {
+    return move_texts(clock::solve(clock::Clock::from_dials(facelets)));
+  };
+  p.scramble = [](Rng& rng) { return move_texts(clock::random_state_scramble(rng)); };
+  p.invert = [](std::string_view moves) {
+    return clock::to_string(clock::invert(clock::parse_moves(moves)));
+  };
+  p.length = [](std::string_view moves) { return clock::turn_count(clock::parse_moves(moves)); };
+  p.diagram = [](const std::string& facelets, bool color) {
+    return clock::render_net(facelets, color);
+  };
+  p.prepare = [] {};  // no tables
+  return entry_of(std::move(p));
+}
+
+}  // namespace cubelab
