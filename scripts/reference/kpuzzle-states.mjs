@@ -1,0 +1,265 @@
+// Reference states of the pyraminx, the skewb and the clock from the cubing web library
+// (cubing.js): random move sequences, and scrambles of its own scrambler, applied by its own
+// puzzle definitions (KPuzzle), each written in cubelab's text format (docs/puzzles.md).
+// tests/puzzles/kpuzzle_reference_test.cpp applies the same moves with cubelab's models and
+// compares. The sticker layouts below restate docs/puzzles.md; the stickers' places come from
+// cubing.js's own geometry (PuzzleGeometry), never from cubelab.
+//
+// Usage (cubing installed in web/node_modules):
+//   node scripts/reference/kpuzzle-states.mjs > data/reference/wca-puzzles-kpuzzle.tsv
+const cubing = new URL(
+  "../../web/node_modules/cubing/dist/lib/cubing/",
+  import.meta.url,
+);
+const { puzzles } = await import(new URL("puzzles/index.js", cubing));
+const { randomScrambleForEvent } = await import(
+  new URL("scramble/index.js", cubing)
+);
+
+// A seeded generator (mulberry32), so that the file is the same on every run.
+let seed = 20261128;
+function random() {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+const sub = (a, b) => a.map((x, i) => x - b[i]);
+const dot = (a, b) => a.reduce((s, x, i) => s + x * b[i], 0);
+const cross = (a, b) => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+function centroid(coords) {
+  const n = coords.length / 3;
+  const c = [0, 0, 0];
+  for (let i = 0; i < coords.length; i++) c[i % 3] += coords[i] / n;
+  return c;
+}
+
+// Each sticker of cubing's geometry as (orbit, piece, sticker of the piece), its face, and the
+// index in cubelab's text that `place(face, centroid)` gives it.
+async function stickerMap(puzzle, place) {
+  const pg = await puzzles[puzzle].pg();
+  const data = pg.get3d();
+  const faces = data.faces.map((f) => ({
+    name: f.name,
+    centre: centroid(f.coords),
+    coords: f.coords,
+  }));
+  const stickers = data.stickers
+    .filter((s) => !s.isDup)
+    .map((s) => ({
+      orbit: s.orbit,
+      ord: s.ord,
+      ori: s.ori,
+      face: faces[s.face].name,
+      index: place(faces[s.face].name, centroid(s.coords), faces),
+    }));
+  const indices = stickers.map((s) => s.index).sort((a, b) => a - b);
+  if (indices.some((x, i) => x !== i))
+    throw new Error(`${puzzle}: stickers placed twice or not at all`);
+  return stickers;
+}
+
+// cubelab's text of a pattern: each sticker shows the face of the solved sticker that the
+// piece in its place brings there (as cubing.js draws it: twisty's PG3D).
+function stickerText(pattern, stickers, letter) {
+  const out = [];
+  const count = {};
+  for (const s of stickers)
+    count[`${s.orbit}/${s.ord}`] = (count[`${s.orbit}/${s.ord}`] ?? 0) + 1;
+  const solved = new Map(
+    stickers.map((s) => [`${s.orbit}/${s.ord}/${s.ori}`, s.face]),
+  );
+  for (const s of stickers) {
+    const orbit = pattern.patternData[s.orbit];
+    const n = count[`${s.orbit}/${s.ord}`];
+    const piece = orbit.pieces[s.ord];
+    const ori =
+      n === 1 ? 0 : (((s.ori - orbit.orientation[s.ord]) % n) + n) % n;
+    out[s.index] = letter[solved.get(`${s.orbit}/${piece}/${ori}`)];
+  }
+  return out.join("");
+}
+
+// The pyraminx (docs/puzzles.md): faces F L R D, nine stickers each, read from the face's top
+// vertex row by row, left to right, as seen from outside; a vertex is named by the face
+// opposite it (U: D, L: R, R: L, B: F).
+const pyraminxFaces = {
+  F: ["U", "L", "R"],
+  L: ["U", "B", "L"],
+  R: ["U", "R", "B"],
+  D: ["B", "R", "L"],
+};
+const opposite = { U: "D", L: "R", R: "L", B: "F" };
+function pyraminxPlace(face, c, faces) {
+  const vertices = [];
+  for (const f of faces)
+    for (let i = 0; i < f.coords.length; i += 3) {
+      const p = f.coords.slice(i, i + 3);
+      if (!vertices.some((v) => dot(sub(v.p, p), sub(v.p, p)) < 1e-9))
+        vertices.push({ p, on: [] });
+    }
+  for (const v of vertices)
+    for (const f of faces)
+      for (let i = 0; i < f.coords.length; i += 3) {
+        const d = sub(v.p, f.coords.slice(i, i + 3));
+        if (dot(d, d) < 1e-9) v.on.push(f.name);
+      }
+  const vertex = (name) =>
+    vertices.find((v) => !v.on.includes(opposite[name])).p;
+  const [a, b, cc] = pyraminxFaces[face].map(vertex);
+  const outward = faces.find((f) => f.name === face).centre;
+  if (dot(cross(sub(b, a), sub(cc, a)), outward) <= 0)
+    throw new Error(
+      `pyraminx face ${face}: its vertices are not anticlockwise from outside`,
+    );
+  // Barycentric coordinates of the centroid (p - a = s (b - a) + t (c - a)).
+  const u = sub(b, a),
+    v = sub(cc, a),
+    w = sub(c, a);
+  const uu = dot(u, u),
+    uv = dot(u, v),
+    vv = dot(v, v),
+    wu = dot(w, u),
+    wv = dot(w, v);
+  const det = uu * vv - uv * uv;
+  const s = (wu * vv - wv * uv) / det,
+    t = (wv * uu - wu * uv) / det;
+  // The nine stickers: rows r = 0..2 from the top, upward and downward triangles in turn.
+  const point = (i, j) => [1 - i / 3, i / 3 - j / 3, j / 3];
+  const mean = (...ps) =>
+    [0, 1, 2].map((k) => ps.reduce((x, p) => x + p[k], 0) / ps.length);
+  const places = [];
+  for (let r = 0; r < 3; r++)
+    for (let k = 0; k <= r; k++) {
+      places.push(mean(point(r, k), point(r + 1, k), point(r + 1, k + 1)));
+      if (k < r)
+        places.push(mean(point(r, k), point(r, k + 1), point(r + 1, k + 1)));
+    }
+  const here = [1 - s - t, s, t];
+  let best = 0;
+  places.forEach((p, i) => {
+    if (
+      dot(sub(p, here), sub(p, here)) <
+      dot(sub(places[best], here), sub(places[best], here))
+    )
+      best = i;
+  });
+  return "FLRD".indexOf(face) * 9 + best;
+}
+
+// The skewb (docs/puzzles.md): faces U R F D L B, five stickers each: top-left, top-right,
+// centre, bottom-left, bottom-right, each face held as the cube's faces are.
+const skewbNeighbours = {
+  // top, bottom, left, right
+  U: ["B", "F", "L", "R"],
+  R: ["U", "D", "F", "B"],
+  F: ["U", "D", "L", "R"],
+  D: ["F", "B", "L", "R"],
+  L: ["U", "D", "B", "F"],
+  B: ["U", "D", "R", "L"],
+};
+function skewbPlace(face, c, faces) {
+  const normal = (name) => faces.find((f) => f.name === name).centre;
+  const size = Math.sqrt(dot(normal(face), normal(face)));
+  const towards = (name) => dot(c, normal(name)) / size > 0.2 * size;
+  const [top, bottom, left, right] = skewbNeighbours[face];
+  const slot =
+    towards(top) && towards(left)
+      ? 0
+      : towards(top) && towards(right)
+        ? 1
+        : towards(bottom) && towards(left)
+          ? 3
+          : towards(bottom) && towards(right)
+            ? 4
+            : 2;
+  return "URFDLB".indexOf(face) * 5 + slot;
+}
+
+// The clock: cubing.js's dials are cubelab's, front then back in reading order; a state held
+// back to front (an odd number of y2) is turned round again first.
+function clockText(pattern) {
+  if (pattern.patternData.FRAME.orientation[0] === 1)
+    pattern = pattern.applyAlg("y2");
+  return pattern.patternData.DIALS.orientation
+    .map((h) => "0123456789AB"[((h % 12) + 12) % 12])
+    .join("");
+}
+
+const rows = [];
+async function stickerPuzzle(puzzle, event, moves, place, letter) {
+  const kpuzzle = await puzzles[puzzle].kpuzzle();
+  const stickers = await stickerMap(puzzle, place);
+  const state = (alg) =>
+    stickerText(kpuzzle.defaultPattern().applyAlg(alg), stickers, letter);
+  rows.push([puzzle, "", state("")]);
+  for (let i = 0; i < 150; i++) {
+    const length = 1 + (i % 25);
+    const alg = Array.from({ length }, () => pick(moves)).join(" ");
+    rows.push([puzzle, alg, state(alg)]);
+  }
+  for (let i = 0; i < 5; i++) {
+    const alg = (await randomScrambleForEvent(event)).toString();
+    rows.push([puzzle, alg, state(alg)]);
+  }
+}
+
+const turns = (faces) => faces.flatMap((f) => [f, `${f}'`]);
+await stickerPuzzle(
+  "pyraminx",
+  "pyram",
+  turns(["U", "L", "R", "B", "u", "l", "r", "b"]),
+  pyraminxPlace,
+  {
+    F: "G",
+    L: "R",
+    R: "B",
+    D: "Y",
+  },
+);
+await stickerPuzzle("skewb", "skewb", turns(["R", "U", "L", "B"]), skewbPlace, {
+  U: "U",
+  R: "R",
+  F: "F",
+  D: "D",
+  L: "L",
+  B: "B",
+});
+
+const clock = await puzzles.clock.kpuzzle();
+const pinSets = ["UR", "DR", "DL", "UL", "U", "R", "D", "L", "ALL"];
+rows.push(["clock", "", clockText(clock.defaultPattern())]);
+for (let i = 0; i < 150; i++) {
+  const tokens = [];
+  const length = 1 + (i % 20);
+  for (let k = 0; k < length; k++) {
+    if (random() < 0.15) tokens.push("y2");
+    else
+      tokens.push(
+        `${pick(pinSets)}${Math.floor(random() * 7)}${random() < 0.5 ? "+" : "-"}`,
+      );
+  }
+  if (i % 10 === 0) tokens.push("UR", "DL"); // a last pin setting, as older scrambles end
+  const alg = tokens.join(" ");
+  rows.push(["clock", alg, clockText(clock.defaultPattern().applyAlg(alg))]);
+}
+for (let i = 0; i < 5; i++) {
+  const alg = (await randomScrambleForEvent("clock")).toString();
+  rows.push(["clock", alg, clockText(clock.defaultPattern().applyAlg(alg))]);
+}
+
+console.log(
+  "# cubing.js (npm cubing) states of random sequences and of its own scrambles, written",
+);
+console.log(
+  "# by scripts/reference/kpuzzle-states.mjs: puzzle, moves, state in cubelab's text",
+);
+console.log("puzzle\tmoves\tstate");
+for (const r of rows) console.log(r.join("\t"));
+process.exit(0);

@@ -1,0 +1,92 @@
+// The pyraminx, the skewb and the clock against the cubing web library's own definitions:
+// data/reference/wca-puzzles-kpuzzle.tsv holds what cubing.js makes of random sequences and
+// of its own scrambles (scripts/reference/kpuzzle-states.mjs); cubelab's models must make
+// the same states of the same moves, and read those states back.
+#include <cubelab/cubelab.h>
+#include <gtest/gtest.h>
+
+#include <map>
+#include <sstream>
+
+#include "cubelab/puzzles/clock/clock.h"
+#include "cubelab/puzzles/pyraminx/pyraminx.h"
+#include "cubelab/puzzles/skewb/skewb.h"
+#include "support/test_support.h"
+
+namespace cubelab {
+namespace {
+
+struct Row {
+  std::string puzzle, moves, state;
+};
+
+std::vector<Row> reference_rows() {
+  std::vector<Row> rows;
+  for (const std::string& line : test::reference_lines("wca-puzzles-kpuzzle.tsv")) {
+    if (line.empty() || line[0] == '#' || line.rfind("puzzle\t", 0) == 0) continue;
+    std::istringstream in(line);
+    Row r;
+    std::getline(in, r.puzzle, '\t');
+    std::getline(in, r.moves, '\t');
+    std::getline(in, r.state, '\t');
+    rows.push_back(r);
+  }
+  return rows;
+}
+
+// The state cubelab's model makes of the moves.
+std::string model_state(const Row& r) {
+  if (r.puzzle == "pyraminx") {
+    pyraminx::Pyraminx p;
+    p.apply(pyraminx::parse_moves(r.moves));
+    return p.stickers();
+  }
+  if (r.puzzle == "skewb") {
+    skewb::Skewb s;
+    s.apply(skewb::parse_moves(r.moves));
+    return s.stickers();
+  }
+  clock::Clock c;
+  c.apply(clock::parse_moves(r.moves));
+  return c.dials();
+}
+
+TEST(KpuzzleReference, EveryModelMakesCubingJsStates) {
+  const std::vector<Row> rows = reference_rows();
+  std::map<std::string, int> checked;
+  for (const Row& r : rows) {
+    EXPECT_EQ(model_state(r), r.state) << r.puzzle << ": " << r.moves;
+    ++checked[r.puzzle];
+  }
+  // The solved state, 150 sequences and 5 scrambles of each.
+  EXPECT_EQ(checked["pyraminx"], 156);
+  EXPECT_EQ(checked["skewb"], 156);
+  EXPECT_EQ(checked["clock"], 156);
+}
+
+TEST(KpuzzleReference, TheFacadeReadsTheMovesAndTheStatesAlike) {
+  for (const Row& r : reference_rows()) {
+    const Cube from_moves = Cube::parse(r.moves.empty() ? r.state : r.moves, r.puzzle);
+    EXPECT_EQ(from_moves.facelets(), r.state) << r.puzzle << ": " << r.moves;
+    EXPECT_EQ(Cube::parse(r.state, r.puzzle).facelets(), r.state) << r.puzzle << ": " << r.state;
+    EXPECT_EQ(Cube::solved(r.puzzle).applied(r.moves), from_moves) << r.puzzle << ": " << r.moves;
+  }
+}
+
+TEST(KpuzzleReference, EveryStateIsSolvedOptimallyAndTheSolutionSolves) {
+  int clocks = 0;
+  for (const Row& r : reference_rows()) {
+    // Every 4th clock state: its search takes milliseconds where the others take microseconds.
+    if (r.puzzle == "clock" && clocks++ % 4 != 0) continue;
+    Request request;
+    request.puzzle = r.puzzle;
+    const Solution s = solve(r.state, request);
+    ASSERT_TRUE(s.solved()) << r.puzzle << ": " << s.message;
+    EXPECT_TRUE(s.proven_optimal);
+    EXPECT_TRUE(Cube::parse(r.state, r.puzzle).applied(s.moves).is_solved())
+        << r.puzzle << ": " << r.state << " " << s.moves;
+  }
+}
+
+}  // namespace
+}  // namespace cubelab
