@@ -112,23 +112,31 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   return e;
 }
 
-// What the NxNxN's solver honours of a request; the rest is refused (E_OPTION), never ignored.
-void check_nxn_request(int n, const Request& r) {
-  const std::string name = fmt::format("{0}x{0}x{0}", n);
-  auto refuse = [&name](const std::string& what) {
-    throw Error(error_code_name(ErrorCode::Option), what + " is not for the " + name);
+// Refuses (E_OPTION, never ignores) what a puzzle whose solvers take only the cube, a time
+// limit and a maximum length cannot honour: another metric than its one (`lengths` says what
+// it counts), a partial goal or move set, a target, a robot cost, several solutions, options.
+void refuse_unsupported_fields(const Request& r, const std::string& puzzle,
+                               const std::string& lengths) {
+  auto refuse = [&puzzle](const std::string& what) {
+    throw Error(error_code_name(ErrorCode::Option), what + " is not for the " + puzzle);
   };
-  const bool known = r.solver.empty() || r.solver == "reduction" || (n == 4 && r.solver == "cube4");
-  if (!known)
-    throw Error(error_code_name(ErrorCode::Option),
-                "solver '" + r.solver + "' does not solve the " + name + ": use " +
-                    (n == 4 ? "cube4 or reduction" : "reduction"));
-  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are outer block turns)");
+  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are " + lengths + ")");
   if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
   if (!r.target.empty()) refuse("a target pattern");
   if (!r.robot_cost.empty()) refuse("a robot cost");
   if (r.count != 1) refuse("more than one solution");
   if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
+}
+
+// What the NxNxN's solvers honour of a request; the rest is refused.
+void check_nxn_request(int n, const Request& r) {
+  const std::string name = fmt::format("{0}x{0}x{0}", n);
+  const bool known = r.solver.empty() || r.solver == "reduction" || (n == 4 && r.solver == "cube4");
+  if (!known)
+    throw Error(error_code_name(ErrorCode::Option),
+                "solver '" + r.solver + "' does not solve the " + name + ": use " +
+                    (n == 4 ? "cube4 or reduction" : "reduction"));
+  refuse_unsupported_fields(r, name, "outer block turns");
 }
 
 // A checked NxNxN cube as the one who asks holds it, so that the solution (which begins with
@@ -323,18 +331,10 @@ PuzzleEntry nxn_puzzle(int n) {
 
 // What the pyraminx's solver honours of a request; the rest is refused (E_OPTION).
 void check_pyraminx_request(const Request& r) {
-  auto refuse = [](const std::string& what) {
-    throw Error(error_code_name(ErrorCode::Option), what + " is not for the pyraminx");
-  };
   if (!r.solver.empty() && r.solver != "pyraminx")
     throw Error(error_code_name(ErrorCode::Option),
                 "solver '" + r.solver + "' does not solve the pyraminx: use pyraminx");
-  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are vertex turns)");
-  if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
-  if (!r.target.empty()) refuse("a target pattern");
-  if (!r.robot_cost.empty()) refuse("a robot cost");
-  if (r.count != 1) refuse("more than one solution");
-  if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
+  refuse_unsupported_fields(r, "pyraminx", "vertex turns");
 }
 
 // A pyraminx text: 36 sticker letters, or moves from the solved pyraminx.
@@ -376,10 +376,7 @@ PuzzleEntry pyraminx_puzzle() {
     return rethrow_as_error([&] {
       ReadCube read;
       const pyraminx::Pyraminx p = read_pyraminx(text, &read);
-      if (pyraminx::body_distance(p) < 0)
-        throw InputError(ErrorCode::Parity,
-                         "no sequence of pyraminx moves reaches this state (pieces swapped or "
-                         "turned)");
+      pyraminx::require_reachable(p);
       read.facelets = p.stickers();
       return read;
     });
