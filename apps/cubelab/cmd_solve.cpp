@@ -31,9 +31,7 @@ namespace {
 // ", 700 ms" inside the parentheses; a big cube's in outer block turns and single-layer turns,
 // "Rw U2 3F' (3 OBTM, 5 SLTM)".
 std::string solution_text(const SolutionLine& line, const std::string& metric, const Solution& s) {
-  const bool big_cube =
-      s.length_sltm > 0 || (s.puzzle != "3x3x3" && s.puzzle != "2x2x2" && !s.puzzle.empty() &&
-                            std::isdigit(static_cast<unsigned char>(s.puzzle[0])));
+  const bool big_cube = s.length_sltm > 0;  // counted for the big cubes only
   std::string lengths = big_cube ? fmt::format("{} OBTM, {} SLTM", line.length_htm, s.length_sltm)
                                  : fmt::format("{}f, {}q", line.length_htm, line.length_qtm);
   if (metric == "axial") lengths += fmt::format(", {}a", line.length_axial);

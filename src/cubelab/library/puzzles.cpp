@@ -113,23 +113,15 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   return e;
 }
 
-// What the NxNxN's solver honours of a request; the rest is refused (E_OPTION), never ignored.
+// What the NxNxN's solvers honour of a request; the rest is refused.
 void check_nxn_request(int n, const Request& r) {
   const std::string name = fmt::format("{0}x{0}x{0}", n);
-  auto refuse = [&name](const std::string& what) {
-    throw Error(error_code_name(ErrorCode::Option), what + " is not for the " + name);
-  };
   const bool known = r.solver.empty() || r.solver == "reduction" || (n == 4 && r.solver == "cube4");
   if (!known)
     throw Error(error_code_name(ErrorCode::Option),
                 "solver '" + r.solver + "' does not solve the " + name + ": use " +
                     (n == 4 ? "cube4 or reduction" : "reduction"));
-  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are outer block turns)");
-  if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
-  if (!r.target.empty()) refuse("a target pattern");
-  if (!r.robot_cost.empty()) refuse("a robot cost");
-  if (r.count != 1) refuse("more than one solution");
-  if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
+  refuse_unsupported_fields(r, name, "outer block turns");
 }
 
 // A checked NxNxN cube as the one who asks holds it, so that the solution (which begins with
@@ -353,6 +345,22 @@ const PuzzleEntry& nxn_entry(int n) {
 }
 
 }  // namespace
+
+// Refuses (E_OPTION, never ignores) what a puzzle whose solvers take only the cube, a time
+// limit and a maximum length cannot honour: another metric than its one (`lengths` says what
+// it counts), a partial goal or move set, a target, a robot cost, several solutions, options.
+void refuse_unsupported_fields(const Request& r, const std::string& puzzle,
+                               const std::string& lengths) {
+  auto refuse = [&puzzle](const std::string& what) {
+    throw Error(error_code_name(ErrorCode::Option), what + " is not for the " + puzzle);
+  };
+  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are " + lengths + ")");
+  if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
+  if (!r.target.empty()) refuse("a target pattern");
+  if (!r.robot_cost.empty()) refuse("a robot cost");
+  if (r.count != 1) refuse("more than one solution");
+  if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
+}
 
 const PuzzleEntry& find_puzzle(std::string_view name) {
   // The short names ("3x3", "3") are read too, as they always were by Cube::parse.

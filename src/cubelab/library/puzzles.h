@@ -53,6 +53,12 @@ struct PuzzleEntry {
 // The puzzle called `name`; throws Error(E_OPTION) naming the puzzles there are.
 const PuzzleEntry& find_puzzle(std::string_view name);
 
+// Refuses (E_OPTION, never ignores) what a puzzle whose solvers take only the cube, a time
+// limit and a maximum length cannot honour: another metric than its one (`lengths` says what
+// it counts), a partial goal or move set, a target, a robot cost, several solutions, options.
+void refuse_unsupported_fields(const Request& r, const std::string& puzzle,
+                               const std::string& lengths);
+
 // The solving of the 3x3x3 and the 2x2x2, whose solvers share one model (CubieCube) and the
 // registry of solve/registry.h (solve.cpp).
 Solution solve_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);

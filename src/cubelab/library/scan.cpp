@@ -12,7 +12,6 @@
 #include <numeric>
 
 #include "cubelab/error.h"
-#include "cubelab/scan.h"
 #include "cubelab/scan/balanced_assignment.h"
 #include "cubelab/scan/colour_difference.h"
 #include "cubelab/scramble.h"

@@ -50,18 +50,10 @@ std::string joined(const std::vector<std::string>& moves) {
 
 // What the puzzle's one solver honours of a request; the rest is refused (E_OPTION).
 void check_request(const OptimalPuzzle& p, const Request& r) {
-  auto refuse = [&p](const std::string& what) {
-    throw Error(error_code_name(ErrorCode::Option), what + " is not for the " + p.name);
-  };
   if (!r.solver.empty() && r.solver != p.name)
     throw Error(error_code_name(ErrorCode::Option),
                 "solver '" + r.solver + "' does not solve the " + p.name + ": use " + p.name);
-  if (r.metric != "htm") refuse("the metric " + r.metric + " (lengths are " + p.move_unit + ")");
-  if (!r.goal.empty() || !r.on.empty() || !r.move_set.empty()) refuse("a partial goal or move set");
-  if (!r.target.empty()) refuse("a target pattern");
-  if (!r.robot_cost.empty()) refuse("a robot cost");
-  if (r.count != 1) refuse("more than one solution");
-  if (!r.options.empty()) refuse("option '" + r.options.begin()->first + "'");
+  refuse_unsupported_fields(r, p.name, p.move_unit);
 }
 
 double elapsed_ms(std::chrono::steady_clock::time_point since) {
@@ -202,10 +194,7 @@ pyraminx::Pyraminx read_pyraminx(std::string_view text, ReadCube* read) {
   if (is_sticker_text(text, "GRBY", pyraminx::kStickers, "GY")) {
     read->format = "facelets";
     const pyraminx::Pyraminx p = pyraminx::Pyraminx::from_stickers(text);
-    if (pyraminx::body_distance(p) < 0)
-      throw InputError(ErrorCode::Parity,
-                       "no sequence of pyraminx moves reaches this state (pieces swapped or "
-                       "turned)");
+    pyraminx::require_reachable(p);
     return p;
   }
   const std::vector<pyraminx::Move> moves = pyraminx::parse_moves(text);

@@ -1,7 +1,6 @@
 #include "cubelab/scan/balanced_assignment.h"
 
 #include <algorithm>
-#include <limits>
 #include <stdexcept>
 
 namespace cubelab::scan {
@@ -13,7 +12,6 @@ std::vector<int> balanced_assignment(const std::vector<std::vector<double>>& cos
     throw std::invalid_argument("balanced_assignment: items must be groups * per_group");
   std::vector<int> group_of(items, -1);
   std::vector<std::vector<int>> members(groups);
-  constexpr double kInfinity = std::numeric_limits<double>::infinity();
   for (int item = 0; item < items; ++item) {
     // dist[g]: the least cost of placing `item` with room made in g; the path into g comes
     // from group from[g] by moving item via[g] (from[g] = -1: `item` itself goes into g).
@@ -22,7 +20,6 @@ std::vector<int> balanced_assignment(const std::vector<std::vector<double>>& cos
     for (int round = 0; round < groups; ++round) {  // Bellman-Ford over the groups
       bool changed = false;
       for (int a = 0; a < groups; ++a) {
-        if (dist[a] == kInfinity) continue;
         for (int moved : members[a])
           for (int b = 0; b < groups; ++b) {
             if (b == a) continue;

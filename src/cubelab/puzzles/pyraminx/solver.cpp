@@ -62,11 +62,15 @@ int body_distance(const Pyraminx& p) {
   return it == d.end() ? -1 : it->second;
 }
 
-std::vector<Move> solve(const Pyraminx& start) {
-  int d = body_distance(start);
-  if (d < 0)
+void require_reachable(const Pyraminx& p) {
+  if (body_distance(p) < 0)
     throw InputError(ErrorCode::Parity,
                      "no sequence of pyraminx moves reaches this state (pieces swapped or turned)");
+}
+
+std::vector<Move> solve(const Pyraminx& start) {
+  require_reachable(start);
+  int d = body_distance(start);
   std::vector<Move> out;
   Pyraminx p = start;
   const std::vector<Move> moves = body_moves();

@@ -18,6 +18,8 @@ inline constexpr int kScrambleLength = 11;
 
 // Built on first use (about a second), then kept.
 int body_distance(const Pyraminx& p);  // -1 for a state no move sequence reaches
+// Throws InputError(E_PARITY) for a state no move sequence reaches.
+void require_reachable(const Pyraminx& p);
 // An optimal solution: fewest U L R B turns, then the tips. Throws InputError(E_PARITY) for
 // an unreachable state.
 std::vector<Move> solve(const Pyraminx& p);

@@ -50,4 +50,12 @@ class Stopped : public std::runtime_error {
 // solved cube gives no moves.
 Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {});
 
+// The stages after the centres, shared by every solver that reduces: `cube` (turned from
+// `input` by result.stages so far) has its centres solved and every wing orbit even; its
+// edges are paired (stage "edges"), the reduced 3x3x3 solved (stage "3x3x3"), the stages'
+// moves concatenated into result.moves and verified on `input` (std::logic_error naming
+// `solver` when they do not solve it). Throws Stopped when `stop` returns true.
+void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
+            const char* solver, Result& result);
+
 }  // namespace cubelab::reduction

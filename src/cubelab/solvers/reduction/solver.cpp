@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <stdexcept>
+#include <string>
 
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
@@ -45,20 +46,9 @@ Stage parity_stage(nxn::NxnCube& cube) {
 
 }  // namespace
 
-Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
-  nxn::validate_nxn(input);
-  Result result;
-  if (input.is_solved()) return result;
-  const int n = input.size();
-  nxn::NxnCube cube = input;
-
-  result.stages.push_back(parity_stage(cube));
-
-  std::vector<NxnMove> centres = solve_centres(cube, stop);
-  result.stages.push_back({"centres", centres,
-                           fmt::format("{} OBTM: pure 3-cycles of centre pieces, faces U D F B R",
-                                       nxn::obtm(centres, n))});
-
+void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
+            const char* solver, Result& result) {
+  const int n = cube.size();
   const EdgeTargets targets = choose_edge_targets(cube);
   std::vector<NxnMove> edges = pair_edges(cube, targets, stop);
   result.stages.push_back(
@@ -77,7 +67,25 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
     result.moves.insert(result.moves.end(), s.moves.begin(), s.moves.end());
   nxn::NxnCube check = input;
   check.apply(result.moves);
-  if (!check.is_solved()) throw std::logic_error("reduction: the solution does not solve the cube");
+  if (!check.is_solved())
+    throw std::logic_error(std::string(solver) + ": the solution does not solve the cube");
+}
+
+Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
+  nxn::validate_nxn(input);
+  Result result;
+  if (input.is_solved()) return result;
+  const int n = input.size();
+  nxn::NxnCube cube = input;
+
+  result.stages.push_back(parity_stage(cube));
+
+  std::vector<NxnMove> centres = solve_centres(cube, stop);
+  result.stages.push_back({"centres", centres,
+                           fmt::format("{} OBTM: pure 3-cycles of centre pieces, faces U D F B R",
+                                       nxn::obtm(centres, n))});
+
+  finish(cube, input, stop, "reduction", result);
   return result;
 }
 
