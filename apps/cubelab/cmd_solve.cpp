@@ -29,11 +29,14 @@ namespace {
 
 // "R U2 F' (3f, 4q)"; in the axial metric "R (U D') F (4f, 5q, 3a)"; with a robot cost
 // ", 700 ms" inside the parentheses; a big cube's in outer block turns and single-layer turns,
-// "Rw U2 3F' (3 OBTM, 5 SLTM)".
+// "Rw U2 3F' (3 OBTM, 5 SLTM)"; the other puzzles' in their one count, "R U' L (3 moves)".
 std::string solution_text(const SolutionLine& line, const std::string& metric, const Solution& s) {
   const bool big_cube = s.length_sltm > 0;  // counted for the big cubes only
-  std::string lengths = big_cube ? fmt::format("{} OBTM, {} SLTM", line.length_htm, s.length_sltm)
-                                 : fmt::format("{}f, {}q", line.length_htm, line.length_qtm);
+  const bool cube = s.puzzle.empty() || s.puzzle == "3x3x3" || s.puzzle == "2x2x2";
+  std::string lengths =
+      big_cube ? fmt::format("{} OBTM, {} SLTM", line.length_htm, s.length_sltm)
+      : cube   ? fmt::format("{}f, {}q", line.length_htm, line.length_qtm)
+               : fmt::format("{} move{}", line.length_htm, line.length_htm == 1 ? "" : "s");
   if (metric == "axial") lengths += fmt::format(", {}a", line.length_axial);
   if (line.robot_cost_ms) lengths += fmt::format(", {} ms", *line.robot_cost_ms);
   return fmt::format("{} ({})", line.moves.empty() ? "(already solved)" : line.moves, lengths);

@@ -182,11 +182,9 @@ function skewbPlace(face, c, faces) {
   return "URFDLB".indexOf(face) * 5 + slot;
 }
 
-// The clock: cubing.js's dials are cubelab's, front then back in reading order; a state held
-// back to front (an odd number of y2) is turned round again first.
+// The clock: cubing.js's dials are cubelab's, the clock as held: the side in front, then the
+// other side, each in reading order as seen from its side (a y2 swaps the two).
 function clockText(pattern) {
-  if (pattern.patternData.FRAME.orientation[0] === 1)
-    pattern = pattern.applyAlg("y2");
   return pattern.patternData.DIALS.orientation
     .map((h) => "0123456789AB"[((h % 12) + 12) % 12])
     .join("");

@@ -424,5 +424,35 @@ TEST(Cli, BigCubesInEveryCommand) {
   EXPECT_TRUE(cubelab_refuses("solve -p 5x5x4 R", "E_OPTION"));
 }
 
+TEST(Cli, WcaPuzzlesInEveryCommand) {
+  for (const std::string puzzle : {"pyraminx", "skewb", "clock"}) {
+    SCOPED_TRACE(puzzle);
+    auto scrambled = cubelab("scramble -p " + puzzle + " --seed 3 --json");
+    ASSERT_EQ(scrambled.exit_code, 0) << scrambled.out;
+    const nlohmann::json s = nlohmann::json::parse(scrambled.out);
+    EXPECT_EQ(s["type"], "state");
+    auto solved =
+        cubelab("solve -p " + puzzle + " --json \"" + s["scramble"].get<std::string>() + "\"");
+    ASSERT_EQ(solved.exit_code, 0) << solved.out;
+    const nlohmann::json j = nlohmann::json::parse(solved.out);
+    EXPECT_EQ(j["status"], "solved");
+    EXPECT_EQ(j["proven_optimal"], true);
+    auto shown = cubelab("show -p " + puzzle + " --json \"" + s["scramble"].get<std::string>() +
+                         " " + j["solution"].get<std::string>() + "\"");
+    ASSERT_EQ(shown.exit_code, 0) << shown.out;
+    EXPECT_EQ(nlohmann::json::parse(shown.out)["solved"], true) << shown.out;
+    // The text output counts the puzzle's moves, not a cube's face and quarter turns.
+    auto text = cubelab("solve -p " + puzzle + " \"" + s["scramble"].get<std::string>() + "\"");
+    EXPECT_NE(text.out.find(" move"), std::string::npos) << text.out;
+    EXPECT_EQ(text.out.find("q)"), std::string::npos) << text.out;
+    EXPECT_TRUE(cubelab_refuses(
+        "solve -p " + puzzle + " --metric qtm \"" + s["scramble"].get<std::string>() + "\"",
+        "E_OPTION"));
+  }
+  EXPECT_TRUE(cubelab_refuses("validate -p skewb UUUUURRRRRFFFFFDDDLDLLLBLBBBBD", "E_TWIST"));
+  EXPECT_TRUE(cubelab_refuses("validate -p clock 300000000000000000", "E_CORNER"));
+  EXPECT_TRUE(cubelab_refuses("solve -p pyraminx --solver skewb U", "E_OPTION"));
+}
+
 }  // namespace
 }  // namespace cubelab

@@ -36,13 +36,15 @@ TEST(Clock, APinSetTurnsTheDialsAroundItsPinsAndTheCornersBehind) {
   // (the back's top-left) 3 hours back.
   EXPECT_EQ(after("UR3+").dials(), "033033000900000000");
   EXPECT_EQ(after("ALL1-").dials(), "BBBBBBBBB101000101");
-  // The same turn seen from the back: the back's dials, the front's corners behind them.
-  EXPECT_EQ(after("y2 UL2+").dials(), "00A000000220220000");
+  // Turned round (y2), the back is in front and its dials come first: the turn moves its
+  // top-left four, and the corner behind them on the side now away (its top-right).
+  EXPECT_EQ(after("y2 UL2+").dials(), "22022000000A000000");
+  EXPECT_EQ(after("UR3+ y2").dials(), "900000000033033000");
   // Twelve hours is a whole turn; y2 alone and the pins alone turn no dial.
   EXPECT_TRUE(after("U6+ U6+").is_solved());
   EXPECT_TRUE(after("y2 UR DL").is_solved());
   // The moves commute: the same turns in any order, on either side, give one state.
-  EXPECT_EQ(after("UR3+ D2- y2 L5+ y2 ALL1+").dials(), after("ALL1+ D2- UR3+ y2 L5+").dials());
+  EXPECT_EQ(after("UR3+ D2- y2 L5+ y2 ALL1+").dials(), after("ALL1+ D2- UR3+ y2 L5+ y2").dials());
 }
 
 TEST(Clock, NotationIsTheWcas) {

@@ -213,11 +213,14 @@ void Clock::apply(const Move& m, int side) {
       d_[back + behind(pos)] = static_cast<uint8_t>(mod12(d_[back + behind(pos)] - m.hours));
 }
 
+void Clock::turn_round() { std::rotate(d_.begin(), d_.begin() + 9, d_.end()); }
+
 void Clock::apply(const std::vector<Move>& moves) {
-  int side = 0;
   for (const Move& m : moves) {
-    if (m.kind == Move::Kind::Flip) side = 1 - side;
-    apply(m, side);
+    if (m.kind == Move::Kind::Flip)
+      turn_round();
+    else
+      apply(m, 0);
   }
 }
 

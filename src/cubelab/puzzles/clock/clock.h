@@ -1,10 +1,10 @@
 #pragma once
-// The Rubik's Clock as 18 dials, each showing an hour 0..11 (0 is 12 o'clock): the front's
-// nine in reading order, then the back's nine in reading order as seen when the clock is
-// turned round (y2), 12 o'clock up (docs/puzzles.md). The four corner dials of one side are
-// the corner dials of the other seen from behind: each back corner shows 12 minus its front
-// corner. Moves are the WCA's (Regulations 12g): a set of pins up (UR DR DL UL U R D L ALL),
-// then a wheel turned by that many hours, + clockwise and - anticlockwise seen from the side
+// The Rubik's Clock as held, 18 dials, each showing an hour 0..11 (0 is 12 o'clock): the
+// nine of the side in front in reading order, then the other side's nine in reading order as
+// seen when the clock is turned round (y2), 12 o'clock up (docs/puzzles.md). The four corner dials
+// of one side are the corner dials of the other seen from behind: each back corner shows 12 minus
+// its front corner. Moves are the WCA's (Regulations 12g): a set of pins up (UR DR DL UL U R D L
+// ALL), then a wheel turned by that many hours, + clockwise and - anticlockwise seen from the side
 // in front; y2 turns the clock round. The pins' final positions are no part of the state.
 #include <array>
 #include <cstdint>
@@ -53,10 +53,15 @@ class Clock {
   std::string dials() const;
   int dial(int i) const { return d_[i]; }
 
-  // Moves from this side: the front (0) or the back (1). A sequence starts with the front
-  // in front, and each y2 turns the other side to the front.
+  // A turn made from this side: the front (0) or the back (1); y2 and pin settings do
+  // nothing here.
   void apply(const Move& m, int side);
+  // A sequence as the one holding the clock makes it: turns from the side in front, and each
+  // y2 turns the clock round (turn_round), so that the state is always the clock as held.
   void apply(const std::vector<Move>& moves);
+  // The clock turned round (y2): the back's nine dials become the front's and the front's
+  // the back's, each side still read as seen from its own side.
+  void turn_round();
   bool is_solved() const;
 
  private:

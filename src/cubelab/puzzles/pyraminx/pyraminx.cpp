@@ -221,8 +221,14 @@ uint64_t Pyraminx::body_key() const {
     }
     return out;
   }();
+  static const std::array<uint8_t, 256> colour_index = [] {
+    std::array<uint8_t, 256> out{};
+    for (size_t c = 0; c < std::string_view(kColours).size(); ++c)
+      out[static_cast<unsigned char>(kColours[c])] = static_cast<uint8_t>(c);
+    return out;
+  }();
   uint64_t key = 0;
-  for (int i : body) key = key << 2 | static_cast<uint64_t>(std::string_view(kColours).find(s_[i]));
+  for (int i : body) key = key << 2 | colour_index[static_cast<unsigned char>(s_[i])];
   return key;
 }
 

@@ -3,7 +3,6 @@
 
 #include <chrono>
 #include <stdexcept>
-#include <unordered_map>
 
 #include "cubelab/cube/error.h"
 
@@ -18,24 +17,55 @@ std::vector<Move> body_moves() {
   return out;
 }
 
+// Each body state's distance by its key, in an open-addressing hash with linear probing:
+// 2^21 slots for the 933,120 keys (a load of 0.44), 18 MB, several times faster to fill and
+// read than a node-based map. A key is never 0 (the body shows four colours).
+class DistanceMap {
+ public:
+  DistanceMap() : keys_(kSlots, 0), distance_(kSlots, 0) {}
+  // Adds `key` at `d` unless it is there; true when it was added.
+  bool add(uint64_t key, uint8_t d) {
+    size_t i = slot(key);
+    while (keys_[i] != 0) {
+      if (keys_[i] == key) return false;
+      i = (i + 1) & (kSlots - 1);
+    }
+    keys_[i] = key;
+    distance_[i] = d;
+    return true;
+  }
+  int find(uint64_t key) const {
+    for (size_t i = slot(key); keys_[i] != 0; i = (i + 1) & (kSlots - 1))
+      if (keys_[i] == key) return distance_[i];
+    return -1;
+  }
+
+ private:
+  static constexpr size_t kSlots = size_t{1} << 21;
+  static size_t slot(uint64_t key) {
+    return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> 43);  // the top 21 bits
+  }
+  std::vector<uint64_t> keys_;
+  std::vector<uint8_t> distance_;
+};
+
 struct Table {
-  std::unordered_map<uint64_t, uint8_t> distance;
+  DistanceMap distance;
   std::vector<Pyraminx> states;  // every body state, breadth-first order
   double build_ms = 0;
 
   Table() {
     const auto start = std::chrono::steady_clock::now();
-    distance.reserve(kBodyStates);
     states.reserve(kBodyStates);
     states.push_back(Pyraminx());
-    distance[states[0].body_key()] = 0;
+    distance.add(states[0].body_key(), 0);
     const std::vector<Move> moves = body_moves();
     for (size_t i = 0; i < states.size(); ++i) {
-      const uint8_t d = distance.at(states[i].body_key());
+      const auto d = static_cast<uint8_t>(distance.find(states[i].body_key()));
       for (const Move& m : moves) {
         Pyraminx next = states[i];
         next.apply(m);
-        if (distance.emplace(next.body_key(), d + 1).second) states.push_back(next);
+        if (distance.add(next.body_key(), d + 1)) states.push_back(next);
       }
     }
     if (states.size() != kBodyStates)
@@ -56,11 +86,7 @@ bool exactly(const Pyraminx& p, int length, int last_vertex, Rng& rng, std::vect
 
 }  // namespace
 
-int body_distance(const Pyraminx& p) {
-  const auto& d = table().distance;
-  const auto it = d.find(p.body_key());
-  return it == d.end() ? -1 : it->second;
-}
+int body_distance(const Pyraminx& p) { return table().distance.find(p.body_key()); }
 
 void require_reachable(const Pyraminx& p) {
   if (body_distance(p) < 0)
