@@ -16,7 +16,7 @@ docs/library.md.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 from . import _cubelab
 from ._cubelab import CubeError
@@ -59,7 +59,9 @@ class Cube(_cubelab.Cube):
 
     def applied(self, moves: str) -> "Cube":
         """A copy turned by ``moves``."""
-        return Cube(self.facelets, self.puzzle).apply(moves)
+        c = Cube(self.facelets, self.puzzle)
+        c.apply(moves)
+        return c
 
     def copy(self) -> "Cube":
         return Cube(self.facelets, self.puzzle)
@@ -212,8 +214,10 @@ def _field_text(name: str, value: object) -> str:
 # The request's fields and their older names (cubelab/request.h, the one declaration the CLI's
 # flags and the HTTP API's JSON fields are read by too): a keyword argument of solve() that is
 # one of them sets that field; any other is a solver's own option.
-_REQUEST_FIELDS = {
-    name: f["name"] for f in _cubelab.request_fields() for name in [f["name"], *f["aliases"]]
+_REQUEST_FIELDS: Dict[str, str] = {
+    name: str(f["name"])
+    for f in _cubelab.request_fields()
+    for name in [str(f["name"]), *cast(List[str], f["aliases"])]
 }
 
 
@@ -267,7 +271,7 @@ def solve(
         c = _cubelab.Cube.parse(cube, fields.get("puzzle") or _solver_puzzle(solver))
     fields.pop("puzzle", None)  # the cube's own
     on_report = None if progress is None else (lambda report: progress(Progress(**report)))
-    raw = _cubelab.solve(c, fields, options, on_report)
+    raw: Dict[str, Any] = dict(_cubelab.solve(c, fields, options, on_report))
     raw["stages"] = [
         Stage(**dict(s, steps=[Step(**step) for step in s["steps"]])) for s in raw["stages"]
     ]
