@@ -10,6 +10,7 @@
 
 #include <array>
 #include <chrono>
+#include <deque>
 #include <future>
 #include <mutex>
 #include <optional>
@@ -49,6 +50,35 @@ py::dict solution_dict(const cubelab::Solution& s) {
       py::arg("stages") = stages, py::arg("solver") = s.solver, py::arg("metric") = s.metric,
       py::arg("message") = s.message, py::arg("elapsed_ms") = s.elapsed_ms,
       py::arg("load_ms") = s.load_ms, py::arg("stats") = s.stats);
+}
+
+// The library's messages (cubelab/log.h: table builds, cache warnings) go to Python's
+// `logging`, logger "cubelab". They may come from any thread, one that holds no GIL or one
+// that another thread waits for while holding it, so the handler only queues them; the thread
+// that called into cubelab hands them on, holding the GIL, while it waits and when it returns.
+std::mutex g_log_mutex;
+std::deque<std::pair<cubelab::LogLevel, std::string>> g_log_queue;
+
+void queue_log_message(cubelab::LogLevel level, const std::string& text) {
+  std::lock_guard lock(g_log_mutex);
+  g_log_queue.emplace_back(level, text);
+}
+
+// With the GIL held.
+void forward_log_messages() {
+  std::deque<std::pair<cubelab::LogLevel, std::string>> messages;
+  {
+    std::lock_guard lock(g_log_mutex);
+    messages.swap(g_log_queue);
+  }
+  if (messages.empty()) return;
+  const py::object logger = py::module_::import("logging").attr("getLogger")("cubelab");
+  constexpr std::string_view kPrefix = "cubelab: ";
+  for (const auto& [level, text] : messages) {
+    const std::string_view body = std::string_view(text).substr(
+        std::string_view(text).rfind(kPrefix, 0) == 0 ? kPrefix.size() : 0);
+    logger.attr("log")(level == cubelab::LogLevel::Warning ? 30 : 20, std::string(body));
+  }
 }
 
 py::dict progress_dict(const cubelab::Progress& p) {
@@ -93,6 +123,7 @@ cubelab::Solution solve_interruptibly(const cubelab::Cube& cube, const cubelab::
       report.swap(latest);
     }
     try {
+      forward_log_messages();
       if (report) progress(progress_dict(*report));
     } catch (...) {
       stop();
@@ -110,6 +141,7 @@ cubelab::Solution solve_interruptibly(const cubelab::Cube& cube, const cubelab::
 
 PYBIND11_MODULE(_cubelab, m) {
   m.doc() = "cubelab's solvers for Python (use the package `cubelab`, not this module)";
+  cubelab::set_log_handler(queue_log_message);
   m.attr("__version__") = cubelab::kVersion;
 
   g_cube_error = PyErr_NewExceptionWithDoc(
@@ -191,6 +223,7 @@ PYBIND11_MODULE(_cubelab, m) {
           py::gil_scoped_release release;
           r = cubelab::scramble(o);
         }
+        forward_log_messages();
         // A Scramble is its moves: a random state that no solver could give moves is refused.
         if (!r.has_moves) throw cubelab::Error("E_OPTION", "no scramble moves: " + r.note);
         return py::make_tuple(r.moves, r.cube);

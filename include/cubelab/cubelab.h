@@ -11,6 +11,7 @@
 #include "cubelab/alg.h"
 #include "cubelab/cube.h"
 #include "cubelab/error.h"
+#include "cubelab/log.h"
 #include "cubelab/progress.h"
 #include "cubelab/puzzle.h"
 #include "cubelab/request.h"

@@ -330,3 +330,29 @@ def test_resolve_colors_reads_a_cube_from_its_stickers():
     with pytest.raises(cubelab.CubeError) as e:
         cubelab.resolve_colors(flat[:-1])
     assert e.value.code == "E_FORMAT"
+
+
+def test_the_librarys_messages_go_to_logging_not_stderr(tmp_path):
+    # A fresh table cache, so that the 2x2x2's table is built and says so: through the logger
+    # "cubelab" at INFO, and nothing of the library's on stderr.
+    import subprocess
+    import sys
+
+    script = (
+        "import logging, sys\n"
+        "records = []\n"
+        "class Keep(logging.Handler):\n"
+        "    def emit(self, r): records.append((r.name, r.levelname, r.getMessage()))\n"
+        "logging.getLogger('cubelab').addHandler(Keep())\n"
+        "logging.getLogger('cubelab').setLevel(logging.INFO)\n"
+        "import cubelab\n"
+        "assert cubelab.solve('R U', puzzle='2x2x2').solution == \"U' R'\"\n"
+        "for r in records: print(*r, sep='|')\n"
+    )
+    env = dict(os.environ, CUBELAB_CACHE=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stderr == ""
+    lines = run.stdout.splitlines()
+    assert any(l.startswith("cubelab|INFO|building table pocket-htm") for l in lines), lines
+    assert any(l.startswith("cubelab|INFO|built table pocket-htm") for l in lines), lines

@@ -4,6 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <thread>
+#include <utility>
+#include <vector>
+
+#include "cubelab/base/log.h"
 
 namespace cubelab {
 namespace {
@@ -45,6 +49,22 @@ TEST(ProgressBar, InALogShortWorkPrintsOnlyItsLastLine) {
   off.update(0.5);
   off.finish("not shown");
   EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+}
+
+TEST(Log, EveryMessageGoesToTheProgramsHandlerWhenItSetsOne) {
+  std::vector<std::pair<LogLevel, std::string>> seen;
+  set_log_handler([&](LogLevel level, const std::string& text) { seen.emplace_back(level, text); });
+  testing::internal::CaptureStderr();
+  log_message(LogLevel::Warning, "cubelab: table x is unusable");
+  ProgressBar bar("building x");  // a handler is set: occasional lines, never a bar
+  bar.update(0.5);
+  bar.finish("built x");
+  set_log_handler({});  // back to stderr
+  log_message(LogLevel::Info, "to stderr");
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "to stderr\n");
+  const std::vector<std::pair<LogLevel, std::string>> expected = {
+      {LogLevel::Warning, "cubelab: table x is unusable"}, {LogLevel::Info, "built x"}};
+  EXPECT_EQ(seen, expected);
 }
 
 TEST(HumanBytes, PicksTheUnit) {

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "cubelab/base/log.h"
+
 namespace cubelab {
 
 bool ReportThrottle::due(bool force) {
@@ -19,8 +21,9 @@ bool ReportThrottle::due(bool force) {
 
 ProgressBar::ProgressBar(std::string label, Output output)
     : label_(std::move(label)),
-      output_(output == Output::Auto ? (isatty(STDERR_FILENO) ? Output::Terminal : Output::Lines)
-                                     : output),
+      output_(output != Output::Auto                        ? output
+              : log_handler_set() || !isatty(STDERR_FILENO) ? Output::Lines
+                                                            : Output::Terminal),
       start_(std::chrono::steady_clock::now()) {}
 
 void ProgressBar::restart() {
@@ -62,19 +65,21 @@ void ProgressBar::draw(double fraction, const std::string& detail,
     fmt::print(stderr, "\r{} [{}{}] {}   ", label_, std::string(filled, '#'),
                std::string(kWidth - filled, '.'), text);
     drawn_ = true;
+    std::fflush(stderr);
   } else {
-    fmt::print(stderr, "{}: {}\n", label_, text);
+    log_message(LogLevel::Info, fmt::format("{}: {}", label_, text));
     last_line_fraction_ = fraction;
   }
-  std::fflush(stderr);
 }
 
 void ProgressBar::finish(const std::string& line) {
   std::lock_guard lock(mu_);
-  if (output_ == Output::Terminal && drawn_) fmt::print(stderr, "\r\033[K");
+  if (output_ == Output::Terminal && drawn_) {
+    fmt::print(stderr, "\r\033[K");
+    std::fflush(stderr);
+  }
   drawn_ = false;
-  if (!line.empty() && output_ != Output::Off) fmt::print(stderr, "{}\n", line);
-  std::fflush(stderr);
+  if (!line.empty() && output_ != Output::Off) log_message(LogLevel::Info, line);
 }
 
 std::string human_bytes(uint64_t bytes) {

@@ -14,6 +14,8 @@
 // once most entries are reached. Work is split into chunks shared by ctx.threads() threads
 // of the process-wide pool (parallel_for).
 // Entries farther than `max_value` get max_value (a lower bound, still admissible).
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -24,6 +26,7 @@
 #include <span>
 #include <vector>
 
+#include "cubelab/base/log.h"
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/tables/packed.h"
 #include "cubelab/tables/store.h"
@@ -93,9 +96,9 @@ std::vector<uint64_t> build_nibble_bfs(std::span<uint8_t> table, uint64_t entrie
     histogram.push_back(found);
     reached += found;
     if (std::getenv("CUBELAB_BFS_DEBUG"))
-      std::fprintf(stderr, "bfs level %d %s: %llu new, cpu %.1f s\n", d + 1,
-                   backwards ? "backwards" : "forwards", (unsigned long long)found,
-                   double(std::clock()) / CLOCKS_PER_SEC);
+      log_message(LogLevel::Info, fmt::format("bfs level {} {}: {} new, cpu {:.1f} s", d + 1,
+                                              backwards ? "backwards" : "forwards", found,
+                                              double(std::clock()) / CLOCKS_PER_SEC));
   }
   // Whatever is left is farther than max_value - 1.
   if (reached < entries) {

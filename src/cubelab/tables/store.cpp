@@ -24,6 +24,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "cubelab/base/log.h"
 #include "cubelab/base/progress.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/tables/build_cancel.h"
@@ -199,10 +200,8 @@ void write_verdict(const std::string& table_path, const FileId& id, uint64_t pay
   if (!written || rename(tmp.c_str(), path.c_str()) != 0) unlink(tmp.c_str());
 }
 
-void say(const std::string& text) {
-  std::fprintf(stderr, "cubelab: %s\n", text.c_str());
-  std::fflush(stderr);
-}
+// What the store has to tell: a table it cannot use, keep or read back.
+void say(const std::string& text) { log_message(LogLevel::Warning, "cubelab: " + text); }
 
 std::atomic<uint64_t> sync_limit{0};  // 0 = not read from the environment yet
 std::atomic<bool> any_damage{false};
@@ -570,8 +569,8 @@ class Context : public BuildContext {
   // The build starts: on stderr, and to the starting thread's BuildProgressScope.
   void announce(const std::string& what) {
     what_ = what;
-    fmt::print(stderr, "cubelab: building table {}, once; it is kept in {}\n", what, cache_dir());
-    std::fflush(stderr);
+    log_message(LogLevel::Info, fmt::format("cubelab: building table {}, once; it is kept in {}",
+                                            what, cache_dir()));
     progress_.restart();
     progress_.update(0.0);
     if (report_) report_(what_, 0);
