@@ -685,7 +685,9 @@ class App {
     note.textContent = wca ? this.noTurnsReason() : "";
     $("#keys-cube").hidden = wca;
     $("#keys-click").textContent = wca
-      ? `Drag the ${this.puzzle} to look around.`
+      ? this.puzzle === "clock"
+        ? "The clock shows its front and its back side."
+        : `Drag the ${this.puzzle} to look around.`
       : "Click a sticker to turn its face clockwise (right-click: the other way); drag the cube to look around.";
     $("#timer-keys").disabled = wca;
     $("#timer-keys").parentElement.title = wca

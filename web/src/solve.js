@@ -415,7 +415,11 @@ export class SolvePanel {
           "div",
           { class: "stage-head" },
           el("span", { class: "stage-name", text: g.name }),
-          el("span", { class: "muted", text: `${g.list.length} move${g.list.length === 1 ? "" : "s"}` }),
+          // (The clock's y2 is no move in the WCA's count.)
+          el("span", {
+            class: "muted",
+            text: plural(isWca(this.puzzle) ? wcaLength(g.list) : g.list.length),
+          }),
         ),
         // Traced, the stage's note is its steps' notes: they are shown one a line instead.
         g.note && !traced ? el("div", { class: "stage-note", text: g.note }) : null,
@@ -516,3 +520,5 @@ function metric(value, label) {
     el("div", { class: "metric-label", text: label }),
   );
 }
+
+const plural = (n) => `${n} move${n === 1 ? "" : "s"}`;

@@ -918,12 +918,13 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         });
 
       // The WCA's other puzzles: moves typed or scrambled (no turn buttons), a state typed in,
-      // solved in the page (or on the server) and played on to solved in the 3D player.
+      // solved in the page and played on to solved in the 3D player. Their solvers run in the
+      // page however it is served: served by cubelab serve, the skewb alone is tried.
       for (const [puzzle, typed, stateMoves] of [
         ["pyraminx", "U L' r b'", "R U' l"],
         ["skewb", "R U' L B'", "R U L'"],
         ["clock", "UR3+ ALL2- y2 U1-", "UR2+ DL5- y2 ALL1+"],
-      ])
+      ].filter(([puzzle]) => mode === "static" || puzzle === "skewb"))
         test(`the ${puzzle}: no turn buttons, keys or editor, each saying why; a random state solved and played to solved; a link reopens it`, async () => {
           const validate = async (cube) => (await oracle("/api/validate", { cube, puzzle })).body;
           const showsFacelets = (f) =>
@@ -1008,12 +1009,13 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           );
           assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
           assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
+          // Its length in the puzzle's own count: the clock's y2 is no move.
           const solution = await page.locator("#solution .chip").allTextContents();
-          const expected = (await oracle("/api/solve", { cube: scramble, puzzle, solver: puzzle })).body;
-          assert.equal(solution.join(" "), expected.solution);
+          const length = solution.filter((m) => m !== "y2").length;
           const metrics = await page.textContent("#solve-result .metrics");
-          assert.match(metrics, new RegExp(`^${expected.length_htm}\\s*moves`));
+          assert.match(metrics, new RegExp(`^${length}\\s*moves`));
           assert.doesNotMatch(metrics, /HTM|QTM/);
+          assert.match(await page.textContent("#solution .stage-head"), new RegExp(`${length} moves?$`));
           // Played at 8x to the end: the 3D player's own model shows the puzzle solved.
           await page.fill("#pb-speed", "3");
           await page.dispatchEvent("#pb-speed", "input");
