@@ -1038,6 +1038,17 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
             "the 3D player shows the puzzle solved",
           );
           await screenshot(page, `${puzzle}-played`);
+          if (puzzle === "skewb") {
+            // Compare: its solver, its length in moves (no QTM column).
+            await page.click('.tab[data-tab="compare"]');
+            await page.click("#compare-btn");
+            await page.waitForSelector("#compare-table tbody .row-solved", { timeout: 30000 });
+            assert.equal(await page.textContent("#compare-th-length"), "Moves");
+            assert.equal(await page.isHidden("#compare-th-qtm"), true);
+            assert.equal(await page.locator("#compare-table tbody tr:first-child td").count(), 5);
+            assert.match(await page.textContent("#compare-charts"), /Solution length \(moves\)/);
+            await page.click('.tab[data-tab="solve"]');
+          }
           // The link opened elsewhere: the same puzzle and scramble, the solution ready to play.
           const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
           assert.deepEqual(
