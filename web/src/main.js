@@ -65,7 +65,10 @@ class App {
     // A click on a sticker: a face turn like a button's (slices and rotations have no button).
     // The player gives a left click the face's counter-clockwise turn; here a click turns the
     // face clockwise, as its button and its key do, and a right click the other way.
+    // On the pyraminx and the skewb the player names its own moves (F, UL), not the WCA's:
+    // a click there shows why it turns nothing (noTurnsHere).
     this.view.onPressMove((move) => {
+      if (isWca(this.puzzle)) return this.noTurnsHere();
       if (/^[URFDLB]['2]?$/.test(move)) this.turn(invertMove(move));
     });
     this.playing = false;
@@ -687,7 +690,7 @@ class App {
     $("#keys-click").textContent = wca
       ? this.puzzle === "clock"
         ? "The clock shows its front and its back side."
-        : `Drag the ${this.puzzle} to look around.`
+        : `Drag the ${this.puzzle} to look around (a click turns nothing: its moves go in the Moves box).`
       : "Click a sticker to turn its face clockwise (right-click: the other way); drag the cube to look around.";
     $("#timer-keys").disabled = wca;
     $("#timer-keys").parentElement.title = wca
@@ -712,7 +715,7 @@ class App {
 
   // Why the pyraminx, skewb and clock have no turn buttons or keys, and what to do instead.
   noTurnsReason() {
-    return `The ${this.puzzle} has no face-turn buttons or keys (they turn a cube): type its moves in the Moves box (${WCA_NOTATION[this.puzzle]}), or scramble it.`;
+    return `The ${this.puzzle} has no face-turn buttons or keys (they turn a cube), nor turns by a click: type its moves in the Moves box (${WCA_NOTATION[this.puzzle]}), or scramble it.`;
   }
   // A turn key or a click asked for a turn the puzzle shown does not have: the page says so.
   noTurnsHere() {

@@ -82,10 +82,8 @@ export class CubeView {
 
   setPuzzle(puzzle) {
     this.setMask(null);
-    // The clock has no puzzle-geometry view (cubing draws it itself); a click on the
-    // pyraminx, skewb or clock turns nothing (the page has no turns of them, main.js).
+    // The clock has no puzzle-geometry view: cubing draws it flat, both sides.
     this.player.visualization = puzzle === "clock" ? "auto" : "PG3D";
-    this.player.experimentalMovePressInput = WCA.includes(puzzle) ? "none" : "basic";
     this.player.puzzle = puzzle;
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
   }

@@ -925,7 +925,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         ["skewb", "R U' L B'", "R U L'"],
         ["clock", "UR3+ ALL2- y2 U1-", "UR2+ DL5- y2 ALL1+"],
       ].filter(([puzzle]) => mode === "static" || puzzle === "skewb"))
-        test(`the ${puzzle}: no turn buttons, keys or editor, each saying why; a random state solved and played to solved; a link reopens it`, async () => {
+        test(`the ${puzzle}: no turn buttons, keys, clicks or sticker editor, each saying why; a random state solved and played to solved; a link reopens it`, async () => {
           const validate = async (cube) => (await oracle("/api/validate", { cube, puzzle })).body;
           const showsFacelets = (f) =>
             page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, f, {
@@ -946,6 +946,15 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           await page.keyboard.press("r");
           assert.match(await page.textContent("#state-error"), /no face-turn buttons or keys/);
           assert.equal(await algText(page), "");
+          if (puzzle !== "clock") {
+            // A click on the puzzle (cubing names its own moves there, not the WCA's): the same.
+            await page.evaluate(() => (document.querySelector("#state-error").hidden = true));
+            const box = await page.locator("#player-host").boundingBox();
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+            await page.waitForSelector("#state-error:not([hidden])");
+            assert.match(await page.textContent("#state-error"), /nor turns by a click/);
+            assert.equal(await algText(page), "");
+          }
           assert.equal(await page.isDisabled("#scramble-moves-btn"), true);
           assert.match(await page.getAttribute("#scramble-moves-btn", "title"), /random states only/);
           assert.equal(await page.isDisabled("#alg-mirror"), true);
