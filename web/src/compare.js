@@ -2,6 +2,7 @@
 // table and two bar charts (solution length, time).
 import * as api from "./api.js";
 import { $, el, show, showMessage, formatMs } from "./dom.js";
+import { isWca } from "./cube.js";
 import { statusText, timeLimitFor } from "./solve.js";
 import { REFUSED } from "./job_runner.js";
 import { ElapsedClock } from "./clock.js";
@@ -88,6 +89,8 @@ export class ComparePanel {
 
   setSolvers(info, puzzle) {
     this.puzzle = puzzle;
+    $("#compare-th-length").textContent = isWca(puzzle) ? "Moves" : "HTM";
+    show($("#compare-th-qtm"), !isWca(puzzle));
     const solvers = api.solversFor(info, puzzle);
     const def = info.default?.[puzzle];
     $("#compare-solvers").replaceChildren(
@@ -190,7 +193,8 @@ export class ComparePanel {
             }),
           ),
           el("td", { class: "num", text: r.length_htm ?? "–" }),
-          el("td", { class: "num", text: r.length_qtm ?? "–" }),
+          // (The pyraminx, skewb and clock count moves only, the WCA's way.)
+          isWca(this.puzzle) ? null : el("td", { class: "num", text: r.length_qtm ?? "–" }),
           el("td", { class: "num time", text: r.elapsed_ms == null ? "–" : formatMs(r.elapsed_ms) }),
           el(
             "td",
@@ -210,7 +214,7 @@ export class ComparePanel {
       const note = (r) => (r.status === "solved" ? "" : statusText(r.status).toLowerCase());
       charts.append(
         barChart(
-          "Solution length (moves, HTM)",
+          isWca(this.puzzle) ? "Solution length (moves)" : "Solution length (moves, HTM)",
           done.map((r) => ({
             label: r.solver,
             value: r.status === "solved" ? r.length_htm : null,

@@ -7,6 +7,9 @@
 // The big cubes (4x4x4 to 7x7x7): the move sequence from solved, in the WCA/SiGN notation
 // the library writes ("Rw U2 3R' 2-3Fw x"), as the player turns it and the solvers read it
 // (docs/nxn.md); their facelets are the library's.
+// The pyraminx, the skewb and the clock (docs/puzzles.md) are kept the same way: the move
+// sequence from solved in the WCA notation ("U L' r b'", "R U' L B'", "UR3+ ALL2- y2 U1-"),
+// which cubing's puzzles of the same names turn; their state text is the library's.
 import { Alg, Move } from "cubing/alg";
 import { cube2x2x2, cube3x3x3 } from "cubing/puzzles";
 
@@ -109,16 +112,38 @@ const MOVE_RE = /^([URFDLB])(2|'|)$/;
 const BIG_MOVE_RE = /^(\d+(-\d+)?)?([URFDLB]w?|[urfdlbMES]|[xyz])(2|'|2')?$/;
 export function parseMoves(text, puzzle = "3x3x3") {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
-  const re = isBig(puzzle) ? BIG_MOVE_RE : MOVE_RE;
+  const re = isWca(puzzle) ? WCA_MOVE_RE[puzzle] : isBig(puzzle) ? BIG_MOVE_RE : MOVE_RE;
   for (const t of tokens)
-    if (!re.test(t)) throw new Error(`not a ${isBig(puzzle) ? puzzle : "face"} turn: ${t}`);
+    if (!re.test(t))
+      throw new Error(
+        `not a ${isWca(puzzle) ? `${puzzle} move` : `${isBig(puzzle) ? puzzle : "face"} turn`}: ${t}`,
+      );
   return tokens;
 }
+
+// The WCA notation of the pyraminx, the skewb and the clock, as the library writes it (its
+// validation normalises every other way of writing them: U2 on a pyraminx is U').
+const WCA_MOVE_RE = {
+  pyraminx: /^[ULRBulrb]'?$/,
+  skewb: /^[ULRB]'?$/,
+  clock: /^((UR|DR|DL|UL|U|R|D|L|ALL)\d+[+-]|y2)$/,
+};
 
 const movesToAlg = (moves) => new Alg(moves.map((m) => Move.fromString(m)));
 const algToMoves = (alg) => [...alg.childAlgNodes()].map(String);
 
 export const formatMoves = (moves) => movesToAlg(moves).toString();
+
+// The inverse of a WCA puzzle's moves: last first, each turned back (UR3+ -> UR3-, U -> U');
+// the clock's y2 is its own inverse.
+const invertWcaMove = (m) =>
+  m === "y2"
+    ? m
+    : /[+-]$/.test(m)
+      ? m.slice(0, -1) + (m.endsWith("+") ? "-" : "+")
+      : m.endsWith("'")
+        ? m.slice(0, -1)
+        : `${m}'`;
 
 // The first move of `text` that only a 3x3x3 has (a slice M E S or a wide turn: Rw, r, 3Rw),
 // or null.
@@ -134,12 +159,17 @@ const HALF_TURNS_AS_R2 = {
   puzzleSpecificSimplifyOptions: cube3x3x3.puzzleSpecificSimplifyOptions,
 };
 
-export const invertMoves = (moves) =>
-  algToMoves(movesToAlg(moves).invert().experimentalSimplify(HALF_TURNS_AS_R2));
+export const invertMoves = (moves, puzzle = "3x3x3") =>
+  isWca(puzzle)
+    ? [...moves].reverse().map(invertWcaMove)
+    : algToMoves(movesToAlg(moves).invert().experimentalSimplify(HALF_TURNS_AS_R2));
 export const invertMove = (m) => invertMoves([m])[0];
 
 export const htm = (moves) => moves.length;
 export const qtm = (moves) => moves.reduce((n, m) => n + (m.endsWith("2") ? 2 : 1), 0);
+// A WCA puzzle's length in its own count: each move one, the clock's y2 none (as the WCA
+// counts a clock solution, and as the library's length_htm does).
+export const wcaLength = (moves) => moves.filter((m) => m !== "y2").length;
 
 // Sticker colours: the usual scheme, the same as the 3D player's.
 export const COLORS = {
@@ -153,25 +183,42 @@ export const COLORS = {
 export const COLOR_NAMES = { U: "white", R: "red", F: "green", D: "yellow", L: "orange", B: "blue" };
 
 // ---- the puzzles ----
-// The 3x3x3 and the 2x2x2 (facelets here, the sticker editor), and the big cubes the 3D
-// player draws (moves only; their facelets and solutions are the library's).
-export const PUZZLES = ["3x3x3", "2x2x2", "4x4x4", "5x5x5", "6x6x6", "7x7x7"];
+// The 3x3x3 and the 2x2x2 (facelets here, the sticker editor), the big cubes and the WCA's
+// pyraminx, skewb and clock the 3D player draws (moves only; their state text and solutions
+// are the library's).
+export const WCA_PUZZLES = ["pyraminx", "skewb", "clock"];
+export const PUZZLES = ["3x3x3", "2x2x2", "4x4x4", "5x5x5", "6x6x6", "7x7x7", ...WCA_PUZZLES];
 
 export function sizeOf(puzzle) {
   return Number(/^(\d+)x/.exec(puzzle)?.[1] ?? 3);
 }
 export const isBig = (puzzle) => sizeOf(puzzle) > 3;
+export const isWca = (puzzle) => WCA_PUZZLES.includes(puzzle);
+// Kept as the moves from solved, the state text the library's (not the page's facelets).
+export const keptAsMoves = (puzzle) => isBig(puzzle) || isWca(puzzle);
 
 // What identifies the cube reached by `moves` to the page and to a solve request's `cube`:
-// the facelets of a 3x3x3 or 2x2x2, the moves themselves on a big cube.
-export const cubeFor = (puzzle, moves) => (isBig(puzzle) ? formatMoves(moves) : faceletsFor(puzzle, moves));
-export const solvedFor = (puzzle) => FACES.map((f) => f.repeat(sizeOf(puzzle) ** 2)).join("");
+// the facelets of a 3x3x3 or 2x2x2, the moves themselves on the other puzzles.
+export const cubeFor = (puzzle, moves) =>
+  isWca(puzzle) ? moves.join(" ") : isBig(puzzle) ? formatMoves(moves) : faceletsFor(puzzle, moves);
+
+// The library's state text of each WCA puzzle solved (docs/puzzles.md): the pyraminx's four
+// faces of nine (F L R D: green, red, blue, yellow), the skewb's six faces of five, the
+// clock's 18 dials at 12 o'clock.
+const WCA_SOLVED = {
+  pyraminx: ["G", "R", "B", "Y"].map((c) => c.repeat(9)).join(""),
+  skewb: FACES.map((f) => f.repeat(5)).join(""),
+  clock: "0".repeat(18),
+};
+export const solvedFor = (puzzle) =>
+  WCA_SOLVED[puzzle] ?? FACES.map((f) => f.repeat(sizeOf(puzzle) ** 2)).join("");
 
 export const faceletsFor = (puzzle, moves) => faceletsOf(puzzle, patternFor(puzzle, moves));
 
 // Solved when every face shows one colour (for the 2x2x2 and the big cubes, in whatever way
 // it is held).
 export function isSolved(puzzle, facelets) {
+  if (isWca(puzzle)) return facelets === WCA_SOLVED[puzzle];
   const n = sizeOf(puzzle) ** 2;
   for (let face = 0; face < 6; face++) {
     const s = facelets.slice(n * face, n * face + n);

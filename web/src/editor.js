@@ -1,7 +1,7 @@
 // The sticker editor: paint stickers on a 2D net, validated live by the library (in the page;
 // its error code and message shown), then "use this cube".
 import * as api from "./api.js";
-import { FACES, COLORS, COLOR_NAMES, isBig, sizeOf, solvedFor } from "./cube.js";
+import { FACES, COLORS, COLOR_NAMES, isWca, keptAsMoves, sizeOf, solvedFor } from "./cube.js";
 import { $, el, show, showMessage } from "./dom.js";
 
 // Where each face sits on the unfolded net (in face-sized blocks): U on top, L F R B across,
@@ -52,14 +52,15 @@ export class StickerEditor {
   // The net of the 3x3x3 or the 2x2x2. A big cube has no net here: it is set by its moves,
   // and the panel says so instead of painting stickers it could not check.
   setPuzzle(puzzle) {
-    const big = isBig(puzzle);
+    const big = keptAsMoves(puzzle);
     for (const id of ["#palette", "#net", "#editor-status"]) show($(id), !big);
     for (const id of ["#editor-load", "#editor-clear", "#editor-use"]) $(id).disabled = big;
     if (big) {
       clearTimeout(this.timer);
       this.validation++;
-      $("#editor-hint").textContent =
-        `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzle} is set by its moves from solved: turn it, scramble it, or type them in the Moves box.`;
+      $("#editor-hint").textContent = isWca(puzzle)
+        ? `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzle} is set by its moves from solved (scramble it, or type them in the Moves box) or by its state in the Facelets box.`
+        : `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzle} is set by its moves from solved: turn it, scramble it, or type them in the Moves box.`;
       return;
     }
     this.puzzle = puzzle;

@@ -11,6 +11,8 @@ import {
   faceletsFor,
   isBig,
   isSolved,
+  isWca,
+  keptAsMoves,
   parseMoves,
   formatMoves,
   invertMove,
@@ -20,6 +22,7 @@ import {
   sizeOf,
   solvedFor,
   threeByThreeOnly,
+  wcaLength,
 } from "./cube.js";
 import { CubeView } from "./player.js";
 import { SolvePanel, timeLimitFor } from "./solve.js";
@@ -31,6 +34,7 @@ import { $, el, show, showMessage } from "./dom.js";
 import { loadSettings, readLink, saveSettings, writeLink } from "./persist.js";
 import {
   NotationError,
+  clockTurns,
   expandNotation,
   findMove,
   invertNotation,
@@ -61,7 +65,10 @@ class App {
     // A click on a sticker: a face turn like a button's (slices and rotations have no button).
     // The player gives a left click the face's counter-clockwise turn; here a click turns the
     // face clockwise, as its button and its key do, and a right click the other way.
+    // On the pyraminx and the skewb the player names its own moves (F, UL), not the WCA's:
+    // a click there shows why it turns nothing (noTurnsHere).
     this.view.onPressMove((move) => {
+      if (isWca(this.puzzle)) return this.noTurnsHere();
       if (/^[URFDLB]['2]?$/.test(move)) this.turn(invertMove(move));
     });
     this.playing = false;
@@ -259,10 +266,11 @@ class App {
     const base = [...this.setup, ...this.moves];
     return this.playback ? [...base, ...this.playback.solution.slice(0, this.playback.index)] : base;
   }
-  // The facelets: the page's own for the 3x3x3 and the 2x2x2; a big cube's are the
-  // library's, asked for as the cube changes (readBigCube), "" until they come.
+  // The facelets: the page's own for the 3x3x3 and the 2x2x2; a big cube's (and the
+  // pyraminx's, skewb's and clock's state text) are the library's, asked for as the cube
+  // changes (readBigCube), "" until they come.
   facelets() {
-    if (!isBig(this.puzzle)) return faceletsFor(this.puzzle, this.stateMoves());
+    if (!keptAsMoves(this.puzzle)) return faceletsFor(this.puzzle, this.stateMoves());
     return this.bigFacelets?.cube === this.cube() ? this.bigFacelets.facelets : "";
   }
   // The cube of a solve request: the facelets, or a big cube's moves from solved.
@@ -274,7 +282,7 @@ class App {
   async readBigCube() {
     const puzzle = this.puzzle;
     const cube = this.cube();
-    if (!isBig(puzzle) || this.bigFacelets?.cube === cube) return;
+    if (!keptAsMoves(puzzle) || this.bigFacelets?.cube === cube) return;
     const facelets = cube
       ? await api.validate(cube, puzzle).then(
           (r) => (r.valid ? r.facelets : null),
@@ -289,8 +297,8 @@ class App {
     return this.info.default?.[this.puzzle] ?? null;
   }
 
-  // Switches the puzzle (3x3x3, 2x2x2, the big cubes): a solved cube, and the solvers of that
-  // puzzle.
+  // Switches the puzzle (3x3x3, 2x2x2, the big cubes, the pyraminx, skewb and clock): a
+  // solved puzzle, and the solvers of that puzzle.
   async setPuzzle(puzzle) {
     if (puzzle === this.puzzle) return;
     this.puzzle = puzzle;
@@ -314,14 +322,22 @@ class App {
     const stateBtn = $("#scramble-state-btn");
     stateBtn.disabled = !this.defaultSolver();
     const length = this.info.puzzles?.find((p) => p.name === this.puzzle)?.scramble_length;
+    const wca = isWca(this.puzzle);
     stateBtn.title = isBig(this.puzzle)
       ? `The WCA scrambles the ${this.puzzle} with ${length ?? "random"} random moves, and so does this: a random state would need a ${this.puzzle} solver that finds short solutions`
-      : this.defaultSolver()
-        ? "A uniformly random state (as the inverse of a solution)"
-        : `Random-state scrambles need a ${this.puzzle} solver, and there is none`;
-    $("#scramble-moves-btn").title = isBig(this.puzzle)
-      ? `${length ?? "Random"} random moves: outer blocks of layers, as the WCA scrambler turns them`
-      : `${length ?? 25} random face turns`;
+      : !this.defaultSolver()
+        ? `Random-state scrambles need a ${this.puzzle} solver, and there is none`
+        : wca
+          ? `A uniformly random state, as the WCA scrambles the ${this.puzzle}`
+          : "A uniformly random state (as the inverse of a solution)";
+    const movesBtn = $("#scramble-moves-btn");
+    // The library scrambles the pyraminx, skewb and clock by random states only, as the WCA.
+    movesBtn.disabled = wca;
+    movesBtn.title = wca
+      ? `The WCA scrambles the ${this.puzzle} with random states only, and so does this: use Random state`
+      : isBig(this.puzzle)
+        ? `${length ?? "Random"} random moves: outer blocks of layers, as the WCA scrambler turns them`
+        : `${length ?? 25} random face turns`;
     this.solvePanel.setSolvers(this.info, this.puzzle);
     this.comparePanel.setSolvers(this.info, this.puzzle);
     this.stepsPanel.setSolvers(this.info, this.puzzle);
@@ -329,6 +345,7 @@ class App {
 
   // ---- turning the cube ----
   turn(move) {
+    if (isWca(this.puzzle)) return this.noTurnsHere();
     this.leavePlayback();
     this.discardDrafts();
     this.moves.push(move);
@@ -379,7 +396,7 @@ class App {
     const r = await api.solve({ cube: facelets, puzzle, solver, time_limit: timeLimitFor(solver) });
     if (r.status !== "solved")
       throw new api.ApiError(0, "E_SOLVE", `the ${solver} solver could not solve this cube (${r.status})`);
-    const setup = invertMoves(parseMoves(r.solution, puzzle));
+    const setup = invertMoves(parseMoves(r.solution, puzzle), puzzle);
     // The set-up must reach the same cube (for the 2x2x2 and the big cubes, in any
     // orientation: compare the library's normalised facelets).
     const reached = cubeFor(puzzle, setup);
@@ -408,7 +425,7 @@ class App {
       });
     } finally {
       this.scrambling = false;
-      $("#scramble-moves-btn").disabled = false;
+      $("#scramble-moves-btn").disabled = isWca(this.puzzle);
       $("#scramble-state-btn").disabled = !this.defaultSolver();
     }
   }
@@ -428,7 +445,7 @@ class App {
         if (!(e instanceof NotationError)) throw e;
         unread = e;
       }
-      const r = await api.validate(alg ? expandNotation(alg) : written, this.puzzle);
+      const r = await api.validate(alg ? expandNotation(alg, this.puzzle) : written, this.puzzle);
       if (!r.valid) {
         // cubing's error where it could not read the text and the library could not either
         // (a bracket); else the library's, at the move it names.
@@ -456,12 +473,14 @@ class App {
     const box = $("#alg-input");
     await this.guard("alg", async () => {
       const alg = parseNotation(box.value.trim());
-      const next =
+      // (Mirror is the cubes': its button is disabled on the others, showPuzzleControls.)
+      let next =
         kind === "invert"
           ? invertNotation(alg)
           : kind === "mirror"
             ? mirrorNotation(alg)
             : simplifyNotation(alg, this.puzzle);
+      if (this.puzzle === "clock") next = clockTurns(next);
       box.value = next.toString();
       this.drafts.delete("alg");
       this.drafts.add("alg");
@@ -476,7 +495,9 @@ class App {
       const n = 6 * sizeOf(this.puzzle) ** 2;
       if (r.kind !== "facelets")
         throw new Error(
-          `The Facelets box takes facelets: ${n} letters U R F D L B, face by face in the order U R F D L B. Moves go in the Moves box.`,
+          isWca(this.puzzle)
+            ? `The Facelets box takes the ${this.puzzle}'s state: ${WCA_STATE_TEXT[this.puzzle]}. Moves go in the Moves box.`
+            : `The Facelets box takes facelets: ${n} letters U R F D L B, face by face in the order U R F D L B. Moves go in the Moves box.`,
         );
       await this.useFacelets(r.facelets);
     });
@@ -607,7 +628,11 @@ class App {
     const fInput = $("#facelets-input");
     if (!this.drafts.has("facelets")) fInput.value = f;
     const written = this.setupText && this.setupText !== formatMoves(this.setup);
-    const count = isBig(this.puzzle) ? `${moves.length} turns` : `${htm(moves)} HTM, ${qtm(moves)} QTM`;
+    const count = isWca(this.puzzle)
+      ? `${wcaLength(moves)} moves`
+      : isBig(this.puzzle)
+        ? `${moves.length} turns`
+        : `${htm(moves)} HTM, ${qtm(moves)} QTM`;
     $("#alg-count").textContent = moves.length
       ? `(${count})${written ? ` = ${formatMoves(moves)}` : ""}`
       : "";
@@ -623,7 +648,7 @@ class App {
     if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;
     document.body.dataset.facelets = f;
     this.writeLink();
-    if (isBig(this.puzzle) && !f) this.readBigCube();
+    if (keptAsMoves(this.puzzle) && !f) this.readBigCube();
   }
 
   // Face turns, and on the big cubes wide turns too (Rw: the outer two layers).
@@ -646,20 +671,55 @@ class App {
 
   // What only some puzzles have: wide turns (buttons, the W key) on the big cubes, whose
   // Facelets box shows the library's facelets; the sticker editor and the timer keys' cube
-  // rotations are the 3x3x3's and the 2x2x2's.
+  // rotations are the 3x3x3's and the 2x2x2's. The pyraminx, skewb and clock have no face
+  // turns: their buttons, keys, clicks on the puzzle and Mirror are off, and the page says why.
   showPuzzleControls() {
     const big = isBig(this.puzzle);
-    for (const b of document.querySelectorAll(".move-btn.wide")) b.hidden = !big;
+    const wca = isWca(this.puzzle);
+    for (const b of document.querySelectorAll(".move-btn")) {
+      b.hidden = wca || (b.classList.contains("wide") && !big);
+      b.disabled = wca;
+    }
     $("#keys-wide").hidden = !big;
     this.armHalfTurn(false);
     this.armWide(false);
-    $("#facelets-label").textContent = big
-      ? `(faces U R F D L B, ${sizeOf(this.puzzle) ** 2} stickers each, row by row)`
-      : "(faces U R F D L B, Kociemba order)";
+    const note = $("#moves-note");
+    note.hidden = !wca;
+    note.textContent = wca ? this.noTurnsReason() : "";
+    $("#keys-cube").hidden = wca;
+    $("#keys-click").textContent = wca
+      ? this.puzzle === "clock"
+        ? "The clock shows its front and its back side."
+        : `Drag the ${this.puzzle} to look around (a click turns nothing: its moves go in the Moves box).`
+      : "Click a sticker to turn its face clockwise (right-click: the other way); drag the cube to look around.";
+    $("#timer-keys").disabled = wca;
+    $("#timer-keys").parentElement.title = wca
+      ? `The timers' keys turn a cube: the ${this.puzzle} takes its moves in the Moves box`
+      : "The key layout of csTimer and qqTimer";
+    const mirror = $("#alg-mirror");
+    mirror.disabled = wca;
+    mirror.title = wca
+      ? `Mirror is the cube's (R becomes L'): the ${this.puzzle} has no mirror here`
+      : "The mirror image, left and right swapped (R becomes L')";
+    $("#facelets-label").textContent = wca
+      ? `(${WCA_STATE_TEXT[this.puzzle]})`
+      : big
+        ? `(faces U R F D L B, ${sizeOf(this.puzzle) ** 2} stickers each, row by row)`
+        : "(faces U R F D L B, Kociemba order)";
     const editorTab = $('.tab[data-tab="editor"]');
-    editorTab.title = big
-      ? `The sticker editor is for the 3x3x3 and the 2x2x2: a ${this.puzzle} is set by its moves`
-      : "";
+    editorTab.title =
+      big || wca
+        ? `The sticker editor is for the 3x3x3 and the 2x2x2: a ${this.puzzle} is set by its moves`
+        : "";
+  }
+
+  // Why the pyraminx, skewb and clock have no turn buttons or keys, and what to do instead.
+  noTurnsReason() {
+    return `The ${this.puzzle} has no face-turn buttons or keys (they turn a cube), nor turns by a click: type its moves in the Moves box (${WCA_NOTATION[this.puzzle]}), or scramble it.`;
+  }
+  // A turn key or a click asked for a turn the puzzle shown does not have: the page says so.
+  noTurnsHere() {
+    showMessage($("#state-error"), this.noTurnsReason(), "note");
   }
 
   bindControls() {
@@ -746,6 +806,7 @@ class App {
   // A timer-layout key: its turn read as the cube is held (rotations and wide turns change
   // that), as face turns, made one by one like the buttons'.
   timerKey(move) {
+    if (isWca(this.puzzle)) return this.noTurnsHere();
     // A big cube keeps its moves as written, rotations included (the player turns the whole
     // cube): the key's move is made as it is, when the size has it (no M on the 4x4x4).
     if (isBig(this.puzzle)) {
@@ -824,6 +885,7 @@ class App {
       return this.armHalfTurn(false);
     }
     e.preventDefault();
+    if (isWca(this.puzzle)) return this.noTurnsHere();
     const suffix = this.halfTurn ? "2" : e.shiftKey ? "'" : "";
     const wide = this.wide ? "w" : "";
     this.armHalfTurn(false);
@@ -840,6 +902,20 @@ class App {
     $("#move-buttons").classList.toggle("wide-armed", on);
   }
 }
+
+// The pyraminx's, skewb's and clock's notation and state text (docs/puzzles.md), as the page
+// tells them.
+const WCA_NOTATION = {
+  pyraminx: "U L R B turn a vertex, u l r b its tip alone, ' anticlockwise: U L' r b'",
+  skewb: "R U L B turn the half around a corner, ' anticlockwise: R U' L B'",
+  clock: "a pin set UR DR DL UL U R D L ALL, then its hours + or -, y2 turns it round: UR3+ ALL2- y2 U1-",
+};
+const WCA_STATE_TEXT = {
+  pyraminx: "36 letters G R B Y: the faces F L R D, nine stickers each, from the top vertex row by row",
+  skewb: "30 letters U R F D L B: the faces U R F D L B, five stickers each (corners, centre, corners)",
+  clock:
+    "18 dials 0-9 A B (hours, 0 at 12 o'clock): the nine in front, then the back's nine as seen after y2",
+};
 
 // The characters [start, end) of `token` where the library's message says it is ("at
 // position 5", counted from 1), or null.

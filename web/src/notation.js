@@ -4,7 +4,7 @@
 // turns into face turns (api.js validate). Also the box's Invert, Mirror and Simplify.
 import { Alg, Commutator, Conjugate, Grouping, Move, QuantumMove } from "cubing/alg";
 import { cube3x3x3, puzzles } from "cubing/puzzles";
-import { isBig } from "./cube.js";
+import { isBig, isWca } from "./cube.js";
 
 // A notation error with the characters [start, end) of the text it is about.
 export class NotationError extends Error {
@@ -31,7 +31,9 @@ export function parseNotation(text) {
 }
 
 // The flat move sequence of an algorithm: every grouping, commutator and conjugate written out.
-export const expandNotation = (alg) => alg.expand().toString();
+// (The clock's y2, inverted or repeated, as the library reads it: clockTurns.)
+export const expandNotation = (alg, puzzle = "3x3x3") =>
+  (puzzle === "clock" ? clockTurns(alg.expand()) : alg.expand()).toString();
 
 // Where a text cubing could not read goes wrong: an unmatched bracket, a bracket whose
 // inside is not "A, B" or "A: B", or else the whole text.
@@ -120,7 +122,24 @@ export function mirrorNotation(node) {
 // Written out and with turns of one face in a row merged or cancelled (R R' U U -> U2),
 // opposite faces' turns included, as the cube would do them.
 // A big cube's turns by its own puzzle (blocks of layers as cubing names them).
+// The pyraminx, skewb and clock by their own puzzles.
 export const simplifyNotation = (alg, puzzle = "3x3x3") =>
-  alg
-    .expand()
-    .experimentalSimplify({ cancel: true, puzzleLoader: isBig(puzzle) ? puzzles[puzzle] : cube3x3x3 });
+  clockTurns(
+    alg.expand().experimentalSimplify({
+      cancel: true,
+      puzzleLoader: isBig(puzzle) || isWca(puzzle) ? puzzles[puzzle] : cube3x3x3,
+    }),
+  );
+
+// The clock's y2 as the library (and the WCA) write it: cubing's Alg inverts it to y2' and
+// merges two into y4; the clock turns round by y2 only, its own inverse.
+export function clockTurns(node) {
+  if (node instanceof Alg)
+    return new Alg([...node.childAlgNodes()].map(clockTurns).filter((n) => n !== null));
+  if (node instanceof Grouping) return new Grouping(clockTurns(node.alg), node.amount);
+  if (node instanceof Commutator) return new Commutator(clockTurns(node.A), clockTurns(node.B));
+  if (node instanceof Conjugate) return new Conjugate(clockTurns(node.A), clockTurns(node.B));
+  if (node instanceof Move && node.family === "y" && node.amount % 2 === 0)
+    return (((node.amount / 2) % 2) + 2) % 2 ? new Move("y", 2) : null;
+  return node;
+}

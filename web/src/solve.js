@@ -1,7 +1,7 @@
 // The Solve tab: solver choice with a form generated from the solver's options, a solve run as
 // a job (progress bar, cancel), and the solution with its stages, lengths and statistics.
 import * as api from "./api.js";
-import { cubeFor, faceletsFor, isBig, parseMoves, htm, qtm } from "./cube.js";
+import { cubeFor, faceletsFor, isBig, isWca, parseMoves, htm, qtm, wcaLength } from "./cube.js";
 import { loadSettings, saveSettings } from "./persist.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
 import { JobRunner } from "./job_runner.js";
@@ -253,12 +253,15 @@ export class SolvePanel {
         "div",
         { class: "metrics" },
         // A big cube's lengths: outer block turns and single-layer turns (docs/nxn.md).
-        ...(isBig(puzzle)
-          ? [
-              metric(r.length_htm, "outer block turns (OBTM)"),
-              metric(r.length_sltm, "single-layer turns (SLTM)"),
-            ]
-          : [metric(r.length_htm, "moves (HTM)"), metric(r.length_qtm, "quarter turns (QTM)")]),
+        // The pyraminx's, skewb's and clock's: moves in the WCA's count (docs/puzzles.md).
+        ...(isWca(puzzle)
+          ? [metric(r.length_htm, "moves")]
+          : isBig(puzzle)
+            ? [
+                metric(r.length_htm, "outer block turns (OBTM)"),
+                metric(r.length_sltm, "single-layer turns (SLTM)"),
+              ]
+            : [metric(r.length_htm, "moves (HTM)"), metric(r.length_qtm, "quarter turns (QTM)")]),
         metric(formatMs(r.elapsed_ms), "time"),
         r.proven_optimal ? el("div", { class: "badge", text: "proven optimal" }) : null,
       ),
@@ -347,8 +350,9 @@ export class SolvePanel {
       el(
         "div",
         { class: "metrics" },
-        metric(htm(solution), "moves (HTM)"),
-        metric(qtm(solution), "quarter turns (QTM)"),
+        ...(isWca(this.app.puzzle)
+          ? [metric(wcaLength(solution), "moves")]
+          : [metric(htm(solution), "moves (HTM)"), metric(qtm(solution), "quarter turns (QTM)")]),
       ),
       this.renderSolution(solution, []),
     );
@@ -411,7 +415,11 @@ export class SolvePanel {
           "div",
           { class: "stage-head" },
           el("span", { class: "stage-name", text: g.name }),
-          el("span", { class: "muted", text: `${g.list.length} move${g.list.length === 1 ? "" : "s"}` }),
+          // (The clock's y2 is no move in the WCA's count.)
+          el("span", {
+            class: "muted",
+            text: plural(isWca(this.puzzle) ? wcaLength(g.list) : g.list.length),
+          }),
         ),
         // Traced, the stage's note is its steps' notes: they are shown one a line instead.
         g.note && !traced ? el("div", { class: "stage-note", text: g.note }) : null,
@@ -512,3 +520,5 @@ function metric(value, label) {
     el("div", { class: "metric-label", text: label }),
   );
 }
+
+const plural = (n) => `${n} move${n === 1 ? "" : "s"}`;

@@ -917,6 +917,169 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           assert.deepEqual(page.errors, []);
         });
 
+      // The WCA's other puzzles: moves typed or scrambled (no turn buttons), a state typed in,
+      // solved in the page and played on to solved in the 3D player. Their solvers run in the
+      // page however it is served: served by cubelab serve, the skewb alone is tried.
+      for (const [puzzle, typed, stateMoves] of [
+        ["pyraminx", "U L' r b'", "R U' l"],
+        ["skewb", "R U' L B'", "R U L'"],
+        ["clock", "UR3+ ALL2- y2 U1-", "UR2+ DL5- y2 ALL1+"],
+      ].filter(([puzzle]) => mode === "static" || puzzle === "skewb"))
+        test(`the ${puzzle}: no turn buttons, keys, clicks or sticker editor, each saying why; a random state solved and played to solved; a link reopens it`, async () => {
+          const validate = async (cube) => (await oracle("/api/validate", { cube, puzzle })).body;
+          const showsFacelets = (f) =>
+            page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, f, {
+              timeout: 30000,
+            });
+          await page.click(`.puzzle-switch [data-puzzle="${puzzle}"]`);
+          await page.waitForSelector(`body[data-cube-ready=true][data-puzzle='${puzzle}']`, {
+            timeout: 30000,
+          });
+          await showsFacelets((await validate("")).facelets);
+          // No face-turn buttons or keys, no Mirror, no random moves, no sticker editor, no
+          // Steps: each says why.
+          assert.equal(await page.locator("#move-buttons button:visible").count(), 0);
+          assert.match(
+            await page.textContent("#moves-note"),
+            new RegExp(`The ${puzzle} has no face-turn buttons or keys .*Moves box`),
+          );
+          await page.keyboard.press("r");
+          assert.match(await page.textContent("#state-error"), /no face-turn buttons or keys/);
+          assert.equal(await algText(page), "");
+          if (puzzle !== "clock") {
+            // A click on the puzzle (cubing names its own moves there, not the WCA's): the same.
+            await page.evaluate(() => (document.querySelector("#state-error").hidden = true));
+            const box = await page.locator("#player-host").boundingBox();
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+            await page.waitForSelector("#state-error:not([hidden])");
+            assert.match(await page.textContent("#state-error"), /nor turns by a click/);
+            assert.equal(await algText(page), "");
+          }
+          assert.equal(await page.isDisabled("#scramble-moves-btn"), true);
+          assert.match(await page.getAttribute("#scramble-moves-btn", "title"), /random states only/);
+          assert.equal(await page.isDisabled("#alg-mirror"), true);
+          assert.match(
+            await page.getAttribute("#alg-mirror", "title"),
+            new RegExp(`${puzzle} has no mirror`),
+          );
+          await page.click('.tab[data-tab="editor"]');
+          assert.match(
+            await page.textContent("#editor-hint"),
+            new RegExp(`sticker editor is for the 3x3x3.*${puzzle}`),
+          );
+          assert.equal(await page.isHidden("#net"), true);
+          assert.equal(await page.isDisabled("#editor-use"), true);
+          await page.click('.tab[data-tab="steps"]');
+          assert.match(await page.textContent("#step-error"), /step solver is for the 3x3x3/);
+          await page.click('.tab[data-tab="solve"]');
+          // Moves typed in, in the WCA notation: the library's state text and the 3D puzzle agree.
+          await page.fill("#alg-input", typed);
+          await page.click("#alg-apply");
+          await showsFacelets((await validate(typed)).facelets);
+          assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), typed), true);
+          if (puzzle === "clock") {
+            // Invert keeps the clock's notation: y2 is its own inverse.
+            await page.click("#alg-invert");
+            await page.waitForFunction(
+              () => document.querySelector("#alg-input").value === "U1+ y2 ALL2+ UR3-",
+            );
+          }
+          // A state typed in the Facelets box: set up by the inverse of its solution.
+          const state = (await validate(stateMoves)).facelets;
+          await page.fill("#facelets-input", state);
+          await page.click("#facelets-apply");
+          await page.waitForFunction(
+            (f) => document.querySelector("#facelets-input").value === f && window.cubelab.drafts.size === 0,
+            state,
+            { timeout: 30000 },
+          );
+          assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+          assert.notEqual(await algText(page), "");
+          // A random state, as the WCA's: the moves shown, counted in the puzzle's own moves.
+          const before = await facelets(page);
+          await page.click("#scramble-state-btn");
+          await waitForNewCube(before);
+          const scramble = await algText(page);
+          await showsFacelets((await validate(scramble)).facelets);
+          const count = scramble.split(" ").filter((m) => m !== "y2").length;
+          assert.equal(await page.textContent("#alg-count"), `(${count} moves)`);
+          assert.match(await page.evaluate(() => location.hash), new RegExp(`puzzle=${puzzle}&cube=`));
+          // Solved by the puzzle's solver, in the page or on the server.
+          assert.equal(await page.inputValue("#solver-select"), puzzle);
+          const sent = solveSent();
+          await page.click("#solve-btn");
+          const body = await sent;
+          assert.deepEqual([body.puzzle, body.cube, body.solver], [puzzle, scramble, puzzle]);
+          await page.waitForSelector(
+            "#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])",
+            {
+              timeout: 60000,
+            },
+          );
+          assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
+          assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
+          // Its length in the puzzle's own count: the clock's y2 is no move.
+          const solution = await page.locator("#solution .chip").allTextContents();
+          const length = solution.filter((m) => m !== "y2").length;
+          const metrics = await page.textContent("#solve-result .metrics");
+          assert.match(metrics, new RegExp(`^${length}\\s*moves`));
+          assert.doesNotMatch(metrics, /HTM|QTM/);
+          assert.match(await page.textContent("#solution .stage-head"), new RegExp(`${length} moves?$`));
+          // Played at 8x to the end: the 3D player's own model shows the puzzle solved.
+          await page.fill("#pb-speed", "3");
+          await page.dispatchEvent("#pb-speed", "input");
+          await page.click("#pb-play");
+          await page.waitForFunction(
+            (n) => document.querySelector("#pb-position").textContent === `move ${n} / ${n}`,
+            solution.length,
+            { timeout: 60000 },
+          );
+          await page.waitForSelector("#solved-badge:not([hidden])", { timeout: 30000 });
+          assert.equal(await facelets(page), (await validate("")).facelets);
+          assert.equal(
+            await page.evaluate(() => window.cubelab.view.shows(window.cubelab.stateMoves())),
+            true,
+            "the 3D player shows the puzzle the page holds",
+          );
+          assert.equal(
+            await page.evaluate(() => window.cubelab.view.shownSolved()),
+            true,
+            "the 3D player shows the puzzle solved",
+          );
+          await screenshot(page, `${puzzle}-played`);
+          if (puzzle === "skewb") {
+            // Compare: its solver, its length in moves (no QTM column).
+            await page.click('.tab[data-tab="compare"]');
+            await page.click("#compare-btn");
+            await page.waitForSelector("#compare-table tbody .row-solved", { timeout: 30000 });
+            assert.equal(await page.textContent("#compare-th-length"), "Moves");
+            assert.equal(await page.isHidden("#compare-th-qtm"), true);
+            assert.equal(await page.locator("#compare-table tbody tr:first-child td").count(), 5);
+            assert.match(await page.textContent("#compare-charts"), /Solution length \(moves\)/);
+            await page.click('.tab[data-tab="solve"]');
+          }
+          // The link opened elsewhere: the same puzzle and scramble, the solution ready to play.
+          const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+          assert.deepEqual(
+            [link.get("puzzle"), link.get("cube"), link.get("solution")],
+            [puzzle, scramble, solution.join(" ")],
+          );
+          const other = await openApp(browser.context, server.url, undefined, `#${link}`);
+          await other.waitForSelector("#playback:not([hidden])");
+          assert.equal(
+            await other.getAttribute(`.puzzle-switch [data-puzzle="${puzzle}"]`, "aria-pressed"),
+            "true",
+          );
+          assert.equal(await algText(other), scramble);
+          assert.equal(await other.textContent("#pb-position"), `move 0 / ${solution.length}`);
+          assert.deepEqual(await other.locator("#solution .chip").allTextContents(), solution);
+          await other.click("#pb-end");
+          await other.waitForSelector("#solved-badge:not([hidden])", { timeout: 30000 });
+          assert.equal(await other.evaluate(() => window.cubelab.view.shownSolved()), true);
+          assert.deepEqual([...page.errors, ...other.errors], []);
+          await other.close();
+        });
+
       // The 3D player's stickering mask now: per orbit, per piece, the stickers' masks (null: none).
       const playerMask = () =>
         page.evaluate(async () => {

@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   SOLVED,
+  cubeFor,
   faceletsFor,
   faceletsOf,
   formatMoves,
@@ -15,6 +16,7 @@ import {
   patternFor,
   qtm,
   solvedFor,
+  wcaLength,
 } from "../src/cube.js";
 import { wasmApi } from "./support.mjs";
 
@@ -100,4 +102,24 @@ test("invertMoves reverses the sequence and inverts each turn, R2 staying R2", (
     const moves = randomMoves(seed * 104729);
     assert.deepEqual(invertMoves(moves), moves.slice().reverse().map(byHand));
   }
+});
+
+test("the pyraminx, skewb and clock: the library's solved text and scrambles; the inverse undoes the moves", async () => {
+  for (const puzzle of ["pyraminx", "skewb", "clock"]) {
+    const solved = (await wasmApi("/api/validate", { cube: "", puzzle })).body.facelets;
+    assert.equal(solvedFor(puzzle), solved, puzzle);
+    assert.equal(isSolved(puzzle, solved), true);
+    const scramble = (await wasmApi("/api/scramble", { puzzle })).body;
+    const moves = parseMoves(scramble.moves, puzzle);
+    assert.equal(wcaLength(moves), scramble.length_htm, `${puzzle}: the WCA's count`);
+    assert.equal(isSolved(puzzle, scramble.facelets), false);
+    const back = [...moves, ...invertMoves(moves, puzzle)].join(" ");
+    assert.equal((await wasmApi("/api/validate", { cube: back, puzzle })).body.facelets, solved, back);
+    assert.equal(cubeFor(puzzle, moves), scramble.moves);
+  }
+  assert.deepEqual(invertMoves(["UR3+", "y2", "ALL2-", "U0+"], "clock"), ["U0-", "ALL2+", "y2", "UR3-"]);
+  assert.deepEqual(invertMoves(["U", "l'", "b"], "pyraminx"), ["b'", "l", "U'"]);
+  assert.throws(() => parseMoves("U F", "pyraminx"), /not a pyraminx move: F/);
+  assert.throws(() => parseMoves("R2", "skewb"), /not a skewb move: R2/);
+  assert.throws(() => parseMoves("UR3 y", "clock"), /not a clock move: UR3/);
 });
