@@ -55,7 +55,12 @@ void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<b
       {"edges", edges,
        fmt::format("{} OBTM: pure 3-cycles of wings, each edge's wings {}", nxn::obtm(edges, n),
                    n % 2 == 1 ? "joined to its midge" : "made one composite edge")});
+  finish_reduced(cube, input, targets, stop, solver, result);
+}
 
+void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input, const EdgeTargets& targets,
+                    const std::function<bool()>& stop, const char* solver, Result& result) {
+  const int n = cube.size();
   if (stop && stop()) throw Stopped();
   std::vector<NxnMove> last = solve_reduced(reduced_facelets(cube, targets));
   cube.apply(last);
