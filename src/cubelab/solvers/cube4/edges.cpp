@@ -208,7 +208,7 @@ bool edges_oriented(const WingPlaces& where) {
   return !odd(pairing_of(where));
 }
 
-bool reduced_parity_odd(const nxn::NxnCube& cube, const WingPlaces& where) {
+bool lows_odd(const WingPlaces& where) {
   // lows[s]: the edge whose low wing is in slot s.
   std::array<uint8_t, 12> lows{};
   for (int e = 0; e < 12; ++e) {
@@ -216,6 +216,10 @@ bool reduced_parity_odd(const nxn::NxnCube& cube, const WingPlaces& where) {
     if (wing_type(low) != 0) throw std::logic_error("cube4: an edge with no low wing");
     lows[low / 2] = static_cast<uint8_t>(e);
   }
+  return odd(lows);
+}
+
+bool corners_odd(const nxn::NxnCube& cube) {
   // The corners: which corner (by its colours) sits at each corner position.
   std::array<uint8_t, kCorners> corners{};
   auto colours_at = [&](int c) {
@@ -234,7 +238,11 @@ bool reduced_parity_odd(const nxn::NxnCube& cube, const WingPlaces& where) {
       if (home_set == set) corners[c] = static_cast<uint8_t>(home);
     }
   }
-  return odd(lows) != odd(std::span<const uint8_t>(corners.data(), kCorners));
+  return odd(std::span<const uint8_t>(corners.data(), kCorners));
+}
+
+bool reduced_parity_odd(const nxn::NxnCube& cube, const WingPlaces& where) {
+  return lows_odd(where) != corners_odd(cube);
 }
 
 Pairing pairing_of(const WingPlaces& where) {

@@ -56,6 +56,10 @@ bool edges_oriented(const WingPlaces& where);
 // edge) and that of the corners differ in parity. Paired edges make a legal 3x3x3 only when
 // it is even. Needs the edges oriented.
 bool reduced_parity_odd(const nxn::NxnCube& cube, const WingPlaces& where);
+// Its two parts: the low wings' permutation (edges oriented) and the corners' (every quarter
+// turn of cube4's moves changes it: each holds an outer layer).
+bool lows_odd(const WingPlaces& where);
+bool corners_odd(const nxn::NxnCube& cube);
 // Whether phase-3 move m changes it (an outer quarter turn is odd on the corners; each move's
 // permutation of the low positions is read off the wing model). False for the other moves.
 bool flips_reduced_parity(int m);

@@ -6,6 +6,8 @@
 
 #include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/wings.h"
+#include "cubelab/tables/distance_table.h"
 #include "cubelab/tables/packed.h"
 
 namespace cubelab::cube4 {
@@ -14,28 +16,39 @@ namespace {
 constexpr int kN = 4;
 constexpr int kMaxDepth = 30;
 constexpr long long kPollInterval = 4096;
-
-int axis_of(int m) { return move_of(m).face % 3; }
-int block_of(int m) { return move_of(m).face * 2 + (move_of(m).last_layer == 2 ? 1 : 0); }
+// How far beyond its bound phase 3 searches each candidate in the joint search.
+constexpr int kSlack = 5;
 
 // Turns of one axis commute: after a turn of an axis, only a later block of the same axis.
-bool allowed(int previous, int m) {
-  return previous < 0 || axis_of(previous) != axis_of(m) || block_of(m) > block_of(previous);
-}
+// allowed[previous + 1][m], previous -1 at the start.
+const auto kAllowed = [] {
+  std::array<std::array<bool, kMoves>, kMoves + 1> t{};
+  for (int previous = -1; previous < kMoves; ++previous)
+    for (int m = 0; m < kMoves; ++m) {
+      // centres.h's move index: (face * 2 + wide) * 3 + turns - 1, faces U R F D L B.
+      const int block = m / 3, previous_block = previous / 3;
+      t[previous + 1][m] =
+          previous < 0 || block / 2 % 3 != previous_block / 2 % 3 || block > previous_block;
+    }
+  return t;
+}();
+bool allowed(int previous, int m) { return kAllowed[previous + 1][m]; }
 
 struct Tables {
-  std::vector<int> moves2, moves3;
+  std::vector<int> moves1, moves2, moves3;
   // Phase 2's index is side * 70 + the U/D split; they move apart: [side][m], [split][m].
   std::vector<std::array<uint16_t, kMoves>> sides2;
   std::array<std::array<uint8_t, kMoves>, 70> split2{};
   std::array<std::array<uint8_t, kWings>, kMoves> wing_after{};
   std::array<bool, kMoves> flips{};
+  std::array<uint8_t, kWings> type{};
   std::array<std::array<std::array<uint8_t, 12>, 2>, kMoves> slots{};  // [m][type][slot]
 };
 
 const Tables& tables() {
   static const Tables t = [] {
     Tables d;
+    d.moves1 = phase_moves(1);
     d.moves2 = phase_moves(2);
     d.moves3 = phase_moves(3);
     const uint64_t sides = phase_table(2).size() / 70;
@@ -54,6 +67,7 @@ const Tables& tables() {
       for (int p = 0; p < kWings; ++p) d.wing_after[m][p] = static_cast<uint8_t>(wing_after(m, p));
       d.flips[m] = flips_reduced_parity(m);
     }
+    for (int p = 0; p < kWings; ++p) d.type[p] = static_cast<uint8_t>(wing_type(p));
     for (int m : d.moves3)
       for (int type = 0; type < 2; ++type)
         for (int s = 0; s < 12; ++s)
@@ -77,27 +91,48 @@ class Poll {
 };
 
 // Phase 2's bound is its centre table's; its edge goal (edges_oriented) is tested where the
-// centres reach theirs, and the search goes on through such states when it fails.
+// centres reach theirs, and the search goes on through such states when it fails. The wings
+// are followed only there, through the path: most such states fail on their first edges.
 struct Phase2 {
   const Tables& t;
   std::span<const uint8_t> centre_dist;
-  Poll poll;
+  Poll& poll;
+  size_t wanted = 1;
+  WingPlaces start{};
   std::vector<int> path;
+  std::vector<std::vector<int>> found;
+  long long max_nodes = 1LL << 62;
 
-  bool dfs(uint16_t side, uint8_t split, const WingPlaces& where, int depth, int previous) {
+  bool edges_done() const {
+    for (int e = 0; e < 12; ++e) {
+      int a = start[2 * e], b = start[2 * e + 1];
+      for (int m : path) a = t.wing_after[m][a], b = t.wing_after[m][b];
+      if (t.type[a] == t.type[b]) return false;
+    }
+    WingPlaces where = start;
+    for (int m : path)
+      for (uint8_t& p : where) p = t.wing_after[m][p];
+    return edges_oriented(where);
+  }
+  // True once `wanted` solutions are found.
+  // With `exact`, only solutions of `depth` moves are kept (the shorter ones were found at a
+  // smaller depth).
+  bool dfs(uint16_t side, uint8_t split, int depth, int previous, bool exact = false) {
     poll.node();
+    if (poll.nodes() > max_nodes) return true;
     const int h = centre_dist[side * 70 + split];
-    if (h == 0 && edges_oriented(where)) return true;
+    if (h == 0 && (depth == 0 || !exact) && edges_done()) {
+      found.push_back(path);
+      return found.size() >= wanted;
+    }
     if (h > depth || depth == 0) return false;
     for (int m : t.moves2) {
       if (!allowed(previous, m)) continue;
       const uint16_t side_next = t.sides2[side][m];
       const uint8_t split_next = t.split2[split][m];
       if (centre_dist[side_next * 70 + split_next] >= depth) continue;
-      WingPlaces next;
-      for (int w = 0; w < kWings; ++w) next[w] = t.wing_after[m][where[w]];
       path.push_back(m);
-      if (dfs(side_next, split_next, next, depth - 1, m)) return true;
+      if (dfs(side_next, split_next, depth - 1, m, exact)) return true;
       path.pop_back();
     }
     return false;
@@ -114,30 +149,46 @@ struct Phase3 {
   const Tables& t;
   const std::array<std::array<std::array<uint8_t, kMoves>, 70>, 3>& split;
   std::span<const uint8_t> centre_dist, pair_dist;
-  Poll poll;
+  Poll& poll;
   long long max_nodes;
   std::vector<int> path;
 
-  int bound_of(const Node3& n) const {
-    const int centres = centre_dist[((n.axis[0] * 70 + n.axis[1]) * 70 + n.axis[2]) * 2 + n.parity];
-    return std::max<int>(centres, tables::nibble(pair_dist.data(), pairing_index(n.pairing)));
+  int centre_bound(const Node3& n) const {
+    return centre_dist[((n.axis[0] * 70 + n.axis[1]) * 70 + n.axis[2]) * 2 + n.parity];
   }
-  // 1 found, 0 not within depth, -1 out of nodes.
-  int dfs(const Node3& n, int depth, int previous) {
+  int bound_of(const Node3& n) const {
+    return std::max<int>(centre_bound(n),
+                         tables::nibble(pair_dist.data(), pairing_index(n.pairing)));
+  }
+  // 1 found, 0 not within depth, -1 out of nodes. `n` is within depth (its bound h). The
+  // children that pass the centre bound are made first and their pairing entries fetched
+  // together, so that the table's cache misses overlap.
+  int dfs(const Node3& n, int h, int depth, int previous) {
     poll.node();
     if (poll.nodes() > max_nodes) return -1;
-    const int h = bound_of(n);
     if (h == 0) return 1;
-    if (h > depth) return 0;
+    std::array<Node3, kMoves> next;
+    std::array<int, kMoves> move, centres;
+    std::array<uint32_t, kMoves> index;
+    int count = 0;
     for (int m : t.moves3) {
       if (!allowed(previous, m)) continue;
-      Node3 next;
-      for (int a = 0; a < 3; ++a) next.axis[a] = split[a][n.axis[a]][m];
-      next.parity = n.parity ^ (t.flips[m] ? 1 : 0);
+      Node3& c = next[count];
+      for (int a = 0; a < 3; ++a) c.axis[a] = split[a][n.axis[a]][m];
+      c.parity = n.parity ^ (t.flips[m] ? 1 : 0);
+      centres[count] = centre_bound(c);
+      if (centres[count] >= depth) continue;
       const auto& slots = t.slots[m];
-      for (int i = 0; i < 12; ++i) next.pairing[slots[1][i]] = slots[0][n.pairing[i]];
-      path.push_back(m);
-      const int r = dfs(next, depth - 1, m);
+      for (int i = 0; i < 12; ++i) c.pairing[slots[1][i]] = slots[0][n.pairing[i]];
+      index[count] = pairing_index(c.pairing);
+      __builtin_prefetch(pair_dist.data() + index[count] / 2);
+      move[count++] = m;
+    }
+    for (int i = 0; i < count; ++i) {
+      const int pairs = tables::nibble(pair_dist.data(), index[i]);
+      if (pairs >= depth) continue;
+      path.push_back(move[i]);
+      const int r = dfs(next[i], std::max(centres[i], pairs), depth - 1, move[i]);
       if (r != 0) return r;
       path.pop_back();
     }
@@ -151,18 +202,49 @@ std::vector<nxn::NxnMove> to_moves(const std::vector<int>& path) {
   return out;
 }
 
+Node3 node3(const Centres& c, const WingPlaces& where) {
+  Node3 n;
+  const uint64_t index = phase_index(3, c);
+  n.parity = static_cast<uint8_t>(index % 2);
+  n.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
+            static_cast<uint8_t>(index / 2 % 70)};
+  n.pairing = pairing_of(where);
+  return n;
+}
+
+// Phase 1's paths read off its exact table: every path of `length` moves to the goal that
+// does not pass through it, until `out` holds `wanted`.
+void phase1_paths(const Centres& c, int length, int previous, std::vector<int>& path, size_t wanted,
+                  std::vector<std::vector<int>>& out) {
+  if (out.size() >= wanted) return;
+  const std::span<const uint8_t> dist = phase_table(1);
+  if (length == 0) {
+    out.push_back(path);
+    return;
+  }
+  for (int m : tables().moves1) {
+    if (!allowed(previous, m)) continue;
+    const Centres next = apply(c, m);
+    const int d = dist[phase_index(1, next)];
+    if (d > length - 1 || (d == 0 && length > 1)) continue;
+    path.push_back(m);
+    phase1_paths(next, length - 1, m, path, wanted, out);
+    path.pop_back();
+  }
+}
+
 }  // namespace
 
 std::vector<nxn::NxnMove> search_phase2(const Centres& c, const Wings& w,
                                         const std::function<bool()>& stop) {
-  Phase2 s{tables(), phase_table(2), Poll(stop), {}};
+  Poll poll(stop);
+  Phase2 s{tables(), phase_table(2), poll, 1, places_of(w), {}, {}, 1LL << 62};
   const uint64_t index = phase_index(2, c);
   const uint16_t side = static_cast<uint16_t>(index / 70);
   const uint8_t split = static_cast<uint8_t>(index % 70);
-  const WingPlaces where = places_of(w);
   for (int depth = s.centre_dist[index]; depth <= kMaxDepth; ++depth) {
     s.path.clear();
-    if (s.dfs(side, split, where, depth, -1)) return to_moves(s.path);
+    if (s.dfs(side, split, depth, -1)) return to_moves(s.found[0]);
   }
   throw std::logic_error("cube4: phase 2 found no solution");
 }
@@ -170,20 +252,123 @@ std::vector<nxn::NxnMove> search_phase2(const Centres& c, const Wings& w,
 std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const Wings& w,
                                                        const std::function<bool()>& stop,
                                                        long long max_nodes) {
-  Phase3 s{tables(), split_moves(), phase_table(3), pair_table(), Poll(stop), max_nodes, {}};
-  Node3 start;
-  const uint64_t index = phase_index(3, c);
-  start.parity = static_cast<uint8_t>(index % 2);
-  start.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
-                static_cast<uint8_t>(index / 2 % 70)};
-  start.pairing = pairing_of(places_of(w));
-  for (int depth = s.bound_of(start); depth <= kMaxDepth; ++depth) {
+  Poll poll(stop);
+  Phase3 s{tables(), split_moves(), phase_table(3), pair_table(), poll, max_nodes, {}};
+  const Node3 start = node3(c, places_of(w));
+  const int h = s.bound_of(start);
+  for (int depth = h; depth <= kMaxDepth; ++depth) {
     s.path.clear();
-    const int r = s.dfs(start, depth, -1);
+    const int r = s.dfs(start, h, depth, -1);
     if (r == 1) return to_moves(s.path);
     if (r < 0) return std::nullopt;
   }
   return std::nullopt;
+}
+
+Phases search_phases(const nxn::NxnCube& cube, const std::function<bool()>& stop,
+                     const Limits& limits) {
+  const Tables& t = tables();
+  Poll poll(stop);
+  const Centres c0 = centres_of(cube, reduction::orbit_is_odd(cube, 1));
+  const WingPlaces w0 = places_of(wings_of(cube));
+  const bool corners0 = corners_odd(cube);
+
+  // Phase 1: its shortest paths, then those one move longer.
+  std::vector<std::vector<int>> firsts;
+  {
+    const int d1 = phase_table(1)[phase_index(1, c0)];
+    if (d1 == kUnreached) throw std::logic_error("cube4: phase 1's goal is out of reach");
+    std::vector<int> path;
+    for (int length = d1; length <= d1 + 1 && firsts.size() < limits.phase1_paths; ++length)
+      phase1_paths(c0, length, -1, path, limits.phase1_paths, firsts);
+  }
+
+  // Phase 2 from each: its shortest solutions, up to limits.phase2_solutions (a start whose
+  // phase 2 takes more than limits.phase2_nodes nodes keeps what it found).
+  struct Candidate {
+    std::vector<int> moves;  // phases 1 and 2
+    int phase1_length;
+    Node3 start;
+    int bound;  // phase 3's
+    int score() const { return static_cast<int>(moves.size()) + bound; }
+  };
+  std::vector<Candidate> candidates;
+  Phase3 s3{t, split_moves(), phase_table(3), pair_table(), poll, 0, {}};
+  for (const std::vector<int>& first : firsts) {
+    Centres c = c0;
+    WingPlaces where = w0;
+    for (int m : first) {
+      c = apply(c, m);
+      for (uint8_t& p : where) p = t.wing_after[m][p];
+    }
+    Phase2 s2{t,     phase_table(2),
+              poll,  limits.phase2_solutions,
+              where, {},
+              {},    poll.nodes() + limits.phase2_nodes};
+    const uint64_t index = phase_index(2, c);
+    for (int depth = s2.centre_dist[index];
+         depth <= kMaxDepth && s2.found.empty() && poll.nodes() < s2.max_nodes; ++depth)
+      s2.dfs(static_cast<uint16_t>(index / 70), static_cast<uint8_t>(index % 70), depth, -1, true);
+    for (const std::vector<int>& second : s2.found) {
+      Candidate k{first, static_cast<int>(first.size()), {}, 0};
+      k.moves.insert(k.moves.end(), second.begin(), second.end());
+      Centres c2 = c;
+      WingPlaces w2 = where;
+      bool corners = corners0;
+      for (int m : second) {
+        c2 = apply(c2, m);
+        for (uint8_t& p : w2) p = t.wing_after[m][p];
+      }
+      for (int m : k.moves) corners ^= move_of(m).turns != 2;
+      c2.reduced_parity_odd = lows_odd(w2) != corners;
+      k.start = node3(c2, w2);
+      k.bound = s3.bound_of(k.start);
+      candidates.push_back(std::move(k));
+    }
+  }
+  if (candidates.empty()) throw std::logic_error("cube4: phase 2 found no solution");
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.score() < b.score(); });
+
+  const long long nodes2 = poll.nodes();
+  Phases out;
+  out.candidates = static_cast<int>(candidates.size());
+  auto found = [&](const Candidate& k) {
+    out.phase1 = to_moves({k.moves.begin(), k.moves.begin() + k.phase1_length});
+    out.phase2 = to_moves({k.moves.begin() + k.phase1_length, k.moves.end()});
+    out.phase3 = to_moves(s3.path);
+    return out;
+  };
+  // Phase 3 over the candidates at once, by the length of the three phases: for each total,
+  // the candidates whose bound allows it, each searched to that total, but none more than
+  // kSlack moves beyond its bound (the deeper searches cost the most and rarely win).
+  s3.max_nodes = poll.nodes() + limits.phase3_nodes / 2;
+  const int least = candidates.front().score();
+  for (int total = least; total <= least + kSlack; ++total)
+    for (const Candidate& k : candidates) {
+      const int depth = total - static_cast<int>(k.moves.size());
+      if (k.bound > depth || depth > k.bound + kSlack) continue;
+      s3.path.clear();
+      const int r = s3.dfs(k.start, k.bound, depth, -1);
+      if (r == 1) return found(k);
+      if (r < 0) {  // out of nodes: on to the best candidate alone
+        total = least + kSlack;
+        break;
+      }
+    }
+  // The best candidate alone, deeper, with what is left of the nodes.
+  const Candidate& best = candidates.front();
+  s3.max_nodes = nodes2 + limits.phase3_nodes;
+  for (int depth = best.bound + kSlack + 1; depth <= kMaxDepth; ++depth) {
+    s3.path.clear();
+    const int r = s3.dfs(best.start, best.bound, depth, -1);
+    if (r == 1) return found(best);
+    if (r < 0) break;
+  }
+  // Out of nodes: the best candidate's phases 1 and 2, for the caller's fallback.
+  out.phase1 = to_moves({best.moves.begin(), best.moves.begin() + best.phase1_length});
+  out.phase2 = to_moves({best.moves.begin() + best.phase1_length, best.moves.end()});
+  return out;
 }
 
 }  // namespace cubelab::cube4

@@ -2,6 +2,7 @@
 // cube4's searched phases 2 and 3 (centres.h): IDA*, each node's bound the largest of its
 // tables' (centres.h, edges.h), which are exact for their part of the goal and so
 // admissible; each phase's solution is the shortest for its goal.
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -24,5 +25,27 @@ std::vector<nxn::NxnMove> search_phase2(const Centres& c, const Wings& w,
 std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const Wings& w,
                                                        const std::function<bool()>& stop,
                                                        long long max_nodes);
+
+// The three phases together, as Chen Shuang's TPR-4x4x4-Solver searches them: phase 1's
+// shortest paths (and those one move longer: limits.phase1_paths in all), phase 2's
+// shortest solutions from each (up to limits.phase2_solutions, within limits.phase2_nodes
+// nodes), then phase 3 from all of them at once, by the length of the three phases together,
+// each candidate up to 5 moves beyond its bound (half of limits.phase3_nodes), then the
+// candidate of the least bound alone, deeper. `cube` is in the standard orientation. Out of
+// nodes, phase3 is nullopt and phase1 and phase2 are that candidate's. Throws
+// reduction::Stopped when `stop` says so (polled every few thousand nodes).
+struct Limits {
+  size_t phase1_paths = 20;
+  size_t phase2_solutions = 2;
+  long long phase2_nodes = 1'000'000;  // for each phase-1 path
+  long long phase3_nodes = 20'000'000;
+};
+struct Phases {
+  std::vector<nxn::NxnMove> phase1, phase2;
+  std::optional<std::vector<nxn::NxnMove>> phase3;
+  int candidates = 0;  // phase-1 and phase-2 solutions phase 3 chose from
+};
+Phases search_phases(const nxn::NxnCube& cube, const std::function<bool()>& stop,
+                     const Limits& limits = {});
 
 }  // namespace cubelab::cube4
