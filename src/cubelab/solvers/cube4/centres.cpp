@@ -159,9 +159,29 @@ std::span<const uint8_t> phase_table(int phase) {
         tables::get_table(spec, [phase, &p](tables::BuildContext& ctx) {
           const std::vector<int> moves = phase_moves(phase);
           const std::vector<uint64_t> targets = goals(phase);
+          // Phase 2's index is side * 70 + U/D split, which the moves change apart: move
+          // tables of each part, rather than a state made and read for every step.
+          std::vector<uint32_t> sides, splits;
+          if (phase == 2) {
+            const int k = static_cast<int>(moves.size());
+            sides.resize(p.size / 70 * k);
+            splits.resize(70 * k);
+            for (uint64_t i = 0; i < p.size / 70; ++i)
+              for (int m = 0; m < k; ++m)
+                sides[i * k + m] =
+                    static_cast<uint32_t>(index2(apply(state2(i * 70), moves[m])) / 70);
+            for (uint64_t i = 0; i < 70; ++i)
+              for (int m = 0; m < k; ++m)
+                splits[i * k + m] = static_cast<uint32_t>(index2(apply(state2(i), moves[m])) % 70);
+          }
           const std::vector<uint8_t> dist = build_distance_table(
-              p.size, targets, static_cast<int>(moves.size()),
-              [&](uint64_t s, int m) { return p.index(apply(p.state(s), moves[m])); });
+              p.size, targets, static_cast<int>(moves.size()), [&](uint64_t s, int m) -> uint64_t {
+                if (phase == 2) {
+                  const size_t k = moves.size();
+                  return uint64_t{sides[s / 70 * k + m]} * 70 + splits[s % 70 * k + m];
+                }
+                return p.index(apply(p.state(s), moves[m]));
+              });
           std::span<uint8_t> out = ctx.allocate(dist.size());
           std::copy(dist.begin(), dist.end(), out.begin());
           ctx.progress(1);
