@@ -14,8 +14,8 @@ namespace cubelab::cube4 {
 // Solves a 4x4x4 `cube` that validate_nxn accepts, in any orientation; stages "centres"
 // (phases 1 and 2, after the rotation to the standard orientation, if any), "edges" (phase 3:
 // the last centres and the edge pairing; reduction's wing commutators in the fallback,
-// search.h) and "3x3x3". Throws InputError for an invalid cube or another size, reduction::Stopped when
-// `stop` returns true. The solution is verified by applying it (std::logic_error if not).
+// search.h) and "3x3x3". Throws InputError for an invalid cube or another size, reduction::Stopped
+// when `stop` returns true. The solution is verified by applying it (std::logic_error if not).
 reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {});
 
 }  // namespace cubelab::cube4

@@ -265,27 +265,42 @@ std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const W
   return std::nullopt;
 }
 
-Phases search_phases(const nxn::NxnCube& cube, const std::function<bool()>& stop,
+Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
                      const Limits& limits) {
   const Tables& t = tables();
   Poll poll(stop);
-  const Centres c0 = centres_of(cube, reduction::orbit_is_odd(cube, 1));
-  const WingPlaces w0 = places_of(wings_of(cube));
-  const bool corners0 = corners_odd(cube);
-
-  // Phase 1: its shortest paths, then those one move longer.
-  std::vector<std::vector<int>> firsts;
-  {
-    const int d1 = phase_table(1)[phase_index(1, c0)];
-    if (d1 == kUnreached) throw std::logic_error("cube4: phase 1's goal is out of reach");
-    std::vector<int> path;
-    for (int length = d1; length <= d1 + 1 && firsts.size() < limits.phase1_paths; ++length)
-      phase1_paths(c0, length, -1, path, limits.phase1_paths, firsts);
+  struct Held {
+    Centres centres;
+    WingPlaces where;
+    bool corners;
+    int distance;  // phase 1's
+  };
+  std::vector<Held> held;
+  int d1 = kUnreached;
+  for (const nxn::NxnCube& cube : cubes) {
+    Held h{centres_of(cube, reduction::orbit_is_odd(cube, 1)), places_of(wings_of(cube)),
+           corners_odd(cube), 0};
+    h.distance = phase_table(1)[phase_index(1, h.centres)];
+    if (h.distance == kUnreached) throw std::logic_error("cube4: phase 1's goal is out of reach");
+    d1 = std::min(d1, h.distance);
+    held.push_back(h);
   }
+
+  // Phase 1: its shortest paths over the cubes, then those one move longer.
+  std::vector<std::vector<int>> firsts;
+  std::vector<int> first_cube;
+  for (int length = d1; length <= d1 + 1 && firsts.size() < limits.phase1_paths; ++length)
+    for (size_t i = 0; i < held.size() && firsts.size() < limits.phase1_paths; ++i) {
+      if (held[i].distance > length) continue;
+      std::vector<int> path;
+      phase1_paths(held[i].centres, length, -1, path, limits.phase1_paths, firsts);
+      first_cube.resize(firsts.size(), static_cast<int>(i));
+    }
 
   // Phase 2 from each: its shortest solutions, up to limits.phase2_solutions (a start whose
   // phase 2 takes more than limits.phase2_nodes nodes keeps what it found).
   struct Candidate {
+    int cube;
     std::vector<int> moves;  // phases 1 and 2
     int phase1_length;
     Node3 start;
@@ -294,9 +309,11 @@ Phases search_phases(const nxn::NxnCube& cube, const std::function<bool()>& stop
   };
   std::vector<Candidate> candidates;
   Phase3 s3{t, split_moves(), phase_table(3), pair_table(), poll, 0, {}};
-  for (const std::vector<int>& first : firsts) {
-    Centres c = c0;
-    WingPlaces where = w0;
+  for (size_t f = 0; f < firsts.size(); ++f) {
+    const std::vector<int>& first = firsts[f];
+    const Held& h = held[first_cube[f]];
+    Centres c = h.centres;
+    WingPlaces where = h.where;
     for (int m : first) {
       c = apply(c, m);
       for (uint8_t& p : where) p = t.wing_after[m][p];
@@ -310,11 +327,11 @@ Phases search_phases(const nxn::NxnCube& cube, const std::function<bool()>& stop
          depth <= kMaxDepth && s2.found.empty() && poll.nodes() < s2.max_nodes; ++depth)
       s2.dfs(static_cast<uint16_t>(index / 70), static_cast<uint8_t>(index % 70), depth, -1, true);
     for (const std::vector<int>& second : s2.found) {
-      Candidate k{first, static_cast<int>(first.size()), {}, 0};
+      Candidate k{first_cube[f], first, static_cast<int>(first.size()), {}, 0};
       k.moves.insert(k.moves.end(), second.begin(), second.end());
       Centres c2 = c;
       WingPlaces w2 = where;
-      bool corners = corners0;
+      bool corners = h.corners;
       for (int m : second) {
         c2 = apply(c2, m);
         for (uint8_t& p : w2) p = t.wing_after[m][p];
@@ -334,6 +351,7 @@ Phases search_phases(const nxn::NxnCube& cube, const std::function<bool()>& stop
   Phases out;
   out.candidates = static_cast<int>(candidates.size());
   auto found = [&](const Candidate& k) {
+    out.cube = k.cube;
     out.phase1 = to_moves({k.moves.begin(), k.moves.begin() + k.phase1_length});
     out.phase2 = to_moves({k.moves.begin() + k.phase1_length, k.moves.end()});
     out.phase3 = to_moves(s3.path);
@@ -366,6 +384,7 @@ Phases search_phases(const nxn::NxnCube& cube, const std::function<bool()>& stop
     if (r < 0) break;
   }
   // Out of nodes: the best candidate's phases 1 and 2, for the caller's fallback.
+  out.cube = best.cube;
   out.phase1 = to_moves({best.moves.begin(), best.moves.begin() + best.phase1_length});
   out.phase2 = to_moves({best.moves.begin() + best.phase1_length, best.moves.end()});
   return out;

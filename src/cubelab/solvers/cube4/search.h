@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_move.h"
@@ -31,8 +32,10 @@ std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const W
 // shortest solutions from each (up to limits.phase2_solutions, within limits.phase2_nodes
 // nodes), then phase 3 from all of them at once, by the length of the three phases together,
 // each candidate up to 5 moves beyond its bound (half of limits.phase3_nodes), then the
-// candidate of the least bound alone, deeper. `cube` is in the standard orientation. Out of
-// nodes, phase3 is nullopt and phase1 and phase2 are that candidate's. Throws
+// candidate of the least bound alone, deeper. `cubes` are one cube recoloured so that each
+// axis in turn is phase 1's U/D axis (TPR too starts phase 1 on the best of the three axes);
+// the phase-1 paths are taken from all of them, shortest first. Out of nodes, phase3 is
+// nullopt and phase1 and phase2 are that candidate's. Throws
 // reduction::Stopped when `stop` says so (polled every few thousand nodes).
 struct Limits {
   size_t phase1_paths = 20;
@@ -41,11 +44,12 @@ struct Limits {
   long long phase3_nodes = 20'000'000;
 };
 struct Phases {
+  int cube = 0;  // the one of `cubes` the phases solve
   std::vector<nxn::NxnMove> phase1, phase2;
   std::optional<std::vector<nxn::NxnMove>> phase3;
   int candidates = 0;  // phase-1 and phase-2 solutions phase 3 chose from
 };
-Phases search_phases(const nxn::NxnCube& cube, const std::function<bool()>& stop,
+Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
                      const Limits& limits = {});
 
 }  // namespace cubelab::cube4

@@ -63,8 +63,10 @@ void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<b
 // finish's last part, for a solver that pairs the edges itself (cube4): `cube` is reduced,
 // each slot showing `targets` (the colours on the slot's first face, then its second; a legal
 // 3x3x3 with the corners); adds stage "3x3x3", concatenates and verifies as finish does.
+// `seconds` > 0: two-phase searches that long for a shorter 3x3x3 solution than its first.
 void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input,
                     const std::array<std::array<uint8_t, 2>, 12>& targets,
-                    const std::function<bool()>& stop, const char* solver, Result& result);
+                    const std::function<bool()>& stop, const char* solver, Result& result,
+                    double seconds = 0);
 
 }  // namespace cubelab::reduction
