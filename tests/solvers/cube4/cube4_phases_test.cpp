@@ -3,6 +3,7 @@
 // and phase 3 on random states that phases 1 and 2 left.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <map>
 
 #include "cubelab/cube/facelets.h"
@@ -12,6 +13,7 @@
 #include "cubelab/solvers/cube4/edges.h"
 #include "cubelab/solvers/cube4/search.h"
 #include "cubelab/solvers/reduction/centres.h"
+#include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "cubelab/tables/packed.h"
 #include "support/nxn.h"
@@ -151,6 +153,39 @@ TEST(Cube4Phases, Phase3SolvesTheCentresAndPairsEveryEdgeAfterPhases1And2) {
       const auto colours = reduction::wing_colours(cube, {s, 1});
       EXPECT_EQ(reduction::wing_colours(cube, {s, 2}), colours) << trial << " slot " << s;
     }
+  }
+}
+
+// What the fallback (and the WebAssembly build) does: phases 1 and 2 without the pairing
+// table, phase 3's centres read off their table, then reduction's commutators and 3x3x3.
+TEST(Cube4Phases, WithoutPhase3TheCentresAndTheCommutatorsStillSolve) {
+  Rng rng(17);
+  for (int trial = 0; trial < 3; ++trial) {
+    NxnCube input(4);
+    input.apply(nxn::random_scramble(4, rng));
+    NxnCube cube = input;
+    reduction::Result result;
+    result.stages.push_back({"centres", nxn::standard_orientation_turn(cube), ""});
+    cube.apply(result.stages[0].moves);
+    Limits limits;
+    limits.pair_edges = false;
+    const std::array<NxnCube, 1> held = {cube};
+    const Phases phases = search_phases(held, {}, limits);
+    EXPECT_FALSE(phases.phase3.has_value());
+    for (const auto* phase : {&phases.phase1, &phases.phase2}) {
+      cube.apply(*phase);
+      result.stages[0].moves.insert(result.stages[0].moves.end(), phase->begin(), phase->end());
+    }
+    ASSERT_TRUE(edges_oriented(places_of(wings_of(cube)))) << trial;
+    Centres c = centres_of(cube, false);
+    c.reduced_parity_odd = reduced_parity_odd(cube, places_of(wings_of(cube)));
+    std::vector<nxn::NxnMove> rest;
+    descend(3, c, rest);
+    cube.apply(rest);
+    result.stages[0].moves.insert(result.stages[0].moves.end(), rest.begin(), rest.end());
+    ASSERT_TRUE(reduction::centres_solved(cube)) << trial;
+    reduction::finish(cube, input, {}, "cube4", result);  // verifies the whole solution
+    EXPECT_TRUE(cube.is_solved()) << trial;
   }
 }
 

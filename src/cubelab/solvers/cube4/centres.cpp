@@ -245,7 +245,7 @@ nxn::NxnMove move_of(int index) {
 
 void load_tables() {
   for (int phase = 1; phase <= 3; ++phase) phase_table(phase);
-  load_edge_tables();
+  if (kPairEdges) load_edge_tables();
 }
 
 Centres centres_of(const nxn::NxnCube& cube, bool wing_parity_odd) {

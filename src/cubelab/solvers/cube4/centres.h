@@ -46,7 +46,17 @@ constexpr int kMoves = 36;
 nxn::NxnMove move_of(int index);
 Centres apply(const Centres& c, int move);
 
-// Loads the three phases' tables and edges.h's, building any that is not in the cache yet.
+// Whether phase 3 pairs the edges: not in the WebAssembly module (cmake/wasm.cmake), whose
+// memory (256 MiB) and single thread cannot afford the 114 MiB pairing table; there the
+// edges are paired by reduction's commutators after phase 3's centres, as the fallback does.
+#ifdef __EMSCRIPTEN__
+constexpr bool kPairEdges = false;
+#else
+constexpr bool kPairEdges = true;
+#endif
+
+// Loads the three phases' tables and edges.h's (kPairEdges), building any that is not in the
+// cache yet.
 void load_tables();
 
 // The moves of phase 1, 2 or 3 (above), as indices.

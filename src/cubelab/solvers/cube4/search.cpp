@@ -308,7 +308,13 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
     int score() const { return static_cast<int>(moves.size()) + bound; }
   };
   std::vector<Candidate> candidates;
-  Phase3 s3{t, split_moves(), phase_table(3), pair_table(), poll, 0, {}};
+  Phase3 s3{t,
+            split_moves(),
+            phase_table(3),
+            limits.pair_edges ? pair_table() : std::span<const uint8_t>(),
+            poll,
+            0,
+            {}};
   for (size_t f = 0; f < firsts.size(); ++f) {
     const std::vector<int>& first = firsts[f];
     const Held& h = held[first_cube[f]];
@@ -339,7 +345,7 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
       for (int m : k.moves) corners ^= move_of(m).turns != 2;
       c2.reduced_parity_odd = lows_odd(w2) != corners;
       k.start = node3(c2, w2);
-      k.bound = s3.bound_of(k.start);
+      k.bound = limits.pair_edges ? s3.bound_of(k.start) : s3.centre_bound(k.start);
       candidates.push_back(std::move(k));
     }
   }
@@ -350,6 +356,13 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
   const long long nodes2 = poll.nodes();
   Phases out;
   out.candidates = static_cast<int>(candidates.size());
+  if (!limits.pair_edges) {
+    const Candidate& best = candidates.front();
+    out.cube = best.cube;
+    out.phase1 = to_moves({best.moves.begin(), best.moves.begin() + best.phase1_length});
+    out.phase2 = to_moves({best.moves.begin() + best.phase1_length, best.moves.end()});
+    return out;
+  }
   auto found = [&](const Candidate& k) {
     out.cube = k.cube;
     out.phase1 = to_moves({k.moves.begin(), k.moves.begin() + k.phase1_length});

@@ -42,6 +42,9 @@ struct Limits {
   size_t phase2_solutions = 2;
   long long phase2_nodes = 1'000'000;  // for each phase-1 path
   long long phase3_nodes = 20'000'000;
+  // false: no phase 3 (its pairing table not loaded): phase3 is nullopt, phase1 and phase2
+  // those of the least centre bound (kPairEdges).
+  bool pair_edges = true;
 };
 struct Phases {
   int cube = 0;  // the one of `cubes` the phases solve

@@ -63,7 +63,9 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   const std::array<Rotation, 3> turns = {Rotation{}, Rotation::about('x'), Rotation::about('z')};
   std::vector<nxn::NxnCube> held;
   for (const Rotation& r : turns) held.push_back(recoloured(cube, r));
-  const Phases phases = search_phases(held, stop);
+  Limits limits;
+  limits.pair_edges = kPairEdges;
+  const Phases phases = search_phases(held, stop, limits);
   nxn::NxnCube& h = held[phases.cube];
   const Rotation back = turns[phases.cube].inverse();
   h.apply(phases.phase1);
@@ -86,9 +88,11 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
     for (const nxn::NxnMove& m : rest) nxn::push_merged(centres, m, 4);
     result.stages.push_back(
         {"centres", centres,
-         fmt::format("{} OBTM: phases 1 and 2 ({} OBTM: U/D, F/B with the edges oriented), "
-                     "then phase 3's centres alone, its edge search out of nodes",
-                     nxn::obtm(centres, 4), nxn::obtm(phase12, 4))});
+         fmt::format("{} OBTM: phases 1 and 2 ({} OBTM: one axis, the others split with the "
+                     "edges oriented), then phase 3's centres alone, {}",
+                     nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
+                     kPairEdges ? "its edge search out of nodes"
+                                : "this build keeping no edge pairing table")});
     reduction::finish(cube, input, stop, "cube4", result);
     return result;
   }
