@@ -2,23 +2,25 @@
 // The 4x4x4's centres for cube4's three searched phases, after Tsai's 8-step 4x4x4 method as
 // Chen Shuang's three-phase reduction (TPR-4x4x4-Solver) uses it, in outer block turns (face
 // turns and two-layer wide turns, 36 moves). Each phase's centre goal has an exact distance
-// table (the table store: tables/store.h); phases 2 and 3 add the wings (edges.h):
+// table (the table store: tables/store.h); phases 2 and 3 add the wings (edges.h), and
+// search.h searches the three together:
 //  1. the eight U and D centre pieces onto the U and D faces, any moves: which 8 of the 24
 //     positions hold them, C(24,8) = 735,471 states ("cube4-centres-ud", one byte each),
-//     read straight down the table;
+//     its paths read straight down the table;
 //  2. the F and B pieces onto F and B, keeping U/D: face turns, Uw and Dw, other wide turns
 //     halved; which 8 of the 16 side positions hold them, times the parity of the wings'
-//     permutation (a wide quarter turn is one inner-layer quarter turn, a 4-cycle of wings):
-//     C(16,8) x 2 = 25,740 states ("cube4-centres-fb"). The goal asks for an even parity,
-//     so the cube never needs the "OLL parity" algorithm: parity is avoided, not fixed. The
-//     same phase brings every wing to a position of its type (edges.h: "cube4-wing-types");
-//     IDA* with the larger of the two tables' bounds (search.h);
+//     permutation (a wide quarter turn is one inner-layer quarter turn, a 4-cycle of wings),
+//     times the U/D axis' split (which 4 of its 8 positions show U: 70): 25,740 x 70 =
+//     1,801,800 states ("cube4-centres-sides"). The goal asks for an even parity, so the
+//     cube never needs the "OLL parity" algorithm (parity is avoided, not fixed), and for
+//     one of the 12 splits phase 3 can finish with U and D halved. IDA* on this table; the
+//     same phase orients the edges (edges.h), tested where the centres reach their goal;
 //  3. every centre on its face, keeping each axis' pair, and every edge's wings paired:
 //     U2, D2, the other face turns and the wide half turns, which keep the wings' types;
 //     which 4 of each axis' 8 positions hold its positive face's colour, times the parity
 //     that decides whether the paired edges make a legal 3x3x3 (edges.h), 70^3 x 2 =
-//     686,000 states ("cube4-centres-final"), and the edge pattern table
-//     ("cube4-edge-pairs"); IDA* with the largest bound.
+//     686,000 states, 117,600 of them reachable ("cube4-centres-final"), and the pairing
+//     table ("cube4-edge-pairs"); IDA* on the larger bound.
 #include <array>
 #include <cstdint>
 #include <functional>
