@@ -150,8 +150,7 @@ std::span<const uint8_t> phase_table(int phase) {
     tables::TableSpec spec;
     spec.name = p.name;
     spec.parameters = p.parameters;
-    spec.description = std::string("the 4x4x4 centre phase ") + std::to_string(phase) +
-                       "'s exact distance table (cube4, solvers/cube4/centres.h)";
+    spec.description = phase_table_description(phase);
     spec.expected_bytes = p.size;
     spec.expected_seconds = p.seconds;
     spec.parallel_build = false;
@@ -188,6 +187,13 @@ std::span<const uint8_t> phase_table(int phase) {
         }).data();
   });
   return loaded[phase - 1];
+}
+
+const char* phase_table_name(int phase) { return kPhases[phase - 1].name; }
+
+std::string phase_table_description(int phase) {
+  return std::string("the 4x4x4 centre phase ") + std::to_string(phase) +
+         "'s exact distance table (cube4, solvers/cube4/centres.h)";
 }
 
 std::vector<int> phase_moves(int phase) {

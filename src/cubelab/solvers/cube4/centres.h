@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
@@ -65,6 +66,9 @@ void load_tables();
 std::vector<int> phase_moves(int phase);
 // The phase's table and the index of `c` in it (phase 3: with reduced_parity_odd).
 std::span<const uint8_t> phase_table(int phase);
+// Its name in the table store ("cube4-centres-ud") and a line on what it holds.
+const char* phase_table_name(int phase);
+std::string phase_table_description(int phase);
 uint64_t phase_index(int phase, const Centres& c);
 // A state with that index (the colours it does not read arbitrary).
 Centres phase_state(int phase, uint64_t index);

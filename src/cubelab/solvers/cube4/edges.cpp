@@ -150,11 +150,9 @@ void build_pairs(tables::BuildContext& ctx) {
 
 std::span<const uint8_t> load_pair_table() {
   tables::TableSpec spec;
-  spec.name = "cube4-edge-pairs";
+  spec.name = kPairTableName;
   spec.parameters = "4x4x4 edge pairing: 12!/2, 4 bits a state, OBTM";
-  spec.description =
-      "the fewest cube4 phase-3 moves that pair every edge, for which low wing each high "
-      "wing belongs with (solvers/cube4/edges.h)";
+  spec.description = kPairTableDescription;
   spec.expected_bytes = tables::nibble_bytes(kPairings);
   spec.expected_seconds = 120;
   spec.parallel_build = true;
@@ -163,6 +161,11 @@ std::span<const uint8_t> load_pair_table() {
 }
 
 }  // namespace
+
+const char* const kPairTableName = "cube4-edge-pairs";
+const char* const kPairTableDescription =
+    "the fewest cube4 phase-3 moves that pair every edge, for which low wing each high wing "
+    "belongs with (solvers/cube4/edges.h)";
 
 Wings wings_of(const nxn::NxnCube& cube) {
   Wings w{};

@@ -71,8 +71,10 @@ Pairing pairing_of(const WingPlaces& where);
 uint32_t pairing_index(const Pairing& pairing);
 Pairing pairing_state(uint32_t index);
 constexpr uint64_t kPairings = 239500800;
-// The table (4 bits an entry, tables/packed.h's nibble()).
+// The table (4 bits an entry, tables/packed.h's nibble()), its name and what it holds.
 std::span<const uint8_t> pair_table();
+extern const char* const kPairTableName;
+extern const char* const kPairTableDescription;
 // The slot that phase-3 move m takes the low (type 0) or high wing position of slot s to.
 int slot_after(int m, int type, int slot);
 

@@ -18,6 +18,7 @@
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edges.h"
 #include "cubelab/solvers/reduction/wings.h"
+#include "cubelab/tables/catalog.h"
 
 namespace cubelab {
 namespace cube4 {
@@ -122,7 +123,17 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
 
 }  // namespace cube4
 
-// Reached through the facade's puzzle registry (library/puzzles.cpp), as reduction is.
-void register_cube4_solvers(std::vector<std::unique_ptr<Solver>>& /*out*/) {}
+// Reached through the facade's puzzle registry (library/puzzles.cpp), as reduction is; its
+// tables go into the catalog, so that `cubelab tables` and `serve --build-tables cube4` know
+// them.
+void register_cube4_solvers(std::vector<std::unique_ptr<Solver>>& /*out*/) {
+  for (int phase = 1; phase <= 3; ++phase)
+    tables::register_catalog_entry({cube4::phase_table_name(phase),
+                                    cube4::phase_table_description(phase), "cube4",
+                                    [phase] { cube4::phase_table(phase); }});
+  if (cube4::kPairEdges)
+    tables::register_catalog_entry({cube4::kPairTableName, cube4::kPairTableDescription, "cube4",
+                                    [] { cube4::pair_table(); }});
+}
 
 }  // namespace cubelab
