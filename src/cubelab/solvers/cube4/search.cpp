@@ -324,10 +324,12 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
       c = apply(c, m);
       for (uint8_t& p : where) p = t.wing_after[m][p];
     }
+    // The last path, when no other found a solution in its nodes, searches until it does.
+    const bool last_chance = candidates.empty() && f + 1 == firsts.size();
     Phase2 s2{t,     phase_table(2),
               poll,  limits.phase2_solutions,
               where, {},
-              {},    poll.nodes() + limits.phase2_nodes};
+              {},    last_chance ? 1LL << 62 : poll.nodes() + limits.phase2_nodes};
     const uint64_t index = phase_index(2, c);
     for (int depth = s2.centre_dist[index];
          depth <= kMaxDepth && s2.found.empty() && poll.nodes() < s2.max_nodes; ++depth)
