@@ -13,7 +13,8 @@
 # goal is the step solver of the page's Steps panel (a cross: its table in 0.3 s, then 1 ms a
 # solve). cfop stays on the server: its last F2L pair can take seconds natively.
 # reduction solves the big cubes (NxNxN) behind the facade's puzzle registry, cube4 the 4x4x4
-# (1.1 MB of tables, built in the page in a few seconds).
+# without its edge-pairing phase (kPairEdges, solvers/cube4/centres.h: its 114 MiB table would
+# not fit), its edges paired by commutators (2.5 MB of tables, built in the page in seconds).
 set(CUBELAB_WASM_FAMILIES beginner cube4 goal greedy pocket reduction thistlethwaite twophase)
 # The module's memory, at most; twophase's automatic profile takes half of it at most
 # (solve/memory_budget.h), so 256 MiB gives its tiny profile (3 MiB) and never its 135 MiB one.

@@ -1,5 +1,6 @@
 #include "cubelab/solvers/cube4/centres.h"
 
+#include <algorithm>
 #include <array>
 #include <mutex>
 #include <span>
@@ -8,6 +9,7 @@
 #include "cubelab/coord/ranking.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/cube4/edges.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
 #include "cubelab/tables/distance_table.h"
@@ -44,16 +46,6 @@ int face_of(int m) { return m / 6; }
 int turns_of(int m) { return m % 3 + 1; }
 bool flips_parity(int m) { return is_wide(m) && turns_of(m) != 2; }
 
-// Moves of each phase (centres.h).
-std::vector<int> phase_moves(int phase) {
-  std::vector<int> out;
-  for (int m = 0; m < kMoves; ++m) {
-    const bool ud_face = face_of(m) == U || face_of(m) == D;
-    if (phase == 1 || !is_wide(m) || turns_of(m) == 2 || (phase == 2 && ud_face)) out.push_back(m);
-  }
-  return out;
-}
-
 bool ud(uint8_t colour) { return colour == U || colour == D; }
 bool fb(uint8_t colour) { return colour == F || colour == B; }
 
@@ -65,20 +57,30 @@ uint64_t index1(const Centres& c) {
   for (int p = 0; p < 24; ++p) chosen[p] = ud(c.colour[p]);
   return rank::combination(chosen);
 }
+// An axis' split: which of its 8 positions (the positive face's, then the opposite's) show
+// the positive face's colour, 0..69.
+uint64_t split_of(const Centres& c, int positive) {
+  std::array<bool, 8> chosen{};
+  const int faces[2] = {positive, positive + 3};
+  for (int i = 0; i < 8; ++i) chosen[i] = c.colour[faces[i / 4] * 4 + i % 4] == positive;
+  return rank::combination(chosen);
+}
+void set_split(Centres& c, int positive, uint64_t split) {
+  std::array<bool, 8> chosen{};
+  rank::unrank_combination(static_cast<uint32_t>(split), chosen, 4);
+  const int faces[2] = {positive, positive + 3};
+  for (int i = 0; i < 8; ++i)
+    c.colour[faces[i / 4] * 4 + i % 4] = static_cast<uint8_t>(chosen[i] ? positive : positive + 3);
+}
 uint64_t index2(const Centres& c) {
   std::array<bool, 16> chosen{};
   for (int i = 0; i < 16; ++i) chosen[i] = fb(c.colour[kSideFaces[i / 4] * 4 + i % 4]);
-  return rank::combination(chosen) * 2 + (c.wing_parity_odd ? 1 : 0);
+  return (rank::combination(chosen) * 2 + (c.wing_parity_odd ? 1 : 0)) * 70 + split_of(c, U);
 }
 uint64_t index3(const Centres& c) {
   uint64_t index = 0;
-  for (int positive : {U, R, F}) {  // each axis: which of its 8 positions show `positive`
-    std::array<bool, 8> chosen{};
-    const int faces[2] = {positive, positive + 3};
-    for (int i = 0; i < 8; ++i) chosen[i] = c.colour[faces[i / 4] * 4 + i % 4] == positive;
-    index = index * 70 + rank::combination(chosen);
-  }
-  return index;
+  for (int positive : {U, R, F}) index = index * 70 + split_of(c, positive);
+  return index * 2 + (c.reduced_parity_odd ? 1 : 0);
 }
 
 // A representative state of each index (the colours that index reads; others arbitrary but
@@ -91,28 +93,30 @@ Centres state1(uint64_t index) {
   return c;
 }
 Centres state2(uint64_t index) {
+  Centres c;
+  set_split(c, U, index % 70);
+  index /= 70;
   std::array<bool, 16> chosen{};
   rank::unrank_combination(static_cast<uint32_t>(index / 2), chosen, 8);
-  Centres c;
-  c.colour.fill(U);
   for (int i = 0; i < 16; ++i) c.colour[kSideFaces[i / 4] * 4 + i % 4] = chosen[i] ? F : R;
   c.wing_parity_odd = index % 2 == 1;
   return c;
 }
 Centres state3(uint64_t index) {
   Centres c;
+  c.reduced_parity_odd = index % 2 == 1;
+  index /= 2;
   const int positives[3] = {U, R, F};
   for (int a = 2; a >= 0; --a) {
-    std::array<bool, 8> chosen{};
-    rank::unrank_combination(static_cast<uint32_t>(index % 70), chosen, 4);
+    set_split(c, positives[a], index % 70);
     index /= 70;
-    const int faces[2] = {positives[a], positives[a] + 3};
-    for (int i = 0; i < 8; ++i)
-      c.colour[faces[i / 4] * 4 + i % 4] =
-          static_cast<uint8_t>(chosen[i] ? positives[a] : positives[a] + 3);
   }
   return c;
 }
+
+// Phase 3 keeps U and D to half turns: of the U/D axis' 70 splits, those it reaches from the
+// solved one (12) are phase 2's goals.
+std::vector<uint64_t> goals(int phase);
 
 struct Phase {
   const char* name;
@@ -126,12 +130,17 @@ struct Phase {
 const Phase kPhases[3] = {
     {"cube4-centres-ud", "4x4x4 U/D centres: C(24,8), one byte a state, OBTM", 735471, index1,
      state1, 4},
-    {"cube4-centres-fb",
-     "4x4x4 F/B centres among the sides: C(16,8) x wing parity, one byte a state, OBTM", 25740,
-     index2, state2, 0.1},
-    {"cube4-centres-split", "4x4x4 centres on their faces: 70^3, one byte a state, OBTM", 343000,
-     index3, state3, 1.5},
+    {"cube4-centres-sides",
+     "4x4x4 F/B centres among the sides: C(16,8) x wing parity x U/D split, one byte a state, "
+     "OBTM",
+     1801800, index2, state2, 2},
+    {"cube4-centres-final",
+     "4x4x4 centres on their faces: 70^3 x reduced parity, U and D halved, one byte a state, "
+     "OBTM",
+     686000, index3, state3, 1.5},
 };
+
+}  // namespace
 
 std::span<const uint8_t> phase_table(int phase) {
   static std::array<std::span<const uint8_t>, 3> loaded;
@@ -141,18 +150,37 @@ std::span<const uint8_t> phase_table(int phase) {
     tables::TableSpec spec;
     spec.name = p.name;
     spec.parameters = p.parameters;
-    spec.description = std::string("the 4x4x4 centre phase ") + std::to_string(phase) +
-                       "'s exact distance table (cube4, solvers/cube4/centres.h)";
+    spec.description = phase_table_description(phase);
     spec.expected_bytes = p.size;
     spec.expected_seconds = p.seconds;
     spec.parallel_build = false;
     loaded[phase - 1] =
         tables::get_table(spec, [phase, &p](tables::BuildContext& ctx) {
           const std::vector<int> moves = phase_moves(phase);
-          const uint64_t goal = p.index(centres_of(nxn::NxnCube(kN), false));
+          const std::vector<uint64_t> targets = goals(phase);
+          // Phase 2's index is side * 70 + U/D split, which the moves change apart: move
+          // tables of each part, rather than a state made and read for every step.
+          std::vector<uint32_t> sides, splits;
+          if (phase == 2) {
+            const int k = static_cast<int>(moves.size());
+            sides.resize(p.size / 70 * k);
+            splits.resize(70 * k);
+            for (uint64_t i = 0; i < p.size / 70; ++i)
+              for (int m = 0; m < k; ++m)
+                sides[i * k + m] =
+                    static_cast<uint32_t>(index2(apply(state2(i * 70), moves[m])) / 70);
+            for (uint64_t i = 0; i < 70; ++i)
+              for (int m = 0; m < k; ++m)
+                splits[i * k + m] = static_cast<uint32_t>(index2(apply(state2(i), moves[m])) % 70);
+          }
           const std::vector<uint8_t> dist = build_distance_table(
-              p.size, std::span<const uint64_t>(&goal, 1), static_cast<int>(moves.size()),
-              [&](uint64_t s, int m) { return p.index(apply(p.state(s), moves[m])); });
+              p.size, targets, static_cast<int>(moves.size()), [&](uint64_t s, int m) -> uint64_t {
+                if (phase == 2) {
+                  const size_t k = moves.size();
+                  return uint64_t{sides[s / 70 * k + m]} * 70 + splits[s % 70 * k + m];
+                }
+                return p.index(apply(p.state(s), moves[m]));
+              });
           std::span<uint8_t> out = ctx.allocate(dist.size());
           std::copy(dist.begin(), dist.end(), out.begin());
           ctx.progress(1);
@@ -161,7 +189,61 @@ std::span<const uint8_t> phase_table(int phase) {
   return loaded[phase - 1];
 }
 
+const char* phase_table_name(int phase) { return kPhases[phase - 1].name; }
+
+std::string phase_table_description(int phase) {
+  return std::string("the 4x4x4 centre phase ") + std::to_string(phase) +
+         "'s exact distance table (cube4, solvers/cube4/centres.h)";
+}
+
+std::vector<int> phase_moves(int phase) {
+  std::vector<int> out;
+  for (int m = 0; m < kMoves; ++m) {
+    const bool ud_face = face_of(m) == U || face_of(m) == D;
+    const bool keep = phase == 1 || (phase == 2 && (!is_wide(m) || turns_of(m) == 2 || ud_face)) ||
+                      (phase == 3 && (turns_of(m) == 2 || (!is_wide(m) && !ud_face)));
+    if (keep) out.push_back(m);
+  }
+  return out;
+}
+
+namespace {
+
+std::vector<uint64_t> goals(int phase) {
+  const uint64_t solved = kPhases[phase - 1].index(centres_of(nxn::NxnCube(kN), false));
+  if (phase != 2) return {solved};
+  std::vector<uint64_t> out = {solved};
+  const std::vector<int> moves = phase_moves(3);
+  for (size_t i = 0; i < out.size(); ++i)
+    for (int m : moves) {
+      const uint64_t next = index2(apply(state2(out[i]), m));
+      if (std::find(out.begin(), out.end(), next) == out.end()) out.push_back(next);
+    }
+  return out;
+}
+
 }  // namespace
+
+uint64_t phase_index(int phase, const Centres& c) { return kPhases[phase - 1].index(c); }
+Centres phase_state(int phase, uint64_t index) { return kPhases[phase - 1].state(index); }
+
+const std::array<std::array<std::array<uint8_t, kMoves>, 70>, 3>& split_moves() {
+  static const auto t = [] {
+    std::array<std::array<std::array<uint8_t, kMoves>, 70>, 3> out{};
+    const std::vector<int> moves = phase_moves(3);
+    for (int axis = 0; axis < 3; ++axis)
+      for (uint64_t x = 0; x < 70; ++x) {
+        const int shift = 2 - axis;
+        uint64_t scale = 1;
+        for (int i = 0; i < shift; ++i) scale *= 70;
+        const Centres c = state3(x * scale * 2);
+        for (int m : moves)
+          out[axis][x][m] = static_cast<uint8_t>(index3(apply(c, m)) / 2 / scale % 70);
+      }
+    return out;
+  }();
+  return t;
+}
 
 nxn::NxnMove move_of(int index) {
   return {face_of(index), 1, is_wide(index) ? 2 : 1, turns_of(index)};
@@ -169,6 +251,7 @@ nxn::NxnMove move_of(int index) {
 
 void load_tables() {
   for (int phase = 1; phase <= 3; ++phase) phase_table(phase);
+  if (kPairEdges) load_edge_tables();
 }
 
 Centres centres_of(const nxn::NxnCube& cube, bool wing_parity_odd) {
@@ -183,35 +266,30 @@ Centres apply(const Centres& c, int move) {
   Centres out;
   for (int p = 0; p < 24; ++p) out.colour[perm[p]] = c.colour[p];
   out.wing_parity_odd = c.wing_parity_odd != flips_parity(move);
+  out.reduced_parity_odd = c.reduced_parity_odd != flips_reduced_parity(move);
   return out;
 }
 
-std::vector<nxn::NxnMove> solve_centres(const Centres& start, const std::function<bool()>& stop) {
-  std::vector<nxn::NxnMove> solution;
-  Centres c = start;
-  for (int phase = 1; phase <= 3; ++phase) {
-    if (stop && stop()) throw reduction::Stopped();
-    const Phase& p = kPhases[phase - 1];
-    const std::span<const uint8_t> dist = phase_table(phase);
-    const std::vector<int> moves = phase_moves(phase);
-    int d = dist[p.index(c)];
-    if (d == kUnreached) throw std::logic_error("cube4: a centre phase's goal is out of reach");
-    while (d > 0) {
-      bool stepped = false;
-      for (int m : moves) {
-        const Centres next = apply(c, m);
-        if (dist[p.index(next)] == d - 1) {
-          c = next;
-          nxn::push_merged(solution, move_of(m), kN);
-          --d;
-          stepped = true;
-          break;
-        }
+void descend(int phase, Centres& c, std::vector<nxn::NxnMove>& solution) {
+  const Phase& p = kPhases[phase - 1];
+  const std::span<const uint8_t> dist = phase_table(phase);
+  const std::vector<int> moves = phase_moves(phase);
+  int d = dist[p.index(c)];
+  if (d == kUnreached) throw std::logic_error("cube4: a centre phase's goal is out of reach");
+  while (d > 0) {
+    bool stepped = false;
+    for (int m : moves) {
+      const Centres next = apply(c, m);
+      if (dist[p.index(next)] == d - 1) {
+        c = next;
+        nxn::push_merged(solution, move_of(m), kN);
+        --d;
+        stepped = true;
+        break;
       }
-      if (!stepped) throw std::logic_error("cube4: a centre table has no way down");
     }
+    if (!stepped) throw std::logic_error("cube4: a centre table has no way down");
   }
-  return solution;
 }
 
 }  // namespace cubelab::cube4

@@ -9,7 +9,8 @@
 
 namespace cubelab::reduction {
 
-// The outer face turns that solve the 3x3x3 with this Kociemba facelet string.
-std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets);
+// The outer face turns that solve the 3x3x3 with this Kociemba facelet string: two-phase's
+// first solution, then for `seconds` more the shortest it finds.
+std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds = 0);
 
 }  // namespace cubelab::reduction

@@ -16,6 +16,8 @@
 //    its slot (even N) by pure 3-cycles of wings (edges.h). On an even cube the composite
 //    edges are chosen so that the reduced 3x3x3 is legal, which removes the "PLL parity".
 //  - 3x3x3: the reduced cube solved by the two-phase solver (reduced_cube.h).
+#include <array>
+#include <cstdint>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -57,5 +59,14 @@ Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {});
 // `solver` when they do not solve it). Throws Stopped when `stop` returns true.
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
             const char* solver, Result& result);
+
+// finish's last part, for a solver that pairs the edges itself (cube4): `cube` is reduced,
+// each slot showing `targets` (the colours on the slot's first face, then its second; a legal
+// 3x3x3 with the corners); adds stage "3x3x3", concatenates and verifies as finish does.
+// `seconds` > 0: two-phase searches that long for a shorter 3x3x3 solution than its first.
+void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input,
+                    const std::array<std::array<uint8_t, 2>, 12>& targets,
+                    const std::function<bool()>& stop, const char* solver, Result& result,
+                    double seconds = 0);
 
 }  // namespace cubelab::reduction

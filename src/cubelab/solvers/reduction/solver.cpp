@@ -55,13 +55,20 @@ void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<b
       {"edges", edges,
        fmt::format("{} OBTM: pure 3-cycles of wings, each edge's wings {}", nxn::obtm(edges, n),
                    n % 2 == 1 ? "joined to its midge" : "made one composite edge")});
+  finish_reduced(cube, input, targets, stop, solver, result);
+}
 
+void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input, const EdgeTargets& targets,
+                    const std::function<bool()>& stop, const char* solver, Result& result,
+                    double seconds) {
+  const int n = cube.size();
   if (stop && stop()) throw Stopped();
-  std::vector<NxnMove> last = solve_reduced(reduced_facelets(cube, targets));
+  std::vector<NxnMove> last = solve_reduced(reduced_facelets(cube, targets), seconds);
   cube.apply(last);
   result.stages.push_back(
       {"3x3x3", last,
-       fmt::format("{} OBTM: the reduced cube by the two-phase solver", nxn::obtm(last, n))});
+       fmt::format("{} OBTM: the reduced cube by the two-phase solver{}", nxn::obtm(last, n),
+                   seconds > 0 ? fmt::format(", the shortest it found in {} s", seconds) : "")});
 
   for (const Stage& s : result.stages)
     result.moves.insert(result.moves.end(), s.moves.begin(), s.moves.end());

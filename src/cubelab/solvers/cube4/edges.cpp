@@ -1,0 +1,304 @@
+#include "cubelab/solvers/cube4/edges.h"
+
+#include <algorithm>
+#include <bit>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cubelab/base/thread_pool.h"
+#include "cubelab/coord/ranking.h"
+#include "cubelab/cube/facelets.h"
+#include "cubelab/solvers/cube4/centres.h"
+#include "cubelab/solvers/reduction/sticker_tracking.h"
+#include "cubelab/solvers/reduction/wings.h"
+#include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/packed.h"
+#include "cubelab/tables/store.h"
+
+namespace cubelab::cube4 {
+namespace {
+
+constexpr int kN = 4;
+
+int position_of(const reduction::WingPos& w) { return 2 * w.slot + (w.coord == 1 ? 0 : 1); }
+reduction::WingPos wing_pos(int p) { return {p / 2, p % 2 == 0 ? 1 : 2}; }
+
+bool phase3_move(int m) {
+  const nxn::NxnMove mv = move_of(m);
+  const bool ud = mv.face == U || mv.face == D;
+  return mv.turns == 2 || (mv.last_layer == 1 && !ud);
+}
+
+struct Model {
+  std::array<std::array<uint8_t, kWings>, kMoves> after{};
+  std::array<uint8_t, kWings> type{};
+  std::array<std::array<uint8_t, 2>, 12> typed{};
+  std::array<bool, kMoves> flips{};
+  // Phase-3 moves on slots: slot_after[m][type][slot].
+  std::array<std::array<std::array<uint8_t, 12>, 2>, kMoves> slots{};
+};
+
+const Model& model() {
+  static const Model md = [] {
+    Model d;
+    for (int m = 0; m < kMoves; ++m)
+      for (int p = 0; p < kWings; ++p) {
+        const nxn::Sticker s =
+            reduction::after_move(kN, reduction::wing_sticker(kN, wing_pos(p), 0), move_of(m));
+        d.after[m][p] = static_cast<uint8_t>(position_of(reduction::wing_at(kN, s.cell)));
+      }
+    // The types: the orbits of the phase-3 moves, type 0 the one of position 0.
+    std::array<int, kWings> orbit;
+    orbit.fill(-1);
+    std::vector<int> todo = {0};
+    orbit[0] = 0;
+    while (!todo.empty()) {
+      const int p = todo.back();
+      todo.pop_back();
+      for (int m = 0; m < kMoves; ++m)
+        if (phase3_move(m) && orbit[d.after[m][p]] < 0) {
+          orbit[d.after[m][p]] = 0;
+          todo.push_back(d.after[m][p]);
+        }
+    }
+    for (int p = 0; p < kWings; ++p) d.type[p] = orbit[p] == 0 ? 0 : 1;
+    for (int s = 0; s < 12; ++s) {
+      if (d.type[2 * s] == d.type[2 * s + 1])
+        throw std::logic_error("cube4: a slot with two wing positions of one type");
+      d.typed[s][d.type[2 * s]] = static_cast<uint8_t>(2 * s);
+      d.typed[s][d.type[2 * s + 1]] = static_cast<uint8_t>(2 * s + 1);
+    }
+    for (int m = 0; m < kMoves; ++m) {
+      if (!phase3_move(m)) continue;
+      for (int p = 0; p < kWings; ++p)
+        if (d.type[d.after[m][p]] != d.type[p])
+          throw std::logic_error("cube4: a phase-3 move changes a wing's type");
+      for (int t = 0; t < 2; ++t)
+        for (int s = 0; s < 12; ++s) d.slots[m][t][s] = d.after[m][d.typed[s][t]] / 2;
+      // The parity of the low positions' permutation, and the corners' (odd for an outer
+      // quarter turn).
+      std::array<bool, 12> seen{};
+      int transpositions = 0;
+      for (int s = 0; s < 12; ++s)
+        for (int j = s, length = 0; !seen[j]; j = d.slots[m][0][j]) {
+          seen[j] = true;
+          if (length++ > 0) ++transpositions;
+        }
+      const nxn::NxnMove mv = move_of(m);
+      d.flips[m] = (transpositions % 2 == 1) != (mv.last_layer == 1 && mv.turns != 2);
+    }
+    return d;
+  }();
+  return md;
+}
+
+std::vector<int> phase3_moves() {
+  std::vector<int> out;
+  for (int m = 0; m < kMoves; ++m)
+    if (phase3_move(m)) out.push_back(m);
+  return out;
+}
+
+// Breadth first, a level at a time: forward from the level's states while they are few,
+// then backward (each state not reached yet looks for a neighbour on the level; the moves
+// are closed under inverses). The build's threads take chunks of the index.
+void build_pairs(tables::BuildContext& ctx) {
+  std::span<uint8_t> table = ctx.allocate(tables::nibble_bytes(kPairings));
+  std::fill(table.begin(), table.end(), 0xFF);
+  const std::vector<int> moves = phase3_moves();
+  const Model& md = model();
+  uint8_t* t = table.data();
+  Pairing identity;
+  for (int s = 0; s < 12; ++s) identity[s] = static_cast<uint8_t>(s);
+  tables::claim_nibble(t, pairing_index(identity), 0);
+  constexpr uint64_t kChunk = 1 << 16;
+  const uint64_t chunks = (kPairings + kChunk - 1) / kChunk;
+  uint64_t reached = 1, level = 1;
+  for (int d = 0; level > 0; ++d) {
+    if (d + 1 >= tables::kNibbleEmpty) throw std::logic_error("cube4: edge pairings too deep");
+    const bool forward = level < kPairings - reached;
+    std::vector<uint64_t> found(static_cast<size_t>(ctx.threads()), 0);
+    parallel_for(ctx.threads(), chunks, [&](uint64_t chunk, int thread) {
+      if (ctx.stopped()) return;
+      const uint64_t end = std::min(kPairings, (chunk + 1) * kChunk);
+      for (uint64_t i = chunk * kChunk; i < end; ++i) {
+        const uint8_t v = tables::nibble(t, i);
+        if (forward ? v != d : v != tables::kNibbleEmpty) continue;
+        const Pairing p = pairing_state(static_cast<uint32_t>(i));
+        for (int m : moves) {
+          Pairing next;
+          for (int s = 0; s < 12; ++s) next[md.slots[m][1][s]] = md.slots[m][0][p[s]];
+          const uint32_t j = pairing_index(next);
+          if (forward) {
+            if (tables::claim_nibble(t, j, static_cast<uint8_t>(d + 1))) ++found[thread];
+          } else if (tables::nibble(t, j) == d) {
+            if (tables::claim_nibble(t, i, static_cast<uint8_t>(d + 1))) ++found[thread];
+            break;
+          }
+        }
+      }
+    });
+    if (ctx.stopped()) return;
+    level = 0;
+    for (uint64_t f : found) level += f;
+    reached += level;
+    ctx.progress(static_cast<double>(reached) / static_cast<double>(kPairings));
+  }
+}
+
+std::span<const uint8_t> load_pair_table() {
+  tables::TableSpec spec;
+  spec.name = kPairTableName;
+  spec.parameters = "4x4x4 edge pairing: 12!/2, 4 bits a state, OBTM";
+  spec.description = kPairTableDescription;
+  spec.expected_bytes = tables::nibble_bytes(kPairings);
+  spec.expected_seconds = 120;
+  spec.parallel_build = true;
+  spec.lost_fill = 0;
+  return tables::get_table(spec, build_pairs).data();
+}
+
+}  // namespace
+
+const char* const kPairTableName = "cube4-edge-pairs";
+const char* const kPairTableDescription =
+    "the fewest cube4 phase-3 moves that pair every edge, for which low wing each high wing "
+    "belongs with (solvers/cube4/edges.h)";
+
+Wings wings_of(const nxn::NxnCube& cube) {
+  Wings w{};
+  for (int p = 0; p < kWings; ++p) {
+    const reduction::WingPos at = wing_pos(p);
+    w[p] = static_cast<uint8_t>(
+        position_of(reduction::home_of(kN, at, reduction::wing_colours(cube, at))));
+  }
+  return w;
+}
+
+int wing_after(int m, int p) { return model().after[m][p]; }
+int wing_type(int p) { return model().type[p]; }
+int typed_position(int slot, int type) { return model().typed[slot][type]; }
+bool flips_reduced_parity(int m) { return model().flips[m]; }
+int slot_after(int m, int type, int slot) { return model().slots[m][type][slot]; }
+
+WingPlaces places_of(const Wings& w) {
+  WingPlaces where{};
+  for (int p = 0; p < kWings; ++p) where[w[p]] = static_cast<uint8_t>(p);
+  return where;
+}
+
+namespace {
+
+bool odd(std::span<const uint8_t> perm) {
+  std::array<bool, kWings> seen{};
+  int transpositions = 0;
+  for (size_t i = 0; i < perm.size(); ++i)
+    for (size_t j = i, length = 0; !seen[j]; j = perm[j]) {
+      seen[j] = true;
+      if (length++ > 0) ++transpositions;
+    }
+  return transpositions % 2 == 1;
+}
+
+}  // namespace
+
+bool edges_oriented(const WingPlaces& where) {
+  const Model& md = model();
+  for (int e = 0; e < 12; ++e)
+    if (md.type[where[2 * e]] == md.type[where[2 * e + 1]]) return false;
+  return !odd(pairing_of(where));
+}
+
+bool lows_odd(const WingPlaces& where) {
+  // lows[s]: the edge whose low wing is in slot s.
+  std::array<uint8_t, 12> lows{};
+  for (int e = 0; e < 12; ++e) {
+    const int low = wing_type(where[2 * e]) == 0 ? where[2 * e] : where[2 * e + 1];
+    if (wing_type(low) != 0) throw std::logic_error("cube4: an edge with no low wing");
+    lows[low / 2] = static_cast<uint8_t>(e);
+  }
+  return odd(lows);
+}
+
+bool corners_odd(const nxn::NxnCube& cube) {
+  // The corners: which corner (by its colours) sits at each corner position.
+  std::array<uint8_t, kCorners> corners{};
+  auto colours_at = [&](int c) {
+    unsigned set = 0;
+    for (int f : kCornerFacelets[c]) {
+      const int face = f / 9, row = f % 9 / 3, col = f % 3;
+      set |= 1u << cube.sticker(face, row == 0 ? 0 : kN - 1, col == 0 ? 0 : kN - 1);
+    }
+    return set;
+  };
+  for (int c = 0; c < kCorners; ++c) {
+    const unsigned set = colours_at(c);
+    for (int home = 0; home < kCorners; ++home) {
+      unsigned home_set = 0;
+      for (int f : kCornerFacelets[home]) home_set |= 1u << (f / 9);
+      if (home_set == set) corners[c] = static_cast<uint8_t>(home);
+    }
+  }
+  return odd(std::span<const uint8_t>(corners.data(), kCorners));
+}
+
+bool reduced_parity_odd(const nxn::NxnCube& cube, const WingPlaces& where) {
+  return lows_odd(where) != corners_odd(cube);
+}
+
+Pairing pairing_of(const WingPlaces& where) {
+  const Model& md = model();
+  Pairing pairing{};
+  for (int e = 0; e < 12; ++e) {
+    const bool first_low = md.type[where[2 * e]] == 0;
+    const int low = where[first_low ? 2 * e : 2 * e + 1];
+    const int high = where[first_low ? 2 * e + 1 : 2 * e];
+    pairing[high / 2] = static_cast<uint8_t>(low / 2);
+  }
+  return pairing;
+}
+
+uint32_t pairing_index(const Pairing& pairing) {
+  uint32_t rank = 0;
+  unsigned used = 0;
+  for (int i = 0; i < 12; ++i) {
+    const unsigned v = pairing[i];
+    rank = rank * static_cast<uint32_t>(12 - i) +
+           static_cast<uint32_t>(v - static_cast<unsigned>(std::popcount(used & ((1u << v) - 1))));
+    used |= 1u << v;
+  }
+  return rank / 2;
+}
+
+Pairing pairing_state(uint32_t index) {
+  uint32_t rank = index * 2;
+  std::array<int, 12> digit{};
+  int sum = 0;
+  for (int i = 11; i >= 0; --i) {
+    digit[i] = static_cast<int>(rank % static_cast<uint32_t>(12 - i));
+    rank /= static_cast<uint32_t>(12 - i);
+    sum += digit[i];
+  }
+  Pairing p{};
+  unsigned used = 0;
+  for (int i = 0; i < 12; ++i) {
+    int v = 0;
+    for (int left = digit[i];; ++v)
+      if (!(used >> v & 1) && left-- == 0) break;
+    used |= 1u << v;
+    p[i] = static_cast<uint8_t>(v);
+  }
+  if (sum % 2 == 1) std::swap(p[10], p[11]);
+  return p;
+}
+
+std::span<const uint8_t> pair_table() {
+  static const std::span<const uint8_t> t = load_pair_table();
+  return t;
+}
+
+void load_edge_tables() { pair_table(); }
+
+}  // namespace cubelab::cube4

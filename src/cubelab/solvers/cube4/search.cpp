@@ -1,0 +1,408 @@
+#include "cubelab/solvers/cube4/search.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+#include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/wings.h"
+#include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/packed.h"
+
+namespace cubelab::cube4 {
+namespace {
+
+constexpr int kN = 4;
+constexpr int kMaxDepth = 30;
+constexpr long long kPollInterval = 4096;
+// How far beyond its bound phase 3 searches each candidate in the joint search.
+constexpr int kSlack = 5;
+
+// Turns of one axis commute: after a turn of an axis, only a later block of the same axis.
+// allowed[previous + 1][m], previous -1 at the start.
+const auto kAllowed = [] {
+  std::array<std::array<bool, kMoves>, kMoves + 1> t{};
+  for (int previous = -1; previous < kMoves; ++previous)
+    for (int m = 0; m < kMoves; ++m) {
+      // centres.h's move index: (face * 2 + wide) * 3 + turns - 1, faces U R F D L B.
+      const int block = m / 3, previous_block = previous / 3;
+      t[previous + 1][m] =
+          previous < 0 || block / 2 % 3 != previous_block / 2 % 3 || block > previous_block;
+    }
+  return t;
+}();
+bool allowed(int previous, int m) { return kAllowed[previous + 1][m]; }
+
+struct Tables {
+  std::vector<int> moves1, moves2, moves3;
+  // Phase 2's index is side * 70 + the U/D split; they move apart: [side][m], [split][m].
+  std::vector<std::array<uint16_t, kMoves>> sides2;
+  std::array<std::array<uint8_t, kMoves>, 70> split2{};
+  std::array<std::array<uint8_t, kWings>, kMoves> wing_after{};
+  std::array<bool, kMoves> flips{};
+  std::array<uint8_t, kWings> type{};
+  std::array<std::array<std::array<uint8_t, 12>, 2>, kMoves> slots{};  // [m][type][slot]
+};
+
+const Tables& tables() {
+  static const Tables t = [] {
+    Tables d;
+    d.moves1 = phase_moves(1);
+    d.moves2 = phase_moves(2);
+    d.moves3 = phase_moves(3);
+    const uint64_t sides = phase_table(2).size() / 70;
+    d.sides2.resize(sides);
+    for (uint64_t i = 0; i < sides; ++i) {
+      const Centres c = phase_state(2, i * 70);
+      for (int m : d.moves2)
+        d.sides2[i][m] = static_cast<uint16_t>(phase_index(2, apply(c, m)) / 70);
+    }
+    for (uint64_t i = 0; i < 70; ++i) {
+      const Centres c = phase_state(2, i);
+      for (int m : d.moves2)
+        d.split2[i][m] = static_cast<uint8_t>(phase_index(2, apply(c, m)) % 70);
+    }
+    for (int m = 0; m < kMoves; ++m) {
+      for (int p = 0; p < kWings; ++p) d.wing_after[m][p] = static_cast<uint8_t>(wing_after(m, p));
+      d.flips[m] = flips_reduced_parity(m);
+    }
+    for (int p = 0; p < kWings; ++p) d.type[p] = static_cast<uint8_t>(wing_type(p));
+    for (int m : d.moves3)
+      for (int type = 0; type < 2; ++type)
+        for (int s = 0; s < 12; ++s)
+          d.slots[m][type][s] = static_cast<uint8_t>(slot_after(m, type, s));
+    return d;
+  }();
+  return t;
+}
+
+class Poll {
+ public:
+  explicit Poll(const std::function<bool()>& stop) : stop_(stop) {}
+  void node() {
+    if (++nodes_ % kPollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
+  }
+  long long nodes() const { return nodes_; }
+
+ private:
+  const std::function<bool()>& stop_;
+  long long nodes_ = 0;
+};
+
+// Phase 2's bound is its centre table's; its edge goal (edges_oriented) is tested where the
+// centres reach theirs, and the search goes on through such states when it fails. The wings
+// are followed only there, through the path: most such states fail on their first edges.
+struct Phase2 {
+  const Tables& t;
+  std::span<const uint8_t> centre_dist;
+  Poll& poll;
+  size_t wanted = 1;
+  WingPlaces start{};
+  std::vector<int> path;
+  std::vector<std::vector<int>> found;
+  long long max_nodes = 1LL << 62;
+
+  bool edges_done() const {
+    for (int e = 0; e < 12; ++e) {
+      int a = start[2 * e], b = start[2 * e + 1];
+      for (int m : path) a = t.wing_after[m][a], b = t.wing_after[m][b];
+      if (t.type[a] == t.type[b]) return false;
+    }
+    WingPlaces where = start;
+    for (int m : path)
+      for (uint8_t& p : where) p = t.wing_after[m][p];
+    return edges_oriented(where);
+  }
+  // True once `wanted` solutions are found.
+  // With `exact`, only solutions of `depth` moves are kept (the shorter ones were found at a
+  // smaller depth).
+  bool dfs(uint16_t side, uint8_t split, int depth, int previous, bool exact = false) {
+    poll.node();
+    if (poll.nodes() > max_nodes) return true;
+    const int h = centre_dist[side * 70 + split];
+    if (h == 0 && (depth == 0 || !exact) && edges_done()) {
+      found.push_back(path);
+      return found.size() >= wanted;
+    }
+    if (h > depth || depth == 0) return false;
+    for (int m : t.moves2) {
+      if (!allowed(previous, m)) continue;
+      const uint16_t side_next = t.sides2[side][m];
+      const uint8_t split_next = t.split2[split][m];
+      if (centre_dist[side_next * 70 + split_next] >= depth) continue;
+      path.push_back(m);
+      if (dfs(side_next, split_next, depth - 1, m, exact)) return true;
+      path.pop_back();
+    }
+    return false;
+  }
+};
+
+struct Node3 {
+  std::array<uint8_t, 3> axis;
+  uint8_t parity;
+  Pairing pairing;
+};
+
+struct Phase3 {
+  const Tables& t;
+  const std::array<std::array<std::array<uint8_t, kMoves>, 70>, 3>& split;
+  std::span<const uint8_t> centre_dist, pair_dist;
+  Poll& poll;
+  long long max_nodes;
+  std::vector<int> path;
+
+  int centre_bound(const Node3& n) const {
+    return centre_dist[((n.axis[0] * 70 + n.axis[1]) * 70 + n.axis[2]) * 2 + n.parity];
+  }
+  int bound_of(const Node3& n) const {
+    return std::max<int>(centre_bound(n),
+                         tables::nibble(pair_dist.data(), pairing_index(n.pairing)));
+  }
+  // 1 found, 0 not within depth, -1 out of nodes. `n` is within depth (its bound h). The
+  // children that pass the centre bound are made first and their pairing entries fetched
+  // together, so that the table's cache misses overlap.
+  int dfs(const Node3& n, int h, int depth, int previous) {
+    poll.node();
+    if (poll.nodes() > max_nodes) return -1;
+    if (h == 0) return 1;
+    std::array<Node3, kMoves> next;
+    std::array<int, kMoves> move, centres;
+    std::array<uint32_t, kMoves> index;
+    int count = 0;
+    for (int m : t.moves3) {
+      if (!allowed(previous, m)) continue;
+      Node3& c = next[count];
+      for (int a = 0; a < 3; ++a) c.axis[a] = split[a][n.axis[a]][m];
+      c.parity = n.parity ^ (t.flips[m] ? 1 : 0);
+      centres[count] = centre_bound(c);
+      if (centres[count] >= depth) continue;
+      const auto& slots = t.slots[m];
+      for (int i = 0; i < 12; ++i) c.pairing[slots[1][i]] = slots[0][n.pairing[i]];
+      index[count] = pairing_index(c.pairing);
+      __builtin_prefetch(pair_dist.data() + index[count] / 2);
+      move[count++] = m;
+    }
+    for (int i = 0; i < count; ++i) {
+      const int pairs = tables::nibble(pair_dist.data(), index[i]);
+      if (pairs >= depth) continue;
+      path.push_back(move[i]);
+      const int r = dfs(next[i], std::max(centres[i], pairs), depth - 1, move[i]);
+      if (r != 0) return r;
+      path.pop_back();
+    }
+    return 0;
+  }
+};
+
+std::vector<nxn::NxnMove> to_moves(const std::vector<int>& path) {
+  std::vector<nxn::NxnMove> out;
+  for (int m : path) nxn::push_merged(out, move_of(m), kN);
+  return out;
+}
+
+Node3 node3(const Centres& c, const WingPlaces& where) {
+  Node3 n;
+  const uint64_t index = phase_index(3, c);
+  n.parity = static_cast<uint8_t>(index % 2);
+  n.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
+            static_cast<uint8_t>(index / 2 % 70)};
+  n.pairing = pairing_of(where);
+  return n;
+}
+
+// Phase 1's paths read off its exact table: every path of `length` moves to the goal that
+// does not pass through it, until `out` holds `wanted`.
+void phase1_paths(const Centres& c, int length, int previous, std::vector<int>& path, size_t wanted,
+                  std::vector<std::vector<int>>& out) {
+  if (out.size() >= wanted) return;
+  const std::span<const uint8_t> dist = phase_table(1);
+  if (length == 0) {
+    out.push_back(path);
+    return;
+  }
+  for (int m : tables().moves1) {
+    if (!allowed(previous, m)) continue;
+    const Centres next = apply(c, m);
+    const int d = dist[phase_index(1, next)];
+    if (d > length - 1 || (d == 0 && length > 1)) continue;
+    path.push_back(m);
+    phase1_paths(next, length - 1, m, path, wanted, out);
+    path.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<nxn::NxnMove> search_phase2(const Centres& c, const Wings& w,
+                                        const std::function<bool()>& stop) {
+  Poll poll(stop);
+  Phase2 s{tables(), phase_table(2), poll, 1, places_of(w), {}, {}, 1LL << 62};
+  const uint64_t index = phase_index(2, c);
+  const uint16_t side = static_cast<uint16_t>(index / 70);
+  const uint8_t split = static_cast<uint8_t>(index % 70);
+  for (int depth = s.centre_dist[index]; depth <= kMaxDepth; ++depth) {
+    s.path.clear();
+    if (s.dfs(side, split, depth, -1)) return to_moves(s.found[0]);
+  }
+  throw std::logic_error("cube4: phase 2 found no solution");
+}
+
+std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const Wings& w,
+                                                       const std::function<bool()>& stop,
+                                                       long long max_nodes) {
+  Poll poll(stop);
+  Phase3 s{tables(), split_moves(), phase_table(3), pair_table(), poll, max_nodes, {}};
+  const Node3 start = node3(c, places_of(w));
+  const int h = s.bound_of(start);
+  for (int depth = h; depth <= kMaxDepth; ++depth) {
+    s.path.clear();
+    const int r = s.dfs(start, h, depth, -1);
+    if (r == 1) return to_moves(s.path);
+    if (r < 0) return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
+                     const Limits& limits) {
+  const Tables& t = tables();
+  Poll poll(stop);
+  struct Held {
+    Centres centres;
+    WingPlaces where;
+    bool corners;
+    int distance;  // phase 1's
+  };
+  std::vector<Held> held;
+  int d1 = kUnreached;
+  for (const nxn::NxnCube& cube : cubes) {
+    Held h{centres_of(cube, reduction::orbit_is_odd(cube, 1)), places_of(wings_of(cube)),
+           corners_odd(cube), 0};
+    h.distance = phase_table(1)[phase_index(1, h.centres)];
+    if (h.distance == kUnreached) throw std::logic_error("cube4: phase 1's goal is out of reach");
+    d1 = std::min(d1, h.distance);
+    held.push_back(h);
+  }
+
+  // Phase 1: its shortest paths over the cubes, then those one move longer.
+  std::vector<std::vector<int>> firsts;
+  std::vector<int> first_cube;
+  for (int length = d1; length <= d1 + 1 && firsts.size() < limits.phase1_paths; ++length)
+    for (size_t i = 0; i < held.size() && firsts.size() < limits.phase1_paths; ++i) {
+      if (held[i].distance > length) continue;
+      std::vector<int> path;
+      phase1_paths(held[i].centres, length, -1, path, limits.phase1_paths, firsts);
+      first_cube.resize(firsts.size(), static_cast<int>(i));
+    }
+
+  // Phase 2 from each: its shortest solutions, up to limits.phase2_solutions (a start whose
+  // phase 2 takes more than limits.phase2_nodes nodes keeps what it found).
+  struct Candidate {
+    int cube;
+    std::vector<int> moves;  // phases 1 and 2
+    int phase1_length;
+    Node3 start;
+    int bound;  // phase 3's
+    int score() const { return static_cast<int>(moves.size()) + bound; }
+  };
+  std::vector<Candidate> candidates;
+  Phase3 s3{t,
+            split_moves(),
+            phase_table(3),
+            limits.pair_edges ? pair_table() : std::span<const uint8_t>(),
+            poll,
+            0,
+            {}};
+  for (size_t f = 0; f < firsts.size(); ++f) {
+    const std::vector<int>& first = firsts[f];
+    const Held& h = held[first_cube[f]];
+    Centres c = h.centres;
+    WingPlaces where = h.where;
+    for (int m : first) {
+      c = apply(c, m);
+      for (uint8_t& p : where) p = t.wing_after[m][p];
+    }
+    // The last path, when no other found a solution in its nodes, searches until it does.
+    const bool last_chance = candidates.empty() && f + 1 == firsts.size();
+    Phase2 s2{t,     phase_table(2),
+              poll,  limits.phase2_solutions,
+              where, {},
+              {},    last_chance ? 1LL << 62 : poll.nodes() + limits.phase2_nodes};
+    const uint64_t index = phase_index(2, c);
+    for (int depth = s2.centre_dist[index];
+         depth <= kMaxDepth && s2.found.empty() && poll.nodes() < s2.max_nodes; ++depth)
+      s2.dfs(static_cast<uint16_t>(index / 70), static_cast<uint8_t>(index % 70), depth, -1, true);
+    for (const std::vector<int>& second : s2.found) {
+      Candidate k{first_cube[f], first, static_cast<int>(first.size()), {}, 0};
+      k.moves.insert(k.moves.end(), second.begin(), second.end());
+      Centres c2 = c;
+      WingPlaces w2 = where;
+      bool corners = h.corners;
+      for (int m : second) {
+        c2 = apply(c2, m);
+        for (uint8_t& p : w2) p = t.wing_after[m][p];
+      }
+      for (int m : k.moves) corners ^= move_of(m).turns != 2;
+      c2.reduced_parity_odd = lows_odd(w2) != corners;
+      k.start = node3(c2, w2);
+      k.bound = limits.pair_edges ? s3.bound_of(k.start) : s3.centre_bound(k.start);
+      candidates.push_back(std::move(k));
+    }
+  }
+  if (candidates.empty()) throw std::logic_error("cube4: phase 2 found no solution");
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.score() < b.score(); });
+
+  const long long nodes2 = poll.nodes();
+  Phases out;
+  out.candidates = static_cast<int>(candidates.size());
+  if (!limits.pair_edges) {
+    const Candidate& best = candidates.front();
+    out.cube = best.cube;
+    out.phase1 = to_moves({best.moves.begin(), best.moves.begin() + best.phase1_length});
+    out.phase2 = to_moves({best.moves.begin() + best.phase1_length, best.moves.end()});
+    return out;
+  }
+  auto found = [&](const Candidate& k) {
+    out.cube = k.cube;
+    out.phase1 = to_moves({k.moves.begin(), k.moves.begin() + k.phase1_length});
+    out.phase2 = to_moves({k.moves.begin() + k.phase1_length, k.moves.end()});
+    out.phase3 = to_moves(s3.path);
+    return out;
+  };
+  // Phase 3 over the candidates at once, by the length of the three phases: for each total,
+  // the candidates whose bound allows it, each searched to that total, but none more than
+  // kSlack moves beyond its bound (the deeper searches cost the most and rarely win).
+  s3.max_nodes = poll.nodes() + limits.phase3_nodes / 2;
+  const int least = candidates.front().score();
+  for (int total = least; total <= least + kSlack; ++total)
+    for (const Candidate& k : candidates) {
+      const int depth = total - static_cast<int>(k.moves.size());
+      if (k.bound > depth || depth > k.bound + kSlack) continue;
+      s3.path.clear();
+      const int r = s3.dfs(k.start, k.bound, depth, -1);
+      if (r == 1) return found(k);
+      if (r < 0) {  // out of nodes: on to the best candidate alone
+        total = least + kSlack;
+        break;
+      }
+    }
+  // The best candidate alone, deeper, with what is left of the nodes.
+  const Candidate& best = candidates.front();
+  s3.max_nodes = nodes2 + limits.phase3_nodes;
+  for (int depth = best.bound + kSlack + 1; depth <= kMaxDepth; ++depth) {
+    s3.path.clear();
+    const int r = s3.dfs(best.start, best.bound, depth, -1);
+    if (r == 1) return found(best);
+    if (r < 0) break;
+  }
+  // Out of nodes: the best candidate's phases 1 and 2, for the caller's fallback.
+  out.cube = best.cube;
+  out.phase1 = to_moves({best.moves.begin(), best.moves.begin() + best.phase1_length});
+  out.phase2 = to_moves({best.moves.begin() + best.phase1_length, best.moves.end()});
+  return out;
+}
+
+}  // namespace cubelab::cube4

@@ -1,0 +1,59 @@
+#pragma once
+// cube4's searched phases (centres.h): IDA*, each node's bound the largest of its tables'
+// (centres.h, edges.h), which are exact for their part of the goal and so admissible. Phase
+// 2's edge goal has no table: it is tested where the centres reach theirs.
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "cubelab/cube/nxn/nxn_move.h"
+#include "cubelab/solvers/cube4/centres.h"
+#include "cubelab/solvers/cube4/edges.h"
+
+namespace cubelab::cube4 {
+
+// Phase 2 alone (for tests): `c` has its U/D centres on U and D; its shortest solution, that
+// brings F/B onto F/B with the U/D split phase 3 needs, makes the wing permutation even and
+// orients the edges (edges_oriented). Throws reduction::Stopped when `stop` says so (polled
+// every few thousand nodes).
+std::vector<nxn::NxnMove> search_phase2(const Centres& c, const Wings& w,
+                                        const std::function<bool()>& stop);
+
+// Phase 3 alone (for tests): after phase 2 (c.reduced_parity_odd set from edges.h's
+// reduced_parity_odd); the shortest moves that solve the centres and pair every edge, leaving
+// a legal 3x3x3. nullopt when `max_nodes` nodes did not find them.
+std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const Wings& w,
+                                                       const std::function<bool()>& stop,
+                                                       long long max_nodes);
+
+// The three phases together, as Chen Shuang's TPR-4x4x4-Solver searches them: phase 1's
+// shortest paths (and those one move longer: limits.phase1_paths in all), phase 2's
+// shortest solutions from each (up to limits.phase2_solutions, within limits.phase2_nodes
+// nodes), then phase 3 from all of them at once, by the length of the three phases together,
+// each candidate up to 5 moves beyond its bound (half of limits.phase3_nodes), then the
+// candidate of the least bound alone, deeper. `cubes` are one cube recoloured so that each
+// axis in turn is phase 1's U/D axis (TPR too starts phase 1 on the best of the three axes);
+// the phase-1 paths are taken from all of them, shortest first. Out of nodes, phase3 is
+// nullopt and phase1 and phase2 are that candidate's. Throws
+// reduction::Stopped when `stop` says so (polled every few thousand nodes).
+struct Limits {
+  size_t phase1_paths = 20;
+  size_t phase2_solutions = 2;
+  long long phase2_nodes = 1'000'000;  // for each phase-1 path
+  long long phase3_nodes = 20'000'000;
+  // false: no phase 3 (its pairing table not loaded): phase3 is nullopt, phase1 and phase2
+  // those of the least centre bound (kPairEdges).
+  bool pair_edges = true;
+};
+struct Phases {
+  int cube = 0;  // the one of `cubes` the phases solve
+  std::vector<nxn::NxnMove> phase1, phase2;
+  std::optional<std::vector<nxn::NxnMove>> phase3;
+  int candidates = 0;  // phase-1 and phase-2 solutions phase 3 chose from
+};
+Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
+                     const Limits& limits = {});
+
+}  // namespace cubelab::cube4

@@ -1,0 +1,193 @@
+// cube4's phases 2 and 3 on their own (centres.h, edges.h, search.h): the wing and pairing
+// models against the sticker model, the tables against breadth-first search at small depths,
+// and phase 3 on random states that phases 1 and 2 left.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <map>
+
+#include "cubelab/cube/facelets.h"
+#include "cubelab/cube/nxn/nxn_scramble.h"
+#include "cubelab/cube/nxn/nxn_validate.h"
+#include "cubelab/solvers/cube4/centres.h"
+#include "cubelab/solvers/cube4/edges.h"
+#include "cubelab/solvers/cube4/search.h"
+#include "cubelab/solvers/reduction/centres.h"
+#include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/wings.h"
+#include "cubelab/tables/packed.h"
+#include "support/nxn.h"
+
+namespace cubelab::cube4 {
+namespace {
+
+using nxn::NxnCube;
+
+Pairing after(const Pairing& p, int m) {
+  Pairing next{};
+  for (int s = 0; s < 12; ++s)
+    next[slot_after(m, 1, s)] = static_cast<uint8_t>(slot_after(m, 0, p[s]));
+  return next;
+}
+
+Pairing identity() {
+  Pairing p{};
+  for (int s = 0; s < 12; ++s) p[s] = static_cast<uint8_t>(s);
+  return p;
+}
+
+TEST(Cube4Phases, WingTypesSplitEverySlotAndPhase3MovesKeepThem) {
+  for (int s = 0; s < 12; ++s) {
+    EXPECT_EQ(wing_type(typed_position(s, 0)), 0);
+    EXPECT_EQ(wing_type(typed_position(s, 1)), 1);
+    EXPECT_EQ(typed_position(s, 0) / 2, s);
+    EXPECT_EQ(typed_position(s, 1) / 2, s);
+  }
+  for (int m : phase_moves(3))
+    for (int p = 0; p < kWings; ++p) EXPECT_EQ(wing_type(wing_after(m, p)), wing_type(p)) << m;
+  // U is a phase-2 move that changes types.
+  bool changed = false;
+  for (int p = 0; p < kWings; ++p) changed |= wing_type(wing_after(0, p)) != wing_type(p);
+  EXPECT_TRUE(changed);
+}
+
+TEST(Cube4Phases, PairingAndReducedParityFollowTheCubeUnderPhase3Moves) {
+  Rng rng(3);
+  const std::vector<int> moves = phase_moves(3);
+  for (int trial = 0; trial < 20; ++trial) {
+    NxnCube cube(4);
+    Centres c = centres_of(cube, false);
+    Pairing p = identity();
+    for (int i = 0; i < 25; ++i) {
+      const int m = moves[rng.below(moves.size())];
+      cube.apply(move_of(m));
+      c = apply(c, m);
+      p = after(p, m);
+      const WingPlaces where = places_of(wings_of(cube));
+      ASSERT_TRUE(edges_oriented(where)) << trial << " " << i;
+      ASSERT_EQ(p, pairing_of(where)) << trial << " " << i;
+      ASSERT_EQ(c.reduced_parity_odd, reduced_parity_odd(cube, where)) << trial << " " << i;
+    }
+  }
+}
+
+TEST(Cube4Phases, PairingIndexRoundTrips) {
+  Rng rng(8);
+  for (int trial = 0; trial < 1000; ++trial) {
+    const uint32_t index = static_cast<uint32_t>(rng.below(kPairings));
+    const Pairing p = pairing_state(index);
+    ASSERT_EQ(pairing_index(p), index);
+  }
+  EXPECT_EQ(pairing_index(identity()), 0u);
+}
+
+TEST(Cube4Phases, PairTableMatchesBreadthFirstSearchToDepth4) {
+  const std::span<const uint8_t> table = pair_table();
+  std::map<uint32_t, int> dist = {{pairing_index(identity()), 0}};
+  std::vector<Pairing> level = {identity()};
+  for (int d = 1; d <= 4; ++d) {
+    std::vector<Pairing> next_level;
+    for (const Pairing& p : level)
+      for (int m : phase_moves(3)) {
+        const Pairing q = after(p, m);
+        if (dist.emplace(pairing_index(q), d).second) next_level.push_back(q);
+      }
+    level = std::move(next_level);
+  }
+  for (const auto& [index, d] : dist) ASSERT_EQ(tables::nibble(table.data(), index), d) << index;
+  // States beyond depth 4 (one step further) are not at depth <= 4 in the table.
+  for (const Pairing& p : level)
+    for (int m : phase_moves(3)) {
+      const uint32_t q = pairing_index(after(p, m));
+      if (!dist.count(q)) {
+        ASSERT_EQ(tables::nibble(table.data(), q), 5);
+      }
+    }
+}
+
+TEST(Cube4Phases, CentreTablesMatchBreadthFirstSearchToDepth3) {
+  for (int phase = 2; phase <= 3; ++phase) {
+    const std::span<const uint8_t> table = phase_table(phase);
+    // From every goal state, the states within 3 moves.
+    std::map<uint64_t, int> dist;
+    std::vector<uint64_t> level;
+    for (uint64_t i = 0; i < table.size(); ++i)
+      if (table[i] == 0) dist[i] = 0, level.push_back(i);
+    for (int d = 1; d <= 3; ++d) {
+      std::vector<uint64_t> next_level;
+      for (uint64_t i : level)
+        for (int m : phase_moves(phase)) {
+          const uint64_t j = phase_index(phase, apply(phase_state(phase, i), m));
+          if (dist.emplace(j, d).second) next_level.push_back(j);
+        }
+      level = std::move(next_level);
+    }
+    for (const auto& [index, d] : dist) ASSERT_EQ(table[index], d) << phase << " " << index;
+  }
+}
+
+TEST(Cube4Phases, Phase3SolvesTheCentresAndPairsEveryEdgeAfterPhases1And2) {
+  Rng rng(21);
+  for (int trial = 0; trial < 20; ++trial) {
+    NxnCube cube(4);
+    cube.apply(nxn::random_scramble(4, rng));
+    cube.apply(nxn::standard_orientation_turn(cube));
+    Centres c = centres_of(cube, reduction::orbit_is_odd(cube, 1));
+    std::vector<nxn::NxnMove> moves;
+    descend(1, c, moves);
+    cube.apply(moves);
+    cube.apply(search_phase2(c, wings_of(cube), {}));
+    const WingPlaces where = places_of(wings_of(cube));
+    ASSERT_TRUE(edges_oriented(where)) << trial;
+    ASSERT_FALSE(reduction::orbit_is_odd(cube, 1)) << trial;
+    c = centres_of(cube, false);
+    c.reduced_parity_odd = reduced_parity_odd(cube, where);
+    const auto phase3 = search_phase3(c, wings_of(cube), {}, 100'000'000);
+    ASSERT_TRUE(phase3.has_value()) << trial;
+    for (const nxn::NxnMove& m : *phase3) {
+      ASSERT_TRUE(m.turns == 2 || (m.last_layer == 1 && m.face != U && m.face != D)) << trial;
+    }
+    cube.apply(*phase3);
+    EXPECT_TRUE(reduction::centres_solved(cube)) << trial;
+    for (int s = 0; s < reduction::kEdgeSlots; ++s) {
+      const auto colours = reduction::wing_colours(cube, {s, 1});
+      EXPECT_EQ(reduction::wing_colours(cube, {s, 2}), colours) << trial << " slot " << s;
+    }
+  }
+}
+
+// What the fallback (and the WebAssembly build) does: phases 1 and 2 without the pairing
+// table, phase 3's centres read off their table, then reduction's commutators and 3x3x3.
+TEST(Cube4Phases, WithoutPhase3TheCentresAndTheCommutatorsStillSolve) {
+  Rng rng(17);
+  for (int trial = 0; trial < 3; ++trial) {
+    NxnCube input(4);
+    input.apply(nxn::random_scramble(4, rng));
+    NxnCube cube = input;
+    reduction::Result result;
+    result.stages.push_back({"centres", nxn::standard_orientation_turn(cube), ""});
+    cube.apply(result.stages[0].moves);
+    Limits limits;
+    limits.pair_edges = false;
+    const std::array<NxnCube, 1> held = {cube};
+    const Phases phases = search_phases(held, {}, limits);
+    EXPECT_FALSE(phases.phase3.has_value());
+    for (const auto* phase : {&phases.phase1, &phases.phase2}) {
+      cube.apply(*phase);
+      result.stages[0].moves.insert(result.stages[0].moves.end(), phase->begin(), phase->end());
+    }
+    ASSERT_TRUE(edges_oriented(places_of(wings_of(cube)))) << trial;
+    Centres c = centres_of(cube, false);
+    c.reduced_parity_odd = reduced_parity_odd(cube, places_of(wings_of(cube)));
+    std::vector<nxn::NxnMove> rest;
+    descend(3, c, rest);
+    cube.apply(rest);
+    result.stages[0].moves.insert(result.stages[0].moves.end(), rest.begin(), rest.end());
+    ASSERT_TRUE(reduction::centres_solved(cube)) << trial;
+    reduction::finish(cube, input, {}, "cube4", result);  // verifies the whole solution
+    EXPECT_TRUE(cube.is_solved()) << trial;
+  }
+}
+
+}  // namespace
+}  // namespace cubelab::cube4
