@@ -19,6 +19,8 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
+# setuptools' scratch directory (setup.cfg), which it will not make itself.
+(ROOT / "build" / "python-package").mkdir(parents=True, exist_ok=True)
 
 
 def project_version():
