@@ -1,10 +1,13 @@
 // The clock's dials and moves (clock.h).
 #include "cubelab/puzzles/clock/clock.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/puzzles/notation_text.h"
 
 namespace cubelab::clock {
 namespace {
@@ -50,14 +53,7 @@ std::string to_string(const Move& m) {
          (m.hours < 0 ? "-" : "+");
 }
 
-std::string to_string(const std::vector<Move>& moves) {
-  std::string s;
-  for (const Move& m : moves) {
-    if (!s.empty()) s += ' ';
-    s += to_string(m);
-  }
-  return s;
-}
+std::string to_string(const std::vector<Move>& moves) { return puzzles::join_moves(moves); }
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
@@ -89,7 +85,8 @@ std::vector<Move> parse_moves(std::string_view text) {
         }
       }
       if (set < 0)
-        fail(i, "'" + printable(token) + "' is no pin set (UR DR DL UL U R D L ALL) nor y2");
+        fail(i,
+             fmt::format("'{}' is no pin set (UR DR DL UL U R D L ALL) nor y2", printable(token)));
       m.pins = kPinSetMasks[set];
       const std::string_view rest = token.substr(name_length);
       if (rest.empty()) {
@@ -104,8 +101,8 @@ std::vector<Move> parse_moves(std::string_view text) {
         const bool signed_turn =
             digits > 0 && digits + 1 == rest.size() && (rest.back() == '+' || rest.back() == '-');
         if (!signed_turn || hours > 12)
-          fail(i, "'" + printable(token) + "' is not a turn such as " + kPinSetNames[set] +
-                      "3+ or " + kPinSetNames[set] + "2- (0 to 12 hours)");
+          fail(i, fmt::format("'{}' is not a turn such as {}3+ or {}2- (0 to 12 hours)",
+                              printable(token), kPinSetNames[set], kPinSetNames[set]));
         m.hours = rest.back() == '-' ? -hours : hours;
       }
     }
@@ -145,8 +142,8 @@ Clock Clock::from_dials(std::string_view text) {
           std::string_view("0123456789AB")
               .find(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
       if (digit == std::string_view::npos)
-        throw InputError(ErrorCode::Format, "'" + printable(std::string(1, c)) +
-                                                "' is no dial (0-9, A for 10, B for 11)");
+        throw InputError(ErrorCode::Format, fmt::format("'{}' is no dial (0-9, A for 10, B for 11)",
+                                                        printable(std::string(1, c))));
       hours.push_back(static_cast<int>(digit));
     }
   } else {

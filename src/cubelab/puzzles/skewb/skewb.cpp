@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/puzzles/notation_text.h"
 
 namespace cubelab::skewb {
 namespace {
@@ -180,14 +181,7 @@ std::string to_string(const Move& m) {
   return s;
 }
 
-std::string to_string(const std::vector<Move>& moves) {
-  std::string s;
-  for (const Move& m : moves) {
-    if (!s.empty()) s += ' ';
-    s += to_string(m);
-  }
-  return s;
-}
+std::string to_string(const std::vector<Move>& moves) { return puzzles::join_moves(moves); }
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
@@ -224,17 +218,13 @@ std::vector<Move> parse_moves(std::string_view text) {
 }
 
 std::vector<Move> invert(const std::vector<Move>& moves) {
-  std::vector<Move> out(moves.rbegin(), moves.rend());
-  for (Move& m : out) m.turns = 3 - m.turns;
-  return out;
+  return puzzles::invert_third_turns(moves);
 }
 
 Skewb::Skewb() : s_(solved_stickers()) {}
 
 Skewb Skewb::from_stickers(std::string_view text) {
-  std::string letters;
-  for (char c : text)
-    if (c != ' ' && c != '\n' && c != '\t' && c != '\r') letters += c;
+  const std::string letters = puzzles::without_whitespace(text);
   if (letters.size() != kStickers)
     throw InputError(ErrorCode::Format,
                      "a skewb has 30 stickers, not " + std::to_string(letters.size()));
