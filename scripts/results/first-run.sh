@@ -22,6 +22,13 @@ mkdir -p "$work/twophase-cache"
 for i in 1 2; do
   CUBELAB_CACHE=$work/twophase-cache "$bin" solve --json "R U F" >"$work/twophase-$i.json" 2>"$work/twophase-$i.err"
 done
+echo "first-run: Python's kociemba drop-in on an empty cache ..." >&2
+mkdir -p "$work/python-cache"
+state=$(head -1 data/reference/random-state-1000.txt)
+for i in 1 2; do
+  CUBELAB_CACHE=$work/python-cache PYTHONPATH=$build/python timed "$work/python-$i.time" \
+    python3 -c "from cubelab import kociemba; print(kociemba.solve('$state'))" >"$work/python-$i.out"
+done
 echo "first-run: building ${#tables[@]} tables in one process ..." >&2
 mkdir -p "$work/build-cache"
 CUBELAB_CACHE=$work/build-cache timed "$work/build.time" "$bin" tables build "${tables[@]}" >/dev/null 2>"$work/build.err"
@@ -32,6 +39,7 @@ echo
 stamp
 commands "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab solve --puzzle 2x2x2 \"R U F\"   # three times" \
   "CUBELAB_CACHE=<new empty dir> build/cubelab solve --json \"R U F\"   # twice" \
+  "CUBELAB_CACHE=<new empty dir> PYTHONPATH=build/python /usr/bin/time python3 -c \"from cubelab import kociemba; print(kociemba.solve(STATE))\"   # twice; STATE: the first reference cube" \
   "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab tables build ${tables[*]}"
 python3 - "$work" "$threads" "${tables[@]}" <<'PY'
 import json, re, sys
@@ -59,6 +67,13 @@ print(f"**The first two-phase solve on an empty cache**: `elapsed_ms` {a['elapse
 print(f"{a['load_ms']:,.0f}; each build is announced with its size and expected time, e.g. `cubelab: {notes[0]}, once; it is kept in DIR`")
 print(f"({len(notes)} such lines). A second process: `load_ms` {b['load_ms']:,.0f} (mapping and checking the")
 print(f"tables), `elapsed_ms` {b['elapsed_ms']:.2f}.")
+print()
+k = [usage(f"python-{i}") for i in (1, 2)]
+moves = open(f"{work}/python-1.out").read().split()
+print(f"**From Python, `from cubelab import kociemba`** (the drop-in's tiny profile, docs/library.md):")
+print(f"importing and solving a random state on an empty cache takes {sec(k[0][0])} and {k[0][1]:.0f} MiB")
+print(f"peak ({len(moves)} moves); the next process {sec(k[1][0])} and {k[1][1]:.0f} MiB. The tiny profile's")
+print(f"3 MiB of tables are built in memory by every process, not kept.")
 print()
 wall, rss = usage("build")
 announced = {}
