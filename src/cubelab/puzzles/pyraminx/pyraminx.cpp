@@ -8,20 +8,12 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/puzzles/notation_text.h"
+#include "cubelab/puzzles/space_vector.h"
 
 namespace cubelab::pyraminx {
 namespace {
 
-struct Vec {
-  double x, y, z;
-};
-Vec operator+(Vec a, Vec b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
-Vec operator-(Vec a, Vec b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-Vec operator*(double k, Vec a) { return {k * a.x, k * a.y, k * a.z}; }
-double dot(Vec a, Vec b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-Vec cross(Vec a, Vec b) {
-  return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
+using puzzles::Vec;
 
 constexpr char kVertexNames[] = "ULRB";
 constexpr char kColours[] = "GRBY";  // faces F L R D
