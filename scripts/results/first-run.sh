@@ -73,7 +73,7 @@ moves = open(f"{work}/python-1.out").read().split()
 print(f"**From Python, `from cubelab import kociemba`** (the drop-in's tiny profile, docs/library.md):")
 print(f"importing and solving a random state on an empty cache takes {sec(k[0][0])} and {k[0][1]:.0f} MiB")
 print(f"peak ({len(moves)} moves); the next process {sec(k[1][0])} and {k[1][1]:.0f} MiB. The tiny profile's")
-print(f"3 MiB of tables are built in memory by every process, not kept.")
+print(f"3 MiB of tables are built in memory in each process; nothing is written to the cache.")
 print()
 wall, rss = usage("build")
 announced = {}
