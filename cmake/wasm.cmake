@@ -32,6 +32,8 @@ cubelab_generate_calls(${CMAKE_BINARY_DIR}/generated/wasm_solvers.cpp
 # included), less the bench harness and the server, and only these solver families.
 file(GLOB_RECURSE CUBELAB_WASM_SOURCES CONFIGURE_DEPENDS src/cubelab/*.cpp)
 list(FILTER CUBELAB_WASM_SOURCES EXCLUDE REGEX "/src/cubelab/(bench|server|solvers)/")
+# The photos the scan tests draw and write are not drawn in the page.
+list(FILTER CUBELAB_WASM_SOURCES EXCLUDE REGEX "/src/cubelab/scan/(face_photo|image_encoding)\\.cpp$")
 foreach(family ${CUBELAB_WASM_FAMILIES})
   file(GLOB sources CONFIGURE_DEPENDS src/cubelab/solvers/${family}/*.cpp)
   list(APPEND CUBELAB_WASM_SOURCES ${sources})
@@ -42,7 +44,7 @@ list(APPEND CUBELAB_WASM_SOURCES src/cubelab/server/api.cpp apps/wasm/main.cpp
 # fmt (header-only here) and nlohmann/json come from Debian's packages; only their own
 # folders are put on the include path, never /usr/include (the host's C library).
 file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/host-include)
-foreach(lib fmt nlohmann)
+foreach(lib fmt nlohmann stb)
   find_path(CUBELAB_${lib}_DIR ${lib} PATHS /usr/include NO_DEFAULT_PATH
     NO_CMAKE_FIND_ROOT_PATH REQUIRED)
   file(CREATE_LINK ${CUBELAB_${lib}_DIR}/${lib} ${CMAKE_BINARY_DIR}/host-include/${lib} SYMBOLIC)
@@ -50,7 +52,7 @@ endforeach()
 
 add_executable(cubelab-wasm ${CUBELAB_WASM_SOURCES})
 target_include_directories(cubelab-wasm PRIVATE ${CMAKE_SOURCE_DIR}/include
-  ${CMAKE_SOURCE_DIR}/src ${CMAKE_BINARY_DIR}/host-include)
+  ${CMAKE_SOURCE_DIR}/src ${CMAKE_BINARY_DIR}/host-include ${CMAKE_BINARY_DIR}/host-include/stb)
 target_compile_definitions(cubelab-wasm PRIVATE FMT_HEADER_ONLY)
 # -O2 rather than -O3: as fast here (measured), and a shorter build. Exceptions are how the
 # library reports bad input, so they are caught: with WebAssembly's own exception handling

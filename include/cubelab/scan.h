@@ -38,4 +38,38 @@ ColourReading resolve_colours_json(std::string_view line);
 // {puzzle, valid, facelets | code + message, confidence, doubtful, note}.
 std::string to_json(const ColourReading& reading);
 
+// A cube's face found in a photo (docs/scan.md, "Photos"): the grid of its stickers and the
+// colour read in the middle of each.
+struct FacePhoto {
+  int n = 0;              // stickers a side
+  int stickers_seen = 0;  // found as stickers; the others placed by the grid
+  // Where the stickers are, in the photo's pixels: sticker (row, column) has its centre at
+  // origin + column * right + row * down.
+  std::array<double, 2> origin{}, right{}, down{};
+  std::vector<std::array<double, 3>> rgb;  // each sticker's colour, row by row
+};
+
+// The face in one photo (JPEG or PNG bytes), with n stickers a side, or as many as it shows
+// when n is 0; the face held upright (turned by less than 45 degrees). Throws Error(E_PHOTO)
+// for bytes that are no image or a photo with no face found, E_LIMIT for one over 64
+// megapixels.
+FacePhoto read_face_photo(std::string_view photo, int n = 0);
+
+struct PhotoScan {
+  std::vector<FacePhoto> faces;  // U R F D L B
+  ColourReading reading;
+};
+
+// A cube from six photos, one a face in the order U R F D L B, each face held as it is drawn
+// on the net (facelets): the faces found with one size (n, or the largest any photo shows),
+// their colours resolved as resolve_colours() does. `names` name the photos in messages (the
+// faces' letters when empty). Throws Error(E_PHOTO) naming the photo where no face is found.
+PhotoScan scan_photos(const std::vector<std::string>& photos, int n = 0,
+                      const std::vector<std::string>& names = {});
+
+// The reading's fields (to_json above), "faces" with each face's colours as `scan --rgb`
+// reads them ({"U": [[r, g, b], ...], ...}), and "grids": [{face, n, stickers_seen, origin,
+// right, down}, ...].
+std::string to_json(const PhotoScan& scan);
+
 }  // namespace cubelab

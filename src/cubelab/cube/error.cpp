@@ -6,7 +6,7 @@ namespace cubelab {
 
 namespace {
 
-constexpr EnumNames<ErrorCode, 13> kErrorCodeNames{{{{ErrorCode::Format, "E_FORMAT"},
+constexpr EnumNames<ErrorCode, 14> kErrorCodeNames{{{{ErrorCode::Format, "E_FORMAT"},
                                                      {ErrorCode::Centers, "E_CENTERS"},
                                                      {ErrorCode::ColorCount, "E_COLOR_COUNT"},
                                                      {ErrorCode::Corner, "E_CORNER"},
@@ -18,7 +18,8 @@ constexpr EnumNames<ErrorCode, 13> kErrorCodeNames{{{{ErrorCode::Format, "E_FORM
                                                      {ErrorCode::Option, "E_OPTION"},
                                                      {ErrorCode::Request, "E_REQUEST"},
                                                      {ErrorCode::Limit, "E_LIMIT"},
-                                                     {ErrorCode::Output, "E_OUTPUT"}}},
+                                                     {ErrorCode::Output, "E_OUTPUT"},
+                                                     {ErrorCode::Photo, "E_PHOTO"}}},
                                                    "E_UNKNOWN"};
 
 }  // namespace

@@ -21,6 +21,7 @@ enum class ErrorCode {
   Request,     // E_REQUEST: malformed request (API), missing field
   Limit,       // E_LIMIT: a resource limit (memory budget, size) refuses the request
   Output,      // E_OUTPUT: a result cannot be written (full disk, output locked or unusable)
+  Photo,       // E_PHOTO: a photo that is no image, or shows no cube face
 };
 
 const char* error_code_name(ErrorCode code);

@@ -1,0 +1,125 @@
+// The facade's photo reading (scan.h): each photo decoded (scan/image_decoding.h), its face
+// found (scan/face_finder.h), the six faces brought to one size and their colours resolved
+// as any readings are (scan.cpp).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/error.h"
+#include "cubelab/scan.h"
+#include "cubelab/scan/face_finder.h"
+#include "cubelab/scan/image_decoding.h"
+
+namespace cubelab {
+namespace {
+
+constexpr const char* kFaces = "URFDLB";
+
+FacePhoto face_of(const scan::FaceGrid& grid) {
+  FacePhoto f;
+  f.n = grid.n;
+  f.stickers_seen = grid.stickers_seen;
+  f.origin = grid.origin;
+  f.right = grid.right;
+  f.down = grid.down;
+  f.rgb = grid.rgb;
+  return f;
+}
+
+scan::Image decoded(std::string_view photo) {
+  try {
+    return scan::decode_image(photo);
+  } catch (const InputError& e) {
+    throw Error(e.code_name(), e.what());
+  }
+}
+
+}  // namespace
+
+FacePhoto read_face_photo(std::string_view photo, int n) {
+  if (n < 0 || n == 1 || n > 33)
+    throw Error("E_OPTION", fmt::format("a face has 2 to 33 stickers a side, not {}", n));
+  const scan::FaceGrid grid = scan::find_face(decoded(photo), n);
+  if (!grid.found) throw Error("E_PHOTO", "no cube face found: " + grid.problem);
+  return face_of(grid);
+}
+
+PhotoScan scan_photos(const std::vector<std::string>& photos, int n,
+                      const std::vector<std::string>& names) {
+  if (photos.size() != 6)
+    throw Error("E_REQUEST", fmt::format("a cube is read from six photos, one a face (U R F D L "
+                                         "B), not {}",
+                                         photos.size()));
+  if (n < 0 || n == 1 || n > 33)
+    throw Error("E_OPTION", fmt::format("a face has 2 to 33 stickers a side, not {}", n));
+  auto name = [&](int f) {
+    return names.size() == 6 ? fmt::format("{} ({})", kFaces[f], names[f])
+                             : std::string(1, kFaces[f]);
+  };
+  std::vector<scan::Image> images;
+  std::vector<scan::FaceGrid> grids;
+  for (int f = 0; f < 6; ++f) {
+    try {
+      images.push_back(decoded(photos[f]));
+    } catch (const Error& e) {
+      throw Error(e.code(), fmt::format("the photo of {}: {}", name(f), e.what()));
+    }
+    grids.push_back(scan::find_face(images.back(), n));
+    if (!grids.back().found)
+      throw Error("E_PHOTO", fmt::format("the photo of {}: no cube face found: {}", name(f),
+                                         grids.back().problem));
+  }
+  // Without a size given, every face is read at the largest size a photo shows (a photo may
+  // miss a row of stickers at the border, never show one too many).
+  if (n == 0) {
+    int size = 0;
+    for (const scan::FaceGrid& g : grids) size = std::max(size, g.n);
+    for (int f = 0; f < 6; ++f) {
+      if (grids[f].n == size) continue;
+      grids[f] = scan::find_face(images[f], size);
+      if (!grids[f].found)
+        throw Error("E_PHOTO", fmt::format("the photo of {}: no {}x{} face found ({}); the other "
+                                           "photos show one",
+                                           name(f), size, size, grids[f].problem));
+    }
+  }
+  PhotoScan scan;
+  std::vector<std::array<double, 3>> rgb;
+  for (const scan::FaceGrid& g : grids) {
+    scan.faces.push_back(face_of(g));
+    rgb.insert(rgb.end(), g.rgb.begin(), g.rgb.end());
+  }
+  scan.reading = resolve_colours(rgb);
+  return scan;
+}
+
+std::string to_json(const PhotoScan& scan) {
+  nlohmann::json j = nlohmann::json::parse(to_json(scan.reading));
+  auto rounded = [](std::array<double, 2> v) {
+    return std::array<double, 2>{std::round(v[0] * 10) / 10, std::round(v[1] * 10) / 10};
+  };
+  nlohmann::json faces = nlohmann::json::object(), grids = nlohmann::json::array();
+  for (size_t f = 0; f < scan.faces.size(); ++f) {
+    const FacePhoto& p = scan.faces[f];
+    std::vector<std::array<int, 3>> rgb;
+    for (const auto& c : p.rgb)
+      rgb.push_back({static_cast<int>(std::lround(c[0])), static_cast<int>(std::lround(c[1])),
+                     static_cast<int>(std::lround(c[2]))});
+    faces[std::string(1, kFaces[f])] = rgb;
+    grids.push_back({{"face", std::string(1, kFaces[f])},
+                     {"n", p.n},
+                     {"stickers_seen", p.stickers_seen},
+                     {"origin", rounded(p.origin)},
+                     {"right", rounded(p.right)},
+                     {"down", rounded(p.down)}});
+  }
+  // "faces" as `scan --rgb` reads them: the line can be corrected and read again.
+  j["faces"] = faces;
+  j["grids"] = grids;
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace cubelab
