@@ -332,6 +332,7 @@ const std::vector<PuzzleEntry>& entries() {
       pyraminx_puzzle(),
       skewb_puzzle(),
       clock_puzzle(),
+      square1_puzzle(),
   };
   return all;
 }
