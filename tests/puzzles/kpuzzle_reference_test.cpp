@@ -6,6 +6,7 @@
 #include <cubelab/cubelab.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -86,9 +87,12 @@ TEST(KpuzzleReference, EveryStateIsSolvedOptimallyAndTheSolutionSolves) {
   int clocks = 0, square1s = 0;
   for (const Row& r : reference_rows()) {
     // Every 4th clock state: its search takes milliseconds where the others take microseconds;
-    // every 16th Square-1 state: a tenth of a second or more.
+    // every other Square-1 state of at most three slashes (a random one takes tenths of a
+    // second, minutes under the sanitizers).
     if (r.puzzle == "clock" && clocks++ % 4 != 0) continue;
-    if (r.puzzle == "square1" && square1s++ % 16 != 0) continue;
+    if (r.puzzle == "square1" &&
+        (std::count(r.moves.begin(), r.moves.end(), '/') > 3 || square1s++ % 2 != 0))
+      continue;
     Request request;
     request.puzzle = r.puzzle;
     const Solution s = solve(r.state, request);
