@@ -393,6 +393,7 @@ std::vector<SolverInfo> solvers() {
 }
 
 std::optional<PuzzleInfo> puzzle_info(std::string_view name) {
+  if (name == "sq1") name = "square1";  // as find_puzzle reads it
   for (const PuzzleEntry& e : entries())
     if (e.info.name == name) return e.info;
   if (const int n = nxn_size(name)) return nxn_entry(n).info;
