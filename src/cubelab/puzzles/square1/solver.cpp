@@ -13,10 +13,14 @@ namespace {
 constexpr int kMaxLength = 40;  // far above any solution (the longest are some 15 slashes)
 // The searches' budgets in nodes of both phases (some 8 million a second): counted, not timed,
 // so that a state always gets the same solution (and a seed the same scramble). The optimal
-// search's (it finds the solutions up to some 8 slashes), and the two-phase search's after
+// search's (enough for states a few slashes from solved), and the two-phase search's after
 // its first solution.
 constexpr uint64_t kOptimalBudget = 250000;
-constexpr uint64_t kImproveBudget = 250000;
+constexpr uint64_t kImproveBudget = 600000;
+// The two-phase search's second phases, at most this long while first phases are at most
+// kFirstExtra longer than the shortest; then any.
+constexpr int kSecondCap = 9;
+constexpr int kFirstExtra = 3;
 
 // The first turn that lets `s` slash; (0, 0) when it can.
 Move turn_to_slash(const Square1& s) {
@@ -42,6 +46,7 @@ struct Search {
   int second_length = -1;
   uint64_t nodes = 0;  // both phases' nodes, for the budget
   uint64_t budget = UINT64_MAX;
+  int second_cap = kMaxLength;  // the longest second phase sought
 
   bool found = false;  // a solution in this pass: the pass ends
 
@@ -89,12 +94,15 @@ struct Search {
         const int bound = std::max(square.corner_bound(c.corners, c.middle),
                                    square.edge_bound(c.edges, c.middle));
         const int from = second_length >= 0 ? second_length : bound;
-        const int to = second_length >= 0 ? second_length : best_length - first_length - 1;
+        const int to = second_length >= 0 ? second_length
+                                          : std::min(second_cap, best_length - first_length - 1);
         for (int length = std::max(from, bound); length <= to; ++length)
           if (second_search(c.corners, c.edges, c.middle, length, true)) {
             best = moves;
             best_length = first_length + length;
             found = true;
+            // The two-phase pass's budget counts from its first solution.
+            if (budget == UINT64_MAX) budget = nodes + kImproveBudget;
             break;
           }
         moves.resize(size);
@@ -189,17 +197,22 @@ std::vector<Move> solve(const Square1& s) {
   if (!search.found) {
     // Two phases as Kociemba's: first phases from the shortest up, each with the shortest
     // second phase that beats the best solution yet; after the first solution, within a
-    // budget.
+    // budget. The second phases are kept short at first (kSecondCap), so that none is
+    // searched deep where another first phase ends nearer the solution; without the cap if
+    // that finds none.
     search.second_length = -1;
     search.stop_when_found = false;
-    search.budget = UINT64_MAX;
-    for (int first = shortest; first < search.best_length && search.nodes <= search.budget;
-         ++first) {
-      search.first_length = first;
-      search.moves.clear();
-      search.first(node, first);
-      if (!search.best.empty() && search.budget == UINT64_MAX)
-        search.budget = search.nodes + kImproveBudget;
+    for (const int cap : {kSecondCap, kMaxLength}) {
+      search.second_cap = cap;
+      search.budget = UINT64_MAX;
+      for (int first = shortest; first < search.best_length && search.nodes <= search.budget;
+           ++first) {
+        search.first_length = first;
+        search.moves.clear();
+        search.first(node, first);
+        if (search.best.empty() && first >= shortest + kFirstExtra) break;
+      }
+      if (!search.best.empty()) break;
     }
   }
   std::vector<Move> out = {first_turn};

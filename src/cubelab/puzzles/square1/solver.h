@@ -11,8 +11,9 @@
 //      phases every way (the second phase may be empty): the first solution found is
 //      optimal. The budget lets it finish for states a few slashes from solved.
 //   2. otherwise Kociemba's order: first phases from the shortest up, each followed by the
-//      shortest second phase that beats the best solution yet, until the budget after the
-//      first solution is spent. Near-optimal, not proven optimal.
+//      shortest second phase that beats the best solution yet (at most 9 slashes long while
+//      the first phases are at most 3 longer than the shortest, then any), until the budget
+//      counted from the first solution is spent. Near-optimal, not proven optimal.
 #include <vector>
 
 #include "cubelab/cube/random.h"
