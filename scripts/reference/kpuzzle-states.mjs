@@ -1,4 +1,5 @@
-// Reference states of the pyraminx, the skewb and the clock from the cubing web library
+// Reference states of the pyraminx, the skewb, the clock and the Square-1 from the cubing web
+// library
 // (cubing.js): random move sequences, and scrambles of its own scrambler, applied by its own
 // puzzle definitions (KPuzzle), each written in cubelab's text format (docs/puzzles.md).
 // tests/puzzles/kpuzzle_reference_test.cpp applies the same moves with cubelab's models and
@@ -15,6 +16,7 @@ const { puzzles } = await import(new URL("puzzles/index.js", cubing));
 const { randomScrambleForEvent } = await import(
   new URL("scramble/index.js", cubing)
 );
+const { Alg } = await import(new URL("alg/index.js", cubing));
 
 // A seeded generator (mulberry32), so that the file is the same on every run.
 let seed = 20261128;
@@ -250,6 +252,73 @@ for (let i = 0; i < 150; i++) {
 for (let i = 0; i < 5; i++) {
   const alg = (await randomScrambleForEvent("clock")).toString();
   rows.push(["clock", alg, clockText(clock.defaultPattern().applyAlg(alg))]);
+}
+
+// The Square-1: cubing.js's definition is 24 wedges of 30 degrees (the top's slots 0..11, the
+// bottom's 12..23) and the middle layer; `/` swaps wedges 6..11 with 12..17. Which wedges are
+// one corner is no part of it: the solved puzzle is held as the WCA's scrambler (TNoodle's
+// SquareOnePuzzle) holds it, the top a corner first, the bottom an edge first, and cubelab's
+// text names each wedge by its piece (docs/puzzles.md). A slash is made only when no corner
+// lies across the slice, which cubing.js's own scrambles are checked to keep too.
+const square1Pieces = "AA1BB2CC3DD45EE6FF7GG8HH";
+const square1 = await puzzles.square1.kpuzzle();
+const square1Text = (pattern) =>
+  pattern.patternData.WEDGES.pieces.map((w) => square1Pieces[w]).join("") +
+  (pattern.patternData.EQUATOR.orientation[1] === 0 ? "-" : "/");
+const canSlash = (text) =>
+  [0, 12].every((b) => text[b + 11] !== text[b] && text[b + 5] !== text[b + 6]);
+// cubing.js writes turns "(1, 0)"; the WCA's scrambler "(1,0)"; both with or without spaces
+// around the slashes.
+const square1Forms = [
+  (x, y) => `(${x}, ${y}) /`,
+  (x, y) => `(${x},${y}) /`,
+  (x, y) => `(${x},${y})/`,
+];
+rows.push(["square1", "", square1Text(square1.defaultPattern())]);
+for (let i = 0; i < 150; i++) {
+  const twists = 1 + (i % 20);
+  const form = square1Forms[i % square1Forms.length];
+  let pattern = square1.defaultPattern();
+  const tokens = [];
+  const spaced = []; // as cubing.js reads them: it refuses "(1,0)/" as crowded
+  for (let k = 0; k < twists; k++) {
+    // A random turn of each layer (-5..6) after which a slash can be made.
+    const turns = [];
+    for (let x = -5; x <= 6; x++)
+      for (let y = -5; y <= 6; y++) {
+        const turned = pattern.applyAlg(`(${x}, ${y})`);
+        if ((x !== 0 || y !== 0 || k === 0) && canSlash(square1Text(turned)))
+          turns.push([x, y]);
+      }
+    const [x, y] = pick(turns);
+    tokens.push(form(x, y));
+    spaced.push(square1Forms[0](x, y));
+    pattern = pattern.applyAlg(`(${x}, ${y}) /`);
+  }
+  if (i % 3 === 0) {
+    const x = Math.floor(random() * 12) - 5;
+    const y = Math.floor(random() * 12) - 5;
+    tokens.push(`(${x}, ${y})`); // a last turn, as scrambles end
+    spaced.push(`(${x}, ${y})`);
+    pattern = pattern.applyAlg(`(${x}, ${y})`);
+  }
+  const alg = tokens.join(form === square1Forms[2] ? "" : " ");
+  if (
+    square1Text(square1.defaultPattern().applyAlg(spaced.join(" "))) !==
+    square1Text(pattern)
+  )
+    throw new Error(`square1: ${alg} read differently`);
+  rows.push(["square1", alg, square1Text(pattern)]);
+}
+for (let i = 0; i < 5; i++) {
+  const alg = (await randomScrambleForEvent("sq1")).toString();
+  let pattern = square1.defaultPattern();
+  for (const node of new Alg(alg).childAlgNodes()) {
+    if (node.toString() === "/" && !canSlash(square1Text(pattern)))
+      throw new Error(`square1: cubing.js's scramble ${alg} slashes through a corner`);
+    pattern = pattern.applyAlg(node.toString());
+  }
+  rows.push(["square1", alg, square1Text(pattern)]);
 }
 
 console.log(

@@ -297,7 +297,7 @@ namespace {
 
 TEST(LibraryPuzzles, EachPuzzleNamesItsSolversAndItsDefault) {
   const std::vector<cubelab::PuzzleInfo> all = cubelab::puzzles();
-  ASSERT_EQ(all.size(), 9u);  // 3x3x3, 2x2x2, pyraminx, skewb, clock, 4x4x4 to 7x7x7
+  ASSERT_EQ(all.size(), 10u);  // 3x3x3, 2x2x2, pyraminx, skewb, clock, square1, 4x4x4 to 7x7x7
   for (const cubelab::PuzzleInfo& p : all) {
     EXPECT_EQ(cubelab::Cube::solved(p.name).facelets().size(), static_cast<size_t>(p.facelets));
     EXPECT_TRUE(cubelab::Cube::solved(p.name).is_solved());
@@ -312,13 +312,13 @@ TEST(LibraryPuzzles, EachPuzzleNamesItsSolversAndItsDefault) {
           << s.name;
   }
   EXPECT_EQ(cubelab::puzzle_names(),
-            "3x3x3, 2x2x2, pyraminx, skewb, clock, or NxNxN (N from 4 to 1000)");
+            "3x3x3, 2x2x2, pyraminx, skewb, clock, square1, or NxNxN (N from 4 to 1000)");
   try {
     cubelab::Cube::solved("megaminx");
     FAIL() << "no error";
   } catch (const cubelab::Error& e) {
     EXPECT_EQ(e.code(), "E_OPTION");
-    EXPECT_NE(std::string(e.what()).find("3x3x3, 2x2x2, pyraminx, skewb, clock, or NxNxN"),
+    EXPECT_NE(std::string(e.what()).find("3x3x3, 2x2x2, pyraminx, skewb, clock, square1, or NxNxN"),
               std::string::npos)
         << e.what();
   }

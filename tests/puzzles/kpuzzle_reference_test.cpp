@@ -1,16 +1,19 @@
-// The pyraminx, the skewb and the clock against the cubing web library's own definitions:
+// The pyraminx, the skewb, the clock and the Square-1 against the cubing web library's own
+// definitions:
 // data/reference/wca-puzzles-kpuzzle.tsv holds what cubing.js makes of random sequences and
 // of its own scrambles (scripts/reference/kpuzzle-states.mjs); cubelab's models must make
 // the same states of the same moves, and read those states back.
 #include <cubelab/cubelab.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
 #include "cubelab/puzzles/clock/clock.h"
 #include "cubelab/puzzles/pyraminx/pyraminx.h"
 #include "cubelab/puzzles/skewb/skewb.h"
+#include "cubelab/puzzles/square1/square1.h"
 #include "support/test_support.h"
 
 namespace cubelab {
@@ -46,6 +49,11 @@ std::string model_state(const Row& r) {
     s.apply(skewb::parse_moves(r.moves));
     return s.stickers();
   }
+  if (r.puzzle == "square1") {
+    square1::Square1 s;
+    s.apply(square1::parse_moves(r.moves));
+    return s.text();
+  }
   clock::Clock c;
   c.apply(clock::parse_moves(r.moves));
   return c.dials();
@@ -62,6 +70,7 @@ TEST(KpuzzleReference, EveryModelMakesCubingJsStates) {
   EXPECT_EQ(checked["pyraminx"], 156);
   EXPECT_EQ(checked["skewb"], 156);
   EXPECT_EQ(checked["clock"], 156);
+  EXPECT_EQ(checked["square1"], 156);
 }
 
 TEST(KpuzzleReference, TheFacadeReadsTheMovesAndTheStatesAlike) {
@@ -73,16 +82,22 @@ TEST(KpuzzleReference, TheFacadeReadsTheMovesAndTheStatesAlike) {
   }
 }
 
+// The Square-1's solver is near-optimal, the others' optimal.
 TEST(KpuzzleReference, EveryStateIsSolvedOptimallyAndTheSolutionSolves) {
-  int clocks = 0;
+  int clocks = 0, square1s = 0;
   for (const Row& r : reference_rows()) {
-    // Every 4th clock state: its search takes milliseconds where the others take microseconds.
+    // Every 4th clock state: its search takes milliseconds where the others take microseconds;
+    // every other Square-1 state of at most three slashes (a random one takes tenths of a
+    // second, minutes under the sanitizers).
     if (r.puzzle == "clock" && clocks++ % 4 != 0) continue;
+    if (r.puzzle == "square1" &&
+        (std::count(r.moves.begin(), r.moves.end(), '/') > 3 || square1s++ % 2 != 0))
+      continue;
     Request request;
     request.puzzle = r.puzzle;
     const Solution s = solve(r.state, request);
     ASSERT_TRUE(s.solved()) << r.puzzle << ": " << s.message;
-    EXPECT_TRUE(s.proven_optimal);
+    EXPECT_EQ(s.proven_optimal, r.puzzle != "square1");
     EXPECT_TRUE(Cube::parse(r.state, r.puzzle).applied(s.moves).is_solved())
         << r.puzzle << ": " << r.state << " " << s.moves;
   }

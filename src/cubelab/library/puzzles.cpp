@@ -332,6 +332,7 @@ const std::vector<PuzzleEntry>& entries() {
       pyraminx_puzzle(),
       skewb_puzzle(),
       clock_puzzle(),
+      square1_puzzle(),
   };
   return all;
 }
@@ -365,7 +366,9 @@ void refuse_unsupported_fields(const Request& r, const std::string& puzzle,
 }
 
 const PuzzleEntry& find_puzzle(std::string_view name) {
-  // The short names ("3x3", "3") are read too, as they always were by Cube::parse.
+  // The short names ("3x3", "3") are read too, as they always were by Cube::parse, and the
+  // Square-1's as cubing.js and the WCA's event list write it ("sq1").
+  if (name == "sq1") name = "square1";
   const std::optional<Puzzle> cubie = puzzle_from_name(name);
   for (const PuzzleEntry& e : entries())
     if (e.info.name == name || (cubie && e.info.name == puzzle_name(*cubie))) return e;
@@ -390,6 +393,7 @@ std::vector<SolverInfo> solvers() {
 }
 
 std::optional<PuzzleInfo> puzzle_info(std::string_view name) {
+  if (name == "sq1") name = "square1";  // as find_puzzle reads it
   for (const PuzzleEntry& e : entries())
     if (e.info.name == name) return e.info;
   if (const int n = nxn_size(name)) return nxn_entry(n).info;

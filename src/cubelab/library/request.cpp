@@ -241,12 +241,14 @@ void read_text(Request& r, const Declared& d, std::string_view text, const std::
     case FieldType::Seed:
       r.*std::get<std::optional<std::uint64_t> Request::*>(d.member) = parse_unsigned(text, what);
       return;
-    case FieldType::Puzzle:
-      if (!puzzle_info(text))
+    case FieldType::Puzzle: {
+      const std::optional<PuzzleInfo> info = puzzle_info(text);
+      if (!info)
         refuse(ErrorCode::Option,
                fmt::format("{}: '{}' is not a puzzle: {}", what, printable(text), puzzle_names()));
-      r.*std::get<std::string Request::*>(d.member) = std::string(text);
+      r.*std::get<std::string Request::*>(d.member) = info->name;  // "sq1" is "square1"
       return;
+    }
     case FieldType::Options: {
       const size_t eq = text.find('=');
       if (eq == std::string_view::npos || eq == 0)

@@ -1,4 +1,4 @@
-// The pyraminx, the skewb and the clock in the registry (wca_puzzles.h).
+// The pyraminx, the skewb, the clock and the Square-1 in the registry (wca_puzzles.h).
 #include "cubelab/library/wca_puzzles.h"
 
 #include <fmt/format.h>
@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <map>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
@@ -19,6 +20,9 @@
 #include "cubelab/puzzles/skewb/net.h"
 #include "cubelab/puzzles/skewb/skewb.h"
 #include "cubelab/puzzles/skewb/solver.h"
+#include "cubelab/puzzles/square1/net.h"
+#include "cubelab/puzzles/square1/solver.h"
+#include "cubelab/puzzles/square1/square1.h"
 
 namespace cubelab {
 namespace {
@@ -33,13 +37,17 @@ struct OptimalPuzzle {
   std::string solved;
   std::function<ReadCube(std::string_view text)> read;
   std::function<std::string(const std::string& facelets, std::string_view moves)> apply;
-  // An optimal solution of a read state, as its moves; throws InputError when none is.
+  // A solution of a read state (optimal when `optimal`), as its moves; throws InputError when
+  // none is.
   std::function<std::vector<std::string>(const std::string& facelets)> solve;
   std::function<std::vector<std::string>(Rng&)> scramble;
   std::function<std::string(std::string_view moves)> invert;
   std::function<int(std::string_view moves)> length;  // in the puzzle's count
   std::function<std::string(const std::string& facelets, bool color)> diagram;
   std::function<void()> prepare;  // builds the solver's tables
+  bool optimal = true;            // whether `solve` proves its solutions optimal
+  // Other counts of a solution for the answer's stats ("face_turns"); may be empty.
+  std::function<std::map<std::string, double>(std::string_view moves)> counts;
 };
 
 std::string joined(const std::vector<std::string>& moves) {
@@ -84,12 +92,13 @@ Solution solve_optimal(const OptimalPuzzle& p, const Request& r) {
   const int length = p.length(text);
   if (r.max_length >= 0 && length > r.max_length) {
     s.status = Solution::Status::NoSolution;
-    s.message = fmt::format("the optimal solution has {} {}, more than {}", length, p.move_unit,
-                            r.max_length);
+    s.message = fmt::format("the {} solution has {} {}, more than {}",
+                            p.optimal ? "optimal" : "best", length, p.move_unit, r.max_length);
     return s;
   }
   s.status = Solution::Status::Solved;
-  s.proven_optimal = true;
+  s.proven_optimal = p.optimal;
+  if (p.counts) s.stats = p.counts(text);
   s.moves = text;
   s.move_list = moves;
   s.length_htm = s.length_qtm = s.length_axial = length;
@@ -237,6 +246,22 @@ clock::Clock read_clock(std::string_view text, ReadCube* read) {
   return c;
 }
 
+// The Square-1's text has letters (the corners A-H); its moves none.
+square1::Square1 read_square1(std::string_view text, ReadCube* read) {
+  const bool pieces = std::any_of(
+      text.begin(), text.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+  if (pieces) {
+    read->format = "facelets";
+    return square1::Square1::from_text(text);
+  }
+  const std::vector<square1::Move> moves = square1::parse_moves(text);
+  square1::Square1 s;
+  s.apply(moves);
+  read->format = "moves";
+  read->moves = square1::to_string(moves);
+  return s;
+}
+
 }  // namespace
 
 PuzzleEntry pyraminx_puzzle() {
@@ -348,6 +373,51 @@ PuzzleEntry clock_puzzle() {
     return clock::render_net(facelets, color);
   };
   p.prepare = [] {};  // no tables
+  return entry_of(std::move(p));
+}
+
+PuzzleEntry square1_puzzle() {
+  OptimalPuzzle p;
+  p.name = "square1";
+  p.description =
+      "The Square-1: two layers of corners and edges and a middle layer (WCA notation (1, 0) /)";
+  p.solver_description =
+      "Square-1 solutions by Shuang Chen's two-phase method (sq12phase): the square-square "
+      "shape, then quarter turns and slashes; near-optimal in slashes (docs/puzzles.md)";
+  p.move_unit = "slashes";
+  p.facelets = square1::kTextLength;
+  p.scramble_length = 0;  // random-state scrambles are as long as their solutions
+  p.solved = square1::Square1().text();
+  p.read = [](std::string_view text) {
+    ReadCube read;
+    read.facelets = read_square1(text, &read).text();
+    return read;
+  };
+  p.apply = [](const std::string& facelets, std::string_view moves) {
+    square1::Square1 s = square1::Square1::from_text(facelets);
+    s.apply(square1::parse_moves(moves));
+    return s.text();
+  };
+  p.solve = [](const std::string& facelets) {
+    return move_texts(square1::solve(square1::Square1::from_text(facelets)));
+  };
+  p.scramble = [](Rng& rng) { return move_texts(square1::random_state_scramble(rng)); };
+  p.invert = [](std::string_view moves) {
+    return square1::to_string(square1::invert(square1::parse_moves(moves)));
+  };
+  p.length = [](std::string_view moves) {
+    return square1::twist_count(square1::parse_moves(moves));
+  };
+  p.diagram = [](const std::string& facelets, bool color) {
+    return square1::render_net(facelets, color);
+  };
+  p.prepare = [] { square1::prepare(); };
+  p.optimal = false;
+  p.counts = [](std::string_view moves) {
+    const std::vector<square1::Move> m = square1::parse_moves(moves);
+    return std::map<std::string, double>{{"twists", square1::twist_count(m)},
+                                         {"face_turns", square1::face_turn_count(m)}};
+  };
   return entry_of(std::move(p));
 }
 
