@@ -927,3 +927,10 @@ function positionOf(message, token) {
 const app = new App();
 window.cubelab = app; // for the browser tests and the curious
 app.start();
+
+// Offline: the service worker (sw.js, beside index.html) caches the page, its scripts and the
+// WebAssembly module, so that the next visit works with no network.
+if ("serviceWorker" in navigator)
+  navigator.serviceWorker
+    .register("sw.js")
+    .catch((e) => console.warn(`cubelab: no offline copy (${e.message})`));

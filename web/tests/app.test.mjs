@@ -1563,5 +1563,31 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
         await page.close();
       });
+
+      // Last: it leaves the shared page reloaded from the service worker's cache.
+      test("installable and offline: a manifest with icons; with no network a reload shows the page, which solves", async () => {
+        const manifest = await page.evaluate(async () => {
+          const m = await (await fetch(document.querySelector('link[rel="manifest"]').href)).json();
+          const png = await fetch(m.icons.find((i) => i.sizes === "512x512").src);
+          return { ...m, png: png.headers.get("Content-Type") };
+        });
+        assert.equal(manifest.short_name, "cubelab");
+        assert.equal(manifest.png, "image/png");
+        // The first visit installed the service worker, which cached the page's files.
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+          timeout: 20000,
+        });
+        await browser.context.setOffline(true);
+        try {
+          await page.reload();
+          await page.waitForSelector("body[data-cube-ready=true]", { timeout: 30000 });
+          assert.match(await page.textContent("#server-status"), /in the page · no server/);
+          assert.deepEqual(await solveMoves("R U F"), ["F'", "U'", "R'"]);
+          assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
+        } finally {
+          await browser.context.setOffline(false);
+        }
+        assert.deepEqual(page.errors, []);
+      });
     },
   );

@@ -57,6 +57,9 @@ const TYPES = {
   ".css": "text/css",
   ".wasm": "application/wasm",
   ".map": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
 };
 export function startStaticServer(dir = path.join(webRoot, "dist")) {
   const server = createServer((req, res) => {
