@@ -30,6 +30,7 @@ import { ComparePanel } from "./compare.js";
 import { StickerEditor } from "./editor.js";
 import { StepsPanel } from "./steps.js";
 import { TimerKeys } from "./timer_keys.js";
+import { copyText, download, netSvg } from "./share.js";
 import { $, el, show, showMessage } from "./dom.js";
 import { loadSettings, readLink, saveSettings, writeLink } from "./persist.js";
 import {
@@ -190,14 +191,19 @@ class App {
     }
   }
 
+  // The cube before the solution: its moves from solved, as written.
+  scrambleText() {
+    return this.setupText
+      ? [this.setupText, ...this.moves].join(" ")
+      : formatMoves([...this.setup, ...this.moves]);
+  }
+
   // The URL's hash: the cube (moves from solved), the solver chosen, the solution played.
   writeLink() {
     if (!this.linkRestored) return;
     writeLink({
       puzzle: this.puzzle,
-      cube: this.setupText
-        ? [this.setupText, ...this.moves].join(" ")
-        : formatMoves([...this.setup, ...this.moves]),
+      cube: this.scrambleText(),
       solver: $("#solver-select").value || null,
       solution: this.playback ? formatMoves(this.playback.solution) : null,
     });
@@ -568,6 +574,28 @@ class App {
     }
   }
 
+  // ---- sharing ----
+  // Copies the link, the scramble or the solution, saying what was copied (or that the
+  // browser refused the clipboard, with the text to copy by hand).
+  async share(what) {
+    const text = {
+      link: () => location.href,
+      scramble: () => this.scrambleText(),
+      solution: () => (this.playback ? formatMoves(this.playback.solution) : ""),
+    }[what]();
+    const status = $("#share-status");
+    const copied = await copyText(text);
+    status.textContent = copied ? `Copied the ${what}.` : `The browser refused the clipboard: ${text}`;
+    clearTimeout(this.shareTimer);
+    if (copied) this.shareTimer = setTimeout(() => (status.textContent = ""), 3000);
+  }
+  // The cube as shown, as a flat net (SVG), to download.
+  downloadNet() {
+    const f = this.facelets();
+    if (!f) return ($("#share-status").textContent = "The cube's stickers are not read yet: try again.");
+    download(`cubelab-${this.puzzle}.svg`, netSvg(this.puzzle, f));
+  }
+
   // ---- playback of a solution ----
   // `owner` is the panel that shows the solution's moves (it highlights the one played);
   // `mask` greys out on the 3D cube the stickers a step ignores (player.js setMask).
@@ -646,6 +674,7 @@ class App {
         : "Solved cube";
     show($("#solved-badge"), !!f && isSolved(this.puzzle, f) && !!pb);
     if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;
+    $("#copy-solution-btn").disabled = !pb;
     document.body.dataset.facelets = f;
     this.writeLink();
     if (keptAsMoves(this.puzzle) && !f) this.readBigCube();
@@ -727,6 +756,9 @@ class App {
     $("#reset-btn").addEventListener("click", () => this.reset());
     $("#scramble-state-btn").addEventListener("click", () => this.scramble("state"));
     $("#scramble-moves-btn").addEventListener("click", () => this.scramble("moves"));
+    for (const what of ["link", "scramble", "solution"])
+      $(`#copy-${what}-btn`).addEventListener("click", () => this.share(what));
+    $("#net-btn").addEventListener("click", () => this.downloadNet());
     const onEnter = (el, fn) =>
       el.addEventListener("keydown", (e) => {
         if (e.key === "Enter" && !e.shiftKey) {

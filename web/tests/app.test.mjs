@@ -4,7 +4,7 @@
 // solver use the default 3x3x3 solver.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   SOLVED,
@@ -1384,6 +1384,45 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         await page.fill("#pb-speed", "3");
         await page.dispatchEvent("#pb-speed", "input");
         assert.equal(await page.textContent("#pb-speed-value"), "8×");
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("share: copies the link, the scramble and the solution; downloads the cube's net as SVG", async () => {
+        // (The copy may reach the clipboard a moment after the page says so.)
+        const clipboardHas = (text) =>
+          page
+            .waitForFunction(async (t) => (await navigator.clipboard.readText()) === t, text, {
+              timeout: 3000,
+            })
+            .catch(async () => assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text));
+        await page.fill("#alg-input", "R U F'");
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
+        assert.equal(await page.isDisabled("#copy-solution-btn"), true, "no solution to copy yet");
+        await page.click("#copy-scramble-btn");
+        await page.waitForSelector("#share-status:has-text('Copied the scramble')");
+        await clipboardHas("R U F'");
+        // The net: the stickers in the order of the facelets.
+        const downloaded = page.waitForEvent("download");
+        await page.click("#net-btn");
+        const download = await downloaded;
+        assert.equal(download.suggestedFilename(), "cubelab-3x3x3.svg");
+        const svg = readFileSync(await download.path(), "utf8");
+        assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        const stickers = [...svg.matchAll(/data-f="(.)"/g)].map((m) => m[1]).join("");
+        assert.equal(stickers, await facelets(page));
+        // The solution, and the link; without the clipboard API, the older way.
+        const solution = await solveMoves("R U F'");
+        await page.click("#copy-solution-btn");
+        await page.waitForSelector("#share-status:has-text('Copied the solution')");
+        await clipboardHas(solution.join(" "));
+        await page.evaluate(
+          () => (navigator.clipboard.writeText = () => Promise.reject(new Error("refused"))),
+        );
+        await page.click("#copy-link-btn");
+        await page.waitForSelector("#share-status:has-text('Copied the link')");
+        await clipboardHas(page.url());
+        assert.match(page.url(), /#cube=R\+U\+F%27.*&solution=/);
         assert.deepEqual(page.errors, []);
       });
 

@@ -105,6 +105,8 @@ export async function launchBrowser() {
       "--disable-sync",
     ],
     viewport: { width: 1280, height: 800 },
+    // The share buttons' copies are read back.
+    permissions: ["clipboard-read", "clipboard-write"],
   });
   return {
     context,
