@@ -336,6 +336,60 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
+      test("undo and redo every change of the cube (turns, a cube set, reset, a scramble); slice and rotation buttons", async () => {
+        const setMoves = async (text) => {
+          await page.fill("#alg-input", text);
+          await page.click("#alg-apply");
+          await page.waitForFunction((t) => document.querySelector("#alg-input").value === t, text);
+        };
+        const shows = (text) =>
+          page.waitForFunction((t) => document.querySelector("#alg-input").value === t, text);
+        assert.equal(await page.isDisabled("#redo-btn"), true);
+        await page.click('#move-buttons [data-move="R"]');
+        await page.click('#move-buttons [data-move="U"]');
+        await setMoves("F2");
+        await page.click("#reset-btn");
+        await shows("");
+        await page.keyboard.press("Control+z");
+        await shows("F2");
+        await page.keyboard.press("Control+z");
+        await shows("R U");
+        await page.click("#undo-btn");
+        await shows("R");
+        await page.keyboard.press("Control+Shift+z");
+        await shows("R U");
+        await page.click("#redo-btn");
+        await shows("F2");
+        assert.equal(await facelets(page), await serverFacelets("F2"));
+        await page.click("#redo-btn");
+        await shows("");
+        assert.equal(await page.isDisabled("#redo-btn"), true, "nothing left to redo");
+        // A scramble is undone whole; a change after an undo ends what could be redone.
+        await page.click("#scramble-moves-btn");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length > 10);
+        await page.keyboard.press("Control+z");
+        await shows("");
+        await page.click('#move-buttons [data-move="D"]');
+        assert.equal(await page.isDisabled("#redo-btn"), true);
+        // Slices are their face turns (the cube is kept relative to its centres), undone as
+        // one; a rotation changes how the cube is held for the slices after it.
+        await page.click("#reset-btn");
+        await page.click('#slice-buttons [data-move="M"]');
+        await shows("R L'");
+        await page.click('#slice-buttons [data-move="x"]');
+        assert.match(await page.textContent("#held-note"), /Held turned x' x/);
+        await page.click('#slice-buttons [data-move="E"]');
+        await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 4);
+        assert.equal(await facelets(page), await serverFacelets("M x E"));
+        assert.equal(
+          await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), await algText(page)),
+          true,
+        );
+        await page.keyboard.press("Control+z");
+        await shows("R L'");
+        assert.deepEqual(page.errors, []);
+      });
+
       test("scrambles by random moves (and random state when a solver exists)", async () => {
         await page.click("#scramble-moves-btn");
         await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 25);
