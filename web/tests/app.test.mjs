@@ -1621,10 +1621,50 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("fits a narrow mobile screen", async () => {
+      test("fits a narrow mobile screen: the cube and Solve in the first screen, every main control a 44 px target", async () => {
         const page = await openApp(browser.context, server.url, { width: 390, height: 844 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
+        // An iPhone 13's viewport, unscrolled.
+        const boxes = await page.evaluate(() => {
+          const boxes = (selector) =>
+            [...document.querySelectorAll(selector)]
+              .filter((e) => e.offsetParent)
+              .map((e) => {
+                const r = e.getBoundingClientRect();
+                return {
+                  what: `${selector} ${e.textContent.trim()}`,
+                  top: r.top,
+                  bottom: r.bottom,
+                  w: r.width,
+                  h: r.height,
+                };
+              });
+          const controls = [
+            ".puzzle-switch button",
+            "#move-buttons button",
+            "#slice-buttons button",
+            ".cube-controls .toolbar button",
+            ".field-row button",
+            ".tab",
+            "#solver-select",
+            "#time-limit",
+            ".side-card summary",
+            "#solve-btn",
+          ];
+          return {
+            cube: boxes("#player-host")[0],
+            solve: boxes("#solve-btn")[0],
+            controls: controls.flatMap(boxes),
+          };
+        });
+        for (const what of ["cube", "solve"])
+          assert.ok(
+            boxes[what].top >= 0 && boxes[what].bottom <= 844,
+            `${what} in the first screen: ${JSON.stringify(boxes[what])}`,
+          );
+        assert.ok(boxes.controls.length > 50);
+        for (const c of boxes.controls) assert.ok(c.w >= 44 && c.h >= 44, `${c.what}: ${c.w}x${c.h}`);
         await page.click('#move-buttons [data-move="R"]');
         assert.equal(await algText(page), "R");
         await screenshot(page, "mobile");
