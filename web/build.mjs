@@ -5,9 +5,11 @@
 // file server, and with `cubelab serve` it also offers the server's solvers.
 import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
-import { copyFile, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { iconPng, iconSvg } from "./icon.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, "dist");
@@ -54,6 +56,32 @@ const result = await build({
 });
 await copyFile(path.join(wasmDir, "cubelab-wasm.wasm"), path.join(dist, "assets", "cubelab-wasm.wasm"));
 await copyFile(path.join(root, "index.html"), path.join(dist, "index.html"));
+// Installable (the manifest and its icons, drawn from the cube net) and offline (sw.js).
+await copyFile(path.join(root, "manifest.webmanifest"), path.join(dist, "manifest.webmanifest"));
+await writeFile(path.join(dist, "icon.svg"), iconSvg());
+for (const size of [192, 512]) await writeFile(path.join(dist, `icon-${size}.png`), iconPng(size));
+// The service worker caches every file of dist/ (source maps aside), in a cache named by a
+// hash of their contents: the list and the hash go before its code.
+const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+  .filter((e) => e.isFile() && !e.name.endsWith(".map"))
+  .map((e) =>
+    path
+      .relative(dist, path.join(e.parentPath ?? e.path, e.name))
+      .split(path.sep)
+      .join("/"),
+  )
+  .sort();
+const hash = createHash("sha256");
+for (const f of files)
+  hash
+    .update(f)
+    .update("\0")
+    .update(await readFile(path.join(dist, f)));
+await writeFile(
+  path.join(dist, "sw.js"),
+  `const FILES = ${JSON.stringify(files)};\nconst VERSION = "${hash.digest("hex").slice(0, 16)}";\n` +
+    (await readFile(path.join(root, "src", "sw.js"), "utf8")),
+);
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([f]) => !f.endsWith(".map"))
   .reduce((n, [, o]) => n + o.bytes, 0);

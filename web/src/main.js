@@ -30,6 +30,7 @@ import { ComparePanel } from "./compare.js";
 import { StickerEditor } from "./editor.js";
 import { StepsPanel } from "./steps.js";
 import { TimerKeys } from "./timer_keys.js";
+import { copyText, download, netSvg } from "./share.js";
 import { $, el, show, showMessage } from "./dom.js";
 import { loadSettings, readLink, saveSettings, writeLink } from "./persist.js";
 import {
@@ -49,6 +50,10 @@ class App {
     this.setup = []; // moves from solved to the base state
     this.setupText = null; // the Moves box's text that set `setup`, kept as written
     this.moves = []; // turns made since
+    // Undo and redo: the cube before each change (a turn, a scramble, a reset, a cube set by
+    // the boxes or the editor, a solution's moves kept), as {setup, setupText, moves}.
+    this.past = [];
+    this.future = [];
     this.playback = null; // {solution, index} while a solution is loaded
     // The text boxes (Moves, Facelets) whose text the user has edited but not set, last edited
     // last: they show that text, not the cube, until it is set or the cube is changed otherwise.
@@ -83,6 +88,7 @@ class App {
     this.timerKeys = new TimerKeys();
     this.keyTurns = Promise.resolve(); // timer-layout keys, one after the other
     this.buildMoveButtons();
+    this.buildSliceButtons();
     this.bindControls();
     this.refresh();
   }
@@ -190,14 +196,19 @@ class App {
     }
   }
 
+  // The cube before the solution: its moves from solved, as written.
+  scrambleText() {
+    return this.setupText
+      ? [this.setupText, ...this.moves].join(" ")
+      : formatMoves([...this.setup, ...this.moves]);
+  }
+
   // The URL's hash: the cube (moves from solved), the solver chosen, the solution played.
   writeLink() {
     if (!this.linkRestored) return;
     writeLink({
       puzzle: this.puzzle,
-      cube: this.setupText
-        ? [this.setupText, ...this.moves].join(" ")
-        : formatMoves([...this.setup, ...this.moves]),
+      cube: this.scrambleText(),
       solver: $("#solver-select").value || null,
       solution: this.playback ? formatMoves(this.playback.solution) : null,
     });
@@ -312,6 +323,8 @@ class App {
     this.showPuzzleControls();
     this.view.setPuzzle(puzzle);
     this.setState([]);
+    this.past = [];
+    this.future = [];
     this.configurePanels();
     this.editor.setPuzzle(puzzle);
     await this.view.ready;
@@ -345,19 +358,60 @@ class App {
 
   // ---- turning the cube ----
   turn(move) {
+    this.turns([move]);
+  }
+  // Turns made as one change (a slice's face turns are undone together).
+  turns(moves) {
     if (isWca(this.puzzle)) return this.noTurnsHere();
     this.leavePlayback();
     this.discardDrafts();
-    this.moves.push(move);
-    this.view.addMove(move);
+    if (!moves.length) return;
+    this.record();
+    for (const move of moves) {
+      this.moves.push(move);
+      this.view.addMove(move);
+    }
     this.refresh();
+  }
+
+  // ---- undo and redo ----
+  snapshot() {
+    return { setup: this.setup, setupText: this.setupText, moves: [...this.moves] };
+  }
+  // Keeps the cube as it is before a change; a change clears what was undone.
+  record() {
+    const now = this.snapshot();
+    const last = this.past.at(-1);
+    if (last && JSON.stringify(last) === JSON.stringify(now) && !this.future.length) return;
+    this.past.push(now);
+    if (this.past.length > 1000) this.past.shift();
+    this.future = [];
   }
   undo() {
     this.leavePlayback();
     this.discardDrafts();
-    if (!this.moves.length) return;
-    this.moves.pop();
-    this.view.removeLast();
+    if (!this.past.length) return;
+    this.future.push(this.snapshot());
+    this.restore(this.past.pop());
+  }
+  redo() {
+    this.leavePlayback();
+    this.discardDrafts();
+    if (!this.future.length) return;
+    this.past.push(this.snapshot());
+    this.restore(this.future.pop());
+  }
+  // Shows a cube kept by undo or redo: one turn taken back or made again is animated.
+  restore({ setup, setupText, moves }) {
+    const sameBase = setup === this.setup && setupText === this.setupText;
+    const prefix = (a, b) => a.length + 1 === b.length && a.every((m, i) => m === b[i]);
+    if (sameBase && prefix(moves, this.moves)) this.view.removeLast();
+    else if (sameBase && prefix(this.moves, moves)) this.view.addMove(moves.at(-1));
+    else this.view.show(setup, moves);
+    this.setup = setup;
+    this.setupText = setupText;
+    this.moves = [...moves];
+    showMessage($("#state-error"), null);
     this.refresh();
   }
   reset() {
@@ -367,6 +421,9 @@ class App {
   }
   // `text`: the Moves box's text that gives these moves, shown as written.
   setState(setupMoves, text = null) {
+    const same =
+      !this.moves.length && this.setupText === text && formatMoves(this.setup) === formatMoves(setupMoves);
+    if (!same) this.record();
     if (this.playback) {
       this.playbackOwner.highlight(-1);
       this.view.setMask(null);
@@ -568,6 +625,28 @@ class App {
     }
   }
 
+  // ---- sharing ----
+  // Copies the link, the scramble or the solution, saying what was copied (or that the
+  // browser refused the clipboard, with the text to copy by hand).
+  async share(what) {
+    const text = {
+      link: () => location.href,
+      scramble: () => this.scrambleText(),
+      solution: () => (this.playback ? formatMoves(this.playback.solution) : ""),
+    }[what]();
+    const status = $("#share-status");
+    const copied = await copyText(text);
+    status.textContent = copied ? `Copied the ${what}.` : `The browser refused the clipboard: ${text}`;
+    clearTimeout(this.shareTimer);
+    if (copied) this.shareTimer = setTimeout(() => (status.textContent = ""), 3000);
+  }
+  // The cube as shown, as a flat net (SVG), to download.
+  downloadNet() {
+    const f = this.facelets();
+    if (!f) return ($("#share-status").textContent = "The cube's stickers are not read yet: try again.");
+    download(`cubelab-${this.puzzle}.svg`, netSvg(this.puzzle, f));
+  }
+
   // ---- playback of a solution ----
   // `owner` is the panel that shows the solution's moves (it highlights the one played);
   // `mask` greys out on the 3D cube the stickers a step ignores (player.js setMask).
@@ -599,6 +678,7 @@ class App {
     const done = this.playback.solution.slice(0, this.playback.index);
     const owner = this.playbackOwner;
     this.playback = null;
+    if (done.length) this.record();
     this.moves.push(...done);
     this.view.setMask(null);
     this.view.show(this.setup, this.moves);
@@ -646,6 +726,10 @@ class App {
         : "Solved cube";
     show($("#solved-badge"), !!f && isSolved(this.puzzle, f) && !!pb);
     if (pb) $("#pb-position").textContent = `move ${pb.index} / ${pb.solution.length}`;
+    $("#copy-solution-btn").disabled = !pb;
+    const moved = pb?.index > 0; // leaving playback keeps its moves: a change to undo
+    $("#undo-btn").disabled = !this.past.length && !moved;
+    $("#redo-btn").disabled = !this.future.length || moved;
     document.body.dataset.facelets = f;
     this.writeLink();
     if (keptAsMoves(this.puzzle) && !f) this.readBigCube();
@@ -669,6 +753,28 @@ class App {
         }
   }
 
+  // The 3x3x3's slices and rotations, read as the timer keys read them (timerKey): a slice is
+  // its face turns (M = R L' x': the page keeps the cube relative to its centres), and it
+  // and a rotation change how the cube is held, for the slices and timer keys after them.
+  buildSliceButtons() {
+    const grid = $("#slice-buttons");
+    const names = { M: "the middle slice, as L", E: "the equator, as D", S: "the standing slice, as F" };
+    for (const suffix of ["", "'"])
+      for (const base of ["M", "E", "S", "x", "y", "z"]) {
+        const move = base + suffix;
+        const what = names[base] ?? `the whole cube, as ${{ x: "R", y: "U", z: "F" }[base]}`;
+        grid.append(
+          el("button", {
+            class: `move-btn ${names[base] ? "slice" : "rotation"}`,
+            text: move,
+            "data-move": move,
+            title: `${move}: ${what}${suffix ? " counter-clockwise" : " clockwise"}`,
+            onclick: () => this.timerKey(move),
+          }),
+        );
+      }
+  }
+
   // What only some puzzles have: wide turns (buttons, the W key) on the big cubes, whose
   // Facelets box shows the library's facelets; the sticker editor and the timer keys' cube
   // rotations are the 3x3x3's and the 2x2x2's. The pyraminx, skewb and clock have no face
@@ -681,6 +787,8 @@ class App {
       b.disabled = wca;
     }
     $("#keys-wide").hidden = !big;
+    $("#slice-buttons").hidden = this.puzzle !== "3x3x3";
+    this.showHeld();
     this.armHalfTurn(false);
     this.armWide(false);
     const note = $("#moves-note");
@@ -724,9 +832,13 @@ class App {
 
   bindControls() {
     $("#undo-btn").addEventListener("click", () => this.undo());
+    $("#redo-btn").addEventListener("click", () => this.redo());
     $("#reset-btn").addEventListener("click", () => this.reset());
     $("#scramble-state-btn").addEventListener("click", () => this.scramble("state"));
     $("#scramble-moves-btn").addEventListener("click", () => this.scramble("moves"));
+    for (const what of ["link", "scramble", "solution"])
+      $(`#copy-${what}-btn`).addEventListener("click", () => this.share(what));
+    $("#net-btn").addEventListener("click", () => this.downloadNet());
     const onEnter = (el, fn) =>
       el.addEventListener("keydown", (e) => {
         if (e.key === "Enter" && !e.shiftKey) {
@@ -801,6 +913,10 @@ class App {
   showHeld() {
     const held = this.timerKeys.held;
     $("#keys-held").textContent = held.length ? `held turned: ${held.join(" ")}` : "";
+    // The slices and rotations turn nothing in the 3D view but how the cube is held.
+    const note = $("#held-note");
+    note.hidden = !held.length || this.puzzle !== "3x3x3";
+    note.textContent = `Held turned ${held.join(" ")}: the slices and timer keys after a rotation turn the layers as the cube is held now; the 3D cube stays as shown (Reset holds it as shown again).`;
   }
 
   // A timer-layout key: its turn read as the cube is held (rotations and wide turns change
@@ -812,7 +928,7 @@ class App {
     if (isBig(this.puzzle)) {
       this.keyTurns = this.keyTurns.then(async () => {
         const r = await api.validate(move, this.puzzle);
-        if (r.valid && r.moves !== undefined) for (const m of parseMoves(r.moves, this.puzzle)) this.turn(m);
+        if (r.valid && r.moves !== undefined) this.turns(parseMoves(r.moves, this.puzzle));
       });
       return;
     }
@@ -822,7 +938,7 @@ class App {
       if (this.puzzle === "2x2x2" && threeByThreeOnly(move)) return;
       // The rotations before it give no face turns: these are the move's.
       const r = await api.validate(text, this.puzzle);
-      if (r.valid && r.moves !== undefined) for (const m of parseMoves(r.moves)) this.turn(m);
+      if (r.valid && r.moves !== undefined) this.turns(parseMoves(r.moves));
     });
   }
 
@@ -841,9 +957,9 @@ class App {
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement)
       return;
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "z") {
+    if ((e.ctrlKey || e.metaKey) && (e.key.toLowerCase() === "z" || e.key.toLowerCase() === "y")) {
       e.preventDefault();
-      return this.undo();
+      return e.shiftKey || e.key.toLowerCase() === "y" ? this.redo() : this.undo();
     }
     if (e.ctrlKey || e.metaKey) return;
     if (e.key === "Backspace") {
@@ -927,3 +1043,10 @@ function positionOf(message, token) {
 const app = new App();
 window.cubelab = app; // for the browser tests and the curious
 app.start();
+
+// Offline: the service worker (sw.js, beside index.html) caches the page, its scripts and the
+// WebAssembly module, so that the next visit works with no network.
+if ("serviceWorker" in navigator)
+  navigator.serviceWorker
+    .register("sw.js")
+    .catch((e) => console.warn(`cubelab: no offline copy (${e.message})`));

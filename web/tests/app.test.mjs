@@ -4,7 +4,7 @@
 // solver use the default 3x3x3 solver.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   SOLVED,
@@ -333,6 +333,60 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.match(await page.textContent("#state-error"), /E_NOTATION/);
         await page.click("#reset-btn");
         assert.equal(await facelets(page), SOLVED);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("undo and redo every change of the cube (turns, a cube set, reset, a scramble); slice and rotation buttons", async () => {
+        const setMoves = async (text) => {
+          await page.fill("#alg-input", text);
+          await page.click("#alg-apply");
+          await page.waitForFunction((t) => document.querySelector("#alg-input").value === t, text);
+        };
+        const shows = (text) =>
+          page.waitForFunction((t) => document.querySelector("#alg-input").value === t, text);
+        assert.equal(await page.isDisabled("#redo-btn"), true);
+        await page.click('#move-buttons [data-move="R"]');
+        await page.click('#move-buttons [data-move="U"]');
+        await setMoves("F2");
+        await page.click("#reset-btn");
+        await shows("");
+        await page.keyboard.press("Control+z");
+        await shows("F2");
+        await page.keyboard.press("Control+z");
+        await shows("R U");
+        await page.click("#undo-btn");
+        await shows("R");
+        await page.keyboard.press("Control+Shift+z");
+        await shows("R U");
+        await page.click("#redo-btn");
+        await shows("F2");
+        assert.equal(await facelets(page), await serverFacelets("F2"));
+        await page.click("#redo-btn");
+        await shows("");
+        assert.equal(await page.isDisabled("#redo-btn"), true, "nothing left to redo");
+        // A scramble is undone whole; a change after an undo ends what could be redone.
+        await page.click("#scramble-moves-btn");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length > 10);
+        await page.keyboard.press("Control+z");
+        await shows("");
+        await page.click('#move-buttons [data-move="D"]');
+        assert.equal(await page.isDisabled("#redo-btn"), true);
+        // Slices are their face turns (the cube is kept relative to its centres), undone as
+        // one; a rotation changes how the cube is held for the slices after it.
+        await page.click("#reset-btn");
+        await page.click('#slice-buttons [data-move="M"]');
+        await shows("R L'");
+        await page.click('#slice-buttons [data-move="x"]');
+        assert.match(await page.textContent("#held-note"), /Held turned x' x/);
+        await page.click('#slice-buttons [data-move="E"]');
+        await page.waitForFunction(() => document.querySelector("#alg-input").value.split(" ").length === 4);
+        assert.equal(await facelets(page), await serverFacelets("M x E"));
+        assert.equal(
+          await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), await algText(page)),
+          true,
+        );
+        await page.keyboard.press("Control+z");
+        await shows("R L'");
         assert.deepEqual(page.errors, []);
       });
 
@@ -1387,6 +1441,45 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
+      test("share: copies the link, the scramble and the solution; downloads the cube's net as SVG", async () => {
+        // (The copy may reach the clipboard a moment after the page says so.)
+        const clipboardHas = (text) =>
+          page
+            .waitForFunction(async (t) => (await navigator.clipboard.readText()) === t, text, {
+              timeout: 3000,
+            })
+            .catch(async () => assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text));
+        await page.fill("#alg-input", "R U F'");
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F'");
+        assert.equal(await page.isDisabled("#copy-solution-btn"), true, "no solution to copy yet");
+        await page.click("#copy-scramble-btn");
+        await page.waitForSelector("#share-status:has-text('Copied the scramble')");
+        await clipboardHas("R U F'");
+        // The net: the stickers in the order of the facelets.
+        const downloaded = page.waitForEvent("download");
+        await page.click("#net-btn");
+        const download = await downloaded;
+        assert.equal(download.suggestedFilename(), "cubelab-3x3x3.svg");
+        const svg = readFileSync(await download.path(), "utf8");
+        assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        const stickers = [...svg.matchAll(/data-f="(.)"/g)].map((m) => m[1]).join("");
+        assert.equal(stickers, await facelets(page));
+        // The solution, and the link; without the clipboard API, the older way.
+        const solution = await solveMoves("R U F'");
+        await page.click("#copy-solution-btn");
+        await page.waitForSelector("#share-status:has-text('Copied the solution')");
+        await clipboardHas(solution.join(" "));
+        await page.evaluate(
+          () => (navigator.clipboard.writeText = () => Promise.reject(new Error("refused"))),
+        );
+        await page.click("#copy-link-btn");
+        await page.waitForSelector("#share-status:has-text('Copied the link')");
+        await clipboardHas(page.url());
+        assert.match(page.url(), /#cube=R\+U\+F%27.*&solution=/);
+        assert.deepEqual(page.errors, []);
+      });
+
       test("a click on the cube turns a face, as a button would", async () => {
         await page.waitForFunction(() => !window.cubelab.playback);
         const box = await page.locator("#player-host").boundingBox();
@@ -1528,10 +1621,50 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("fits a narrow mobile screen", async () => {
+      test("fits a narrow mobile screen: the cube and Solve in the first screen, every main control a 44 px target", async () => {
         const page = await openApp(browser.context, server.url, { width: 390, height: 844 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
+        // An iPhone 13's viewport, unscrolled.
+        const boxes = await page.evaluate(() => {
+          const boxes = (selector) =>
+            [...document.querySelectorAll(selector)]
+              .filter((e) => e.offsetParent)
+              .map((e) => {
+                const r = e.getBoundingClientRect();
+                return {
+                  what: `${selector} ${e.textContent.trim()}`,
+                  top: r.top,
+                  bottom: r.bottom,
+                  w: r.width,
+                  h: r.height,
+                };
+              });
+          const controls = [
+            ".puzzle-switch button",
+            "#move-buttons button",
+            "#slice-buttons button",
+            ".cube-controls .toolbar button",
+            ".field-row button",
+            ".tab",
+            "#solver-select",
+            "#time-limit",
+            ".side-card summary",
+            "#solve-btn",
+          ];
+          return {
+            cube: boxes("#player-host")[0],
+            solve: boxes("#solve-btn")[0],
+            controls: controls.flatMap(boxes),
+          };
+        });
+        for (const what of ["cube", "solve"])
+          assert.ok(
+            boxes[what].top >= 0 && boxes[what].bottom <= 844,
+            `${what} in the first screen: ${JSON.stringify(boxes[what])}`,
+          );
+        assert.ok(boxes.controls.length > 50);
+        for (const c of boxes.controls) assert.ok(c.w >= 44 && c.h >= 44, `${c.what}: ${c.w}x${c.h}`);
         await page.click('#move-buttons [data-move="R"]');
         assert.equal(await algText(page), "R");
         await screenshot(page, "mobile");
@@ -1562,6 +1695,32 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         await screenshot(page, "mobile-compare");
         assert.deepEqual(page.errors, []);
         await page.close();
+      });
+
+      // Last: it leaves the shared page reloaded from the service worker's cache.
+      test("installable and offline: a manifest with icons; with no network a reload shows the page, which solves", async () => {
+        const manifest = await page.evaluate(async () => {
+          const m = await (await fetch(document.querySelector('link[rel="manifest"]').href)).json();
+          const png = await fetch(m.icons.find((i) => i.sizes === "512x512").src);
+          return { ...m, png: png.headers.get("Content-Type") };
+        });
+        assert.equal(manifest.short_name, "cubelab");
+        assert.equal(manifest.png, "image/png");
+        // The first visit installed the service worker, which cached the page's files.
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+          timeout: 20000,
+        });
+        await browser.context.setOffline(true);
+        try {
+          await page.reload();
+          await page.waitForSelector("body[data-cube-ready=true]", { timeout: 30000 });
+          assert.match(await page.textContent("#server-status"), /in the page · no server/);
+          assert.deepEqual(await solveMoves("R U F"), ["F'", "U'", "R'"]);
+          assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
+        } finally {
+          await browser.context.setOffline(false);
+        }
+        assert.deepEqual(page.errors, []);
       });
     },
   );

@@ -57,6 +57,9 @@ const TYPES = {
   ".css": "text/css",
   ".wasm": "application/wasm",
   ".map": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
 };
 export function startStaticServer(dir = path.join(webRoot, "dist")) {
   const server = createServer((req, res) => {
@@ -102,6 +105,8 @@ export async function launchBrowser() {
       "--disable-sync",
     ],
     viewport: { width: 1280, height: 800 },
+    // The share buttons' copies are read back.
+    permissions: ["clipboard-read", "clipboard-write"],
   });
   return {
     context,

@@ -16,6 +16,7 @@
 
 #include "cubelab/server/api.h"
 #include "cubelab/server/jobs.h"
+#include "cubelab/server/static_files.h"
 #include "cubelab/tables/store.h"
 #include "cubelab/version.h"
 
@@ -63,6 +64,7 @@ struct HttpServer::Impl {
   SolveSlots slots;
   JobManager jobs;
   CancelToken stopping;  // cancels direct (non-job) solves on stop()
+  StaticFiles web;       // the web app's files, read (and compressed) once at the start
   std::atomic<int> open_streams{0};
 
   explicit Impl(ServerConfig c)
@@ -161,9 +163,53 @@ struct HttpServer::Impl {
                 });
     http.Get(R"(/api/jobs/([0-9a-zA-Z_-]+)/events)",
              [this](const httplib::Request& req, httplib::Response& res) { events(req, res); });
-    http.Get("/", [](const httplib::Request&, httplib::Response& res) {
-      res.set_content(kNoWebApp, "text/html; charset=utf-8");
-    });
+    // Everything else is the web app's (after the API's routes: the first match answers).
+    http.Get(R"(/(?!api/).*)",
+             [this](const httplib::Request& req, httplib::Response& res) { serve_file(req, res); });
+  }
+
+  // A file of the web app, as read at the start: gzip-compressed when the client takes it
+  // (the copy made then), with its cache policy and ETag (304 when the client's copy is
+  // current). The body goes out through a content provider of known length, which httplib
+  // sends as it is, not compressed again.
+  void serve_file(const httplib::Request& req, httplib::Response& res) const {
+    const StaticFile* f = web.find(req.path);
+    if (!f) {
+      if (req.path == "/")
+        res.set_content(kNoWebApp, "text/html; charset=utf-8");
+      else
+        res.status = 404;  // the error handler's JSON body
+      return;
+    }
+    const bool gz = f->gzip && accepts_gzip(req.get_header_value("Accept-Encoding"));
+    const std::string etag = gz ? f->etag.substr(0, f->etag.size() - 1) + "-gz\"" : f->etag;
+    res.set_header("Cache-Control", f->cache_control);
+    res.set_header("ETag", etag);
+    if (f->gzip) res.set_header("Vary", "Accept-Encoding");
+    const std::string match = req.get_header_value("If-None-Match");
+    if (!match.empty() && (match == "*" || match.find(etag) != std::string::npos)) {
+      res.status = 304;
+      return;
+    }
+    std::shared_ptr<std::string> body = gz ? f->gzip : f->body;
+    if (gz) res.set_header("Content-Encoding", "gzip");
+    if (body->empty()) return res.set_content("", f->type);
+    res.set_content_provider(body->size(), f->type,
+                             [body](size_t offset, size_t length, httplib::DataSink& sink) {
+                               return sink.write(body->data() + offset, length);
+                             });
+  }
+
+  // Whether an Accept-Encoding header takes gzip (and not with q=0).
+  static bool accepts_gzip(const std::string& accept) {
+    for (size_t at = accept.find("gzip"); at != std::string::npos;
+         at = accept.find("gzip", at + 4)) {
+      const size_t end = accept.find(',', at);
+      const std::string item = accept.substr(at, end == std::string::npos ? end : end - at);
+      const size_t q = item.find("q=");
+      if (q == std::string::npos || std::strtod(item.c_str() + q + 2, nullptr) > 0) return true;
+    }
+    return false;
   }
 
   // Server-Sent Events: "progress" events while the job runs, then one "done" event with
@@ -352,8 +398,7 @@ HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::
   // Headers and body go out in separate writes: without TCP_NODELAY, Nagle's algorithm and
   // delayed ACKs hold every small JSON answer back ~40 ms.
   s.http.set_tcp_nodelay(true);
-  if (!s.config.web_dir.empty() && std::filesystem::is_directory(s.config.web_dir))
-    s.http.set_mount_point("/", s.config.web_dir);
+  s.web = StaticFiles::load(s.config.web_dir);
   if (s.config.log_requests)
     s.http.set_logger([](const httplib::Request& req, const httplib::Response& res) {
       std::cerr << fmt::format("{} {} {}\n", req.method, req.path, res.status);
