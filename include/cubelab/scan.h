@@ -5,6 +5,7 @@
 // can reach (every corner and edge a real piece, the parities right), so that a red sticker
 // read as orange is put right, or said to be in doubt, never returned as an illegal cube.
 #include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,11 @@ struct FacePhoto {
 // for bytes that are no image or a photo with no face found, E_LIMIT for one over 64
 // megapixels.
 FacePhoto read_face_photo(std::string_view photo, int n = 0);
+
+// The same from pixels already decoded (a camera's frame, a canvas in the web app):
+// `channels` bytes a pixel (3 RGB, 4 RGBA), row by row from the top.
+FacePhoto read_face_pixels(const std::uint8_t* pixels, int width, int height, int channels,
+                           int n = 0);
 
 struct PhotoScan {
   std::vector<FacePhoto> faces;  // U R F D L B

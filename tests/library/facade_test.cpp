@@ -394,7 +394,7 @@ TEST(LibraryPuzzles, WhatTheBigCubesSolverCannotHonourIsRefused) {
            [](cubelab::Request& q) { q.metric = "qtm"; },
            [](cubelab::Request& q) { q.goal = "cross"; }, [](cubelab::Request& q) { q.count = 2; },
            [](cubelab::Request& q) { q.options["beam"] = "2"; },
-           [](cubelab::Request& q) { q.target = "R"; }}) {
+           [](cubelab::Request& q) { q.target.assign(1, 'R'); }}) {
     cubelab::Request bad = r;
     set(bad);
     EXPECT_THROW(cubelab::check(bad), cubelab::Error);

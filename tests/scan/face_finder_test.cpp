@@ -205,6 +205,17 @@ TEST(ScanPhotos, PhotosThatShowNoFaceAreRefusedAndNamed) {
   EXPECT_TRUE(throws_code([&] { scan_photos(photos); }, "E_PHOTO"));
   EXPECT_TRUE(throws_code([&] { read_face_photo(photos[1]); }, "E_PHOTO"));
   EXPECT_TRUE(throws_code([&] { read_face_photo(photos[0], 1); }, "E_OPTION"));
+  // Pixels as a canvas gives them (RGBA) read as the photo is.
+  PhotoConditions c;
+  const Image rgb = render_face_photo(colours_of("URFDLBURF"), 3, c);
+  std::vector<std::uint8_t> rgba;
+  for (size_t i = 0; i < rgb.rgb.size(); i += 3)
+    rgba.insert(rgba.end(), {rgb.rgb[i], rgb.rgb[i + 1], rgb.rgb[i + 2], 255});
+  const FacePhoto face = read_face_pixels(rgba.data(), rgb.width, rgb.height, 4);
+  EXPECT_EQ(face.n, 3);
+  EXPECT_EQ(face.stickers_seen, 9);
+  EXPECT_TRUE(
+      throws_code([&] { read_face_pixels(rgba.data(), rgb.width, rgb.height, 2); }, "E_REQUEST"));
 }
 
 TEST(ScanCommand, ReadsSixPhotoFiles) {

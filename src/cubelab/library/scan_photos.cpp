@@ -47,6 +47,25 @@ FacePhoto read_face_photo(std::string_view photo, int n) {
   return face_of(grid);
 }
 
+FacePhoto read_face_pixels(const std::uint8_t* pixels, int width, int height, int channels, int n) {
+  if (n < 0 || n == 1 || n > 33)
+    throw Error("E_OPTION", fmt::format("a face has 2 to 33 stickers a side, not {}", n));
+  if (channels != 3 && channels != 4)
+    throw Error("E_REQUEST",
+                fmt::format("pixels have 3 (RGB) or 4 (RGBA) bytes, not {}", channels));
+  if (width <= 0 || height <= 0 || static_cast<long long>(width) * height > scan::kMaxPixels)
+    throw Error("E_LIMIT", fmt::format("a picture of {} x {} pixels is not read", width, height));
+  scan::Image image;
+  image.width = width;
+  image.height = height;
+  image.rgb.resize(3 * static_cast<size_t>(width) * height);
+  for (size_t i = 0; i < static_cast<size_t>(width) * height; ++i)
+    for (int c = 0; c < 3; ++c) image.rgb[3 * i + c] = pixels[channels * i + c];
+  const scan::FaceGrid grid = scan::find_face(image, n);
+  if (!grid.found) throw Error("E_PHOTO", "no cube face found: " + grid.problem);
+  return face_of(grid);
+}
+
 PhotoScan scan_photos(const std::vector<std::string>& photos, int n,
                       const std::vector<std::string>& names) {
   if (photos.size() != 6)

@@ -305,10 +305,10 @@ double distance(const Colour& a, const Colour& b) {
   return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
-// Stickers are framed by the cube's body on every side: of the eight points half a pitch
-// around a patch, at least five must be nearer the frame's colour (the median between the
-// patches, which is the body between stickers) than the patch's own. A patch of the backdrop
-// that happens to lie on the grid beside the face fails.
+// Stickers are framed by the cube's body on every side: in at least five of the eight
+// directions out from a patch, a point about half a pitch away must be nearer the frame's colour
+// (the median between the patches, which is the body between stickers) than the patch's own. A
+// patch of the backdrop that happens to lie on the grid beside the face fails.
 void keep_framed(const Plane& p, const FaceGrid& g, std::vector<Patch>& group) {
   std::map<std::pair<int, int>, const Patch*> at;
   for (const Patch& q : group) at[{q.place_u, q.place_v}] = &q;
@@ -332,8 +332,14 @@ void keep_framed(const Plane& p, const FaceGrid& g, std::vector<Patch>& group) {
     for (double du : {-0.5, 0.0, 0.5})
       for (double dv : {-0.5, 0.0, 0.5}) {
         if (du == 0 && dv == 0) continue;
-        const Colour c = colour_at(p, place(g, q.place_u + du, q.place_v + dv));
-        framed += distance(c, frame) < distance(c, q.colour);
+        // Along the way out from the patch's middle, past its edge: where a face's outer
+        // border is thin, the body shows a little nearer than half a pitch.
+        bool body = false;
+        for (double reach : {0.72, 0.84, 0.96, 1.08}) {
+          const Colour c = colour_at(p, place(g, q.place_u + reach * du, q.place_v + reach * dv));
+          body |= distance(c, frame) < distance(c, q.colour);
+        }
+        framed += body;
       }
     return framed < 5;
   });
