@@ -250,6 +250,29 @@ PYBIND11_MODULE(_cubelab, m) {
       },
       py::arg("rgb"));
 
+  m.def(
+      "scan_photos",
+      [](const std::vector<py::bytes>& photos, int n, const std::vector<std::string>& names) {
+        std::vector<std::string> bytes(photos.begin(), photos.end());
+        cubelab::PhotoScan scan;
+        {
+          py::gil_scoped_release unlocked;  // decoding and finding six faces takes a while
+          scan = cubelab::scan_photos(bytes, n, names);
+        }
+        const cubelab::ColourReading& r = scan.reading;
+        py::list faces;
+        for (const cubelab::FacePhoto& f : scan.faces)
+          faces.append(py::dict(py::arg("n") = f.n, py::arg("stickers_seen") = f.stickers_seen,
+                                py::arg("origin") = f.origin, py::arg("right") = f.right,
+                                py::arg("down") = f.down, py::arg("rgb") = f.rgb));
+        return py::dict(py::arg("puzzle") = r.puzzle, py::arg("valid") = r.valid,
+                        py::arg("facelets") = r.facelets, py::arg("code") = r.code,
+                        py::arg("message") = r.message, py::arg("confidence") = r.confidence,
+                        py::arg("doubtful") = r.doubtful, py::arg("note") = r.note,
+                        py::arg("faces") = faces);
+      },
+      py::arg("photos"), py::arg("n"), py::arg("names"));
+
   m.def("solvers", [] {
     py::list out;
     for (const cubelab::SolverInfo& s : cubelab::solvers()) {

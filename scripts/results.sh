@@ -30,6 +30,7 @@ sections=(
   "greedy|Greedy|1 min"
   "big-cubes|Big cubes (NxNxN): cube4 and reduction|2 min"
   "scan|Reading a cube from its colours|1 min"
+  "scan-photos|Reading a cube from photos (\`cubelab-lab scan-photos\`)|3 min"
   "input-formats|Input formats|1 min"
   "web-server|Web server and web app|2 min"
   "wasm|Web app without a server (WebAssembly)|5 min"

@@ -15,6 +15,7 @@ docs/library.md.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
@@ -30,6 +31,9 @@ __all__ = [
     "Progress",
     "ColourReading",
     "resolve_colors",
+    "FacePhoto",
+    "PhotoScan",
+    "scan_photos",
     "Stage",
     "Step",
     "Scramble",
@@ -331,6 +335,63 @@ def resolve_colors(
     else:
         readings = [list(c) for c in faces]
     return ColourReading(**_cubelab.resolve_colours(readings))
+
+
+@dataclass(frozen=True)
+class FacePhoto:
+    """A cube's face found in a photo: its grid and each sticker's colour (docs/scan.md)."""
+
+    n: int  # stickers a side
+    stickers_seen: int  # found as stickers; the others placed by the grid
+    # Sticker (row, column) has its centre at origin + column * right + row * down (pixels).
+    origin: Tuple[float, float]
+    right: Tuple[float, float]
+    down: Tuple[float, float]
+    rgb: List[Tuple[float, float, float]]  # row by row
+
+
+@dataclass(frozen=True)
+class PhotoScan:
+    """A cube read from six photos: the faces found and the colours' reading."""
+
+    reading: ColourReading
+    faces: List[FacePhoto]  # U R F D L B
+
+    def __bool__(self) -> bool:
+        return self.reading.valid
+
+
+def scan_photos(
+    photos: Sequence[Union[str, "os.PathLike[str]", bytes]], size: int = 0
+) -> PhotoScan:
+    """The cube in six photos (JPEG or PNG files, or their bytes), one a face in the order
+    U R F D L B, each face held as drawn on the net; ``size`` the stickers a side (0: as the
+    photos show). Raises CubeError (E_PHOTO) naming a photo where no face is found."""
+    if len(photos) != 6:
+        raise TypeError(f"scan_photos: six photos, one a face (U R F D L B), not {len(photos)}")
+    data: List[bytes] = []
+    names: List[str] = []
+    for p in photos:
+        if isinstance(p, bytes):
+            data.append(p)
+            names.append(f"photo {len(names) + 1}")
+        else:
+            with open(p, "rb") as f:
+                data.append(f.read())
+            names.append(os.fspath(p))
+    answer = _cubelab.scan_photos(data, size, names)
+    faces = [
+        FacePhoto(
+            n=f["n"],
+            stickers_seen=f["stickers_seen"],
+            origin=(f["origin"][0], f["origin"][1]),
+            right=(f["right"][0], f["right"][1]),
+            down=(f["down"][0], f["down"][1]),
+            rgb=[(c[0], c[1], c[2]) for c in f["rgb"]],
+        )
+        for f in answer.pop("faces")
+    ]
+    return PhotoScan(reading=ColourReading(**answer), faces=faces)
 
 
 def solvers() -> List[SolverInfo]:

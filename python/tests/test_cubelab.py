@@ -356,3 +356,51 @@ def test_the_librarys_messages_go_to_logging_not_stderr(tmp_path):
     lines = run.stdout.splitlines()
     assert any(l.startswith("cubelab|INFO|building table pocket-htm") for l in lines), lines
     assert any(l.startswith("cubelab|INFO|built table pocket-htm") for l in lines), lines
+
+
+def _face_png(stickers: str, size: int = 240) -> bytes:
+    """A photo of one face as a PNG: the usual sticker colours on a dark body, on a grey
+    backdrop (drawn here, so that the test needs no image library)."""
+    import struct
+    import zlib
+
+    colours = {"U": (235, 235, 235), "R": (185, 20, 35), "F": (20, 155, 70),
+               "D": (245, 215, 40), "L": (245, 115, 20), "B": (20, 70, 195)}
+    n = int(len(stickers) ** 0.5)
+    face0, face1 = size // 6, size - size // 6
+    pitch = (face1 - face0) / n
+    rows = []
+    for y in range(size):
+        row = bytearray([0])
+        for x in range(size):
+            colour = (150, 150, 140)
+            if face0 <= x < face1 and face0 <= y < face1:
+                colour = (25, 25, 25)
+                u, v = (x - face0) / pitch, (y - face0) / pitch
+                if 0.08 < u % 1 < 0.92 and 0.08 < v % 1 < 0.92:
+                    colour = colours[stickers[int(v) * n + int(u)]]
+            row += bytes(colour)
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"".join(rows))) + chunk(b"IEND", b""))
+
+
+def test_scan_photos_reads_a_cube_from_six_photos(tmp_path):
+    cube = cubelab.Cube("R U F' L2 D B'").facelets
+    photos = [_face_png(cube[9 * i : 9 * i + 9]) for i in range(6)]
+    scan = cubelab.scan_photos(photos)
+    assert scan and scan.reading.facelets == cube
+    assert [f.n for f in scan.faces] == [3] * 6 and scan.faces[0].stickers_seen == 9
+    paths = []
+    for face, photo in zip("URFDLB", photos):
+        paths.append(tmp_path / f"{face}.png")
+        paths[-1].write_bytes(photo)
+    assert cubelab.scan_photos(paths, size=3).reading.facelets == cube
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.scan_photos(photos[:5] + [b"no photo"])
+    assert e.value.code == "E_PHOTO" and "the photo of B" in str(e.value)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "cubelab/cube/error.h"
@@ -91,11 +92,14 @@ PhotoScan scan_photos(const std::vector<std::string>& photos, int n,
       throw Error("E_PHOTO", fmt::format("the photo of {}: no cube face found: {}", name(f),
                                          grids.back().problem));
   }
-  // Without a size given, every face is read at the largest size a photo shows (a photo may
-  // miss a row of stickers at the border, never show one too many).
+  // Without a size given, every face is read at the size most photos show (the larger of
+  // two as common): a photo may lose a row in a shadow, or gain a patch of its backdrop.
   if (n == 0) {
+    std::map<int, int> votes;
+    for (const scan::FaceGrid& g : grids) ++votes[g.n];
     int size = 0;
-    for (const scan::FaceGrid& g : grids) size = std::max(size, g.n);
+    for (const auto& [s, count] : votes)
+      if (count >= votes[size]) size = s;
     for (int f = 0; f < 6; ++f) {
       if (grids[f].n == size) continue;
       grids[f] = scan::find_face(images[f], size);

@@ -341,7 +341,7 @@ void keep_framed(const Plane& p, const FaceGrid& g, std::vector<Patch>& group) {
         }
         framed += body;
       }
-    return framed < 5;
+    return framed < 7;
   });
 }
 
@@ -486,25 +486,56 @@ FaceGrid find_face(const Image& image, int n) {
     seen[{p.place_u, p.place_v}] = true;
   }
   const int across = umax - umin + 1, high = vmax - vmin + 1;
-  if (n == 0) n = std::max(across, high);
-  if (across > n || high > n)
-    return not_found(fmt::format("the photo shows {} stickers in a row, more than a {}x{}x{} has",
-                                 std::max(across, high), n, n, n));
-  if (n < 2 || n > kMaxSize)
-    return not_found(
-        fmt::format("the grid found has {} stickers a side (2 to {} are read)", n, kMaxSize));
+  if (std::max(across, high) > 2 * kMaxSize)
+    return not_found(fmt::format("the grid found has {} stickers a side (2 to {} are read)",
+                                 std::max(across, high), kMaxSize));
 
-  // (5) The n x n window over the patches found that looks most like stickers.
-  int best_score = -1 << 30, best_u = umin, best_v = vmin;
-  for (int u0 = umax - n + 1; u0 <= umin; ++u0)
-    for (int v0 = vmax - n + 1; v0 <= vmin; ++v0) {
-      int score = 0;
-      for (int v = v0; v < v0 + n; ++v)
-        for (int u = u0; u < u0 + n; ++u)
-          score += sticker_likeness(work, grid, u, v, seen.count({u, v}) > 0);
-      if (score > best_score) best_score = score, best_u = u0, best_v = v0;
+  // (5) The size x size window of the grid that looks most like stickers: over the patches
+  // found when it is as big as they spread, within them when smaller (a patch of the
+  // backdrop beside the face can still be on the grid). Its score, and whether each of its
+  // places looks like a sticker at least a little (a patch, or one colour framed).
+  struct Window {
+    int score = -1 << 30, u0 = 0, v0 = 0;
+    bool all_stickers = false;
+  };
+  auto best_window = [&](int size) {
+    Window best;
+    auto range = [&](int lo, int hi) {  // the first places a window may start at
+      return std::pair{std::min(lo, hi - size + 1), std::max(lo, hi - size + 1)};
+    };
+    const auto [ua, ub] = range(umin, umax);
+    const auto [va, vb] = range(vmin, vmax);
+    for (int u0 = ua; u0 <= ub; ++u0)
+      for (int v0 = va; v0 <= vb; ++v0) {
+        int score = 0;
+        bool all = true;
+        for (int v = v0; v < v0 + size; ++v)
+          for (int u = u0; u < u0 + size; ++u) {
+            const int likeness = sticker_likeness(work, grid, u, v, seen.count({u, v}) > 0);
+            score += likeness;
+            all = all && likeness >= 2;
+          }
+        if (score > best.score) best = {score, u0, v0, all};
+      }
+    return best;
+  };
+  Window window;
+  if (n > 0) {
+    window = best_window(n);
+  } else {
+    // The largest size whose window is all stickers; else the largest all in the photo.
+    for (int size = std::min(kMaxSize, std::max(across, high)); size >= 2 && n == 0; --size) {
+      const Window w = best_window(size);
+      if (w.score >= 0 && w.all_stickers) n = size, window = w;
     }
-  if (best_score < 0) return not_found("the face is not all in the photo");
+    for (int size = std::min(kMaxSize, std::max(across, high)); size >= 2 && n == 0; --size) {
+      const Window w = best_window(size);
+      if (w.score >= 0) n = size, window = w;
+    }
+    if (n == 0) return not_found("the face is not all in the photo");
+  }
+  if (window.score < 0) return not_found("the face is not all in the photo");
+  const int best_u = window.u0, best_v = window.v0;
 
   // The grid in the full photo's pixels, its origin at the window's top-left sticker.
   FaceGrid face;

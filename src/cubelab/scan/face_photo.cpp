@@ -145,6 +145,25 @@ Colour usual_sticker_colour(char face) {
   }
 }
 
+PhotoConditions varied_conditions(std::uint64_t seed) {
+  const Backdrop backdrops[] = {Backdrop::Plain, Backdrop::Gradient, Backdrop::Mottled,
+                                Backdrop::Stripes, Backdrop::Discs};
+  const Colour lights[] = {{1, 1, 1}, {1.05, 0.93, 0.72}, {0.82, 0.9, 1.0}};
+  Rng rng(seed);
+  PhotoConditions c;
+  c.seed = seed;
+  c.turn_degrees = rng.uniform() * 50 - 25;
+  c.face = 0.4 + 0.4 * rng.uniform();
+  c.shift_x = (rng.uniform() - 0.5) * (0.9 - c.face) * 0.6;
+  c.shift_y = (rng.uniform() - 0.5) * (0.9 - c.face) * 0.6;
+  c.gradient = 0.4 * rng.uniform();
+  c.blur = static_cast<double>(rng.below(3));
+  c.noise = 16 * rng.uniform();
+  c.backdrop = backdrops[seed % 5];
+  c.light = lights[seed % 3];
+  return c;
+}
+
 Image render_face_photo(const std::vector<Colour>& stickers, int n, const PhotoConditions& c) {
   const Scene scene(stickers, n, c);
   const int w = c.width, h = c.height;

@@ -32,6 +32,12 @@ struct PhotoConditions {
 // B blue), as a camera sees it in neutral light.
 std::array<double, 3> usual_sticker_colour(char face);
 
+// Photos as people take them, drawn at random from `seed`: the face a third to four fifths
+// of the frame, off centre, turned by up to 25 degrees, under neutral, warm or cool light
+// falling off by up to 40 % across the picture, a blur of up to 2 pixels, noise up to 16, on
+// each of the backdrops in turn.
+PhotoConditions varied_conditions(std::uint64_t seed);
+
 // A photo of one face with `n` stickers a side, `stickers` their colours row by row.
 Image render_face_photo(const std::vector<std::array<double, 3>>& stickers, int n,
                         const PhotoConditions& conditions);
