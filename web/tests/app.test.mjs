@@ -5,6 +5,7 @@
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
+import { deflateSync } from "node:zlib";
 import path from "node:path";
 import {
   SOLVED,
@@ -172,6 +173,74 @@ function solveSent() {
 // Solves started so far, on the server and in the page.
 const solvesStarted = (page) =>
   page.evaluate(() => window.workerMessages.filter((m) => m.path === "/api/solve").length);
+
+// A photo of one face of a cube (PNG): its n x n stickers (faces' letters, row by row, in
+// the usual colours) on a dark body, turned by `angle` degrees, on a plain backdrop, with a
+// little noise, as the Scan panel's uploads.
+const PHOTO_COLOURS = {
+  U: [240, 240, 235],
+  R: [196, 22, 28],
+  F: [0, 155, 72],
+  D: [255, 213, 0],
+  L: [255, 106, 0],
+  B: [0, 70, 173],
+};
+function facePhoto(stickers, angle, size = 360) {
+  const n = Math.round(Math.sqrt(stickers.length));
+  const body = size * 0.62;
+  const cell = body / n;
+  const [cos, sin] = [Math.cos((angle * Math.PI) / 180), Math.sin((angle * Math.PI) / 180)];
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  let seed = 7;
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 3 + 1)] = 0; // no filter
+    for (let x = 0; x < size; x++) {
+      const dx = x - size / 2;
+      const dy = y - size / 2;
+      const u = cos * dx + sin * dy + body / 2; // in the face, from its top left corner
+      const v = -sin * dx + cos * dy + body / 2;
+      let c = [178, 168, 150];
+      if (n && u >= 0 && v >= 0 && u < body && v < body) {
+        c = [22, 22, 24];
+        const [col, row] = [Math.floor(u / cell), Math.floor(v / cell)];
+        const [fu, fv] = [u / cell - col, v / cell - row];
+        if (fu > 0.08 && fu < 0.92 && fv > 0.08 && fv < 0.92) c = PHOTO_COLOURS[stickers[row * n + col]];
+      }
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed % 13) - 6;
+      for (let k = 0; k < 3; k++)
+        raw[y * (size * 3 + 1) + 1 + x * 3 + k] = Math.max(0, Math.min(255, c[k] + noise));
+    }
+  }
+  const crcTable = Array.from({ length: 256 }, (_, i) => {
+    let c = i;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, "ascii");
+    data.copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits a channel, RGB
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 // CUBELAB_WEB_MODES=static (or server) runs one of the two.
 for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(","))
@@ -1695,6 +1764,47 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         await screenshot(page, "mobile-compare");
         assert.deepEqual(page.errors, []);
         await page.close();
+      });
+
+      test("the Scan panel reads a cube from six photos and sets it", async () => {
+        await page.fill("#alg-input", "R U F' L2 D B'");
+        await page.click("#alg-apply");
+        await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F' L2 D B'");
+        const target = await facelets(page);
+        await page.click("#reset-btn");
+        await page.click('.tab[data-tab="scan"]');
+        assert.match(
+          await page.textContent("#scan-step"),
+          /U \(white centre\) facing you, B \(blue\) at the top/,
+        );
+        // Named by their faces, given in another order; each turned a little.
+        const files = ["F", "B", "U", "R", "L", "D"].map((f, k) => {
+          const i = "URFDLB".indexOf(f);
+          return {
+            name: `${f}.png`,
+            mimeType: "image/png",
+            buffer: facePhoto(target.slice(9 * i, 9 * i + 9), [-12, 7, 0, 15, -5, 9][k]),
+          };
+        });
+        await page.setInputFiles("#scan-files", files);
+        await page.waitForSelector("#scan-status.ok, #scan-error:not([hidden])", { timeout: 60000 });
+        assert.equal(await page.isHidden("#scan-error"), true, await page.textContent("#scan-error"));
+        assert.match(await page.textContent("#scan-status"), /Cube read and set/);
+        assert.equal(await page.locator(".scan-face.found").count(), 6);
+        await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
+        assert.equal(await page.evaluate(() => window.cubelab.editor.facelets.join("")), target);
+        await screenshot(page, "scan-read");
+        // A photo with no cube: its face is marked and the error shown with its code.
+        await page.click("#scan-clear");
+        await page.setInputFiles("#scan-files", {
+          name: "nothing.png",
+          mimeType: "image/png",
+          buffer: facePhoto([], 0, 120),
+        });
+        await page.waitForSelector("#scan-error:not([hidden])");
+        assert.match(await page.textContent("#scan-error"), /^U: E_PHOTO: /);
+        assert.equal(await page.locator(".scan-face.failed").count(), 1);
+        assert.deepEqual(page.errors, []);
       });
 
       // Last: it leaves the shared page reloaded from the service worker's cache.
