@@ -1739,6 +1739,23 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         await screenshot(page, "mobile");
         await page.click('.tab[data-tab="editor"]');
         await screenshot(page, "mobile-editor");
+        // The Scan tab: its faces and buttons 44 px targets too, nothing wider than the screen.
+        await page.click('.tab[data-tab="scan"]');
+        const scanControls = await page.evaluate(() =>
+          [...document.querySelectorAll("#tab-scan button")]
+            .filter((e) => e.offsetParent)
+            .map((e) => {
+              const r = e.getBoundingClientRect();
+              return { what: e.textContent.trim(), w: r.width, h: r.height };
+            }),
+        );
+        assert.ok(scanControls.length >= 10);
+        for (const c of scanControls) assert.ok(c.w >= 44 && c.h >= 44, `scan ${c.what}: ${c.w}x${c.h}`);
+        assert.ok(
+          (await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0,
+          "the Scan tab fits the screen",
+        );
+        await screenshot(page, "mobile-scan");
         // Compare's table, with long names and times, scrolls inside its card.
         await page.click('.tab[data-tab="compare"]');
         await page.evaluate(() => {
