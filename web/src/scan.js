@@ -145,7 +145,9 @@ export class ScanPanel {
     for (const g of FACES) this.slots[g].slot.setAttribute("aria-pressed", String(g === f));
     $("#scan-step").textContent = isWca(this.app.puzzle)
       ? `Scanning is for the cubes (NxNxN), not the ${this.app.puzzle}.`
-      : `Face ${FACES.indexOf(f) + 1} of 6: ${holdText(f)}.`;
+      : FACES.every((g) => this.faces[g]?.face)
+        ? `All six faces read. To take one again, choose it (now ${f}: ${HOLD[f]} at the top).`
+        : `Face ${FACES.indexOf(f) + 1} of 6: ${holdText(f)}.`;
     $("#scan-capture").textContent = `Capture ${f}`;
     this.drawGuide();
   }

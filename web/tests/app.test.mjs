@@ -1784,11 +1784,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       });
 
       test("the Scan panel reads a cube from six photos and sets it", async () => {
-        await page.fill("#alg-input", "R U F' L2 D B'");
-        await page.click("#alg-apply");
-        await page.waitForFunction(() => document.querySelector("#alg-input").value === "R U F' L2 D B'");
-        const target = await facelets(page);
-        await page.click("#reset-btn");
+        // R U F' L2 D B' (`cubelab show "R U F' L2 D B'"`).
+        const target = "UFFDUUDRRBBDDRULFUBDDBFFFFFUUUDDLFRBBLLBLLLBRRRRLBRLUD";
         await page.click('.tab[data-tab="scan"]');
         assert.match(
           await page.textContent("#scan-step"),
