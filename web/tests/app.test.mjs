@@ -4,7 +4,8 @@
 // solver use the default 3x3x3 solver.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { deflateSync } from "node:zlib";
 import path from "node:path";
 import {
@@ -185,7 +186,7 @@ const PHOTO_COLOURS = {
   L: [255, 106, 0],
   B: [0, 70, 173],
 };
-function facePhoto(stickers, angle, size = 360) {
+function facePixels(stickers, angle, size = 360) {
   const n = Math.round(Math.sqrt(stickers.length));
   const body = size * 0.62;
   const cell = body / n;
@@ -212,6 +213,10 @@ function facePhoto(stickers, angle, size = 360) {
         raw[y * (size * 3 + 1) + 1 + x * 3 + k] = Math.max(0, Math.min(255, c[k] + noise));
     }
   }
+  return raw;
+}
+function facePhoto(stickers, angle, size = 360) {
+  const raw = facePixels(stickers, angle, size);
   const crcTable = Array.from({ length: 256 }, (_, i) => {
     let c = i;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -240,6 +245,27 @@ function facePhoto(stickers, angle, size = 360) {
     chunk("IDAT", deflateSync(raw)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+// The same as a video for Chromium's fake camera (--use-file-for-fake-video-capture): one
+// frame of YUV 4:2:0, which the camera repeats.
+function faceVideo(stickers, angle, size = 360) {
+  const raw = facePixels(stickers, angle, size);
+  const rgb = (x, y, k) => raw[y * (size * 3 + 1) + 1 + x * 3 + k];
+  const clamp = (v) => Math.max(0, Math.min(255, Math.round(v)));
+  const y = Buffer.alloc(size * size);
+  const u = Buffer.alloc((size * size) / 4);
+  const v = Buffer.alloc((size * size) / 4);
+  for (let j = 0; j < size; j++)
+    for (let i = 0; i < size; i++) {
+      const [r, g, b] = [rgb(i, j, 0), rgb(i, j, 1), rgb(i, j, 2)];
+      y[j * size + i] = clamp(16 + 0.257 * r + 0.504 * g + 0.098 * b);
+      if (i % 2 || j % 2) continue;
+      const c = (j / 2) * (size / 2) + i / 2;
+      u[c] = clamp(128 - 0.148 * r - 0.291 * g + 0.439 * b);
+      v[c] = clamp(128 + 0.439 * r - 0.368 * g - 0.071 * b);
+    }
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420\nFRAME\n`), y, u, v]);
 }
 
 // CUBELAB_WEB_MODES=static (or server) runs one of the two.
@@ -1819,6 +1845,44 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.match(await page.textContent("#scan-error"), /^U: E_PHOTO: /);
         assert.equal(await page.locator(".scan-face.failed").count(), 1);
         assert.deepEqual(page.errors, []);
+      });
+
+      test("the Scan panel's camera: the grid over the video, a frame's face found and drawn, then the next face", async (t) => {
+        if (mode !== "static") return t.skip("once, from static files");
+        const dir = mkdtempSync(path.join(tmpdir(), "cubelab-camera-"));
+        const video = path.join(dir, "face.y4m");
+        writeFileSync(video, faceVideo("URFDRBUFL".split(""), 6));
+        const camera = await launchBrowser({
+          args: [
+            "--use-fake-device-for-media-stream",
+            "--use-fake-ui-for-media-stream",
+            `--use-file-for-fake-video-capture=${video}`,
+          ],
+          permissions: ["camera"],
+        });
+        try {
+          const p = await openApp(camera.context, server.url);
+          await p.click('.tab[data-tab="scan"]');
+          await p.click("#scan-camera");
+          await p.waitForFunction(() => document.querySelector("#scan-video").videoWidth > 0);
+          assert.equal(await p.isVisible("#scan-overlay"), true);
+          assert.equal(await p.textContent("#scan-capture"), "Capture U");
+          await p.click("#scan-capture");
+          await p.waitForSelector('.scan-face[data-face="U"].found, #scan-error:not([hidden])');
+          assert.equal(await p.isHidden("#scan-error"), true, await p.textContent("#scan-error"));
+          assert.match(await p.textContent("#scan-step"), /^Face 2 of 6: R /);
+          assert.equal(await p.textContent("#scan-capture"), "Capture R");
+          // The colours read, as drawn in the face's box: the sticker in the middle of U is R's red.
+          const face = await p.evaluate(() => window.cubelab.scanPanel.faces.U.face);
+          assert.equal(face.n, 3);
+          const [r, g, b] = face.rgb[4];
+          assert.ok(r > 120 && g < 90 && b < 90, `red read as ${face.rgb[4]}`);
+          await screenshot(p, "scan-camera");
+          assert.deepEqual(p.errors, []);
+        } finally {
+          await camera.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
       });
 
       // Last: it leaves the shared page reloaded from the service worker's cache.
