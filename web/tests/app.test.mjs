@@ -342,6 +342,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
             "pyraminx",
             "skewb",
             "clock",
+            "square1",
           ].includes(s.name),
         );
         const status = await page.textContent("#server-status");
