@@ -63,6 +63,6 @@ target_compile_options(cubelab-wasm PRIVATE -O2 -fwasm-exceptions)
 target_link_options(cubelab-wasm PRIVATE -O2 -fwasm-exceptions
   -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createCubelab -sENVIRONMENT=worker,node
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=32MB -sMAXIMUM_MEMORY=${CUBELAB_WASM_MEMORY}
-  -sEXPORTED_FUNCTIONS=_cubelab_api,_free
-  -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString)
+  -sEXPORTED_FUNCTIONS=_cubelab_api,_cubelab_find_face,_malloc,_free
+  -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,HEAPU8)
 set_target_properties(cubelab-wasm PROPERTIES SUFFIX ".mjs")

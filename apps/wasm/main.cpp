@@ -7,12 +7,15 @@
 #include <emscripten.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "cubelab/base/progress.h"
+#include "cubelab/error.h"
+#include "cubelab/scan.h"
 #include "cubelab/server/api.h"
 #include "cubelab/tables/store.h"
 
@@ -91,6 +94,7 @@ json route(const std::string& method, const std::string& path, const std::string
     return run_solve(spec, nullptr, [&reporter](const Progress& p) { reporter(p); });
   }
   if (method == "POST" && path == "/api/prepare") return prepare_json(parse_body(body));
+  if (method == "POST" && path == "/api/scan") return scan_json(parse_body(body));
   throw ApiError(404, ErrorCode::Request, "no such endpoint: " + method + " " + path);
 }
 
@@ -130,4 +134,24 @@ extern "C" EMSCRIPTEN_KEEPALIVE char* cubelab_api(const char* method, const char
     answer = {{"code", "E_INTERNAL"}, {"message", "unknown error"}};
   }
   return to_c_string({{"status", status}, {"body", answer}});
+}
+
+// The face in a frame of the web app's Scan panel (a canvas's ImageData: RGBA, row by row),
+// with n stickers a side or as many as it shows when n is 0 (read_face_pixels, docs/scan.md):
+// {n, stickers_seen, origin, right, down, rgb}, or {code, message} when none is found. The
+// caller frees the returned string (free).
+extern "C" EMSCRIPTEN_KEEPALIVE char* cubelab_find_face(const std::uint8_t* rgba, int width,
+                                                        int height, int n) {
+  json answer;
+  try {
+    const FacePhoto face = read_face_pixels(rgba, width, height, 4, n);
+    answer = {{"n", face.n},           {"stickers_seen", face.stickers_seen},
+              {"origin", face.origin}, {"right", face.right},
+              {"down", face.down},     {"rgb", face.rgb}};
+  } catch (const Error& e) {
+    answer = {{"code", e.code()}, {"message", e.what()}};
+  } catch (const std::exception& e) {
+    answer = {{"code", "E_INTERNAL"}, {"message", e.what()}};
+  }
+  return to_c_string(answer);
 }

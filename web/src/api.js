@@ -106,6 +106,12 @@ export function solversFor(info, puzzle) {
 // when the page has the puzzle's default solver.
 export const validate = (cube, puzzle = "3x3x3") => localCall("POST", "/api/validate", { cube, puzzle });
 export const scramble = (kind, extra = {}) => localCall("POST", "/api/scramble", { kind, ...extra });
+// The Scan panel's requests, answered in the page: the face in a frame (an ImageData; n
+// stickers a side, or as many as it shows when 0), and the cube read from six faces' colours
+// ({U: [[r, g, b], ...], R, F, D, L, B}; POST /api/scan).
+export const findFace = (image, n = 0) =>
+  localCall("POST", "face", { width: image.width, height: image.height, n, data: image.data });
+export const scanColours = (faces) => localCall("POST", "/api/scan", { faces });
 export async function solve(request) {
   if (whereRuns(request.solver) === "server") return serverCall("POST", "/api/solve", request);
   return localCall("POST", "/api/solve", request);

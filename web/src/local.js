@@ -1,7 +1,7 @@
 // The in-page solvers: the same JSON API as `cubelab serve` (docs/api.md), answered by the
 // WebAssembly module in Web Workers (worker.js). Two workers: one solves (and builds the
 // solvers' tables), the other answers the quick requests (validation, random-move
-// scrambles), so that typing a sequence or scrambling never waits for a solve. Cancelling a solve ends its worker (a running WebAssembly call cannot be stopped
+// scrambles, the Scan panel's faces and colours), so that typing a sequence or scrambling never waits for a solve. Cancelling a solve ends its worker (a running WebAssembly call cannot be stopped
 // from outside); the next solve starts a new one, whose tables are built again.
 
 class ModuleWorker {
@@ -89,7 +89,11 @@ export class LocalSolvers {
   // rest (the list of solvers too, asked for first of all) to the solving worker, so that a
   // page load starts one module, which builds the tables at once.
   workerFor(method, path, body) {
-    const quick = path === "/api/validate" || (path === "/api/scramble" && body?.kind === "moves");
+    const quick =
+      path === "/api/validate" ||
+      path === "/api/scan" ||
+      path === "face" ||
+      (path === "/api/scramble" && body?.kind === "moves");
     return quick ? this.quick : this.solving;
   }
 

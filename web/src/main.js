@@ -28,6 +28,7 @@ import { CubeView } from "./player.js";
 import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
 import { StickerEditor } from "./editor.js";
+import { ScanPanel } from "./scan.js";
 import { StepsPanel } from "./steps.js";
 import { TimerKeys } from "./timer_keys.js";
 import { copyText, download, netSvg } from "./share.js";
@@ -85,6 +86,7 @@ class App {
     this.comparePanel = new ComparePanel(this.comparePanelAccess());
     this.stepsPanel = new StepsPanel(this.stepsPanelAccess());
     this.editor = new StickerEditor(this.editorAccess());
+    this.scanPanel = new ScanPanel(this.scanAccess());
     this.timerKeys = new TimerKeys();
     this.keyTurns = Promise.resolve(); // timer-layout keys, one after the other
     this.buildMoveButtons();
@@ -144,6 +146,18 @@ class App {
     return {
       facelets: () => app.facelets(),
       useFacelets: (facelets) => app.useFacelets(facelets),
+      showTab: (name) => app.showTab(name),
+    };
+  }
+
+  scanAccess() {
+    const app = this;
+    return {
+      get puzzle() {
+        return app.puzzle;
+      },
+      useFacelets: (facelets) => app.useFacelets(facelets),
+      loadEditor: (facelets) => app.editor.load(facelets),
       showTab: (name) => app.showTab(name),
     };
   }
@@ -327,6 +341,7 @@ class App {
     this.future = [];
     this.configurePanels();
     this.editor.setPuzzle(puzzle);
+    this.scanPanel.setPuzzle(puzzle);
     await this.view.ready;
     document.body.dataset.cubeReady = "true";
   }

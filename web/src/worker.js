@@ -72,7 +72,24 @@ function prepare(m, request) {
   return r;
 }
 
+// The face in a frame of the Scan panel: body {width, height, n, data (RGBA bytes)} copied
+// into the module's memory for cubelab_find_face; {n, stickers_seen, origin, right, down,
+// rgb}, or an E_PHOTO error when no face is found.
+function findFace(m, { width, height, n, data }) {
+  const ptr = m._malloc(data.length);
+  try {
+    m.HEAPU8.set(data, ptr);
+    const out = m._cubelab_find_face(ptr, width, height, n ?? 0);
+    const body = JSON.parse(m.UTF8ToString(out));
+    m._free(out);
+    return { status: body.code ? 422 : 200, body };
+  } finally {
+    m._free(ptr);
+  }
+}
+
 function answer(m, { method, path, body }) {
+  if (path === "face") return findFace(m, body);
   if (path === "/api/prepare")
     return prepare(m, body ?? {}) ?? { status: 200, body: { solver: body?.solver, load_ms: 0 } };
   // A bad request is answered by the solve itself, with the server's error.

@@ -4,7 +4,9 @@
 // solver use the default 3x3x3 solver.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { deflateSync } from "node:zlib";
 import path from "node:path";
 import {
   SOLVED,
@@ -173,6 +175,99 @@ function solveSent() {
 const solvesStarted = (page) =>
   page.evaluate(() => window.workerMessages.filter((m) => m.path === "/api/solve").length);
 
+// A photo of one face of a cube (PNG): its n x n stickers (faces' letters, row by row, in
+// the usual colours) on a dark body, turned by `angle` degrees, on a plain backdrop, with a
+// little noise, as the Scan panel's uploads.
+const PHOTO_COLOURS = {
+  U: [240, 240, 235],
+  R: [196, 22, 28],
+  F: [0, 155, 72],
+  D: [255, 213, 0],
+  L: [255, 106, 0],
+  B: [0, 70, 173],
+};
+function facePixels(stickers, angle, size = 360) {
+  const n = Math.round(Math.sqrt(stickers.length));
+  const body = size * 0.62;
+  const cell = body / n;
+  const [cos, sin] = [Math.cos((angle * Math.PI) / 180), Math.sin((angle * Math.PI) / 180)];
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  let seed = 7;
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 3 + 1)] = 0; // no filter
+    for (let x = 0; x < size; x++) {
+      const dx = x - size / 2;
+      const dy = y - size / 2;
+      const u = cos * dx + sin * dy + body / 2; // in the face, from its top left corner
+      const v = -sin * dx + cos * dy + body / 2;
+      let c = [178, 168, 150];
+      if (n && u >= 0 && v >= 0 && u < body && v < body) {
+        c = [22, 22, 24];
+        const [col, row] = [Math.floor(u / cell), Math.floor(v / cell)];
+        const [fu, fv] = [u / cell - col, v / cell - row];
+        if (fu > 0.08 && fu < 0.92 && fv > 0.08 && fv < 0.92) c = PHOTO_COLOURS[stickers[row * n + col]];
+      }
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed % 13) - 6;
+      for (let k = 0; k < 3; k++)
+        raw[y * (size * 3 + 1) + 1 + x * 3 + k] = Math.max(0, Math.min(255, c[k] + noise));
+    }
+  }
+  return raw;
+}
+function facePhoto(stickers, angle, size = 360) {
+  const raw = facePixels(stickers, angle, size);
+  const crcTable = Array.from({ length: 256 }, (_, i) => {
+    let c = i;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, "ascii");
+    data.copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits a channel, RGB
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+// The same as a video for Chromium's fake camera (--use-file-for-fake-video-capture): one
+// frame of YUV 4:2:0, which the camera repeats.
+function faceVideo(stickers, angle, size = 360) {
+  const raw = facePixels(stickers, angle, size);
+  const rgb = (x, y, k) => raw[y * (size * 3 + 1) + 1 + x * 3 + k];
+  const clamp = (v) => Math.max(0, Math.min(255, Math.round(v)));
+  const y = Buffer.alloc(size * size);
+  const u = Buffer.alloc((size * size) / 4);
+  const v = Buffer.alloc((size * size) / 4);
+  for (let j = 0; j < size; j++)
+    for (let i = 0; i < size; i++) {
+      const [r, g, b] = [rgb(i, j, 0), rgb(i, j, 1), rgb(i, j, 2)];
+      y[j * size + i] = clamp(16 + 0.257 * r + 0.504 * g + 0.098 * b);
+      if (i % 2 || j % 2) continue;
+      const c = (j / 2) * (size / 2) + i / 2;
+      u[c] = clamp(128 - 0.148 * r - 0.291 * g + 0.439 * b);
+      v[c] = clamp(128 + 0.439 * r - 0.368 * g - 0.071 * b);
+    }
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420\nFRAME\n`), y, u, v]);
+}
+
 // CUBELAB_WEB_MODES=static (or server) runs one of the two.
 for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(","))
   describe(
@@ -247,6 +342,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
             "pyraminx",
             "skewb",
             "clock",
+            "square1",
           ].includes(s.name),
         );
         const status = await page.textContent("#server-status");
@@ -1670,6 +1766,23 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         await screenshot(page, "mobile");
         await page.click('.tab[data-tab="editor"]');
         await screenshot(page, "mobile-editor");
+        // The Scan tab: its faces and buttons 44 px targets too, nothing wider than the screen.
+        await page.click('.tab[data-tab="scan"]');
+        const scanControls = await page.evaluate(() =>
+          [...document.querySelectorAll("#tab-scan button")]
+            .filter((e) => e.offsetParent)
+            .map((e) => {
+              const r = e.getBoundingClientRect();
+              return { what: e.textContent.trim(), w: r.width, h: r.height };
+            }),
+        );
+        assert.ok(scanControls.length >= 10);
+        for (const c of scanControls) assert.ok(c.w >= 44 && c.h >= 44, `scan ${c.what}: ${c.w}x${c.h}`);
+        assert.ok(
+          (await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0,
+          "the Scan tab fits the screen",
+        );
+        await screenshot(page, "mobile-scan");
         // Compare's table, with long names and times, scrolls inside its card.
         await page.click('.tab[data-tab="compare"]');
         await page.evaluate(() => {
@@ -1695,6 +1808,82 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         await screenshot(page, "mobile-compare");
         assert.deepEqual(page.errors, []);
         await page.close();
+      });
+
+      test("the Scan panel reads a cube from six photos and sets it", async () => {
+        // R U F' L2 D B' (`cubelab show "R U F' L2 D B'"`).
+        const target = "UFFDUUDRRBBDDRULFUBDDBFFFFFUUUDDLFRBBLLBLLLBRRRRLBRLUD";
+        await page.click('.tab[data-tab="scan"]');
+        assert.match(
+          await page.textContent("#scan-step"),
+          /U \(white centre\) facing you, B \(blue\) at the top/,
+        );
+        // Named by their faces, given in another order; each turned a little.
+        const files = ["F", "B", "U", "R", "L", "D"].map((f, k) => {
+          const i = "URFDLB".indexOf(f);
+          return {
+            name: `${f}.png`,
+            mimeType: "image/png",
+            buffer: facePhoto(target.slice(9 * i, 9 * i + 9), [-12, 7, 0, 15, -5, 9][k]),
+          };
+        });
+        await page.setInputFiles("#scan-files", files);
+        await page.waitForSelector("#scan-status.ok, #scan-error:not([hidden])", { timeout: 60000 });
+        assert.equal(await page.isHidden("#scan-error"), true, await page.textContent("#scan-error"));
+        assert.match(await page.textContent("#scan-status"), /Cube read and set/);
+        assert.equal(await page.locator(".scan-face.found").count(), 6);
+        await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
+        assert.equal(await page.evaluate(() => window.cubelab.editor.facelets.join("")), target);
+        await screenshot(page, "scan-read");
+        // A photo with no cube: its face is marked and the error shown with its code.
+        await page.click("#scan-clear");
+        await page.setInputFiles("#scan-files", {
+          name: "nothing.png",
+          mimeType: "image/png",
+          buffer: facePhoto([], 0, 120),
+        });
+        await page.waitForSelector("#scan-error:not([hidden])");
+        assert.match(await page.textContent("#scan-error"), /^U: E_PHOTO: /);
+        assert.equal(await page.locator(".scan-face.failed").count(), 1);
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("the Scan panel's camera: the grid over the video, a frame's face found and drawn, then the next face", async (t) => {
+        if (mode !== "static") return t.skip("once, from static files");
+        const dir = mkdtempSync(path.join(tmpdir(), "cubelab-camera-"));
+        const video = path.join(dir, "face.y4m");
+        writeFileSync(video, faceVideo("URFDRBUFL".split(""), 6));
+        const camera = await launchBrowser({
+          args: [
+            "--use-fake-device-for-media-stream",
+            "--use-fake-ui-for-media-stream",
+            `--use-file-for-fake-video-capture=${video}`,
+          ],
+          permissions: ["camera"],
+        });
+        try {
+          const p = await openApp(camera.context, server.url);
+          await p.click('.tab[data-tab="scan"]');
+          await p.click("#scan-camera");
+          await p.waitForFunction(() => document.querySelector("#scan-video").videoWidth > 0);
+          assert.equal(await p.isVisible("#scan-overlay"), true);
+          assert.equal(await p.textContent("#scan-capture"), "Capture U");
+          await p.click("#scan-capture");
+          await p.waitForSelector('.scan-face[data-face="U"].found, #scan-error:not([hidden])');
+          assert.equal(await p.isHidden("#scan-error"), true, await p.textContent("#scan-error"));
+          assert.match(await p.textContent("#scan-step"), /^Face 2 of 6: R /);
+          assert.equal(await p.textContent("#scan-capture"), "Capture R");
+          // The colours read, as drawn in the face's box: the sticker in the middle of U is R's red.
+          const face = await p.evaluate(() => window.cubelab.scanPanel.faces.U.face);
+          assert.equal(face.n, 3);
+          const [r, g, b] = face.rgb[4];
+          assert.ok(r > 120 && g < 90 && b < 90, `red read as ${face.rgb[4]}`);
+          await screenshot(p, "scan-camera");
+          assert.deepEqual(p.errors, []);
+        } finally {
+          await camera.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
       });
 
       // Last: it leaves the shared page reloaded from the service worker's cache.

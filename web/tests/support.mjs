@@ -90,7 +90,8 @@ export function startStaticServer(dir = path.join(webRoot, "dist")) {
   });
 }
 
-export async function launchBrowser() {
+// `extra`: more command-line switches (a fake camera's) and permissions.
+export async function launchBrowser(extra = { args: [], permissions: [] }) {
   const profile = mkdtempSync(path.join(tmpdir(), "cubelab-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -103,10 +104,11 @@ export async function launchBrowser() {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extra.args,
     ],
     viewport: { width: 1280, height: 800 },
     // The share buttons' copies are read back.
-    permissions: ["clipboard-read", "clipboard-write"],
+    permissions: ["clipboard-read", "clipboard-write", ...extra.permissions],
   });
   return {
     context,
