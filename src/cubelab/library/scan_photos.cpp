@@ -30,6 +30,12 @@ FacePhoto face_of(const scan::FaceGrid& grid) {
   return f;
 }
 
+// The stickers a side asked for: 2 to 33, or 0 for as many as the photos show.
+void check_size(int n) {
+  if (n < 0 || n == 1 || n > 33)
+    throw Error("E_OPTION", fmt::format("a face has 2 to 33 stickers a side, not {}", n));
+}
+
 scan::Image decoded(std::string_view photo) {
   try {
     return scan::decode_image(photo);
@@ -41,16 +47,14 @@ scan::Image decoded(std::string_view photo) {
 }  // namespace
 
 FacePhoto read_face_photo(std::string_view photo, int n) {
-  if (n < 0 || n == 1 || n > 33)
-    throw Error("E_OPTION", fmt::format("a face has 2 to 33 stickers a side, not {}", n));
+  check_size(n);
   const scan::FaceGrid grid = scan::find_face(decoded(photo), n);
   if (!grid.found) throw Error("E_PHOTO", "no cube face found: " + grid.problem);
   return face_of(grid);
 }
 
 FacePhoto read_face_pixels(const std::uint8_t* pixels, int width, int height, int channels, int n) {
-  if (n < 0 || n == 1 || n > 33)
-    throw Error("E_OPTION", fmt::format("a face has 2 to 33 stickers a side, not {}", n));
+  check_size(n);
   if (channels != 3 && channels != 4)
     throw Error("E_REQUEST",
                 fmt::format("pixels have 3 (RGB) or 4 (RGBA) bytes, not {}", channels));
@@ -73,8 +77,7 @@ PhotoScan scan_photos(const std::vector<std::string>& photos, int n,
     throw Error("E_REQUEST", fmt::format("a cube is read from six photos, one a face (U R F D L "
                                          "B), not {}",
                                          photos.size()));
-  if (n < 0 || n == 1 || n > 33)
-    throw Error("E_OPTION", fmt::format("a face has 2 to 33 stickers a side, not {}", n));
+  check_size(n);
   auto name = [&](int f) {
     return names.size() == 6 ? fmt::format("{} ({})", kFaces[f], names[f])
                              : std::string(1, kFaces[f]);
