@@ -31,7 +31,8 @@ void add_show_command(CLI::App& app) {
       for (const std::string& word : opts->alg) text += (text.empty() ? "" : " ") + word;
       const Validation v = validate(text, opts->puzzle);
       if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
-      const bool solved = v.facelets == Cube::solved(opts->puzzle).facelets();
+      // Solved as the puzzle says (a megaminx held turned is solved too).
+      const bool solved = Cube::parse(v.facelets, opts->puzzle).is_solved();
       if (opts->json) {
         nlohmann::json j = {{"puzzle", opts->puzzle},
                             {"facelets", v.facelets},

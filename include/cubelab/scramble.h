@@ -33,7 +33,7 @@ struct ScrambleResult {
   bool random_state = false;
   int length_htm = 0, length_qtm = 0;
   std::string solver;  // the solver whose solution was inverted, if any
-  std::string note;    // why there are no moves, when there are none
+  std::string note;    // why there are no moves, or no random state, when there are none
 };
 
 // A scramble, or a random state without moves when no solver could give its moves (a

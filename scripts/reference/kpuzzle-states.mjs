@@ -1,13 +1,15 @@
-// Reference states of the pyraminx, the skewb, the clock and the Square-1 from the cubing web
-// library
+// Reference states of the pyraminx, the skewb, the clock, the Square-1 and the megaminx from the
+// cubing web library
 // (cubing.js): random move sequences, and scrambles of its own scrambler, applied by its own
 // puzzle definitions (KPuzzle), each written in cubelab's text format (docs/puzzles.md).
 // tests/puzzles/kpuzzle_reference_test.cpp applies the same moves with cubelab's models and
 // compares. The sticker layouts below restate docs/puzzles.md; the stickers' places come from
 // cubing.js's own geometry (PuzzleGeometry), never from cubelab.
 //
-// Usage (cubing installed in web/node_modules):
-//   node scripts/reference/kpuzzle-states.mjs > data/reference/wca-puzzles-kpuzzle.tsv
+// Usage (cubing installed in web/node_modules; CUBELAB, optional, a cubelab binary whose
+// megaminx solutions of cubing.js's scrambles are checked and written too):
+//   CUBELAB=build/cubelab node scripts/reference/kpuzzle-states.mjs \
+//     > data/reference/wca-puzzles-kpuzzle.tsv
 const cubing = new URL(
   "../../web/node_modules/cubing/dist/lib/cubing/",
   import.meta.url,
@@ -319,6 +321,94 @@ for (let i = 0; i < 5; i++) {
     pattern = pattern.applyAlg(node.toString());
   }
   rows.push(["square1", alg, square1Text(pattern)]);
+}
+
+// The megaminx (docs/puzzles.md): faces U F R BR BL L D B DL FL FR DR, each a colour letter;
+// eleven stickers a face: the centre, then clockwise seen from outside from the edge shared
+// with the face's first neighbour (F for U, B for D, U for the upper ring, D for the lower
+// ring): 1 + 2k the edge towards neighbour k, 2 + 2k the corner between neighbours k and
+// k + 1. cubing.js's geometry names five faces its own way (C A I BF E); its notation calls
+// them FR FL DL B DR.
+const megaminxFaces = ["U", "F", "R", "BR", "BL", "L", "D", "B", "DL", "FL", "FR", "DR"];
+const megaminxName = { C: "FR", A: "FL", I: "DL", BF: "B", E: "DR" };
+const megaminxFirst = { U: "F", D: "B" };
+const megaminxColour = {
+  U: "W", F: "G", R: "R", BR: "B", BL: "Y", L: "P",
+  D: "E", B: "L", DL: "O", FL: "A", FR: "C", DR: "K",
+};
+const unit = (v) => v.map((x) => x / Math.sqrt(dot(v, v)));
+function megaminxPlace(face, c, faces) {
+  const name = (f) => megaminxName[f] ?? f;
+  const normal = Object.fromEntries(faces.map((f) => [name(f.name), unit(f.centre)]));
+  const f = name(face);
+  const n = normal[f];
+  const around = megaminxFaces.filter(
+    (g) => Math.abs(dot(normal[g], n) - 1 / Math.sqrt(5)) < 1e-6,
+  );
+  if (around.length !== 5) throw new Error(`megaminx ${f}: not five neighbours`);
+  const first =
+    megaminxFirst[f] ?? (dot(n, normal.U) > 0 ? "U" : "D");
+  // Clockwise seen from outside: each neighbour's angle from the first, measured negatively.
+  const flat = (g) => sub(normal[g], n.map((x) => x * dot(normal[g], n)));
+  const angle = (g) => {
+    const a = Math.atan2(dot(cross(flat(first), flat(g)), n), dot(flat(first), flat(g)));
+    return (((-a) % (2 * Math.PI)) + 2 * Math.PI + 1e-9) % (2 * Math.PI);
+  };
+  const order = [...around].sort((a, b) => angle(a) - angle(b));
+  if (order[0] !== first) throw new Error(`megaminx ${f}: first neighbour not first`);
+  const u = unit(c);
+  const near = order
+    .map((g, k) => ({ k, d: dot(u, normal[g]) }))
+    .sort((a, b) => b.d - a.d);
+  const index = megaminxFaces.indexOf(f) * 11;
+  // A centre lies towards no neighbour more than the others; an edge towards one, a corner
+  // towards two neighbouring ones.
+  if (near[0].d - near[4].d < 1e-6) return index;
+  if (near[0].d - near[1].d > 1e-6) return index + 1 + 2 * near[0].k;
+  const [a, b] = [near[0].k, near[1].k].sort((x, y) => x - y);
+  return index + 2 + 2 * (b - a === 1 ? a : b);
+}
+const megaminxTurns = megaminxFaces.flatMap((f) => [f, `${f}'`, `${f}2`, `${f}2'`]);
+{
+  const faceTurns = [...megaminxTurns, "R++", "R--", "D++", "D--", "Uv", "BRv2'", "DLv'"];
+  const kpuzzle = await puzzles.megaminx.kpuzzle();
+  const stickers = await stickerMap("megaminx", megaminxPlace);
+  // stickerText names faces as the geometry does.
+  const letter = { ...megaminxColour };
+  for (const [own, name] of Object.entries(megaminxName)) letter[own] = megaminxColour[name];
+  const state = (alg) =>
+    stickerText(kpuzzle.defaultPattern().applyAlg(alg), stickers, letter);
+  rows.push(["megaminx", "", state("")]);
+  for (let i = 0; i < 150; i++) {
+    const length = 1 + (i % 25);
+    // Face turns only in two sequences of three; the turns that move the centres in the rest.
+    const moves = i % 3 === 0 ? megaminxTurns : faceTurns;
+    const alg = Array.from({ length }, () => pick(moves)).join(" ");
+    rows.push(["megaminx", alg, state(alg)]);
+  }
+  // cubing.js's scrambles, in the WCA's seven lines (written on one).
+  const scrambles = [];
+  for (let i = 0; i < 5; i++) {
+    const alg = (await randomScrambleForEvent("minx")).toString().replace(/\s+/g, " ");
+    scrambles.push(alg);
+    rows.push(["megaminx", alg, state(alg)]);
+  }
+  // With a cubelab binary (CUBELAB=build/cubelab): cubelab's solution of each scramble, played
+  // by cubing.js after it, must leave every face one colour.
+  if (process.env.CUBELAB) {
+    const { execFileSync } = await import("node:child_process");
+    for (const alg of scrambles) {
+      const out = JSON.parse(
+        execFileSync(process.env.CUBELAB, ["solve", "--puzzle", "megaminx", "--json", alg]),
+      );
+      const both = `${alg} ${out.solution}`;
+      const text = state(both);
+      for (let f = 0; f < 12; f++)
+        if (new Set(text.slice(11 * f, 11 * f + 11)).size !== 1)
+          throw new Error(`megaminx: cubelab's solution of ${alg} leaves a face of many colours`);
+      rows.push(["megaminx", both, text]);
+    }
+  }
 }
 
 console.log(

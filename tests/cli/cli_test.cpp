@@ -457,6 +457,29 @@ TEST(Cli, WcaPuzzlesInEveryCommand) {
         "E_OPTION"));
   }
   EXPECT_TRUE(cubelab_refuses("validate -p skewb UUUUURRRRRFFFFFDDDLDLLLBLBBBBD", "E_TWIST"));
+  {
+    // The megaminx: the WCA's random-move scrambles (a solve of one takes seconds: a short
+    // sequence is solved here, held turned by R++ and D--).
+    auto scrambled = cubelab("scramble -p megaminx --seed 3 --json");
+    ASSERT_EQ(scrambled.exit_code, 0) << scrambled.out;
+    const nlohmann::json s = nlohmann::json::parse(scrambled.out);
+    EXPECT_EQ(s["type"], "moves");
+    EXPECT_EQ(s["htm"], 77);
+    const std::string moves = "U R2 BR2' DL' R++ D--";
+    auto solved = cubelab("solve -p megaminx --json \"" + moves + "\"");
+    ASSERT_EQ(solved.exit_code, 0) << solved.out;
+    const nlohmann::json j = nlohmann::json::parse(solved.out);
+    EXPECT_EQ(j["status"], "solved");
+    EXPECT_EQ(j["proven_optimal"], false);
+    auto shown = cubelab("show -p megaminx --json \"" + moves + " " +
+                         j["solution"].get<std::string>() + "\"");
+    EXPECT_EQ(nlohmann::json::parse(shown.out)["solved"], true) << shown.out;
+    auto inverted = cubelab("alg -p megaminx invert \"U R2 D++\"");
+    EXPECT_NE(inverted.out.find("D-- R2' U'"), std::string::npos) << inverted.out;
+    EXPECT_TRUE(cubelab_refuses("solve -p megaminx \"U R3\"", "E_NOTATION"));
+    EXPECT_TRUE(cubelab_refuses("scramble -p megaminx --moves 20", "E_OPTION"));
+    EXPECT_TRUE(cubelab_refuses("validate -p megaminx " + std::string(132, 'W'), "E_COLOR_COUNT"));
+  }
   EXPECT_TRUE(cubelab_refuses("validate -p clock 300000000000000000", "E_CORNER"));
   EXPECT_TRUE(cubelab_refuses("solve -p pyraminx --solver skewb U", "E_OPTION"));
   auto square1 = cubelab("solve -p sq1 --json \"(1,0)/(-3,3)/(2,-1)/\"");

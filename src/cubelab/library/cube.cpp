@@ -17,7 +17,10 @@ Cube Cube::parse(std::string_view text, std::string_view puzzle) {
   return CubeAccess::make(p.info.name, p.read(text).facelets);
 }
 
-bool Cube::is_solved() const { return facelets_ == find_puzzle(puzzle_).solved; }
+bool Cube::is_solved() const {
+  const PuzzleEntry& p = find_puzzle(puzzle_);
+  return p.is_solved ? p.is_solved(facelets_) : facelets_ == p.solved;
+}
 
 std::string Cube::diagram(bool color) const {
   return find_puzzle(puzzle_).diagram(facelets_, color);

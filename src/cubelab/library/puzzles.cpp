@@ -333,6 +333,7 @@ const std::vector<PuzzleEntry>& entries() {
       skewb_puzzle(),
       clock_puzzle(),
       square1_puzzle(),
+      megaminx_puzzle(),
   };
   return all;
 }

@@ -45,6 +45,9 @@ struct PuzzleEntry {
   // clock's dials; with `color`, in the puzzle's colours (ANSI).
   std::function<std::string(const std::string& facelets, bool color)> diagram;
   std::string solved;  // the solved cube's facelets
+  // Whether facelets are solved, when other facelets than `solved` are (the megaminx held
+  // turned); unset: only `solved` is.
+  std::function<bool(const std::string& facelets)> is_solved;
   // Its solvers as solvers() lists them; a solver of several puzzles (reduction, of every
   // NxNxN) is listed once, by the first of them.
   std::vector<SolverInfo> solvers;

@@ -1,4 +1,5 @@
-// The pyraminx, the skewb, the clock and the Square-1 in the registry (wca_puzzles.h).
+// The pyraminx, the skewb, the clock, the Square-1 and the megaminx in the registry
+// (wca_puzzles.h).
 #include "cubelab/library/wca_puzzles.h"
 
 #include <fmt/format.h>
@@ -14,6 +15,9 @@
 #include "cubelab/puzzles/clock/clock.h"
 #include "cubelab/puzzles/clock/net.h"
 #include "cubelab/puzzles/clock/solver.h"
+#include "cubelab/puzzles/megaminx/megaminx.h"
+#include "cubelab/puzzles/megaminx/net.h"
+#include "cubelab/puzzles/megaminx/solver.h"
 #include "cubelab/puzzles/pyraminx/net.h"
 #include "cubelab/puzzles/pyraminx/pyraminx.h"
 #include "cubelab/puzzles/pyraminx/solver.h"
@@ -48,6 +52,12 @@ struct OptimalPuzzle {
   bool optimal = true;            // whether `solve` proves its solutions optimal
   // Other counts of a solution for the answer's stats ("face_turns"); may be empty.
   std::function<std::map<std::string, double>(std::string_view moves)> counts;
+  // Whether a state is solved, when more than `solved` is (the megaminx: any way it is held).
+  std::function<bool(const std::string& facelets)> is_solved;
+  // Scrambles of random moves in the WCA's form rather than random states (the megaminx's):
+  // a request for a random state gets them with this note; one for so many moves is refused.
+  bool random_moves = false;
+  std::string scramble_note;
 };
 
 std::string joined(const std::vector<std::string>& moves) {
@@ -84,7 +94,8 @@ Solution solve_optimal(const OptimalPuzzle& p, const Request& r) {
   const std::vector<std::string> moves = p.solve(facelets);
   s.elapsed_ms = elapsed_ms(start);
   const std::string text = joined(moves);
-  if (p.apply(facelets, text) != p.solved) {
+  const std::string after = p.apply(facelets, text);
+  if (p.is_solved ? !p.is_solved(after) : after != p.solved) {
     s.status = Solution::Status::Error;
     s.message = "the " + p.name + " solution does not solve the state";
     return s;
@@ -115,6 +126,7 @@ PuzzleEntry entry_of(OptimalPuzzle p) {
   e.info.solvers = {p.name};
   e.solvers = {{p.name, p.name, p.solver_description, false, false, {"htm"}, {}}};
   e.solved = p.solved;
+  e.is_solved = p.is_solved;
   e.diagram = p.diagram;
   e.read = [p](std::string_view text) { return rethrow_as_error([&] { return p.read(text); }); };
   e.apply = [p](const std::string& facelets, std::string_view moves) {
@@ -130,7 +142,12 @@ PuzzleEntry entry_of(OptimalPuzzle p) {
                                                 p.name + ": use " + p.name);
       if (!o.random_state)
         throw InputError(ErrorCode::Option,
-                         "the " + p.name + "'s scrambles are random states, as the WCA's");
+                         p.random_moves ? "the " + p.name +
+                                              "'s scrambles are the WCA's, of a fixed form: "
+                                              "no length is asked for"
+                                        : "the " + p.name +
+                                              "'s scrambles are random states, "
+                                              "as the WCA's");
       Rng rng = Rng::from_optional_seed(o.seed);
       for (int i = 0; i < count; ++i) {
         const std::string moves = joined(p.scramble(rng));
@@ -138,8 +155,9 @@ PuzzleEntry entry_of(OptimalPuzzle p) {
         r.cube = CubeAccess::make(p.name, p.apply(p.solved, moves));
         r.moves = moves;
         r.length_htm = r.length_qtm = p.length(moves);
-        r.solver = p.name;
-        r.random_state = true;
+        r.solver = p.random_moves ? "" : p.name;
+        r.random_state = !p.random_moves;
+        r.note = p.scramble_note;
         each(r);
       }
     });
@@ -244,6 +262,19 @@ clock::Clock read_clock(std::string_view text, ReadCube* read) {
   read->format = "moves";
   read->moves = clock::to_string(moves);
   return c;
+}
+
+megaminx::Megaminx read_megaminx(std::string_view text, ReadCube* read) {
+  if (is_sticker_text(text, "WGRBYPELOACK", megaminx::kStickers, "WGYPEOACK")) {
+    read->format = "facelets";
+    return megaminx::Megaminx::from_stickers(text);
+  }
+  const std::vector<megaminx::Move> moves = megaminx::parse_moves(text);
+  megaminx::Megaminx m;
+  m.apply(moves);
+  read->format = "moves";
+  read->moves = megaminx::to_string(moves);
+  return m;
 }
 
 // The Square-1's text has letters (the corners A-H); its moves none.
@@ -418,6 +449,59 @@ PuzzleEntry square1_puzzle() {
     return std::map<std::string, double>{{"twists", square1::twist_count(m)},
                                          {"face_turns", square1::face_turn_count(m)}};
   };
+  return entry_of(std::move(p));
+}
+
+PuzzleEntry megaminx_puzzle() {
+  OptimalPuzzle p;
+  p.name = "megaminx";
+  p.description =
+      "The megaminx: twelve faces of corners and edges (cubing.js's notation U R2' ... and the "
+      "WCA's R++ D--)";
+  p.solver_description =
+      "Megaminx solutions by stages from D up, each an IDA* with small exact tables; not "
+      "optimal (docs/puzzles.md)";
+  p.move_unit = "face turns";
+  p.facelets = megaminx::kStickers;
+  p.scramble_length = megaminx::kScrambleLength;
+  p.solved = megaminx::Megaminx().stickers();
+  p.read = [](std::string_view text) {
+    ReadCube read;
+    read.facelets = read_megaminx(text, &read).stickers();
+    return read;
+  };
+  p.apply = [](const std::string& facelets, std::string_view moves) {
+    megaminx::Megaminx m = megaminx::Megaminx::from_stickers(facelets);
+    m.apply(megaminx::parse_moves(moves));
+    return m.stickers();
+  };
+  p.solve = [](const std::string& facelets) {
+    return move_texts(megaminx::solve(megaminx::Megaminx::from_stickers(facelets)));
+  };
+  p.scramble = [](Rng& rng) { return move_texts(megaminx::wca_scramble(rng)); };
+  p.invert = [](std::string_view moves) {
+    return megaminx::to_string(megaminx::invert(megaminx::parse_moves(moves)));
+  };
+  p.length = [](std::string_view moves) {
+    return static_cast<int>(megaminx::parse_moves(moves).size());
+  };
+  p.diagram = [](const std::string& facelets, bool color) {
+    return megaminx::render_net(facelets, color);
+  };
+  p.prepare = [] { megaminx::prepare(); };
+  p.optimal = false;
+  p.counts = [](std::string_view moves) {
+    const std::vector<megaminx::Move> m = megaminx::parse_moves(moves);
+    return std::map<std::string, double>{{"face_turns", static_cast<double>(m.size())},
+                                         {"fifth_turns", megaminx::fifth_turn_count(m)}};
+  };
+  p.is_solved = [](const std::string& facelets) {
+    return megaminx::Megaminx::from_stickers(facelets).is_solved();
+  };
+  p.random_moves = true;
+  p.scramble_note =
+      "the WCA scrambles the megaminx with 77 random moves of this form (TNoodle's "
+      "MegaminxPuzzle), as here: no random state";
   return entry_of(std::move(p));
 }
 

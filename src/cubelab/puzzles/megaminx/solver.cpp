@@ -1,0 +1,448 @@
+// The megaminx's staged solver (solver.h).
+//
+// A piece's place is one number, its location: position x 3 + twist for a corner, position x
+// 2 + flip for an edge, 60 values either way (20 x 3, 30 x 2). A state is the location of each
+// of the 50 pieces (the centres home), and a face turn maps locations to locations whichever
+// piece is there, so a turn is 50 lookups in a 60-entry row.
+//
+// The stages place pieces from D up, as a person solves the puzzle: D's edges, D's corners,
+// the lower ring's corner-edge pairs, the ten edges between the rings, the upper ring's pairs,
+// then U's edges and U's corners. Each stage is an IDA* over the faces it may turn; its
+// bound is the largest of exact distances (under those faces) of groups of at most three
+// pieces: the pieces it places, and the pieces placed before that those faces move, in
+// pairs. Each table is a breadth-first search from the solved group over 60^k locations,
+// built when a stage first needs it and kept.
+#include "cubelab/puzzles/megaminx/solver.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <tuple>
+
+#include "cubelab/cube/error.h"
+
+namespace cubelab::megaminx {
+namespace {
+
+constexpr int kLocations = 60;
+constexpr int kPieces = kCorners + kEdges;  // corners 0..19, edges 20..49
+constexpr int kMoves = kFaces * 4;          // face x 4 + fifths - 1
+constexpr int kSumDivisor = 2;
+
+struct State {
+  std::array<uint8_t, kPieces> loc;
+};
+
+struct Tables {
+  // to[m][type][loc]: where move m takes a corner (type 0) or edge (type 1) at loc.
+  std::array<std::array<std::array<uint8_t, kLocations>, 2>, kMoves> to;
+  // The faces of each piece's home, as a bit mask, and whether two faces share a piece.
+  std::array<uint16_t, kPieces> home_faces{};
+  std::array<std::array<bool, kFaces>, kFaces> adjacent{};
+  // The faces of each location's position (by type).
+  std::array<std::array<uint16_t, kLocations>, 2> loc_faces{};
+
+  Tables() {
+    const Geometry& g = geometry();
+    std::array<int, kStickers> corner_pos{}, corner_idx{}, edge_pos{}, edge_idx{};
+    corner_pos.fill(-1);
+    edge_pos.fill(-1);
+    for (int p = 0; p < kCorners; ++p)
+      for (int k = 0; k < 3; ++k) {
+        corner_pos[g.corner_stickers[p][k]] = p;
+        corner_idx[g.corner_stickers[p][k]] = k;
+        home_faces[p] |= static_cast<uint16_t>(1u << (g.corner_stickers[p][k] / kPerFace));
+      }
+    for (int p = 0; p < kEdges; ++p)
+      for (int k = 0; k < 2; ++k) {
+        edge_pos[g.edge_stickers[p][k]] = p;
+        edge_idx[g.edge_stickers[p][k]] = k;
+        home_faces[kCorners + p] |= static_cast<uint16_t>(1u << (g.edge_stickers[p][k] / kPerFace));
+      }
+    for (int l = 0; l < kLocations; ++l) {
+      loc_faces[0][l] = home_faces[l / 3];
+      loc_faces[1][l] = home_faces[kCorners + l / 2];
+    }
+    for (int f = 0; f < kFaces; ++f) {
+      // One fifth: the piece's sticker on the position's first sticker (its twist t) lands
+      // on sticker j of the new position, so the new position's first sticker shows the
+      // piece's sticker t - j.
+      std::array<std::array<uint8_t, kLocations>, 2> one{};
+      for (int l = 0; l < kLocations; ++l) {
+        const int cs = g.turn[f][g.corner_stickers[l / 3][0]];
+        one[0][l] = static_cast<uint8_t>(corner_pos[cs] * 3 + (l % 3 - corner_idx[cs] + 3) % 3);
+        const int es = g.turn[f][g.edge_stickers[l / 2][0]];
+        one[1][l] = static_cast<uint8_t>(edge_pos[es] * 2 + (l % 2 + edge_idx[es]) % 2);
+      }
+      for (int t = 0; t < 2; ++t)
+        for (int l = 0; l < kLocations; ++l) {
+          uint8_t x = static_cast<uint8_t>(l);
+          for (int k = 0; k < 4; ++k) {
+            x = one[t][x];
+            to[f * 4 + k][t][l] = x;
+          }
+        }
+      for (int h = 0; h < kFaces; ++h)
+        adjacent[f][h] = f != h && h != opposite(f) && [&] {
+          for (int k = 0; k < 5; ++k)
+            if (g.neighbours[f][k] == h) return true;
+          return false;
+        }();
+    }
+  }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+int type_of(int piece) { return piece < kCorners ? 0 : 1; }
+int home_loc(int piece) { return piece < kCorners ? piece * 3 : (piece - kCorners) * 2; }
+
+void apply_move(State& s, int m) {
+  const auto& to = tables().to[m];
+  for (int p = 0; p < kCorners; ++p) s.loc[p] = to[0][s.loc[p]];
+  for (int p = kCorners; p < kPieces; ++p) s.loc[p] = to[1][s.loc[p]];
+}
+
+// The exact distance of a group of pieces from home, under the faces of `mask`.
+struct GroupTable {
+  std::vector<int> pieces;
+  std::vector<uint8_t> dist;
+
+  size_t index(const State& s) const {
+    size_t i = 0;
+    for (int p : pieces) i = i * kLocations + s.loc[p];
+    return i;
+  }
+};
+
+// `goal`: 0 for the pieces home; otherwise the goal is every piece on one of these faces.
+GroupTable build(uint16_t mask, const std::vector<int>& pieces, uint16_t goal) {
+  const Tables& t = tables();
+  GroupTable table;
+  table.pieces = pieces;
+  size_t size = 1;
+  for (size_t k = 0; k < pieces.size(); ++k) size *= kLocations;
+  table.dist.assign(size, 255);
+  std::vector<uint32_t> frontier, next;
+  std::vector<int> locs(pieces.size());
+  if (goal == 0) {
+    size_t start = 0;
+    for (int p : pieces) start = start * kLocations + static_cast<size_t>(home_loc(p));
+    table.dist[start] = 0;
+    frontier.push_back(static_cast<uint32_t>(start));
+  } else {
+    for (uint32_t i = 0; i < size; ++i) {
+      uint32_t x = i;
+      bool on = true;
+      for (size_t k = pieces.size(); k-- > 0; x /= kLocations)
+        on = on && (t.loc_faces[type_of(pieces[k])][x % kLocations] & goal);
+      if (on) {
+        table.dist[i] = 0;
+        frontier.push_back(i);
+      }
+    }
+  }
+  for (uint8_t d = 0; !frontier.empty(); ++d) {
+    next.clear();
+    for (uint32_t i : frontier) {
+      uint32_t x = i;
+      for (size_t k = pieces.size(); k-- > 0;) {
+        locs[k] = static_cast<int>(x % kLocations);
+        x /= kLocations;
+      }
+      for (int m = 0; m < kMoves; ++m) {
+        if (!(mask >> (m / 4) & 1)) continue;
+        uint32_t j = 0;
+        for (size_t k = 0; k < pieces.size(); ++k)
+          j = j * kLocations + t.to[m][type_of(pieces[k])][locs[k]];
+        if (table.dist[j] == 255) {
+          table.dist[j] = static_cast<uint8_t>(d + 1);
+          next.push_back(j);
+        }
+      }
+    }
+    frontier.swap(next);
+  }
+  return table;
+}
+
+std::mutex cache_mutex;
+std::map<std::tuple<uint16_t, uint16_t, std::vector<int>>, std::unique_ptr<GroupTable>> cache;
+size_t cache_bytes = 0;
+
+const GroupTable& table_for(uint16_t mask, const std::vector<int>& pieces, uint16_t goal = 0) {
+  std::lock_guard<std::mutex> lock(cache_mutex);
+  auto key = std::make_tuple(mask, goal, pieces);
+  auto it = cache.find(key);
+  if (it != cache.end()) return *it->second;
+  auto table = std::make_unique<GroupTable>(build(mask, pieces, goal));
+  cache_bytes += table->dist.size();
+  return *cache.emplace(key, std::move(table)).first->second;
+}
+
+// One stage's IDA*.
+class StageSearch {
+ public:
+  StageSearch(uint16_t mask, std::vector<const GroupTable*> groups) : groups_(std::move(groups)) {
+    for (int f = 0; f < kFaces; ++f)
+      if (mask >> f & 1) faces_.push_back(f);
+  }
+
+  // Appends the moves (face x 4 + fifths - 1) that bring every group home.
+  bool run(State& s, std::vector<int>& out, int max_depth) {
+    path_.clear();
+    for (int bound = bound_of(s); bound <= max_depth; ++bound)
+      if (dfs(s, 0, bound, -1)) {
+        for (int m : path_) apply_move(s, m);
+        out.insert(out.end(), path_.begin(), path_.end());
+        return true;
+      }
+    return false;
+  }
+
+ private:
+  // The largest group distance, or a third of the kept groups' sum when that is more: not a
+  // lower bound (so a stage's solution may be a move or two longer than its shortest), but it
+  // turns away from paths that disturb many placed pieces at once, which the largest alone
+  // lets through.
+  int bound_of(const State& s) const {
+    int h = 0, sum = 0;
+    for (size_t i = 0; i < groups_.size(); ++i) {
+      const int d = groups_[i]->dist[groups_[i]->index(s)];
+      h = std::max(h, d);
+      if (i > 0) sum += d;
+    }
+    return std::max(h, (sum + kSumDivisor - 1) / kSumDivisor);
+  }
+
+  bool dfs(const State& s, int depth, int bound, int last) {
+    const int h = bound_of(s);
+    if (h == 0) return true;
+    if (depth + h > bound) return false;
+    const Tables& t = tables();
+    for (int f : faces_) {
+      if (f == last) continue;
+      // Turns of faces that share no piece commute: take them in one order only.
+      if (last >= 0 && !t.adjacent[f][last] && f < last) continue;
+      for (int k = 0; k < 4; ++k) {
+        State next = s;
+        apply_move(next, f * 4 + k);
+        path_.push_back(f * 4 + k);
+        if (dfs(next, depth + 1, bound, f)) return true;
+        path_.pop_back();
+      }
+    }
+    return false;
+  }
+
+  std::vector<const GroupTable*> groups_;
+  std::vector<int> faces_;
+  std::vector<int> path_;
+};
+
+int face_index(std::string_view name) { return face_of_name(name); }
+
+int corner_of(int a, int b, int c) {
+  const uint16_t want = static_cast<uint16_t>(1u << a | 1u << b | 1u << c);
+  for (int p = 0; p < kCorners; ++p)
+    if (tables().home_faces[p] == want) return p;
+  throw std::logic_error("megaminx: no such corner");
+}
+
+int edge_of(int a, int b) {
+  const uint16_t want = static_cast<uint16_t>(1u << a | 1u << b);
+  for (int p = kCorners; p < kPieces; ++p)
+    if (tables().home_faces[p] == want) return p;
+  throw std::logic_error("megaminx: no such edge");
+}
+
+struct Stage {
+  enum Kind { Bottom, Lower, Upper, LastLayer };
+  std::vector<int> adds;
+  Kind kind = Bottom;
+};
+
+// The stages, from D up (see the top of this file).
+const std::vector<Stage>& stages() {
+  static const std::vector<Stage> list = [] {
+    const Geometry& g = geometry();
+    const int u = face_index("U"), d = face_index("D");
+    const auto& upper = g.neighbours[u];  // clockwise around U
+    const auto& lower = g.neighbours[d];  // clockwise around D
+    auto common = [&](int a, int b, const auto& ring) {
+      for (int x : ring)
+        if (x != a && x != b && tables().adjacent[x][a] && tables().adjacent[x][b]) return x;
+      throw std::logic_error("megaminx: no common neighbour");
+    };
+    std::vector<Stage> out;
+    out.push_back({{edge_of(d, lower[0]), edge_of(d, lower[1])}});
+    out.push_back({{edge_of(d, lower[2]), edge_of(d, lower[3])}});
+    out.push_back({{edge_of(d, lower[4])}});
+    for (int k = 0; k < 5; ++k) out.push_back({{corner_of(d, lower[k], lower[(k + 1) % 5])}});
+    for (int k = 0; k < 5; ++k) {
+      const int a = lower[k], b = lower[(k + 1) % 5];
+      out.push_back({{edge_of(a, b), corner_of(a, b, common(a, b, upper))}, Stage::Lower});
+    }
+    for (int k = 0; k < 5; ++k)
+      for (int b : lower)
+        if (tables().adjacent[upper[k]][b]) out.push_back({{edge_of(upper[k], b)}, Stage::Upper});
+    for (int k = 0; k < 5; ++k) {
+      const int a = upper[k], b = upper[(k + 1) % 5];
+      out.push_back({{edge_of(a, b), corner_of(a, b, common(a, b, lower))}, Stage::Upper});
+    }
+    const Stage::Kind ll = Stage::LastLayer;
+    out.push_back({{edge_of(u, upper[0]), edge_of(u, upper[1])}, ll});
+    out.push_back({{edge_of(u, upper[2]), edge_of(u, upper[3]), edge_of(u, upper[4])}, ll});
+    out.push_back({{corner_of(u, upper[0], upper[1])}, ll});
+    out.push_back({{corner_of(u, upper[1], upper[2])}, ll});
+    out.push_back({{corner_of(u, upper[2], upper[3]), corner_of(u, upper[3], upper[4]),
+                    corner_of(u, upper[4], upper[0])},
+                   ll});
+    return out;
+  }();
+  return list;
+}
+
+// The faces a stage turns: U and the faces of its pieces' homes and of where they are now,
+// and every face none of whose pieces is placed yet; in the last layer, U and two upper faces.
+uint16_t stage_mask(const Stage& stage, const State& s, const std::vector<bool>& placed) {
+  const Tables& t = tables();
+  const int u = face_index("U");
+  uint16_t mask = static_cast<uint16_t>(1u << u);
+  const auto& upper = geometry().neighbours[u];
+  if (stage.kind == Stage::LastLayer)
+    return static_cast<uint16_t>(mask | 1u << upper[0] | 1u << upper[1] | 1u << upper[4]);
+  if (stage.kind == Stage::Lower) {
+    for (int a : upper) mask |= static_cast<uint16_t>(1u << a);
+    for (int p : stage.adds) mask |= t.home_faces[p] | t.loc_faces[type_of(p)][s.loc[p]];
+    return mask;
+  }
+  if (stage.kind == Stage::Upper) {
+    for (int a : upper) mask |= static_cast<uint16_t>(1u << a);
+    return mask;
+  }
+  for (int p : stage.adds) mask |= t.home_faces[p] | t.loc_faces[type_of(p)][s.loc[p]];
+  for (int f = 0; f < kFaces; ++f) {
+    bool free = true;
+    for (int p = 0; p < kPieces && free; ++p) free = !(placed[p] && (t.home_faces[p] >> f & 1));
+    if (free) mask |= static_cast<uint16_t>(1u << f);
+  }
+  return mask;
+}
+
+// The faces that put a lower-ring pair in: U, and its corner's upper face and two lower ones.
+uint16_t core_mask(const Stage& stage) {
+  uint16_t mask = static_cast<uint16_t>(1u << face_index("U"));
+  for (int p : stage.adds) mask |= tables().home_faces[p];
+  return mask;
+}
+
+// Merges turns of one face that only commuting turns separate.
+std::vector<int> simplified(const std::vector<int>& moves) {
+  const Tables& t = tables();
+  std::vector<int> out;
+  for (int m : moves) {
+    const int f = m / 4;
+    int fifths = m % 4 + 1;
+    bool merged = false;
+    for (size_t i = out.size(); i-- > 0;) {
+      const int g = out[i] / 4;
+      if (g == f) {
+        fifths = (fifths + out[i] % 4 + 1) % 5;
+        out.erase(out.begin() + static_cast<long>(i));
+        if (fifths != 0) out.insert(out.begin() + static_cast<long>(i), f * 4 + fifths - 1);
+        merged = true;
+        break;
+      }
+      if (t.adjacent[f][g]) break;
+    }
+    if (!merged) out.push_back(m);
+  }
+  return out;
+}
+
+}  // namespace
+
+void prepare() {
+  geometry();
+  tables();
+  stages();
+}
+
+size_t table_count() {
+  std::lock_guard<std::mutex> lock(cache_mutex);
+  return cache.size();
+}
+
+size_t table_bytes() {
+  std::lock_guard<std::mutex> lock(cache_mutex);
+  return cache_bytes;
+}
+
+std::vector<Move> solve(const Megaminx& held) {
+  // Validates it (the text's reader does too, but a state may come from elsewhere).
+  const Megaminx checked = Megaminx::from_stickers(held.stickers());
+  const int r = checked.home_rotation();
+  const Megaminx::Pieces pieces = checked.rotated(r).pieces();
+  State s{};
+  for (int pos = 0; pos < kCorners; ++pos)
+    s.loc[pieces.corner[pos]] = static_cast<uint8_t>(pos * 3 + pieces.twist[pos]);
+  for (int pos = 0; pos < kEdges; ++pos)
+    s.loc[kCorners + pieces.edge[pos]] = static_cast<uint8_t>(pos * 2 + pieces.flip[pos]);
+
+  std::vector<int> moves;
+  std::vector<bool> placed(kPieces, false);
+  // One search: the stage's pieces home (or, with `goal`, each on one of its faces), every
+  // placed piece kept, turning the faces of `mask`; the kept pieces' tables in groups of
+  // `size`.
+  auto run = [&](const std::vector<int>& adds, uint16_t mask, uint16_t goal, size_t size) {
+    std::vector<const GroupTable*> groups = {&table_for(mask, adds, goal)};
+    std::vector<int> kept;
+    for (int p = 0; p < kPieces; ++p)
+      if (placed[p] && (tables().home_faces[p] & mask)) kept.push_back(p);
+    for (size_t i = 0; i < kept.size(); i += size) {
+      std::vector<int> group(kept.begin() + static_cast<long>(i),
+                             kept.begin() + static_cast<long>(std::min(i + size, kept.size())));
+      groups.push_back(&table_for(mask, group));
+    }
+    StageSearch search(mask, groups);
+    if (!search.run(s, moves, 40))
+      throw std::logic_error("megaminx solver: a stage found no solution");
+  };
+  for (const Stage& stage : stages()) {
+    if (stage.kind == Stage::Lower) {
+      // A lower-ring pair goes in by U, its upper face and its slot's two lower faces (their
+      // tables kept for the next solve); when a piece is on none of these, U and the upper
+      // ring (and the faces it is on) bring it to one first.
+      const uint16_t insert = core_mask(stage);
+      bool ready = true;
+      for (int p : stage.adds) ready = ready && (tables().loc_faces[type_of(p)][s.loc[p]] & insert);
+      if (!ready) run(stage.adds, stage_mask(stage, s, placed), insert, 2);
+      run(stage.adds, insert, 0, 3);
+    } else {
+      // The faces of the upper stages and of the last layer are the same whatever the state:
+      // their tables are kept, so their groups can be larger.
+      run(stage.adds, stage_mask(stage, s, placed), 0, stage.kind == Stage::Bottom ? 2 : 3);
+    }
+    for (int p : stage.adds) placed[p] = true;
+  }
+  for (int p = 0; p < kPieces; ++p)
+    if (s.loc[p] != home_loc(p)) throw std::logic_error("megaminx solver: not solved");
+
+  // Faces named as held: the rotation took the face at q to rotation_face[r][q].
+  std::array<int, kFaces> held_face{};
+  for (int q = 0; q < kFaces; ++q) held_face[geometry().rotation_face[r][q]] = q;
+  std::vector<Move> out;
+  for (int m : simplified(moves)) {
+    constexpr int kAmount[4] = {1, 2, -2, -1};
+    out.push_back({Move::Kind::Face, held_face[m / 4], kAmount[m % 4]});
+  }
+  return out;
+}
+
+}  // namespace cubelab::megaminx

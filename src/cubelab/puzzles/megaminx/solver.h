@@ -1,0 +1,24 @@
+#pragma once
+// Megaminx solutions by stages (docs/puzzles.md): the puzzle is turned whole so that its
+// centres are home, solved piece group by piece group from D up (each stage an IDA* over the
+// faces it may turn, pruned by small exact tables of the pieces it places and keeps), and
+// the face turns are then named by where those faces are as the puzzle is held. Not optimal.
+#include <cstddef>
+#include <vector>
+
+#include "cubelab/puzzles/megaminx/megaminx.h"
+
+namespace cubelab::megaminx {
+
+// Face turns (U U2 U2' U' of the faces as held) after which every face is one colour.
+// Throws InputError (E_CENTERS, E_CORNER, E_EDGE, E_TWIST, E_FLIP, E_PARITY) for a state no
+// turns reach.
+std::vector<Move> solve(const Megaminx& m);
+// Builds the rotation and move tables (the stages' pruning tables are built as they are
+// first needed, a few kilobytes each).
+void prepare();
+// Pruning tables built so far and their bytes.
+size_t table_count();
+size_t table_bytes();
+
+}  // namespace cubelab::megaminx
