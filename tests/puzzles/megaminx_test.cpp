@@ -161,18 +161,15 @@ TEST(Megaminx, WcaScramblesHaveSevenLinesOfTheWcaForm) {
   EXPECT_EQ(seen.size(), 50u);
 }
 
-// Each solve takes a second or more (scripts/measure/megaminx.sh measures 100 scrambles):
-// short sequences here, held turned, and two of the WCA's scrambles.
+// A scramble's solve takes seconds (scripts/measure/megaminx.sh measures 100 of them, and
+// the cubing.js reference test checks solutions of its scrambles): short sequences here,
+// held turned.
 TEST(Megaminx, SolutionsSolveAsHeld) {
   Rng rng(1);
-  for (int i = 0; i < 6; ++i) {
+  for (int i = 0; i < 4; ++i) {
     Megaminx m;
-    if (i < 2) {
-      m.apply(wca_scramble(rng));
-    } else {
-      m.apply(random_face_turns(rng, 3 + 2 * i));
-      m.apply(parse_moves(i % 2 ? "R++ D--" : "Fv DLv2"));
-    }
+    m.apply(random_face_turns(rng, 2 + i));
+    m.apply(parse_moves(i % 2 ? "R++ D--" : "Fv DLv2"));
     const std::vector<Move> solution = solve(m);
     for (const Move& move : solution) EXPECT_EQ(move.kind, Move::Kind::Face);
     m.apply(solution);
