@@ -60,14 +60,16 @@ TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   EXPECT_EQ(r.body["limits"]["max_concurrent_solves"], 2);
   EXPECT_EQ(r.body["limits"]["max_time_limit"], 20.0);
   // The puzzles, each with its solvers: the big cubes' too.
-  ASSERT_EQ(r.body["puzzles"].size(), 10u);
+  ASSERT_EQ(r.body["puzzles"].size(), 11u);
   EXPECT_EQ(r.body["puzzles"][2]["name"], "pyraminx");
   EXPECT_EQ(r.body["puzzles"][3]["name"], "skewb");
   EXPECT_EQ(r.body["puzzles"][4]["name"], "clock");
   EXPECT_EQ(r.body["puzzles"][5]["name"], "square1");
-  EXPECT_EQ(r.body["puzzles"][6]["name"], "4x4x4");
-  EXPECT_EQ(r.body["puzzles"][6]["default_solver"], "cube4");
-  EXPECT_EQ(r.body["puzzles"][6]["facelets"], 96);
+  EXPECT_EQ(r.body["puzzles"][6]["name"], "megaminx");
+  EXPECT_EQ(r.body["puzzles"][6]["facelets"], 132);
+  EXPECT_EQ(r.body["puzzles"][7]["name"], "4x4x4");
+  EXPECT_EQ(r.body["puzzles"][7]["default_solver"], "cube4");
+  EXPECT_EQ(r.body["puzzles"][7]["facelets"], 96);
 }
 
 TEST_F(ServerTest, APyraminxIsSolvedOptimallyByTheApi) {
