@@ -81,8 +81,8 @@ TEST(RealScans, TheRobotsReadingsResolveToTheStatesItsAuthorChecked) {
       << "of 30";  // 3x3x3 random 05, dark and with red and orange alike, is refused
 }
 
-// The robot's photos: every face found at its size (given: without it, the 7x7x7's faces are
-// read as 6x6, one column short), each sticker's colour within 30 of what the
+// The robot's photos: every face found at its size, told by the photos alone, each sticker's
+// colour within 30 of what the
 // robot's own tracker read (one sticker in a hundred may differ more: a reflection), and the
 // cubes read into legal states.
 TEST(RealScans, TheRobotsPhotosAreReadAsItsTrackerReadThem) {
@@ -94,8 +94,9 @@ TEST(RealScans, TheRobotsPhotosAreReadAsItsTrackerReadThem) {
     std::vector<std::string> photos;
     for (char f : std::string("URFDLB"))
       photos.push_back(file_bytes(dir + c.name + "/" + f + ".jpg"));
-    const PhotoScan scan = scan_photos(photos, c.n);
+    const PhotoScan scan = scan_photos(photos);  // the size as the photos show it
     ASSERT_EQ(scan.faces.size(), 6u);
+    ASSERT_EQ(scan.faces[0].n, c.n) << c.name;
     int far = 0;
     for (int f = 0; f < 6; ++f) {
       // Most stickers found as stickers; the others placed by the grid.
