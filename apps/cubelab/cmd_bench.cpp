@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 
 #include "cli_support.h"
@@ -79,58 +80,77 @@ void check_options_taken(const BenchOptions& o, const std::vector<bench::SolverR
   }
 }
 
+// A run from its spec, "name" or "name{key=value,...}", with the -o options that reach it:
+// -o KEY=VALUE when the solver has KEY (`has`) and the braces do not set it, -o SOLVER.KEY=VALUE
+// when SOLVER is its name.
+bench::SolverRun run_of(const std::string& spec, const BenchOptions& o,
+                        const std::function<bool(const std::string&)>& has) {
+  bench::SolverRun run;
+  run.label = spec;
+  const std::string name = run.solver_name();
+  if (name.size() < spec.size()) {
+    if (spec.back() != '}')
+      throw InputError(ErrorCode::Option, "solver options go in braces: name{key=value,...}");
+    for (const std::string& kv :
+         split_solver_list(spec.substr(name.size() + 1, spec.size() - name.size() - 2))) {
+      auto [k, v] = split_key_value(kv);
+      run.options[k] = v;
+    }
+  }
+  for (const std::string& kv : o.options) {
+    auto [k, v] = split_key_value(kv);
+    const auto dot = k.find('.');
+    if (dot != std::string::npos) {
+      if (k.substr(0, dot) == name) run.options[k.substr(dot + 1)] = v;
+    } else if (has(k) && !run.options.count(k)) {
+      run.options[k] = v;
+    }
+  }
+  return run;
+}
+
 std::vector<bench::SolverRun> make_runs(const BenchOptions& o, const SolveRequest& request) {
   std::vector<bench::SolverRun> runs;
   std::string list = o.solvers.empty() ? default_solver_name(request) : o.solvers;
   for (const std::string& spec : split_solver_list(list)) {
-    bench::SolverRun run;
-    run.label = spec;
-    std::string name = spec;
-    auto brace = spec.find('{');
-    if (brace != std::string::npos) {
-      if (spec.back() != '}')
-        throw InputError(ErrorCode::Option, "solver options go in braces: name{key=value,...}");
-      name = spec.substr(0, brace);
-      std::string inner = spec.substr(brace + 1, spec.size() - brace - 2);
-      for (const std::string& kv : split_solver_list(inner)) {
-        auto [k, v] = split_key_value(kv);
-        run.options[k] = v;
-      }
-    }
-    run.solver = &find_solver(name);
-    // -o KEY=VALUE applies to every solver that has KEY; -o SOLVER.KEY=VALUE to one.
-    for (const std::string& kv : o.options) {
-      auto [k, v] = split_key_value(kv);
-      auto dot = k.find('.');
-      if (dot != std::string::npos) {
-        if (k.substr(0, dot) == name) run.options[k.substr(dot + 1)] = v;
-        continue;
-      }
-      for (const OptionSpec& spec_opt : run.solver->options().specs())
-        if (spec_opt.name == k && !run.options.count(k)) run.options[k] = v;
-    }
+    Solver& solver = find_solver(spec.substr(0, spec.find('{')));
+    bench::SolverRun run = run_of(spec, o, [&](const std::string& key) {
+      for (const OptionSpec& option : solver.options().specs())
+        if (option.name == key) return true;
+      return false;
+    });
+    run.solver = &solver;
     runs.push_back(std::move(run));
   }
   check_options_taken(o, runs);
   return runs;
 }
 
+// The cubes of a file, one a line, each read by `read` (an error names its line).
+std::vector<bench::BenchInput> file_inputs(
+    const std::string& file, std::string& description,
+    const std::function<bench::BenchInput(const std::string&)>& read) {
+  std::vector<bench::BenchInput> inputs;
+  for (const InputLine& line : read_inputs({}, file)) {
+    try {
+      line.check();
+      inputs.push_back(read(line.text));
+    } catch (const InputError& e) {
+      throw line.located(e);
+    }
+  }
+  description = fmt::format("{} ({})", std::filesystem::path(file).filename().string(),
+                            count_of(static_cast<long long>(inputs.size()), "cube"));
+  return inputs;
+}
+
 std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, Puzzle puzzle,
                                            std::string& description) {
+  if (!o.file.empty())
+    return file_inputs(o.file, description, [&](const std::string& text) {
+      return bench::BenchInput{text, parse_cube_for(puzzle, text).cube};
+    });
   std::vector<bench::BenchInput> inputs;
-  if (!o.file.empty()) {
-    for (const InputLine& line : read_inputs({}, o.file)) {
-      try {
-        line.check();
-        inputs.push_back({line.text, parse_cube_for(puzzle, line.text).cube});
-      } catch (const InputError& e) {
-        throw line.located(e);
-      }
-    }
-    description = fmt::format("{} ({})", std::filesystem::path(o.file).filename().string(),
-                              count_of(static_cast<long long>(inputs.size()), "cube"));
-    return inputs;
-  }
   int n = o.random > 0 ? o.random : 100;
   uint64_t seed = o.seed.value_or(1);
   Rng rng(seed);
@@ -160,16 +180,7 @@ std::vector<bench::SolverRun> facade_runs(const BenchOptions& o, const std::stri
   std::vector<bench::SolverRun> runs;
   for (const std::string& spec :
        split_solver_list(o.solvers.empty() ? info.default_solver : o.solvers)) {
-    bench::SolverRun run;
-    run.label = spec;
-    const std::string name = run.solver_name();
-    if (name.size() < spec.size()) {
-      if (spec.back() != '}')
-        throw InputError(ErrorCode::Option, "solver options go in braces: name{key=value,...}");
-      for (const std::string& kv :
-           split_solver_list(spec.substr(name.size() + 1, spec.size() - name.size() - 2)))
-        run.options.insert(split_key_value(kv));
-    }
+    const std::string name = spec.substr(0, spec.find('{'));
     const auto solver = std::find_if(known.begin(), known.end(),
                                      [&](const SolverInfo& s) { return s.name == name; });
     if (solver == known.end()) {
@@ -179,16 +190,11 @@ std::vector<bench::SolverRun> facade_runs(const BenchOptions& o, const std::stri
                                                       "solvers: {})",
                                                       printable(name), puzzle, list));
     }
-    for (const std::string& kv : o.options) {
-      auto [k, v] = split_key_value(kv);
-      const auto dot = k.find('.');
-      if (dot != std::string::npos) {
-        if (k.substr(0, dot) == name) run.options[k.substr(dot + 1)] = v;
-        continue;
-      }
+    bench::SolverRun run = run_of(spec, o, [&](const std::string& key) {
       for (const SolverOption& option : solver->options)
-        if (option.name == k && !run.options.count(k)) run.options[k] = v;
-    }
+        if (option.name == key) return true;
+      return false;
+    });
     runs.push_back(std::move(run));
   }
   check_options_taken(o, runs);
@@ -199,22 +205,13 @@ std::vector<bench::SolverRun> facade_runs(const BenchOptions& o, const std::stri
 // scrambles (random states where the puzzle has them, else random moves as the WCA's).
 std::vector<bench::BenchInput> facade_inputs(const BenchOptions& o, const std::string& puzzle,
                                              std::string& description) {
+  if (!o.file.empty())
+    return file_inputs(o.file, description, [&](const std::string& text) {
+      const Validation v = validate(text, puzzle);
+      if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
+      return bench::BenchInput{text, {}};
+    });
   std::vector<bench::BenchInput> inputs;
-  if (!o.file.empty()) {
-    for (const InputLine& line : read_inputs({}, o.file)) {
-      try {
-        line.check();
-        const Validation v = validate(line.text, puzzle);
-        if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
-        inputs.push_back({line.text, {}});
-      } catch (const InputError& e) {
-        throw line.located(e);
-      }
-    }
-    description = fmt::format("{} ({})", std::filesystem::path(o.file).filename().string(),
-                              count_of(static_cast<long long>(inputs.size()), "cube"));
-    return inputs;
-  }
   ScrambleOptions options;
   options.puzzle = puzzle;
   options.random_state = o.scramble_length == 0;
