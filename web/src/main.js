@@ -23,6 +23,7 @@ import {
   solvedFor,
   threeByThreeOnly,
   wcaLength,
+  wcaUnit,
 } from "./cube.js";
 import { CubeView } from "./player.js";
 import { SolvePanel, timeLimitFor } from "./solve.js";
@@ -193,14 +194,17 @@ class App {
       }
       if (cube && !(await this.applyAlgText(cube))) return;
       if (solution) {
-        const r = await api.validate(solution, this.puzzle);
+        // A Square-1's slash may be blocked on the solved puzzle and not on the cube: its
+        // solution is checked after the cube's moves, and read as written.
+        const sq1 = this.puzzle === "square1";
+        const r = await api.validate(sq1 ? `${this.scrambleText()} ${solution}` : solution, this.puzzle);
         if (!r.valid || r.moves === undefined || r.kind !== "moves")
           throw new api.ApiError(
             400,
             r.code ?? "E_NOTATION",
             `the link's solution is not a move sequence${r.message ? `: ${r.message}` : ""}`,
           );
-        this.solvePanel.showLinked(parseMoves(r.moves, this.puzzle));
+        this.solvePanel.showLinked(parseMoves(sq1 ? solution : r.moves, this.puzzle));
       }
     } catch (e) {
       showMessage($("#state-error"), `The link: ${e.code ? `${e.code}: ` : ""}${e.message}`);
@@ -511,8 +515,10 @@ class App {
       const written = text.trim();
       let alg = null;
       let unread = null;
+      // A Square-1's text goes to the library as written: cubing writes its turns of the
+      // layers out as moves of its own (U_SQ_1 D_SQ_0), which the library does not read.
       try {
-        alg = parseNotation(written);
+        if (this.puzzle !== "square1") alg = parseNotation(written);
       } catch (e) {
         if (!(e instanceof NotationError)) throw e;
         unread = e;
@@ -544,14 +550,18 @@ class App {
   async transformAlg(kind) {
     const box = $("#alg-input");
     await this.guard("alg", async () => {
-      const alg = parseNotation(box.value.trim());
+      // (A Square-1's text with its moves spaced out as cubing reads them: "(1,0)/" -> "(1, 0) /".)
+      const text = box.value.trim();
+      const alg = parseNotation(this.puzzle === "square1" ? formatMoves(parseMoves(text, "square1")) : text);
       // (Mirror is the cubes': its button is disabled on the others, showPuzzleControls.)
       let next =
         kind === "invert"
           ? invertNotation(alg)
           : kind === "mirror"
             ? mirrorNotation(alg)
-            : simplifyNotation(alg, this.puzzle);
+            : this.puzzle === "square1"
+              ? simplifySquare1(alg)
+              : simplifyNotation(alg, this.puzzle);
       if (this.puzzle === "clock") next = clockTurns(next);
       box.value = next.toString();
       this.drafts.delete("alg");
@@ -724,7 +734,7 @@ class App {
     if (!this.drafts.has("facelets")) fInput.value = f;
     const written = this.setupText && this.setupText !== formatMoves(this.setup);
     const count = isWca(this.puzzle)
-      ? `${wcaLength(moves)} moves`
+      ? `${wcaLength(moves)} ${wcaUnit(this.puzzle)}`
       : isBig(this.puzzle)
         ? `${moves.length} turns`
         : `${htm(moves)} HTM, ${qtm(moves)} QTM`;
@@ -813,7 +823,9 @@ class App {
     $("#keys-click").textContent = wca
       ? this.puzzle === "clock"
         ? "The clock shows its front and its back side."
-        : `Drag the ${this.puzzle} to look around (a click turns nothing: its moves go in the Moves box).`
+        : this.puzzle === "square1"
+          ? "The Square-1 shows its top layer and its bottom layer."
+          : `Drag the ${this.puzzle} to look around (a click turns nothing: its moves go in the Moves box).`
       : "Click a sticker to turn its face clockwise (right-click: the other way); drag the cube to look around.";
     $("#timer-keys").disabled = wca;
     $("#timer-keys").parentElement.title = wca
@@ -1040,13 +1052,38 @@ const WCA_NOTATION = {
   pyraminx: "U L R B turn a vertex, u l r b its tip alone, ' anticlockwise: U L' r b'",
   skewb: "R U L B turn the half around a corner, ' anticlockwise: R U' L B'",
   clock: "a pin set UR DR DL UL U R D L ALL, then its hours + or -, y2 turns it round: UR3+ ALL2- y2 U1-",
+  square1:
+    "(x, y) turns the top x and the bottom y twelfths clockwise, each as seen from its own side, / turns the right half over: (1, 0) / (-3, 3) /",
 };
 const WCA_STATE_TEXT = {
   pyraminx: "36 letters G R B Y: the faces F L R D, nine stickers each, from the top vertex row by row",
   skewb: "30 letters U R F D L B: the faces U R F D L B, five stickers each (corners, centre, corners)",
   clock:
     "18 dials 0-9 A B (hours, 0 at 12 o'clock): the nine in front, then the back's nine as seen after y2",
+  square1:
+    "25 characters: the top's twelve slots and the bottom's twelve, each a corner's letter A-H (in two slots) or an edge's digit 1-8, then the middle layer, - square or / turned",
 };
+
+// Simplify on a Square-1: turns of the layers in a row merged ((1, 0) (2, -1) -> (3, -1)),
+// turns of none dropped, and two slashes in a row cancelled.
+function simplifySquare1(alg) {
+  const out = [];
+  for (const m of parseMoves(alg.toString(), "square1")) {
+    const last = out.at(-1);
+    if (m === "/") {
+      if (last === "/") out.pop();
+      else out.push(m);
+      continue;
+    }
+    const [x, y] = m.match(/-?\d+/g).map(Number);
+    const [px, py] = last && last !== "/" ? out.pop().match(/-?\d+/g).map(Number) : [0, 0];
+    // Written from -5 to 6, as the library writes them.
+    const norm = (v) => ((((v + 5) % 12) + 12) % 12) - 5;
+    const [nx, ny] = [norm(x + px), norm(y + py)];
+    if (nx || ny) out.push(`(${nx}, ${ny})`);
+  }
+  return parseNotation(out.join(" ") || "");
+}
 
 // The characters [start, end) of `token` where the library's message says it is ("at
 // position 5", counted from 1), or null.

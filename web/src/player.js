@@ -4,7 +4,10 @@
 import { TwistyPlayer } from "cubing/twisty";
 
 const ALG_NONE = "";
-const WCA = ["pyraminx", "skewb", "clock"];
+const WCA = ["pyraminx", "skewb", "clock", "square1"];
+// The puzzles cubing draws flat only (no puzzle-geometry view): the clock both sides, the
+// Square-1 its top and bottom layers.
+const FLAT = ["clock", "square1"];
 
 export class CubeView {
   constructor(host) {
@@ -82,8 +85,7 @@ export class CubeView {
 
   setPuzzle(puzzle) {
     this.setMask(null);
-    // The clock has no puzzle-geometry view: cubing draws it flat, both sides.
-    this.player.visualization = puzzle === "clock" ? "auto" : "PG3D";
+    this.player.visualization = FLAT.includes(puzzle) ? "auto" : "PG3D";
     this.player.puzzle = puzzle;
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
   }
@@ -221,6 +223,9 @@ export class CubeView {
     const name = pattern.kpuzzle.name();
     // The clock: every dial at 12 o'clock, whichever side is in front (a y2 swaps them).
     if (name === "clock") return pattern.patternData.DIALS.orientation.every((o) => o === 0);
+    // The Square-1 (cubing names it so): every piece home, the middle layer square (the
+    // library solves it so).
+    if (name === "Square-1") return pattern.isIdentical(pattern.kpuzzle.defaultPattern());
     // The pyraminx and the skewb (cubing cannot tell them solved): every piece home, as held
     // (the library solves them so), in its orientation but for the skewb's centres, which look
     // alike in all four.

@@ -1070,10 +1070,13 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       // The WCA's other puzzles: moves typed or scrambled (no turn buttons), a state typed in,
       // solved in the page and played on to solved in the 3D player. Their solvers run in the
       // page however it is served: served by cubelab serve, the skewb alone is tried.
+      // Their lengths in the WCA's count: the clock's y2 is no move, the Square-1 counts slashes.
+      const wcaCount = (moves) => moves.filter((m) => m !== "y2" && !m.startsWith("(")).length;
       for (const [puzzle, typed, stateMoves] of [
         ["pyraminx", "U L' r b'", "R U' l"],
         ["skewb", "R U' L B'", "R U L'"],
         ["clock", "UR3+ ALL2- y2 U1-", "UR2+ DL5- y2 ALL1+"],
+        ["square1", "(1, 0) / (-3, 3) /", "(0, -1) / (3, 0) / (1, 1) /"],
       ].filter(([puzzle]) => mode === "static" || puzzle === "skewb"))
         test(`the ${puzzle}: no turn buttons, keys, clicks or sticker editor, each saying why; a random state solved and played to solved; a link reopens it`, async () => {
           const validate = async (cube) => (await oracle("/api/validate", { cube, puzzle })).body;
@@ -1096,7 +1099,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           await page.keyboard.press("r");
           assert.match(await page.textContent("#state-error"), /no face-turn buttons or keys/);
           assert.equal(await algText(page), "");
-          if (puzzle !== "clock") {
+          if (puzzle !== "clock" && puzzle !== "square1") {
             // A click on the puzzle (cubing names its own moves there, not the WCA's): the same.
             await page.evaluate(() => (document.querySelector("#state-error").hidden = true));
             const box = await page.locator("#player-host").boundingBox();
@@ -1127,6 +1130,23 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           await page.click("#alg-apply");
           await showsFacelets((await validate(typed)).facelets);
           assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), typed), true);
+          if (puzzle === "square1") {
+            // Typed without spaces, as the library reads it too; Invert turns each layer back.
+            await page.fill("#alg-input", "(1,0)/(-3,3)/");
+            await page.click("#alg-apply");
+            await page.waitForFunction(
+              (t) => document.querySelector("#alg-input").value === t,
+              "(1,0)/(-3,3)/",
+            );
+            assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+            await showsFacelets((await validate(typed)).facelets);
+            assert.equal(await page.textContent("#alg-count"), "(2 slashes) = (1, 0) / (-3, 3) /");
+            await page.click("#alg-invert");
+            await page.waitForFunction(
+              () => document.querySelector("#alg-input").value === "/ (3, -3) / (-1, 0)",
+            );
+            await showsFacelets((await validate("/ (3, -3) / (-1, 0)")).facelets);
+          }
           if (puzzle === "clock") {
             // Invert keeps the clock's notation: y2 is its own inverse.
             await page.click("#alg-invert");
@@ -1151,8 +1171,9 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           await waitForNewCube(before);
           const scramble = await algText(page);
           await showsFacelets((await validate(scramble)).facelets);
-          const count = scramble.split(" ").filter((m) => m !== "y2").length;
-          assert.equal(await page.textContent("#alg-count"), `(${count} moves)`);
+          const unit = puzzle === "square1" ? "slashes" : "moves";
+          const count = wcaCount(scramble.split(/ (?![-\d])/));
+          assert.equal(await page.textContent("#alg-count"), `(${count} ${unit})`);
           assert.match(await page.evaluate(() => location.hash), new RegExp(`puzzle=${puzzle}&cube=`));
           // Solved by the puzzle's solver, in the page or on the server.
           assert.equal(await page.inputValue("#solver-select"), puzzle);
@@ -1168,13 +1189,16 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           );
           assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
           assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
-          // Its length in the puzzle's own count: the clock's y2 is no move.
+          // Its length in the puzzle's own count.
           const solution = await page.locator("#solution .chip").allTextContents();
-          const length = solution.filter((m) => m !== "y2").length;
+          const length = wcaCount(solution);
           const metrics = await page.textContent("#solve-result .metrics");
-          assert.match(metrics, new RegExp(`^${length}\\s*moves`));
+          assert.match(metrics, new RegExp(`^${length}\\s*${unit}`));
           assert.doesNotMatch(metrics, /HTM|QTM/);
-          assert.match(await page.textContent("#solution .stage-head"), new RegExp(`${length} moves?$`));
+          assert.match(
+            await page.textContent("#solution .stage-head"),
+            new RegExp(`${length} ${unit === "slashes" ? "slash(es)?" : "moves?"}$`),
+          );
           // Played at 8x to the end: the 3D player's own model shows the puzzle solved.
           await page.fill("#pb-speed", "3");
           await page.dispatchEvent("#pb-speed", "input");
