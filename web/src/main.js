@@ -78,6 +78,12 @@ class App {
       if (isWca(this.puzzle)) return this.noTurnsHere();
       if (/^[URFDLB]['2]?$/.test(move)) this.turn(invertMove(move));
     });
+    // A swipe across the cube: the layer it crosses, turned its way (the 3x3x3's middle
+    // layers as their slice buttons turn them).
+    this.view.onSwipe((move) => {
+      if (/^[MES]'?$/.test(move)) return this.timerKey(move);
+      this.turn(move);
+    });
     this.playing = false;
     this.view.onPlaying((playing) => {
       this.playing = playing;
@@ -826,7 +832,7 @@ class App {
         : this.puzzle === "square1"
           ? "The Square-1 shows its top layer and its bottom layer."
           : `Drag the ${this.puzzle} to look around (a click turns nothing: its moves go in the Moves box).`
-      : "Click a sticker to turn its face clockwise (right-click: the other way); drag the cube to look around.";
+      : CUBE_HINT;
     $("#timer-keys").disabled = wca;
     $("#timer-keys").parentElement.title = wca
       ? `The timers' keys turn a cube: the ${this.puzzle} takes its moves in the Moves box`
@@ -1045,6 +1051,10 @@ class App {
     $("#move-buttons").classList.toggle("wide-armed", on);
   }
 }
+
+// How the cubes turn by touch and by mouse (the page's hint under the keys, shown on phones too).
+const CUBE_HINT =
+  "Swipe across the cube to turn the layer under your finger or mouse that way (up the front's right column: R); tap or click a sticker to turn its face clockwise (right-click: the other way); drag beside the cube to look around.";
 
 // The pyraminx's, skewb's and clock's notation and state text (docs/puzzles.md), as the page
 // tells them.

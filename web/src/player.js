@@ -2,6 +2,7 @@
 //   explore:  setup = the current base state, alg = the turns made since (animated as added);
 //   playback: setup = the cube being solved, alg = the solution, driven by play/step/speed.
 import { TwistyPlayer } from "cubing/twisty";
+import { SwipeInput } from "./swipe.js";
 
 const ALG_NONE = "";
 const WCA = ["pyraminx", "skewb", "clock", "square1"];
@@ -32,6 +33,13 @@ export class CubeView {
     host.append(this.player);
     // Resolves once the 3D cube exists (software WebGL can take a few seconds).
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
+    // A swipe across the cube turns a layer (swipe.js); it goes to the page's listeners, as
+    // a press does.
+    this.swipeListeners = [];
+    this.swipe = new SwipeInput(this.player, (move) => {
+      for (const cb of this.swipeListeners) cb(move);
+    });
+    this.ready = this.swipeReady(3);
     // The player adds a pressed sticker's turn to its model itself: the page takes it instead,
     // so that its own state (moves, undo, playback) stays the one the player shows.
     this.pressListeners = [];
@@ -88,6 +96,13 @@ export class CubeView {
     this.player.visualization = FLAT.includes(puzzle) ? "auto" : "PG3D";
     this.player.puzzle = puzzle;
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
+    this.ready = this.swipeReady(Number(/^(\d+)x\1x\1$/.exec(puzzle)?.[1] ?? 0));
+  }
+
+  // Swiping on the n x n x n cube shown (0: not a cube); `ready` resolves once it can swipe.
+  swipeReady(n) {
+    const drawn = this.ready;
+    return this.swipe.setCube(n, drawn).then(() => drawn);
   }
 
   // Explore mode: shows setup + moves, without animation.
@@ -211,6 +226,10 @@ export class CubeView {
   // names them).
   onPressMove(cb) {
     this.pressListeners.push(cb);
+  }
+  // A layer turned by a swipe across the cube ("R", "2F'", "M": swipe.js layerMove).
+  onSwipe(cb) {
+    this.swipeListeners.push(cb);
   }
   onPlaying(cb) {
     this.playingListeners.push(cb);

@@ -52,8 +52,8 @@ const COLOURS = {
 const INK = "#1f2937";
 
 // The net of the state `text` (facelets, or the pyraminx's, skewb's, clock's or Square-1's
-// state text as the library writes it, docs/puzzles.md) as an SVG document. Each sticker is a shape with
-// its letter in data-f, in the order of the text.
+// state text as the library writes it, docs/puzzles.md) as an SVG document. Each sticker is a
+// shape with its letter in data-f, in the order of the text.
 export function netSvg(puzzle, text) {
   if (puzzle === "pyraminx") return pyraminxNet(text);
   if (puzzle === "skewb") return skewbNet(text);

@@ -1622,6 +1622,94 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
+      // A swipe on the 3D cube, from the point (x, y, z) of the cube (each -1 to 1 across it)
+      // by (dx, dy) pixels: with the mouse, or a finger (Chromium's touch events, through the
+      // DevTools protocol).
+      const swipeOn = async (at, [dx, dy], touch = false) => {
+        const from = await page.evaluate((at) => window.cubelab.view.swipe.clientPoint(...at), at);
+        const points = [1, 2, 3, 4, 5].map((i) => ({ x: from.x + (dx * i) / 5, y: from.y + (dy * i) / 5 }));
+        if (touch) {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+          for (const p of points)
+            await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [p] });
+          await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+          await cdp.detach();
+          return;
+        }
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        for (const p of points) await page.mouse.move(p.x, p.y);
+        await page.mouse.up();
+      };
+      const turnsMade = (n) =>
+        page.waitForFunction((n) => window.cubelab.moves.length === n, n, { timeout: 5000 });
+
+      test("a swipe across the cube turns the layer it crosses, either way; a drag beside it turns the view", async () => {
+        await page.waitForFunction(() => !window.cubelab.playback);
+        // The front face's right column: up is R, down R'.
+        await swipeOn([2 / 3, 0, 1], [0, -40]);
+        await turnsMade(1);
+        await swipeOn([2 / 3, 0, 1], [0, 40]);
+        await turnsMade(2);
+        // Its top row: left is U, right U'; the right face's front column up: F'.
+        await swipeOn([0, 2 / 3, 1], [-40, 0]);
+        await turnsMade(3);
+        await swipeOn([0, 2 / 3, 1], [40, 0]);
+        await turnsMade(4);
+        await swipeOn([1, 0, 2 / 3], [0, -40], true);
+        await turnsMade(5);
+        assert.deepEqual(await page.evaluate(() => window.cubelab.moves), ["R", "R'", "U", "U'", "F'"]);
+        await page.waitForFunction((m) => window.cubelab.view.shows(m), ["R", "R'", "U", "U'", "F'"]);
+        // The middle row: the E slice, as its button turns it.
+        await page.evaluate(() => window.cubelab.reset());
+        await swipeOn([0, 0, 1], [40, 0]);
+        await turnsMade(2);
+        const swiped = await algText(page);
+        await page.evaluate(() => window.cubelab.reset());
+        await page.click('#slice-buttons [data-move="E"]');
+        await turnsMade(2);
+        assert.equal(swiped, await algText(page));
+        // A drag beside the cube turns the view and no layer; a tap on a sticker stays a click.
+        await page.evaluate(() => window.cubelab.reset());
+        const orbit = () =>
+          page.evaluate(async () =>
+            JSON.stringify(
+              await window.cubelab.view.player.experimentalModel.twistySceneModel.orbitCoordinates.get(),
+            ),
+          );
+        const before = await orbit();
+        const box = await page.locator("#player-host").boundingBox();
+        await page.mouse.move(box.x + 12, box.y + 12);
+        await page.mouse.down();
+        for (let i = 1; i <= 5; i++) await page.mouse.move(box.x + 12 + 12 * i, box.y + 12 + 4 * i);
+        await page.mouse.up();
+        await page.waitForFunction(
+          async (b) =>
+            JSON.stringify(
+              await window.cubelab.view.player.experimentalModel.twistySceneModel.orbitCoordinates.get(),
+            ) !== b,
+          before,
+        );
+        assert.deepEqual(await page.evaluate(() => window.cubelab.moves), []);
+        // (The view as it was, for the tests after this one.)
+        await page.evaluate(() =>
+          window.cubelab.view.player.experimentalModel.twistySceneModel.orbitCoordinatesRequest.set("auto"),
+        );
+        // A big cube: the layer under the pointer, inner layers too (the 5x5x5's second and
+        // middle columns of F).
+        await page.evaluate(() => window.cubelab.setPuzzle("5x5x5"));
+        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='5x5x5']", { timeout: 30000 });
+        await swipeOn([0.4, 0, 1], [0, -40]);
+        await turnsMade(1);
+        await swipeOn([0, -0.4, 1], [0, 40]);
+        await turnsMade(2);
+        await swipeOn([-0.8, 0, 1], [0, 40]);
+        await turnsMade(3);
+        assert.deepEqual(await page.evaluate(() => window.cubelab.moves), ["2R", "3R'", "L"]);
+        assert.deepEqual(page.errors, []);
+      });
+
       test("notation: groupings, commutators and conjugates (cubing's Alg), the text kept as written, errors marked in place", async () => {
         const written = "[R U: [R, D]] (F2 x)2";
         await page.fill("#alg-input", written);
