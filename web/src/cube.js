@@ -213,6 +213,8 @@ export const PUZZLES = ["3x3x3", "2x2x2", "4x4x4", "5x5x5", "6x6x6", "7x7x7", ..
 export function sizeOf(puzzle) {
   return Number(/^(\d+)x/.exec(puzzle)?.[1] ?? 3);
 }
+// The puzzle's name in the page's sentences ("the Square-1"; the others by their ids).
+export const puzzleName = (puzzle) => (puzzle === "square1" ? "Square-1" : puzzle);
 export const isBig = (puzzle) => sizeOf(puzzle) > 3;
 export const isWca = (puzzle) => WCA_PUZZLES.includes(puzzle);
 // Kept as the moves from solved, the state text the library's (not the page's facelets).

@@ -14,6 +14,7 @@ import {
   isWca,
   keptAsMoves,
   parseMoves,
+  puzzleName,
   formatMoves,
   invertMove,
   invertMoves,
@@ -362,17 +363,17 @@ class App {
     const length = this.info.puzzles?.find((p) => p.name === this.puzzle)?.scramble_length;
     const wca = isWca(this.puzzle);
     stateBtn.title = isBig(this.puzzle)
-      ? `The WCA scrambles the ${this.puzzle} with ${length ?? "random"} random moves, and so does this: a random state would need a ${this.puzzle} solver that finds short solutions`
+      ? `The WCA scrambles the ${puzzleName(this.puzzle)} with ${length ?? "random"} random moves, and so does this: a random state would need a ${puzzleName(this.puzzle)} solver that finds short solutions`
       : !this.defaultSolver()
-        ? `Random-state scrambles need a ${this.puzzle} solver, and there is none`
+        ? `Random-state scrambles need a ${puzzleName(this.puzzle)} solver, and there is none`
         : wca
-          ? `A uniformly random state, as the WCA scrambles the ${this.puzzle}`
+          ? `A uniformly random state, as the WCA scrambles the ${puzzleName(this.puzzle)}`
           : "A uniformly random state (as the inverse of a solution)";
     const movesBtn = $("#scramble-moves-btn");
     // The library scrambles the pyraminx, skewb and clock by random states only, as the WCA.
     movesBtn.disabled = wca;
     movesBtn.title = wca
-      ? `The WCA scrambles the ${this.puzzle} with random states only, and so does this: use Random state`
+      ? `The WCA scrambles the ${puzzleName(this.puzzle)} with random states only, and so does this: use Random state`
       : isBig(this.puzzle)
         ? `${length ?? "Random"} random moves: outer blocks of layers, as the WCA scrambler turns them`
         : `${length ?? 25} random face turns`;
@@ -584,7 +585,7 @@ class App {
       if (r.kind !== "facelets")
         throw new Error(
           isWca(this.puzzle)
-            ? `The Facelets box takes the ${this.puzzle}'s state: ${WCA_STATE_TEXT[this.puzzle]}. Moves go in the Moves box.`
+            ? `The Facelets box takes the ${puzzleName(this.puzzle)}'s state: ${WCA_STATE_TEXT[this.puzzle]}. Moves go in the Moves box.`
             : `The Facelets box takes facelets: ${n} letters U R F D L B, face by face in the order U R F D L B. Moves go in the Moves box.`,
         );
       await this.useFacelets(r.facelets);
@@ -831,16 +832,16 @@ class App {
         ? "The clock shows its front and its back side."
         : this.puzzle === "square1"
           ? "The Square-1 shows its top layer and its bottom layer."
-          : `Drag the ${this.puzzle} to look around (a click turns nothing: its moves go in the Moves box).`
+          : `Drag the ${puzzleName(this.puzzle)} to look around (a click turns nothing: its moves go in the Moves box).`
       : CUBE_HINT;
     $("#timer-keys").disabled = wca;
     $("#timer-keys").parentElement.title = wca
-      ? `The timers' keys turn a cube: the ${this.puzzle} takes its moves in the Moves box`
+      ? `The timers' keys turn a cube: the ${puzzleName(this.puzzle)} takes its moves in the Moves box`
       : "The key layout of csTimer and qqTimer";
     const mirror = $("#alg-mirror");
     mirror.disabled = wca;
     mirror.title = wca
-      ? `Mirror is the cube's (R becomes L'): the ${this.puzzle} has no mirror here`
+      ? `Mirror is the cube's (R becomes L'): the ${puzzleName(this.puzzle)} has no mirror here`
       : "The mirror image, left and right swapped (R becomes L')";
     $("#facelets-label").textContent = wca
       ? `(${WCA_STATE_TEXT[this.puzzle]})`
@@ -850,13 +851,13 @@ class App {
     const editorTab = $('.tab[data-tab="editor"]');
     editorTab.title =
       big || wca
-        ? `The sticker editor is for the 3x3x3 and the 2x2x2: a ${this.puzzle} is set by its moves`
+        ? `The sticker editor is for the 3x3x3 and the 2x2x2: a ${puzzleName(this.puzzle)} is set by its moves`
         : "";
   }
 
   // Why the pyraminx, skewb and clock have no turn buttons or keys, and what to do instead.
   noTurnsReason() {
-    return `The ${this.puzzle} has no face-turn buttons or keys (they turn a cube), nor turns by a click: type its moves in the Moves box (${WCA_NOTATION[this.puzzle]}), or scramble it.`;
+    return `The ${puzzleName(this.puzzle)} has no face-turn buttons or keys (they turn a cube), nor turns by a click: type its moves in the Moves box (${WCA_NOTATION[this.puzzle]}), or scramble it.`;
   }
   // A turn key or a click asked for a turn the puzzle shown does not have: the page says so.
   noTurnsHere() {
