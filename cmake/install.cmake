@@ -1,4 +1,4 @@
-# `cmake --install`: the cubelab program with its manual page and bash completion, the core
+# `cmake --install`: the cubelab program with its manual page and bash and zsh completions, the core
 # library (static, or shared with BUILD_SHARED_LIBS=ON), the public headers of
 # include/cubelab, a CMake package (find_package(cubelab) -> cubelab::cubelab, with a version
 # file) and a pkg-config file (cubelab.pc). The internal headers below src/, the bench, server
@@ -15,6 +15,9 @@ install(FILES ${CMAKE_BINARY_DIR}/share/man/man1/cubelab.1
   DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${CMAKE_BINARY_DIR}/share/bash-completion/completions/cubelab
   DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+# Debian's zsh reads vendor-completions under /usr/share/zsh (the fpath of its zshrc).
+install(FILES ${CMAKE_BINARY_DIR}/share/zsh/vendor-completions/_cubelab
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
 install(DIRECTORY include/cubelab DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h")
 install(FILES ${CMAKE_BINARY_DIR}/generated/include/cubelab/version.h

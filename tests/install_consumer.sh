@@ -7,12 +7,26 @@ src=$1 build=$2 cxx=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
-# The program, with its manual page and bash completion (cubelab-docs wrote both from its
+# The program, with its manual page and bash completion (cubelab-docs wrote them from its
 # commands); not the lab's program.
 "$tmp/prefix/bin/cubelab" --version | grep -q "^cubelab "
 grep -q '^.SS "cubelab solve"' "$tmp/prefix/share/man/man1/cubelab.1"
 bash -n "$tmp/prefix/share/bash-completion/completions/cubelab"
 grep -q -- '"solve") words=".*--max-length' "$tmp/prefix/share/bash-completion/completions/cubelab"
+# The zsh completion: its syntax, and what it offers after `cubelab solve --ti` and `tables`
+# (zsh's _describe and _files stood in for by functions that print what they are given).
+zsh_completion="$tmp/prefix/share/zsh/vendor-completions/_cubelab"
+zsh -n "$zsh_completion"
+offered() {
+  zsh -c 'file=$1; shift
+    _describe() { local name=$4; print -l -- "${(@P)name}"; }
+    _files() { print -- FILES; }
+    words=(cubelab "$@"); CURRENT=${#words}; PREFIX=${words[CURRENT]}
+    source $file' zsh "$zsh_completion" "$@"
+}
+offered solve --ti | grep -q '^--time-limit:Time limit per cube in seconds$'
+offered tables '' | grep -q '^build:Build tables now'
+offered solve --file '' | grep -qx FILES
 test ! -e "$tmp/prefix/bin/cubelab-lab"
 # Only the public headers are installed.
 test -f "$tmp/prefix/include/cubelab/cubelab.h"

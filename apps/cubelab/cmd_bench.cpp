@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 
 #include "cli_support.h"
@@ -16,6 +17,7 @@
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/cubelab.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
 #include "cubelab/tables/store.h"
@@ -60,57 +62,95 @@ std::pair<std::string, std::string> split_key_value(const std::string& kv) {
   return {kv.substr(0, eq), kv.substr(eq + 1)};
 }
 
+// Every -o KEY=VALUE must reach a run: a key no solver of the list has, or SOLVER.KEY for a
+// solver not in it, is an error rather than ignored.
+void check_options_taken(const BenchOptions& o, const std::vector<bench::SolverRun>& runs) {
+  for (const std::string& kv : o.options) {
+    auto [k, v] = split_key_value(kv);
+    const auto dot = k.find('.');
+    bool taken = false;
+    for (const bench::SolverRun& run : runs)
+      taken = taken || (dot == std::string::npos ? run.options.count(k) > 0
+                                                 : k.substr(0, dot) == run.solver_name());
+    if (!taken)
+      throw InputError(ErrorCode::Option, fmt::format("-o {}: {}", printable(kv, 60),
+                                                      dot == std::string::npos
+                                                          ? "no solver benchmarked has this option"
+                                                          : "that solver is not benchmarked"));
+  }
+}
+
+// A run from its spec, "name" or "name{key=value,...}", with the -o options that reach it:
+// -o KEY=VALUE when the solver has KEY (`has`) and the braces do not set it, -o SOLVER.KEY=VALUE
+// when SOLVER is its name.
+bench::SolverRun run_of(const std::string& spec, const BenchOptions& o,
+                        const std::function<bool(const std::string&)>& has) {
+  bench::SolverRun run;
+  run.label = spec;
+  const std::string name = run.solver_name();
+  if (name.size() < spec.size()) {
+    if (spec.back() != '}')
+      throw InputError(ErrorCode::Option, "solver options go in braces: name{key=value,...}");
+    for (const std::string& kv :
+         split_solver_list(spec.substr(name.size() + 1, spec.size() - name.size() - 2))) {
+      auto [k, v] = split_key_value(kv);
+      run.options[k] = v;
+    }
+  }
+  for (const std::string& kv : o.options) {
+    auto [k, v] = split_key_value(kv);
+    const auto dot = k.find('.');
+    if (dot != std::string::npos) {
+      if (k.substr(0, dot) == name) run.options[k.substr(dot + 1)] = v;
+    } else if (has(k) && !run.options.count(k)) {
+      run.options[k] = v;
+    }
+  }
+  return run;
+}
+
 std::vector<bench::SolverRun> make_runs(const BenchOptions& o, const SolveRequest& request) {
   std::vector<bench::SolverRun> runs;
   std::string list = o.solvers.empty() ? default_solver_name(request) : o.solvers;
   for (const std::string& spec : split_solver_list(list)) {
-    bench::SolverRun run;
-    run.label = spec;
-    std::string name = spec;
-    auto brace = spec.find('{');
-    if (brace != std::string::npos) {
-      if (spec.back() != '}')
-        throw InputError(ErrorCode::Option, "solver options go in braces: name{key=value,...}");
-      name = spec.substr(0, brace);
-      std::string inner = spec.substr(brace + 1, spec.size() - brace - 2);
-      for (const std::string& kv : split_solver_list(inner)) {
-        auto [k, v] = split_key_value(kv);
-        run.options[k] = v;
-      }
-    }
-    run.solver = &find_solver(name);
-    // -o KEY=VALUE applies to every solver that has KEY; -o SOLVER.KEY=VALUE to one.
-    for (const std::string& kv : o.options) {
-      auto [k, v] = split_key_value(kv);
-      auto dot = k.find('.');
-      if (dot != std::string::npos) {
-        if (k.substr(0, dot) == name) run.options[k.substr(dot + 1)] = v;
-        continue;
-      }
-      for (const OptionSpec& spec_opt : run.solver->options().specs())
-        if (spec_opt.name == k && !run.options.count(k)) run.options[k] = v;
-    }
+    Solver& solver = find_solver(spec.substr(0, spec.find('{')));
+    bench::SolverRun run = run_of(spec, o, [&](const std::string& key) {
+      for (const OptionSpec& option : solver.options().specs())
+        if (option.name == key) return true;
+      return false;
+    });
+    run.solver = &solver;
     runs.push_back(std::move(run));
   }
+  check_options_taken(o, runs);
   return runs;
+}
+
+// The cubes of a file, one a line, each read by `read` (an error names its line).
+std::vector<bench::BenchInput> file_inputs(
+    const std::string& file, std::string& description,
+    const std::function<bench::BenchInput(const std::string&)>& read) {
+  std::vector<bench::BenchInput> inputs;
+  for (const InputLine& line : read_inputs({}, file)) {
+    try {
+      line.check();
+      inputs.push_back(read(line.text));
+    } catch (const InputError& e) {
+      throw line.located(e);
+    }
+  }
+  description = fmt::format("{} ({})", std::filesystem::path(file).filename().string(),
+                            count_of(static_cast<long long>(inputs.size()), "cube"));
+  return inputs;
 }
 
 std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, Puzzle puzzle,
                                            std::string& description) {
+  if (!o.file.empty())
+    return file_inputs(o.file, description, [&](const std::string& text) {
+      return bench::BenchInput{text, parse_cube_for(puzzle, text).cube};
+    });
   std::vector<bench::BenchInput> inputs;
-  if (!o.file.empty()) {
-    for (const InputLine& line : read_inputs({}, o.file)) {
-      try {
-        line.check();
-        inputs.push_back({line.text, parse_cube_for(puzzle, line.text).cube});
-      } catch (const InputError& e) {
-        throw line.located(e);
-      }
-    }
-    description = fmt::format("{} ({})", std::filesystem::path(o.file).filename().string(),
-                              count_of(static_cast<long long>(inputs.size()), "cube"));
-    return inputs;
-  }
   int n = o.random > 0 ? o.random : 100;
   uint64_t seed = o.seed.value_or(1);
   Rng rng(seed);
@@ -126,6 +166,73 @@ std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, Puzzle puzzle,
   description = o.scramble_length > 0 ? fmt::format("{} random {}-move scrambles (seed {})", n,
                                                     o.scramble_length, seed)
                                       : fmt::format("{} random-state cubes (seed {})", n, seed);
+  return inputs;
+}
+
+// The runs of a puzzle solved through the facade: its solvers (puzzle_info), each with its
+// options from braces and -o as for the 3x3x3.
+std::vector<bench::SolverRun> facade_runs(const BenchOptions& o, const std::string& puzzle) {
+  const PuzzleInfo info = *puzzle_info(puzzle);
+  std::vector<SolverInfo> known;
+  for (const SolverInfo& s : solvers())
+    if (std::find(info.solvers.begin(), info.solvers.end(), s.name) != info.solvers.end())
+      known.push_back(s);
+  std::vector<bench::SolverRun> runs;
+  for (const std::string& spec :
+       split_solver_list(o.solvers.empty() ? info.default_solver : o.solvers)) {
+    const std::string name = spec.substr(0, spec.find('{'));
+    const auto solver = std::find_if(known.begin(), known.end(),
+                                     [&](const SolverInfo& s) { return s.name == name; });
+    if (solver == known.end()) {
+      std::string list;
+      for (const SolverInfo& s : known) list += (list.empty() ? "" : ", ") + s.name;
+      throw InputError(ErrorCode::Option, fmt::format("solver '{}' does not solve the {} (its "
+                                                      "solvers: {})",
+                                                      printable(name), puzzle, list));
+    }
+    bench::SolverRun run = run_of(spec, o, [&](const std::string& key) {
+      for (const SolverOption& option : solver->options)
+        if (option.name == key) return true;
+      return false;
+    });
+    runs.push_back(std::move(run));
+  }
+  check_options_taken(o, runs);
+  return runs;
+}
+
+// The cubes of a puzzle solved through the facade: the file's lines, or the facade's
+// scrambles (random states where the puzzle has them, else random moves as the WCA's).
+std::vector<bench::BenchInput> facade_inputs(const BenchOptions& o, const std::string& puzzle,
+                                             std::string& description) {
+  if (!o.file.empty())
+    return file_inputs(o.file, description, [&](const std::string& text) {
+      const Validation v = validate(text, puzzle);
+      if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
+      return bench::BenchInput{text, {}};
+    });
+  std::vector<bench::BenchInput> inputs;
+  ScrambleOptions options;
+  options.puzzle = puzzle;
+  options.random_state = o.scramble_length == 0;
+  if (o.scramble_length > 0) options.length = o.scramble_length;
+  options.seed = o.seed.value_or(1);
+  const int n = o.random > 0 ? o.random : 100;
+  bool random_states = true;
+  int length = 0;
+  try {
+    scrambles(options, n, [&](const ScrambleResult& s) {
+      inputs.push_back({s.cube.facelets(), {}});
+      random_states = random_states && s.random_state;
+      length = std::max(length, s.length_htm);
+    });
+  } catch (const Error& e) {
+    throw InputError(error_code_from_name(e.code()), e.what());
+  }
+  description = random_states
+                    ? fmt::format("{} random-state {}s (seed {})", n, puzzle, *options.seed)
+                    : fmt::format("{} random-move scrambles of the {}, {} moves (seed {})", n,
+                                  puzzle, length, *options.seed);
   return inputs;
 }
 
@@ -174,23 +281,28 @@ std::vector<std::string> write_charts(const std::vector<bench::SolverResults>& r
   return paths;
 }
 
-void run(const BenchOptions& o) {
-  tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
-  Puzzle puzzle = o.puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
-  SolveRequest goal_request;  // the goal and move set, read once
-  goal_request.puzzle = puzzle;
-  set_goal(goal_request, o.goal, o.on, o.moves);
-  std::vector<bench::SolverRun> runs = make_runs(o, goal_request);
-  std::string description;
-  std::vector<bench::BenchInput> inputs = make_inputs(o, puzzle, description);
-  bench::BenchConfig config;
-  config.request = goal_request;
+// What every solve is asked, whatever the puzzle, and how many cubes run at once.
+void set_limits(const BenchOptions& o, bench::BenchConfig& config) {
   config.request.max_length = o.max_length;
   config.request.time_limit_s = o.time_s;
   config.request.threads = std::max(1, o.solver_threads);
   config.request.seed = o.seed;
   config.request.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
   config.threads = std::max(1, o.threads);
+}
+
+// The 3x3x3 or the 2x2x2: its solvers run directly, on cubie cubes.
+void set_up_cubes(const BenchOptions& o, std::vector<bench::SolverRun>& runs,
+                  std::vector<bench::BenchInput>& inputs, bench::BenchConfig& config,
+                  std::string& description) {
+  const Puzzle puzzle = o.puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
+  SolveRequest goal_request;  // the goal and move set, read once
+  goal_request.puzzle = puzzle;
+  set_goal(goal_request, o.goal, o.on, o.moves);
+  runs = make_runs(o, goal_request);
+  inputs = make_inputs(o, puzzle, description);
+  config.request = goal_request;
+  set_limits(o, config);
   config.robot_cost = RobotCost::parse(o.robot_cost);
   config.keep_steps = o.json;
   for (const auto& run : runs) {  // bad options (or a metric a solver refuses) fail first
@@ -199,6 +311,48 @@ void run(const BenchOptions& o) {
     probe.options = run.options;
     check_request(*run.solver, probe);
   }
+}
+
+// A puzzle beyond the 3x3x3 and the 2x2x2: its runs, cubes and what each solve is asked.
+void set_up_through_facade(const BenchOptions& o, std::vector<bench::SolverRun>& runs,
+                           std::vector<bench::BenchInput>& inputs, bench::BenchConfig& config,
+                           std::string& description) {
+  if (!o.goal.empty() || !o.on.empty() || !o.moves.empty())
+    throw InputError(ErrorCode::Option, "--goal, --on and --moves are for the 3x3x3 and 2x2x2");
+  if (o.robot_cost != "default")
+    throw InputError(ErrorCode::Option, "--robot-cost prices the 3x3x3's and 2x2x2's turns");
+  config.puzzle = o.puzzle;
+  set_limits(o, config);
+  runs = facade_runs(o, o.puzzle);
+  for (const bench::SolverRun& run : runs) {  // bad options fail before any solve
+    Request probe;
+    probe.puzzle = o.puzzle;
+    probe.solver = run.solver_name();
+    probe.options = run.options;
+    probe.metric = o.metric;
+    probe.max_length = o.max_length;
+    try {
+      check(probe);
+    } catch (const Error& e) {
+      throw InputError(error_code_from_name(e.code()), e.what());
+    }
+  }
+  inputs = facade_inputs(o, o.puzzle, description);
+  description += std::isdigit(static_cast<unsigned char>(o.puzzle[0]))
+                     ? "; lengths in outer block turns (HTM) and their quarter turns (QTM)"
+                     : "; lengths in the puzzle's own moves, as the WCA counts them";
+}
+
+void run(const BenchOptions& o) {
+  tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
+  std::vector<bench::SolverRun> runs;
+  std::vector<bench::BenchInput> inputs;
+  bench::BenchConfig config;
+  std::string description;
+  if (o.puzzle == "3x3x3" || o.puzzle == "2x2x2")
+    set_up_cubes(o, runs, inputs, config, description);
+  else
+    set_up_through_facade(o, runs, inputs, config, description);
 
   ProgressBar bar("bench");
   auto results = bench::run_bench(runs, inputs, config,
@@ -241,8 +395,7 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--scramble-length", o->scramble_length,
                   "Random-move scrambles of this length instead of random states");
   add_seed_option(cmd, "--seed", o->seed, "Seed for the random inputs and stochastic solvers");
-  cmd->add_option("--puzzle", o->puzzle, "3x3x3 or 2x2x2")
-      ->check(CLI::IsMember({"3x3x3", "2x2x2"}));
+  add_puzzle_option(cmd, o->puzzle);
   cmd->add_option("--max-length,-n", o->max_length, "Length target passed to every solver");
   add_seconds_option(cmd, "--time,-t", o->time_s, "Time limit per cube in seconds");
   cmd->add_option("--threads,-j", o->threads, "Cubes solved in parallel");

@@ -15,21 +15,7 @@
 namespace cubelab::cli {
 namespace {
 
-// "4x4x4" or "4": the stickers a side.
-int size_of(const std::string& puzzle) {
-  int n = 0;
-  char rest = 0;
-  const bool cube = std::sscanf(puzzle.c_str(), "%dx%*dx%*d%c", &n, &rest) == 1 &&
-                    puzzle == fmt::format("{0}x{0}x{0}", n);
-  if (cube || (std::sscanf(puzzle.c_str(), "%d%c", &n, &rest) == 1 && puzzle == std::to_string(n)))
-    if (n >= 2 && n <= 33) return n;
-  throw InputError(
-      ErrorCode::Option,
-      "--puzzle for photos is a cube from 2x2x2 to 33x33x33, not '" + printable(puzzle) + "'");
-}
-
 void scan_photo_files(const std::vector<std::string>& files, const std::string& puzzle, bool json) {
-  const int n = puzzle.empty() ? 0 : size_of(puzzle);
   std::vector<std::string> photos;
   for (const std::string& file : files) {
     std::ifstream in(file, std::ios::binary);
@@ -40,7 +26,7 @@ void scan_photo_files(const std::vector<std::string>& files, const std::string& 
   }
   PhotoScan scan;
   try {
-    scan = scan_photos(photos, n, files);
+    scan = scan_photos(photos, photo_cube_size(puzzle), files);
   } catch (const Error& e) {
     throw input_error(e);
   }

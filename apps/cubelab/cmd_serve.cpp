@@ -75,6 +75,10 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--max-body", config->limits.max_body_bytes, "Largest request body, bytes")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--max-upload", config->limits.max_upload_bytes,
+                  "Largest upload of photos to /api/scan/photos (all six), bytes")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--log", config->log_requests, "Print one line per request on stderr");
   cmd->add_option("--allow-host", config->allowed_hosts,
                   "A host name requests may be addressed to besides IP addresses and localhost "

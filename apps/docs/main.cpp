@@ -1,6 +1,6 @@
-// cubelab-docs man | bash: the cubelab program's manual page (roff) and its bash completion,
-// both written from the commands as the program declares them (every subcommand, option,
-// type and help text), so that neither can drift from the program. Run by the build; the
+// cubelab-docs man | bash | zsh: the cubelab program's manual page (roff) and its bash and zsh
+// completions, all written from the commands as the program declares them (every subcommand,
+// option, type and help text), so that neither can drift from the program. Run by the build; the
 // results are installed with the program (cmake/install.cmake).
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -146,19 +146,111 @@ void bash(const CLI::App& app, std::ostream& out) {
       << "complete -o default -F _cubelab cubelab\n";
 }
 
+// A zsh _describe entry, 'name:description', the description the help text's first sentence
+// (at most 70 characters), colons escaped and single quotes closed around.
+std::string zsh_entry(const std::string& name, const std::string& help) {
+  size_t end = help.find(". ");
+  while (end != std::string::npos && end >= 3 &&
+         (help.compare(end - 3, 3, "e.g") == 0 || help.compare(end - 3, 3, "i.e") == 0))
+    end = help.find(". ", end + 2);
+  std::string text = help.substr(0, end);
+  if (const size_t cut = text.find(" ("); cut != std::string::npos && cut > 20) text.resize(cut);
+  if (text.size() > 70) text = text.substr(0, 67) + "...";
+  std::string entry = "'" + name + ":";
+  for (char c : text) {
+    if (c == ':')
+      entry += "\\:";
+    else if (c == '\'')
+      entry += "'\\''";
+    else if (c == '\n')
+      entry += ' ';
+    else
+      entry += c;
+  }
+  return entry + "'";
+}
+
+// The case of the zsh completion function for the command path `path`: its subcommands and
+// options with their help, and the options that take a value.
+void zsh_cases(const CLI::App& cmd, const std::string& path, std::ostream& out) {
+  out << "    \"" << path << "\")\n      commands=(";
+  for (const CLI::App* sub : subcommands(cmd))
+    out << " " << zsh_entry(sub->get_name(), sub->get_description());
+  out << " )\n      opts=(";
+  std::string takes;
+  for (const CLI::Option* o : options(cmd)) {
+    if (o->get_positional()) continue;
+    std::vector<std::string> names;
+    for (const std::string& n : o->get_lnames()) names.push_back("--" + n);
+    for (const std::string& n : o->get_snames()) names.push_back("-" + n);
+    for (const std::string& n : names) {
+      out << " " << zsh_entry(n, o->get_description());
+      if (o->get_type_size() != 0 && !o->get_type_name().empty()) takes += " " + n;
+    }
+  }
+  out << " " << zsh_entry("--help", "Print this help message and exit") << " )\n      takes=("
+      << takes << " ) ;;\n";
+  for (const CLI::App* sub : subcommands(cmd))
+    zsh_cases(*sub, path.empty() ? sub->get_name() : path + " " + sub->get_name(), out);
+}
+
+void zsh(const CLI::App& app, std::ostream& out) {
+  out << "#compdef cubelab\n"
+      << "# zsh completion for cubelab " << cubelab::kVersion
+      << " (written by cubelab-docs from the program's commands)\n"
+      << "_cubelab() {\n"
+      << "  local path=\"\" i\n"
+      << "  local -a commands opts takes\n"
+      << "  # The command path so far: the words before the cursor that are subcommands.\n"
+      << "  for ((i = 2; i < CURRENT; i++)); do\n"
+      << "    case \"${path:+$path }${words[i]}\" in\n";
+  std::vector<std::string> paths;
+  for (const CLI::App* cmd : subcommands(app)) {
+    std::vector<std::pair<std::string, const CLI::App*>> stack{{cmd->get_name(), cmd}};
+    while (!stack.empty()) {
+      auto [path, c] = stack.back();
+      stack.pop_back();
+      paths.push_back(path);
+      for (const CLI::App* sub : subcommands(*c))
+        stack.emplace_back(path + " " + sub->get_name(), sub);
+    }
+  }
+  for (const std::string& path : paths)
+    out << "      \"" << path << "\") path=\"" << path << "\" ;;\n";
+  out << "    esac\n"
+      << "  done\n"
+      << "  case \"$path\" in\n";
+  zsh_cases(app, "", out);
+  out << "  esac\n"
+      << "  # After an option that takes a value: file names.\n"
+      << "  if (( ${takes[(Ie)${words[CURRENT-1]}]} )); then\n"
+      << "    _files\n"
+      << "  elif [[ $PREFIX == -* ]]; then\n"
+      << "    _describe -t options option opts\n"
+      << "  elif (( ${#commands} )); then\n"
+      << "    _describe -t commands command commands\n"
+      << "  else\n"
+      << "    _files\n"
+      << "  fi\n"
+      << "}\n"
+      << "_cubelab \"$@\"\n";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::string what = argc == 2 ? argv[1] : "";
-  if (what != "man" && what != "bash") {
-    std::cerr << "usage: cubelab-docs man|bash\n";
+  if (what != "man" && what != "bash" && what != "zsh") {
+    std::cerr << "usage: cubelab-docs man|bash|zsh\n";
     return 2;
   }
   CLI::App app{cubelab::cli::kProgramDescription, "cubelab"};
   cubelab::cli::add_all_commands(app);
   if (what == "man")
     man(app, std::cout);
-  else
+  else if (what == "bash")
     bash(app, std::cout);
+  else
+    zsh(app, std::cout);
   return 0;
 }

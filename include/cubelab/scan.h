@@ -73,6 +73,10 @@ struct PhotoScan {
 PhotoScan scan_photos(const std::vector<std::string>& photos, int n = 0,
                       const std::vector<std::string>& names = {});
 
+// The stickers a side of the cube `puzzle` names for scan_photos: "4x4x4" or "4" (2 to 33),
+// or 0 for "" (as many as the photos show). Throws Error(E_OPTION) for another name.
+int photo_cube_size(std::string_view puzzle);
+
 // The reading's fields (to_json above), "faces" with each face's colours as `scan --rgb`
 // reads them ({"U": [[r, g, b], ...], ...}), and "grids": [{face, n, stickers_seen, origin,
 // right, down}, ...].

@@ -26,7 +26,7 @@ import json, sys
 cubes = open(sys.argv[1]).read().split()
 answers = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
 right = sum(a.get("valid") and a["facelets"] == c for c, a in zip(cubes, answers))
-fixed = sum(a.get("valid") and a["facelets"] == c and "each other" in a.get("note", "") for c, a in zip(cubes, answers))
+fixed = sum(a.get("valid") and a["facelets"] == c and ("each other" in a.get("note", "") or "evened out" in a.get("note", "")) for c, a in zip(cubes, answers))
 wrong = sum(a.get("valid") and a["facelets"] != c for c, a in zip(cubes, answers))
 flagged = sum(a.get("valid") and a["facelets"] != c and bool(a["doubtful"]) for c, a in zip(cubes, answers))
 refused = sum(not a.get("valid") for a in answers)
@@ -44,7 +44,8 @@ echo "Each cube's stickers are the usual colours (U white, R red, F green, D yel
 echo "blue) under the light named (warm: red up, blue down by 28 %; cool: red down by 18 %), a"
 echo "brightness falling across each face by the gradient given (0.4: the bottom row 40 % darker)"
 echo "and uniform noise of the amplitude given on each channel (0..255). *Right*: the state read"
-echo "is the state drawn; *put right*: of those, read only after exchanging two unsure stickers;"
+echo "is the state drawn; *put right*: of those, read only after exchanging two unsure stickers"
+echo "or evening out each face's light;"
 echo "*wrong*: a legal state that is not the one drawn (the failure that matters), and how many of"
 echo "those name stickers in doubt (confidence below 0.6) all the same; *refused*: no legal cube"
 echo "found, said so with the stickers in doubt."

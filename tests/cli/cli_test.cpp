@@ -8,6 +8,7 @@
 #include <regex>
 #include <sstream>
 
+#include "cubelab/cube.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/store.h"
@@ -256,6 +257,35 @@ TEST(Cli, BenchMakesInputsOfThePuzzleAsked) {
     auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["solvers"][0]["summary"]["solved"], 5) << kind;
   }
+}
+
+TEST(Cli, BenchRunsEveryPuzzleThroughTheFacade) {
+  // The WCA puzzles' random states and a big cube's random moves, each solution verified.
+  for (const std::string puzzle : {"skewb", "pyraminx", "clock", "square1", "4x4x4"}) {
+    auto r = cubelab("bench --json --puzzle " + puzzle + " --random 3 --seed 5 -s " +
+                     (puzzle == "4x4x4" ? "reduction" : puzzle));
+    ASSERT_EQ(r.exit_code, 0) << puzzle << r.out;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["puzzle"], puzzle);
+    EXPECT_EQ(j["solvers"][0]["summary"]["solved"], 3) << puzzle;
+    for (const auto& cube : j["solvers"][0]["cubes"]) {
+      const std::string moves = cube["solution"];
+      EXPECT_EQ(Cube::parse(cube["input"].get<std::string>(), puzzle).applied(moves).is_solved(),
+                true)
+          << puzzle;
+    }
+  }
+  // A file of cubes, and what the puzzle's solvers do not take.
+  auto r = cubelab("bench --puzzle skewb --file -", "R U L B\nR' L\n");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("2 cubes"), std::string::npos) << r.out;
+  r = cubelab("bench --puzzle skewb --file -", "R U Q\n", Stderr::Appended);
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.out.find("E_NOTATION: line 1"), std::string::npos) << r.out;
+  EXPECT_TRUE(cubelab_refuses("bench --puzzle skewb -s twophase --random 1", "does not solve"));
+  EXPECT_TRUE(cubelab_refuses("bench --puzzle skewb -o depth=3 --random 1", "-o depth=3"));
+  EXPECT_TRUE(cubelab_refuses("bench --puzzle 4x4x4 --goal cross --random 1", "E_OPTION"));
+  EXPECT_TRUE(cubelab_refuses("bench -s twophase -o nonesuch=1 --random 1", "-o nonesuch=1"));
 }
 
 // Issue 23, item 10: every line of a text batch gets a line of output, in order, and the

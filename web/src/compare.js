@@ -89,7 +89,7 @@ export class ComparePanel {
 
   setSolvers(info, puzzle) {
     this.puzzle = puzzle;
-    $("#compare-th-length").textContent = isWca(puzzle) ? "Moves" : "HTM";
+    $("#compare-th-length").textContent = puzzle === "square1" ? "Slashes" : isWca(puzzle) ? "Moves" : "HTM";
     show($("#compare-th-qtm"), !isWca(puzzle));
     const solvers = api.solversFor(info, puzzle);
     const def = info.default?.[puzzle];

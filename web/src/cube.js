@@ -7,9 +7,11 @@
 // The big cubes (4x4x4 to 7x7x7): the move sequence from solved, in the WCA/SiGN notation
 // the library writes ("Rw U2 3R' 2-3Fw x"), as the player turns it and the solvers read it
 // (docs/nxn.md); their facelets are the library's.
-// The pyraminx, the skewb and the clock (docs/puzzles.md) are kept the same way: the move
-// sequence from solved in the WCA notation ("U L' r b'", "R U' L B'", "UR3+ ALL2- y2 U1-"),
-// which cubing's puzzles of the same names turn; their state text is the library's.
+// The pyraminx, the skewb, the clock and the Square-1 (docs/puzzles.md) are kept the same way:
+// the move sequence from solved in the WCA notation ("U L' r b'", "R U' L B'",
+// "UR3+ ALL2- y2 U1-", "(1, 0) / (-3, 3) /"), which cubing's puzzles of the same names turn;
+// their state text is the library's. A Square-1 move is a turn of the layers "(1, 0)" or a
+// slash "/", one token each, as the library and cubing write them.
 import { Alg, Move } from "cubing/alg";
 import { cube2x2x2, cube3x3x3 } from "cubing/puzzles";
 
@@ -111,7 +113,7 @@ const MOVE_RE = /^([URFDLB])(2|'|)$/;
 // cubes (M E S) and rotations (x y z), as the library writes them.
 const BIG_MOVE_RE = /^(\d+(-\d+)?)?([URFDLB]w?|[urfdlbMES]|[xyz])(2|'|2')?$/;
 export function parseMoves(text, puzzle = "3x3x3") {
-  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  const tokens = puzzle === "square1" ? square1Tokens(text) : text.trim().split(/\s+/).filter(Boolean);
   const re = isWca(puzzle) ? WCA_MOVE_RE[puzzle] : isBig(puzzle) ? BIG_MOVE_RE : MOVE_RE;
   for (const t of tokens)
     if (!re.test(t))
@@ -127,23 +129,39 @@ const WCA_MOVE_RE = {
   pyraminx: /^[ULRBulrb]'?$/,
   skewb: /^[ULRB]'?$/,
   clock: /^((UR|DR|DL|UL|U|R|D|L|ALL)\d+[+-]|y2)$/,
+  square1: /^(\/|\(-?\d+, -?\d+\))$/,
 };
+
+// A Square-1 sequence as its moves, "(1,0)/(-3,3)/" -> ["(1, 0)", "/", "(-3, 3)", "/"]: each
+// turn of the layers written as the library writes it; whatever is not a move is kept as a
+// token of its own for parseMoves to refuse.
+function square1Tokens(text) {
+  const tokens = [];
+  for (const [, x, y, other] of text.matchAll(/\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)|(\/|[^\s/]+)/g))
+    tokens.push(other ?? `(${Number(x)}, ${Number(y)})`);
+  return tokens;
+}
+const isSquare1Move = (m) => m === "/" || m.startsWith("(");
 
 const movesToAlg = (moves) => new Alg(moves.map((m) => Move.fromString(m)));
 const algToMoves = (alg) => [...alg.childAlgNodes()].map(String);
 
-export const formatMoves = (moves) => movesToAlg(moves).toString();
+// (A Square-1's moves are written as they are: cubing's Move does not read "(1, 0)" alone.)
+export const formatMoves = (moves) =>
+  moves.some(isSquare1Move) ? moves.join(" ") : movesToAlg(moves).toString();
 
-// The inverse of a WCA puzzle's moves: last first, each turned back (UR3+ -> UR3-, U -> U');
-// the clock's y2 is its own inverse.
+// The inverse of a WCA puzzle's moves: last first, each turned back (UR3+ -> UR3-, U -> U',
+// (1, -3) -> (-1, 3)); the clock's y2 and the Square-1's slash are their own inverses.
 const invertWcaMove = (m) =>
-  m === "y2"
+  m === "y2" || m === "/"
     ? m
-    : /[+-]$/.test(m)
-      ? m.slice(0, -1) + (m.endsWith("+") ? "-" : "+")
-      : m.endsWith("'")
-        ? m.slice(0, -1)
-        : `${m}'`;
+    : m.startsWith("(")
+      ? m.replace(/-?\d+/g, (n) => String(-Number(n) || 0))
+      : /[+-]$/.test(m)
+        ? m.slice(0, -1) + (m.endsWith("+") ? "-" : "+")
+        : m.endsWith("'")
+          ? m.slice(0, -1)
+          : `${m}'`;
 
 // The first move of `text` that only a 3x3x3 has (a slice M E S or a wide turn: Rw, r, 3Rw),
 // or null.
@@ -168,8 +186,11 @@ export const invertMove = (m) => invertMoves([m])[0];
 export const htm = (moves) => moves.length;
 export const qtm = (moves) => moves.reduce((n, m) => n + (m.endsWith("2") ? 2 : 1), 0);
 // A WCA puzzle's length in its own count: each move one, the clock's y2 none (as the WCA
-// counts a clock solution, and as the library's length_htm does).
-export const wcaLength = (moves) => moves.filter((m) => m !== "y2").length;
+// counts a clock solution, and as the library's length_htm does); a Square-1's slashes (the
+// twist metric: turns of the layers are free).
+export const wcaLength = (moves) => moves.filter((m) => m !== "y2" && !m.startsWith("(")).length;
+// What wcaLength counts, in words.
+export const wcaUnit = (puzzle) => (puzzle === "square1" ? "slashes" : "moves");
 
 // Sticker colours: the usual scheme, the same as the 3D player's.
 export const COLORS = {
@@ -184,14 +205,16 @@ export const COLOR_NAMES = { U: "white", R: "red", F: "green", D: "yellow", L: "
 
 // ---- the puzzles ----
 // The 3x3x3 and the 2x2x2 (facelets here, the sticker editor), the big cubes and the WCA's
-// pyraminx, skewb and clock the 3D player draws (moves only; their state text and solutions
-// are the library's).
-export const WCA_PUZZLES = ["pyraminx", "skewb", "clock"];
+// pyraminx, skewb, clock and Square-1 the player draws (moves only; their state text and
+// solutions are the library's).
+export const WCA_PUZZLES = ["pyraminx", "skewb", "clock", "square1"];
 export const PUZZLES = ["3x3x3", "2x2x2", "4x4x4", "5x5x5", "6x6x6", "7x7x7", ...WCA_PUZZLES];
 
 export function sizeOf(puzzle) {
   return Number(/^(\d+)x/.exec(puzzle)?.[1] ?? 3);
 }
+// The puzzle's name in the page's sentences ("the Square-1"; the others by their ids).
+export const puzzleName = (puzzle) => (puzzle === "square1" ? "Square-1" : puzzle);
 export const isBig = (puzzle) => sizeOf(puzzle) > 3;
 export const isWca = (puzzle) => WCA_PUZZLES.includes(puzzle);
 // Kept as the moves from solved, the state text the library's (not the page's facelets).
@@ -204,11 +227,12 @@ export const cubeFor = (puzzle, moves) =>
 
 // The library's state text of each WCA puzzle solved (docs/puzzles.md): the pyraminx's four
 // faces of nine (F L R D: green, red, blue, yellow), the skewb's six faces of five, the
-// clock's 18 dials at 12 o'clock.
+// clock's 18 dials at 12 o'clock, the Square-1's top and bottom slots and its middle layer.
 const WCA_SOLVED = {
   pyraminx: ["G", "R", "B", "Y"].map((c) => c.repeat(9)).join(""),
   skewb: FACES.map((f) => f.repeat(5)).join(""),
   clock: "0".repeat(18),
+  square1: "AA1BB2CC3DD45EE6FF7GG8HH-",
 };
 export const solvedFor = (puzzle) =>
   WCA_SOLVED[puzzle] ?? FACES.map((f) => f.repeat(sizeOf(puzzle) ** 2)).join("");

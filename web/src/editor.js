@@ -1,7 +1,7 @@
 // The sticker editor: paint stickers on a 2D net, validated live by the library (in the page;
 // its error code and message shown), then "use this cube".
 import * as api from "./api.js";
-import { FACES, COLORS, COLOR_NAMES, isWca, keptAsMoves, sizeOf, solvedFor } from "./cube.js";
+import { FACES, COLORS, COLOR_NAMES, isWca, keptAsMoves, puzzleName, sizeOf, solvedFor } from "./cube.js";
 import { $, el, show, showMessage } from "./dom.js";
 
 // Where each face sits on the unfolded net (in face-sized blocks): U on top, L F R B across,
@@ -59,8 +59,8 @@ export class StickerEditor {
       clearTimeout(this.timer);
       this.validation++;
       $("#editor-hint").textContent = isWca(puzzle)
-        ? `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzle} is set by its moves from solved (scramble it, or type them in the Moves box) or by its state in the Facelets box.`
-        : `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzle} is set by its moves from solved: turn it, scramble it, or type them in the Moves box.`;
+        ? `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzleName(puzzle)} is set by its moves from solved (scramble it, or type them in the Moves box) or by its state in the Facelets box.`
+        : `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzleName(puzzle)} is set by its moves from solved: turn it, scramble it, or type them in the Moves box.`;
       return;
     }
     this.puzzle = puzzle;

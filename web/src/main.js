@@ -14,6 +14,7 @@ import {
   isWca,
   keptAsMoves,
   parseMoves,
+  puzzleName,
   formatMoves,
   invertMove,
   invertMoves,
@@ -23,6 +24,7 @@ import {
   solvedFor,
   threeByThreeOnly,
   wcaLength,
+  wcaUnit,
 } from "./cube.js";
 import { CubeView } from "./player.js";
 import { SolvePanel, timeLimitFor } from "./solve.js";
@@ -76,6 +78,12 @@ class App {
     this.view.onPressMove((move) => {
       if (isWca(this.puzzle)) return this.noTurnsHere();
       if (/^[URFDLB]['2]?$/.test(move)) this.turn(invertMove(move));
+    });
+    // A swipe across the cube: the layer it crosses, turned its way (the 3x3x3's middle
+    // layers as their slice buttons turn them).
+    this.view.onSwipe((move) => {
+      if (/^[MES]'?$/.test(move)) return this.timerKey(move);
+      this.turn(move);
     });
     this.playing = false;
     this.view.onPlaying((playing) => {
@@ -193,14 +201,17 @@ class App {
       }
       if (cube && !(await this.applyAlgText(cube))) return;
       if (solution) {
-        const r = await api.validate(solution, this.puzzle);
+        // A Square-1's slash may be blocked on the solved puzzle and not on the cube: its
+        // solution is checked after the cube's moves, and read as written.
+        const sq1 = this.puzzle === "square1";
+        const r = await api.validate(sq1 ? `${this.scrambleText()} ${solution}` : solution, this.puzzle);
         if (!r.valid || r.moves === undefined || r.kind !== "moves")
           throw new api.ApiError(
             400,
             r.code ?? "E_NOTATION",
             `the link's solution is not a move sequence${r.message ? `: ${r.message}` : ""}`,
           );
-        this.solvePanel.showLinked(parseMoves(r.moves, this.puzzle));
+        this.solvePanel.showLinked(parseMoves(sq1 ? solution : r.moves, this.puzzle));
       }
     } catch (e) {
       showMessage($("#state-error"), `The link: ${e.code ? `${e.code}: ` : ""}${e.message}`);
@@ -352,17 +363,17 @@ class App {
     const length = this.info.puzzles?.find((p) => p.name === this.puzzle)?.scramble_length;
     const wca = isWca(this.puzzle);
     stateBtn.title = isBig(this.puzzle)
-      ? `The WCA scrambles the ${this.puzzle} with ${length ?? "random"} random moves, and so does this: a random state would need a ${this.puzzle} solver that finds short solutions`
+      ? `The WCA scrambles the ${puzzleName(this.puzzle)} with ${length ?? "random"} random moves, and so does this: a random state would need a ${puzzleName(this.puzzle)} solver that finds short solutions`
       : !this.defaultSolver()
-        ? `Random-state scrambles need a ${this.puzzle} solver, and there is none`
+        ? `Random-state scrambles need a ${puzzleName(this.puzzle)} solver, and there is none`
         : wca
-          ? `A uniformly random state, as the WCA scrambles the ${this.puzzle}`
+          ? `A uniformly random state, as the WCA scrambles the ${puzzleName(this.puzzle)}`
           : "A uniformly random state (as the inverse of a solution)";
     const movesBtn = $("#scramble-moves-btn");
     // The library scrambles the pyraminx, skewb and clock by random states only, as the WCA.
     movesBtn.disabled = wca;
     movesBtn.title = wca
-      ? `The WCA scrambles the ${this.puzzle} with random states only, and so does this: use Random state`
+      ? `The WCA scrambles the ${puzzleName(this.puzzle)} with random states only, and so does this: use Random state`
       : isBig(this.puzzle)
         ? `${length ?? "Random"} random moves: outer blocks of layers, as the WCA scrambler turns them`
         : `${length ?? 25} random face turns`;
@@ -511,8 +522,10 @@ class App {
       const written = text.trim();
       let alg = null;
       let unread = null;
+      // A Square-1's text goes to the library as written: cubing writes its turns of the
+      // layers out as moves of its own (U_SQ_1 D_SQ_0), which the library does not read.
       try {
-        alg = parseNotation(written);
+        if (this.puzzle !== "square1") alg = parseNotation(written);
       } catch (e) {
         if (!(e instanceof NotationError)) throw e;
         unread = e;
@@ -544,14 +557,18 @@ class App {
   async transformAlg(kind) {
     const box = $("#alg-input");
     await this.guard("alg", async () => {
-      const alg = parseNotation(box.value.trim());
+      // (A Square-1's text with its moves spaced out as cubing reads them: "(1,0)/" -> "(1, 0) /".)
+      const text = box.value.trim();
+      const alg = parseNotation(this.puzzle === "square1" ? formatMoves(parseMoves(text, "square1")) : text);
       // (Mirror is the cubes': its button is disabled on the others, showPuzzleControls.)
       let next =
         kind === "invert"
           ? invertNotation(alg)
           : kind === "mirror"
             ? mirrorNotation(alg)
-            : simplifyNotation(alg, this.puzzle);
+            : this.puzzle === "square1"
+              ? simplifySquare1(alg)
+              : simplifyNotation(alg, this.puzzle);
       if (this.puzzle === "clock") next = clockTurns(next);
       box.value = next.toString();
       this.drafts.delete("alg");
@@ -568,7 +585,7 @@ class App {
       if (r.kind !== "facelets")
         throw new Error(
           isWca(this.puzzle)
-            ? `The Facelets box takes the ${this.puzzle}'s state: ${WCA_STATE_TEXT[this.puzzle]}. Moves go in the Moves box.`
+            ? `The Facelets box takes the ${puzzleName(this.puzzle)}'s state: ${WCA_STATE_TEXT[this.puzzle]}. Moves go in the Moves box.`
             : `The Facelets box takes facelets: ${n} letters U R F D L B, face by face in the order U R F D L B. Moves go in the Moves box.`,
         );
       await this.useFacelets(r.facelets);
@@ -724,7 +741,7 @@ class App {
     if (!this.drafts.has("facelets")) fInput.value = f;
     const written = this.setupText && this.setupText !== formatMoves(this.setup);
     const count = isWca(this.puzzle)
-      ? `${wcaLength(moves)} moves`
+      ? `${wcaLength(moves)} ${wcaUnit(this.puzzle)}`
       : isBig(this.puzzle)
         ? `${moves.length} turns`
         : `${htm(moves)} HTM, ${qtm(moves)} QTM`;
@@ -813,16 +830,18 @@ class App {
     $("#keys-click").textContent = wca
       ? this.puzzle === "clock"
         ? "The clock shows its front and its back side."
-        : `Drag the ${this.puzzle} to look around (a click turns nothing: its moves go in the Moves box).`
-      : "Click a sticker to turn its face clockwise (right-click: the other way); drag the cube to look around.";
+        : this.puzzle === "square1"
+          ? "The Square-1 shows its top layer and its bottom layer."
+          : `Drag the ${puzzleName(this.puzzle)} to look around (a click turns nothing: its moves go in the Moves box).`
+      : CUBE_HINT;
     $("#timer-keys").disabled = wca;
     $("#timer-keys").parentElement.title = wca
-      ? `The timers' keys turn a cube: the ${this.puzzle} takes its moves in the Moves box`
+      ? `The timers' keys turn a cube: the ${puzzleName(this.puzzle)} takes its moves in the Moves box`
       : "The key layout of csTimer and qqTimer";
     const mirror = $("#alg-mirror");
     mirror.disabled = wca;
     mirror.title = wca
-      ? `Mirror is the cube's (R becomes L'): the ${this.puzzle} has no mirror here`
+      ? `Mirror is the cube's (R becomes L'): the ${puzzleName(this.puzzle)} has no mirror here`
       : "The mirror image, left and right swapped (R becomes L')";
     $("#facelets-label").textContent = wca
       ? `(${WCA_STATE_TEXT[this.puzzle]})`
@@ -832,13 +851,13 @@ class App {
     const editorTab = $('.tab[data-tab="editor"]');
     editorTab.title =
       big || wca
-        ? `The sticker editor is for the 3x3x3 and the 2x2x2: a ${this.puzzle} is set by its moves`
+        ? `The sticker editor is for the 3x3x3 and the 2x2x2: a ${puzzleName(this.puzzle)} is set by its moves`
         : "";
   }
 
   // Why the pyraminx, skewb and clock have no turn buttons or keys, and what to do instead.
   noTurnsReason() {
-    return `The ${this.puzzle} has no face-turn buttons or keys (they turn a cube), nor turns by a click: type its moves in the Moves box (${WCA_NOTATION[this.puzzle]}), or scramble it.`;
+    return `The ${puzzleName(this.puzzle)} has no face-turn buttons or keys (they turn a cube), nor turns by a click: type its moves in the Moves box (${WCA_NOTATION[this.puzzle]}), or scramble it.`;
   }
   // A turn key or a click asked for a turn the puzzle shown does not have: the page says so.
   noTurnsHere() {
@@ -1034,19 +1053,48 @@ class App {
   }
 }
 
+// How the cubes turn by touch and by mouse (the page's hint under the keys, shown on phones too).
+const CUBE_HINT =
+  "Swipe across the cube to turn the layer under your finger or mouse that way (up the front's right column: R); tap or click a sticker to turn its face clockwise (right-click: the other way); drag beside the cube to look around.";
+
 // The pyraminx's, skewb's and clock's notation and state text (docs/puzzles.md), as the page
 // tells them.
 const WCA_NOTATION = {
   pyraminx: "U L R B turn a vertex, u l r b its tip alone, ' anticlockwise: U L' r b'",
   skewb: "R U L B turn the half around a corner, ' anticlockwise: R U' L B'",
   clock: "a pin set UR DR DL UL U R D L ALL, then its hours + or -, y2 turns it round: UR3+ ALL2- y2 U1-",
+  square1:
+    "(x, y) turns the top x and the bottom y twelfths clockwise, each as seen from its own side, / turns the right half over: (1, 0) / (-3, 3) /",
 };
 const WCA_STATE_TEXT = {
   pyraminx: "36 letters G R B Y: the faces F L R D, nine stickers each, from the top vertex row by row",
   skewb: "30 letters U R F D L B: the faces U R F D L B, five stickers each (corners, centre, corners)",
   clock:
     "18 dials 0-9 A B (hours, 0 at 12 o'clock): the nine in front, then the back's nine as seen after y2",
+  square1:
+    "25 characters: the top's twelve slots and the bottom's twelve, each a corner's letter A-H (in two slots) or an edge's digit 1-8, then the middle layer, - square or / turned",
 };
+
+// Simplify on a Square-1: turns of the layers in a row merged ((1, 0) (2, -1) -> (3, -1)),
+// turns of none dropped, and two slashes in a row cancelled.
+function simplifySquare1(alg) {
+  const out = [];
+  for (const m of parseMoves(alg.toString(), "square1")) {
+    const last = out.at(-1);
+    if (m === "/") {
+      if (last === "/") out.pop();
+      else out.push(m);
+      continue;
+    }
+    const [x, y] = m.match(/-?\d+/g).map(Number);
+    const [px, py] = last && last !== "/" ? out.pop().match(/-?\d+/g).map(Number) : [0, 0];
+    // Written from -5 to 6, as the library writes them.
+    const norm = (v) => ((((v + 5) % 12) + 12) % 12) - 5;
+    const [nx, ny] = [norm(x + px), norm(y + py)];
+    if (nx || ny) out.push(`(${nx}, ${ny})`);
+  }
+  return parseNotation(out.join(" ") || "");
+}
 
 // The characters [start, end) of `token` where the library's message says it is ("at
 // position 5", counted from 1), or null.

@@ -3,7 +3,8 @@
 // speed, time limits, options, the Steps tab's choices) in localStorage.
 //
 // The hash is a query string: #cube=R+U+F%27&solver=twophase&solution=F+U%27+R%27, with
-// puzzle=2x2x2 for the pocket cube (4x4x4 ... 7x7x7, pyraminx, skewb, clock for the others).
+// puzzle=2x2x2 for the pocket cube (4x4x4 ... 7x7x7, pyraminx, skewb, clock, square1 for the
+// others).
 // `cube` is a move sequence from solved, in any notation the library reads (a hand-written
 // link may say "M2 U" or "(R U)3"); the page writes plain face turns, on the other puzzles
 // their moves as the library writes them (#puzzle=clock&cube=UR3%2B+y2+ALL2-). The hash never reaches a server, so a static file server serves any link.

@@ -2,9 +2,13 @@
 //   explore:  setup = the current base state, alg = the turns made since (animated as added);
 //   playback: setup = the cube being solved, alg = the solution, driven by play/step/speed.
 import { TwistyPlayer } from "cubing/twisty";
+import { SwipeInput } from "./swipe.js";
 
 const ALG_NONE = "";
-const WCA = ["pyraminx", "skewb", "clock"];
+const WCA = ["pyraminx", "skewb", "clock", "square1"];
+// The puzzles cubing draws flat only (no puzzle-geometry view): the clock both sides, the
+// Square-1 its top and bottom layers.
+const FLAT = ["clock", "square1"];
 
 export class CubeView {
   constructor(host) {
@@ -29,6 +33,13 @@ export class CubeView {
     host.append(this.player);
     // Resolves once the 3D cube exists (software WebGL can take a few seconds).
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
+    // A swipe across the cube turns a layer (swipe.js); it goes to the page's listeners, as
+    // a press does.
+    this.swipeListeners = [];
+    this.swipe = new SwipeInput(this.player, (move) => {
+      for (const cb of this.swipeListeners) cb(move);
+    });
+    this.ready = this.swipeReady(3);
     // The player adds a pressed sticker's turn to its model itself: the page takes it instead,
     // so that its own state (moves, undo, playback) stays the one the player shows.
     this.pressListeners = [];
@@ -82,10 +93,16 @@ export class CubeView {
 
   setPuzzle(puzzle) {
     this.setMask(null);
-    // The clock has no puzzle-geometry view: cubing draws it flat, both sides.
-    this.player.visualization = puzzle === "clock" ? "auto" : "PG3D";
+    this.player.visualization = FLAT.includes(puzzle) ? "auto" : "PG3D";
     this.player.puzzle = puzzle;
     this.ready = this.player.experimentalCurrentThreeJSPuzzleObject();
+    this.ready = this.swipeReady(Number(/^(\d+)x\1x\1$/.exec(puzzle)?.[1] ?? 0));
+  }
+
+  // Swiping on the n x n x n cube shown (0: not a cube); `ready` resolves once it can swipe.
+  swipeReady(n) {
+    const drawn = this.ready;
+    return this.swipe.setCube(n, drawn).then(() => drawn);
   }
 
   // Explore mode: shows setup + moves, without animation.
@@ -210,6 +227,10 @@ export class CubeView {
   onPressMove(cb) {
     this.pressListeners.push(cb);
   }
+  // A layer turned by a swipe across the cube ("R", "2F'", "M": swipe.js layerMove).
+  onSwipe(cb) {
+    this.swipeListeners.push(cb);
+  }
   onPlaying(cb) {
     this.playingListeners.push(cb);
   }
@@ -221,6 +242,9 @@ export class CubeView {
     const name = pattern.kpuzzle.name();
     // The clock: every dial at 12 o'clock, whichever side is in front (a y2 swaps them).
     if (name === "clock") return pattern.patternData.DIALS.orientation.every((o) => o === 0);
+    // The Square-1 (cubing names it so): every piece home, the middle layer square (the
+    // library solves it so).
+    if (name === "Square-1") return pattern.isIdentical(pattern.kpuzzle.defaultPattern());
     // The pyraminx and the skewb (cubing cannot tell them solved): every piece home, as held
     // (the library solves them so), in its orientation but for the skewb's centres, which look
     // alike in all four.

@@ -4,7 +4,7 @@
 // legal cube (POST /api/scan, in the page too), which is then set as the page's cube and
 // loaded into the sticker editor to be put right by hand.
 import * as api from "./api.js";
-import { FACES, COLOR_NAMES, isWca, sizeOf } from "./cube.js";
+import { FACES, COLOR_NAMES, isWca, puzzleName, sizeOf } from "./cube.js";
 import { $, el, show, showMessage } from "./dom.js";
 
 // How each face is held for its photo, as it is drawn on the net (facelets).
@@ -144,7 +144,7 @@ export class ScanPanel {
     this.current = f;
     for (const g of FACES) this.slots[g].slot.setAttribute("aria-pressed", String(g === f));
     $("#scan-step").textContent = isWca(this.app.puzzle)
-      ? `Scanning is for the cubes (NxNxN), not the ${this.app.puzzle}.`
+      ? `Scanning is for the cubes (NxNxN), not the ${puzzleName(this.app.puzzle)}.`
       : FACES.every((g) => this.faces[g]?.face)
         ? `All six faces read. To take one again, choose it (now ${f}: ${HOLD[f]} at the top).`
         : `Face ${FACES.indexOf(f) + 1} of 6: ${holdText(f)}.`;

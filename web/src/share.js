@@ -51,13 +51,14 @@ const COLOURS = {
 };
 const INK = "#1f2937";
 
-// The net of the state `text` (facelets, or the pyraminx's, skewb's or clock's state text as
-// the library writes it, docs/puzzles.md) as an SVG document. Each sticker is a shape with
-// its letter in data-f, in the order of the text.
+// The net of the state `text` (facelets, or the pyraminx's, skewb's, clock's or Square-1's
+// state text as the library writes it, docs/puzzles.md) as an SVG document. Each sticker is a
+// shape with its letter in data-f, in the order of the text.
 export function netSvg(puzzle, text) {
   if (puzzle === "pyraminx") return pyraminxNet(text);
   if (puzzle === "skewb") return skewbNet(text);
   if (puzzle === "clock") return clockNet(text);
+  if (puzzle === "square1") return square1View(text);
   return cubeNet(text);
 }
 
@@ -181,4 +182,58 @@ function clockNet(text) {
       `<line x1="${cx}" y1="${cy}" x2="${n2(cx + 0.8 * r * Math.sin(angle))}" y2="${n2(cy - 0.8 * r * Math.cos(angle))}" stroke="${side ? INK : "#facc15"}" stroke-width="4" stroke-linecap="round"/>`;
   }
   return svg(20 + 6 * step + 24 - 12, 20 + 3 * step - 12, body);
+}
+
+// The Square-1: its top seen from above and its bottom seen through the top (so that the
+// slice, drawn as a dashed line, and the right half are in the same place in both), the front
+// below; the middle layer under them, its right half drawn short when it is turned. Each slot
+// is 30 degrees of a layer, numbered as in the state text: the top's clockwise from the front
+// end of the slice, the bottom's clockwise as seen from below (here anticlockwise). A corner
+// (letters A-H, in two slots) reaches the square's corner, an edge (digits 1-8) the middle of
+// its side; each piece has its letter, on the colour of its solved layer (A-D and 1-4 the
+// top's white, E-H and 5-8 the bottom's yellow).
+function square1View(text) {
+  const half = 70; // half the side of a square layer
+  const gap = 24;
+  const edgeReach = half / Math.cos(Math.PI / 12);
+  const cornerReach = half * Math.SQRT2;
+  const topLayer = (c) => /[A-D1-4]/.test(c);
+  let body = "";
+  [0, 1].forEach((layer) => {
+    const cx = 10 + half * 1.45 + layer * (2 * half * 1.45 + gap);
+    const cy = 10 + half * 1.45;
+    const slots = text.slice(12 * layer, 12 * layer + 12);
+    // The screen angle (clockwise from straight down, the slice's front end) where slot k starts.
+    const at = (k) => ((layer ? -1 : 1) * k * Math.PI) / 6;
+    const point = (angle, r) => [cx - r * Math.sin(angle), cy + r * Math.cos(angle)];
+    for (let k = 0; k < 12; k++) {
+      const c = slots[k];
+      // A corner is drawn once, from its first slot (the one whose neighbour before it differs).
+      const corner = /[A-H]/.test(c);
+      if (corner && slots[(k + 11) % 12] === c && slots[(k + 1) % 12] !== c) continue;
+      const a0 = at(k);
+      const a1 = at(k + (corner ? 2 : 1));
+      const points = corner
+        ? [[cx, cy], point(a0, edgeReach), point((a0 + a1) / 2, cornerReach), point(a1, edgeReach)]
+        : [[cx, cy], point(a0, edgeReach), point(a1, edgeReach)];
+      const [lx, ly] = point((a0 + a1) / 2, corner ? half * 0.95 : half * 0.75);
+      body +=
+        polygon(points).replace(
+          "/>",
+          ` fill="${topLayer(c) ? COLOURS.U : COLOURS.D}" stroke="${INK}" data-f="${c}"/>`,
+        ) +
+        `<text x="${n2(lx)}" y="${n2(ly)}" font-family="sans-serif" font-size="14" text-anchor="middle" dominant-baseline="central" fill="${INK}">${c}</text>`;
+    }
+    body += `<line x1="${n2(cx)}" y1="${n2(cy - cornerReach)}" x2="${n2(cx)}" y2="${n2(cy + cornerReach)}" stroke="${INK}" stroke-dasharray="5 4"/>`;
+    body += `<text x="${n2(cx)}" y="${n2(cy - half * 1.45 + 2)}" font-family="sans-serif" font-size="12" text-anchor="middle" fill="${INK}">${layer ? "bottom (seen through the top)" : "top"}</text>`;
+  });
+  // The middle layer: its left half, and its right half (short when turned).
+  const my = 20 + 2 * half * 1.45;
+  const mx = 10 + half * 1.45;
+  const turned = text[24] === "/";
+  body +=
+    `<rect x="${n2(mx - half)}" y="${n2(my)}" width="${half}" height="14" fill="#9ca3af" stroke="${INK}" data-f="${text[24]}"/>` +
+    `<rect x="${n2(mx)}" y="${n2(my)}" width="${n2(turned ? half * 0.6 : half)}" height="14" fill="#9ca3af" stroke="${INK}"/>` +
+    `<text x="${n2(mx + half + 10)}" y="${n2(my + 7)}" font-family="sans-serif" font-size="12" dominant-baseline="central" fill="${INK}">middle layer ${turned ? "turned" : "square"}</text>`;
+  return svg(20 + 4 * half * 1.45 + gap, my + 24, body);
 }

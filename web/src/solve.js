@@ -1,7 +1,7 @@
 // The Solve tab: solver choice with a form generated from the solver's options, a solve run as
 // a job (progress bar, cancel), and the solution with its stages, lengths and statistics.
 import * as api from "./api.js";
-import { cubeFor, faceletsFor, isBig, isWca, parseMoves, htm, qtm, wcaLength } from "./cube.js";
+import { cubeFor, faceletsFor, isBig, isWca, parseMoves, htm, qtm, wcaLength, wcaUnit } from "./cube.js";
 import { loadSettings, saveSettings } from "./persist.js";
 import { $, el, show, showMessage, formatMs, formatNumber } from "./dom.js";
 import { JobRunner } from "./job_runner.js";
@@ -253,9 +253,10 @@ export class SolvePanel {
         "div",
         { class: "metrics" },
         // A big cube's lengths: outer block turns and single-layer turns (docs/nxn.md).
-        // The pyraminx's, skewb's and clock's: moves in the WCA's count (docs/puzzles.md).
+        // The pyraminx's, skewb's and clock's: moves in the WCA's count; the Square-1's
+        // slashes (docs/puzzles.md).
         ...(isWca(puzzle)
-          ? [metric(r.length_htm, "moves")]
+          ? [metric(r.length_htm, wcaUnit(puzzle))]
           : isBig(puzzle)
             ? [
                 metric(r.length_htm, "outer block turns (OBTM)"),
@@ -351,7 +352,7 @@ export class SolvePanel {
         "div",
         { class: "metrics" },
         ...(isWca(this.app.puzzle)
-          ? [metric(wcaLength(solution), "moves")]
+          ? [metric(wcaLength(solution), wcaUnit(this.app.puzzle))]
           : [metric(htm(solution), "moves (HTM)"), metric(qtm(solution), "quarter turns (QTM)")]),
       ),
       this.renderSolution(solution, []),
@@ -415,10 +416,13 @@ export class SolvePanel {
           "div",
           { class: "stage-head" },
           el("span", { class: "stage-name", text: g.name }),
-          // (The clock's y2 is no move in the WCA's count.)
+          // (The clock's y2 is no move in the WCA's count; a Square-1 counts its slashes.)
           el("span", {
             class: "muted",
-            text: plural(isWca(this.puzzle) ? wcaLength(g.list) : g.list.length),
+            text:
+              this.puzzle === "square1"
+                ? `${wcaLength(g.list)} slash${wcaLength(g.list) === 1 ? "" : "es"}`
+                : plural(isWca(this.puzzle) ? wcaLength(g.list) : g.list.length),
           }),
         ),
         // Traced, the stage's note is its steps' notes: they are shown one a line instead.

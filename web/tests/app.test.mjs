@@ -1070,13 +1070,17 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       // The WCA's other puzzles: moves typed or scrambled (no turn buttons), a state typed in,
       // solved in the page and played on to solved in the 3D player. Their solvers run in the
       // page however it is served: served by cubelab serve, the skewb alone is tried.
+      // Their lengths in the WCA's count: the clock's y2 is no move, the Square-1 counts slashes.
+      const wcaCount = (moves) => moves.filter((m) => m !== "y2" && !m.startsWith("(")).length;
       for (const [puzzle, typed, stateMoves] of [
         ["pyraminx", "U L' r b'", "R U' l"],
         ["skewb", "R U' L B'", "R U L'"],
         ["clock", "UR3+ ALL2- y2 U1-", "UR2+ DL5- y2 ALL1+"],
+        ["square1", "(1, 0) / (-3, 3) /", "(0, -1) / (3, 0) / (1, 1) /"],
       ].filter(([puzzle]) => mode === "static" || puzzle === "skewb"))
         test(`the ${puzzle}: no turn buttons, keys, clicks or sticker editor, each saying why; a random state solved and played to solved; a link reopens it`, async () => {
           const validate = async (cube) => (await oracle("/api/validate", { cube, puzzle })).body;
+          const name = puzzle === "square1" ? "Square-1" : puzzle; // as the page writes it
           const showsFacelets = (f) =>
             page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, f, {
               timeout: 30000,
@@ -1091,12 +1095,12 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           assert.equal(await page.locator("#move-buttons button:visible").count(), 0);
           assert.match(
             await page.textContent("#moves-note"),
-            new RegExp(`The ${puzzle} has no face-turn buttons or keys .*Moves box`),
+            new RegExp(`The ${name} has no face-turn buttons or keys .*Moves box`),
           );
           await page.keyboard.press("r");
           assert.match(await page.textContent("#state-error"), /no face-turn buttons or keys/);
           assert.equal(await algText(page), "");
-          if (puzzle !== "clock") {
+          if (puzzle !== "clock" && puzzle !== "square1") {
             // A click on the puzzle (cubing names its own moves there, not the WCA's): the same.
             await page.evaluate(() => (document.querySelector("#state-error").hidden = true));
             const box = await page.locator("#player-host").boundingBox();
@@ -1108,14 +1112,11 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           assert.equal(await page.isDisabled("#scramble-moves-btn"), true);
           assert.match(await page.getAttribute("#scramble-moves-btn", "title"), /random states only/);
           assert.equal(await page.isDisabled("#alg-mirror"), true);
-          assert.match(
-            await page.getAttribute("#alg-mirror", "title"),
-            new RegExp(`${puzzle} has no mirror`),
-          );
+          assert.match(await page.getAttribute("#alg-mirror", "title"), new RegExp(`${name} has no mirror`));
           await page.click('.tab[data-tab="editor"]');
           assert.match(
             await page.textContent("#editor-hint"),
-            new RegExp(`sticker editor is for the 3x3x3.*${puzzle}`),
+            new RegExp(`sticker editor is for the 3x3x3.*${name}`),
           );
           assert.equal(await page.isHidden("#net"), true);
           assert.equal(await page.isDisabled("#editor-use"), true);
@@ -1127,6 +1128,23 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           await page.click("#alg-apply");
           await showsFacelets((await validate(typed)).facelets);
           assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), typed), true);
+          if (puzzle === "square1") {
+            // Typed without spaces, as the library reads it too; Invert turns each layer back.
+            await page.fill("#alg-input", "(1,0)/(-3,3)/");
+            await page.click("#alg-apply");
+            await page.waitForFunction(
+              (t) => document.querySelector("#alg-input").value === t,
+              "(1,0)/(-3,3)/",
+            );
+            assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+            await showsFacelets((await validate(typed)).facelets);
+            assert.equal(await page.textContent("#alg-count"), "(2 slashes) = (1, 0) / (-3, 3) /");
+            await page.click("#alg-invert");
+            await page.waitForFunction(
+              () => document.querySelector("#alg-input").value === "/ (3, -3) / (-1, 0)",
+            );
+            await showsFacelets((await validate("/ (3, -3) / (-1, 0)")).facelets);
+          }
           if (puzzle === "clock") {
             // Invert keeps the clock's notation: y2 is its own inverse.
             await page.click("#alg-invert");
@@ -1151,8 +1169,9 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           await waitForNewCube(before);
           const scramble = await algText(page);
           await showsFacelets((await validate(scramble)).facelets);
-          const count = scramble.split(" ").filter((m) => m !== "y2").length;
-          assert.equal(await page.textContent("#alg-count"), `(${count} moves)`);
+          const unit = puzzle === "square1" ? "slashes" : "moves";
+          const count = wcaCount(scramble.split(/ (?![-\d])/));
+          assert.equal(await page.textContent("#alg-count"), `(${count} ${unit})`);
           assert.match(await page.evaluate(() => location.hash), new RegExp(`puzzle=${puzzle}&cube=`));
           // Solved by the puzzle's solver, in the page or on the server.
           assert.equal(await page.inputValue("#solver-select"), puzzle);
@@ -1168,13 +1187,16 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           );
           assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
           assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
-          // Its length in the puzzle's own count: the clock's y2 is no move.
+          // Its length in the puzzle's own count.
           const solution = await page.locator("#solution .chip").allTextContents();
-          const length = solution.filter((m) => m !== "y2").length;
+          const length = wcaCount(solution);
           const metrics = await page.textContent("#solve-result .metrics");
-          assert.match(metrics, new RegExp(`^${length}\\s*moves`));
+          assert.match(metrics, new RegExp(`^${length}\\s*${unit}`));
           assert.doesNotMatch(metrics, /HTM|QTM/);
-          assert.match(await page.textContent("#solution .stage-head"), new RegExp(`${length} moves?$`));
+          assert.match(
+            await page.textContent("#solution .stage-head"),
+            new RegExp(`${length} ${unit === "slashes" ? "slash(es)?" : "moves?"}$`),
+          );
           // Played at 8x to the end: the 3D player's own model shows the puzzle solved.
           await page.fill("#pb-speed", "3");
           await page.dispatchEvent("#pb-speed", "input");
@@ -1595,6 +1617,94 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           timeout: 5000,
         });
         assert.equal(await facelets(page), SOLVED);
+        assert.deepEqual(page.errors, []);
+      });
+
+      // A swipe on the 3D cube, from the point (x, y, z) of the cube (each -1 to 1 across it)
+      // by (dx, dy) pixels: with the mouse, or a finger (Chromium's touch events, through the
+      // DevTools protocol).
+      const swipeOn = async (at, [dx, dy], touch = false) => {
+        const from = await page.evaluate((at) => window.cubelab.view.swipe.clientPoint(...at), at);
+        const points = [1, 2, 3, 4, 5].map((i) => ({ x: from.x + (dx * i) / 5, y: from.y + (dy * i) / 5 }));
+        if (touch) {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+          for (const p of points)
+            await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [p] });
+          await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+          await cdp.detach();
+          return;
+        }
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        for (const p of points) await page.mouse.move(p.x, p.y);
+        await page.mouse.up();
+      };
+      const turnsMade = (n) =>
+        page.waitForFunction((n) => window.cubelab.moves.length === n, n, { timeout: 5000 });
+
+      test("a swipe across the cube turns the layer it crosses, either way; a drag beside it turns the view", async () => {
+        await page.waitForFunction(() => !window.cubelab.playback);
+        // The front face's right column: up is R, down R'.
+        await swipeOn([2 / 3, 0, 1], [0, -40]);
+        await turnsMade(1);
+        await swipeOn([2 / 3, 0, 1], [0, 40]);
+        await turnsMade(2);
+        // Its top row: left is U, right U'; the right face's front column up: F'.
+        await swipeOn([0, 2 / 3, 1], [-40, 0]);
+        await turnsMade(3);
+        await swipeOn([0, 2 / 3, 1], [40, 0]);
+        await turnsMade(4);
+        await swipeOn([1, 0, 2 / 3], [0, -40], true);
+        await turnsMade(5);
+        assert.deepEqual(await page.evaluate(() => window.cubelab.moves), ["R", "R'", "U", "U'", "F'"]);
+        await page.waitForFunction((m) => window.cubelab.view.shows(m), ["R", "R'", "U", "U'", "F'"]);
+        // The middle row: the E slice, as its button turns it.
+        await page.evaluate(() => window.cubelab.reset());
+        await swipeOn([0, 0, 1], [40, 0]);
+        await turnsMade(2);
+        const swiped = await algText(page);
+        await page.evaluate(() => window.cubelab.reset());
+        await page.click('#slice-buttons [data-move="E"]');
+        await turnsMade(2);
+        assert.equal(swiped, await algText(page));
+        // A drag beside the cube turns the view and no layer; a tap on a sticker stays a click.
+        await page.evaluate(() => window.cubelab.reset());
+        const orbit = () =>
+          page.evaluate(async () =>
+            JSON.stringify(
+              await window.cubelab.view.player.experimentalModel.twistySceneModel.orbitCoordinates.get(),
+            ),
+          );
+        const before = await orbit();
+        const box = await page.locator("#player-host").boundingBox();
+        await page.mouse.move(box.x + 12, box.y + 12);
+        await page.mouse.down();
+        for (let i = 1; i <= 5; i++) await page.mouse.move(box.x + 12 + 12 * i, box.y + 12 + 4 * i);
+        await page.mouse.up();
+        await page.waitForFunction(
+          async (b) =>
+            JSON.stringify(
+              await window.cubelab.view.player.experimentalModel.twistySceneModel.orbitCoordinates.get(),
+            ) !== b,
+          before,
+        );
+        assert.deepEqual(await page.evaluate(() => window.cubelab.moves), []);
+        // (The view as it was, for the tests after this one.)
+        await page.evaluate(() =>
+          window.cubelab.view.player.experimentalModel.twistySceneModel.orbitCoordinatesRequest.set("auto"),
+        );
+        // A big cube: the layer under the pointer, inner layers too (the 5x5x5's second and
+        // middle columns of F).
+        await page.evaluate(() => window.cubelab.setPuzzle("5x5x5"));
+        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='5x5x5']", { timeout: 30000 });
+        await swipeOn([0.4, 0, 1], [0, -40]);
+        await turnsMade(1);
+        await swipeOn([0, -0.4, 1], [0, 40]);
+        await turnsMade(2);
+        await swipeOn([-0.8, 0, 1], [0, 40]);
+        await turnsMade(3);
+        assert.deepEqual(await page.evaluate(() => window.cubelab.moves), ["2R", "3R'", "L"]);
         assert.deepEqual(page.errors, []);
       });
 

@@ -104,8 +104,8 @@ test("invertMoves reverses the sequence and inverts each turn, R2 staying R2", (
   }
 });
 
-test("the pyraminx, skewb and clock: the library's solved text and scrambles; the inverse undoes the moves", async () => {
-  for (const puzzle of ["pyraminx", "skewb", "clock"]) {
+test("the pyraminx, skewb, clock and Square-1: the library's solved text and scrambles; the inverse undoes the moves", async () => {
+  for (const puzzle of ["pyraminx", "skewb", "clock", "square1"]) {
     const solved = (await wasmApi("/api/validate", { cube: "", puzzle })).body.facelets;
     assert.equal(solvedFor(puzzle), solved, puzzle);
     assert.equal(isSolved(puzzle, solved), true);
@@ -122,4 +122,11 @@ test("the pyraminx, skewb and clock: the library's solved text and scrambles; th
   assert.throws(() => parseMoves("U F", "pyraminx"), /not a pyraminx move: F/);
   assert.throws(() => parseMoves("R2", "skewb"), /not a skewb move: R2/);
   assert.throws(() => parseMoves("UR3 y", "clock"), /not a clock move: UR3/);
+  // The Square-1: a turn of the layers is one move, however it is spaced; slashes count.
+  const sq1 = parseMoves("(1,0)/( -3 ,3)/ (0, -1)", "square1");
+  assert.deepEqual(sq1, ["(1, 0)", "/", "(-3, 3)", "/", "(0, -1)"]);
+  assert.equal(formatMoves(sq1), "(1, 0) / (-3, 3) / (0, -1)");
+  assert.equal(wcaLength(sq1), 2);
+  assert.deepEqual(invertMoves(sq1, "square1"), ["(0, 1)", "/", "(3, -3)", "/", "(-1, 0)"]);
+  assert.throws(() => parseMoves("(1, 0) / R", "square1"), /not a square1 move: R/);
 });

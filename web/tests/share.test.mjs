@@ -26,3 +26,16 @@ test("the net of each puzzle has its stickers in the order of its state text", (
     assert.doesNotMatch(svg, /NaN|undefined/, puzzle);
   }
 });
+
+test("the Square-1 is drawn from above: each piece once, a corner across slots 11 and 0 too", () => {
+  for (const [text, pieces] of [
+    ["AA1BB2CC3DD45EE6FF7GG8HH-", "A1B2C3D45E6F7G8H"],
+    ["A1BB2CC3DD4A5EE6FF7GG8HH/", "1B2C3D4A5E6F7G8H"],
+  ]) {
+    const svg = netSvg("square1", text);
+    const drawn = [...svg.matchAll(/<polygon[^>]*data-f="(.)"/g)].map((m) => m[1]).join("");
+    assert.equal(drawn, pieces, text);
+    assert.match(svg, new RegExp(`middle layer ${text.endsWith("/") ? "turned" : "square"}`));
+    assert.doesNotMatch(svg, /NaN|undefined/, text);
+  }
+});

@@ -78,10 +78,13 @@ std::string format_table(const std::vector<SolverSummary>& summaries) {
         s.length_htm.mean, s.length_qtm.mean, static_cast<int>(s.length_htm.min),
         static_cast<int>(s.length_htm.max));
   }
-  out += "\naxial length and robot cost (mean per solved cube)\n";
+  bool priced = false;  // the cubes' solutions have an axial length and a robot's cost
+  for (const SolverSummary& s : summaries) priced = priced || s.robot_cost_ms.mean >= 0;
+  if (priced) out += "\naxial length and robot cost (mean per solved cube)\n";
   for (const SolverSummary& s : summaries)
-    out += fmt::format("  {:<22} {:.2f} axial, {:.0f} ms\n", s.label, s.length_axial.mean,
-                       s.robot_cost_ms.mean);
+    if (priced)
+      out += fmt::format("  {:<22} {:.2f} axial, {:.0f} ms\n", s.label, s.length_axial.mean,
+                         s.robot_cost_ms.mean);
   out += "\nlength histograms (HTM length:count)\n";
   for (const SolverSummary& s : summaries)
     out += fmt::format("  {:<22} {}\n", s.label, histogram_text(s.histogram_htm));
@@ -150,7 +153,7 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
     solvers.push_back({{"solver", results[i].label}, {"summary", summary_json}, {"cubes", cubes}});
   }
   const SolveRequest& request = config.request;
-  return {{"puzzle", puzzle_name(request.puzzle)},
+  return {{"puzzle", config.puzzle_name()},
           {"cubes", inputs.size()},
           {"max_length", request.max_length},
           {"time_limit_s", request.time_limit_s},
@@ -170,7 +173,7 @@ std::string to_markdown(const std::vector<SolverSummary>& summaries, const Bench
       "Puzzle {}, {} cube(s), max length {}, time limit {}, {} cube(s) at a time, {} "
       "thread(s) per solve. Times are wall "
       "clock per cube; each solver loads its tables in an untimed warm-up solve first.\n\n",
-      puzzle_name(request.puzzle), summaries.empty() ? 0 : summaries[0].cubes,
+      config.puzzle_name(), summaries.empty() ? 0 : summaries[0].cubes,
       request.max_length < 0 ? std::string("solver default") : std::to_string(request.max_length),
       request.time_limit_s > 0 ? fmt::format("{} s", request.time_limit_s) : std::string("none"),
       config.threads, request.threads);

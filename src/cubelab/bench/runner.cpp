@@ -3,8 +3,11 @@
 #include <cstdint>
 #include <ctime>
 
+#include "cubelab/cube.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/error.h"
+#include "cubelab/solve.h"
 #include "cubelab/solve/registry.h"
 
 namespace cubelab::bench {
@@ -57,10 +60,71 @@ CubeResult solve_one(const SolverRun& run, const BenchInput& input, const BenchC
   return r;
 }
 
+// The same through the facade, for the puzzles beyond the 3x3x3 and the 2x2x2.
+CubeResult solve_through_facade(const SolverRun& run, const BenchInput& input,
+                                const BenchConfig& config, size_t index) {
+  CubeResult r;
+  r.index = index;
+  const SolveRequest& asked = config.request;
+  Request req;
+  req.puzzle = config.puzzle;
+  req.cube = input.text;
+  req.solver = run.solver_name();
+  req.options = run.options;
+  req.max_length = asked.max_length;
+  req.time_limit = asked.time_limit_s;
+  req.threads = asked.threads;
+  req.seed = input.seed ? input.seed : asked.seed;
+  req.metric = metric_name(asked.metric);
+  try {
+    const bool one_at_a_time = config.threads == 1;
+    const std::clock_t cpu_start = one_at_a_time ? std::clock() : 0;
+    const Solution s = solve(req);
+    if (one_at_a_time) r.cpu_ms = 1000.0 * double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    r.status = static_cast<SolveStatus>(s.status);  // the same five, in the same order
+    r.elapsed_ms = s.elapsed_ms;
+    r.load_ms = s.load_ms;
+    r.proven_optimal = s.proven_optimal;
+    r.message = s.message;
+    r.stats = s.stats;
+    if (s.solved()) {
+      // Verified again here, as the 3x3x3's are.
+      r.verified = Cube::parse(input.text, config.puzzle).applied(s.moves).is_solved();
+      if (!r.verified) {
+        r.status = SolveStatus::Error;
+        r.message = "solution does not solve the puzzle: " + s.moves;
+      } else {
+        r.solution = s.moves;
+        r.length_htm = s.length_htm;
+        r.length_qtm = s.length_qtm;
+        r.length_axial = s.length_axial;
+      }
+    }
+  } catch (const Error& e) {
+    r.status = SolveStatus::Error;
+    r.message = e.code() + ": " + e.what();
+  } catch (const std::exception& e) {
+    r.status = SolveStatus::Error;
+    r.message = e.what();
+  }
+  return r;
+}
+
 // One untimed solve of a one-move cube before the timed ones, so that loading or building a
 // solver's tables is not counted as the first cube's time (it would dominate the mean and
 // the maximum). Its result does not matter.
 void warm_up(const SolverRun& run, const BenchConfig& config) {
+  if (config.through_facade()) {  // the facade's own warm-up: the solver's tables
+    Request req;
+    req.puzzle = config.puzzle;
+    req.solver = run.solver_name();
+    req.options = run.options;
+    try {
+      prepare(req);
+    } catch (const Error&) {
+    }  // the timed solves say what is wrong
+    return;
+  }
   BenchInput one_move;
   one_move.cube = parse_cube_for(config.request.puzzle, "R").cube;  // the puzzle's own R
   BenchConfig untimed = config;
@@ -79,12 +143,15 @@ std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
   size_t done = 0;
   for (const SolverRun& run : runs) {
     SolverResults results;
-    results.label = run.label.empty() ? run.solver->name() : run.label;
+    results.label = run.label.empty() ? run.solver_name() : run.label;
     results.cubes.resize(inputs.size());
     if (!inputs.empty()) warm_up(run, config);
     solve_batch(
         config.threads, inputs.size(),
-        [&](size_t i) { return solve_one(run, inputs[i], config, i); },
+        [&](size_t i) {
+          return config.through_facade() ? solve_through_facade(run, inputs[i], config, i)
+                                         : solve_one(run, inputs[i], config, i);
+        },
         [&](size_t i, CubeResult& cube) {
           results.cubes[i] = std::move(cube);
           ++done;

@@ -119,9 +119,14 @@ struct BenchInput {
 };
 
 struct SolverRun {
+  // A solver of the 3x3x3 or the 2x2x2, run directly; null for a puzzle solved through the
+  // facade (BenchConfig::puzzle), whose solver the label names.
   Solver* solver = nullptr;
   std::map<std::string, std::string> options;  // this solver's own options
   std::string label;                           // "twophase" or "thistlethwaite{beam=4}"
+  std::string solver_name() const {
+    return solver ? solver->name() : label.substr(0, label.find('{'));
+  }
 };
 
 struct BenchConfig {
@@ -130,6 +135,15 @@ struct BenchConfig {
   // and moves (the turns allowed). The runner fills in the cube, the solver's options and a
   // cube's own seed; robot costs are priced here, not by run_solver.
   SolveRequest request;
+  // A puzzle beyond the 3x3x3 and the 2x2x2 by the facade's name ("4x4x4", "skewb", ...),
+  // solved through the facade (cubelab::solve, the request's fields passed on), each
+  // solution verified by applying it to the input with cubelab::Cube; its inputs are texts
+  // only (BenchInput::cube unused). Empty for request.puzzle's, solved by each run's Solver.
+  std::string puzzle;
+  bool through_facade() const { return !puzzle.empty(); }
+  std::string puzzle_name() const {
+    return puzzle.empty() ? cubelab::puzzle_name(request.puzzle) : puzzle;
+  }
   int threads = 1;  // cubes solved in parallel
   // Keep each stage's operator trace (the cube after every step): what `bench --json`
   // prints, and a few KiB a cube, so off for long runs that only need the stages.

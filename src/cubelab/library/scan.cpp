@@ -1,7 +1,7 @@
 // The facade's colour reading (scan.h): stickers to colour groups by CIEDE2000 and a balanced
 // assignment (scan/), the groups named by the cube's faces, the state checked by validate(),
 // and, when the colours make no legal cube, the cheapest exchange of two unsure stickers
-// that does.
+// that does, or the same again with each face's light evened out.
 #include "cubelab/scan.h"
 
 #include <fmt/format.h>
@@ -115,23 +115,11 @@ Validation check(const std::vector<int>& group, int n) {
   return validate(facelets_of(group, n % 2 == 1 ? kFaces : kNeutralLetters), puzzle_of(n));
 }
 
-}  // namespace
-
-ColourReading resolve_colours(const std::vector<std::array<double, 3>>& rgb) {
-  const int count = static_cast<int>(rgb.size());
-  int n = 2;
-  while (n <= kMaxSize && 6 * n * n < count) ++n;
-  if (n > kMaxSize || 6 * n * n != count)
-    throw Error("E_FORMAT", fmt::format("{0} sticker readings: a cube has 6 N^2 (24 for the "
-                                        "2x2x2, 54 for the 3x3x3, ... up to the {1}x{1}x{1})",
-                                        count, kMaxSize));
-  std::vector<Lab> lab;
-  for (const auto& c : rgb) {
-    for (double v : c)
-      if (!(v >= 0 && v <= 255))
-        throw Error("E_FORMAT", "a colour reading is out of 0..255 (or not a number)");
-    lab.push_back(scan::lab_from_rgb(c));
-  }
+// One reading of the colours: grouped, checked, and when they make no legal cube, the
+// cheapest exchange of two unsure stickers that does. Not valid, with the first check's code
+// and message and the least sure stickers, when none does.
+ColourReading read_groups(const std::vector<Lab>& lab, int n) {
+  const int count = static_cast<int>(lab.size());
   const Grouping g = group_colours(lab, n);
 
   ColourReading r;
@@ -210,6 +198,67 @@ ColourReading resolve_colours(const std::vector<std::array<double, 3>>& rgb) {
                    : " (the colours read make no legal cube, and no exchange of two unsure "
                      "stickers does)");
   return r;
+}
+
+// The readings with each face's light evened out: a face photographed on its own (a robot's
+// camera, a phone) has a light and an exposure of its own, which multiply its stickers' red,
+// green and blue (in linear light) by gains of the face's. Each face's gains are fitted by
+// least squares to bring its stickers to their colour groups' mean over the whole cube, and
+// the stickers grouped again, a few times over; the gains stay within a factor of 3.
+std::vector<Lab> faces_evened(const std::vector<std::array<double, 3>>& rgb, int n) {
+  const int count = static_cast<int>(rgb.size()), per_face = n * n;
+  std::vector<std::array<double, 3>> linear, evened;
+  for (const auto& c : rgb) linear.push_back(scan::linear_from_rgb(c));
+  evened = linear;
+  std::vector<Lab> lab;
+  for (const auto& c : rgb) lab.push_back(scan::lab_from_rgb(c));
+  for (int round = 0; round < 4; ++round) {
+    const std::vector<int> group = group_colours(lab, n).group;
+    std::array<std::array<double, 3>, 6> mean{};
+    for (int i = 0; i < count; ++i)
+      for (int k = 0; k < 3; ++k) mean[group[i]][k] += evened[i][k] / per_face;
+    for (int f = 0; f < 6; ++f)
+      for (int k = 0; k < 3; ++k) {
+        double along = 0, square = 0;
+        for (int i = f * per_face; i < (f + 1) * per_face; ++i)
+          along += linear[i][k] * mean[group[i]][k], square += linear[i][k] * linear[i][k];
+        const double gain = square > 0 ? std::clamp(along / square, 1.0 / 3, 3.0) : 1.0;
+        for (int i = f * per_face; i < (f + 1) * per_face; ++i)
+          evened[i][k] = std::min(1.0, linear[i][k] * gain);
+      }
+    lab.clear();
+    for (const auto& c : evened) lab.push_back(scan::lab_from_linear(c));
+  }
+  return lab;
+}
+
+}  // namespace
+
+ColourReading resolve_colours(const std::vector<std::array<double, 3>>& rgb) {
+  const int count = static_cast<int>(rgb.size());
+  int n = 2;
+  while (n <= kMaxSize && 6 * n * n < count) ++n;
+  if (n > kMaxSize || 6 * n * n != count)
+    throw Error("E_FORMAT", fmt::format("{0} sticker readings: a cube has 6 N^2 (24 for the "
+                                        "2x2x2, 54 for the 3x3x3, ... up to the {1}x{1}x{1})",
+                                        count, kMaxSize));
+  std::vector<Lab> lab;
+  for (const auto& c : rgb) {
+    for (double v : c)
+      if (!(v >= 0 && v <= 255))
+        throw Error("E_FORMAT", "a colour reading is out of 0..255 (or not a number)");
+    lab.push_back(scan::lab_from_rgb(c));
+  }
+  const ColourReading as_read = read_groups(lab, n);
+  if (as_read.valid) return as_read;
+  // No legal cube as read: perhaps each face was lit (or exposed) differently.
+  ColourReading evened = read_groups(faces_evened(rgb, n), n);
+  if (!evened.valid) return as_read;
+  evened.note =
+      "read with each face's light evened out (the colours as read make no legal "
+      "cube: " +
+      as_read.message + ")" + (evened.note.empty() ? "" : "; " + evened.note);
+  return evened;
 }
 
 ColourReading resolve_colours_json(std::string_view line) {

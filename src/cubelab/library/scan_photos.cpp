@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -69,6 +70,19 @@ FacePhoto read_face_pixels(const std::uint8_t* pixels, int width, int height, in
   const scan::FaceGrid grid = scan::find_face(image, n);
   if (!grid.found) throw Error("E_PHOTO", "no cube face found: " + grid.problem);
   return face_of(grid);
+}
+
+int photo_cube_size(std::string_view puzzle) {
+  if (puzzle.empty()) return 0;
+  const std::string name(puzzle);
+  int n = 0;
+  char rest = 0;
+  const bool cube = std::sscanf(name.c_str(), "%dx%*dx%*d%c", &n, &rest) == 1 &&
+                    name == fmt::format("{0}x{0}x{0}", n);
+  if (cube || (std::sscanf(name.c_str(), "%d%c", &n, &rest) == 1 && name == std::to_string(n)))
+    if (n >= 2 && n <= 33) return n;
+  throw Error("E_OPTION",
+              "photos show a cube from 2x2x2 to 33x33x33, not '" + printable(name, 40) + "'");
 }
 
 PhotoScan scan_photos(const std::vector<std::string>& photos, int n,

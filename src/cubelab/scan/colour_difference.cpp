@@ -31,8 +31,12 @@ double hue(double b, double a) {
 
 }  // namespace
 
-Lab lab_from_rgb(const Rgb& rgb) {
-  const double r = linear(rgb[0]), g = linear(rgb[1]), b = linear(rgb[2]);
+Linear linear_from_rgb(const Rgb& rgb) { return {linear(rgb[0]), linear(rgb[1]), linear(rgb[2])}; }
+
+Lab lab_from_rgb(const Rgb& rgb) { return lab_from_linear(linear_from_rgb(rgb)); }
+
+Lab lab_from_linear(const Linear& light) {
+  const double r = light[0], g = light[1], b = light[2];
   // sRGB to XYZ, divided by the D65 white (0.95047, 1, 1.08883).
   const double x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
   const double y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b;

@@ -364,14 +364,20 @@ int sticker_likeness(const Plane& p, const FaceGrid& g, int u, int v, bool patch
   for (double& m : mean) m /= n;
   const double variance =
       sq / (3.0 * n) - (mean[0] * mean[0] + mean[1] * mean[1] + mean[2] * mean[2]) / 3;
+  // The frame on each side, looked for from 0.4 to 0.6 of a pitch out: the grid fitted to
+  // the patches may be off by a pixel or two at a big face's edge, where the frame is thin.
   double contrast = 1e300;
-  const double frame[4][2] = {{-0.5, 0}, {0.5, 0}, {0, -0.5}, {0, 0.5}};
+  const double frame[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
   for (const auto& f : frame) {
-    const auto e = place(g, u + f[0], v + f[1]);
-    const int x = std::clamp(static_cast<int>(std::lround(e[0])), 0, p.width - 1);
-    const int y = std::clamp(static_cast<int>(std::lround(e[1])), 0, p.height - 1);
-    const Colour& q = p.at(x, y);
-    contrast = std::min(contrast, std::hypot(q[0] - mean[0], q[1] - mean[1], q[2] - mean[2]));
+    double side = 0;
+    for (double out : {0.4, 0.5, 0.6}) {
+      const auto e = place(g, u + out * f[0], v + out * f[1]);
+      const int x = std::clamp(static_cast<int>(std::lround(e[0])), 0, p.width - 1);
+      const int y = std::clamp(static_cast<int>(std::lround(e[1])), 0, p.height - 1);
+      const Colour& q = p.at(x, y);
+      side = std::max(side, std::hypot(q[0] - mean[0], q[1] - mean[1], q[2] - mean[2]));
+    }
+    contrast = std::min(contrast, side);
   }
   return (patch_there ? 2 : 0) + (variance < 25 * 25 ? 1 : 0) + (contrast > 40 ? 1 : 0);
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <stdexcept>
 
 #include "cubelab/cube/random.h"
 
@@ -165,6 +166,8 @@ PhotoConditions varied_conditions(std::uint64_t seed) {
 }
 
 Image render_face_photo(const std::vector<Colour>& stickers, int n, const PhotoConditions& c) {
+  if (c.face > 0 && stickers.size() != static_cast<size_t>(n) * n)
+    throw std::invalid_argument("render_face_photo: a face of n * n stickers, or none (face 0)");
   const Scene scene(stickers, n, c);
   const int w = c.width, h = c.height;
   std::vector<Colour> px(static_cast<size_t>(w) * h);

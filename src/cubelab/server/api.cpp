@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <initializer_list>
 
@@ -137,6 +138,38 @@ json solvers_json() {
 json scan_json(const json& body) {
   check_fields(body, {"faces"});
   return json::parse(to_json(through_facade([&] { return resolve_colours_json(body.dump()); })));
+}
+
+json scan_photos_json(const std::vector<FormPart>& parts) {
+  const std::string faces = "URFDLB";
+  std::vector<std::string> photos(6), names(6);
+  std::array<bool, 7> sent{};  // the six faces, then the puzzle
+  std::string puzzle;
+  for (const FormPart& part : parts) {
+    const size_t f = part.name.size() == 1 ? faces.find(part.name[0]) : std::string::npos;
+    if (f == std::string::npos && part.name != "puzzle")
+      bad_request(
+          fmt::format("unknown part '{}': the parts are U R F D L B (the photos) and "
+                      "puzzle",
+                      printable(part.name)));
+    bool& seen = sent[f != std::string::npos ? f : 6];
+    if (seen) bad_request(fmt::format("the part '{}' is sent twice", part.name));
+    seen = true;
+    if (f == std::string::npos) {
+      puzzle = part.content;
+      continue;
+    }
+    photos[f] = part.content;
+    names[f] = part.filename.empty() ? part.name : printable(part.filename, 100);
+  }
+  for (size_t f = 0; f < 6; ++f)
+    if (!sent[f])
+      bad_request(
+          fmt::format("the photo of {} is missing: send six parts U R F D L B, one "
+                      "photo each",
+                      faces[f]));
+  return json::parse(
+      to_json(through_facade([&] { return scan_photos(photos, photo_cube_size(puzzle), names); })));
 }
 
 json validate_json(const json& body) {

@@ -49,6 +49,18 @@ nlohmann::json validate_json(const nlohmann::json& body);
 // facelets | code + message, confidence, doubtful, note?}. Only a malformed request throws.
 nlohmann::json scan_json(const nlohmann::json& body);
 
+// One part of a multipart/form-data body: its name, the file name it was sent with, and its
+// bytes.
+struct FormPart {
+  std::string name, filename, content;
+};
+
+// POST /api/scan/photos: six photos in the parts U R F D L B (JPEG or PNG, each face held as
+// on the net) and optionally a part "puzzle" ("4x4x4"; default: as the photos show), read by
+// the facade's scan_photos: its to_json(PhotoScan). Throws InputError: E_REQUEST for a
+// missing, repeated or unknown part, E_PHOTO naming the photo where no face is found.
+nlohmann::json scan_photos_json(const std::vector<FormPart>& parts);
+
 // What POST /api/scramble asks for: the facade's scramble options.
 struct ScrambleSpec {
   ScrambleOptions options;

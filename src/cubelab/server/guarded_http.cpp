@@ -57,6 +57,14 @@ void address_of(socket_t sock, bool peer, std::string& ip, int& port) {
   ip = buf;
 }
 
+// The path of a request line's target: "POST /api/scan/photos?x HTTP/1.1" -> "/api/scan/photos".
+std::string_view request_path(std::string_view head) {
+  const size_t start = head.find(' ');
+  if (start == std::string_view::npos) return {};
+  const size_t end = head.find_first_of(" ?#\r\n", start + 1);
+  return head.substr(start + 1, end == std::string_view::npos ? end : end - start - 1);
+}
+
 // A short answer written by the server itself, before or instead of httplib's parsing.
 void send_plain(socket_t sock, int status, const char* reason, const std::string& message) {
   std::string body = "{\"code\":\"E_LIMIT\",\"message\":\"" + message + "\"}";
@@ -97,6 +105,7 @@ class LimitedStream : public httplib::Stream {
     deadline_ = started_ + seconds(limits_.request_timeout_s);
     in_headers_ = true;
     header_bytes_ = header_lines_ = line_length_ = body_bytes_ = 0;
+    upload_ = false;
     head_.clear();
     chunked_ = false;
     chunks_ = ChunkFraming{};
@@ -146,10 +155,13 @@ class LimitedStream : public httplib::Stream {
         request_problem = check_request_head(head_, head);
         if (!request_problem.empty()) return cut_with(RequestCut::Malformed);
         chunked_ = head.chunked;
+        upload_ = !limits_.upload_path.empty() && request_path(head_) == limits_.upload_path;
+        if (upload_) deadline_ = started_ + seconds(limits_.upload_timeout_s);
       }
     } else {
       body_bytes_ += n;
-      if (body_bytes_ > limits_.max_body_wire_bytes) return cut_with(RequestCut::BodyTooLarge);
+      if (body_bytes_ > (upload_ ? limits_.max_upload_wire_bytes : limits_.max_body_wire_bytes))
+        return cut_with(RequestCut::BodyTooLarge);
       for (size_t i = 0; chunked_ && i < n && !chunks_.done(); ++i)
         if (!chunks_.feed(buf_[pos_ + i])) {
           request_problem = chunks_.problem();
@@ -238,6 +250,7 @@ class LimitedStream : public httplib::Stream {
   size_t header_bytes_ = 0, header_lines_ = 0, line_length_ = 0, body_bytes_ = 0;
   std::string head_;  // the request line and headers, for check_request_head
   bool chunked_ = false;
+  bool upload_ = false;  // a request to limits_.upload_path
   ChunkFraming chunks_;
 };
 

@@ -11,6 +11,8 @@
 //   * gives the request line and headers at most `max_header_bytes` and `max_header_lines`,
 //   * gives the body at most `max_body_wire_bytes` on the wire (chunk framing included),
 //   * gives the whole request (line, headers and body) `request_timeout_s` to arrive,
+//   * except for a request to `upload_path`, whose body may have `max_upload_wire_bytes`
+//     and which has `upload_timeout_s` (photos are large, and come from phones),
 //   * frames every request strictly (http_framing.h): a request whose body's end is in
 //     doubt (a Content-Length that is not a number, a chunk size that is not hexadecimal,
 //     a Transfer-Encoding other than chunked, two Host headers) is refused at once,
@@ -40,7 +42,10 @@ struct ConnectionLimits {
   size_t max_header_lines = 100;
   size_t max_body_wire_bytes = 256 * 1024;  // as sent, chunk framing included
   double request_timeout_s = 10;            // the whole request, from its first byte
-  double keep_alive_timeout_s = 5;          // idle time between requests
+  std::string upload_path;                  // the one path (if any) that takes large bodies
+  size_t max_upload_wire_bytes = 0;
+  double upload_timeout_s = 120;
+  double keep_alive_timeout_s = 5;  // idle time between requests
   // A connection that has waited this long for its client (idle, or a request arriving
   // slowly) gives way to a new one from the same address when the address is at its cap.
   double evictable_after_s = 1;

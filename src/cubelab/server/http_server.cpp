@@ -47,6 +47,9 @@ pass <code>--web-dir</code>.</p></body>)";
 // it is cancelled (a browser's EventSource reconnects after about 3 s).
 constexpr std::chrono::milliseconds kReconnectGrace{3500};
 
+// The one endpoint that takes large bodies: photos of a cube's faces (ServerLimits).
+constexpr const char* kPhotoPath = "/api/scan/photos";
+
 struct StreamTicket {
   std::atomic<int>& open;
   bool following = true;       // JobManager::follow'ed, not yet unfollow'ed
@@ -81,7 +84,17 @@ struct HttpServer::Impl {
     // Room for the largest body in any framing (a chunked body of one-byte chunks is six
     // times its size on the wire); its decoded size is checked against max_body_bytes.
     c.connections.max_body_wire_bytes = 6 * c.limits.max_body_bytes + 4096;
+    // Photos come whole (a browser's form data has a Content-Length) or in chunks of some
+    // size: framing may double them, not more.
+    c.connections.upload_path = kPhotoPath;
+    c.connections.max_upload_wire_bytes = 2 * c.limits.max_upload_bytes + 4096;
+    c.connections.upload_timeout_s = c.limits.upload_timeout_s;
     return c;
+  }
+
+  // The largest body a request to `path` may have.
+  size_t body_limit(const std::string& path) const {
+    return path == kPhotoPath ? config.limits.max_upload_bytes : config.limits.max_body_bytes;
   }
 
   // The request's body as a JSON object, once its decoded size is within the limit (a
@@ -92,6 +105,26 @@ struct HttpServer::Impl {
                      fmt::format("the request body is too large: at most {} bytes",
                                  config.limits.max_body_bytes));
     return parse_body(req.body);
+  }
+
+  // The parts of a multipart/form-data request (the photos of /api/scan/photos), once their
+  // size is within the limit.
+  std::vector<FormPart> form_parts(const httplib::Request& req) const {
+    if (!req.is_multipart_form_data())
+      throw ApiError(400, ErrorCode::Request,
+                     "send the photos as multipart/form-data: the parts U R F D L B, one photo "
+                     "each, and optionally puzzle (e.g. curl -F U=@u.jpg -F R=@r.jpg ...)");
+    std::vector<FormPart> parts;
+    size_t bytes = 0;
+    for (const auto& [name, file] : req.files) {
+      bytes += file.content.size();
+      parts.push_back({name, file.filename, file.content});
+    }
+    if (bytes > config.limits.max_upload_bytes)
+      throw ApiError(413, ErrorCode::Limit,
+                     fmt::format("the photos are too large: at most {} bytes in all",
+                                 config.limits.max_upload_bytes));
+    return parts;
   }
 
   // Runs fn, answering its JSON; InputError -> its status and {code, message}.
@@ -126,6 +159,13 @@ struct HttpServer::Impl {
     });
     http.Post("/api/scan", [this](const httplib::Request& req, httplib::Response& res) {
       answer(res, [&] { return scan_json(body_of(req)); });
+    });
+    http.Post(kPhotoPath, [this](const httplib::Request& req, httplib::Response& res) {
+      answer(res, [&] {
+        const std::vector<FormPart> parts = form_parts(req);
+        SolveSlots::Lease lease = slots.acquire();  // six photos decoded: a solve's work
+        return scan_photos_json(parts);
+      });
     });
     http.Post("/api/scramble",
               [this, &limits](const httplib::Request& req, httplib::Response& res) {
@@ -311,12 +351,12 @@ struct HttpServer::Impl {
       if (req.has_header("Content-Length")) {
         const std::string text = req.get_header_value("Content-Length");
         const unsigned long long declared = std::strtoull(text.c_str(), nullptr, 10);
-        if (declared > config.limits.max_body_bytes || text.size() > 19) {
+        if (declared > body_limit(req.path) || text.size() > 19) {
           close_connection_after_answer();  // the body is never read
           res.set_header("Connection", "close");
-          return refuse(413, "E_LIMIT",
-                        fmt::format("the request body is too large: at most {} bytes",
-                                    config.limits.max_body_bytes));
+          return refuse(
+              413, "E_LIMIT",
+              fmt::format("the request body is too large: at most {} bytes", body_limit(req.path)));
         }
       }
       if (!req.has_header("Origin")) return httplib::Server::HandlerResponse::Unhandled;
@@ -345,7 +385,7 @@ struct HttpServer::Impl {
                                             config.connections.max_header_lines));
         case RequestCut::BodyTooLarge:
           return cut_short(413, fmt::format("the request body is too large: at most {} bytes",
-                                            config.limits.max_body_bytes));
+                                            body_limit(req.path)));
         case RequestCut::Malformed:
           res.set_header("Connection", "close");
           send_json(res, 400,
@@ -391,7 +431,8 @@ struct HttpServer::Impl {
 HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::move(config))) {
   Impl& s = *impl_;
   const ServerLimits& limits = s.config.limits;
-  s.http.set_payload_max_length(limits.max_body_bytes);
+  // Each path's own limit is checked before its body is read (pre_checks).
+  s.http.set_payload_max_length(std::max(limits.max_body_bytes, limits.max_upload_bytes));
   tables::stop_builds(false);
   tables::set_build_allowlist(s.config.build_tables);
   tables::set_build_time_limit(s.config.build_time_limit_s);
