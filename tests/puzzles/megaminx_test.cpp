@@ -5,6 +5,7 @@
 #include <cubelab/cubelab.h>
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -170,13 +171,36 @@ TEST(Megaminx, SolutionsSolveAsHeld) {
     Megaminx m;
     m.apply(random_face_turns(rng, 2 + i));
     m.apply(parse_moves(i % 2 ? "R++ D--" : "Fv DLv2"));
-    const std::vector<Move> solution = solve(m);
-    for (const Move& move : solution) EXPECT_EQ(move.kind, Move::Kind::Face);
-    m.apply(solution);
+    const std::optional<std::vector<Move>> solution = solve(m);
+    ASSERT_TRUE(solution);
+    for (const Move& move : *solution) EXPECT_EQ(move.kind, Move::Kind::Face);
+    m.apply(*solution);
     EXPECT_TRUE(m.is_solved()) << i;
     EXPECT_NE(m.home_rotation(), -1);
   }
   EXPECT_GT(table_count(), 0u);
+}
+
+// A solve takes seconds: it stops at its time limit and at a cancel, said so, never a hang.
+TEST(Megaminx, ASolveStopsAtItsTimeLimitAndCancel) {
+  Rng rng(3);
+  Megaminx m;
+  m.apply(random_face_turns(rng, 60));
+  EXPECT_FALSE(solve(m, [] { return true; }));
+  Request request;
+  request.puzzle = "megaminx";
+  request.cube = m.stickers();
+  request.time_limit = 0.001;
+  Solution s = cubelab::solve(request);
+  EXPECT_EQ(s.status, Solution::Status::TimedOut) << s.message;
+  EXPECT_NE(s.message.find("time limit"), std::string::npos);
+  request.time_limit = 0;
+  CancelToken cancel;
+  cancel.cancel();
+  SolveControl control;
+  control.cancel = &cancel;
+  s = cubelab::solve(request, control);
+  EXPECT_EQ(s.status, Solution::Status::Cancelled) << s.message;
 }
 
 TEST(Megaminx, TheNetShowsEveryStickerOnce) {

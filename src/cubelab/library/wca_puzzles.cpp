@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <functional>
 #include <map>
+#include <optional>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
@@ -42,8 +44,11 @@ struct OptimalPuzzle {
   std::function<ReadCube(std::string_view text)> read;
   std::function<std::string(const std::string& facelets, std::string_view moves)> apply;
   // A solution of a read state (optimal when `optimal`), as its moves; throws InputError when
-  // none is.
-  std::function<std::vector<std::string>(const std::string& facelets)> solve;
+  // none is. Nothing when `stopped` (a time limit, a cancel) returns true first: a solver
+  // that may take seconds asks it as it searches.
+  std::function<std::optional<std::vector<std::string>>(const std::string& facelets,
+                                                        const std::function<bool()>& stopped)>
+      solve;
   std::function<std::vector<std::string>(Rng&)> scramble;
   std::function<std::string(std::string_view moves)> invert;
   std::function<int(std::string_view moves)> length;  // in the puzzle's count
@@ -79,7 +84,7 @@ double elapsed_ms(std::chrono::steady_clock::time_point since) {
       .count();
 }
 
-Solution solve_optimal(const OptimalPuzzle& p, const Request& r) {
+Solution solve_optimal(const OptimalPuzzle& p, const Request& r, const SolveControl& control) {
   Solution s;
   s.input = r.cube;
   s.puzzle = p.name;
@@ -91,8 +96,22 @@ Solution solve_optimal(const OptimalPuzzle& p, const Request& r) {
   s.load_ms = elapsed_ms(load);
   const std::string facelets = p.read(r.cube).facelets;
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<std::string> moves = p.solve(facelets);
+  const auto deadline =
+      r.time_limit > 0 ? start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                     std::chrono::duration<double>(r.time_limit))
+                       : std::chrono::steady_clock::time_point::max();
+  const auto cancelled = [&] { return control.cancel && control.cancel->cancelled(); };
+  const std::optional<std::vector<std::string>> found =
+      p.solve(facelets, [&] { return cancelled() || std::chrono::steady_clock::now() > deadline; });
   s.elapsed_ms = elapsed_ms(start);
+  if (!found) {
+    s.status = cancelled() ? Solution::Status::Cancelled : Solution::Status::TimedOut;
+    s.message = cancelled() ? "cancelled before the " + p.name + " was solved"
+                            : fmt::format("no solution of the {} within the time limit ({} s)",
+                                          p.name, r.time_limit);
+    return s;
+  }
+  const std::vector<std::string>& moves = *found;
   const std::string text = joined(moves);
   const std::string after = p.apply(facelets, text);
   if (p.is_solved ? !p.is_solved(after) : after != p.solved) {
@@ -182,9 +201,9 @@ PuzzleEntry entry_of(OptimalPuzzle p) {
     check_request(p, r);
     return p.name;
   };
-  e.solve = [p](const Request& r, const SolveControl&) {
+  e.solve = [p](const Request& r, const SolveControl& control) {
     check_request(p, r);
-    return rethrow_as_error([&] { return solve_optimal(p, r); });
+    return rethrow_as_error([&] { return solve_optimal(p, r, control); });
   };
   e.prepare = [p](const Request& r, const SolveControl&) {
     check_request(p, r);
@@ -316,8 +335,8 @@ PuzzleEntry pyraminx_puzzle() {
     s.apply(pyraminx::parse_moves(moves));
     return s.stickers();
   };
-  p.solve = [](const std::string& facelets) {
-    return move_texts(pyraminx::solve(pyraminx::Pyraminx::from_stickers(facelets)));
+  p.solve = [](const std::string& facelets, const std::function<bool()>&) {
+    return std::optional(move_texts(pyraminx::solve(pyraminx::Pyraminx::from_stickers(facelets))));
   };
   p.scramble = [](Rng& rng) { return move_texts(pyraminx::random_state_scramble(rng)); };
   p.invert = [](std::string_view moves) {
@@ -354,8 +373,8 @@ PuzzleEntry skewb_puzzle() {
     s.apply(skewb::parse_moves(moves));
     return s.stickers();
   };
-  p.solve = [](const std::string& facelets) {
-    return move_texts(skewb::solve(skewb::Skewb::from_stickers(facelets)));
+  p.solve = [](const std::string& facelets, const std::function<bool()>&) {
+    return std::optional(move_texts(skewb::solve(skewb::Skewb::from_stickers(facelets))));
   };
   p.scramble = [](Rng& rng) { return move_texts(skewb::random_state_scramble(rng)); };
   p.invert = [](std::string_view moves) {
@@ -392,8 +411,8 @@ PuzzleEntry clock_puzzle() {
     c.apply(clock::parse_moves(moves));
     return c.dials();
   };
-  p.solve = [](const std::string& facelets) {
-    return move_texts(clock::solve(clock::Clock::from_dials(facelets)));
+  p.solve = [](const std::string& facelets, const std::function<bool()>&) {
+    return std::optional(move_texts(clock::solve(clock::Clock::from_dials(facelets))));
   };
   p.scramble = [](Rng& rng) { return move_texts(clock::random_state_scramble(rng)); };
   p.invert = [](std::string_view moves) {
@@ -429,8 +448,8 @@ PuzzleEntry square1_puzzle() {
     s.apply(square1::parse_moves(moves));
     return s.text();
   };
-  p.solve = [](const std::string& facelets) {
-    return move_texts(square1::solve(square1::Square1::from_text(facelets)));
+  p.solve = [](const std::string& facelets, const std::function<bool()>&) {
+    return std::optional(move_texts(square1::solve(square1::Square1::from_text(facelets))));
   };
   p.scramble = [](Rng& rng) { return move_texts(square1::random_state_scramble(rng)); };
   p.invert = [](std::string_view moves) {
@@ -475,8 +494,9 @@ PuzzleEntry megaminx_puzzle() {
     m.apply(megaminx::parse_moves(moves));
     return m.stickers();
   };
-  p.solve = [](const std::string& facelets) {
-    return move_texts(megaminx::solve(megaminx::Megaminx::from_stickers(facelets)));
+  p.solve = [](const std::string& facelets, const std::function<bool()>& stopped) {
+    const auto moves = megaminx::solve(megaminx::Megaminx::from_stickers(facelets), stopped);
+    return moves ? std::optional(move_texts(*moves)) : std::nullopt;
   };
   p.scramble = [](Rng& rng) { return move_texts(megaminx::wca_scramble(rng)); };
   p.invert = [](std::string_view moves) {

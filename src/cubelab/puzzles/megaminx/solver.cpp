@@ -15,6 +15,7 @@
 #include "cubelab/puzzles/megaminx/solver.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -185,10 +186,15 @@ const GroupTable& table_for(uint16_t mask, const std::vector<int>& pieces, uint1
   return *cache.emplace(key, std::move(table)).first->second;
 }
 
+// How a search ends when its caller stops it.
+struct Stopped {};
+
 // One stage's IDA*.
 class StageSearch {
  public:
-  StageSearch(uint16_t mask, std::vector<const GroupTable*> groups) : groups_(std::move(groups)) {
+  StageSearch(uint16_t mask, std::vector<const GroupTable*> groups,
+              const std::function<bool()>& stopped)
+      : groups_(std::move(groups)), stopped_(stopped) {
     for (int f = 0; f < kFaces; ++f)
       if (mask >> f & 1) faces_.push_back(f);
   }
@@ -221,6 +227,8 @@ class StageSearch {
   }
 
   bool dfs(const State& s, int depth, int bound, int last) {
+    // A search may take seconds: its caller's time limit and cancel are read every 4096 nodes.
+    if (stopped_ && ++nodes_ % 4096 == 0 && stopped_()) throw Stopped();
     const int h = bound_of(s);
     if (h == 0) return true;
     if (depth + h > bound) return false;
@@ -241,6 +249,8 @@ class StageSearch {
   }
 
   std::vector<const GroupTable*> groups_;
+  const std::function<bool()>& stopped_;
+  uint64_t nodes_ = 0;
   std::vector<int> faces_;
   std::vector<int> path_;
 };
@@ -384,7 +394,7 @@ size_t table_bytes() {
   return cache_bytes;
 }
 
-std::vector<Move> solve(const Megaminx& held) {
+std::optional<std::vector<Move>> solve(const Megaminx& held, const std::function<bool()>& stopped) {
   // Validates it (the text's reader does too, but a state may come from elsewhere).
   const Megaminx checked = Megaminx::from_stickers(held.stickers());
   const int r = checked.home_rotation();
@@ -410,26 +420,31 @@ std::vector<Move> solve(const Megaminx& held) {
                              kept.begin() + static_cast<long>(std::min(i + size, kept.size())));
       groups.push_back(&table_for(mask, group));
     }
-    StageSearch search(mask, groups);
+    StageSearch search(mask, groups, stopped);
     if (!search.run(s, moves, 40))
       throw std::logic_error("megaminx solver: a stage found no solution");
   };
-  for (const Stage& stage : stages()) {
-    if (stage.kind == Stage::Lower) {
-      // A lower-ring pair goes in by U, its upper face and its slot's two lower faces (their
-      // tables kept for the next solve); when a piece is on none of these, U and the upper
-      // ring (and the faces it is on) bring it to one first.
-      const uint16_t insert = core_mask(stage);
-      bool ready = true;
-      for (int p : stage.adds) ready = ready && (tables().loc_faces[type_of(p)][s.loc[p]] & insert);
-      if (!ready) run(stage.adds, stage_mask(stage, s, placed), insert, 2);
-      run(stage.adds, insert, 0, 3);
-    } else {
-      // The faces of the upper stages and of the last layer are the same whatever the state:
-      // their tables are kept, so their groups can be larger.
-      run(stage.adds, stage_mask(stage, s, placed), 0, stage.kind == Stage::Bottom ? 2 : 3);
+  try {
+    for (const Stage& stage : stages()) {
+      if (stage.kind == Stage::Lower) {
+        // A lower-ring pair goes in by U, its upper face and its slot's two lower faces (their
+        // tables kept for the next solve); when a piece is on none of these, U and the upper
+        // ring (and the faces it is on) bring it to one first.
+        const uint16_t insert = core_mask(stage);
+        bool ready = true;
+        for (int p : stage.adds)
+          ready = ready && (tables().loc_faces[type_of(p)][s.loc[p]] & insert);
+        if (!ready) run(stage.adds, stage_mask(stage, s, placed), insert, 2);
+        run(stage.adds, insert, 0, 3);
+      } else {
+        // The faces of the upper stages and of the last layer are the same whatever the state:
+        // their tables are kept, so their groups can be larger.
+        run(stage.adds, stage_mask(stage, s, placed), 0, stage.kind == Stage::Bottom ? 2 : 3);
+      }
+      for (int p : stage.adds) placed[p] = true;
     }
-    for (int p : stage.adds) placed[p] = true;
+  } catch (const Stopped&) {
+    return std::nullopt;
   }
   for (int p = 0; p < kPieces; ++p)
     if (s.loc[p] != home_loc(p)) throw std::logic_error("megaminx solver: not solved");

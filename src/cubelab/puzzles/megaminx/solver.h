@@ -4,16 +4,20 @@
 // faces it may turn, pruned by small exact tables of the pieces it places and keeps), and
 // the face turns are then named by where those faces are as the puzzle is held. Not optimal.
 #include <cstddef>
+#include <functional>
+#include <optional>
 #include <vector>
 
 #include "cubelab/puzzles/megaminx/megaminx.h"
 
 namespace cubelab::megaminx {
 
-// Face turns (U U2 U2' U' of the faces as held) after which every face is one colour.
-// Throws InputError (E_CENTERS, E_CORNER, E_EDGE, E_TWIST, E_FLIP, E_PARITY) for a state no
-// turns reach.
-std::vector<Move> solve(const Megaminx& m);
+// Face turns (U U2 U2' U' of the faces as held) after which every face is one colour;
+// nothing when `stopped` (asked every few thousand nodes: a solve takes seconds) returns true
+// first (a time limit, a cancel). Throws InputError (E_CENTERS, E_CORNER, E_EDGE, E_TWIST,
+// E_FLIP, E_PARITY) for a state no turns reach.
+std::optional<std::vector<Move>> solve(const Megaminx& m,
+                                       const std::function<bool()>& stopped = {});
 // Builds the rotation and move tables (the stages' pruning tables are built as they are
 // first needed, a few kilobytes each).
 void prepare();
