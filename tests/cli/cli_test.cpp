@@ -268,12 +268,9 @@ TEST(Cli, BenchRunsEveryPuzzleThroughTheFacade) {
     auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["puzzle"], puzzle);
     EXPECT_EQ(j["solvers"][0]["summary"]["solved"], 3) << puzzle;
-    for (const auto& cube : j["solvers"][0]["cubes"]) {
-      const std::string moves = cube["solution"];
-      EXPECT_EQ(Cube::parse(cube["input"].get<std::string>(), puzzle).applied(moves).is_solved(),
-                true)
-          << puzzle;
-    }
+    // Verified by bench itself, by applying each solution (not here: reading a skewb or a
+    // pyraminx builds its tables in this process, whose size later forks would inherit).
+    for (const auto& cube : j["solvers"][0]["cubes"]) EXPECT_EQ(cube["verified"], true) << puzzle;
   }
   // A file of cubes, and what the puzzle's solvers do not take.
   auto r = cubelab("bench --puzzle skewb --file -", "R U L B\nR' L\n");
