@@ -8,7 +8,6 @@
 #include <regex>
 #include <sstream>
 
-#include "cubelab/cube.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/store.h"
