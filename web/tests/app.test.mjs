@@ -343,6 +343,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
             "skewb",
             "clock",
             "square1",
+            "megaminx",
           ].includes(s.name),
         );
         const status = await page.textContent("#server-status");
