@@ -1,11 +1,13 @@
 // cubelab scramble [--state | --moves N] [--count N] [--seed S] [--puzzle P]: scrambles.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <iostream>
 #include <regex>
 
 #include "cli_support.h"
 #include "commands.h"
+#include "cubelab/base/progress.h"
 #include "cubelab/cubelab.h"
 #include "cubelab/solve/number.h"
 
@@ -66,7 +68,14 @@ void add_scramble_command(CLI::App& app) {
                          : !o->subset.empty() ? "subset"
                                               : "state";
       bool noted = false;
+      // Random states of a big puzzle take a solve each: a bar on a terminal while the
+      // scrambles go to a file or a pipe.
+      ProgressBar bar("scramble", o->count > 1 && isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO)
+                                      ? ProgressBar::Output::Terminal
+                                      : ProgressBar::Output::Off);
+      uint64_t made = 0;
       scrambles(options, o->count, [&](const ScrambleResult& s) {
+        bar.update(++made, static_cast<uint64_t>(o->count));
         if (o->json) {
           // A puzzle scrambled with random moves when a state was asked for says "moves".
           const char* kind = std::string_view(type) == "state" && !s.random_state ? "moves" : type;
@@ -85,6 +94,7 @@ void add_scramble_command(CLI::App& app) {
         }
         std::cout << (s.has_moves ? s.moves : s.cube.facelets()) << "\n";
       });
+      bar.finish();
     });
   });
 }

@@ -327,6 +327,15 @@ void run_solve(const SolveOptions& o) {
   if (!o.shard.empty() || !o.range.empty())
     throw InputError(ErrorCode::Option, "--shard and --range need --out (a batch output file)");
   std::unique_ptr<InputReader> reader = open_inputs(o);
+  // A bar on a terminal while the answers go to a file or a pipe (on the terminal itself the
+  // answers show how far a batch is). Its total is a first count of the input, which must be
+  // a file that can be read again: a stream (a robot's pipe) gets no bar.
+  const bool bar_shown = isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO) && reader->rewindable();
+  uint64_t total = 0;
+  if (bar_shown) {
+    for (InputLine line; reader->next(line);) ++total;
+    reader->rewind();
+  }
   InputLine first, second;
   if (!reader->next(first)) return;
   // One input (the next is not there, and not coming: the input has ended): all the
@@ -345,6 +354,8 @@ void run_solve(const SolveOptions& o) {
   std::vector<InputLine> read_ahead = {first};
   if (second_read) read_ahead.push_back(second);
   size_t taken = 0;
+  ProgressBar bar("solve", bar_shown ? ProgressBar::Output::Terminal : ProgressBar::Output::Off);
+  uint64_t answered = 0;
   bench::solve_stream<InputLine>(
       o.request.threads,
       [&](InputLine& line) {
@@ -355,10 +366,12 @@ void run_solve(const SolveOptions& o) {
         return reader->next(line);
       },
       [&](const InputLine& line) { return solve_one(o, line, 1); },
-      [](size_t, std::pair<std::string, int>& text_and_code) {
+      [&](size_t, std::pair<std::string, int>& text_and_code) {
         std::cout << text_and_code.first << std::flush;
         raise_exit(text_and_code.second);
+        bar.update(++answered, total);
       });
+  bar.finish();
 }
 
 void add_solve_command(CLI::App& app) {

@@ -187,5 +187,27 @@ TEST_F(Batch, ResumingWithAnotherInputOrBadShardIsRefused) {
   EXPECT_EQ(cubelab(solve_args(path("other.jsonl"))).exit_code, 2);
 }
 
+// A long batch (solve, scramble) says how far it is on a terminal, whether its answers go to
+// --out or to a file through stdout; in a pipe or a log it prints no bar. `script` gives the run a
+// terminal.
+TEST_F(Batch, ABatchShowsABarOnATerminalOnly) {
+  if (test::run_command("command -v script >/dev/null").exit_code != 0)
+    GTEST_SKIP() << "no script(1) to give the run a terminal";
+  const std::string solve =
+      test::cubelab_binary() + " solve -s thistlethwaite -o beam=2 --file " + input() + " -j 2";
+  for (const std::string& to : {" > " + path("answers.txt"), " --out " + path("answers.jsonl")}) {
+    const test::CommandResult on_terminal =
+        test::run_command("script -qec '" + solve + to + "' /dev/null");
+    EXPECT_NE(on_terminal.out.find("301/301"), std::string::npos) << to << on_terminal.out;
+  }
+  const test::CommandResult scrambles = test::run_command("script -qec '" + test::cubelab_binary() +
+                                                          " scramble -p 2x2x2 -n 5 --seed 1 > " +
+                                                          path("scrambles.txt") + "' /dev/null");
+  EXPECT_NE(scrambles.out.find("5/5"), std::string::npos) << scrambles.out;
+  const test::CommandResult logged =
+      test::run_command(solve + " 2>&1 >" + path("piped.txt") + " | cat");
+  EXPECT_EQ(logged.out.find("solve ["), std::string::npos) << logged.out;
+}
+
 }  // namespace
 }  // namespace cubelab
