@@ -116,8 +116,8 @@ void add_experiment_command(CLI::App& app) {
       "metaheuristics",
       "Rerun the metaheuristics thesis' tables (Castillo Matas 2019): presets x runs");
   cmd->add_option("--runs", o->runs, "Runs per preset (the thesis: 50)");
-  cmd->add_option("--threads,-j", o->threads, "Threads per run");
-  cmd->add_option("--time,-t", o->time_s, "Time limit per run in seconds (0 = none)");
+  cmd->add_option("--threads,-t,-j", o->threads, "Threads per run");
+  cmd->add_option("--time", o->time_s, "Time limit per run in seconds (0 = none)");
   cmd->add_option("--presets", o->presets,
                   "Comma-separated presets (default: MSLS-2x2 and all of MSLS-1..3, AG1..3, "
                   "AM1..9)");

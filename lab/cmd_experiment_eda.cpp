@@ -70,8 +70,8 @@ void add_experiment_eda_command(CLI::App& app) {
       ->capture_default_str();
   runs->add_option("--scrambles", o->scrambles, "Scrambles per length")->capture_default_str();
   runs->add_option("--seed", o->seed, "Seed of the scrambles")->capture_default_str();
-  runs->add_option("-j,--jobs", o->jobs, "Solves in parallel")->capture_default_str();
-  runs->add_option("-t,--time", o->time_s, "Time limit per solve (0 = none)");
+  runs->add_option("-t,-j,--jobs", o->jobs, "Solves in parallel")->capture_default_str();
+  runs->add_option("--time", o->time_s, "Time limit per solve (0 = none)");
   runs->add_option("--out", o->out,
                    "Append one TSV line per solve to this file; solves already in it (same "
                    "label) are skipped, so an interrupted run resumes");

@@ -33,7 +33,7 @@ void add_experiment_korf_command(CLI::App& app) {
   add_int_option(cmd, "--korf-depth", c.max_depth, 1, 20,
                  "Deepest optimal depth timed (default 14; each further depth costs about 13 times "
                  "the one before, and random cubes are 17-18 deep)");
-  add_seconds_option(cmd, "--time,-t", c.time_limit_s,
+  add_seconds_option(cmd, "--time", c.time_limit_s,
                      "Time limit per Korf solve in seconds (a cube over it counts as unsolved)");
   cmd->add_flag("--no-pdbs", o->no_pdbs, "Leave out the pattern databases' distributions");
   add_experiment_output_options(cmd, o->output);

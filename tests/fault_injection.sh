@@ -115,7 +115,7 @@ fi
 # --- Two runs on one output: the second is refused, the first goes on -------------------
 # eda to a time limit: about 0.3 s a cube, so that the first run is still writing.
 "$bin" scramble -n 8 --seed 5 > "$tmp/in4.txt"
-two=("$bin" solve -s eda -t 0.3 --file "$tmp/in4.txt" --out "$tmp/two.jsonl" -j 1)
+two=("$bin" solve -s eda --time 0.3 --file "$tmp/in4.txt" --out "$tmp/two.jsonl" -j 1)
 "${two[@]}" 2> /dev/null &
 first=$!
 for _ in $(seq 100); do [ -s "$tmp/two.jsonl" ] && break; sleep 0.05; done

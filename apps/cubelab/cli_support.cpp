@@ -393,7 +393,7 @@ int run_app(CLI::App& app, int argc, char** argv) {
 void add_experiment_seed_and_threads(CLI::App* cmd, uint64_t& seed, const std::string& seed_help,
                                      int& threads) {
   add_seed_option(cmd, "--seed", seed, seed_help);
-  add_int_option(cmd, "--threads,-j", threads, 1, 1024, "Cubes solved in parallel");
+  add_int_option(cmd, "--threads,-t,-j", threads, 1, 1024, "Cubes solved in parallel");
 }
 
 void add_experiment_output_options(CLI::App* cmd, ExperimentOutput& output) {

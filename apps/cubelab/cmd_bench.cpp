@@ -396,9 +396,9 @@ void add_bench_command(CLI::App& app) {
                   "Random-move scrambles of this length instead of random states");
   add_seed_option(cmd, "--seed", o->seed, "Seed for the random inputs and stochastic solvers");
   add_puzzle_option(cmd, o->puzzle);
-  cmd->add_option("--max-length,-n", o->max_length, "Length target passed to every solver");
-  add_seconds_option(cmd, "--time,-t", o->time_s, "Time limit per cube in seconds");
-  cmd->add_option("--threads,-j", o->threads, "Cubes solved in parallel");
+  cmd->add_option("--max-length", o->max_length, "Length target passed to every solver");
+  add_seconds_option(cmd, "--time,--time-limit", o->time_s, "Time limit per cube in seconds");
+  cmd->add_option("--threads,-t,-j", o->threads, "Cubes solved in parallel");
   cmd->add_option("--solver-threads", o->solver_threads,
                   "Threads of each solve: one cube's search split over them (default 1)");
   cmd->add_option("--robot-cost", o->robot_cost,

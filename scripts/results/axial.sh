@@ -23,8 +23,8 @@ commands \
   "build/cubelab bench -s twophase --metric axial --file first$n_cubes.txt -j 1 --json   # axial search" \
   "build/cubelab bench -s 'twophase{default_target=T}' --metric axial --file first$n_target.txt -j 1 --json" \
   "CUBELAB_CACHE=EMPTY build/cubelab tables build twophase-axial-phase1 twophase-axial-phase2 twophase-axial-cornslice" \
-  "build/cubelab bench -s optimal --metric axial --random $n_random --scramble-length L --seed 1 -t $t_random -j 1 --json   # L = ${lengths// /, }" \
-  "build/cubelab bench -s optimal --metric axial --file first$n_hard.txt -t $t_hard -j 1 --json"
+  "build/cubelab bench -s optimal --metric axial --random $n_random --scramble-length L --seed 1 --time $t_random -j 1 --json   # L = ${lengths// /, }" \
+  "build/cubelab bench -s optimal --metric axial --file first$n_hard.txt --time $t_hard -j 1 --json"
 
 echo "Input: the first $n_cubes reference cubes (\`$ref\`), one thread, every solution verified."
 echo "Robot cost: the defaults (150 ms a quarter turn, 250 ms a half turn, a pair of opposite faces"
@@ -91,9 +91,9 @@ echo
 echo "optimal, axial ..." >&2
 for l in $lengths; do
   bench_json "$work/opt$l.json" -s optimal --metric axial --random "$n_random" --scramble-length "$l" \
-    --seed 1 -t "$t_random" -j 1
+    --seed 1 --time "$t_random" -j 1
 done
-bench_json "$work/opt-ref.json" -s optimal --metric axial --file "$file_hard" -t "$t_hard" -j 1
+bench_json "$work/opt-ref.json" -s optimal --metric axial --file "$file_hard" --time "$t_hard" -j 1
 echo "**Optimal solver in the axial metric** (IDA* bounded by the axial phase-1 distance along three"
 echo "axes; docs/optimal.md), one thread:"
 echo
@@ -121,10 +121,10 @@ def row(cubes, command, path, limit):
 print("| cubes | command | solved | mean axial length | mean time (solved) | median | max |")
 print("|---|---|---:|---:|---:|---:|---:|")
 for i, l in enumerate(lengths):
-    command = (f"bench -s optimal --metric axial --random {n_random} --scramble-length {l} --seed 1 -t {t_random}"
+    command = (f"bench -s optimal --metric axial --random {n_random} --scramble-length {l} --seed 1 --time {t_random}"
                if i == 0 else f"--scramble-length {l}")
     row(f"{n_random} random {l}-move scrambles", command, f"{work}/opt{l}.json", t_random)
-out = row(f"the first {n_hard} reference cubes", f"bench -s optimal --metric axial --file first{n_hard}.txt -t {t_hard}",
+out = row(f"the first {n_hard} reference cubes", f"bench -s optimal --metric axial --file first{n_hard}.txt --time {t_hard}",
           f"{work}/opt-ref.json", t_hard)
 print()
 if out:

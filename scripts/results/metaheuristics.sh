@@ -25,11 +25,11 @@ table=$!
 on_exit "kill $table 2>/dev/null"
 
 echo "metaheuristics: design alternatives ..." >&2
-meta --runs "$alt_runs" --presets AG2 --vary replacement=best-two,children,union,child-for-parent,three-children -t "$t60" --charts "$replacement_dir" >"$work/replacement.md"
-meta --runs "$alt_runs" --presets AG2 --vary mutation=reinitialise,neighbour,shift,opposite-face -t "$t30" --charts "$mutation_dir" >"$work/mutation.md"
-meta --runs "$alt_runs" --presets AM1 --vary ls_on=all,random,best -t "$t60" >"$work/ls_on.md"
-meta --runs "$alt_runs" --presets MSLS-1,AM1 --vary accept=first-improvement,best-improvement -t "$t60" >"$work/accept.md"
-meta --runs "$one_stage_runs" --presets AM9,MSLS-3,AG2 --vary phases=1 -t "$t60" >"$work/phases.md"
+meta --runs "$alt_runs" --presets AG2 --vary replacement=best-two,children,union,child-for-parent,three-children --time "$t60" --charts "$replacement_dir" >"$work/replacement.md"
+meta --runs "$alt_runs" --presets AG2 --vary mutation=reinitialise,neighbour,shift,opposite-face --time "$t30" --charts "$mutation_dir" >"$work/mutation.md"
+meta --runs "$alt_runs" --presets AM1 --vary ls_on=all,random,best --time "$t60" >"$work/ls_on.md"
+meta --runs "$alt_runs" --presets MSLS-1,AM1 --vary accept=first-improvement,best-improvement --time "$t60" >"$work/accept.md"
+meta --runs "$one_stage_runs" --presets AM9,MSLS-3,AG2 --vary phases=1 --time "$t60" >"$work/phases.md"
 echo "metaheuristics: parent selection and cut point ($pair_runs runs each) ..." >&2
 meta --runs "$pair_runs" -j 1 --presets AG2 --vary selection=random-pairs,tournament,fitness-order -o cut=middle "${limit[@]}" >"$work/select-AG2-middle.md"
 meta --runs "$pair_runs" -j 1 --presets AG2 --vary selection=random-pairs,tournament,fitness-order -o cut=random "${limit[@]}" >"$work/select-AG2-random.md"
@@ -42,7 +42,7 @@ echo "## Metaheuristics (Castillo Matas 2019)"
 echo
 stamp
 t=""
-((quick)) && t=" -t 5"
+((quick)) && t=" --time 5"
 commands "build/cubelab-lab metaheuristics --runs $runs -j 1$t --charts docs/charts/meta-thesis" \
   "build/cubelab-lab metaheuristics --runs $runs -j 2 --presets AM9$t"
 python3 - "$work" "$runs" "$alt_runs" "$one_stage_runs" "$pair_runs" "$t60" "$t30" "$t" <<'PY'
@@ -107,11 +107,11 @@ print(f"seconds a run.")
 print()
 print("```sh")
 m = "build/cubelab-lab metaheuristics"
-print(f"{m} --runs {alt_runs} --presets AG2 --vary replacement=best-two,children,union,child-for-parent,three-children -t {t60} --charts docs/charts/meta-replacement")
-print(f"{m} --runs {alt_runs} --presets AG2 --vary mutation=reinitialise,neighbour,shift,opposite-face -t {t30} --charts docs/charts/meta-mutation")
-print(f"{m} --runs {alt_runs} --presets AM1 --vary ls_on=all,random,best -t {t60}")
-print(f"{m} --runs {alt_runs} --presets MSLS-1,AM1 --vary accept=first-improvement,best-improvement -t {t60}")
-print(f"{m} --runs {one_stage_runs} --presets AM9,MSLS-3,AG2 --vary phases=1 -t {t60}")
+print(f"{m} --runs {alt_runs} --presets AG2 --vary replacement=best-two,children,union,child-for-parent,three-children --time {t60} --charts docs/charts/meta-replacement")
+print(f"{m} --runs {alt_runs} --presets AG2 --vary mutation=reinitialise,neighbour,shift,opposite-face --time {t30} --charts docs/charts/meta-mutation")
+print(f"{m} --runs {alt_runs} --presets AM1 --vary ls_on=all,random,best --time {t60}")
+print(f"{m} --runs {alt_runs} --presets MSLS-1,AM1 --vary accept=first-improvement,best-improvement --time {t60}")
+print(f"{m} --runs {one_stage_runs} --presets AM9,MSLS-3,AG2 --vary phases=1 --time {t60}")
 print("```")
 print()
 # (run, preset, option value, how the row names it, what the thesis says)

@@ -19,10 +19,10 @@ stamp
 commands \
   "build/cubelab bench -s twophase -o profile=P --moves 'no B' --file first$n_cubes.txt -j 1 --json   # default target with five faces: 22" \
   "build/cubelab bench -s twophase -o profile=P --file first$n_cubes.txt -j 1 --json   # six faces, 20" \
-  "build/cubelab bench -s twophase -o profile=P -o pre_moves=X --moves 'no B' --file first$n_target.txt -n N -j 1 --json" \
+  "build/cubelab bench -s twophase -o profile=P -o pre_moves=X --moves 'no B' --file first$n_target.txt --max-length N -j 1 --json" \
   "build/cubelab scramble --moves R,U --count $n_ru --seed 1 >ru$n_ru.txt" \
-  "build/cubelab bench -s S --moves R,U --file ru$n_ru.txt -t 60 -j 1 --json   # S = optimal, goal" \
-  "build/cubelab bench -s optimal --moves 'no B' --random $n_nob --scramble-length $nob_length --seed 3 -t $nob_time --solver-threads 2 -j 1 --json" \
+  "build/cubelab bench -s S --moves R,U --file ru$n_ru.txt --time 60 -j 1 --json   # S = optimal, goal" \
+  "build/cubelab bench -s optimal --moves 'no B' --random $n_nob --scramble-length $nob_length --seed 3 --time $nob_time --solver-threads 2 -j 1 --json" \
   "build/cubelab solve -s optimal --moves R,U --json \"R U R' U' R' F R2 U' R' U' R U R' F'\""
 
 echo "Input: the first $n_cubes reference cubes (\`$ref\`), one thread, the default target (20"
@@ -45,15 +45,15 @@ for p in full small tiny; do
 done
 echo
 
-echo "The length target and pre-moves with five faces, the first $n_target reference cubes (\`-n N\`,"
+echo "The length target and pre-moves with five faces, the first $n_target reference cubes (\`--max-length N\`,"
 echo "\`-o pre_moves=on|off\`):"
 echo
 echo "| profile | pre-moves | target | mean length | mean | p95 | max | nodes a cube |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
 while read -r p pre n; do
-  echo "$p pre_moves=$pre -n $n ..." >&2
+  echo "$p pre_moves=$pre --max-length $n ..." >&2
   f=$work/target-$p-$pre-$n.json
-  bench_json "$f" -s twophase -o profile="$p" -o pre_moves="$pre" --moves 'no B' --file "$file_target" -n "$n" -j 1
+  bench_json "$f" -s twophase -o profile="$p" -o pre_moves="$pre" --moves 'no B' --file "$file_target" --max-length "$n" -j 1
   cells=$(bench_fields "$f" 0 htm mean p95 max stat:nodes)
   echo "| $p | $pre | $n | $cells |"
 done <<'ROWS'
@@ -68,10 +68,10 @@ echo
 
 echo "optimal and goal in move sets ..." >&2
 "$bin" scramble --moves R,U --count "$n_ru" --seed 1 >"$work/ru$n_ru.txt"
-bench_json "$work/ru-optimal.json" -s optimal --moves R,U --file "$work/ru$n_ru.txt" -t 60 -j 1
-bench_json "$work/ru-goal.json" -s goal --moves R,U --file "$work/ru$n_ru.txt" -t 60 -j 1
+bench_json "$work/ru-optimal.json" -s optimal --moves R,U --file "$work/ru$n_ru.txt" --time 60 -j 1
+bench_json "$work/ru-goal.json" -s goal --moves R,U --file "$work/ru$n_ru.txt" --time 60 -j 1
 bench_json "$work/nob.json" -s optimal --moves 'no B' --random "$n_nob" --scramble-length "$nob_length" \
-  --seed 3 -t "$nob_time" --solver-threads 2 -j 1
+  --seed 3 --time "$nob_time" --solver-threads 2 -j 1
 "$bin" solve -s optimal --moves R,U --json "R U R' U' R' F R2 U' R' U' R U R' F'" >"$work/tperm.json" || true
 python3 - "$work" "$n_ru" "$n_nob" "$nob_length" "$nob_time" <<'PY'
 import json, statistics, sys
@@ -93,7 +93,7 @@ print()
 print("| cubes | command | optimal | goal |")
 print("|---|---|---|---|")
 print(f"| {n_ru} random states of <R,U> (`cubelab scramble --moves R,U --count {n_ru} --seed 1`) "
-      f"| `cubelab bench -s S --moves R,U --file ru{n_ru}.txt -t 60` "
+      f"| `cubelab bench -s S --moves R,U --file ru{n_ru}.txt --time 60` "
       f"| {proven} of {n_ru} proven optimal, {min(o_len)}-{max(o_len)} moves (mean {statistics.fmean(o_len):.1f}), "
       f"{ms(opt['summary']['time_ms']['mean'])} a cube "
       f"| the same lengths, {ms(goal['summary']['time_ms']['mean'])} a cube |")
@@ -110,7 +110,7 @@ if solved:
 if out:
     cell += f", {len(out)} timed out at {nob_time} s"
 print(f"| {n_nob} random {nob_length}-move scrambles, `no B` "
-      f"| `cubelab bench -s optimal --moves 'no B' --random {n_nob} --scramble-length {nob_length} --seed 3 -t {nob_time} --solver-threads 2` "
+      f"| `cubelab bench -s optimal --moves 'no B' --random {n_nob} --scramble-length {nob_length} --seed 3 --time {nob_time} --solver-threads 2` "
       f"| {cell} | |")
 t = json.load(open(f"{work}/tperm.json"))
 if t["status"] != "no_solution":

@@ -53,11 +53,11 @@ korf17_t=$(pick 1100 30)
 bench() { "$bin" bench "$@" --json 2>/dev/null || true; } # exit 1 when a cube is not solved
 
 echo "optimal: reference cubes, memory=$mem_large ..." >&2
-bench -s "optimal{memory=$mem_large}" "${inputs_large[@]}" --solver-threads "$threads" -t 60 >"$work/large.json"
+bench -s "optimal{memory=$mem_large}" "${inputs_large[@]}" --solver-threads "$threads" --time 60 >"$work/large.json"
 echo "optimal: memory=$mem_mid ..." >&2
-bench -s "optimal{memory=$mem_mid}" "${inputs_mid[@]}" --solver-threads "$threads" -t 120 >"$work/mid.json"
+bench -s "optimal{memory=$mem_mid}" "${inputs_mid[@]}" --solver-threads "$threads" --time 120 >"$work/mid.json"
 echo "optimal: the superflip, at most $superflip_n moves ..." >&2
-"$bin" solve "$superflip" -s optimal -o memory="$mem_large" -j "$threads" -n "$superflip_n" -t 6000 --json \
+"$bin" solve "$superflip" -s optimal -o memory="$mem_large" -j "$threads" --max-length "$superflip_n" --time 6000 --json \
   >"$work/superflip.json" || true
 echo "optimal: QTM ..." >&2
 for t in eo4-ep24 fallback; do
@@ -66,7 +66,7 @@ for t in eo4-ep24 fallback; do
 done
 echo "optimal: korf ..." >&2
 bench -s korf "${korf14[@]}" --solver-threads "$threads" >"$work/korf14.json"
-bench -s korf "${korf17[@]}" -t "$korf17_t" --solver-threads "$threads" >"$work/korf17.json"
+bench -s korf "${korf17[@]}" --time "$korf17_t" --solver-threads "$threads" >"$work/korf17.json"
 
 echo "## Optimal solvers (\`optimal\`, \`korf\`)"
 echo
@@ -168,8 +168,8 @@ def cmd(c):
 
 print("| run | command | result |")
 print("|---|---|---|")
-c_large = f"cubelab bench -s 'optimal{{memory={mem_large}}}' {in_large} --solver-threads {threads} -t 60 --json"
-c_mid = f"cubelab bench -s 'optimal{{memory={mem_mid}}}' {in_mid} --solver-threads {threads} -t 120 --json"
+c_large = f"cubelab bench -s 'optimal{{memory={mem_large}}}' {in_large} --solver-threads {threads} --time 60 --json"
+c_mid = f"cubelab bench -s 'optimal{{memory={mem_mid}}}' {in_mid} --solver-threads {threads} --time 120 --json"
 def inputs(text):  # what a run solved, from its arguments
     f = text.split()
     if f[0] == "--file":
@@ -187,7 +187,7 @@ elif sf["status"] == "solved":
     result = f"solved in {sf['length_htm']} moves (verified) in {s(sf['elapsed_ms'])}"
 else:
     result = f"`{sf['status']}` after {s(sf['elapsed_ms'])}"
-superflip_cmd = 'cubelab solve "' + superflip + f'" -s optimal -o memory={mem_large} -j {threads} -n {superflip_n} -t 6000 --json'
+superflip_cmd = 'cubelab solve "' + superflip + f'" -s optimal -o memory={mem_large} -j {threads} --max-length {superflip_n} --time 6000 --json'
 print(f"| the superflip, {mem_large} table, {threads} threads | {cmd(superflip_cmd)} | {result} |")
 a, b = load("qtm-eo4-ep24"), load("qtm-fallback")
 check(a), check(b)
@@ -214,5 +214,5 @@ for i, c in enumerate(k, 1):
     else:
         d = int(c["stats"]["depth"])
         parts.append(f"cube {i} exhausts depth {d - 1} (so at least {d} moves) and times out in depth {d} after {s(c['elapsed_ms'])} at {rate:.0f} M nodes/s")
-print(f"| korf, {korf17.split()[1]} random {korf17.split()[3]}-move scrambles | {cmd(f'cubelab bench -s korf {korf17} -t {korf17_t} --solver-threads {threads} --json')} | {'; '.join(parts)} |")
+print(f"| korf, {korf17.split()[1]} random {korf17.split()[3]}-move scrambles | {cmd(f'cubelab bench -s korf {korf17} --time {korf17_t} --solver-threads {threads} --json')} | {'; '.join(parts)} |")
 PY

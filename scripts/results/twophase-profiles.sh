@@ -69,12 +69,12 @@ table_mib() { python3 -c 'import json,sys; b = json.load(open(sys.argv[1]))["sol
 echo "## Two-phase table profiles"
 echo
 stamp
-cmds=("build/cubelab bench -s 'twophase{profile=P}' --file first$n_cubes.txt -n 20 -j 1 --json   # P = tiny, small, full"
+cmds=("build/cubelab bench -s 'twophase{profile=P}' --file first$n_cubes.txt --max-length 20 -j 1 --json   # P = tiny, small, full"
   "build/microbench/twophase_bench --benchmark_filter=TinyTablesBuild --benchmark_min_time=$build_time")
 [[ -n $m2p ]] && cmds+=("java -cp CLASSES Min2phaseBench first$n_cubes.txt 20   # scripts/results/peers/Min2phaseBench.java")
-[[ -n $kociemba ]] && cmds+=("kociemba_bench first$n_kociemba.txt 20 CACHE   # scripts/results/peers/kociemba_bench.c" \
-  "build/cubelab bench -s 'twophase{profile=P}' --file first$n_kociemba.txt -n 20 -j 1 --json   # P = tiny, small")
-cmds+=("build/cubelab bench -s 'twophase{profile=P}' --file first$n_10ms.txt -t 0.01 -j 1 --json   # P = tiny, full"
+[[ --max-length $kociemba ]] && cmds+=("kociemba_bench first$n_kociemba.txt 20 CACHE   # scripts/results/peers/kociemba_bench.c" \
+  "build/cubelab bench -s 'twophase{profile=P}' --file first$n_kociemba.txt --max-length 20 -j 1 --json   # P = tiny, small")
+cmds+=("build/cubelab bench -s 'twophase{profile=P}' --file first$n_10ms.txt --time 0.01 -j 1 --json   # P = tiny, full"
   "CUBELAB_REFERENCE_DIR=DIR build/microbench/twophase_bench --benchmark_filter='Tiny(MaxLength2[01])'   # DIR/random-state-1000.txt: first$n_cubes.txt")
 commands "${cmds[@]}"
 
@@ -86,7 +86,7 @@ echo
 tiny_runs=() m2p_runs=() builds=()
 for ((r = 1; r <= rounds; r++)); do
   echo "round $r: tiny ..." >&2
-  bench_json "$work/tiny$r.json" -s 'twophase{profile=tiny}' --file "$file" -n 20 -j 1
+  bench_json "$work/tiny$r.json" -s 'twophase{profile=tiny}' --file "$file" --max-length 20 -j 1
   tiny_runs+=("$work/tiny$r.json")
   gbench twophase_bench "$work/build$r.json" --benchmark_filter=TinyTablesBuild \
     --benchmark_min_time="$build_time"
@@ -160,7 +160,7 @@ echo
 echo "| | tables | peak RSS | mean | median | p95 | mean length |"
 echo "|---|---:|---:|---:|---:|---:|---:|"
 for p in small full; do
-  bench_json "$work/$p.json" -s "twophase{profile=$p}" --file "$file" -n 20 -j 1
+  bench_json "$work/$p.json" -s "twophase{profile=$p}" --file "$file" --max-length 20 -j 1
   cells=$(bench_fields "$work/$p.json" 0 mean median p95 htm)
   echo "| cubelab \`$p\` | $(table_mib "$work/$p.json") | $(peak_rss "$work/$p.json.rss") | $cells |"
 done
@@ -172,9 +172,9 @@ if [[ -n $kociemba ]]; then
     echo "round $r: kociemba ..." >&2
     peer_run "$work/kociemba$r.txt" "$work/kociemba_bench" "$file_k" 20 "$work/kociemba-cache"
     k_runs+=("$work/kociemba$r.txt")
-    bench_json "$work/ktiny$r.json" -s 'twophase{profile=tiny}' --file "$file_k" -n 20 -j 1
+    bench_json "$work/ktiny$r.json" -s 'twophase{profile=tiny}' --file "$file_k" --max-length 20 -j 1
     kt_runs+=("$work/ktiny$r.json")
-    bench_json "$work/ksmall$r.json" -s 'twophase{profile=small}' --file "$file_k" -n 20 -j 1
+    bench_json "$work/ksmall$r.json" -s 'twophase{profile=small}' --file "$file_k" --max-length 20 -j 1
     ks_runs+=("$work/ksmall$r.json")
   done
   echo "The solver of the Python package \`kociemba\` (github.com/muodov/kociemba, commit $kociemba,"
@@ -200,12 +200,12 @@ fi
 echo
 
 echo "10 ms a cube ..." >&2
-bench_json "$work/tiny10.json" -s 'twophase{profile=tiny}' --file "$file_10ms" -t 0.01 -j 1
-bench_json "$work/full10.json" -s 'twophase{profile=full}' --file "$file_10ms" -t 0.01 -j 1
+bench_json "$work/tiny10.json" -s 'twophase{profile=tiny}' --file "$file_10ms" --time 0.01 -j 1
+bench_json "$work/full10.json" -s 'twophase{profile=full}' --file "$file_10ms" --time 0.01 -j 1
 tiny10=$(bench_fields "$work/tiny10.json" 0 htm)
 tiny10_max=$(bench_fields "$work/tiny10.json" 0 max)
 full10=$(bench_fields "$work/full10.json" 0 htm)
-echo "Within 10 ms a cube (\`-t 0.01\`, no length limit), first $n_10ms reference cubes: \`tiny\` reaches"
+echo "Within 10 ms a cube (\`--time 0.01\`, no length limit), first $n_10ms reference cubes: \`tiny\` reaches"
 echo "$tiny10 moves on average (the longest solve $tiny10_max), \`full\` $full10."
 echo
 

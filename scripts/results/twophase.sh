@@ -15,8 +15,8 @@ echo
 stamp
 commands \
   "CUBELAB_REFERENCE_DIR=DIR build/microbench/twophase_bench --benchmark_filter='MaxLength2[01](TwoThreads|NoPreMoves)?/|TenMillis(TwoThreads)?/' --benchmark_repetitions=$reps   # DIR/random-state-1000.txt: first$n_cubes.txt" \
-  "build/cubelab bench -s twophase --file first$n_cubes.txt -j 1 -n 20 --json" \
-  "build/cubelab bench -s twophase --file first$n_cubes.txt -j 1 -t 0.01 --json" \
+  "build/cubelab bench -s twophase --file first$n_cubes.txt -j 1 --max-length 20 --json" \
+  "build/cubelab bench -s twophase --file first$n_cubes.txt -j 1 --time 0.01 --json" \
   "CUBELAB_CACHE=EMPTY /usr/bin/time build/cubelab tables build twophase-coords twophase-phase1 twophase-phase1-moves twophase-phase2" \
   "build/microbench/coord_bench --benchmark_min_time=$min_time"
 
@@ -51,8 +51,8 @@ echo
 
 echo "search statistics ..." >&2
 ref_n=$(first_n "$n_cubes")
-bench_json "$work/n20.json" -s twophase --file "$ref_n" -j 1 -n 20
-bench_json "$work/t10.json" -s twophase --file "$ref_n" -j 1 -t 0.01
+bench_json "$work/n20.json" -s twophase --file "$ref_n" -j 1 --max-length 20
+bench_json "$work/t10.json" -s twophase --file "$ref_n" -j 1 --time 0.01
 p1=$(bench_fields "$work/n20.json" 0 stat:phase1_nodes)
 sols=$(bench_fields "$work/n20.json" 0 stat:phase1_solutions)
 p2=$(bench_fields "$work/n20.json" 0 stat:phase2_nodes)

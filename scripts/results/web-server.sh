@@ -62,7 +62,7 @@ commands "build/cubelab serve --port 18500 &" \
   "wrk -t2 -c8 -d$duration http://127.0.0.1:18500/assets/main.js" \
   "cd web && node build.mjs" \
   "build/cubelab scramble -n $n_cubes --seed 2026 > cubes.txt" \
-  "build/cubelab solve --json --file cubes.txt           # and with -t 0.3, -t 1"
+  "build/cubelab solve --json --file cubes.txt           # and with --time 0.3, --time 1"
 echo "\`wrk\` (two threads, eight connections, $duration for each request) against \`cubelab serve\` on loopback, on"
 echo "the same two cores as the server:"
 echo

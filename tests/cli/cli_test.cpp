@@ -366,7 +366,7 @@ TEST(CliTables, TheOptimalSolverMakesNoClaimFromADamagedTable) {
   };
   damaged_copy();
   auto r = test::run_command(env + test::cubelab_binary() +
-                             " solve --json -n 5 -s optimal -o table=fallback 'R U F' 2>/dev/null");
+                             " solve --json --max-length 5 -s optimal -o table=fallback 'R U F' 2>/dev/null");
   EXPECT_EQ(r.exit_code, 1) << r.out;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["status"], "error") << r.out;

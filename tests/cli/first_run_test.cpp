@@ -114,14 +114,14 @@ TEST_F(FirstRun, OptimalAnswersShortPositionsWithoutItsLargeTable) {
   EXPECT_EQ(err.find("building table"), std::string::npos) << err;
   EXPECT_TRUE(fs::is_empty(cache())) << "no table was built";
 
-  const auto none = run("solve --json -n 5 -s optimal \"R U R' U' F2 D L2 B\"", err);
+  const auto none = run("solve --json --max-length 5 -s optimal \"R U R' U' F2 D L2 B\"", err);
   EXPECT_EQ(nlohmann::json::parse(none.out)["status"], "no_solution") << none.out;
   EXPECT_TRUE(fs::is_empty(cache()));
 
   // A time limit ends the short search of a random state before any table is built (0.1
   // ms: the short search of a random state takes some tenths of a millisecond).
   const auto deep =
-      run("solve --json -s optimal -o table=fallback -t 0.0001 "
+      run("solve --json -s optimal -o table=fallback --time 0.0001 "
           "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL",
           err);
   EXPECT_EQ(nlohmann::json::parse(deep.out)["status"], "timed_out") << deep.out;

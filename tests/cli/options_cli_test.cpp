@@ -30,9 +30,23 @@ TEST(CliOptions, NumbersThatWouldWrapAroundAreRefused) {
   expect_refused("solve -s eda -o mutation=nan R",
                  "option 'mutation' of solver 'eda': 'nan' is not a number (allowed: [0, 1])");
   expect_refused("solve --seed -1 R", "--seed: '-1' is not a whole number >= 0");
-  expect_refused("solve -n 3e9 R", "--max-length: '3e9' is out of range [-1, 1000]");
+  expect_refused("solve --max-length 3e9 R", "--max-length: '3e9' is out of range [-1, 1000]");
   expect_refused("bench --seed -1 --random 1", "--seed: '-1'");
+  expect_refused("solve -n 0 R",
+                 "--count: '0' is out of range [1, 10000] (-n is the number of solutions, as in "
+                 "scramble; a length bound is --max-length)");
   expect_refused("scramble --seed -1", "--seed: '-1'");
+}
+
+// -t and -n mean what they mean to other solvers and to scramble: threads and a count; a
+// time limit written the older way is refused with a note, not read as threads.
+TEST(CliOptions, ShortFlagsAreThreadsAndCounts) {
+  expect_refused("solve -t 0.5 R",
+                 "--threads: '0.5' is not a whole number (allowed: [1, 1024]) (-t is the number "
+                 "of threads, as other solvers have it; a time limit is --time)");
+  const test::CommandResult three = test::cubelab("solve --json -n 3 -t 2 'R U'");
+  ASSERT_EQ(three.exit_code, 0) << three.out;
+  EXPECT_EQ(nlohmann::json::parse(three.out)["solutions"].size(), 3u) << three.out;
 }
 
 TEST(CliOptions, TimeLimitsAreCheckedAsTheApiChecksThem) {
@@ -102,11 +116,11 @@ TEST(CliOptions, ColourCountsReadInTheSingular) {
 // Issue 22: no "1 times", and no "1 moves" either, wherever a count can be one.
 TEST(CliOptions, CountsOfOneReadInTheSingular) {
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"solve -n 1 'R U'", "no solution of at most 1 move exists"},
+      {"solve --max-length 1 'R U'", "no solution of at most 1 move exists"},
       {"solve -s greedy -o max_moves=1 'R U F'", "move limit reached after 1 move;"},
       {"solve -s beginner -v R", "optimal cross in 1 move: R'"},
       {"solve --puzzle 2x2x2 --count 2 R", "only 1 optimal solution exists"},
-      {"solve -s msls2 --puzzle 2x2x2 --seed 1 -n 1 'R U'",
+      {"solve -s msls2 --puzzle 2x2x2 --seed 1 --max-length 1 'R U'",
        "msls2 found a solution of 2 moves, more than the maximum length 1"},
   };
   for (const auto& [args, message] : cases) {

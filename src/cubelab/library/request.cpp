@@ -26,6 +26,9 @@ using Member = std::variant<std::string Request::*, int Request::*, double Reque
 struct Declared {
   RequestField field;
   Member member;
+  // Said with any error reading the field from its short flag, which once meant another
+  // field: "-t" was the time limit and "-n" the length bound.
+  std::string former_meaning = {};
 };
 
 // A field's description as the table below writes it: the trailing members may be left out.
@@ -45,11 +48,12 @@ const std::vector<Declared>& declared() {
   static const std::vector<Declared> fields = [] {
     using T = FieldType;
     std::vector<Declared> f;
-    auto add = [&f](Described d, Member member) {
+    auto add = [&f](Described d, Member member, std::string former_meaning = {}) {
       f.push_back({{std::move(d.name), std::move(d.aliases), std::move(d.flags), d.type,
                     std::move(d.value_name), std::move(d.default_value), std::move(d.description),
                     std::move(d.choices), d.min, d.max},
-                   member});
+                   member,
+                   std::move(former_meaning)});
     };
     add({"puzzle",
          {},
@@ -72,7 +76,7 @@ const std::vector<Declared>& declared() {
         &Request::solver);
     add({"max_length",
          {},
-         "--max-length,-n",
+         "--max-length",
          T::Integer,
          "INT",
          "-1",
@@ -83,7 +87,7 @@ const std::vector<Declared>& declared() {
         &Request::max_length);
     add({"time_limit",
          {"time"},
-         "--time-limit,--time,-t",
+         "--time-limit,--time",
          T::Seconds,
          "SECONDS",
          "",
@@ -94,7 +98,7 @@ const std::vector<Declared>& declared() {
         &Request::time_limit);
     add({"threads",
          {},
-         "--threads,-j",
+         "--threads,-t,-j",
          T::Integer,
          "INT",
          "1",
@@ -102,10 +106,11 @@ const std::vector<Declared>& declared() {
          {},
          1,
          1024},
-        &Request::threads);
+        &Request::threads,
+        "-t is the number of threads, as other solvers have it; a time limit is --time");
     add({"count",
          {},
-         "--count",
+         "--count,-n",
          T::Integer,
          "INT",
          "1",
@@ -113,7 +118,8 @@ const std::vector<Declared>& declared() {
          {},
          1,
          10000},
-        &Request::count);
+        &Request::count,
+        "-n is the number of solutions, as in scramble; a length bound is --max-length");
     add({"seed",
          {},
          "--seed",
@@ -321,10 +327,15 @@ const RequestField* request_field(std::string_view name) {
 
 void set_field(Request& request, const RequestField& field, std::string_view text,
                std::string_view as_named) {
-  rethrow_as_error([&] {
-    read_text(request, declared_of(field), text,
-              as_named.empty() ? field.name : std::string(as_named));
-  });
+  const Declared& d = declared_of(field);
+  try {
+    rethrow_as_error([&] {
+      read_text(request, d, text, as_named.empty() ? field.name : std::string(as_named));
+    });
+  } catch (const Error& e) {
+    if (d.former_meaning.empty() || as_named.rfind("--", 0) != 0) throw;
+    throw Error(e.code(), fmt::format("{} ({})", e.what(), d.former_meaning));
+  }
 }
 
 Request request_from_json(std::string_view text, Request defaults) {
