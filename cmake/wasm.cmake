@@ -38,7 +38,8 @@ foreach(family ${CUBELAB_WASM_FAMILIES})
   file(GLOB sources CONFIGURE_DEPENDS src/cubelab/solvers/${family}/*.cpp)
   list(APPEND CUBELAB_WASM_SOURCES ${sources})
 endforeach()
-list(APPEND CUBELAB_WASM_SOURCES src/cubelab/server/api.cpp apps/wasm/main.cpp
+list(APPEND CUBELAB_WASM_SOURCES src/cubelab/server/api.cpp src/cubelab/server/api_request.cpp
+  apps/wasm/main.cpp
   ${CMAKE_BINARY_DIR}/generated/wasm_solvers.cpp)
 
 # fmt (header-only here) and nlohmann/json come from Debian's packages; only their own

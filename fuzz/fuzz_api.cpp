@@ -15,7 +15,7 @@ using namespace cubelab;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
   const std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
-  server::ServerLimits limits;
+  ServerLimits limits;
   try {
     const nlohmann::json body = server::parse_body(text);
     FUZZ_CHECK(body.is_object());

@@ -9,7 +9,6 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/base/progress.h"
 #include "cubelab/bench/output.h"
 #include "cubelab/bench/report.h"
 #include "cubelab/bench/runner.h"
@@ -18,6 +17,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/cubelab.h"
+#include "cubelab/progress.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
 #include "cubelab/tables/store.h"

@@ -7,8 +7,8 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/base/progress.h"
 #include "cubelab/cubelab.h"
+#include "cubelab/progress.h"
 #include "cubelab/solve/number.h"
 
 namespace cubelab::cli {

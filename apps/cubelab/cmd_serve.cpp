@@ -8,55 +8,12 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/server/http_server.h"
-#include "cubelab/solve/registry.h"
-#include "cubelab/tables/catalog.h"
-#include "cubelab/tables/store.h"
+#include "cubelab/server.h"
 
 namespace cubelab::cli {
-namespace {
-
-// --build-tables: "all", "none", or table names and solver names (each solver's tables,
-// from the catalog), comma-separated; "default" is the default 3x3x3 solver's tables and
-// the goal solver's (small tables generated per goal: "goal-*").
-std::optional<std::vector<std::string>> tables_to_build(const std::string& spec) {
-  if (spec == "all") return std::nullopt;
-  all_solvers();  // solver families add their tables to the catalog when they register
-  const auto catalog = tables::catalog();
-  std::vector<std::string> names;
-  std::string rest = spec == "default" ? default_solver_name(Puzzle::Cube3) + ",goal" : spec;
-  for (size_t start = 0; start <= rest.size();) {
-    size_t comma = rest.find(',', start);
-    if (comma == std::string::npos) comma = rest.size();
-    const std::string item = rest.substr(start, comma - start);
-    start = comma + 1;
-    if (item.empty() || item == "none") continue;
-    if (item == "goal") {  // named by a hash of the goal, not in the catalog
-      names.push_back("goal-*");
-      continue;
-    }
-    bool known = false;
-    for (const auto& e : catalog)
-      if (e.name == item || e.solver == item) {
-        names.push_back(e.name);
-        known = true;
-      }
-    if (!known) {
-      std::string list;
-      for (const auto& e : catalog) list += (list.empty() ? "" : ", ") + e.name;
-      throw InputError(ErrorCode::Option,
-                       fmt::format("--build-tables: '{}' is neither a table nor a solver with "
-                                   "tables (tables: {})",
-                                   item, list));
-    }
-  }
-  return names;
-}
-
-}  // namespace
 
 void add_serve_command(CLI::App& app) {
-  auto config = std::make_shared<server::ServerConfig>();
+  auto config = std::make_shared<ServerOptions>();
   config->web_dir = CUBELAB_WEB_DIR;
   auto* cmd = app.add_subcommand("serve", "Serve the JSON API and the web app over HTTP");
   cmd->add_option("--host", config->host, "Address to listen on (loopback by default)")
@@ -83,8 +40,7 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--allow-host", config->allowed_hosts,
                   "A host name requests may be addressed to besides IP addresses and localhost "
                   "(repeatable; others get 403, against DNS rebinding)");
-  auto build_spec = std::make_shared<std::string>("default");
-  cmd->add_option("--build-tables", *build_spec,
+  cmd->add_option("--build-tables", config->build_tables,
                   "Tables the server may build when a request needs them: 'default' (the "
                   "default solver's and the goal solver's small ones), 'all', 'none', or table and "
                   "solver names, comma-separated "
@@ -92,12 +48,8 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str();
   add_seconds_option(cmd, "--build-time", config->build_time_limit_s,
                      "A table build taking longer is stopped, seconds (default 600)");
-  cmd->callback([config, build_spec] {
+  cmd->callback([config] {
     guarded([&] {
-      config->build_tables = tables_to_build(*build_spec);
-      tables::prefer_copies(true);  // a long-running process: huge-page copies (docs/tables.md)
-      config->limits.default_time_limit_s =
-          std::min(config->limits.default_time_limit_s, config->limits.max_time_limit_s);
       // SIGINT/SIGTERM are taken by a thread of ours (blocked everywhere else, including in
       // the server's threads, which inherit the mask), which stops the server cleanly.
       sigset_t signals;
@@ -106,14 +58,8 @@ void add_serve_command(CLI::App& app) {
       sigaddset(&signals, SIGTERM);
       pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
-      server::HttpServer http(*config);
-      int port = 0;
-      try {
-        port = http.bind();
-      } catch (const std::runtime_error& e) {
-        // The address or port asked for cannot be had: the options' fault, said as such.
-        throw InputError(ErrorCode::Option, std::string("--host/--port: ") + e.what());
-      }
+      Server http(*config);
+      const int port = http.bind();
       std::cout << fmt::format("cubelab serve: listening on http://{}:{}/\n", config->host, port)
                 << std::flush;
       std::thread waiter([&] {

@@ -16,10 +16,10 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/base/progress.h"
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/bench/output.h"
 #include "cubelab/bench/runner.h"
+#include "cubelab/progress.h"
 #include "cubelab/solve.h"
 #include "cubelab/tables/store.h"
 #include "solve_run.h"

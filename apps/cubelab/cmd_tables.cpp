@@ -8,7 +8,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/base/progress.h"  // human_bytes
+#include "cubelab/progress.h"
 #include "cubelab/tables.h"
 
 namespace cubelab::cli {

@@ -1,5 +1,5 @@
 // The one progress toolkit: when reports go out, and what a progress bar writes.
-#include "cubelab/base/progress.h"
+#include "cubelab/progress.h"
 
 #include <gtest/gtest.h>
 

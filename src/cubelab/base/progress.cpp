@@ -1,4 +1,4 @@
-#include "cubelab/base/progress.h"
+#include "cubelab/progress.h"
 
 #include <fmt/format.h>
 #include <unistd.h>

@@ -28,10 +28,10 @@
 #include <string>
 #include <vector>
 
-#include "cubelab/base/progress.h"
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
+#include "cubelab/progress.h"
 #include "cubelab/search/stop_poller.h"
 #include "cubelab/solve/solver.h"
 #include "cubelab/tables/store.h"

@@ -12,6 +12,7 @@
 #include "cubelab/scan.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/result_json.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::server {
 
@@ -95,6 +96,30 @@ int http_status(const InputError& e) {
   return 400;
 }
 
+json answer_of(const std::function<json()>& fn, int& status, int ok_status) {
+  try {
+    json answer = fn();
+    status = ok_status;
+    return answer;
+  } catch (const InputError& e) {
+    status = http_status(e);
+    return error_body(e);
+  } catch (const tables::BuildStopped& e) {
+    status = 503;
+    return {{"code", "E_LIMIT"}, {"message", e.what()}};
+  } catch (const std::exception& e) {
+    status = 500;
+    return {{"code", "E_INTERNAL"}, {"message", e.what()}};
+  } catch (...) {
+    status = 500;
+    return {{"code", "E_INTERNAL"}, {"message", "unknown error"}};
+  }
+}
+
+std::string answer_text(const json& answer) {
+  return answer.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 json error_body(const InputError& e) { return {{"code", e.code_name()}, {"message", e.what()}}; }
 
 json parse_body(std::string_view body) {
@@ -104,7 +129,7 @@ json parse_body(std::string_view body) {
   return j;
 }
 
-json solvers_json() {
+json solvers_json(const ServerLimits& limits) {
   json list = json::array();
   const std::vector<SolverInfo> all = solvers();
   for (const SolverInfo& s : all) list.push_back(json::parse(to_json(s)));
@@ -132,7 +157,12 @@ json solvers_json() {
           {"default", defaults},
           {"goals", goals},
           {"puzzles", puzzle_list},
-          {"puzzle_names", puzzle_names()}};
+          {"puzzle_names", puzzle_names()},
+          {"limits",
+           {{"default_time_limit", limits.default_time_limit_s},
+            {"max_time_limit", limits.max_time_limit_s},
+            {"max_concurrent_solves", limits.max_concurrent_solves},
+            {"max_body_bytes", limits.max_body_bytes}}}};
 }
 
 json scan_json(const json& body) {

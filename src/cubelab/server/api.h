@@ -11,7 +11,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/scramble.h"
-#include "cubelab/server/limits.h"
+#include "cubelab/server.h"
 #include "cubelab/solve.h"
 #include "cubelab/solve/solver.h"
 
@@ -29,15 +29,23 @@ class ApiError : public InputError {
   int status_;
 };
 
-int http_status(const InputError& e);            // an ApiError's status, else 400
+int http_status(const InputError& e);  // an ApiError's status, else 400
+// Runs fn and gives its answer, or the error it throws as {code, message} with its status:
+// an InputError's (4xx), 503 for a table build stopped, 500 E_INTERNAL for anything else.
+// `status` is set either way (ok_status when fn returns).
+nlohmann::json answer_of(const std::function<nlohmann::json()>& fn, int& status,
+                         int ok_status = 200);
+// The JSON text of an answer: invalid UTF-8 in it (a bad request echoed) replaced, not thrown.
+std::string answer_text(const nlohmann::json& answer);
 nlohmann::json error_body(const InputError& e);  // {code, message}
 
 // The request body as a JSON object; E_REQUEST when it is not one.
 nlohmann::json parse_body(std::string_view body);
 
 // GET /api/solvers: {solvers: [the facade's to_json(SolverInfo)...], default: {"3x3x3": name,
-// "2x2x2": name}}.
-nlohmann::json solvers_json();
+// "2x2x2": name}, limits: {default_time_limit, max_time_limit, max_concurrent_solves,
+// max_body_bytes}} (the server adds its version).
+nlohmann::json solvers_json(const ServerLimits& limits);
 
 // POST /api/validate {cube, puzzle?}: {valid: true, puzzle, facelets, kind, note?, moves?} or
 // {valid: false, code, message}; "moves" (plain face turns) when the cube was given as moves.

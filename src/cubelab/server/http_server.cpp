@@ -27,11 +27,9 @@ using namespace std::chrono_literals;
 
 namespace {
 
-std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
-
 void send_json(httplib::Response& res, int status, const json& j) {
   res.status = status;
-  res.set_content(dump(j), "application/json");
+  res.set_content(answer_text(j), "application/json");
 }
 
 // Shown on "/" when the web app has not been built.
@@ -127,31 +125,21 @@ struct HttpServer::Impl {
     return parts;
   }
 
-  // Runs fn, answering its JSON; InputError -> its status and {code, message}.
+  // Runs fn, answering its JSON, or its error with its status (answer_of).
   void answer(httplib::Response& res, const std::function<json()>& fn, int ok_status = 200) {
-    try {
-      send_json(res, ok_status, fn());
-    } catch (const InputError& e) {
-      send_json(res, http_status(e), error_body(e));
-    } catch (const tables::BuildStopped& e) {
-      send_json(res, 503, {{"code", "E_LIMIT"}, {"message", e.what()}});
-    } catch (const std::exception& e) {
-      send_json(res, 500, {{"code", "E_INTERNAL"}, {"message", e.what()}});
-    }
+    int status = ok_status;
+    const json body = answer_of(fn, status, ok_status);
+    send_json(res, status, body);
   }
 
   void routes() {
     const ServerLimits& limits = config.limits;
     // The list cannot change while the server runs (solvers are registered before it is made),
     // so its 25 KB of JSON are written once, not built and written again for every request.
-    json solvers = solvers_json();
+    json solvers = solvers_json(limits);
     solvers["version"] = kVersion;
-    solvers["limits"] = {{"default_time_limit", limits.default_time_limit_s},
-                         {"max_time_limit", limits.max_time_limit_s},
-                         {"max_concurrent_solves", limits.max_concurrent_solves},
-                         {"max_body_bytes", limits.max_body_bytes}};
     http.Get("/api/solvers",
-             [body = dump(solvers)](const httplib::Request&, httplib::Response& res) {
+             [body = answer_text(solvers)](const httplib::Request&, httplib::Response& res) {
                res.set_content(body, "application/json");
              });
     http.Post("/api/validate", [this](const httplib::Request& req, httplib::Response& res) {
@@ -309,7 +297,8 @@ struct HttpServer::Impl {
             if (std::chrono::steady_clock::now() - ticket->last_sent < 15s) return true;
             text = ": keep-alive\n\n";
           } else {
-            text = fmt::format("event: {}\ndata: {}\n\n", done ? "done" : "progress", dump(snap));
+            text = fmt::format("event: {}\ndata: {}\n\n", done ? "done" : "progress",
+                               answer_text(snap));
           }
           ticket->seen = version;
           ticket->last_sent = std::chrono::steady_clock::now();
@@ -412,7 +401,7 @@ struct HttpServer::Impl {
              {"message", fmt::format("no such endpoint: {} {}", req.method, req.path)}};
       else
         j = {{"code", "E_REQUEST"}, {"message", fmt::format("HTTP status {}", res.status)}};
-      res.set_content(dump(j), "application/json");
+      res.set_content(answer_text(j), "application/json");
     });
     http.set_exception_handler(
         [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {

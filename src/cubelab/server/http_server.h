@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "cubelab/server.h"
 #include "cubelab/server/guarded_http.h"
-#include "cubelab/server/limits.h"
 
 namespace cubelab::server {
 

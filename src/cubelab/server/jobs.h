@@ -13,8 +13,8 @@
 #include <utility>
 
 #include "cubelab/cube/random.h"
+#include "cubelab/server.h"
 #include "cubelab/server/api.h"
-#include "cubelab/server/limits.h"
 
 namespace cubelab::server {
 

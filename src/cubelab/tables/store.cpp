@@ -25,8 +25,8 @@
 #include <thread>
 
 #include "cubelab/base/log.h"
-#include "cubelab/base/progress.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/progress.h"
 #include "cubelab/tables/build_cancel.h"
 
 namespace cubelab::tables {

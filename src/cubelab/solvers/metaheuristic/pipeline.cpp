@@ -7,8 +7,8 @@
 #include <optional>
 
 #include "cubelab/base/enum_names.h"
-#include "cubelab/base/progress.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/progress.h"
 #include "cubelab/solvers/metaheuristic/genetic.h"
 #include "cubelab/solvers/metaheuristic/multistart.h"
 #include "cubelab/solvers/metaheuristic/phase.h"

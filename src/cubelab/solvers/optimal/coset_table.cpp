@@ -10,8 +10,8 @@
 #include <memory>
 #include <mutex>
 
-#include "cubelab/base/progress.h"
 #include "cubelab/base/thread_pool.h"
+#include "cubelab/progress.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/store.h"
 

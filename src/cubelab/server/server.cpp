@@ -1,0 +1,100 @@
+// The server's facade (include/cubelab/server.h): its options read into the HTTP server's
+// configuration, the tables it may build named from the catalog.
+#include "cubelab/server.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+#include <stdexcept>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/library/access.h"
+#include "cubelab/server/http_server.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/tables/catalog.h"
+#include "cubelab/tables/store.h"
+
+namespace cubelab {
+namespace {
+
+// build_tables: "all", "none", or table names and solver names (each solver's tables, from
+// the catalog), comma-separated; "default" is the default 3x3x3 solver's tables and the goal
+// solver's (small tables generated per goal: "goal-*").
+std::optional<std::vector<std::string>> tables_to_build(const std::string& spec) {
+  if (spec == "all") return std::nullopt;
+  all_solvers();  // solver families add their tables to the catalog when they register
+  const auto catalog = tables::catalog();
+  std::vector<std::string> names;
+  std::string rest = spec == "default" ? default_solver_name(Puzzle::Cube3) + ",goal" : spec;
+  for (size_t start = 0; start <= rest.size();) {
+    size_t comma = rest.find(',', start);
+    if (comma == std::string::npos) comma = rest.size();
+    const std::string item = rest.substr(start, comma - start);
+    start = comma + 1;
+    if (item.empty() || item == "none") continue;
+    if (item == "goal") {  // named by a hash of the goal, not in the catalog
+      names.push_back("goal-*");
+      continue;
+    }
+    bool known = false;
+    for (const auto& e : catalog)
+      if (e.name == item || e.solver == item) {
+        names.push_back(e.name);
+        known = true;
+      }
+    if (!known) {
+      std::string list;
+      for (const auto& e : catalog) list += (list.empty() ? "" : ", ") + e.name;
+      throw InputError(ErrorCode::Option,
+                       fmt::format("--build-tables: '{}' is neither a table nor a solver with "
+                                   "tables (tables: {})",
+                                   item, list));
+    }
+  }
+  return names;
+}
+
+server::ServerConfig config_of(const ServerOptions& o) {
+  server::ServerConfig c;
+  c.host = o.host;
+  c.port = o.port;
+  c.web_dir = o.web_dir;
+  c.log_requests = o.log_requests;
+  c.limits = o.limits;
+  c.limits.default_time_limit_s =
+      std::min(o.limits.default_time_limit_s, o.limits.max_time_limit_s);
+  c.allowed_hosts = o.allowed_hosts;
+  c.build_tables = tables_to_build(o.build_tables);
+  c.build_time_limit_s = o.build_time_limit_s;
+  return c;
+}
+
+}  // namespace
+
+struct Server::Impl {
+  explicit Impl(server::ServerConfig config) : http(std::move(config)) {}
+  server::HttpServer http;
+};
+
+Server::Server(const ServerOptions& options)
+    : impl_(rethrow_as_error([&] { return std::make_unique<Impl>(config_of(options)); })) {
+  tables::prefer_copies(true);  // a long-running process: huge-page copies (docs/tables.md)
+}
+
+Server::~Server() = default;
+
+int Server::bind() {
+  try {
+    return impl_->http.bind();
+  } catch (const std::runtime_error& e) {
+    // The address or port asked for cannot be had: the options' fault, said as such.
+    throw Error(error_code_name(ErrorCode::Option), std::string("--host/--port: ") + e.what());
+  }
+}
+
+void Server::serve() { impl_->http.serve(); }
+void Server::stop() { impl_->http.stop(); }
+bool Server::running() const { return impl_->http.running(); }
+
+}  // namespace cubelab
