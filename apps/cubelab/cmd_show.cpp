@@ -3,9 +3,6 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/cube/cube_input.h"
-#include "cubelab/cube/pocket.h"
-#include "cubelab/cube/singmaster.h"
 #include "cubelab/cubelab.h"
 
 namespace cubelab::cli {
@@ -39,10 +36,8 @@ void add_show_command(CLI::App& app) {
                             {"solved", solved},
                             {"format", v.format}};
         // Singmaster's positional notation names the 3x3x3's and the 2x2x2's pieces.
-        if (const std::optional<Puzzle> cubie = puzzle_from_name(opts->puzzle)) {
-          const CubieCube c = parse_cube_for(*cubie, v.facelets).cube;
-          j["singmaster"] = *cubie == Puzzle::Cube2 ? pocket_singmaster(c) : to_singmaster(c);
-        }
+        const std::string singmaster = Cube::parse(v.facelets, opts->puzzle).singmaster();
+        if (!singmaster.empty()) j["singmaster"] = singmaster;
         if (!v.note.empty()) j["note"] = v.note;
         print_json(j);
       } else {

@@ -27,6 +27,9 @@ class Cube {
   // The cube drawn as text, as `cubelab show` prints it: the cubes' and the skewb's net, the
   // pyraminx's faces, the clock's dials; with `color`, in the puzzle's colours (ANSI).
   std::string diagram(bool color = false) const;
+  // Singmaster's positional notation of the pieces ("UF UR ... UFR URB ...", docs/formats.md)
+  // for the 3x3x3 and the 2x2x2; "" for the puzzles without one.
+  std::string singmaster() const;
 
   // Turns the cube by `moves` (any accepted notation); throws Error(E_NOTATION).
   Cube& apply(std::string_view moves);

@@ -33,6 +33,19 @@ TEST(LibraryCube, ParsesEveryFormatAndPrintsFacelets) {
   EXPECT_EQ(cubelab::Cube::solved("2x2x2").facelets(), "UUUURRRRFFFFDDDDLLLLBBBB");
 }
 
+// Singmaster's notation names the pieces of the cubes that have one, and reads back as the
+// same cube; the other puzzles have none.
+TEST(LibraryCube, SingmasterNamesThePiecesOfTheCubies) {
+  EXPECT_EQ(cubelab::Cube().singmaster(),
+            "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR");
+  const cubelab::Cube moved = cubelab::Cube::parse("R U F'");
+  EXPECT_EQ(cubelab::Cube::parse(moved.singmaster()), moved);
+  const cubelab::Cube pocket = cubelab::Cube::parse("R U", "2x2x2");
+  EXPECT_EQ(pocket.singmaster().size(), 8u * 4 - 1);
+  EXPECT_EQ(cubelab::Cube::parse("R U", "skewb").singmaster(), "");
+  EXPECT_EQ(cubelab::Cube::solved("4x4x4").singmaster(), "");
+}
+
 TEST(LibraryCube, ApplyTurnsTheCubeAndItsInverseUndoesIt) {
   cubelab::Cube c;
   c.apply("R U2 F' D");

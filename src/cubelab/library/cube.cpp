@@ -26,6 +26,11 @@ std::string Cube::diagram(bool color) const {
   return find_puzzle(puzzle_).diagram(facelets_, color);
 }
 
+std::string Cube::singmaster() const {
+  const PuzzleEntry& p = find_puzzle(puzzle_);
+  return p.singmaster ? p.singmaster(facelets_) : std::string();
+}
+
 Cube& Cube::apply(std::string_view moves) {
   facelets_ = find_puzzle(puzzle_).apply(facelets_, moves);
   return *this;

@@ -23,6 +23,7 @@
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/cube/singmaster.h"
 #include "cubelab/library/access.h"
 #include "cubelab/library/wca_puzzles.h"
 #include "cubelab/solve/registry.h"
@@ -80,6 +81,10 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   for (const SolverInfo& s : e.solvers) e.info.solvers.push_back(s.name);
   e.solved = facelets_for(puzzle, CubieCube::solved());
   e.diagram = [](const std::string& facelets, bool color) { return render_net(facelets, color); };
+  e.singmaster = [puzzle](const std::string& facelets) {
+    const CubieCube c = parse_cube_for(puzzle, facelets).cube;
+    return puzzle == Puzzle::Cube2 ? pocket_singmaster(c) : to_singmaster(c);
+  };
   e.read = [puzzle](std::string_view text) {
     return rethrow_as_error([&] {
       const ParsedCube parsed = parse_cube_for(puzzle, text);

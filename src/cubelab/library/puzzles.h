@@ -44,6 +44,9 @@ struct PuzzleEntry {
   // The cube drawn as text for `show` (Cube::diagram): a net, the pyraminx's triangles, the
   // clock's dials; with `color`, in the puzzle's colours (ANSI).
   std::function<std::string(const std::string& facelets, bool color)> diagram;
+  // Singmaster's positional notation of the pieces (Cube::singmaster), where the puzzle has
+  // one (the 3x3x3 and the 2x2x2).
+  std::function<std::string(const std::string& facelets)> singmaster;
   std::string solved;  // the solved cube's facelets
   // Whether facelets are solved, when other facelets than `solved` are (the megaminx held
   // turned); unset: only `solved` is.
