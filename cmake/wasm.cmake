@@ -53,7 +53,10 @@ endforeach()
 
 add_executable(cubelab-wasm ${CUBELAB_WASM_SOURCES})
 target_include_directories(cubelab-wasm PRIVATE ${CMAKE_SOURCE_DIR}/include
-  ${CMAKE_SOURCE_DIR}/src ${CMAKE_BINARY_DIR}/host-include ${CMAKE_BINARY_DIR}/host-include/stb)
+  ${CMAKE_SOURCE_DIR}/src)
+# The libraries' headers as system headers: their own warnings are not the build's.
+target_include_directories(cubelab-wasm SYSTEM PRIVATE ${CMAKE_BINARY_DIR}/host-include
+  ${CMAKE_BINARY_DIR}/host-include/stb)
 target_compile_definitions(cubelab-wasm PRIVATE FMT_HEADER_ONLY)
 # -O2 rather than -O3: as fast here (measured), and a shorter build. Exceptions are how the
 # library reports bad input, so they are caught: with WebAssembly's own exception handling

@@ -7,6 +7,7 @@
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/error.h"
+#include "cubelab/library/solution.h"
 #include "cubelab/solve.h"
 #include "cubelab/solve/registry.h"
 
@@ -81,7 +82,7 @@ CubeResult solve_through_facade(const SolverRun& run, const BenchInput& input,
     const std::clock_t cpu_start = one_at_a_time ? std::clock() : 0;
     const Solution s = solve(req);
     if (one_at_a_time) r.cpu_ms = 1000.0 * double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-    r.status = static_cast<SolveStatus>(s.status);  // the same five, in the same order
+    r.status = status_of(s.status);
     r.elapsed_ms = s.elapsed_ms;
     r.load_ms = s.load_ms;
     r.proven_optimal = s.proven_optimal;

@@ -22,6 +22,16 @@ Solution::Status status_of(SolveStatus s) {
   return Solution::Status::Error;
 }
 
+
+// The three lengths of a solution, or nulls when there is none.
+void put_lengths(nlohmann::json& j, bool solved, int htm, int qtm, int axial) {
+  j["length_htm"] = solved ? nlohmann::json(htm) : nlohmann::json(nullptr);
+  j["length_qtm"] = solved ? nlohmann::json(qtm) : nlohmann::json(nullptr);
+  j["length_axial"] = solved ? nlohmann::json(axial) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
 SolveStatus status_of(Solution::Status s) {
   switch (s) {
     case Solution::Status::Solved:
@@ -37,15 +47,6 @@ SolveStatus status_of(Solution::Status s) {
   }
   return SolveStatus::Error;
 }
-
-// The three lengths of a solution, or nulls when there is none.
-void put_lengths(nlohmann::json& j, bool solved, int htm, int qtm, int axial) {
-  j["length_htm"] = solved ? nlohmann::json(htm) : nlohmann::json(nullptr);
-  j["length_qtm"] = solved ? nlohmann::json(qtm) : nlohmann::json(nullptr);
-  j["length_axial"] = solved ? nlohmann::json(axial) : nlohmann::json(nullptr);
-}
-
-}  // namespace
 
 std::string Solution::status_name() const { return cubelab::status_name(status_of(status)); }
 

@@ -10,6 +10,9 @@
 
 namespace cubelab {
 
+// The solver's status of a facade's answer (the same five states, named twice).
+SolveStatus status_of(Solution::Status status);
+
 Solution solution_from(const SolveResult& result, std::string input, std::string solver,
                        Puzzle puzzle);
 

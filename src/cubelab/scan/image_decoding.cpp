@@ -1,5 +1,6 @@
 // stb_image compiled here, its functions private to this file (STB_IMAGE_STATIC), for the
-// formats a camera or a phone writes.
+// formats a camera or a phone writes. Its folder is a system include directory in every build,
+// so its own warnings are not ours.
 #include "cubelab/scan/image_decoding.h"
 
 #include <fmt/format.h>
@@ -15,23 +16,7 @@
 #define STBI_NO_LINEAR
 #define STBI_NO_PSD
 #define STBI_NO_PIC
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Weverything"
-#elif defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wall"
-#pragma GCC diagnostic ignored "-Wextra"
-#pragma GCC diagnostic ignored "-Wunused-function"
-#pragma GCC diagnostic ignored "-Wsign-compare"
-#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
-#endif
 #include <stb_image.h>
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#elif defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
 
 namespace cubelab::scan {
 
