@@ -49,7 +49,7 @@ enum class FieldType {
 struct RequestField {
   std::string name;                  // "time_limit": the JSON field and Python keyword
   std::vector<std::string> aliases;  // older names still read ("time", "to", "moves")
-  std::string flags;                 // the CLI's names: "--time-limit,--time,-t"; "" = none
+  std::string flags;                 // the CLI's names: "--time-limit,--time"; "" = none
   FieldType type = FieldType::Text;
   std::string value_name;     // in help texts: "SECONDS", "NAME=VALUE", ...
   std::string default_value;  // as text; "" = none
@@ -76,7 +76,13 @@ void set_field(Request& request, const RequestField& field, std::string_view tex
 Request request_from_json(std::string_view json, Request defaults = {});
 
 // The fields as a Markdown table (name, CLI flags, type, default, description), for
-// docs/api.md and `cubelab solve --fields`.
+// docs/api.md and `cubelab solve --list-fields`.
 std::string request_fields_markdown();
+
+// A named goal a request's `goal` may be (docs/steps.md): "cross", "f2l", "eoline", ...
+struct GoalPreset {
+  std::string name, description;
+};
+const std::vector<GoalPreset>& goal_presets();
 
 }  // namespace cubelab

@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/goal.h"
 #include "cubelab/error.h"
 #include "cubelab/library/access.h"
 #include "cubelab/puzzle.h"
@@ -420,6 +421,15 @@ std::string request_fields_markdown() {
                      f.description);
   }
   return s;
+}
+
+const std::vector<GoalPreset>& goal_presets() {
+  static const std::vector<GoalPreset> presets = [] {
+    std::vector<GoalPreset> out;
+    for (const auto& [name, description] : Goal::presets()) out.push_back({name, description});
+    return out;
+  }();
+  return presets;
 }
 
 }  // namespace cubelab

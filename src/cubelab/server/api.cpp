@@ -7,11 +7,9 @@
 #include <cmath>
 #include <initializer_list>
 
-#include "cubelab/cube/goal.h"
 #include "cubelab/puzzle.h"
+#include "cubelab/request.h"
 #include "cubelab/scan.h"
-#include "cubelab/solve/registry.h"
-#include "cubelab/solve/result_json.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::server {
@@ -142,8 +140,8 @@ json solvers_json(const ServerLimits& limits) {
   }
   // The step solver's named goals, for the pages that offer them (docs/steps.md).
   json goals = json::array();
-  for (const auto& [name, description] : Goal::presets())
-    goals.push_back({{"name", name}, {"description", description}});
+  for (const GoalPreset& g : goal_presets())
+    goals.push_back({{"name", g.name}, {"description", g.description}});
   // The puzzles of the registry (cubelab/puzzle.h); every NxNxN up to the largest is one too.
   json puzzle_list = json::array();
   for (const PuzzleInfo& p : puzzles())
