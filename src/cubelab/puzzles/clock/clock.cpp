@@ -57,19 +57,13 @@ std::string to_string(const std::vector<Move>& moves) { return puzzles::join_mov
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
-  size_t i = 0;
   auto fail = [&](size_t at, const std::string& why) {
     throw InputError(ErrorCode::Notation,
                      "clock move at position " + std::to_string(at + 1) + ": " + why);
   };
-  while (i < text.size()) {
-    if (std::isspace(static_cast<unsigned char>(text[i]))) {
-      ++i;
-      continue;
-    }
-    size_t end = i;
-    while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end]))) ++end;
-    const std::string_view token = text.substr(i, end - i);
+  for (const puzzles::MoveWord& w : puzzles::move_words(text)) {
+    const std::string_view token = w.text;
+    const size_t i = w.position - 1;
     Move m;
     if (token == "y2") {
       m.kind = Move::Kind::Flip;
@@ -107,7 +101,6 @@ std::vector<Move> parse_moves(std::string_view text) {
       }
     }
     out.push_back(m);
-    i = end;
   }
   return out;
 }

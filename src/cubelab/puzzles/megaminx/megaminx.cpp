@@ -73,16 +73,9 @@ std::string to_string(const std::vector<Move>& moves) { return puzzles::join_mov
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
-  const std::string_view space = " \t\n\r";
-  size_t i = 0;
-  while (i < text.size()) {
-    if (space.find(text[i]) != std::string_view::npos) {
-      ++i;
-      continue;
-    }
-    size_t end = text.find_first_of(space, i);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view token = text.substr(i, end - i);
+  for (const puzzles::MoveWord& w : puzzles::move_words(text)) {
+    const std::string_view token = w.text;
+    const size_t i = w.position - 1;
     auto refuse = [&](const std::string& why) {
       throw InputError(ErrorCode::Notation, "megaminx move " + std::to_string(out.size() + 1) +
                                                 " (position " + std::to_string(i + 1) + "): '" +
@@ -122,7 +115,6 @@ std::vector<Move> parse_moves(std::string_view text) {
         refuse("is no megaminx move: a face turns by nothing, ', 2 or 2' (fifths)");
     }
     out.push_back(m);
-    i = end;
   }
   return out;
 }

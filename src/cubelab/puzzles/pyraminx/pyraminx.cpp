@@ -105,14 +105,9 @@ std::string to_string(const std::vector<Move>& moves) { return puzzles::join_mov
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
-  size_t i = 0;
-  while (i < text.size()) {
-    const char c = text[i];
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      ++i;
-      continue;
-    }
-    const std::string_view upper = "ULRB", lower = "ulrb";
+  const std::string_view upper = "ULRB", lower = "ulrb";
+  for (const puzzles::MoveWord& w : puzzles::move_words(text)) {
+    const char c = w.text[0];
     Move m;
     if (upper.find(c) != std::string_view::npos) {
       m.vertex = static_cast<int>(upper.find(c));
@@ -120,25 +115,16 @@ std::vector<Move> parse_moves(std::string_view text) {
       m.vertex = static_cast<int>(lower.find(c));
       m.tip = true;
     } else {
-      throw InputError(ErrorCode::Notation, "pyraminx move at position " + std::to_string(i + 1) +
-                                                ": '" + std::string(1, c) +
-                                                "' is none of U L R B u l r b");
+      throw InputError(ErrorCode::Notation, "pyraminx move at position " +
+                                                std::to_string(w.position) + ": '" +
+                                                std::string(1, c) + "' is none of U L R B u l r b");
     }
-    ++i;
-    // A suffix: ' anticlockwise, 2 twice clockwise (the same), 2' once clockwise.
-    int turns = 1;
-    if (i < text.size() && text[i] == '2') {
-      turns = 2;
-      ++i;
-    }
-    if (i < text.size() && text[i] == '\'') {
-      turns = 3 - turns;
-      ++i;
-    }
-    if (i < text.size() && std::string_view(" \t\n\r").find(text[i]) == std::string_view::npos)
-      throw InputError(ErrorCode::Notation, "pyraminx move at position " + std::to_string(i + 1) +
-                                                ": unexpected '" + std::string(1, text[i]) + "'");
-    m.turns = turns;
+    size_t used = 0;
+    m.turns = puzzles::third_turns(w.text.substr(1), &used);
+    if (1 + used < w.text.size())
+      throw InputError(ErrorCode::Notation,
+                       "pyraminx move at position " + std::to_string(w.position + 1 + used) +
+                           ": unexpected '" + std::string(1, w.text[1 + used]) + "'");
     out.push_back(m);
   }
   return out;

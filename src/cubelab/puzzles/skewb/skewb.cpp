@@ -177,33 +177,18 @@ std::string to_string(const std::vector<Move>& moves) { return puzzles::join_mov
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
-  const std::string_view space = " \t\n\r";
-  size_t i = 0;
-  while (i < text.size()) {
-    if (space.find(text[i]) != std::string_view::npos) {
-      ++i;
-      continue;
-    }
-    const size_t axis = std::string_view(kAxisNames).find(text[i]);
+  for (const puzzles::MoveWord& w : puzzles::move_words(text)) {
+    const size_t axis = std::string_view(kAxisNames).find(w.text[0]);
     if (axis == std::string_view::npos)
-      throw InputError(ErrorCode::Notation, "skewb move at position " + std::to_string(i + 1) +
-                                                ": '" + printable(text.substr(i, 1)) +
+      throw InputError(ErrorCode::Notation, "skewb move at position " + std::to_string(w.position) +
+                                                ": '" + printable(w.text.substr(0, 1)) +
                                                 "' is none of R U L B");
-    ++i;
-    // A suffix: ' anticlockwise, 2 twice clockwise (the same), 2' once clockwise.
-    int turns = 1;
-    if (i < text.size() && text[i] == '2') {
-      turns = 2;
-      ++i;
-    }
-    if (i < text.size() && text[i] == '\'') {
-      turns = 3 - turns;
-      ++i;
-    }
-    if (i < text.size() && space.find(text[i]) == std::string_view::npos)
-      throw InputError(ErrorCode::Notation, "skewb move at position " + std::to_string(i + 1) +
-                                                ": unexpected '" + printable(text.substr(i, 1)) +
-                                                "'");
+    size_t used = 0;
+    const int turns = puzzles::third_turns(w.text.substr(1), &used);
+    if (1 + used < w.text.size())
+      throw InputError(ErrorCode::Notation,
+                       "skewb move at position " + std::to_string(w.position + 1 + used) +
+                           ": unexpected '" + printable(w.text.substr(1 + used, 1)) + "'");
     out.push_back(Move{static_cast<int>(axis), turns});
   }
   return out;
