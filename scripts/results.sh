@@ -29,6 +29,7 @@ sections=(
   "experiment-korf|Korf/Kociemba monograph experiments (\`cubelab-lab korf\`)|1 min"
   "greedy|Greedy|1 min"
   "big-cubes|Big cubes (NxNxN): cube4 and reduction|2 min"
+  "wca-puzzles|WCA puzzles|15 min"
   "scan|Reading a cube from its colours|1 min"
   "scan-photos|Reading a cube from photos (\`cubelab-lab scan-photos\`)|3 min"
   "input-formats|Input formats|1 min"

@@ -7,9 +7,11 @@
 # (tips included) and the skewb (as good as uniform: both puzzles mix in far fewer), and
 # random-state scrambles for the clock (the WCA's own) and the Square-1 (cubelab's: random
 # states, written as the moves that make them).
-# Usage: scripts/measure/wca-puzzles.sh [build/cubelab]
+# Usage: scripts/measure/wca-puzzles.sh [build/cubelab] [count (1000; the Square-1 a tenth)]
 set -eu
 cubelab=${1:-build/cubelab}
+count=${2:-1000}
+sq1_count=$(( (count + 9) / 10 ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 -c "
@@ -18,10 +20,10 @@ random.seed(1)
 for name, faces in (('pyraminx', 'ULRBulrb'), ('skewb', 'RULB')):
     moves = [f + s for f in faces for s in ('', \"'\")]
     with open('$tmp/' + name, 'w') as out:
-        for _ in range(1000):
+        for _ in range($count):
             print(' '.join(random.choice(moves) for _ in range(60)), file=out)"
-"$cubelab" scramble --puzzle clock --count 1000 --seed 1 > "$tmp/clock"
-"$cubelab" scramble --puzzle square1 --count 100 --seed 1 > "$tmp/square1"
+"$cubelab" scramble --puzzle clock --count "$count" --seed 1 > "$tmp/clock"
+"$cubelab" scramble --puzzle square1 --count "$sq1_count" --seed 1 > "$tmp/square1"
 echo "| puzzle | mean length | longest | first solve (table build) | other solves, mean | peak memory |"
 echo "| --- | --- | --- | --- | --- | --- |"
 for p in pyraminx skewb clock square1; do
@@ -29,7 +31,7 @@ for p in pyraminx skewb clock square1; do
   python3 -c "
 import json
 rows = [json.loads(line) for line in open('$tmp/$p.out')]
-count = 100 if '$p' == 'square1' else 1000
+count = $sq1_count if '$p' == 'square1' else $count
 assert len(rows) == count and all(r['status'] == 'solved' for r in rows)
 assert all(r['proven_optimal'] for r in rows) or '$p' == 'square1'
 lengths = [r['length_htm'] for r in rows]
