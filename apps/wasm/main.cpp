@@ -27,12 +27,14 @@ EM_JS(void, post_progress, (const char* json_text), {
 });
 
 const ApiCall& api_call() {
-  // As the server's limits, but one solve at a time (the worker has one thread) and the web
-  // app's threads are the worker's one.
+  // As the server's limits, but one solve at a time (the worker has one thread), the web
+  // app's threads are the worker's one, and a solve may take ten minutes: the page's own
+  // machine is the only one it holds (a megaminx solve takes seconds, now and then minutes).
   static const ApiCall call = [] {
     ApiCall c;
     c.limits.max_concurrent_solves = 1;
     c.limits.max_threads_per_solve = 1;
+    c.limits.max_time_limit_s = 600;
     c.progress = [](const std::string& snapshot) { post_progress(snapshot.c_str()); };
     return c;
   }();

@@ -123,13 +123,15 @@ export function parseMoves(text, puzzle = "3x3x3") {
   return tokens;
 }
 
-// The WCA notation of the pyraminx, the skewb and the clock, as the library writes it (its
-// validation normalises every other way of writing them: U2 on a pyraminx is U').
+// The WCA notation of the pyraminx, the skewb, the clock, the Square-1 and the megaminx, as
+// the library writes it (its validation normalises every other way of writing them: U2 on a
+// pyraminx is U'; the megaminx's face turns U U2 U2' U', whole turns Uv, and R++ D--).
 const WCA_MOVE_RE = {
   pyraminx: /^[ULRBulrb]'?$/,
   skewb: /^[ULRB]'?$/,
   clock: /^((UR|DR|DL|UL|U|R|D|L|ALL)\d+[+-]|y2)$/,
   square1: /^(\/|\(-?\d+, -?\d+\))$/,
+  megaminx: /^((U|F|R|BR|BL|L|D|B|DL|FL|FR|DR)v?(2'|2|')?|[RD](\+\+|--))$/,
 };
 
 // A Square-1 sequence as its moves, "(1,0)/(-3,3)/" -> ["(1, 0)", "/", "(-3, 3)", "/"]: each
@@ -151,17 +153,20 @@ export const formatMoves = (moves) =>
   moves.some(isSquare1Move) ? moves.join(" ") : movesToAlg(moves).toString();
 
 // The inverse of a WCA puzzle's moves: last first, each turned back (UR3+ -> UR3-, U -> U',
-// (1, -3) -> (-1, 3)); the clock's y2 and the Square-1's slash are their own inverses.
+// (1, -3) -> (-1, 3), R++ -> R--); the clock's y2 and the Square-1's slash are their own
+// inverses.
 const invertWcaMove = (m) =>
   m === "y2" || m === "/"
     ? m
-    : m.startsWith("(")
-      ? m.replace(/-?\d+/g, (n) => String(-Number(n) || 0))
-      : /[+-]$/.test(m)
-        ? m.slice(0, -1) + (m.endsWith("+") ? "-" : "+")
-        : m.endsWith("'")
-          ? m.slice(0, -1)
-          : `${m}'`;
+    : /(\+\+|--)$/.test(m)
+      ? m.slice(0, -2) + (m.endsWith("++") ? "--" : "++")
+      : m.startsWith("(")
+        ? m.replace(/-?\d+/g, (n) => String(-Number(n) || 0))
+        : /[+-]$/.test(m)
+          ? m.slice(0, -1) + (m.endsWith("+") ? "-" : "+")
+          : m.endsWith("'")
+            ? m.slice(0, -1)
+            : `${m}'`;
 
 // The first move of `text` that only a 3x3x3 has (a slice M E S or a wide turn: Rw, r, 3Rw),
 // or null.
@@ -205,9 +210,9 @@ export const COLOR_NAMES = { U: "white", R: "red", F: "green", D: "yellow", L: "
 
 // ---- the puzzles ----
 // The 3x3x3 and the 2x2x2 (facelets here, the sticker editor), the big cubes and the WCA's
-// pyraminx, skewb, clock and Square-1 the player draws (moves only; their state text and
-// solutions are the library's).
-export const WCA_PUZZLES = ["pyraminx", "skewb", "clock", "square1"];
+// pyraminx, skewb, clock, Square-1 and megaminx the player draws (moves only; their state
+// text and solutions are the library's).
+export const WCA_PUZZLES = ["pyraminx", "skewb", "clock", "square1", "megaminx"];
 export const PUZZLES = ["3x3x3", "2x2x2", "4x4x4", "5x5x5", "6x6x6", "7x7x7", ...WCA_PUZZLES];
 
 export function sizeOf(puzzle) {
@@ -227,12 +232,14 @@ export const cubeFor = (puzzle, moves) =>
 
 // The library's state text of each WCA puzzle solved (docs/puzzles.md): the pyraminx's four
 // faces of nine (F L R D: green, red, blue, yellow), the skewb's six faces of five, the
-// clock's 18 dials at 12 o'clock, the Square-1's top and bottom slots and its middle layer.
+// clock's 18 dials at 12 o'clock, the Square-1's top and bottom slots and its middle layer,
+// the megaminx's twelve faces of eleven (U F R BR BL L D B DL FL FR DR).
 const WCA_SOLVED = {
   pyraminx: ["G", "R", "B", "Y"].map((c) => c.repeat(9)).join(""),
   skewb: FACES.map((f) => f.repeat(5)).join(""),
   clock: "0".repeat(18),
   square1: "AA1BB2CC3DD45EE6FF7GG8HH-",
+  megaminx: [..."WGRBYPELOACK"].map((c) => c.repeat(11)).join(""),
 };
 export const solvedFor = (puzzle) =>
   WCA_SOLVED[puzzle] ?? FACES.map((f) => f.repeat(sizeOf(puzzle) ** 2)).join("");
@@ -242,6 +249,8 @@ export const faceletsFor = (puzzle, moves) => faceletsOf(puzzle, patternFor(puzz
 // Solved when every face shows one colour (for the 2x2x2 and the big cubes, in whatever way
 // it is held).
 export function isSolved(puzzle, facelets) {
+  // The megaminx however it is held (a WCA scramble turns it whole): each face one colour.
+  if (puzzle === "megaminx") return facelets.match(/.{11}/g)?.every((f) => f === f[0].repeat(11)) ?? false;
   if (isWca(puzzle)) return facelets === WCA_SOLVED[puzzle];
   const n = sizeOf(puzzle) ** 2;
   for (let face = 0; face < 6; face++) {

@@ -3,6 +3,7 @@
 // solvers' tables), the other answers the quick requests (validation, random-move
 // scrambles, the Scan panel's faces and colours), so that typing a sequence or scrambling never waits for a solve. Cancelling a solve ends its worker (a running WebAssembly call cannot be stopped
 // from outside); the next solve starts a new one, whose tables are built again.
+import { isBig } from "./cube.js";
 
 class ModuleWorker {
   constructor(name, onEvent) {
@@ -85,15 +86,18 @@ export class LocalSolvers {
     this.quick = new ModuleWorker("cubelab-quick");
   }
 
-  // Validation and random-move scrambles go to the quick worker, started on first use; the
-  // rest (the list of solvers too, asked for first of all) to the solving worker, so that a
-  // page load starts one module, which builds the tables at once.
+  // Validation and random-move scrambles go to the quick worker, started on first use (the
+  // big cubes' and the megaminx's scrambles are random moves whatever is asked, as the WCA's,
+  // so they never wait behind a table build); the rest (the list of solvers too, asked for
+  // first of all) to the solving worker, so that a page load starts one module, which builds
+  // the tables at once.
   workerFor(method, path, body) {
     const quick =
       path === "/api/validate" ||
       path === "/api/scan" ||
       path === "face" ||
-      (path === "/api/scramble" && body?.kind === "moves");
+      (path === "/api/scramble" &&
+        (body?.kind === "moves" || isBig(body?.puzzle ?? "3x3x3") || body?.puzzle === "megaminx"));
     return quick ? this.quick : this.solving;
   }
 

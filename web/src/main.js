@@ -362,21 +362,28 @@ class App {
     stateBtn.disabled = !this.defaultSolver();
     const length = this.info.puzzles?.find((p) => p.name === this.puzzle)?.scramble_length;
     const wca = isWca(this.puzzle);
-    stateBtn.title = isBig(this.puzzle)
-      ? `The WCA scrambles the ${puzzleName(this.puzzle)} with ${length ?? "random"} random moves, and so does this: a random state would need a ${puzzleName(this.puzzle)} solver that finds short solutions`
-      : !this.defaultSolver()
-        ? `Random-state scrambles need a ${puzzleName(this.puzzle)} solver, and there is none`
-        : wca
-          ? `A uniformly random state, as the WCA scrambles the ${puzzleName(this.puzzle)}`
-          : "A uniformly random state (as the inverse of a solution)";
+    stateBtn.title =
+      this.puzzle === "megaminx"
+        ? `The WCA scrambles the megaminx with ${length ?? 77} random moves (R++ D-- ... U', as TNoodle makes them), and so does this: no random state`
+        : isBig(this.puzzle)
+          ? `The WCA scrambles the ${puzzleName(this.puzzle)} with ${length ?? "random"} random moves, and so does this: a random state would need a ${puzzleName(this.puzzle)} solver that finds short solutions`
+          : !this.defaultSolver()
+            ? `Random-state scrambles need a ${puzzleName(this.puzzle)} solver, and there is none`
+            : wca
+              ? `A uniformly random state, as the WCA scrambles the ${puzzleName(this.puzzle)}`
+              : "A uniformly random state (as the inverse of a solution)";
     const movesBtn = $("#scramble-moves-btn");
-    // The library scrambles the pyraminx, skewb and clock by random states only, as the WCA.
+    // The library scrambles the pyraminx, skewb, clock and Square-1 by random states only, and
+    // the megaminx by the WCA's fixed form, as the WCA.
     movesBtn.disabled = wca;
-    movesBtn.title = wca
-      ? `The WCA scrambles the ${puzzleName(this.puzzle)} with random states only, and so does this: use Random state`
-      : isBig(this.puzzle)
-        ? `${length ?? "Random"} random moves: outer blocks of layers, as the WCA scrambler turns them`
-        : `${length ?? 25} random face turns`;
+    movesBtn.title =
+      this.puzzle === "megaminx"
+        ? "The WCA's megaminx scrambles have a fixed form, not a length: use Random state"
+        : wca
+          ? `The WCA scrambles the ${puzzleName(this.puzzle)} with random states only, and so does this: use Random state`
+          : isBig(this.puzzle)
+            ? `${length ?? "Random"} random moves: outer blocks of layers, as the WCA scrambler turns them`
+            : `${length ?? 25} random face turns`;
     this.solvePanel.setSolvers(this.info, this.puzzle);
     this.comparePanel.setSolvers(this.info, this.puzzle);
     this.stepsPanel.setSolvers(this.info, this.puzzle);
@@ -1065,6 +1072,8 @@ const WCA_NOTATION = {
   clock: "a pin set UR DR DL UL U R D L ALL, then its hours + or -, y2 turns it round: UR3+ ALL2- y2 U1-",
   square1:
     "(x, y) turns the top x and the bottom y twelfths clockwise, each as seen from its own side, / turns the right half over: (1, 0) / (-3, 3) /",
+  megaminx:
+    "U F R BR BL L D B DL FL FR DR turn a face a fifth, 2 two fifths, ' anticlockwise, v the whole puzzle; the WCA's R++ D-- turn all but one layer: U R2' BL Fv R++ D--",
 };
 const WCA_STATE_TEXT = {
   pyraminx: "36 letters G R B Y: the faces F L R D, nine stickers each, from the top vertex row by row",
@@ -1073,6 +1082,8 @@ const WCA_STATE_TEXT = {
     "18 dials 0-9 A B (hours, 0 at 12 o'clock): the nine in front, then the back's nine as seen after y2",
   square1:
     "25 characters: the top's twelve slots and the bottom's twelve, each a corner's letter A-H (in two slots) or an edge's digit 1-8, then the middle layer, - square or / turned",
+  megaminx:
+    "132 colour letters: the faces U F R BR BL L D B DL FL FR DR, eleven stickers each (the centre, then edges and corners clockwise)",
 };
 
 // Simplify on a Square-1: turns of the layers in a row merged ((1, 0) (2, -1) -> (3, -1)),

@@ -123,13 +123,35 @@ export function mirrorNotation(node) {
 // opposite faces' turns included, as the cube would do them.
 // A big cube's turns by its own puzzle (blocks of layers as cubing names them).
 // The pyraminx, skewb and clock by their own puzzles.
-export const simplifyNotation = (alg, puzzle = "3x3x3") =>
-  clockTurns(
+export const simplifyNotation = (alg, puzzle = "3x3x3") => {
+  const simplified = clockTurns(
     alg.expand().experimentalSimplify({
       cancel: true,
       puzzleLoader: isBig(puzzle) || isWca(puzzle) ? puzzles[puzzle] : cube3x3x3,
     }),
   );
+  return puzzle === "megaminx" ? megaminxTurns(simplified) : simplified;
+};
+
+// The megaminx's turns as the library reads them: cubing merges U U U into U3 and R++ R++
+// into R2++; the library writes a face's turns U U2 U2' U' (fifths, so U3 is U2') and the
+// WCA's R++ one at a time.
+function megaminxTurns(alg) {
+  const out = [];
+  for (const node of alg.childAlgNodes()) {
+    if (!(node instanceof Move)) {
+      out.push(node);
+      continue;
+    }
+    if (node.family.endsWith("_PLUSPLUS_")) {
+      for (let i = 0; i < Math.abs(node.amount); i++) out.push(new Move(node.family, Math.sign(node.amount)));
+      continue;
+    }
+    const amount = ((((node.amount + 2) % 5) + 5) % 5) - 2;
+    if (amount) out.push(node.modified({ amount }));
+  }
+  return new Alg(out);
+}
 
 // The clock's y2 as the library (and the WCA) write it: cubing's Alg inverts it to y2' and
 // merges two into y4; the clock turns round by y2 only, its own inverse.

@@ -5,7 +5,7 @@ import { TwistyPlayer } from "cubing/twisty";
 import { SwipeInput } from "./swipe.js";
 
 const ALG_NONE = "";
-const WCA = ["pyraminx", "skewb", "clock", "square1"];
+const WCA = ["pyraminx", "skewb", "clock", "square1", "megaminx"];
 // The puzzles cubing draws flat only (no puzzle-geometry view): the clock both sides, the
 // Square-1 its top and bottom layers.
 const FLAT = ["clock", "square1"];
@@ -242,6 +242,9 @@ export class CubeView {
     const name = pattern.kpuzzle.name();
     // The clock: every dial at 12 o'clock, whichever side is in front (a y2 swaps them).
     if (name === "clock") return pattern.patternData.DIALS.orientation.every((o) => o === 0);
+    // The megaminx: solved however it is held (a WCA scramble leaves it turned, and the library
+    // solves it as held).
+    if (name === "megaminx") return megaminxSolved(pattern);
     // The Square-1 (cubing names it so): every piece home, the middle layer square (the
     // library solves it so).
     if (name === "Square-1") return pattern.isIdentical(pattern.kpuzzle.defaultPattern());
@@ -269,6 +272,45 @@ export class CubeView {
     const pattern = await this.player.experimentalModel.currentPattern.get();
     return pattern.isIdentical(pattern.kpuzzle.defaultPattern().applyAlg(moves.join(" ")));
   }
+}
+
+// Whether a megaminx's KPattern is solved as some way of holding it shows it: one of its 60
+// whole turns brings every corner and edge home untwisted and every centre home (a centre's
+// own turn is invisible).
+function megaminxSolved(pattern) {
+  const solved = pattern.kpuzzle.defaultPattern();
+  return wholeTurns(pattern.kpuzzle).some((turn) => {
+    const held = pattern.applyAlg(turn);
+    return ["CORNERS", "EDGES", "CENTERS"].every((orbit) => {
+      const [p, q] = [held.patternData[orbit], solved.patternData[orbit]];
+      return p.pieces.every(
+        (piece, i) => piece === q.pieces[i] && (orbit === "CENTERS" || p.orientation[i] === q.orientation[i]),
+      );
+    });
+  });
+}
+
+// The megaminx's 60 whole turns as moves (Uv and Fv combined), found once by where they take
+// the centres.
+let megaminxTurns = null;
+function wholeTurns(kpuzzle) {
+  if (megaminxTurns) return megaminxTurns;
+  const seen = new Map([[kpuzzle.defaultPattern().patternData.CENTERS.pieces.join(), ""]]);
+  for (let frontier = [""]; frontier.length;) {
+    const next = [];
+    for (const alg of frontier)
+      for (const move of ["Uv", "Fv"]) {
+        const turn = `${alg} ${move}`.trim();
+        const key = kpuzzle.defaultPattern().applyAlg(turn).patternData.CENTERS.pieces.join();
+        if (!seen.has(key)) {
+          seen.set(key, turn);
+          next.push(turn);
+        }
+      }
+    frontier = next;
+  }
+  megaminxTurns = [...seen.values()];
+  return megaminxTurns;
 }
 
 // Whether a big cube's KPattern is solved: every piece home, for one of the 24 ways the cube

@@ -51,7 +51,7 @@ const COLOURS = {
 };
 const INK = "#1f2937";
 
-// The net of the state `text` (facelets, or the pyraminx's, skewb's, clock's or Square-1's
+// The net of the state `text` (facelets, or the pyraminx's, skewb's, clock's, Square-1's or megaminx's
 // state text as the library writes it, docs/puzzles.md) as an SVG document. Each sticker is a
 // shape with its letter in data-f, in the order of the text.
 export function netSvg(puzzle, text) {
@@ -59,14 +59,15 @@ export function netSvg(puzzle, text) {
   if (puzzle === "skewb") return skewbNet(text);
   if (puzzle === "clock") return clockNet(text);
   if (puzzle === "square1") return square1View(text);
+  if (puzzle === "megaminx") return megaminxNet(text);
   return cubeNet(text);
 }
 
 const svg = (width, height, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
   `<rect width="${width}" height="${height}" fill="#f3f4f7"/>${body}</svg>\n`;
-const sticker = (letter, shape) =>
-  shape.replace("/>", ` fill="${COLOURS[letter] ?? "#888"}" stroke="${INK}" data-f="${letter}"/>`);
+const sticker = (letter, shape, colours = COLOURS) =>
+  shape.replace("/>", ` fill="${colours[letter] ?? "#888"}" stroke="${INK}" data-f="${letter}"/>`);
 const n2 = (v) => +v.toFixed(2);
 const polygon = (points) => `<polygon points="${points.map(([x, y]) => `${n2(x)},${n2(y)}`).join(" ")}"/>`;
 
@@ -236,4 +237,59 @@ function square1View(text) {
     `<rect x="${n2(mx)}" y="${n2(my)}" width="${n2(turned ? half * 0.6 : half)}" height="14" fill="#9ca3af" stroke="${INK}"/>` +
     `<text x="${n2(mx + half + 10)}" y="${n2(my + 7)}" font-family="sans-serif" font-size="12" dominant-baseline="central" fill="${INK}">middle layer ${turned ? "turned" : "square"}</text>`;
   return svg(20 + 4 * half * 1.45 + gap, my + 24, body);
+}
+
+// The megaminx's colours (cubing's scheme, docs/puzzles.md): a letter for each of its twelve.
+const MEGAMINX_COLOURS = {
+  W: "#ffffff",
+  G: "#16a34a",
+  R: "#d7262e",
+  B: "#2563eb",
+  Y: "#facc15",
+  P: "#7c3aed",
+  E: "#9ca3af",
+  L: "#84cc16",
+  O: "#f97316",
+  A: "#7dd3fc",
+  C: "#fde68a",
+  K: "#f472b6",
+};
+
+// The megaminx as `cubelab show` draws it: two rows of six faces (U F R BR BL L, then D B DL
+// FL FR DR), each a pentagon with the edge to its first neighbour on top. A face's eleven
+// stickers come in the text as the centre, then clockwise from that top edge: the edge
+// towards neighbour k at 1 + 2k, the corner after it at 2 + 2k.
+function megaminxNet(text) {
+  const radius = 60;
+  const inner = 0.45;
+  const gap = 14;
+  const width = 2 * radius + gap;
+  const at = (cx, cy, r, degrees) => [
+    cx + r * Math.cos((degrees * Math.PI) / 180),
+    cy + r * Math.sin((degrees * Math.PI) / 180),
+  ];
+  const along = ([x0, y0], [x1, y1], t) => [x0 + (x1 - x0) * t, y0 + (y1 - y0) * t];
+  let body = "";
+  for (let f = 0; f < 12; f++) {
+    const cx = gap + radius + (f % 6) * width;
+    const cy = gap + radius + Math.floor(f / 6) * (width + 10);
+    // Edge k's middle points up for k = 0 and turns clockwise (the screen's y grows down);
+    // corner k lies between edges k and k + 1.
+    const outer = (k) => at(cx, cy, radius, -90 + 72 * k + 36);
+    const centre = (k) => at(cx, cy, radius * inner, -90 + 72 * k + 36);
+    const letters = text.slice(11 * f, 11 * f + 11);
+    body += sticker(letters[0], polygon([0, 1, 2, 3, 4].map(centre)), MEGAMINX_COLOURS);
+    for (let k = 0; k < 5; k++) {
+      const [from, to] = [outer((k + 4) % 5), outer(k)];
+      const [a, b] = [along(from, to, 1 / 3), along(from, to, 2 / 3)];
+      const [nextFrom, nextTo] = [outer(k), outer((k + 1) % 5)];
+      body += sticker(letters[1 + 2 * k], polygon([a, b, centre(k), centre((k + 4) % 5)]), MEGAMINX_COLOURS);
+      body += sticker(
+        letters[2 + 2 * k],
+        polygon([b, to, along(nextFrom, nextTo, 1 / 3), centre(k)]),
+        MEGAMINX_COLOURS,
+      );
+    }
+  }
+  return svg(gap + 6 * width, gap + 2 * (width + 10), body);
 }

@@ -1073,6 +1073,12 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       // page however it is served: served by cubelab serve, the skewb alone is tried.
       // Their lengths in the WCA's count: the clock's y2 is no move, the Square-1 counts slashes.
       const wcaCount = (moves) => moves.filter((m) => m !== "y2" && !m.startsWith("(")).length;
+      // The library's answer for a cube of `puzzle`, and a wait for the page's Facelets box to show `f`.
+      const validateOn = (puzzle) => async (cube) => (await oracle("/api/validate", { cube, puzzle })).body;
+      const showsFacelets = (f) =>
+        page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, f, {
+          timeout: 30000,
+        });
       for (const [puzzle, typed, stateMoves] of [
         ["pyraminx", "U L' r b'", "R U' l"],
         ["skewb", "R U' L B'", "R U L'"],
@@ -1080,12 +1086,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         ["square1", "(1, 0) / (-3, 3) /", "(0, -1) / (3, 0) / (1, 1) /"],
       ].filter(([puzzle]) => mode === "static" || puzzle === "skewb"))
         test(`the ${puzzle}: no turn buttons, keys, clicks or sticker editor, each saying why; a random state solved and played to solved; a link reopens it`, async () => {
-          const validate = async (cube) => (await oracle("/api/validate", { cube, puzzle })).body;
+          const validate = validateOn(puzzle);
           const name = puzzle === "square1" ? "Square-1" : puzzle; // as the page writes it
-          const showsFacelets = (f) =>
-            page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, f, {
-              timeout: 30000,
-            });
           await page.click(`.puzzle-switch [data-puzzle="${puzzle}"]`);
           await page.waitForSelector(`body[data-cube-ready=true][data-puzzle='${puzzle}']`, {
             timeout: 30000,
@@ -1251,6 +1253,85 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           assert.equal(await other.evaluate(() => window.cubelab.view.shownSolved()), true);
           assert.deepEqual([...page.errors, ...other.errors], []);
           await other.close();
+        });
+
+      // The megaminx: moves typed in and the WCA's scramble shown as the library writes them;
+      // a short scramble solved in the page (a WCA scramble's solve takes seconds) and played
+      // to solved however the puzzle ends up held; the link carries it.
+      if (mode === "static")
+        test("the megaminx: its notation, the WCA's scramble with its note, a solve played to solved, a link", async () => {
+          const puzzle = "megaminx";
+          const validate = validateOn(puzzle);
+          await page.click(`.puzzle-switch [data-puzzle="${puzzle}"]`);
+          await page.waitForSelector(`body[data-cube-ready=true][data-puzzle='${puzzle}']`, {
+            timeout: 30000,
+          });
+          await showsFacelets((await validate("")).facelets);
+          assert.equal(await page.locator("#move-buttons button:visible").count(), 0);
+          assert.match(
+            await page.textContent("#moves-note"),
+            /The megaminx has no face-turn buttons .*R\+\+ D--/,
+          );
+          assert.match(await page.textContent("#facelets-label"), /132 colour letters/);
+          // A solve takes seconds, now and then minutes: the page gives it two minutes.
+          assert.equal(await page.inputValue("#time-limit"), "120");
+          // Face turns, a whole turn and the WCA's turns, as cubing and the library both read them.
+          const typed = "U R2' BL Fv R++ D--";
+          await page.fill("#alg-input", typed);
+          await page.click("#alg-apply");
+          await showsFacelets((await validate(typed)).facelets);
+          assert.equal(await page.evaluate((m) => window.cubelab.view.shows(m.split(" ")), typed), true);
+          await page.click("#alg-invert");
+          await page.waitForFunction(
+            () => document.querySelector("#alg-input").value === "D++ R-- Fv' BL' R2 U'",
+          );
+          // The WCA's scramble: 77 moves of its fixed form, and the library's note that it is
+          // no random state; no scramble by a number of moves.
+          assert.equal(await page.isDisabled("#scramble-moves-btn"), true);
+          assert.match(await page.getAttribute("#scramble-state-btn", "title"), /77 random moves/);
+          const before = await facelets(page);
+          await page.click("#scramble-state-btn");
+          await page.waitForFunction((b) => document.querySelector("#facelets-input").value !== b, before, {
+            timeout: 60000,
+          });
+          const scramble = await algText(page);
+          assert.equal(scramble.split(" ").length, 77);
+          assert.match(scramble, /^([RD](\+\+|--) ){10}U'? /);
+          assert.match(await page.textContent("#state-error"), /77 random moves .*no random state/);
+          assert.equal(await page.textContent("#alg-count"), "(77 moves)");
+          await showsFacelets((await validate(scramble)).facelets);
+          // A short scramble, solved in the page and played to the end: solved as the puzzle is held.
+          const short = "R++ D-- R++ D-- U'";
+          await page.fill("#alg-input", short);
+          await page.click("#alg-apply");
+          await showsFacelets((await validate(short)).facelets);
+          assert.equal(await page.inputValue("#solver-select"), puzzle);
+          const sent = solveSent();
+          await page.click("#solve-btn");
+          const body = await sent;
+          assert.deepEqual([body.puzzle, body.cube, body.solver], [puzzle, short, puzzle]);
+          await page.waitForSelector(
+            "#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])",
+            {
+              timeout: 120000,
+            },
+          );
+          assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
+          const solution = await page.locator("#solution .chip").allTextContents();
+          assert.ok(solution.length > 0);
+          assert.match(
+            await page.textContent("#solve-result .metrics"),
+            new RegExp(`^${solution.length}\\s*moves`),
+          );
+          await page.fill("#pb-speed", "3");
+          await page.dispatchEvent("#pb-speed", "input");
+          await page.click("#pb-end");
+          await page.waitForSelector("#solved-badge:not([hidden])", { timeout: 30000 });
+          assert.equal(await page.evaluate(() => window.cubelab.view.shownSolved()), true);
+          await screenshot(page, "megaminx-played");
+          const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+          assert.deepEqual([link.get("puzzle"), link.get("cube")], [puzzle, short]);
+          assert.deepEqual(page.errors, []);
         });
 
       // The 3D player's stickering mask now: per orbit, per piece, the stickers' masks (null: none).

@@ -18,6 +18,8 @@ import {
   solvedFor,
   wcaLength,
 } from "../src/cube.js";
+import { Alg } from "cubing/alg";
+import { simplifyNotation } from "../src/notation.js";
 import { wasmApi } from "./support.mjs";
 
 test("a quarter turn four times, or a half turn twice, changes nothing", () => {
@@ -104,8 +106,8 @@ test("invertMoves reverses the sequence and inverts each turn, R2 staying R2", (
   }
 });
 
-test("the pyraminx, skewb, clock and Square-1: the library's solved text and scrambles; the inverse undoes the moves", async () => {
-  for (const puzzle of ["pyraminx", "skewb", "clock", "square1"]) {
+test("the pyraminx, skewb, clock, Square-1 and megaminx: the library's solved text and scrambles; the inverse undoes the moves", async () => {
+  for (const puzzle of ["pyraminx", "skewb", "clock", "square1", "megaminx"]) {
     const solved = (await wasmApi("/api/validate", { cube: "", puzzle })).body.facelets;
     assert.equal(solvedFor(puzzle), solved, puzzle);
     assert.equal(isSolved(puzzle, solved), true);
@@ -129,4 +131,22 @@ test("the pyraminx, skewb, clock and Square-1: the library's solved text and scr
   assert.equal(wcaLength(sq1), 2);
   assert.deepEqual(invertMoves(sq1, "square1"), ["(0, 1)", "/", "(3, -3)", "/", "(-1, 0)"]);
   assert.throws(() => parseMoves("(1, 0) / R", "square1"), /not a square1 move: R/);
+  // The megaminx: face turns, whole turns and the WCA's R++ D--; solved however it is held.
+  assert.deepEqual(invertMoves(["R++", "U2'", "Fv", "D--", "BR"], "megaminx"), [
+    "BR'",
+    "D++",
+    "Fv'",
+    "U2",
+    "R--",
+  ]);
+  assert.throws(() => parseMoves("R+ U", "megaminx"), /not a megaminx move: R\+/);
+  assert.throws(() => parseMoves("U++", "megaminx"), /not a megaminx move: U\+\+/);
+  const turned = [..."GRBYPWLOACKE"].map((c) => c.repeat(11)).join("");
+  assert.equal(isSolved("megaminx", turned), true);
+  assert.equal(isSolved("megaminx", turned.replace(/^G/, "R")), false);
+  // Simplify writes what the library reads: fifths of a turn as U U2 U2' U', R++ one at a time.
+  assert.equal(
+    simplifyNotation(new Alg("U U U R++ R++ BR2 BR2 DL DL'"), "megaminx").toString(),
+    "U2' R++ R++ BR'",
+  );
 });

@@ -11,6 +11,10 @@ const STATES = {
   pyraminx: "GGGGGGGGGRRRRRRRRRBBBBBBBBBYYYYYYYYY".replace(/^G/, "R"),
   skewb: "UUUUURRRRRFFFFFDDDDDLLLLLBBBBB",
   clock: "0123456789AB000000",
+  megaminx: [..."WGRBYPELOACK"]
+    .map((c) => c.repeat(11))
+    .join("")
+    .replace(/^W/, "G"),
 };
 
 test("the net of each puzzle has its stickers in the order of its state text", () => {
