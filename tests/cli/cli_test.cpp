@@ -365,8 +365,9 @@ TEST(CliTables, TheOptimalSolverMakesNoClaimFromADamagedTable) {
                       dir + "/optimal-htm-eo4.tbl bs=4096 seek=1 conv=notrunc status=none");
   };
   damaged_copy();
-  auto r = test::run_command(env + test::cubelab_binary() +
-                             " solve --json --max-length 5 -s optimal -o table=fallback 'R U F' 2>/dev/null");
+  auto r = test::run_command(
+      env + test::cubelab_binary() +
+      " solve --json --max-length 5 -s optimal -o table=fallback 'R U F' 2>/dev/null");
   EXPECT_EQ(r.exit_code, 1) << r.out;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["status"], "error") << r.out;

@@ -22,7 +22,6 @@ Solution::Status status_of(SolveStatus s) {
   return Solution::Status::Error;
 }
 
-
 // The three lengths of a solution, or nulls when there is none.
 void put_lengths(nlohmann::json& j, bool solved, int htm, int qtm, int axial) {
   j["length_htm"] = solved ? nlohmann::json(htm) : nlohmann::json(nullptr);
