@@ -212,12 +212,13 @@ PYBIND11_MODULE(_cubelab, m) {
   m.def(
       "scramble",
       [](const std::string& puzzle, bool random_state, int length,
-         std::optional<std::uint64_t> seed) {
+         std::optional<std::uint64_t> seed, const std::string& solver) {
         cubelab::ScrambleOptions o;
         o.puzzle = puzzle;
         o.random_state = random_state;
         o.length = length;
         o.seed = seed;
+        o.solver = solver;
         cubelab::ScrambleResult r;
         {
           py::gil_scoped_release release;
@@ -226,9 +227,10 @@ PYBIND11_MODULE(_cubelab, m) {
         forward_log_messages();
         // A Scramble is its moves: a random state that no solver could give moves is refused.
         if (!r.has_moves) throw cubelab::Error("E_OPTION", "no scramble moves: " + r.note);
-        return py::make_tuple(r.moves, r.cube);
+        return py::make_tuple(r.moves, r.cube, r.random_state, r.solver, r.note);
       },
-      py::arg("puzzle"), py::arg("random_state"), py::arg("length"), py::arg("seed"));
+      py::arg("puzzle"), py::arg("random_state"), py::arg("length"), py::arg("seed"),
+      py::arg("solver"));
 
   m.def(
       "validate",

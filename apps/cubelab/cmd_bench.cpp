@@ -217,6 +217,7 @@ std::vector<bench::BenchInput> facade_inputs(const BenchOptions& o, const std::s
   options.random_state = o.scramble_length == 0;
   if (o.scramble_length > 0) options.length = o.scramble_length;
   options.seed = o.seed.value_or(1);
+  options.with_moves = false;  // the states are what is solved
   const int n = o.random > 0 ? o.random : 100;
   bool random_states = true;
   int length = 0;

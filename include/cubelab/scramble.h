@@ -21,6 +21,9 @@ struct ScrambleOptions {
   // presets of a request's goal, or a facelet mask) (3x3x3).
   std::string subset;
   std::string solver;  // whose solution is inverted for a random state ("" = the puzzle's)
+  // false: random states alone, without the moves that lead to them (benchmark inputs: a
+  // big cube's random state then takes no solve); random-move scrambles keep their moves.
+  bool with_moves = true;
 };
 
 struct ScrambleResult {

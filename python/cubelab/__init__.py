@@ -161,6 +161,9 @@ class Result:
 class Scramble:
     moves: str
     cube: Cube
+    random_state: bool = False  # False: random moves (what the big cubes from 5x5x5 get)
+    solver: str = ""  # whose solution was inverted, for a random state
+    note: str = ""  # why a random state was asked and random moves given
 
     def __str__(self) -> str:
         return self.moves
@@ -289,12 +292,18 @@ def request_fields() -> List[Dict[str, object]]:
 
 
 def scramble(
-    puzzle: str = "3x3x3", random_state: bool = True, length: int = 25, seed: Optional[int] = None
+    puzzle: str = "3x3x3",
+    random_state: bool = True,
+    length: int = 25,
+    seed: Optional[int] = None,
+    solver: str = "",
 ) -> Scramble:
-    """A random-state scramble (WCA style), or with ``random_state=False`` ``length`` random
-    moves. The same ``seed`` gives the same scramble."""
-    moves, cube = _cubelab.scramble(puzzle, random_state, int(length), seed)
-    return Scramble(moves, Cube(cube.facelets, cube.puzzle))
+    """A random-state scramble (WCA style: the inverse of ``solver``'s solution, by default
+    the puzzle's), or with ``random_state=False`` ``length`` random moves. The 5x5x5 and
+    bigger cubes get random moves of the WCA's length, as the WCA scrambles them, unless a
+    ``solver`` is named. The same ``seed`` gives the same scramble."""
+    moves, cube, state, used, note = _cubelab.scramble(puzzle, random_state, int(length), seed, solver)
+    return Scramble(moves, Cube(cube.facelets, cube.puzzle), state, used, note)
 
 
 def validate(text: str, puzzle: str = "3x3x3") -> Validation:

@@ -274,8 +274,12 @@ def test_big_cubes_are_puzzles_of_every_call():
     assert r.solved and r.solver == "reduction"
     assert cube.applied(r.solution).is_solved
     assert r.length_sltm > 0 and r.length_htm > 0
-    s = cubelab.scramble("4x4x4", seed=2)
-    assert len(s.moves.split()) == 40 and cubelab.validate(s.cube.facelets, "4x4x4").valid
+    s = cubelab.scramble("5x5x5", seed=2)
+    assert len(s.moves.split()) == 60 and cubelab.validate(s.cube.facelets, "5x5x5").valid
+    # A random state of any size, as the inverse of a reduction solution.
+    s = cubelab.scramble("6x6x6", seed=2, solver="reduction")
+    assert s.random_state and s.solver == "reduction"
+    assert cubelab.Cube(s.moves, "6x6x6").facelets == s.cube.facelets
     assert cubelab.validate("M", "4x4x4").code == "E_NOTATION"
     with pytest.raises(cubelab.CubeError) as e:
         cubelab.solve("R U", puzzle="3x3x4")

@@ -1,5 +1,6 @@
 // NxNxN random-move scrambles: WCA lengths and moves, nothing that cancels or merges,
-// reproducible from a seed, every move of the set used.
+// reproducible from a seed, every move of the set used; any sequence written with the
+// scrambles' moves.
 #include "cubelab/cube/nxn/nxn_scramble.h"
 
 #include <gtest/gtest.h>
@@ -85,6 +86,30 @@ TEST(NxnScramble, EveryMoveOfTheSetIsDrawn) {
       for (const NxnMove& m : random_scramble(n, rng)) seen.insert(to_string(m, n));
     EXPECT_EQ(seen.size(), scramble_moves(n).size()) << n;
   }
+}
+
+TEST(NxnScramble, AnySequenceIsWrittenWithTheScramblesMoves) {
+  Rng rng(12);
+  for (int n : {2, 3, 4, 5, 6, 7, 10}) {
+    const std::vector<NxnMove> allowed = scramble_moves(n);
+    for (int trial = 0; trial < 40; ++trial) {
+      const std::vector<NxnMove> moves = random_any_moves(rng, n, 25);
+      const std::vector<NxnMove> written = in_scramble_form(moves, n);
+      for (const NxnMove& m : written)
+        ASSERT_NE(std::find(allowed.begin(), allowed.end(), m), allowed.end())
+            << n << ": " << to_string(m, n) << " in " << to_string(written, n);
+      // The same state, held another way.
+      NxnCube a(n), b(n);
+      a.apply(moves);
+      b.apply(written);
+      ASSERT_EQ(standard_orientation(a), standard_orientation(b))
+          << n << ": " << to_string(moves, n) << " -> " << to_string(written, n);
+    }
+  }
+  EXPECT_EQ(to_string(in_scramble_form(parse_moves("Lw U", 4), 4), 4), "Rw B");
+  EXPECT_EQ(to_string(in_scramble_form(parse_moves("2R U 3Rw' x", 4), 4), 4), "Rw R' U L'");
+  EXPECT_EQ(to_string(in_scramble_form(parse_moves("R Rw R'", 4), 4), 4), "Rw");
+  EXPECT_EQ(to_string(in_scramble_form(parse_moves("4Lw F", 7), 7), 7), "3Rw U");
 }
 
 }  // namespace

@@ -359,12 +359,20 @@ TEST(LibraryPuzzles, BigCubesAreReadTurnedScrambledAndChecked) {
     EXPECT_TRUE(moved.applied("2F Uw' R'").is_solved()) << name;
     EXPECT_EQ(cubelab::Cube::parse(moved.facelets(), name), moved);
     EXPECT_TRUE(cubelab::Cube::solved(name).applied("x y z").is_solved());
-    // A seeded scramble of the WCA length leads to its cube.
+    // A seeded scramble leads to its cube: the 4x4x4's a random state (the inverse of a
+    // cube4 solution, as the WCA's), the others' random moves of the WCA length.
     cubelab::ScrambleOptions o;
     o.puzzle = name;
     o.seed = 5;
     const cubelab::ScrambleResult s = cubelab::scramble(o);
-    EXPECT_EQ(s.length_htm, cubelab::puzzle_info(name)->scramble_length);
+    EXPECT_EQ(s.random_state, n == 4);
+    if (n == 4) {
+      EXPECT_EQ(s.solver, "cube4");
+      EXPECT_LE(s.length_htm, 60);
+      EXPECT_EQ(cubelab::scramble(o).moves, s.moves);  // the seed repeats it
+    } else {
+      EXPECT_EQ(s.length_htm, cubelab::puzzle_info(name)->scramble_length);
+    }
     EXPECT_EQ(solved.applied(s.moves), s.cube);
     const cubelab::Validation v = cubelab::validate(s.cube.facelets(), name);
     EXPECT_TRUE(v.valid) << v.message;
@@ -395,6 +403,36 @@ TEST(LibraryPuzzles, BigCubesAreReadTurnedScrambledAndChecked) {
 }  // namespace
 
 namespace {
+
+TEST(LibraryPuzzles, BigCubesRandomStatesByANamedSolver) {
+  cubelab::ScrambleOptions o;
+  o.puzzle = "5x5x5";
+  o.seed = 8;
+  o.solver = "reduction";
+  const cubelab::ScrambleResult s = cubelab::scramble(o);
+  EXPECT_TRUE(s.random_state);
+  EXPECT_EQ(s.solver, "reduction");
+  EXPECT_EQ(cubelab::Cube::solved("5x5x5").applied(s.moves), s.cube);
+  // Without its moves: the same state, no solve.
+  o.with_moves = false;
+  const cubelab::ScrambleResult state = cubelab::scramble(o);
+  EXPECT_FALSE(state.has_moves);
+  EXPECT_EQ(state.cube, s.cube);
+  // A solver of another size, or one for random moves, is refused.
+  auto code = [](const cubelab::ScrambleOptions& bad) {
+    try {
+      cubelab::scramble(bad);
+    } catch (const cubelab::Error& e) {
+      return e.code();
+    }
+    return std::string("none");
+  };
+  o.solver = "cube4";
+  EXPECT_EQ(code(o), "E_OPTION");
+  o.solver = "reduction";
+  o.random_state = false;
+  EXPECT_EQ(code(o), "E_OPTION");
+}
 
 TEST(LibraryPuzzles, WhatTheBigCubesSolverCannotHonourIsRefused) {
   cubelab::Request r;

@@ -87,17 +87,20 @@ export class LocalSolvers {
   }
 
   // Validation and random-move scrambles go to the quick worker, started on first use (the
-  // big cubes' and the megaminx's scrambles are random moves whatever is asked, as the WCA's,
-  // so they never wait behind a table build); the rest (the list of solvers too, asked for
-  // first of all) to the solving worker, so that a page load starts one module, which builds
-  // the tables at once.
+  // 5x5x5 and bigger cubes' and the megaminx's scrambles are random moves whatever is asked,
+  // as the WCA's, so they never wait behind a table build); the rest (the 4x4x4's random
+  // states, the inverse of a cube4 solution; the list of solvers too, asked for first of all)
+  // to the solving worker, so that a page load starts one module, which builds the tables at
+  // once.
   workerFor(method, path, body) {
     const quick =
       path === "/api/validate" ||
       path === "/api/scan" ||
       path === "face" ||
       (path === "/api/scramble" &&
-        (body?.kind === "moves" || isBig(body?.puzzle ?? "3x3x3") || body?.puzzle === "megaminx"));
+        (body?.kind === "moves" ||
+          (isBig(body?.puzzle ?? "3x3x3") && body?.puzzle !== "4x4x4") ||
+          body?.puzzle === "megaminx"));
     return quick ? this.quick : this.solving;
   }
 

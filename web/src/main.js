@@ -365,13 +365,15 @@ class App {
     stateBtn.title =
       this.puzzle === "megaminx"
         ? `The WCA scrambles the megaminx with ${length ?? 77} random moves (R++ D-- ... U', as TNoodle makes them), and so does this: no random state`
-        : isBig(this.puzzle)
-          ? `The WCA scrambles the ${puzzleName(this.puzzle)} with ${length ?? "random"} random moves, and so does this: a random state would need a ${puzzleName(this.puzzle)} solver that finds short solutions`
-          : !this.defaultSolver()
-            ? `Random-state scrambles need a ${puzzleName(this.puzzle)} solver, and there is none`
-            : wca
-              ? `A uniformly random state, as the WCA scrambles the ${puzzleName(this.puzzle)}`
-              : "A uniformly random state (as the inverse of a solution)";
+        : this.puzzle === "4x4x4"
+          ? "A uniformly random state, as the WCA scrambles the 4x4x4 (the inverse of a cube4 solution)"
+          : isBig(this.puzzle)
+            ? `The WCA scrambles the ${puzzleName(this.puzzle)} with ${length ?? "random"} random moves, and so does this`
+            : !this.defaultSolver()
+              ? `Random-state scrambles need a ${puzzleName(this.puzzle)} solver, and there is none`
+              : wca
+                ? `A uniformly random state, as the WCA scrambles the ${puzzleName(this.puzzle)}`
+                : "A uniformly random state (as the inverse of a solution)";
     const movesBtn = $("#scramble-moves-btn");
     // The library scrambles the pyraminx, skewb, clock and Square-1 by random states only, and
     // the megaminx by the WCA's fixed form, as the WCA.
@@ -510,7 +512,8 @@ class App {
         const r = await api.scramble(kind, { puzzle: this.puzzle });
         if (r.moves === null) throw new api.ApiError(0, "E_OPTION", r.note);
         this.setState(parseMoves(r.moves, this.puzzle));
-        // A big cube's "random state" is random moves, as the WCA's: the library says so.
+        // A 5x5x5's or bigger cube's "random state" is random moves, as the WCA's: the
+        // library says so.
         if (r.note) showMessage($("#state-error"), `${r.note[0].toUpperCase()}${r.note.slice(1)}.`, "note");
       });
     } finally {

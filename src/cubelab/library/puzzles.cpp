@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <vector>
 
 #include "cubelab/cube/alg.h"
@@ -19,6 +20,7 @@
 #include "cubelab/cube/move_set.h"
 #include "cubelab/cube/net.h"
 #include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/cube/nxn/nxn_random_state.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/cube/pocket.h"
@@ -204,6 +206,71 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   return s;
 }
 
+// A random state of the NxNxN cube as the inverse of `solver`'s solution (cube4: the first
+// it finds, so that a seed gives the same moves), written as the WCA's scrambles turn the
+// cube and checked to lead to the state.
+ScrambleResult nxn_state_scramble(int n, const std::string& name, const std::string& solver,
+                                  bool with_moves, Rng& rng) {
+  const nxn::NxnCube state = nxn::random_state(n, rng);
+  ScrambleResult r;
+  r.cube = CubeAccess::make(name, state.facelets());
+  r.random_state = true;
+  if (!with_moves) return r;  // the facade's scrambles() marks it as without moves
+  const reduction::Result solution =
+      solver == "cube4" ? cube4::solve(state, {}, 0) : reduction::solve(state);
+  const std::vector<nxn::NxnMove> moves = nxn::in_scramble_form(nxn::inverse(solution.moves), n);
+  nxn::NxnCube check(n);
+  check.apply(moves);
+  if (nxn::standard_orientation(check) != state)
+    throw std::logic_error("the inverse of the " + solver + " solution does not scramble the " +
+                           name + " into its random state");
+  r.moves = nxn::to_string(moves, n);
+  r.length_htm = nxn::obtm(moves, n);  // outer block turns: a big cube's face turns
+  r.length_qtm = nxn::obqtm(moves, n);
+  r.solver = solver;
+  return r;
+}
+
+// Scrambles of the NxNxN cube: random states of the 4x4x4 (by cube4, as the WCA's are
+// random states) or of any size whose solver is named; otherwise random moves, the WCA's
+// scrambles of the bigger cubes.
+void nxn_scrambles(int n, const std::string& name, const ScrambleOptions& o, int count,
+                   const std::function<void(const ScrambleResult&)>& each) {
+  if (!o.move_set.empty() || !o.subset.empty())
+    throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
+  const bool state = o.random_state && (n == 4 || !o.solver.empty());
+  if (!o.solver.empty()) {
+    if (!o.random_state)
+      throw InputError(ErrorCode::Option,
+                       "random-move scrambles use no solver: the solver is "
+                       "for random states");
+    if (o.solver != "reduction" && !(n == 4 && o.solver == "cube4"))
+      throw InputError(ErrorCode::Option, "solver '" + o.solver + "' does not solve the " + name +
+                                              ": use " +
+                                              (n == 4 ? "cube4 or reduction" : "reduction"));
+  }
+  Rng rng = Rng::from_optional_seed(o.seed);
+  for (int i = 0; i < count; ++i) {
+    if (state) {
+      each(nxn_state_scramble(n, name, o.solver.empty() ? "cube4" : o.solver, o.with_moves, rng));
+      continue;
+    }
+    const std::vector<nxn::NxnMove> moves =
+        nxn::random_scramble(n, rng, o.random_state ? nxn::scramble_length(n) : o.length);
+    nxn::NxnCube cube(n);
+    cube.apply(moves);
+    ScrambleResult r;
+    r.cube = CubeAccess::make(name, nxn::standard_orientation(cube).facelets());
+    r.moves = nxn::to_string(moves, n);
+    r.length_htm = nxn::obtm(moves, n);
+    r.length_qtm = nxn::obqtm(moves, n);
+    if (o.random_state)
+      r.note = fmt::format("the WCA scrambles the {} with {} random moves, as here", name,
+                           nxn::scramble_length(n));
+    each(r);
+  }
+}
+
 // The NxNxN cube from the 4x4x4 on: the sticker model of cube/nxn.
 PuzzleEntry nxn_puzzle(int n) {
   PuzzleEntry e;
@@ -246,31 +313,7 @@ PuzzleEntry nxn_puzzle(int n) {
   };
   e.scramble = [n, name = e.info.name](const ScrambleOptions& o, int count,
                                        const std::function<void(const ScrambleResult&)>& each) {
-    rethrow_as_error([&] {
-      if (!o.move_set.empty() || !o.subset.empty())
-        throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
-      if (!o.solver.empty())
-        throw InputError(ErrorCode::Option,
-                         "the " + name + "'s scrambles are random moves: no solver is used");
-      Rng rng = Rng::from_optional_seed(o.seed);
-      for (int i = 0; i < count; ++i) {
-        const std::vector<nxn::NxnMove> moves =
-            nxn::random_scramble(n, rng, o.random_state ? nxn::scramble_length(n) : o.length);
-        nxn::NxnCube cube(n);
-        cube.apply(moves);
-        ScrambleResult r;
-        r.cube = CubeAccess::make(name, nxn::standard_orientation(cube).facelets());
-        r.moves = nxn::to_string(moves, n);
-        r.length_htm = nxn::obtm(moves, n);  // outer block turns: a big cube's face turns
-        r.length_qtm = nxn::obqtm(moves, n);
-        if (o.random_state)
-          r.note = fmt::format(
-              "the WCA scrambles the {} with {} random moves, as here: a random state "
-              "needs a solver",
-              name, nxn::scramble_length(n));
-        each(r);
-      }
-    });
+    rethrow_as_error([&] { nxn_scrambles(n, name, o, count, each); });
   };
   e.alg = [n](std::string_view op, std::string_view moves, std::string_view by) {
     return nxn_alg(n, op, moves, by);

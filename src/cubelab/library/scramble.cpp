@@ -14,7 +14,19 @@ void scrambles(const ScrambleOptions& o, int count,
   if (count < 1 || count > 1000000)
     throw Error(error_code_name(ErrorCode::Option),
                 "scramble count " + std::to_string(count) + " is outside 1..1000000");
-  find_puzzle(o.puzzle).scramble(o, count, each);
+  if (o.with_moves) {
+    find_puzzle(o.puzzle).scramble(o, count, each);
+    return;
+  }
+  // A random-move scramble is its moves: only random states come without them.
+  find_puzzle(o.puzzle).scramble(o, count, [&each](const ScrambleResult& made) {
+    if (!made.random_state) return each(made);
+    ScrambleResult r = made;
+    r.has_moves = false;
+    r.moves.clear();
+    r.length_htm = r.length_qtm = 0;
+    each(r);
+  });
 }
 
 ScrambleResult scramble(const ScrambleOptions& o) {

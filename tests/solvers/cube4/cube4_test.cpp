@@ -4,8 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/nxn/nxn_random_state.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
+#include "cubelab/scramble.h"
 #include "cubelab/solve.h"
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/reduction/wings.h"
@@ -35,8 +39,7 @@ TEST(Cube4, CentreModelFollowsTheStickerModelOnRandomSequences) {
 TEST(Cube4, SolvesRandomStatesAndEachSolutionIsVerified) {
   Rng rng(5);
   for (int trial = 0; trial < 8; ++trial) {
-    NxnCube cube(4);
-    cube.apply(nxn::random_scramble(4, rng));
+    const NxnCube cube = nxn::random_state(4, rng);
     const reduction::Result r = solve(cube);
     NxnCube after = cube;
     after.apply(r.moves);
@@ -48,6 +51,25 @@ TEST(Cube4, SolvesRandomStatesAndEachSolutionIsVerified) {
     // Edges paired by search, not by the commutators (about 45 OBTM; the commutators, 135).
     EXPECT_LE(nxn::obtm(r.moves, 4), 55);
   }
+}
+
+TEST(Cube4, RandomStateScramblesAreWrittenAsTheWcasAndRepeatFromASeed) {
+  ScrambleOptions o;
+  o.puzzle = "4x4x4";
+  o.seed = 12;
+  const ScrambleResult s = scramble(o);
+  EXPECT_TRUE(s.random_state);
+  EXPECT_EQ(s.solver, "cube4");
+  const std::vector<nxn::NxnMove> moves = nxn::parse_moves(s.moves, 4);
+  const std::vector<nxn::NxnMove> wca = nxn::scramble_moves(4);  // no Lw, Dw or Bw
+  for (const nxn::NxnMove& m : moves)
+    EXPECT_NE(std::find(wca.begin(), wca.end(), m), wca.end()) << s.moves;
+  EXPECT_LE(s.length_htm, 55);
+  EXPECT_EQ(Cube::solved("4x4x4").applied(s.moves), s.cube);
+  const ScrambleResult again = scramble(o);
+  EXPECT_EQ(again.moves, s.moves);
+  o.with_moves = false;
+  EXPECT_EQ(scramble(o).cube, s.cube);
 }
 
 TEST(Cube4, TheSolvedCubeNeedsNoMoves) { EXPECT_TRUE(solve(NxnCube(4)).moves.empty()); }

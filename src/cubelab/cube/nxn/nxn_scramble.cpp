@@ -4,6 +4,8 @@
 
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_geometry.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/cube/rotation.h"
 
 namespace cubelab::nxn {
 
@@ -44,6 +46,38 @@ std::vector<NxnMove> random_scramble(int n, Rng& rng, int length) {
     scramble.push_back(allowed[rng.below(allowed.size())]);
   }
   return scramble;
+}
+
+std::vector<NxnMove> in_scramble_form(std::span<const NxnMove> moves, int n) {
+  // held: the rotation of the moves written so far against the moves given; a move given
+  // turns the face `held` has brought to its place.
+  Rotation held;
+  std::vector<NxnMove> out;
+  auto outer = [&](int face, int layers, int turns) {
+    const int opposite = (face + 3) % kFaces;
+    const bool half_cube = 2 * layers == n;
+    if (2 * layers < n || (half_cube && is_positive_face(face))) {
+      push_merged(out, {face, 1, layers, turns}, n);
+      return;
+    }
+    // The block is the whole cube turned with the other layers turned back: those are the
+    // opposite face's block, turned the same way seen from there.
+    if (layers < n) push_merged(out, {opposite, 1, n - layers, turns}, n);
+    const char axis = "xyz"[axis_of(face)];
+    held = Rotation::about(axis, is_positive_face(face) ? turns : 4 - turns).then(held);
+  };
+  for (NxnMove m : moves) {
+    m.face = held.from(m.face);
+    if (m.last_layer < n && m.first_layer > 1) {  // an inner block: two outer ones
+      outer(m.face, m.last_layer, m.turns);
+      outer(m.face, m.first_layer - 1, 4 - m.turns);
+    } else if (m.first_layer == 1) {
+      outer(m.face, m.last_layer, m.turns);
+    } else {  // layers first..n from `face`: the opposite face's outer block
+      outer((m.face + 3) % kFaces, n - m.first_layer + 1, 4 - m.turns);
+    }
+  }
+  return out;
 }
 
 }  // namespace cubelab::nxn

@@ -12,6 +12,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_geometry.h"
+#include "cubelab/cube/nxn/nxn_pieces.h"
 #include "cubelab/cube/pocket.h"
 
 namespace cubelab::nxn {
@@ -133,63 +134,6 @@ void read_midges(const Frame54& frame, CubieCube& cubies) {
   }
 }
 
-// One of the 24 places of a wing orbit: its two stickers (on the faces of the edge's
-// stickers in kEdgeFacelets order) and its handedness, +1 or -1: the sign of
-// normal(a) x normal(b) . d, d pointing along the edge from its middle toward the wing.
-// A whole-cube turn keeps the sign, so a wing showing colours (c, e) at a place of
-// handedness h is the one whose home shows (c, e) with handedness h, or (e, c) with -h.
-struct WingPlace {
-  int a, b;
-  int hand;
-  std::string name;  // "UF (orbit 2, next to UFL)"
-};
-
-int dot_cross(const Cell& u, const Cell& v, const Cell& w) {
-  const Cell c = {u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]};
-  return c[0] * w[0] + c[1] * w[1] + c[2] * w[2];
-}
-
-std::string corner_at(int n, const Cell& cell) {
-  std::string faces;
-  for (int axis = 0; axis < 3; ++axis)
-    for (int f = 0; f < kFaces; ++f)
-      if (axis_of(f) == axis && cell[axis] == (is_positive_face(f) ? n - 1 : 0))
-        faces += kFaceNames[f];
-  std::sort(faces.begin(), faces.end());
-  for (int c = 0; c < kCorners; ++c) {
-    std::string name = corner_name(c);
-    std::sort(name.begin(), name.end());
-    if (name == faces) return corner_name(c);
-  }
-  return faces;
-}
-
-// Wing orbit k's places, place 2e + s on edge e (Kociemba order), s = 0 for the wing k
-// stickers from the start of the edge's first sticker row or column, 1 from its end.
-std::vector<WingPlace> wing_places(int n, int k) {
-  std::vector<WingPlace> places;
-  for (int e = 0; e < kEdges; ++e) {
-    const int sa = kEdgeFacelets[e][0], sb = kEdgeFacelets[e][1];
-    const int fa = sa / 9, fb = sb / 9;
-    for (int t : {k, n - 1 - k}) {
-      // The 3x3x3 sticker's row and column: 0 stays, 2 is the last line, 1 is along the edge.
-      auto line = [&](int x) { return x == 0 ? 0 : x == 2 ? n - 1 : t; };
-      const int row = line(sa % 9 / 3), col = line(sa % 3);
-      const Cell cell = cell_of(n, fa, row, col);
-      const int axis = 3 - axis_of(fa) - axis_of(fb);
-      Cell d{0, 0, 0};
-      d[axis] = 2 * cell[axis] > n - 1 ? 1 : -1;
-      Cell end = cell;
-      end[axis] = d[axis] > 0 ? n - 1 : 0;
-      places.push_back(
-          {(fa * n + row) * n + col, facelet_index(n, {cell, fb}),
-           dot_cross(normal_of(fa), normal_of(fb), d),
-           fmt::format("{} (orbit {}, next to {})", edge_name(e), k, corner_at(n, end))});
-    }
-  }
-  return places;
-}
-
 void read_wings(const NxnCube& cube, const Letters& letters) {
   const int n = cube.size();
   const auto& s = cube.sticker_faces();
@@ -218,33 +162,19 @@ void read_wings(const NxnCube& cube, const Letters& letters) {
 
 void check_centre_orbits(const NxnCube& cube, const Letters& letters) {
   const int n = cube.size();
-  // An orbit is named by its place nearest the top-left corner of a face, the least
-  // row * n + col among the place's four quarter turns.
-  auto orbit = [n](int row, int col) {
-    int best = row * n + col;
-    for (int k = 0; k < 3; ++k) {
-      const int r = row;
-      row = col, col = n - 1 - r;
-      best = std::min(best, row * n + col);
-    }
-    return best;
-  };
-  std::vector<std::array<int, kFaces>> count(static_cast<size_t>(n) * n);
-  for (int f = 0; f < kFaces; ++f)
-    for (int row = 1; row < n - 1; ++row)
-      for (int col = 1; col < n - 1; ++col) ++count[orbit(row, col)][cube.sticker(f, row, col)];
-  for (int row = 1; row < n - 1; ++row)
-    for (int col = 1; col < n - 1; ++col) {
-      if (orbit(row, col) != row * n + col || (n % 2 == 1 && row == n / 2 && col == n / 2))
-        continue;
-      for (int f = 0; f < kFaces; ++f)
-        if (count[row * n + col][f] != 4)
-          throw InputError(
-              ErrorCode::Centers,
-              fmt::format("the centre orbit at row {}, column {} (that sticker of each face and "
-                          "its quarter turns) holds colour {} {}, expected 4 times",
-                          row + 1, col + 1, letters[f], count_of(count[row * n + col][f], "time")));
-    }
+  for (const std::vector<int>& orbit : centre_orbits(n)) {
+    std::array<int, kFaces> count{};
+    for (int i : orbit) ++count[cube.sticker_faces()[i]];
+    // Named by its first place, the one nearest the top-left corner of a face.
+    const int row = orbit.front() % (n * n) / n, col = orbit.front() % n;
+    for (int f = 0; f < kFaces; ++f)
+      if (count[f] != 4)
+        throw InputError(
+            ErrorCode::Centers,
+            fmt::format("the centre orbit at row {}, column {} (that sticker of each face and "
+                        "its quarter turns) holds colour {} {}, expected 4 times",
+                        row + 1, col + 1, letters[f], count_of(count[f], "time")));
+  }
 }
 
 // Rules 3 to 9 of the header on a cube held standard.

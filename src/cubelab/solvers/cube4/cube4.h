@@ -16,6 +16,11 @@ namespace cubelab::cube4 {
 // the last centres and the edge pairing; reduction's wing commutators in the fallback,
 // search.h) and "3x3x3". Throws InputError for an invalid cube or another size, reduction::Stopped
 // when `stop` returns true. The solution is verified by applying it (std::logic_error if not).
-reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {});
+// `search_seconds`: how long the 3x3x3 stage searches for a shorter solution than two-phase's
+// first (a move less on average for the default); 0 takes the first, so that the solution
+// depends on the cube alone (random-state scrambles, which a seed must repeat).
+constexpr double kSearchSeconds = 0.1;
+reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
+                        double search_seconds = kSearchSeconds);
 
 }  // namespace cubelab::cube4

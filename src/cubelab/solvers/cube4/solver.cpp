@@ -24,10 +24,6 @@ namespace cubelab {
 namespace cube4 {
 namespace {
 
-// The 3x3x3 stage's search for a shorter solution than two-phase's first (a move less, on
-// average, for a tenth of a second).
-constexpr double kThreeSeconds = 0.1;
-
 // The same state held turned by `r` and recoloured to match: each sticker moved where `r`
 // takes it and given the colour of the face `r` takes its colour's face to. The solved cube
 // stays solved; a sequence that solves this cube, turned back by r's inverse
@@ -45,7 +41,8 @@ nxn::NxnCube recoloured(const nxn::NxnCube& cube, const Rotation& r) {
 
 }  // namespace
 
-reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
+reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
+                        double search_seconds) {
   if (input.size() != 4)
     throw InputError(ErrorCode::Option, "the cube4 solver solves the 4x4x4 only");
   nxn::validate_nxn(input);
@@ -117,7 +114,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   }
   if (!reduction::centres_solved(cube))
     throw std::logic_error("cube4: phase 3 left the centres unsolved");
-  reduction::finish_reduced(cube, input, targets, stop, "cube4", result, kThreeSeconds);
+  reduction::finish_reduced(cube, input, targets, stop, "cube4", result, search_seconds);
   return result;
 }
 
