@@ -1,7 +1,7 @@
 // The sticker editor: paint stickers on a 2D net, validated live by the library (in the page;
 // its error code and message shown), then "use this cube".
 import * as api from "./api.js";
-import { FACES, COLORS, COLOR_NAMES, isWca, keptAsMoves, puzzleName, sizeOf, solvedFor } from "./cube.js";
+import { FACES, COLORS, COLOR_NAMES, isWca, puzzleName, sizeOf, solvedFor } from "./cube.js";
 import { $, el, show, showMessage } from "./dom.js";
 
 // Where each face sits on the unfolded net (in face-sized blocks): U on top, L F R B across,
@@ -20,7 +20,7 @@ export class StickerEditor {
     this.buildPalette();
     this.buildNet();
     document.addEventListener("pointerup", () => (this.painting = false));
-    $("#editor-load").addEventListener("click", () => this.load(this.app.facelets()));
+    $("#editor-load").addEventListener("click", async () => this.load(await this.app.facelets()));
     $("#editor-clear").addEventListener("click", () => this.load(solvedFor(this.puzzle)));
     $("#editor-use").addEventListener("click", () => this.use());
     this.render();
@@ -49,24 +49,25 @@ export class StickerEditor {
       s.classList.toggle("selected", s.dataset.color === color);
   }
 
-  // The net of the 3x3x3 or the 2x2x2. A big cube has no net here: it is set by its moves,
-  // and the panel says so instead of painting stickers it could not check.
+  // The net of any cube: the 2x2x2, the 3x3x3 and the big cubes. The WCA puzzles have no
+  // net here: they are set by their moves, and the panel says so instead of painting stickers
+  // it could not check.
   setPuzzle(puzzle) {
-    const big = keptAsMoves(puzzle);
-    for (const id of ["#palette", "#net", "#editor-status"]) show($(id), !big);
-    for (const id of ["#editor-load", "#editor-clear", "#editor-use"]) $(id).disabled = big;
-    if (big) {
+    const other = isWca(puzzle);
+    for (const id of ["#palette", "#net", "#editor-status"]) show($(id), !other);
+    for (const id of ["#editor-load", "#editor-clear", "#editor-use"]) $(id).disabled = other;
+    if (other) {
       clearTimeout(this.timer);
       this.validation++;
-      $("#editor-hint").textContent = isWca(puzzle)
-        ? `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzleName(puzzle)} is set by its moves from solved (scramble it, or type them in the Moves box) or by its state in the Facelets box.`
-        : `The sticker editor is for the 3x3x3 and the 2x2x2. A ${puzzleName(puzzle)} is set by its moves from solved: turn it, scramble it, or type them in the Moves box.`;
+      $("#editor-hint").textContent =
+        `The sticker editor is for the cubes. A ${puzzleName(puzzle)} is set by its moves from solved (scramble it, or type them in the Moves box) or by its state in the Facelets box.`;
       return;
     }
     this.puzzle = puzzle;
     this.facelets = solvedFor(puzzle).split("");
+    const n = sizeOf(puzzle);
     $("#editor-hint").textContent =
-      puzzle === "2x2x2"
+      n % 2 === 0
         ? "Pick a colour, then click or drag over stickers. The cube may be held any way up."
         : "Pick a colour, then click or drag over stickers. Centres are fixed: they define the colours.";
     this.buildNet();
@@ -84,7 +85,8 @@ export class StickerEditor {
       const [br, bc] = NET_POS[face];
       for (let i = 0; i < n * n; i++) {
         const index = n * n * fi + i;
-        const centre = n === 3 && i === 4; // the 3x3x3's centres define the colours
+        // An odd cube's middle sticker of each face, its fixed centre, defines the colours.
+        const centre = n % 2 === 1 && i === (n * n - 1) / 2;
         const cell = el("button", {
           class: `sticker${centre ? " centre" : ""}`,
           "data-index": index,

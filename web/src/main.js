@@ -152,7 +152,11 @@ class App {
   editorAccess() {
     const app = this;
     return {
-      facelets: () => app.facelets(),
+      // A big cube's facelets are the library's, asked for when the cube changes.
+      facelets: async () => {
+        await app.readBigCube();
+        return app.facelets() || solvedFor(app.puzzle);
+      },
       useFacelets: (facelets) => app.useFacelets(facelets),
       showTab: (name) => app.showTab(name),
     };
@@ -818,8 +822,8 @@ class App {
   }
 
   // What only some puzzles have: wide turns (buttons, the W key) on the big cubes, whose
-  // Facelets box shows the library's facelets; the sticker editor and the timer keys' cube
-  // rotations are the 3x3x3's and the 2x2x2's. The pyraminx, skewb and clock have no face
+  // Facelets box shows the library's facelets; the sticker editor is every cube's, the timer
+  // keys' cube rotations the 3x3x3's and the 2x2x2's. The pyraminx, skewb and clock have no face
   // turns: their buttons, keys, clicks on the puzzle and Mirror are off, and the page says why.
   showPuzzleControls() {
     const big = isBig(this.puzzle);
@@ -859,10 +863,9 @@ class App {
         ? `(faces U R F D L B, ${sizeOf(this.puzzle) ** 2} stickers each, row by row)`
         : "(faces U R F D L B, Kociemba order)";
     const editorTab = $('.tab[data-tab="editor"]');
-    editorTab.title =
-      big || wca
-        ? `The sticker editor is for the 3x3x3 and the 2x2x2: a ${puzzleName(this.puzzle)} is set by its moves`
-        : "";
+    editorTab.title = wca
+      ? `The sticker editor is for the cubes: a ${puzzleName(this.puzzle)} is set by its moves`
+      : "";
   }
 
   // Why the pyraminx, skewb and clock have no turn buttons or keys, and what to do instead.

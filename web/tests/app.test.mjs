@@ -958,14 +958,42 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           const expected = (await oracle("/api/validate", { cube: "Rw Uw F'", puzzle })).body.facelets;
           await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, expected);
           assert.equal(await page.evaluate(() => window.cubelab.view.shows(["Rw", "Uw", "F'"])), true);
-          // The sticker editor and the Steps tab are the 3x3x3's: each says so.
+          // The sticker editor: the cube's net of 6 N^2 stickers (an odd cube's centres fixed),
+          // the cube loaded from its moves, a sticker painted wrong and refused, then the cube
+          // used: the page sets it up by the inverse of a solution and shows its facelets.
           await page.click('.tab[data-tab="editor"]');
+          assert.equal(await page.isHidden("#net"), false);
+          assert.equal(await page.locator("#net .sticker").count(), 6 * n * n);
+          assert.equal(await page.locator("#net .sticker.centre").count(), n % 2 === 1 ? 6 : 0);
           assert.match(
             await page.textContent("#editor-hint"),
-            new RegExp(`sticker editor is for the 3x3x3.*${puzzle}`),
+            n % 2 === 1 ? /Centres are fixed/ : /any way up/,
           );
-          assert.equal(await page.isHidden("#net"), true);
-          assert.equal(await page.isDisabled("#editor-use"), true);
+          await page.click("#editor-load");
+          await page.waitForFunction(
+            (f) => [...document.querySelectorAll("#net .sticker")].map((c) => c.dataset.color).join("") === f,
+            expected,
+          );
+          await page.waitForSelector("#editor-status.ok");
+          await page.click('.swatch[data-color="R"]');
+          const uSticker = expected.indexOf("U");
+          await page.click(`.sticker[data-index="${uSticker}"]`);
+          await page.waitForSelector("#editor-status.error");
+          assert.match(await page.textContent("#editor-status"), /^E_COLOR_COUNT: /);
+          await screenshot(page, `editor-${puzzle}`);
+          await page.click('.swatch[data-color="U"]');
+          await page.click(`.sticker[data-index="${uSticker}"]`);
+          await page.waitForSelector("#editor-status.ok");
+          await page.click("#reset-btn");
+          await page.waitForFunction(
+            (f) => document.querySelector("#facelets-input").value === f,
+            solvedFacelets,
+          );
+          await page.click("#editor-use");
+          await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, expected, {
+            timeout: 120000,
+          });
+          // The Steps tab is the 3x3x3's: it says so.
           await page.click('.tab[data-tab="steps"]');
           assert.match(await page.textContent("#step-error"), /step solver is for the 3x3x3/);
           await page.click('.tab[data-tab="solve"]');
@@ -1132,7 +1160,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           await page.click('.tab[data-tab="editor"]');
           assert.match(
             await page.textContent("#editor-hint"),
-            new RegExp(`sticker editor is for the 3x3x3.*${name}`),
+            new RegExp(`sticker editor is for the cubes.*${name}`),
           );
           assert.equal(await page.isHidden("#net"), true);
           assert.equal(await page.isDisabled("#editor-use"), true);
