@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Section "Big cubes": the big cubes' default solvers (cube4 for the 4x4x4, reduction for the
-# others; reduction on the 4x4x4 too, for comparison) on random-move scrambles of the NxNxN as the WCA
-# makes them (cubelab scramble --puzzle NxNxN, seeded), each solution verified by the facade;
+# others; reduction on the 4x4x4 too, for comparison) on the scrambles of the NxNxN as the WCA
+# makes them (cubelab scramble --puzzle NxNxN, seeded: random states of the 4x4x4, random moves
+# of the others), each solution verified by the facade;
 # lengths in outer block turns (OBTM) and single-layer turns (SLTM), times of one thread.
 source "$(dirname "$0")/lib.sh"
 
@@ -34,6 +35,9 @@ echo "The first solve of a process builds the two-phase tiny tables (about a sec
 echo "left out of the time column. For comparison, the popular Python NxN solver (D. Walton's"
 echo "rubiks-cube-NxNxN-solver) publishes about 72, 99, 156 and 214 moves for the 4x4x4 to"
 echo "7x7x7 with several GB of tables; its tables cannot be fetched here, so it is quoted, not run."
+echo "The 4x4x4's inputs are random states, their scrambles the inverse of a cube4 solution (the"
+echo "3x3x3 stage's first): $(awk '{ n += NF } END { printf "%.1f", n / NR }' "$work/4x4x4.txt") outer block turns on average; the bigger cubes'"
+echo "are the WCA's random moves."
 echo
 echo "| puzzle | solver | cubes | mean OBTM | min | max | mean SLTM | mean time (ms) |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
