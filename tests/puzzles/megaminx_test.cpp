@@ -181,6 +181,20 @@ TEST(Megaminx, SolutionsSolveAsHeld) {
   EXPECT_GT(table_count(), 0u);
 }
 
+// U's corners by the commutators alone (no search for them): every state of them a chain
+// reaches (random scrambles bring different ones), the puzzle solved.
+TEST(Megaminx, TheLastCornersCommutatorsSolveSlow) {
+  Rng rng(7);
+  for (int i = 0; i < 3; ++i) {
+    Megaminx m;
+    m.apply(random_face_turns(rng, 70));
+    const std::optional<std::vector<Move>> solution = solve(m, {}, 0);
+    ASSERT_TRUE(solution);
+    m.apply(*solution);
+    EXPECT_TRUE(m.is_solved()) << i;
+  }
+}
+
 // A solve takes seconds: it stops at its time limit and at a cancel, said so, never a hang.
 TEST(Megaminx, ASolveStopsAtItsTimeLimitAndCancel) {
   Rng rng(3);

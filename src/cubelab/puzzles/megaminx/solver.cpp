@@ -19,8 +19,10 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <queue>
 #include <stdexcept>
 #include <tuple>
+#include <unordered_map>
 
 #include "cubelab/cube/error.h"
 
@@ -186,15 +188,17 @@ const GroupTable& table_for(uint16_t mask, const std::vector<int>& pieces, uint1
   return *cache.emplace(key, std::move(table)).first->second;
 }
 
-// How a search ends when its caller stops it.
+// How a search ends when its caller stops it, and when it runs out of its nodes.
 struct Stopped {};
+struct OutOfNodes {};
 
 // One stage's IDA*.
 class StageSearch {
  public:
+  // A search of more than `budget` nodes (when >= 0) throws OutOfNodes.
   StageSearch(uint16_t mask, std::vector<const GroupTable*> groups,
-              const std::function<bool()>& stopped)
-      : groups_(std::move(groups)), stopped_(stopped) {
+              const std::function<bool()>& stopped, long long budget = -1)
+      : groups_(std::move(groups)), stopped_(stopped), budget_(budget) {
     for (int f = 0; f < kFaces; ++f)
       if (mask >> f & 1) faces_.push_back(f);
   }
@@ -228,7 +232,9 @@ class StageSearch {
 
   bool dfs(const State& s, int depth, int bound, int last) {
     // A search may take seconds: its caller's time limit and cancel are read every 4096 nodes.
-    if (stopped_ && ++nodes_ % 4096 == 0 && stopped_()) throw Stopped();
+    ++nodes_;
+    if (stopped_ && nodes_ % 4096 == 0 && stopped_()) throw Stopped();
+    if (budget_ >= 0 && static_cast<long long>(nodes_) > budget_) throw OutOfNodes();
     const int h = bound_of(s);
     if (h == 0) return true;
     if (depth + h > bound) return false;
@@ -250,6 +256,7 @@ class StageSearch {
 
   std::vector<const GroupTable*> groups_;
   const std::function<bool()>& stopped_;
+  long long budget_;
   uint64_t nodes_ = 0;
   std::vector<int> faces_;
   std::vector<int> path_;
@@ -272,7 +279,9 @@ int edge_of(int a, int b) {
 }
 
 struct Stage {
-  enum Kind { Bottom, Lower, Upper, LastLayer };
+  // LastCorners: U's corners, the last pieces, searched as LastLayer within a budget of
+  // nodes, then by the commutators of last_corners below.
+  enum Kind { Bottom, Lower, Upper, LastLayer, LastCorners };
   std::vector<int> adds;
   Kind kind = Bottom;
 };
@@ -308,11 +317,12 @@ const std::vector<Stage>& stages() {
     const Stage::Kind ll = Stage::LastLayer;
     out.push_back({{edge_of(u, upper[0]), edge_of(u, upper[1])}, ll});
     out.push_back({{edge_of(u, upper[2]), edge_of(u, upper[3]), edge_of(u, upper[4])}, ll});
-    out.push_back({{corner_of(u, upper[0], upper[1])}, ll});
-    out.push_back({{corner_of(u, upper[1], upper[2])}, ll});
+    const Stage::Kind lc = Stage::LastCorners;
+    out.push_back({{corner_of(u, upper[0], upper[1])}, lc});
+    out.push_back({{corner_of(u, upper[1], upper[2])}, lc});
     out.push_back({{corner_of(u, upper[2], upper[3]), corner_of(u, upper[3], upper[4]),
                     corner_of(u, upper[4], upper[0])},
-                   ll});
+                   lc});
     return out;
   }();
   return list;
@@ -325,7 +335,7 @@ uint16_t stage_mask(const Stage& stage, const State& s, const std::vector<bool>&
   const int u = face_index("U");
   uint16_t mask = static_cast<uint16_t>(1u << u);
   const auto& upper = geometry().neighbours[u];
-  if (stage.kind == Stage::LastLayer)
+  if (stage.kind == Stage::LastLayer || stage.kind == Stage::LastCorners)
     return static_cast<uint16_t>(mask | 1u << upper[0] | 1u << upper[1] | 1u << upper[4]);
   if (stage.kind == Stage::Lower) {
     for (int a : upper) mask |= static_cast<uint16_t>(1u << a);
@@ -376,12 +386,270 @@ std::vector<int> simplified(const std::vector<int>& moves) {
   return out;
 }
 
+// U's corners, the last pieces, are placed by commutators rather than by a stage's search,
+// whose bounds (tables of three pieces) are weakest there. A sequence X of other faces' turns
+// that takes exactly one piece out of U's layer, a corner, makes C(m) = X U^m X' U^-m a
+// 3-cycle of two of U's corners and the corner X brought up; C(m) C(k)' (m != k) puts that
+// one back, leaving a pure 3-cycle of U's corners. A power of X that leaves its corner in
+// place, twisted, makes X^k U^m X^-k U^-m twist two of U's corners. Those of every X of up
+// to kInsertLength turns are kept (one of each effect, the shortest): together they reach
+// every state of U's corners. The cheapest chain of them and of U turns from any such state
+// (every other piece home, U's edges turned with U by whole fifths) is found once, by
+// Dijkstra from the solved puzzle (24,300 states; about a second, in prepare()).
+constexpr int kInsertLength = 4;
+
+// A step of the last corners: its turns and where it takes a corner's location.
+struct CornerStep {
+  std::vector<int> moves;
+  std::array<uint8_t, kLocations> to;
+};
+
+std::array<uint8_t, kLocations> corner_map(const std::vector<int>& moves) {
+  std::array<uint8_t, kLocations> to{};
+  for (int l = 0; l < kLocations; ++l) {
+    uint8_t x = static_cast<uint8_t>(l);
+    for (int m : moves) x = tables().to[m][0][x];
+    to[l] = x;
+  }
+  return to;
+}
+
+int inverse_move(int m) { return m / 4 * 4 + 3 - m % 4; }
+
+std::vector<int> inverse_moves(const std::vector<int>& moves) {
+  std::vector<int> out;
+  for (size_t i = moves.size(); i-- > 0;) out.push_back(inverse_move(moves[i]));
+  return out;
+}
+
+State solved_state() {
+  State s{};
+  for (int p = 0; p < kPieces; ++p) s.loc[p] = static_cast<uint8_t>(home_loc(p));
+  return s;
+}
+
+// The U turn first, then the pure 3-cycles and double twists.
+const std::vector<CornerStep>& corner_steps() {
+  static const std::vector<CornerStep> list = [] {
+    const Tables& t = tables();
+    const int u = face_of_name("U");
+    const uint16_t u_bit = static_cast<uint16_t>(1u << u);
+    const State solved = solved_state();
+    auto only_u_corners_moved = [&](const State& s) {
+      bool any = false;
+      for (int p = 0; p < kPieces; ++p) {
+        if (s.loc[p] == home_loc(p)) continue;
+        if (!(t.home_faces[p] & u_bit) || type_of(p) != 0) return false;
+        any = true;
+      }
+      return any;
+    };
+    std::map<std::array<uint8_t, kLocations>, std::vector<int>> best;
+    // The 3-cycles C(m) of each X, by the piece X brings up, one of each effect (the
+    // shortest).
+    std::map<int, std::map<std::array<uint8_t, kLocations>, std::vector<int>>> cycles;
+    std::vector<int> x;
+    const std::function<void()> grow = [&] {
+      if (!x.empty()) {
+        State s = solved;
+        for (int m : x) apply_move(s, m);
+        // Exactly one of U's pieces taken out of U's layer, a corner, and one piece put in.
+        int u_moved = 0, corners_moved = 0, foreign = 0;
+        for (int p = 0; p < kPieces; ++p) {
+          const bool mine = t.home_faces[p] & u_bit;
+          if (mine && s.loc[p] != home_loc(p)) ++u_moved, corners_moved += type_of(p) == 0;
+          if (!mine && (t.loc_faces[type_of(p)][s.loc[p]] & u_bit)) ++foreign;
+        }
+        if (u_moved == 1 && corners_moved == 1 && foreign == 1) {
+          int incoming = -1;
+          for (int p = 0; p < kPieces; ++p)
+            if (!(t.home_faces[p] & u_bit) && (t.loc_faces[type_of(p)][s.loc[p]] & u_bit))
+              incoming = p;
+          for (int m = 0; m < 4; ++m) {
+            std::vector<int> c = x;
+            c.push_back(u * 4 + m);
+            const std::vector<int> back = inverse_moves(x);
+            c.insert(c.end(), back.begin(), back.end());
+            c.push_back(inverse_move(u * 4 + m));
+            auto& known = cycles[incoming];
+            const auto to = corner_map(c);
+            auto it = known.find(to);
+            if (it == known.end() || it->second.size() > c.size()) known[to] = std::move(c);
+          }
+          // A power of X that leaves the corner it took out back in its place, twisted, and
+          // the rest of U's layer home: its commutators with U twist two corners.
+          std::vector<int> power = x;
+          State p = s;
+          for (int k = 2; k <= 6; ++k) {
+            for (int m : x) apply_move(p, m);
+            power.insert(power.end(), x.begin(), x.end());
+            int away = 0, twisted = 0;
+            for (int q = 0; q < kPieces; ++q)
+              if ((t.home_faces[q] & u_bit) && p.loc[q] != home_loc(q)) {
+                ++away;
+                twisted += type_of(q) == 0 && p.loc[q] / 3 == home_loc(q) / 3;
+              }
+            if (away != 1 || twisted != 1) continue;
+            for (int m = 0; m < 4; ++m) {
+              std::vector<int> c = power;
+              c.push_back(u * 4 + m);
+              const std::vector<int> back = inverse_moves(power);
+              c.insert(c.end(), back.begin(), back.end());
+              c.push_back(inverse_move(u * 4 + m));
+              c = simplified(c);
+              State after = solved;
+              for (int mv : c) apply_move(after, mv);
+              if (!only_u_corners_moved(after)) continue;
+              const auto to = corner_map(c);
+              auto it = best.find(to);
+              if (it == best.end() || it->second.size() > c.size()) best[to] = c;
+            }
+            break;
+          }
+        }
+      }
+      if (static_cast<int>(x.size()) == kInsertLength) return;
+      for (int m = 0; m < kMoves; ++m) {
+        if (m / 4 == u || (!x.empty() && x.back() / 4 == m / 4)) continue;
+        x.push_back(m);
+        grow();
+        x.pop_back();
+      }
+    };
+    grow();
+    // Two 3-cycles through the same piece brought up, the second undone, put it back.
+    for (const auto& [incoming, list] : cycles)
+      for (const auto& [a_to, a] : list)
+        for (const auto& [b_to, b] : list) {
+          if (a_to == b_to) continue;
+          std::vector<int> seq = a;
+          const std::vector<int> back = inverse_moves(b);
+          seq.insert(seq.end(), back.begin(), back.end());
+          seq = simplified(seq);
+          State after = solved;
+          for (int mv : seq) apply_move(after, mv);
+          if (!only_u_corners_moved(after)) continue;
+          const auto to = corner_map(seq);
+          auto it = best.find(to);
+          if (it == best.end() || it->second.size() > seq.size()) best[to] = seq;
+        }
+    std::vector<CornerStep> out = {{{u * 4}, corner_map({u * 4})}};
+    for (const auto& [to, moves] : best) out.push_back({moves, to});
+    return out;
+  }();
+  return list;
+}
+
+// A state of the last corners: U's five corners' locations (six bits each, in the order of
+// `corners`) and how far U's edges stand turned (fifths).
+using CornerKey = uint64_t;
+
+CornerKey corner_key(const std::array<uint8_t, 5>& locs, int offset) {
+  CornerKey k = static_cast<CornerKey>(offset);
+  for (uint8_t l : locs) k = k << 6 | l;
+  return k;
+}
+
+struct CornerPlan {
+  std::vector<int> corners;  // U's corners, in the order of the keys
+  // For each state that reaches home: the first step of a cheapest chain (-1 at home).
+  std::unordered_map<CornerKey, int> first_step;
+};
+
+// U's corners, in the order of the last stages.
+std::vector<int> last_corner_pieces() {
+  std::vector<int> corners;
+  for (const Stage& st : stages())
+    if (st.kind == Stage::LastCorners)
+      corners.insert(corners.end(), st.adds.begin(), st.adds.end());
+  return corners;
+}
+
+const CornerPlan& corner_plan() {
+  static const CornerPlan plan = [] {
+    const std::vector<int> corners = last_corner_pieces();
+    const std::vector<CornerStep>& steps = corner_steps();
+    CornerPlan p;
+    p.corners = corners;
+    // Dijkstra from home, backwards: a state's predecessor through step s is where s's
+    // inverse takes it.
+    std::vector<std::array<uint8_t, kLocations>> back(steps.size());
+    for (size_t i = 0; i < steps.size(); ++i)
+      for (int l = 0; l < kLocations; ++l) back[i][steps[i].to[l]] = static_cast<uint8_t>(l);
+    struct Node {
+      std::array<uint8_t, 5> locs;
+      int offset;
+    };
+    std::array<uint8_t, 5> home{};
+    for (size_t i = 0; i < 5; ++i) home[i] = static_cast<uint8_t>(home_loc(corners[i]));
+    std::unordered_map<CornerKey, int> cost;
+    std::unordered_map<CornerKey, Node> nodes;
+    using Item = std::pair<int, CornerKey>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+    const CornerKey goal = corner_key(home, 0);
+    cost[goal] = 0;
+    nodes[goal] = {home, 0};
+    p.first_step[goal] = -1;
+    queue.push({0, goal});
+    while (!queue.empty()) {
+      const auto [c, key] = queue.top();
+      queue.pop();
+      if (cost[key] != c) continue;
+      const Node node = nodes[key];
+      for (size_t i = 0; i < steps.size(); ++i) {
+        Node prev = node;
+        for (uint8_t& l : prev.locs) l = back[i][l];
+        if (i == 0) prev.offset = (prev.offset + 4) % 5;  // the U turn
+        const int pc = c + static_cast<int>(steps[i].moves.size());
+        const CornerKey k = corner_key(prev.locs, prev.offset);
+        auto it = cost.find(k);
+        if (it != cost.end() && it->second <= pc) continue;
+        cost[k] = pc;
+        nodes[k] = prev;
+        p.first_step[k] = static_cast<int>(i);
+        queue.push({pc, k});
+      }
+    }
+    return p;
+  }();
+  return plan;
+}
+
+// Appends to `out` the turns that bring U's corners home from `s` (every other piece home
+// but U's edges, turned with U by whole fifths) and applies them to s.
+void last_corners(State& s, std::vector<int>& out) {
+  const int u = face_of_name("U");
+  int u_edge = -1;
+  for (int p = kCorners; p < kPieces; ++p)
+    if (tables().home_faces[p] >> u & 1) u_edge = p;
+  const CornerPlan& plan = corner_plan();
+  const std::vector<int>& corners = plan.corners;
+  const std::vector<CornerStep>& steps = corner_steps();
+  for (;;) {
+    std::array<uint8_t, 5> locs{};
+    for (size_t i = 0; i < 5; ++i) locs[i] = s.loc[corners[i]];
+    int offset = -1;
+    uint8_t l = static_cast<uint8_t>(home_loc(u_edge));
+    for (int k = 0; k < 5 && offset < 0; ++k, l = tables().to[u * 4][1][l])
+      if (l == s.loc[u_edge]) offset = k;
+    const auto it = plan.first_step.find(corner_key(locs, offset));
+    if (offset < 0 || it == plan.first_step.end())
+      throw std::logic_error("megaminx solver: U's corners cannot be reached by the last steps");
+    if (it->second < 0) return;
+    for (int m : steps[static_cast<size_t>(it->second)].moves) {
+      apply_move(s, m);
+      out.push_back(m);
+    }
+  }
+}
+
 }  // namespace
 
 void prepare() {
   geometry();
   tables();
   stages();
+  corner_plan();
 }
 
 size_t table_count() {
@@ -394,7 +662,8 @@ size_t table_bytes() {
   return cache_bytes;
 }
 
-std::optional<std::vector<Move>> solve(const Megaminx& held, const std::function<bool()>& stopped) {
+std::optional<std::vector<Move>> solve(const Megaminx& held, const std::function<bool()>& stopped,
+                                       long long last_corner_nodes) {
   // Validates it (the text's reader does too, but a state may come from elsewhere).
   const Megaminx checked = Megaminx::from_stickers(held.stickers());
   const int r = checked.home_rotation();
@@ -410,7 +679,8 @@ std::optional<std::vector<Move>> solve(const Megaminx& held, const std::function
   // One search: the stage's pieces home (or, with `goal`, each on one of its faces), every
   // placed piece kept, turning the faces of `mask`; the kept pieces' tables in groups of
   // `size`.
-  auto run = [&](const std::vector<int>& adds, uint16_t mask, uint16_t goal, size_t size) {
+  auto run = [&](const std::vector<int>& adds, uint16_t mask, uint16_t goal, size_t size,
+                 long long budget = -1) {
     std::vector<const GroupTable*> groups = {&table_for(mask, adds, goal)};
     std::vector<int> kept;
     for (int p = 0; p < kPieces; ++p)
@@ -420,7 +690,7 @@ std::optional<std::vector<Move>> solve(const Megaminx& held, const std::function
                              kept.begin() + static_cast<long>(std::min(i + size, kept.size())));
       groups.push_back(&table_for(mask, group));
     }
-    StageSearch search(mask, groups, stopped);
+    StageSearch search(mask, groups, stopped, budget);
     if (!search.run(s, moves, 40))
       throw std::logic_error("megaminx solver: a stage found no solution");
   };
@@ -436,6 +706,15 @@ std::optional<std::vector<Move>> solve(const Megaminx& held, const std::function
           ready = ready && (tables().loc_faces[type_of(p)][s.loc[p]] & insert);
         if (!ready) run(stage.adds, stage_mask(stage, s, placed), insert, 2);
         run(stage.adds, insert, 0, 3);
+      } else if (stage.kind == Stage::LastCorners) {
+        // The search's solutions are the shorter, the commutators' the surer: the search
+        // gets a budget, and when it runs out the commutators place every corner left.
+        try {
+          run(stage.adds, stage_mask(stage, s, placed), 0, 3, last_corner_nodes);
+        } catch (const OutOfNodes&) {
+          last_corners(s, moves);
+          break;
+        }
       } else {
         // The faces of the upper stages and of the last layer are the same whatever the state:
         // their tables are kept, so their groups can be larger.

@@ -16,10 +16,15 @@ namespace cubelab::megaminx {
 // nothing when `stopped` (asked every few thousand nodes: a solve takes seconds) returns true
 // first (a time limit, a cancel). Throws InputError (E_CENTERS, E_CORNER, E_EDGE, E_TWIST,
 // E_FLIP, E_PARITY) for a state no turns reach.
-std::optional<std::vector<Move>> solve(const Megaminx& m,
-                                       const std::function<bool()>& stopped = {});
-// Builds the rotation and move tables (the stages' pruning tables are built as they are
-// first needed, a few kilobytes each).
+//
+// U's corners, last, are searched within `last_corner_nodes` nodes, then placed by pure
+// commutators from a chain found once for every state of them (solver.cpp): the search's
+// solutions are a few turns shorter, the commutators' never slow.
+constexpr long long kLastCornerNodes = 2'000'000;
+std::optional<std::vector<Move>> solve(const Megaminx& m, const std::function<bool()>& stopped = {},
+                                       long long last_corner_nodes = kLastCornerNodes);
+// Builds the rotation and move tables and the last corners' chains (the stages' pruning
+// tables are built as they are first needed, a few kilobytes each).
 void prepare();
 // Pruning tables built so far and their bytes.
 size_t table_count();
