@@ -444,10 +444,31 @@ const std::vector<CornerStep>& corner_steps() {
       }
       return any;
     };
-    std::map<std::array<uint8_t, kLocations>, std::vector<int>> best;
+    // Sequences by their effect on the corners, the shortest of each.
+    using Shortest = std::map<std::array<uint8_t, kLocations>, std::vector<int>>;
+    auto keep_shortest = [](Shortest& known, std::vector<int> seq) {
+      const auto to = corner_map(seq);
+      auto it = known.find(to);
+      if (it == known.end() || it->second.size() > seq.size()) known[to] = std::move(seq);
+    };
+    // x U^m x' U^-m.
+    auto with_u = [u](const std::vector<int>& x, int m) {
+      std::vector<int> c = x;
+      c.push_back(u * 4 + m);
+      const std::vector<int> back = inverse_moves(x);
+      c.insert(c.end(), back.begin(), back.end());
+      c.push_back(inverse_move(u * 4 + m));
+      return c;
+    };
+    Shortest best;  // the steps: sequences that move U's corners only
+    auto keep_if_pure = [&](std::vector<int> seq) {
+      State after = solved;
+      for (int mv : seq) apply_move(after, mv);
+      if (only_u_corners_moved(after)) keep_shortest(best, std::move(seq));
+    };
     // The 3-cycles C(m) of each X, by the piece X brings up, one of each effect (the
     // shortest).
-    std::map<int, std::map<std::array<uint8_t, kLocations>, std::vector<int>>> cycles;
+    std::map<int, Shortest> cycles;
     std::vector<int> x;
     const std::function<void()> grow = [&] {
       if (!x.empty()) {
@@ -465,17 +486,7 @@ const std::vector<CornerStep>& corner_steps() {
           for (int p = 0; p < kPieces; ++p)
             if (!(t.home_faces[p] & u_bit) && (t.loc_faces[type_of(p)][s.loc[p]] & u_bit))
               incoming = p;
-          for (int m = 0; m < 4; ++m) {
-            std::vector<int> c = x;
-            c.push_back(u * 4 + m);
-            const std::vector<int> back = inverse_moves(x);
-            c.insert(c.end(), back.begin(), back.end());
-            c.push_back(inverse_move(u * 4 + m));
-            auto& known = cycles[incoming];
-            const auto to = corner_map(c);
-            auto it = known.find(to);
-            if (it == known.end() || it->second.size() > c.size()) known[to] = std::move(c);
-          }
+          for (int m = 0; m < 4; ++m) keep_shortest(cycles[incoming], with_u(x, m));
           // A power of X that leaves the corner it took out back in its place, twisted, and
           // the rest of U's layer home: its commutators with U twist two corners.
           std::vector<int> power = x;
@@ -490,20 +501,7 @@ const std::vector<CornerStep>& corner_steps() {
                 twisted += type_of(q) == 0 && p.loc[q] / 3 == home_loc(q) / 3;
               }
             if (away != 1 || twisted != 1) continue;
-            for (int m = 0; m < 4; ++m) {
-              std::vector<int> c = power;
-              c.push_back(u * 4 + m);
-              const std::vector<int> back = inverse_moves(power);
-              c.insert(c.end(), back.begin(), back.end());
-              c.push_back(inverse_move(u * 4 + m));
-              c = simplified(c);
-              State after = solved;
-              for (int mv : c) apply_move(after, mv);
-              if (!only_u_corners_moved(after)) continue;
-              const auto to = corner_map(c);
-              auto it = best.find(to);
-              if (it == best.end() || it->second.size() > c.size()) best[to] = c;
-            }
+            for (int m = 0; m < 4; ++m) keep_if_pure(simplified(with_u(power, m)));
             break;
           }
         }
@@ -525,13 +523,7 @@ const std::vector<CornerStep>& corner_steps() {
           std::vector<int> seq = a;
           const std::vector<int> back = inverse_moves(b);
           seq.insert(seq.end(), back.begin(), back.end());
-          seq = simplified(seq);
-          State after = solved;
-          for (int mv : seq) apply_move(after, mv);
-          if (!only_u_corners_moved(after)) continue;
-          const auto to = corner_map(seq);
-          auto it = best.find(to);
-          if (it == best.end() || it->second.size() > seq.size()) best[to] = seq;
+          keep_if_pure(simplified(seq));
         }
     std::vector<CornerStep> out = {{{u * 4}, corner_map({u * 4})}};
     for (const auto& [to, moves] : best) out.push_back({moves, to});
