@@ -163,7 +163,7 @@ CubieCube random_pocket_state(Rng& rng) {
   // The seven corners other than DBL go to the seven other places in uniform order.
   std::array<uint8_t, 7> places = {URF, UFL, ULB, UBR, DFR, DLF, DRB};
   std::array<uint8_t, 7> pieces = places;
-  for (size_t i = pieces.size() - 1; i > 0; --i) std::swap(pieces[i], pieces[rng.below(i + 1)]);
+  shuffle(rng, pieces);
   int twist = 0;
   for (size_t i = 0; i < places.size(); ++i) {
     c.cp[places[i]] = pieces[i];

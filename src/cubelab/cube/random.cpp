@@ -23,15 +23,6 @@ uint64_t Rng::below(uint64_t n) {
   return x % n;
 }
 
-namespace {
-
-template <size_t N>
-void shuffle(Rng& rng, std::array<uint8_t, N>& a) {
-  for (size_t i = N - 1; i > 0; --i) std::swap(a[i], a[rng.below(i + 1)]);
-}
-
-}  // namespace
-
 CubieCube random_state(Rng& rng) {
   CubieCube c;
   shuffle(rng, c.cp);

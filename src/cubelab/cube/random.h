@@ -3,8 +3,10 @@
 // draw from it are our own (not std::*_distribution), so a seed gives the same numbers on
 // every platform and library version.
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <random>
+#include <utility>
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
@@ -28,6 +30,13 @@ class Rng {
  private:
   std::mt19937_64 engine_;
 };
+
+// Puts `items` (an array or vector) in a uniformly random order (Fisher-Yates), drawn from
+// `rng` so that a seed gives the same order everywhere.
+template <typename Items>
+void shuffle(Rng& rng, Items& items) {
+  for (size_t i = std::size(items); i > 1; --i) std::swap(items[i - 1], items[rng.below(i)]);
+}
 
 // Uniform over all 43,252,003,274,489,856,000 reachable states.
 CubieCube random_state(Rng& rng);

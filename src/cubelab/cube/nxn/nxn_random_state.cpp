@@ -9,17 +9,6 @@
 #include "cubelab/cube/pocket.h"
 
 namespace cubelab::nxn {
-namespace {
-
-// A uniform shuffle (Fisher-Yates) drawn from `rng`, so a seed gives the same state on every
-// platform.
-template <typename T>
-void shuffle(std::vector<T>& v, Rng& rng) {
-  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.below(i)]);
-}
-
-}  // namespace
-
 NxnCube random_state(int n, Rng& rng) {
   std::vector<uint8_t> faces = NxnCube(n).sticker_faces();  // checks n
 
@@ -33,7 +22,7 @@ NxnCube random_state(int n, Rng& rng) {
     const std::vector<WingPlace> places = wing_places(n, k);
     std::vector<int> piece(places.size());
     std::iota(piece.begin(), piece.end(), 0);
-    shuffle(piece, rng);
+    shuffle(rng, piece);
     for (size_t q = 0; q < places.size(); ++q) {
       // The wing from place p, shown at place q: its colours in the order of p's stickers
       // when the two places have the same handedness, swapped when not.
@@ -48,7 +37,7 @@ NxnCube random_state(int n, Rng& rng) {
   for (const std::vector<int>& orbit : centre_orbits(n)) {
     std::vector<uint8_t> colours;
     for (int i : orbit) colours.push_back(faces[i]);
-    shuffle(colours, rng);
+    shuffle(rng, colours);
     for (size_t j = 0; j < orbit.size(); ++j) faces[orbit[j]] = colours[j];
   }
   return NxnCube::from_sticker_faces(n, std::move(faces));
