@@ -237,7 +237,8 @@ PYBIND11_MODULE(_cubelab, m) {
       [](const std::string& text, const std::string& puzzle) {
         const cubelab::Validation v = cubelab::validate(text, puzzle);
         return py::dict(py::arg("valid") = v.valid, py::arg("code") = v.code,
-                        py::arg("message") = v.message, py::arg("format") = v.format);
+                        py::arg("message") = v.message, py::arg("format") = v.format,
+                        py::arg("stickers") = v.stickers);
       },
       py::arg("text"), py::arg("puzzle"));
 

@@ -22,8 +22,8 @@ void add_validate_command(CLI::App& app) {
   cmd->add_option("--file", opts->file, "Read cubes from this file, one per line ('-' = stdin)");
   add_puzzle_option(cmd, opts->puzzle);
   cmd->add_flag("--json", opts->json,
-                "One JSON object per cube: input, valid, facelets, format; code and message "
-                "when invalid");
+                "One JSON object per cube: input, valid, facelets, format; code, message and "
+                "the stickers the error is about when invalid");
   cmd->callback([opts] {
     guarded([&] {
       for_each_input(opts->cubes, opts->file, [&](const InputLine& in) {
@@ -31,7 +31,13 @@ void add_validate_command(CLI::App& app) {
         try {
           in.check();
           const Validation v = validate(text, opts->puzzle);
-          if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
+          if (!v.valid) {
+            nlohmann::json fields = {{"valid", false}};
+            if (!v.stickers.empty()) fields["stickers"] = v.stickers;
+            in.report_invalid(InputError(error_code_from_name(v.code), v.message), opts->json,
+                              fields);
+            return;
+          }
           if (opts->json) {
             nlohmann::json j = {
                 {"input", text}, {"valid", true}, {"facelets", v.facelets}, {"format", v.format}};

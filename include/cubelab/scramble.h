@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cubelab/cube.h"
 
@@ -55,6 +56,10 @@ struct Validation {
   std::string facelets;  // the cube's canonical facelets, when valid
   std::string note;      // how facelets were read ("standard colours, turned with x y"), if told
   std::string moves;     // a move sequence as plain face turns, when the text was moves
+  // When invalid: the places (0-based) in the facelet text of the stickers the error is about
+  // (the pieces it names; for a twist, a flip or a parity the turned, flipped or misplaced
+  // pieces among which it lies), for the cubes' facelets; empty otherwise.
+  std::vector<int> stickers;
 };
 
 // Never throws for bad cube text: the answer says what is wrong.

@@ -175,6 +175,9 @@ class Validation:
     code: str  # "" when valid
     message: str
     format: str  # how the text was read: "facelets", "singmaster", "moves"
+    # When invalid, the places (0-based) in the facelet text of the stickers the error is
+    # about: the pieces it names (a cube's facelets only).
+    stickers: List[int] = field(default_factory=list)
 
     def __bool__(self) -> bool:
         return self.valid

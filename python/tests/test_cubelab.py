@@ -226,7 +226,9 @@ def test_scramble_and_validate():
     assert len(m.moves.split()) == 12
     assert cubelab.validate(SOLVED)
     v = cubelab.validate("R Q")
-    assert not v and v.code == "E_NOTATION" and v.message
+    assert not v and v.code == "E_NOTATION" and v.message and v.stickers == []
+    flipped = SOLVED[:5] + SOLVED[10] + SOLVED[6:10] + SOLVED[5] + SOLVED[11:]
+    assert cubelab.validate(flipped).stickers == [5, 10]
 
 
 def test_solvers_lists_options():

@@ -235,6 +235,12 @@ TEST(LibraryValidate, NamesTheFaultWithoutThrowing) {
   EXPECT_FALSE(v.valid);
   EXPECT_EQ(v.code, "E_NOTATION");
   EXPECT_FALSE(v.message.empty());
+  EXPECT_TRUE(v.stickers.empty());  // moves name no sticker
+  // Facelets name the stickers of the pieces an error is about: the flipped UR edge.
+  std::string flipped(kSolved);
+  std::swap(flipped[5], flipped[10]);
+  EXPECT_EQ(cubelab::validate(flipped).stickers, (std::vector<int>{5, 10}));
+  EXPECT_TRUE(cubelab::validate(kSolved).stickers.empty());
 }
 
 TEST(LibrarySolvers, ListsEverySolverWithItsOptions) {
@@ -380,7 +386,9 @@ TEST(LibraryPuzzles, BigCubesAreReadTurnedScrambledAndChecked) {
     // A corner twisted in place is refused with its code.
     std::string twisted = s.cube.facelets();
     std::swap(twisted[0], twisted[static_cast<size_t>(4 * n * n)]);  // U and L stickers of ULB
-    EXPECT_FALSE(cubelab::validate(twisted, name).valid);
+    const cubelab::Validation bad = cubelab::validate(twisted, name);
+    EXPECT_FALSE(bad.valid);
+    EXPECT_FALSE(bad.stickers.empty()) << name;
     // Solved by the size's default (cube4 on the 4x4x4: no parity stage, reduction
     // otherwise), the answer verified here again by applying it.
     const cubelab::Solution answer = cubelab::solve(s.cube);

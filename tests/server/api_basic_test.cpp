@@ -149,6 +149,7 @@ TEST_F(ServerTest, ValidateNamesWhatIsWrongWithAnInvalidCube) {
   ASSERT_EQ(r.status, 200) << r.text;
   EXPECT_EQ(r.body["valid"], false);
   EXPECT_EQ(r.body["code"], "E_FLIP");
+  EXPECT_EQ(r.body["stickers"], json::array({5, 10}));  // the flipped edge's two stickers
 
   f = std::string(kSolvedFacelets);
   f[0] = 'R';  // ten R stickers

@@ -1,5 +1,6 @@
 // The sticker editor: paint stickers on a 2D net, validated live by the library (in the page;
-// its error code and message shown), then "use this cube".
+// its error code and message shown, and the stickers of the pieces it names marked on the
+// net), then "use this cube".
 import * as api from "./api.js";
 import { FACES, COLORS, COLOR_NAMES, isWca, puzzleName, sizeOf, solvedFor } from "./cube.js";
 import { $, el, show, showMessage } from "./dom.js";
@@ -135,6 +136,7 @@ export class StickerEditor {
     // The solved cube needs no asking (the page starts with it: no worker is started for it
     // while the solver's tables are being built).
     if (this.facelets.join("") === solvedFor(this.puzzle)) {
+      this.mark([]);
       showMessage($("#editor-status"), "✓ A valid cube", "ok");
       $("#editor-use").disabled = false;
       return;
@@ -145,13 +147,32 @@ export class StickerEditor {
       try {
         const r = await api.validate(this.facelets.join(""), this.puzzle);
         if (n !== this.validation) return;
+        this.mark(r.valid ? [] : (r.stickers ?? []));
         if (r.valid) showMessage(status, "✓ A valid cube", "ok");
-        else showMessage(status, `${r.code}: ${r.message}`, "error");
+        else showMessage(status, `${r.code}: ${r.message}${this.markNote(r)}`, "error");
         $("#editor-use").disabled = !r.valid;
       } catch (e) {
         if (n === this.validation) showMessage(status, `${e.code}: ${e.message}`, "error");
       }
     }, 120);
+  }
+
+  // Marks the stickers an error is about (the library's `stickers`: places in the facelets).
+  mark(stickers) {
+    const marked = new Set(stickers);
+    this.cells.forEach((c, i) => c.classList.toggle("wrong", marked.has(i)));
+  }
+
+  // What the marks on the net mean, after the message.
+  markNote(r) {
+    if (!r.stickers?.length) return "";
+    // A twist, a flip or a parity lies among the pieces marked, not in one of them.
+    const which = {
+      E_TWIST: "the twisted corners",
+      E_FLIP: "the flipped edges",
+      E_PARITY: "the pieces out of place",
+    }[r.code];
+    return ` (marked on the net${which ? `: ${which}` : ""})`;
   }
 
   async use() {

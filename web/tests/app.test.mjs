@@ -855,6 +855,11 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         await page.waitForFunction(() =>
           /^E_FLIP/.test(document.querySelector("#editor-status").textContent),
         );
+        // The flipped edge's two stickers are marked on the net, and no other.
+        const marked = () =>
+          page.$$eval(".sticker.wrong", (cells) => cells.map((c) => Number(c.dataset.index)));
+        assert.deepEqual(await marked(), [5, 10]);
+        assert.match(await page.textContent("#editor-status"), /marked on the net: the flipped edges/);
         await screenshot(page, "editor-flipped");
         // A real cube: the state after R U, loaded into the editor and used.
         await page.fill("#alg-input", "R U");
@@ -864,6 +869,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         await page.click("#reset-btn");
         await page.evaluate((f) => window.cubelab.editor.load(f), target);
         await page.waitForSelector("#editor-status.ok");
+        assert.deepEqual(await marked(), []);
         await page.click("#editor-use");
         await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, target);
         assert.deepEqual(page.errors, []);

@@ -20,6 +20,7 @@
 #include "cubelab/cube/move_set.h"
 #include "cubelab/cube/net.h"
 #include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/cube/nxn/nxn_error_stickers.h"
 #include "cubelab/cube/nxn/nxn_random_state.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
@@ -83,6 +84,9 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   for (const SolverInfo& s : e.solvers) e.info.solvers.push_back(s.name);
   e.solved = facelets_for(puzzle, CubieCube::solved());
   e.diagram = [](const std::string& facelets, bool color) { return render_net(facelets, color); };
+  e.error_stickers = [n = puzzle == Puzzle::Cube2 ? 2 : 3](std::string_view text, ErrorCode code) {
+    return nxn::error_stickers(n, text, code);
+  };
   e.singmaster = [puzzle](const std::string& facelets) {
     const CubieCube c = parse_cube_for(puzzle, facelets).cube;
     return puzzle == Puzzle::Cube2 ? pocket_singmaster(c) : to_singmaster(c);
@@ -280,6 +284,9 @@ PuzzleEntry nxn_puzzle(int n) {
   e.info.scramble_length = nxn::scramble_length(n);
   e.solved = nxn::NxnCube(n).facelets();
   e.diagram = [](const std::string& facelets, bool color) { return render_net(facelets, color); };
+  e.error_stickers = [n](std::string_view text, ErrorCode code) {
+    return nxn::error_stickers(n, text, code);
+  };
   e.read = [n](std::string_view text) {
     return rethrow_as_error([&] {
       ReadCube read;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cubelab/alg.h"
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/puzzle.h"
 #include "cubelab/puzzle.h"
 #include "cubelab/scramble.h"
@@ -48,6 +49,9 @@ struct PuzzleEntry {
   // one (the 3x3x3 and the 2x2x2).
   std::function<std::string(const std::string& facelets)> singmaster;
   std::string solved;  // the solved cube's facelets
+  // The stickers of a cube's facelet text that a validation error (its code) is about, for
+  // Validation::stickers (nxn_error_stickers.h); unset where the puzzle has none to name.
+  std::function<std::vector<int>(std::string_view text, ErrorCode code)> error_stickers;
   // Whether facelets are solved, when other facelets than `solved` are (the megaminx held
   // turned); unset: only `solved` is.
   std::function<bool(const std::string& facelets)> is_solved;

@@ -48,6 +48,7 @@ Validation validate(std::string_view text, std::string_view puzzle) {
   } catch (const Error& e) {
     v.code = e.code();
     v.message = e.what();
+    if (p.error_stickers) v.stickers = p.error_stickers(text, error_code_from_name(v.code));
   }
   return v;
 }

@@ -205,7 +205,11 @@ json validate_json(const json& body) {
   const std::string text = string_field(body, "cube", "", true);
   const std::string puzzle = puzzle_field(body);
   const Validation v = cubelab::validate(text, puzzle);
-  if (!v.valid) return {{"valid", false}, {"code", v.code}, {"message", v.message}};
+  if (!v.valid) {
+    json j = {{"valid", false}, {"code", v.code}, {"message", v.message}};
+    if (!v.stickers.empty()) j["stickers"] = v.stickers;
+    return j;
+  }
   json j = {{"valid", true}, {"puzzle", puzzle}, {"facelets", v.facelets}, {"kind", v.format}};
   if (!v.note.empty()) j["note"] = v.note;
   // A move sequence comes back as plain face turns (slices, wide moves and rotations
