@@ -102,6 +102,11 @@ std::string check(const Request& request);
 // Loads (or, on first use, builds) the tables a solve of this request needs, so that a
 // caller can do it before the first cube; returns the milliseconds it took. Throws Error.
 double prepare(const Request& request, const SolveControl& control = {});
+// Why this process can't solve such a request now: a table it needs is neither in the table
+// store nor one that this process may build (`cubelab serve --build-tables`): the message of
+// the E_LIMIT error that a solve would meet; empty when it can. Reads no cube and loads no
+// table. Throws Error for a request check() refuses.
+std::string unavailable(const Request& request);
 
 // The JSON form of an answer, the same for `cubelab solve --json`, the HTTP API and
 // Python: {input, status, solution, length_htm, length_qtm, length_axial, elapsed_ms,

@@ -11,9 +11,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <string>
 #include <thread>
 #include <vector>
 
+#include "cubelab/solve.h"
+#include "cubelab/tables/store.h"
 #include "server/server_fixture.h"
 #include "support/test_support.h"
 
@@ -306,6 +310,42 @@ TEST_F(NoBuildsServerTest, ATableTheOperatorDidNotAllowIsNotBuilt) {
   EXPECT_NE(r.text.find("--build-tables"), std::string::npos) << r.text;
   EXPECT_TRUE(std::filesystem::is_empty(dir_) ||
               !std::filesystem::exists(dir_ / "korf-corners.tbl"));
+}
+
+// The solvers whose tables are neither built nor allowed are listed as unavailable, with
+// the reason a solve would meet; once a table is in the store, a solve that needs it can run.
+// (A table that this test program loaded earlier counts as at hand: Korf's and the optimal
+// solver's are never loaded here, the 2x2x2's QTM table neither.)
+TEST_F(NoBuildsServerTest, SolversSayWhichCanRunWithoutABuild) {
+  std::map<std::string, nlohmann::json> solvers;
+  const Reply reply = get("/api/solvers");
+  for (const auto& s : reply.body["solvers"]) solvers[s["name"].get<std::string>()] = s;
+  for (const char* name : {"korf", "optimal"}) {
+    ASSERT_TRUE(solvers.count(name)) << name;
+    EXPECT_EQ(solvers[name]["available"], false) << name;
+    EXPECT_NE(solvers[name]["unavailable"].get<std::string>().find("--build-tables"),
+              std::string::npos)
+        << name;
+  }
+  // No stored tables: the beginner's method, Thistlethwaite, the big cubes' reduction.
+  for (const char* name : {"beginner", "thistlethwaite", "reduction"}) {
+    ASSERT_TRUE(solvers.count(name)) << name;
+    EXPECT_EQ(solvers[name]["available"], true) << name;
+    EXPECT_FALSE(solvers[name].contains("unavailable")) << name;
+  }
+  cubelab::Request pocket;
+  pocket.puzzle = "2x2x2";
+  pocket.solver = "pocket";
+  pocket.metric = "qtm";
+  EXPECT_NE(cubelab::unavailable(pocket).find("pocket-qtm"), std::string::npos);
+  // Built (as `cubelab tables build` would, in another process): it can run.
+  tables::set_build_allowlist(std::nullopt);
+  cubelab::prepare(pocket);
+  tables::set_build_allowlist(std::vector<std::string>{});
+  EXPECT_EQ(cubelab::unavailable(pocket), "");
+  auto r =
+      post("/api/solve", nlohmann::json{{"puzzle", "2x2x2"}, {"cube", "R U"}, {"metric", "qtm"}});
+  EXPECT_EQ(r.status, 200) << r.text;
 }
 
 // Soak: floods, slow clients, oversize and chunked bodies and clients that go away in the

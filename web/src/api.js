@@ -69,11 +69,18 @@ export async function getSolvers() {
     runsOn.set(s.name, "page");
     solvers.push({ ...s, runs: "page" });
   }
-  for (const s of theirs?.solvers ?? [])
-    if (!runsOn.has(s.name)) {
-      runsOn.set(s.name, "server");
-      solvers.push({ ...s, runs: "server" });
+  // A server solver whose tables the server has not built and may not build is not offered
+  // (it would only fail); the page says how many there are and why.
+  const unavailable = [];
+  for (const s of theirs?.solvers ?? []) {
+    if (runsOn.has(s.name)) continue;
+    if (s.available === false) {
+      unavailable.push({ name: s.name, why: s.unavailable });
+      continue;
     }
+    runsOn.set(s.name, "server");
+    solvers.push({ ...s, runs: "server" });
+  }
   const base = mine ?? theirs ?? { default: {}, limits: {} };
   // The puzzles (docs/api.md): the big cubes' default solver is named there.
   const puzzles = mine?.puzzles ?? theirs?.puzzles ?? [];
@@ -84,6 +91,7 @@ export async function getSolvers() {
   };
   return {
     solvers,
+    unavailable,
     default: defaults,
     limits: theirs?.limits ?? base.limits ?? {},
     puzzles,

@@ -266,8 +266,12 @@ class App {
     status.textContent = this.info.server
       ? `connected · ${plural(all.length)} (${inPage} in the page, ${onServer} on the server)`
       : `${plural(inPage)} in the page · no server`;
+    const idle = this.info.unavailable ?? [];
+    if (this.info.server && idle.length)
+      status.textContent += ` · ${idle.length} more once the server builds their tables`;
     status.title = this.info.server
-      ? "The solvers whose tables fit a browser run in this page; the others run on the cubelab server that served it."
+      ? "The solvers whose tables fit a browser run in this page; the others run on the cubelab server that served it." +
+        idle.map((s) => `\n${s.name}: ${s.why}`).join("")
       : "Every solver here runs in this page (WebAssembly): no server is needed. Served by `cubelab serve`, the page also offers the solvers too big for a browser.";
     status.classList.toggle("ok", all.length > 0);
     status.classList.toggle("bad", all.length === 0);

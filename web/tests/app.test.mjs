@@ -23,7 +23,13 @@ import {
   warmUp,
 } from "./support.mjs";
 
-let server, browser, info, page;
+// info: the solvers the page offers (those the server can run now: `available`); unavailable:
+// the others the server lists.
+let server, browser, info, unavailable, page;
+const readInfo = (body) => {
+  unavailable = body.solvers.filter((s) => s.available === false);
+  info = { ...body, solvers: body.solvers.filter((s) => s.available !== false) };
+};
 // The library's answer to an API request, for comparing the page with: the server's, or
 // (from static files) the in-page module's run in Node.
 let oracle;
@@ -280,12 +286,12 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         if (mode === "server") {
           server = await startServer();
           oracle = (pathName, body) => api(server.url, pathName, body);
-          info = (await oracle("/api/solvers")).body;
+          readInfo((await oracle("/api/solvers")).body);
           await warmUp(server.url, info);
         } else {
           server = await startStaticServer();
           oracle = wasmApi;
-          info = (await oracle("/api/solvers")).body;
+          readInfo((await oracle("/api/solvers")).body);
         }
         page = await openApp(browser.context, server.url);
       });
@@ -316,6 +322,13 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.equal(await facelets(page), SOLVED);
         assert.match(await page.textContent("#server-status"), new RegExp(`${info.solvers.length} solver`));
         assert.equal(await page.locator("#solver-select option").count(), solvers3().length);
+        // A solver whose tables the server has not built and may not build is not offered.
+        for (const s of unavailable)
+          assert.equal(
+            await page.locator("#solver-select option", { hasText: `${s.name} (on the server)` }).count(),
+            0,
+            s.name,
+          );
         if (defaultSolver()) assert.equal(await page.inputValue("#solver-select"), defaultSolver());
         await screenshot(page, "loaded");
         assert.deepEqual(page.errors, []);

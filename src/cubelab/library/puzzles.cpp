@@ -118,6 +118,7 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
     return solve_cubies(puzzle, r, c);
   };
   e.check = [puzzle](const Request& r) { return check_cubies(puzzle, r); };
+  e.stored_tables = [puzzle](const Request& r) { return stored_tables_cubies(puzzle, r); };
   e.prepare = [puzzle](const Request& r, const SolveControl& c) {
     return prepare_cubies(puzzle, r, c);
   };
@@ -357,6 +358,10 @@ PuzzleEntry nxn_puzzle(int n) {
   e.solve = [n, read = e.read](const Request& r, const SolveControl& c) {
     check_nxn_request(n, r);
     return rethrow_as_error([&] { return solve_nxn(n, held_cube(n, r.cube, read(r.cube)), r, c); });
+  };
+  e.stored_tables = [n](const Request& r) {
+    check_nxn_request(n, r);
+    return nxn_solver(n, r) == "cube4" ? cube4::stored_tables() : std::vector<std::string>{};
   };
   e.prepare = [n](const Request& r, const SolveControl&) {
     check_nxn_request(n, r);

@@ -39,6 +39,9 @@ struct PuzzleEntry {
   std::function<Solution(const Request&, const SolveControl&)> solve;
   std::function<std::string(const Request&)> check;
   std::function<double(const Request&, const SolveControl&)> prepare;
+  // The stored tables (tables/store.h) a solve of the request loads or builds, for
+  // unavailable(); unset: none.
+  std::function<std::vector<std::string>(const Request&)> stored_tables;
   // alg_operation() (alg.h) of this puzzle's moves, when it has a notation; throws
   // InputError.
   std::function<AlgResult(std::string_view op, std::string_view moves, std::string_view by)> alg;
@@ -74,6 +77,7 @@ void refuse_unsupported_fields(const Request& r, const std::string& puzzle,
 Solution solve_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);
 std::string check_cubies(Puzzle puzzle, const Request& request);
 double prepare_cubies(Puzzle puzzle, const Request& request, const SolveControl& control);
+std::vector<std::string> stored_tables_cubies(Puzzle puzzle, const Request& request);
 // alg_operation() for the 3x3x3 and 2x2x2 (one notation), and for the NxNxN (alg.cpp).
 AlgResult cubie_alg(std::string_view op, std::string_view moves, std::string_view by);
 AlgResult nxn_alg(int n, std::string_view op, std::string_view moves, std::string_view by);

@@ -12,6 +12,7 @@
 #include "cubelab/puzzle.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/build_cancel.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
@@ -85,6 +86,15 @@ double prepare_cubies(Puzzle puzzle, const Request& request, const SolveControl&
   });
 }
 
+std::vector<std::string> stored_tables_cubies(Puzzle puzzle, const Request& request) {
+  return rethrow_as_error([&] {
+    Request solved = request;
+    solved.cube.clear();
+    const Prepared p = prepared(solved, {}, puzzle);
+    return p.solver->stored_tables(p.request);
+  });
+}
+
 Solution solve(const Request& request, const SolveControl& control) {
   check_values(request);
   return find_puzzle(request.puzzle).solve(request, control);
@@ -118,6 +128,15 @@ std::string check(const Request& request) {
 double prepare(const Request& request, const SolveControl& control) {
   check_values(request);
   return find_puzzle(request.puzzle).prepare(request, control);
+}
+
+std::string unavailable(const Request& request) {
+  check_values(request);
+  const PuzzleEntry& p = find_puzzle(request.puzzle);
+  if (!p.stored_tables) return "";
+  for (const std::string& name : p.stored_tables(request))
+    if (std::string why = tables::refusal(name); !why.empty()) return why;
+  return "";
 }
 
 std::vector<SolverInfo> cubie_solvers(Puzzle puzzle) {

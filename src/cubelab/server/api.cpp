@@ -130,7 +130,24 @@ json parse_body(std::string_view body) {
 json solvers_json(const ServerLimits& limits) {
   json list = json::array();
   const std::vector<SolverInfo> all = solvers();
-  for (const SolverInfo& s : all) list.push_back(json::parse(to_json(s)));
+  for (const SolverInfo& s : all) {
+    json j = json::parse(to_json(s));
+    // Whether its tables are at hand (built, or ones this process may build): a solver whose
+    // table may not be built is listed, but as unavailable, with the reason.
+    std::string why;
+    try {
+      Request r;
+      r.puzzle = s.puzzle;
+      r.solver = s.name;
+      why = unavailable(r);
+    } catch (const Error&) {
+      // A request of its defaults alone is refused (the goal solver wants a goal): that is
+      // not a table's matter, each request is checked when it comes.
+    }
+    j["available"] = why.empty();
+    if (!why.empty()) j["unavailable"] = why;
+    list.push_back(j);
+  }
   json defaults = json::object();
   for (const char* p : {"3x3x3", "2x2x2"}) {
     const std::string name = puzzle_info(p)->default_solver;

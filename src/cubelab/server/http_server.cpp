@@ -12,6 +12,8 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
+#include <string>
 #include <thread>
 
 #include "cubelab/server/api.h"
@@ -67,6 +69,10 @@ struct HttpServer::Impl {
   CancelToken stopping;  // cancels direct (non-job) solves on stop()
   StaticFiles web;       // the web app's files, read (and compressed) once at the start
   std::atomic<int> open_streams{0};
+  // GET /api/solvers' answer, and when it was written.
+  std::mutex solvers_mu;
+  std::string solvers_text;
+  std::chrono::steady_clock::time_point solvers_written;
 
   explicit Impl(ServerConfig c)
       : config(with_workers(std::move(c))),
@@ -134,14 +140,20 @@ struct HttpServer::Impl {
 
   void routes() {
     const ServerLimits& limits = config.limits;
-    // The list cannot change while the server runs (solvers are registered before it is made),
-    // so its 25 KB of JSON are written once, not built and written again for every request.
-    json solvers = solvers_json(limits);
-    solvers["version"] = kVersion;
-    http.Get("/api/solvers",
-             [body = answer_text(solvers)](const httplib::Request&, httplib::Response& res) {
-               res.set_content(body, "application/json");
-             });
+    // The solvers are registered before the server is made, but whether each can run changes
+    // when a table lands in the store: the 25 KB of JSON are written again at most once a
+    // second, not for every request.
+    http.Get("/api/solvers", [this, &limits](const httplib::Request&, httplib::Response& res) {
+      std::lock_guard lock(solvers_mu);
+      const auto now = std::chrono::steady_clock::now();
+      if (solvers_text.empty() || now - solvers_written > std::chrono::seconds(1)) {
+        json solvers = solvers_json(limits);
+        solvers["version"] = kVersion;
+        solvers_text = answer_text(solvers);
+        solvers_written = now;
+      }
+      res.set_content(solvers_text, "application/json");
+    });
     http.Post("/api/validate", [this](const httplib::Request& req, httplib::Response& res) {
       answer(res, [&] { return validate_json(body_of(req)); });
     });

@@ -139,6 +139,10 @@ struct SolverTraits {
   // keeps improving until the time is up, so a caller who wants a quick answer gives it a
   // short time limit rather than a long one (the web app does).
   bool anytime = false;
+  // The stored tables (tables/store.h names; "goal-*" for the goal solver's, named by their
+  // pattern) that a solve of this request loads or builds: what cubelab::unavailable reads
+  // to tell, without loading them, whether this process can run it. Unset: none.
+  std::function<std::vector<std::string>(const SolveRequest&)> stored_tables = nullptr;
 };
 
 class Solver {
@@ -156,6 +160,9 @@ class Solver {
   bool supports_move_sets() const { return traits_.move_sets; }
   bool seeded() const { return traits_.seeded; }
   bool anytime() const { return traits_.anytime; }
+  std::vector<std::string> stored_tables(const SolveRequest& request) const {
+    return traits_.stored_tables ? traits_.stored_tables(request) : std::vector<std::string>{};
+  }
   // Loads, or builds on first use, the tables a solve of this request will need, so that
   // run_solver can time the solve apart from them (SolveResult::load_ms). Reads the same
   // options as solve (they choose tables in some solvers); a solver that decides lazily

@@ -853,18 +853,32 @@ void remove_stale_temp_files(const std::string& name) {
   }
 }
 
-void check_build_allowed(const TableSpec& spec) {
+bool build_allowed(const std::string& name) {
   std::lock_guard lock(allowlist_mu);
-  if (!allowlist) return;
+  if (!allowlist) return true;
   // "goal-*": every table whose name starts with "goal-" (the goal solver's, named by hash).
   for (const std::string& n : *allowlist)
-    if (n == spec.name ||
-        (!n.empty() && n.back() == '*' && spec.name.rfind(n.substr(0, n.size() - 1), 0) == 0))
-      return;
-  throw InputError(ErrorCode::Limit,
-                   "table " + spec.name + " is not built yet, and this process may not build it " +
-                       "(the server's operator can allow it with 'cubelab serve --build-tables " +
-                       spec.name + "' or build it with 'cubelab tables build " + spec.name + "')");
+    if (n == name ||
+        (!n.empty() && n.back() == '*' && name.rfind(n.substr(0, n.size() - 1), 0) == 0))
+      return true;
+  return false;
+}
+
+std::string not_allowed_message(const std::string& name) {
+  // "goal-*": the goal solver's tables, one made for each goal.
+  if (name.size() > 2 && name.ends_with("-*")) {
+    const std::string family = name.substr(0, name.size() - 2);
+    return "the " + family + " solver's tables (" + name + ", one for each pattern) " +
+           "may not be built by this process (the server's operator can allow them with " +
+           "'cubelab serve --build-tables " + family + "')";
+  }
+  return "table " + name + " is not built yet, and this process may not build it " +
+         "(the server's operator can allow it with 'cubelab serve --build-tables " + name +
+         "' or build it with 'cubelab tables build " + name + "')";
+}
+
+void check_build_allowed(const TableSpec& spec) {
+  if (!build_allowed(spec.name)) throw InputError(ErrorCode::Limit, not_allowed_message(spec.name));
 }
 
 }  // namespace
@@ -894,24 +908,55 @@ std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build
 
 void prefer_copies(bool on) { copies_preferred = on; }
 
+namespace {
+
+// The tables get_table has loaded, one slot per table name: loading or building one table
+// does not hold up the others.
+struct Slot {
+  std::mutex mu;
+  std::unique_ptr<Table> table;
+  std::atomic<bool> ready{false};
+};
+struct Slots {
+  std::mutex mu;
+  std::map<std::string, std::unique_ptr<Slot>> by_name;
+};
+Slots& slots() {
+  static Slots s;  // made on first use: a table may be asked for before main
+  return s;
+}
+
+Slot& slot_of(const std::string& name) {
+  std::lock_guard lock(slots().mu);
+  auto& s = slots().by_name[name];
+  if (!s) s = std::make_unique<Slot>();
+  return *s;
+}
+
+bool loaded(const std::string& name) {
+  std::lock_guard lock(slots().mu);
+  const auto it = slots().by_name.find(name);
+  return it != slots().by_name.end() && it->second->ready;
+}
+
+}  // namespace
+
 const Table& get_table(const TableSpec& spec, const Builder& build) {
-  // One slot per table name: loading or building one table does not hold up the others.
-  struct Slot {
-    std::mutex mu;
-    std::unique_ptr<Table> table;
-  };
-  static std::mutex mu;
-  static std::map<std::string, std::unique_ptr<Slot>> loaded;
-  Slot* slot;
-  {
-    std::lock_guard lock(mu);
-    auto& s = loaded[spec.name];
-    if (!s) s = std::make_unique<Slot>();
-    slot = s.get();
+  Slot& slot = slot_of(spec.name);
+  std::lock_guard lock(slot.mu);
+  if (!slot.table) {
+    slot.table = open_or_build(spec, build);
+    slot.ready = true;
   }
-  std::lock_guard lock(slot->mu);
-  if (!slot->table) slot->table = open_or_build(spec, build);
-  return *slot->table;
+  return *slot.table;
+}
+
+std::string refusal(const std::string& name) {
+  if (build_allowed(name) || loaded(name)) return "";
+  // In the store, whole as far as its header tells (get_table checks the rest as it loads).
+  const FileInfo file = inspect_file(table_path(name), false);
+  if (file.problem.empty() && file.payload_bytes > 0) return "";
+  return not_allowed_message(name);
 }
 
 FileInfo inspect_file(const std::string& path, bool check_payload) {

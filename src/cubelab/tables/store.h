@@ -137,6 +137,9 @@ bool damage_found();
 //    shutdown. stop_builds(false) allows builds again.
 //  - set_build_time_limit(seconds) (0 = none) stops a build that takes longer.
 void set_build_allowlist(std::optional<std::vector<std::string>> names);
+// Why get_table of the table `name` would be refused (E_LIMIT) in this process: its message,
+// or empty when the table is in the store (its header read, nothing loaded) or may be built.
+std::string refusal(const std::string& name);
 void set_build_time_limit(double seconds);
 void stop_builds(bool stop = true);
 struct BuildStopped : std::runtime_error {

@@ -12,6 +12,9 @@
 
 namespace cubelab::cfop {
 
+// The sets' name in the table store.
+inline constexpr const char* kLastLayerTable = "cfop-last-layer";
+
 struct LastLayerStep {
   Alg alg;              // the turn of U before the algorithm, then the algorithm
   int case_number = 0;  // 1-based, in cubelab's own order (not the usual OLL/PLL numbering)

@@ -254,6 +254,13 @@ void load_tables() {
   if (kPairEdges) load_edge_tables();
 }
 
+std::vector<std::string> stored_tables() {
+  std::vector<std::string> names;
+  for (int phase = 1; phase <= 3; ++phase) names.push_back(phase_table_name(phase));
+  if (kPairEdges) names.push_back(kPairTableName);
+  return names;
+}
+
 Centres centres_of(const nxn::NxnCube& cube, bool wing_parity_odd) {
   Centres c;
   for (int p = 0; p < 24; ++p) c.colour[p] = cube.sticker(p / 4, p % 4 / 2 + 1, p % 2 + 1);

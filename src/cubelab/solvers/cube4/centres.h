@@ -61,6 +61,8 @@ constexpr bool kPairEdges = true;
 // Loads the three phases' tables and edges.h's (kPairEdges), building any that is not in the
 // cache yet.
 void load_tables();
+// Their names in the table store.
+std::vector<std::string> stored_tables();
 
 // The moves of phase 1, 2 or 3 (above), as indices.
 std::vector<int> phase_moves(int phase);

@@ -8,6 +8,8 @@
 #include "cubelab/solvers/eda/fitness.h"
 #include "cubelab/solvers/eda/params.h"
 #include "cubelab/solvers/eda/search.h"
+#include "cubelab/solvers/korf/tables.h"
+#include "cubelab/solvers/twophase/tables.h"
 
 namespace cubelab {
 namespace {
@@ -18,6 +20,23 @@ void prepare_eda(const SolveRequest& request) {
   if (request.cube.is_solved()) return;
   const eda::EdaParams params = eda::eda_options().read(request.options, "eda");
   eda::prepare_fitness(params.fitness, params.estimate);
+}
+
+// What prepare_eda loads: the informed fitness's distance tables (Korf's, or two-phase's full
+// profile), or nothing.
+std::vector<std::string> stored_tables(const SolveRequest& request) {
+  const eda::EdaParams params = eda::eda_options().read(request.options, "eda");
+  if (params.fitness != eda::FitnessKind::Informed) return {};
+  switch (params.estimate) {
+    case eda::InformedEstimate::Whole:
+      return {korf::pdb_name(korf::Pdb::Corners), korf::pdb_name(korf::Pdb::EdgesLow),
+              korf::pdb_name(korf::Pdb::EdgesHigh)};
+    case eda::InformedEstimate::Phased:
+      return twophase::profile_tables(twophase::Profile::Full);
+    case eda::InformedEstimate::PhasedSmall:
+      return {};
+  }
+  return {};
 }
 
 SolveResult solve_eda(const SolveRequest& request) {
@@ -59,7 +78,8 @@ void register_eda_solvers(std::vector<std::unique_ptr<Solver>>& out) {
                       "de Rubik 3x3x3 Estándar\", 2026): Bayesian network, UMDA or Markov chain; "
                       "sub-sequence selection, local search, elitism, mutation, tabu pruning",
        .options = &eda::eda_options(),
-       .seeded = true},
+       .seeded = true,
+       .stored_tables = stored_tables},
       prepare_eda, solve_eda));
 }
 

@@ -175,7 +175,8 @@ void register_goal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
        // Its pattern databases count face turns: no axial metric.
        .metrics = {Metric::Htm, Metric::Qtm},
        .goals = true,
-       .move_sets = true},
+       .move_sets = true,
+       .stored_tables = [](const SolveRequest&) { return std::vector<std::string>{"goal-*"}; }},
       prepare_goal, solve_goal));
 }
 

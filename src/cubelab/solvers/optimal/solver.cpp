@@ -185,6 +185,13 @@ void prepare_optimal(const SolveRequest& request) {
   }
 }
 
+// What a solve may load: the axial tables, or the table of the request's choice (which a
+// short position does without, solve_short).
+std::vector<std::string> stored_tables(const SolveRequest& request) {
+  if (request.metric == Metric::Axial) return twophase::axial_table_names();
+  return {chosen(request).table.name()};
+}
+
 SolveResult solve_optimal(const SolveRequest& request) {
   check_move_set(request);
   // A cube outside the group of the move set is answered at once (move_set_group.h).
@@ -268,7 +275,8 @@ void register_optimal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
        // Any move set (docs/optimal.md, "Move sets"); in QTM every face of the set
        // needs its quarter turns (the search writes a half turn as a quarter turn
        // repeated).
-       .move_sets = true},
+       .move_sets = true,
+       .stored_tables = stored_tables},
       prepare_optimal, solve_optimal));
 }
 

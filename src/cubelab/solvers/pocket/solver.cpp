@@ -137,7 +137,11 @@ void register_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out) {
                                   "microseconds; --count N lists N optimal solutions",
                    .puzzle = Puzzle::Cube2,
                    // The metrics of its distance tables: no axial metric.
-                   .metrics = {Metric::Htm, Metric::Qtm}},
+                   .metrics = {Metric::Htm, Metric::Qtm},
+                   .stored_tables =
+                       [](const SolveRequest& r) {
+                         return std::vector<std::string>{pocket::table_name(r.metric)};
+                       }},
                   prepare_pocket, solve_pocket));
 }
 

@@ -61,9 +61,17 @@ const MoveTables& move_tables() {
   return tables;
 }
 
+}  // namespace
+
+std::string table_name(Metric metric) {
+  return metric == Metric::Qtm ? "pocket-qtm" : "pocket-htm";
+}
+
+namespace {
+
 tables::TableSpec spec_of(Metric metric) {
   tables::TableSpec s;
-  s.name = metric == Metric::Qtm ? "pocket-qtm" : "pocket-htm";
+  s.name = table_name(metric);
   s.parameters = fmt::format(
       "2x2x2 corners with DBL fixed: permutation (7!) x twist (3^6), one byte per state, {}",
       metric == Metric::Qtm ? "QTM" : "HTM");

@@ -7,6 +7,7 @@
 // each) and then mapped from the cache, so a later process solves at once.
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "cubelab/cube/cubie_cube.h"
@@ -35,6 +36,9 @@ inline int move_cost(Move m, Metric metric) { return metric == Metric::Qtm ? mov
 // dist[index] = optimal length in the metric. Loaded (or built) on the first call for each
 // metric.
 std::span<const uint8_t> distance_table(Metric metric);
+
+// The stored table of a metric's distances ("pocket-htm").
+std::string table_name(Metric metric);
 
 // Adds the two tables to the `cubelab tables` catalog.
 void register_tables();

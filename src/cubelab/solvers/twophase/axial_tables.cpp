@@ -137,11 +137,12 @@ void register_axial_tables() {
                                   "twophase", [] { axial_cornslice_table(); }});
   // What a solve in the axial metric loads, with the small or the full profile.
   tables::register_catalog_profile(
-      {"twophase",
-       "axial",
-       axial_table_bytes(),
-       {"twophase-coords", kAxialPhase1Spec.name, kAxialPhase2Spec.name, kAxialCornSliceSpec.name},
-       "axial metric"});
+      {"twophase", "axial", axial_table_bytes(), axial_table_names(), "axial metric"});
+}
+
+std::vector<std::string> axial_table_names() {
+  return {"twophase-coords", kAxialPhase1Spec.name, kAxialPhase2Spec.name,
+          kAxialCornSliceSpec.name};
 }
 
 }  // namespace cubelab::twophase

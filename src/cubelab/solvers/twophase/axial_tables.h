@@ -17,6 +17,7 @@
 // All three go through the table store (tables/store.h) like the HTM tables.
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "cubelab/cube/axial.h"
@@ -45,6 +46,9 @@ const AxialTables& axial_tables();
 
 // What the axial tables take, coordinates included (the table store's payloads).
 uint64_t axial_table_bytes();
+
+// The stored tables the axial metric's search loads, coordinates included.
+std::vector<std::string> axial_table_names();
 
 // Adds the axial tables to the `cubelab tables` catalog.
 void register_axial_tables();

@@ -185,6 +185,13 @@ void prepare_twophase(const SolveRequest& request) {
   symmetry_tables();
 }
 
+// What prepare_twophase loads.
+std::vector<std::string> stored_tables(const SolveRequest& request) {
+  const TwophaseOptions o = twophase_options().read(request.options, "twophase");
+  if (request.metric == Metric::Axial) return axial_table_names();
+  return profile_tables(choose_profile(o.memory, o.profile).profile);
+}
+
 SolveResult solve_twophase(const SolveRequest& request) {
   const TwophaseOptions o = twophase_options().read(request.options, "twophase");
   check_move_set(request.moves);
@@ -276,7 +283,8 @@ void register_twophase_solvers(std::vector<std::unique_ptr<Solver>>& out) {
        .options = &twophase::twophase_options(),
        .metrics = {Metric::Htm, Metric::Axial},
        .move_sets = true,
-       .anytime = true},
+       .anytime = true,
+       .stored_tables = twophase::stored_tables},
       twophase::prepare_twophase, twophase::solve_twophase));
 }
 

@@ -222,20 +222,22 @@ void register_tables() {
   };
   tables::register_catalog_entry(std::move(tiny));
   for (const ProfileInfo& p : profiles()) {
-    std::vector<std::string> names;
-    switch (p.profile) {
-      case Profile::Tiny:
-        names = {"twophase-tiny"};
-        break;
-      case Profile::Small:
-        names = {kCoordsSpec.name, kPhase1Spec.name, kPhase2Spec.name};
-        break;
-      case Profile::Full:
-        names = {kCoordsSpec.name, kPhase1Spec.name, kPhase1MovesSpec.name, kPhase2Spec.name};
-        break;
-    }
+    std::vector<std::string> names = profile_tables(p.profile);
+    if (p.profile == Profile::Tiny) names = {"twophase-tiny"};
     tables::register_catalog_profile({"twophase", p.name, p.table_bytes, names, ""});
   }
+}
+
+std::vector<std::string> profile_tables(Profile profile) {
+  switch (profile) {
+    case Profile::Tiny:
+      return {};
+    case Profile::Small:
+      return {kCoordsSpec.name, kPhase1Spec.name, kPhase2Spec.name};
+    case Profile::Full:
+      return {kCoordsSpec.name, kPhase1Spec.name, kPhase1MovesSpec.name, kPhase2Spec.name};
+  }
+  return {};
 }
 
 }  // namespace cubelab::twophase

@@ -20,10 +20,13 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "cubelab/coord/move_table.h"
 #include "cubelab/coord/sym_coord.h"
 #include "cubelab/solvers/twophase/phase1_moves.h"
+#include "cubelab/solvers/twophase/profile.h"
 #include "cubelab/tables/packed.h"
 
 namespace cubelab::twophase {
@@ -108,6 +111,9 @@ const Tables& tables();
 // The small profile's: the same without the phase-1 table with moves (phase1_moves null).
 const Tables& small_tables();
 const Coords& coords();  // only the small tables
+
+// The stored tables of a profile (none for the tiny one, built in memory).
+std::vector<std::string> profile_tables(Profile profile);
 
 // Adds the three tables to the `cubelab tables` catalog.
 void register_tables();
