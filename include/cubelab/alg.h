@@ -1,10 +1,13 @@
 #pragma once
 // Operations on move sequences (`cubelab alg`), for every puzzle with a move notation: the
 // 3x3x3 and 2x2x2 (one notation), and every NxNxN cube.
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "cubelab/progress.h"
 
 namespace cubelab {
 
@@ -33,5 +36,19 @@ AlgResult alg_operation(std::string_view op, std::string_view moves,
 
 // {input, op, result?, order?, and each length by its metric's name}.
 std::string to_json(const AlgResult& result);
+
+// One case of cubelab's own last-layer algorithm sets, as the CFOP solver plays them
+// (docs/cfop.md): OLL's 57 cases (each an optimal solution of its orientation, F2L kept) and
+// PLL's 71 (the 21 permutations, each with the turn of U that ends it).
+struct LastLayerCase {
+  std::string set;    // "OLL" or "PLL"
+  int number = 0;     // 1-based, in cubelab's own order (not the usual names)
+  std::string moves;  // the algorithm; its inverse sets the case up on a solved cube
+};
+// Every case, OLL's then PLL's. The sets are generated on first use and kept in the table
+// store (cfop-last-layer, about half a minute), the build's progress to `progress`. Throws
+// Error (E_LIMIT when this process may not build them).
+std::vector<LastLayerCase> last_layer_cases(
+    const std::function<void(const Progress&)>& progress = {});
 
 }  // namespace cubelab

@@ -84,6 +84,34 @@ TEST(LibraryCube, BadInputThrowsErrorWithItsCode) {
   }
 }
 
+// The last-layer sets: each case set up by its algorithm's inverse keeps the first two layers,
+// shows a last layer to orient (OLL) or, oriented, to permute (PLL), and its algorithm solves it.
+TEST(LibraryLastLayer, EveryCaseIsSetUpByTheInverseAndSolvedByItsAlgorithm) {
+  const std::vector<cubelab::LastLayerCase> cases = cubelab::last_layer_cases();
+  ASSERT_EQ(cases.size(), 57u + 71u);
+  int oll = 0, pll = 0;
+  for (const cubelab::LastLayerCase& c : cases) {
+    (c.set == "OLL" ? oll : pll)++;
+    EXPECT_EQ(c.number, c.set == "OLL" ? oll : pll);  // numbered 1, 2, ... in order
+    const std::string setup = cubelab::alg_operation("invert", c.moves).result;
+    const cubelab::Cube shown = cubelab::Cube().applied(setup);
+    const std::string f = shown.facelets();
+    for (int face = 0; face < 6; ++face)
+      for (int i = 0; i < 9; ++i) {
+        const bool last_layer = face == 0 || (face != 3 && i < 3);  // U, and the sides' top rows
+        if (!last_layer) {
+          EXPECT_EQ(f[9 * face + i], kSolved[9 * face + i]) << c.set << c.number;
+        }
+      }
+    const bool oriented = f.substr(0, 9) == "UUUUUUUUU";
+    EXPECT_EQ(oriented, c.set == "PLL") << c.set << c.number;
+    EXPECT_FALSE(shown.is_solved()) << c.set << c.number;
+    EXPECT_TRUE(shown.applied(c.moves).is_solved()) << c.set << c.number;
+  }
+  EXPECT_EQ(oll, 57);
+  EXPECT_EQ(pll, 71);
+}
+
 TEST(LibrarySolve, SolvesAndTheAnswerSolvesTheCube) {
   const cubelab::Cube cube = cubelab::Cube::parse("R U R' U' F2 D L B'");
   const cubelab::Solution s = solve_by(cube, "thistlethwaite");

@@ -142,6 +142,25 @@ TEST_F(ServerTest, ValidateGivesTheFaceletsOfAnyAcceptedFormat) {
   EXPECT_FALSE(r.body.contains("moves"));
 }
 
+TEST_F(ServerTest, LastLayerListsCubelabsOllAndPllSets) {
+  Reply r = get("/api/last-layer");
+  ASSERT_EQ(r.status, 200) << r.text;
+  ASSERT_EQ(r.body["cases"].size(), 57u + 71u);
+  EXPECT_EQ(r.body["cases"][0]["set"], "OLL");
+  EXPECT_EQ(r.body["cases"][0]["number"], 1);
+  EXPECT_EQ(r.body["cases"][57]["set"], "PLL");
+  // Each algorithm solves the case its inverse sets up.
+  for (const auto& c : r.body["cases"]) {
+    const std::string moves = c["moves"];
+    const Alg alg = Alg::parse(moves);
+    CubieCube cube;
+    cube.apply(alg.inverse().moves);
+    EXPECT_FALSE(cube.is_solved()) << moves;
+    cube.apply(alg.moves);
+    EXPECT_TRUE(cube.is_solved()) << moves;
+  }
+}
+
 TEST_F(ServerTest, ValidateNamesWhatIsWrongWithAnInvalidCube) {
   std::string f(kSolvedFacelets);
   std::swap(f[5], f[10]);  // the UR edge's two stickers swapped: a flipped edge

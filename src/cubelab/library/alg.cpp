@@ -14,6 +14,9 @@
 #include "cubelab/cube/rotation.h"
 #include "cubelab/library/access.h"
 #include "cubelab/library/puzzles.h"
+#include "cubelab/solve/registry.h"
+#include "cubelab/solvers/cfop/last_layer.h"
+#include "cubelab/tables/build_cancel.h"
 
 namespace cubelab {
 namespace {
@@ -115,6 +118,18 @@ std::string to_json(const AlgResult& r) {
   if (r.op == "order") j["order"] = r.order;
   for (const auto& [metric, length] : r.lengths) j[metric] = length;
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::vector<LastLayerCase> last_layer_cases(const std::function<void(const Progress&)>& progress) {
+  return rethrow_as_error([&] {
+    tables::BuildProgressScope scope([&progress](const std::string& what, double fraction) {
+      if (progress) progress(table_build_progress(what, fraction));
+    });
+    std::vector<LastLayerCase> out;
+    for (const cfop::LastLayerCase& c : cfop::last_layer_cases())
+      out.push_back({c.oll ? "OLL" : "PLL", c.case_number, c.alg.str()});
+    return out;
+  });
 }
 
 }  // namespace cubelab

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <initializer_list>
 
+#include "cubelab/alg.h"
 #include "cubelab/puzzle.h"
 #include "cubelab/request.h"
 #include "cubelab/scan.h"
@@ -215,6 +216,13 @@ json scan_photos_json(const std::vector<FormPart>& parts) {
                       faces[f]));
   return json::parse(
       to_json(through_facade([&] { return scan_photos(photos, photo_cube_size(puzzle), names); })));
+}
+
+json last_layer_json(const std::function<void(const Progress&)>& progress) {
+  json cases = json::array();
+  for (const LastLayerCase& c : through_facade([&] { return last_layer_cases(progress); }))
+    cases.push_back({{"set", c.set}, {"number", c.number}, {"moves", c.moves}});
+  return {{"cases", cases}};
 }
 
 json validate_json(const json& body) {

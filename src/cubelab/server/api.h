@@ -47,6 +47,11 @@ nlohmann::json parse_body(std::string_view body);
 // max_body_bytes}} (the server adds its version).
 nlohmann::json solvers_json(const ServerLimits& limits);
 
+// GET /api/last-layer: {cases: [{set: "OLL" | "PLL", number, moves}, ...]}, cubelab's own
+// last-layer algorithm sets (the facade's last_layer_cases), generated on first use with the
+// generation's progress to `progress`.
+nlohmann::json last_layer_json(const std::function<void(const Progress&)>& progress = {});
+
 // POST /api/validate {cube, puzzle?}: {valid: true, puzzle, facelets, kind, note?, moves?} or
 // {valid: false, code, message}; "moves" (plain face turns) when the cube was given as moves.
 // Only a malformed request throws. Through the facade's validate().

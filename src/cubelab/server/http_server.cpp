@@ -154,6 +154,11 @@ struct HttpServer::Impl {
       }
       res.set_content(solvers_text, "application/json");
     });
+    // Generated on first use where the operator allows its table (cfop-last-layer), else 400
+    // E_LIMIT; then in the store.
+    http.Get("/api/last-layer", [this](const httplib::Request&, httplib::Response& res) {
+      answer(res, [&] { return last_layer_json(); });
+    });
     http.Post("/api/validate", [this](const httplib::Request& req, httplib::Response& res) {
       answer(res, [&] { return validate_json(body_of(req)); });
     });

@@ -241,6 +241,20 @@ std::optional<LastLayerStep> pll_for(const CubieCube& cube) {
   return lookup(cube, algorithm_sets().pll, permutation_key, "01230123");
 }
 
+std::vector<LastLayerCase> last_layer_cases() {
+  std::vector<LastLayerCase> out;
+  for (const bool oll : {true, false}) {
+    const auto& set = oll ? algorithm_sets().oll : algorithm_sets().pll;
+    const size_t first = out.size();
+    for (const auto& [key, entry] : set) out.push_back({oll, entry.second, entry.first});
+    std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+              [](const LastLayerCase& a, const LastLayerCase& b) {
+                return a.case_number < b.case_number;
+              });
+  }
+  return out;
+}
+
 int oll_cases() { return static_cast<int>(algorithm_sets().oll.size()); }
 int pll_cases() { return static_cast<int>(algorithm_sets().pll.size()); }
 

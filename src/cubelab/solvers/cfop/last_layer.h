@@ -6,6 +6,7 @@
 // two-phase solver's tiny profile (the shortest found in 0.3 s). Built once and kept in the
 // table store as `cfop-last-layer` (build time: docs/results.md, "CFOP and the step solvers").
 #include <optional>
+#include <vector>
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/cubie_cube.h"
@@ -26,6 +27,15 @@ std::optional<LastLayerStep> oll_for(const CubieCube& cube);
 // For a cube with the first two layers solved and the last layer oriented: the PLL that
 // solves it, a turn of U alone included (nothing when it is solved).
 std::optional<LastLayerStep> pll_for(const CubieCube& cube);
+
+// Every case of both sets: its algorithm (no turn of U before it) and its number, OLL's 57
+// then PLL's 71, each set in its numbers' order.
+struct LastLayerCase {
+  bool oll = true;
+  int case_number = 0;
+  Alg alg;
+};
+std::vector<LastLayerCase> last_layer_cases();
 
 // The number of cases of each set (57 and 71), for messages and tests.
 int oll_cases();
