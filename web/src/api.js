@@ -125,6 +125,23 @@ export async function solve(request) {
   return localCall("POST", "/api/solve", request);
 }
 
+// cubelab's OLL and PLL sets ([{set, number, moves}], GET /api/last-layer): from the server
+// when it has them (or may generate them), else generated in the page (a few minutes once:
+// the trainer keeps them), with the generation's progress snapshots to onProgress.
+export async function lastLayer(server, onProgress = () => {}) {
+  if (server) {
+    try {
+      return (await serverCall("GET", "/api/last-layer")).cases;
+    } catch {
+      /* not built there, and the server may not build them: the page makes its own */
+    }
+  }
+  const { status, body } = await local.solving.request("GET", "/api/last-layer", undefined, onProgress)
+    .answer;
+  if (status !== 200) throw new ApiError(status, body?.code ?? "E_HTTP", body?.message ?? `error ${status}`);
+  return body.cases;
+}
+
 // Starts a solve and follows its progress: in the page, or on the server as a job with
 // Server-Sent Events. Returns {promise, cancel}: the promise gives the result (the fields of
 // `cubelab solve --json`), onProgress gets each snapshot.

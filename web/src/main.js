@@ -31,6 +31,8 @@ import { SolvePanel, timeLimitFor } from "./solve.js";
 import { ComparePanel } from "./compare.js";
 import { StickerEditor } from "./editor.js";
 import { ScanPanel } from "./scan.js";
+import { PracticeTimer } from "./practice.js";
+import { LastLayerTrainer } from "./trainer.js";
 import { StepsPanel } from "./steps.js";
 import { TimerKeys } from "./timer_keys.js";
 import { copyText, download, netSvg } from "./share.js";
@@ -95,6 +97,8 @@ class App {
     this.stepsPanel = new StepsPanel(this.stepsPanelAccess());
     this.editor = new StickerEditor(this.editorAccess());
     this.scanPanel = new ScanPanel(this.scanAccess());
+    this.practice = new PracticeTimer(this.practiceAccess());
+    this.trainer = new LastLayerTrainer(this.trainerAccess());
     this.timerKeys = new TimerKeys();
     this.keyTurns = Promise.resolve(); // timer-layout keys, one after the other
     this.buildMoveButtons();
@@ -171,6 +175,40 @@ class App {
       useFacelets: (facelets) => app.useFacelets(facelets),
       loadEditor: (facelets) => app.editor.load(facelets),
       showTab: (name) => app.showTab(name),
+    };
+  }
+
+  practiceAccess() {
+    const app = this;
+    return {
+      get puzzle() {
+        return app.puzzle;
+      },
+      visible: () => !$("#tab-practice").hidden,
+      // A random state where the puzzle has a solver to write it (the WCA puzzles' and big
+      // cubes' scrambles as the WCA's), random moves otherwise.
+      scramble: async () => {
+        const kind = app.defaultSolver() || isWca(app.puzzle) ? "state" : "moves";
+        const r = await api.scramble(kind, { puzzle: app.puzzle });
+        if (r.moves === null) throw new api.ApiError(0, "E_OPTION", r.note);
+        return r.moves;
+      },
+      setCube: async (puzzle, moves) => {
+        await app.setPuzzle(puzzle);
+        app.setState(parseMoves(moves, puzzle), moves);
+      },
+      showTab: (name) => app.showTab(name),
+    };
+  }
+
+  trainerAccess() {
+    const app = this;
+    return {
+      hasServer: () => !!app.info?.server,
+      showCase: async (setup) => {
+        await app.setPuzzle("3x3x3");
+        app.setState(setup);
+      },
     };
   }
 
@@ -1002,6 +1040,7 @@ class App {
     for (const tab of document.querySelectorAll(".tab"))
       tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
     for (const panel of document.querySelectorAll(".tab-panel")) show(panel, panel.id === `tab-${name}`);
+    if (name === "practice") this.practice.shown();
   }
 
   onKey(e) {

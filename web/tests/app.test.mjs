@@ -850,6 +850,110 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
+      test("the practice timer: WCA inspection, Space to start and stop, +2 and DNF, ao5, kept in the browser", async () => {
+        await page.click('.tab[data-tab="practice"]');
+        await page.waitForFunction(() =>
+          /[URFDLB]/.test(document.querySelector("#practice-scramble").textContent),
+        );
+        const scramble = await page.textContent("#practice-scramble");
+        const state = () => page.getAttribute("#practice-time", "data-state");
+        // Inspection: a press starts the 15 s, a hold until green, letting go starts the time.
+        await page.keyboard.press("Space");
+        assert.equal(await state(), "inspecting");
+        assert.match(await page.textContent("#practice-time"), /^1[45]$/);
+        await page.keyboard.down("Space");
+        await page.waitForFunction(() => document.querySelector("#practice-time").dataset.state === "ready");
+        await page.keyboard.up("Space");
+        assert.equal(await state(), "running");
+        await page.waitForTimeout(300);
+        await page.keyboard.down("Space");
+        assert.equal(await state(), "stopped");
+        await page.keyboard.up("Space");
+        assert.equal(await state(), "idle");
+        const rows = () => page.locator("#practice-solves tr").count();
+        assert.equal(await rows(), 1);
+        const first = await page.textContent("#practice-solves tr:last-child .time");
+        assert.ok(Number(first) >= 0.3 && Number(first) < 5, first);
+        // A new scramble for the next solve; the solve keeps its own.
+        await page.waitForFunction((s) => {
+          const t = document.querySelector("#practice-scramble").textContent;
+          return /[URFDLB]/.test(t) && t !== s;
+        }, scramble);
+        // Four more without inspection, by a press on the time (as on a phone).
+        await page.uncheck("#practice-inspection");
+        const time = page.locator("#practice-time");
+        for (let i = 0; i < 4; i++) {
+          const box = await time.boundingBox();
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.mouse.down();
+          await page.waitForFunction(
+            () => document.querySelector("#practice-time").dataset.state === "ready",
+          );
+          await page.mouse.up();
+          await page.waitForTimeout(100 + 50 * i);
+          await page.mouse.down();
+          await page.mouse.up();
+        }
+        assert.equal(await rows(), 5);
+        assert.equal(await page.textContent("#practice-count"), "5");
+        assert.match(await page.textContent("#practice-ao5"), /^\d+\.\d\d$/);
+        // +2 and DNF on the first solve (the list shows the latest first).
+        const firstRow = page.locator("#practice-solves tr").last();
+        await firstRow.locator("button", { hasText: "+2" }).click();
+        assert.equal(await firstRow.locator(".time").textContent(), `${(Number(first) + 2).toFixed(2)}+`);
+        await firstRow.locator("button", { hasText: "DNF" }).click();
+        assert.match(await firstRow.locator(".time").textContent(), /^DNF\(/);
+        await screenshot(page, "practice");
+        // Its scramble set on the cube, and the Solve tab opened to solve it.
+        await firstRow.locator("button", { hasText: "Solve" }).click();
+        await page.waitForFunction(
+          () => document.querySelector('.tab[data-tab="solve"]').getAttribute("aria-selected") === "true",
+        );
+        const expected = (await oracle("/api/validate", { cube: scramble })).body.facelets;
+        await page.waitForFunction((f) => document.querySelector("#facelets-input").value === f, expected);
+        // Kept in the browser: another page of the app has the session.
+        const again = await openApp(browser.context, server.url);
+        await again.click('.tab[data-tab="practice"]');
+        assert.equal(await again.textContent("#practice-count"), "5");
+        assert.match(
+          await again.locator("#practice-solves tr").last().locator(".time").textContent(),
+          /^DNF\(/,
+        );
+        await again.close();
+        assert.deepEqual(page.errors, []);
+      });
+
+      test("the last-layer trainer sets up a random case of cubelab's sets and shows its algorithm", async (t) => {
+        // Generating the sets in the page takes minutes: the server's (in its table store) here.
+        if (mode === "static") return t.skip("the sets are the server's here");
+        await page.click('.tab[data-tab="practice"]');
+        await page.selectOption("#trainer-set", "PLL");
+        await page.click("#trainer-next");
+        await page.waitForFunction(() =>
+          /^PLL case \d+ of 71$/.test(document.querySelector("#trainer-case").textContent),
+        );
+        const setup = await page.evaluate(() => window.cubelab.setup.join(" "));
+        assert.notEqual(await facelets(page), SOLVED);
+        assert.equal(await page.textContent("#trainer-alg"), "");
+        await page.click("#trainer-show");
+        const alg = await page.textContent("#trainer-alg");
+        assert.ok(alg.length > 0);
+        // The algorithm solves the case set up.
+        const after = (await oracle("/api/validate", { cube: `${setup} ${alg}` })).body.facelets;
+        assert.equal(after, SOLVED);
+        // An OLL case: the first two layers kept, the last layer's U stickers not all up.
+        await page.selectOption("#trainer-set", "OLL");
+        await page.click("#trainer-next");
+        await page.waitForFunction(() =>
+          /^OLL case \d+ of 57$/.test(document.querySelector("#trainer-case").textContent),
+        );
+        const f = await facelets(page);
+        assert.notEqual(f.slice(0, 9), "UUUUUUUUU");
+        assert.equal(f.slice(27, 36), "DDDDDDDDD");
+        await screenshot(page, "trainer");
+        assert.deepEqual(page.errors, []);
+      });
+
       test("the sticker editor shows the library's error for an invalid cube", async (t) => {
         await page.click('.tab[data-tab="editor"]');
         await page.waitForSelector("#editor-status.ok");
