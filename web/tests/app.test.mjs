@@ -2139,6 +2139,30 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           "the Scan tab fits the screen",
         );
         await screenshot(page, "mobile-scan");
+        // The Practice tab: the time a large target to press, every button and list 44 px,
+        // nothing wider than the screen.
+        await page.click('.tab[data-tab="practice"]');
+        await page.waitForFunction(() =>
+          /[URFDLB]/.test(document.querySelector("#practice-scramble").textContent),
+        );
+        const practiceControls = await page.evaluate(() =>
+          [...document.querySelectorAll("#tab-practice button, #tab-practice select, #practice-time")]
+            .filter((e) => e.offsetParent)
+            .map((e) => {
+              const r = e.getBoundingClientRect();
+              return { what: e.id || e.textContent.trim(), w: r.width, h: r.height };
+            }),
+        );
+        assert.ok(practiceControls.length >= 8);
+        for (const c of practiceControls)
+          assert.ok(c.w >= 44 && c.h >= 44, `practice ${c.what}: ${c.w}x${c.h}`);
+        const timeBox = practiceControls.find((c) => c.what === "practice-time");
+        assert.ok(timeBox.h >= 100, `the time is a large target: ${timeBox.h} px`);
+        assert.ok(
+          (await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0,
+          "the Practice tab fits the screen",
+        );
+        await screenshot(page, "mobile-practice");
         // Compare's table, with long names and times, scrolls inside its card.
         await page.click('.tab[data-tab="compare"]');
         await page.evaluate(() => {
