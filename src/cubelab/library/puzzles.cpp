@@ -126,14 +126,17 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
 }
 
 // What the NxNxN's solvers honour of a request; the rest is refused.
+// The NxNxN's solvers: reduction for every size, cube4 on the 4x4x4 (empty: the default).
+void check_nxn_solver(int n, const std::string& solver) {
+  if (solver.empty() || solver == "reduction" || (n == 4 && solver == "cube4")) return;
+  throw InputError(ErrorCode::Option,
+                   fmt::format("solver '{}' does not solve the {}x{}x{}: use {}", solver, n, n, n,
+                               n == 4 ? "cube4 or reduction" : "reduction"));
+}
+
 void check_nxn_request(int n, const Request& r) {
-  const std::string name = fmt::format("{0}x{0}x{0}", n);
-  const bool known = r.solver.empty() || r.solver == "reduction" || (n == 4 && r.solver == "cube4");
-  if (!known)
-    throw Error(error_code_name(ErrorCode::Option),
-                "solver '" + r.solver + "' does not solve the " + name + ": use " +
-                    (n == 4 ? "cube4 or reduction" : "reduction"));
-  refuse_unsupported_fields(r, name, "outer block turns");
+  rethrow_as_error([&] { check_nxn_solver(n, r.solver); });
+  refuse_unsupported_fields(r, fmt::format("{0}x{0}x{0}", n), "outer block turns");
 }
 
 // A checked NxNxN cube as the one who asks holds it, so that the solution (which begins with
@@ -249,10 +252,7 @@ void nxn_scrambles(int n, const std::string& name, const ScrambleOptions& o, int
       throw InputError(ErrorCode::Option,
                        "random-move scrambles use no solver: the solver is "
                        "for random states");
-    if (o.solver != "reduction" && !(n == 4 && o.solver == "cube4"))
-      throw InputError(ErrorCode::Option, "solver '" + o.solver + "' does not solve the " + name +
-                                              ": use " +
-                                              (n == 4 ? "cube4 or reduction" : "reduction"));
+    check_nxn_solver(n, o.solver);
   }
   Rng rng = Rng::from_optional_seed(o.seed);
   for (int i = 0; i < count; ++i) {
