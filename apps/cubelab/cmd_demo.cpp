@@ -6,10 +6,6 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/cube/error.h"
-#include "cubelab/cube/facelets.h"
-#include "cubelab/cube/net.h"
-#include "cubelab/cube/random.h"
 #include "cubelab/cubelab.h"
 
 namespace cubelab::cli {
@@ -40,9 +36,11 @@ void add_demo_command(CLI::App& app) {
   cmd->add_flag("--json", o->json, "One JSON object: the solve's result (as solve --json), seed");
   cmd->callback([o] {
     guarded([&] {
-      Rng rng(o->seed);
-      CubieCube cube = random_state(rng);
-      std::string f = to_facelets(cube);
+      ScrambleOptions state;  // a random state, without a solve for its moves
+      state.seed = o->seed;
+      state.with_moves = false;
+      const Cube cube = scramble(state).cube;
+      const std::string f = cube.facelets();
       Request request;
       request.cube = f;
       request.solver = o->solver;  // "" = the best available, the 3x3x3's default
@@ -57,7 +55,7 @@ void add_demo_command(CLI::App& app) {
         return;
       }
       std::cout << fmt::format("A random-state cube (seed {}):\n\n", o->seed);
-      std::cout << render_net(f, use_color(o->no_color)) << "\n" << f << "\n\n";
+      std::cout << cube.diagram(use_color(o->no_color)) << "\n" << f << "\n\n";
       const Solution r = solve(request);
       if (!r.solved()) {
         std::cout << fmt::format("{} did not solve it: {} {}\n", r.solver, r.status_name(),
@@ -70,8 +68,7 @@ void add_demo_command(CLI::App& app) {
           "  {} (HTM), {} (QTM){}\n",
           r.solver, r.elapsed_ms, r.moves, count_of(r.length_htm, "move"),
           count_of(r.length_qtm, "quarter turn"), r.proven_optimal ? ", proven optimal" : "");
-      std::cout << "\n"
-                << render_net(Cube::parse(f).applied(r.moves).facelets(), use_color(o->no_color));
+      std::cout << "\n" << cube.applied(r.moves).diagram(use_color(o->no_color));
       if (tiny)
         std::cout << "\nTables: two-phase's tiny profile (3 MiB, built in memory in a fraction of "
                      "a second). `cubelab tables build twophase-coords twophase-phase1 "

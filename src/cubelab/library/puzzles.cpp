@@ -54,7 +54,7 @@ void cubie_scrambles(Puzzle puzzle, const ScrambleOptions& o, int count,
   for (int i = 0; i < count; ++i) {
     const Scramble s = move_set         ? random_move_set_scramble(rng, *move_set)
                        : subset         ? random_subset_scramble(rng, *subset, o.solver)
-                       : o.random_state ? random_state_scramble(puzzle, rng, o.solver)
+                       : o.random_state ? random_state_scramble(puzzle, rng, o.solver, o.with_moves)
                                         : random_move_scramble(puzzle, rng, o.length);
     ScrambleResult r;
     r.cube = CubeAccess::make(puzzle_name(puzzle), facelets_for(puzzle, s.cube));

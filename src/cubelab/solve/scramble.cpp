@@ -37,9 +37,14 @@ Scramble random_move_scramble(Puzzle puzzle, Rng& rng, int n) {
   return s;
 }
 
-Scramble random_state_scramble(Puzzle puzzle, Rng& rng, const std::string& solver_name) {
-  Solver* solver = scramble_solver(puzzle, solver_name);
+Scramble random_state_scramble(Puzzle puzzle, Rng& rng, const std::string& solver_name,
+                               bool with_moves) {
+  Solver* solver = scramble_solver(puzzle, solver_name);  // an unknown name is refused
   Scramble s;
+  if (!with_moves) {
+    s.cube = random_state_of(puzzle, rng);
+    return s;
+  }
   if (!solver) {
     s.cube = random_state_of(puzzle, rng);
     s.note = fmt::format("no {} solver is registered, so the random state is given as facelets",

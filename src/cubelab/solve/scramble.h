@@ -29,10 +29,12 @@ CubieCube random_state_of(Puzzle puzzle, Rng& rng);
 Scramble random_move_scramble(Puzzle puzzle, Rng& rng, int n);
 
 // A uniformly random state. With the default solver of the puzzle (or `solver_name`)
-// registered, its solution inverted; otherwise only the state, with a note. Throws
+// registered, its solution inverted; otherwise only the state, with a note; without
+// `with_moves` only the state, no solve spent on it (ScrambleOptions::with_moves). Throws
 // std::runtime_error if the solver fails on a state, InputError(E_OPTION) for an unknown
 // solver_name.
-Scramble random_state_scramble(Puzzle puzzle, Rng& rng, const std::string& solver_name = "");
+Scramble random_state_scramble(Puzzle puzzle, Rng& rng, const std::string& solver_name = "",
+                               bool with_moves = true);
 
 // A uniformly random state among those that reach `subset` as defined (its first
 // alternative): `f2l` gives a random last layer, `oll` a random PLL, `cross` a random F2L.
