@@ -46,6 +46,18 @@ std::vector<NxnMove> layer_blocks(int face, std::vector<int> layers, int turns) 
   return blocks;
 }
 
+// The turn that moves centres as `slice` does, cheapest in OBTM: a slice next to an outer
+// layer turned with it (2R as Rw, one move instead of two). In [A, f^k B f^-k] the outer
+// layer O added to A turns only its own face's centres, which f^k B f^-k does not move
+// (f is another axis' face, B a slice of A's axis), so O cancels out on every centre and
+// the cycle of centres is the same; the edges and corners it moves are paired and solved
+// by the later stages.
+NxnMove cheapest(const NxnMove& slice, int n) {
+  if (slice.first_layer == 2) return {slice.face, 1, 2, slice.turns};
+  if (slice.last_layer == n - 1) return {slice.face, n - 1, n, slice.turns};
+  return slice;
+}
+
 // The 3-cycle that brings most pieces of colour `face` to p's face per move, among those
 // through p's two lines: A the layer through p, B = f^k S f^-k with S every layer whose
 // 3-cycle through A's line brings a piece of the right colour (centres.h: the layers of S
@@ -96,11 +108,12 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
             if (m != 0) c.moves.push_back({setup_face, 1, 1, m});
             const std::vector<NxnMove> s_b = layer_blocks(positive_face(axis), layers, u);
             const std::vector<NxnMove> s_b_inverse = inverse(s_b);
-            c.moves.push_back(slice_a);
+            const NxnMove turn_a = cheapest(slice_a, n);
+            c.moves.push_back(turn_a);
             c.moves.push_back(fk);
             c.moves.insert(c.moves.end(), s_b.begin(), s_b.end());
             c.moves.push_back(inverse(fk));
-            c.moves.push_back(inverse(slice_a));
+            c.moves.push_back(inverse(turn_a));
             c.moves.push_back(fk);
             c.moves.insert(c.moves.end(), s_b_inverse.begin(), s_b_inverse.end());
             c.moves.push_back(inverse(fk));
