@@ -29,8 +29,7 @@ std::vector<std::string> stored_tables(const SolveRequest& request) {
   if (params.fitness != eda::FitnessKind::Informed) return {};
   switch (params.estimate) {
     case eda::InformedEstimate::Whole:
-      return {korf::pdb_name(korf::Pdb::Corners), korf::pdb_name(korf::Pdb::EdgesLow),
-              korf::pdb_name(korf::Pdb::EdgesHigh)};
+      return korf::table_names();
     case eda::InformedEstimate::Phased:
       return twophase::profile_tables(twophase::Profile::Full);
     case eda::InformedEstimate::PhasedSmall:

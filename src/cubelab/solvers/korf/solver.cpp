@@ -39,13 +39,7 @@ void register_korf_solvers(std::vector<std::unique_ptr<Solver>>& out) {
                       "(R. Korf 1997, as described by W. P. R. de Souza, \"Soluções Eficientes "
                       "para o Cubo Mágico\", 2011; 86 MB of tables, minutes to hours per random "
                       "cube)",
-       .stored_tables =
-           [](const SolveRequest&) {
-             std::vector<std::string> names;
-             for (korf::Pdb p : {korf::Pdb::Corners, korf::Pdb::EdgesLow, korf::Pdb::EdgesHigh})
-               names.push_back(korf::pdb_name(p));
-             return names;
-           }},
+       .stored_tables = [](const SolveRequest&) { return korf::table_names(); }},
       prepare_korf, solve_korf));
 }
 

@@ -78,6 +78,12 @@ constexpr EnumNames<Pdb, 3> kPdbNames{{{{Pdb::Corners, "korf-corners"},
 
 const char* pdb_name(Pdb p) { return kPdbNames.name(p); }
 
+std::vector<std::string> table_names() {
+  std::vector<std::string> names;
+  for (Pdb p : {Pdb::Corners, Pdb::EdgesLow, Pdb::EdgesHigh}) names.push_back(pdb_name(p));
+  return names;
+}
+
 uint64_t pdb_states(Pdb p) { return p == Pdb::Corners ? kCornerStates : kEdgeStates; }
 
 const Tables& tables() {

@@ -3,6 +3,7 @@
 // sets of six edges, 4 bits an entry (tables/packed.h). 44 MB + 2 x 21 MB, built once by
 // the multi-threaded BFS of tables/bfs.h and kept in the table store.
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "cubelab/solvers/korf/coords.h"
@@ -11,6 +12,7 @@ namespace cubelab::korf {
 
 enum class Pdb { Corners, EdgesLow, EdgesHigh };  // edges UR..DF, DL..BR
 const char* pdb_name(Pdb p);                      // the table's file name stem
+std::vector<std::string> table_names();           // the three tables' names
 uint64_t pdb_states(Pdb p);
 
 struct Tables {
