@@ -4,11 +4,14 @@
 #include <fmt/format.h>
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
 #include "cubelab/cube/move.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
+#include "cubelab/solvers/reduction/centre_search.h"
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edges.h"
 #include "cubelab/solvers/reduction/reduced_cube.h"
@@ -85,12 +88,33 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
   const int n = input.size();
   nxn::NxnCube cube = input;
 
-  result.stages.push_back(parity_stage(cube));
-
-  std::vector<NxnMove> centres = solve_centres(cube, stop);
-  result.stages.push_back({"centres", centres,
-                           fmt::format("{} OBTM: pure 3-cycles of centre pieces, faces U D F B R",
-                                       nxn::obtm(centres, n))});
+  const std::vector<NxnMove> rotation = nxn::standard_orientation_turn(cube);
+  nxn::NxnCube held = cube;
+  held.apply(rotation);
+  if (std::optional<SearchedCentres> searched = search_centres(held, stop)) {
+    cube = held;
+    result.stages.push_back(
+        {"parity", rotation,
+         fmt::format("the wing orbits' parities set even by the centre search{}",
+                     rotation.empty() ? "" : ", after the rotation to the standard orientation")});
+    std::vector<NxnMove> centres = searched->moves;
+    const auto& p = searched->phase_obtm;
+    std::string note = fmt::format(
+        "searched in three phases: U/D pieces {}, F/B pieces {}, home {}", p[0], p[1], p[2]);
+    if (!searched->solved) {
+      const std::vector<NxnMove> rest = solve_centres(cube, stop);
+      for (const NxnMove& m : rest) nxn::push_merged(centres, m, n);
+      note += fmt::format(", then {} OBTM of 3-cycles", nxn::obtm(rest, n));
+    }
+    result.stages.push_back(
+        {"centres", centres, fmt::format("{} OBTM: {}", nxn::obtm(centres, n), note)});
+  } else {
+    result.stages.push_back(parity_stage(cube));
+    std::vector<NxnMove> centres = solve_centres(cube, stop);
+    result.stages.push_back({"centres", centres,
+                             fmt::format("{} OBTM: pure 3-cycles of centre pieces, faces U D F B R",
+                                         nxn::obtm(centres, n))});
+  }
 
   finish(cube, input, stop, "reduction", result);
   return result;

@@ -1,0 +1,337 @@
+#include "cubelab/solvers/reduction/centre_search.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstdio>
+#include <stdexcept>
+
+#include "cubelab/cube/move.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/reduction/centre_orbits.h"
+#include "cubelab/solvers/reduction/centre_tables.h"
+#include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/wings.h"
+#include "cubelab/tables/distance_table.h"
+
+namespace cubelab::reduction {
+namespace {
+
+using nxn::NxnMove;
+
+// The largest cube searched. From the 6x6x6 on (four orbits and more) phase 1's beam, even
+// eight times as wide, ends a few moves short of its goal on most cubes measured, after
+// seconds: those cubes go by the commutators alone.
+constexpr int kMaxSearchedSize = 5;
+// Depths past which a phase gives up (measured: phases end within 20 moves on these sizes).
+constexpr int kMaxPhaseDepth = 40;
+
+struct SearchMove {
+  int face;
+  int layers;
+  int turns;
+};
+
+// What a phase follows of each orbit: 1 to 3 masks of the positions showing a set of colours.
+struct Phase {
+  int number;  // 1..3
+  int masks;
+  std::vector<SearchMove> moves;
+};
+
+uint32_t colours_mask(const nxn::NxnCube& cube, const CentreOrbit& orbit,
+                      std::initializer_list<int> colours) {
+  uint32_t m = 0;
+  for (int c : colours) m |= colour_mask(cube, orbit, c);
+  return m;
+}
+
+Phase make_phase(int number, int max_layers) {
+  // Phase 1 also follows phase 2's masks, to end where phase 2 can go on.
+  Phase phase{number, number == 2 ? 2 : 3, {}};
+  for (int face = 0; face < 6; ++face)
+    for (int layers = 1; layers <= max_layers; ++layers)
+      for (int turns = 1; turns <= 3; ++turns) {
+        const bool allowed = number == 1   ? true
+                             : number == 2 ? face == U || face == D || layers == 1 || turns == 2
+                                           : layers == 1 || turns == 2;
+        if (allowed) phase.moves.push_back({face, layers, turns});
+      }
+  return phase;
+}
+
+class Beam {
+ public:
+  // finishing: try a short exhaustive search from the best states near the goal.
+  Beam(const CentreOrbits& orbits, const Phase& phase, int width, bool finishing)
+      : orbits_(orbits), phase_(phase), width_(width), finishing_(finishing) {
+    for (const CentreOrbit& o : orbits.orbits)
+      tables_.push_back(&centre_tables(orbits.types[o.type]));
+    const size_t moves = phase.moves.size();
+    generators_.resize(orbits.orbits.size() * moves);
+    for (size_t o = 0; o < orbits.orbits.size(); ++o)
+      for (size_t m = 0; m < moves; ++m) {
+        const SearchMove& mv = phase.moves[m];
+        generators_[o * moves + m] =
+            generator_index(mv.face, orbits.orbits[o].combo(mv.layers), mv.turns);
+      }
+  }
+
+  // The moves from `cube` (whose wing orbits have the parities `parity`) to the phase's goal,
+  // or, when none is found within the depth, the best state's path (`reached` false).
+  std::vector<SearchMove> search(const nxn::NxnCube& cube, uint64_t parity, bool& reached,
+                                 const std::function<bool()>& stop) {
+    const size_t stride = orbits_.orbits.size() * phase_.masks;
+    Level start;
+    start.masks.resize(stride);
+    for (size_t o = 0; o < orbits_.orbits.size(); ++o) {
+      const CentreOrbit& orbit = orbits_.orbits[o];
+      uint32_t* m = &start.masks[o * phase_.masks];
+      switch (phase_.number) {
+        case 1:
+          m[0] = colours_mask(cube, orbit, {U, D}), m[1] = colours_mask(cube, orbit, {F, B}),
+          m[2] = colour_mask(cube, orbit, U);
+          break;
+        case 2:
+          m[0] = colours_mask(cube, orbit, {F, B}), m[1] = colour_mask(cube, orbit, U);
+          break;
+        default:
+          m[0] = colour_mask(cube, orbit, U), m[1] = colour_mask(cube, orbit, R),
+          m[2] = colour_mask(cube, orbit, F);
+      }
+    }
+    start.parity = {parity};
+    start.parent = {-1};
+    start.move = {-1};
+    const int h0 = score(start.masks.data(), parity);
+    std::vector<Level> levels{std::move(start)};
+    if (h0 == 0) return reached = true, std::vector<SearchMove>{};
+
+    std::vector<uint32_t> child(stride);
+    int best_h = h0;
+    std::pair<int, int> best_node{0, 0};
+    for (int depth = 1; depth <= kMaxPhaseDepth; ++depth) {
+      if (stop && stop()) throw Stopped();
+      const Level& level = levels.back();
+      std::vector<Candidate> candidates;
+      for (int i = 0; i < static_cast<int>(level.parent.size()); ++i) {
+        const int last = level.move[i];
+        for (int m = 0; m < static_cast<int>(phase_.moves.size()); ++m) {
+          if (last >= 0 && !follows(phase_.moves[last], phase_.moves[m])) continue;
+          const uint64_t p = turn(&level.masks[i * stride], level.parity[i], m, child.data());
+          const int h = score(child.data(), p);
+          candidates.push_back({h, hash(child.data(), p), i, m});
+        }
+      }
+      const size_t keep = std::min(candidates.size(), static_cast<size_t>(width_) * 2);
+      std::partial_sort(candidates.begin(), candidates.begin() + keep, candidates.end(),
+                        [](const Candidate& a, const Candidate& b) {
+                          return a.h != b.h ? a.h < b.h : a.hash < b.hash;
+                        });
+      Level next;
+      for (size_t c = 0; c < keep && static_cast<int>(next.parent.size()) < width_; ++c) {
+        if (c > 0 && candidates[c].hash == candidates[c - 1].hash) continue;
+        const Candidate& cand = candidates[c];
+        next.masks.resize(next.masks.size() + stride);
+        const uint64_t p = turn(&level.masks[cand.parent * stride], level.parity[cand.parent],
+                                cand.move, &next.masks[next.masks.size() - stride]);
+        next.parity.push_back(p);
+        next.parent.push_back(cand.parent);
+        next.move.push_back(cand.move);
+      }
+      levels.push_back(std::move(next));
+      if (candidates[0].h < best_h) best_h = candidates[0].h, best_node = {depth, 0};
+      if (candidates[0].h == 0) break;
+      // Near the goal the orbits pull apart (what one needs another loses): a short
+      // exhaustive search from the best states, pruned by each orbit's exact distance.
+      if (finishing_ && candidates[0].h <= kFinishBelow) {
+        const Level& last = levels.back();
+        const int tries = std::min<int>(kFinishStates, static_cast<int>(last.parent.size()));
+        for (int i = 0; i < tries && finish_.empty(); ++i)
+          for (int limit = 1; limit <= kFinishDepth && finish_.empty(); ++limit) {
+            long budget = kFinishNodes;
+            if (!finish_from(&last.masks[i * stride], last.parity[i], last.move[i], limit, budget))
+              finish_.clear();
+            else
+              best_h = 0, best_node = {depth, i};
+          }
+        if (!finish_.empty()) break;
+      }
+    }
+    reached = best_h == 0;
+    std::vector<SearchMove> path;
+    for (auto [d, i] = best_node; d > 0; i = levels[d].parent[i], --d)
+      path.push_back(phase_.moves[levels[d].move[i]]);
+    std::reverse(path.begin(), path.end());
+    for (int m : finish_) path.push_back(phase_.moves[m]);
+    return path;
+  }
+
+ private:
+  struct Level {
+    std::vector<uint32_t> masks;
+    std::vector<uint64_t> parity;
+    std::vector<int> parent;
+    std::vector<int> move;
+  };
+  struct Candidate {
+    int h;
+    uint64_t hash;
+    int parent;
+    int move;
+  };
+
+  static constexpr int kFinishBelow = 4;
+  static constexpr int kFinishStates = 8;
+  static constexpr int kFinishDepth = 6;
+  static constexpr long kFinishNodes = 200000;
+
+  // Depth-first search for the goal within `limit` moves; the moves found go to finish_.
+  bool finish_from(const uint32_t* masks, uint64_t parity, int last, int limit, long& budget) {
+    if (score(masks, parity) == 0) return true;
+    if (limit == 0 || --budget < 0) return false;
+    const size_t stride = orbits_.orbits.size() * phase_.masks;
+    std::vector<uint32_t> child(stride);
+    for (int m = 0; m < static_cast<int>(phase_.moves.size()); ++m) {
+      if (last >= 0 && !follows(phase_.moves[last], phase_.moves[m])) continue;
+      const uint64_t p = turn(masks, parity, m, child.data());
+      if (farthest_orbit(child.data(), p) > limit - 1) continue;
+      finish_.push_back(m);
+      if (finish_from(child.data(), p, m, limit - 1, budget)) return true;
+      finish_.pop_back();
+    }
+    return false;
+  }
+
+  // Moves of one face in a row are one move; blocks of opposite faces commute (neither
+  // reaches the middle), so they go in one order only.
+  static bool follows(const SearchMove& last, const SearchMove& m) {
+    if (m.face == last.face) return false;
+    return !(m.face % 3 == last.face % 3 && m.face < last.face);
+  }
+
+  uint64_t turn(const uint32_t* masks, uint64_t parity, int m, uint32_t* out) const {
+    const size_t moves = phase_.moves.size();
+    for (size_t o = 0; o < orbits_.orbits.size(); ++o) {
+      const MaskPermutation& perm =
+          orbits_.types[orbits_.orbits[o].type].masks[generators_[o * moves + m]];
+      for (int k = 0; k < phase_.masks; ++k)
+        out[o * phase_.masks + k] = perm.apply(masks[o * phase_.masks + k]);
+    }
+    const SearchMove& mv = phase_.moves[m];
+    if (mv.turns != 2) parity ^= (uint64_t{1} << (mv.layers - 1)) - 1;
+    return parity;
+  }
+
+  int score(const uint32_t* masks, uint64_t parity) const {
+    int h = 0;
+    bool continues = true;  // phase 1: every orbit where phase 2 can finish it
+    for (size_t o = 0; o < orbits_.orbits.size(); ++o) {
+      const uint32_t* m = masks + o * phase_.masks;
+      const CentreTables& t = *tables_[o];
+      switch (phase_.number) {
+        case 1:
+          h += t.separate[separate_index(m[0])];
+          continues =
+              continues && t.sides[sides_index(m[1], m[2], wing_bits(o, parity))] != kUnreached;
+          break;
+        case 2:
+          h += t.sides[sides_index(m[0], m[1], wing_bits(o, parity))];
+          break;
+        default:
+          h += t.solve[solve_index(m[0], m[1], m[2])];
+      }
+    }
+    return h == 0 && !continues ? 1 : h;
+  }
+
+  // The largest of the orbits' exact distances: a lower bound on the phase's moves left.
+  int farthest_orbit(const uint32_t* masks, uint64_t parity) const {
+    int h = 0;
+    for (size_t o = 0; o < orbits_.orbits.size(); ++o) {
+      const uint32_t* m = masks + o * phase_.masks;
+      const CentreTables& t = *tables_[o];
+      int d = phase_.number == 1   ? t.separate[separate_index(m[0])]
+              : phase_.number == 2 ? t.sides[sides_index(m[0], m[1], wing_bits(o, parity))]
+                                   : t.solve[solve_index(m[0], m[1], m[2])];
+      h = std::max(h, d);
+    }
+    return h;
+  }
+
+  // The parities of the wing orbits at the depths of orbit o's slices (centre_tables.h).
+  uint32_t wing_bits(size_t o, uint64_t parity) const {
+    const auto& depths = orbits_.orbits[o].depths;
+    uint32_t bits = parity >> (depths[0] - 1) & 1;
+    if (depths[1] < orbits_.n) bits |= (parity >> (depths[1] - 1) & 1) << 1;
+    return static_cast<uint32_t>(bits);
+  }
+
+  uint64_t hash(const uint32_t* masks, uint64_t parity) const {
+    uint64_t h = parity * 0x9E3779B97F4A7C15ull;
+    const size_t count = orbits_.orbits.size() * phase_.masks;
+    for (size_t i = 0; i < count; ++i) {
+      h ^= masks[i] + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+      h *= 0xBF58476D1CE4E5B9ull;
+    }
+    return h;
+  }
+
+  const CentreOrbits& orbits_;
+  const Phase& phase_;
+  int width_;
+  bool finishing_;
+  std::vector<const CentreTables*> tables_;
+  std::vector<int> generators_;
+  std::vector<int> finish_;
+};
+
+// The beam's width: a level costs width x moves x orbits table lookups (about 10 ms here).
+constexpr int kBeamWidth = 3000;
+
+}  // namespace
+
+bool centres_searchable(int n) { return n >= 4 && n <= kMaxSearchedSize; }
+
+std::optional<SearchedCentres> search_centres(nxn::NxnCube& cube,
+                                              const std::function<bool()>& stop) {
+  const int n = cube.size();
+  if (!centres_searchable(n)) return std::nullopt;
+  const CentreOrbits orbits = centre_orbits(n);
+  uint64_t parity = 0;
+  for (int k = 1; k <= orbit_count(n); ++k)
+    if (orbit_is_odd(cube, k)) parity |= uint64_t{1} << (k - 1);
+
+  SearchedCentres result;
+  nxn::NxnCube turned = cube;
+  for (int number = 1; number <= 3; ++number) {
+    const Phase phase = make_phase(number, orbits.max_layers);
+    bool reached = false;
+    std::vector<SearchMove> path;
+    // A beam can lose every way to the goal; a wider one, once, usually finds it. On odd
+    // cubes phase 3 does not finish the "+" centres and the x-centres together from where
+    // phase 2 leaves them (no beam or short search found a way on any cube measured): there
+    // it goes as far as one beam takes it and the commutators finish.
+    const bool must_reach = number < 3 || n % 2 == 0;
+    for (int width : {kBeamWidth, 8 * kBeamWidth}) {
+      path = Beam(orbits, phase, width, must_reach).search(turned, parity, reached, stop);
+      if (reached || !must_reach) break;
+    }
+    if (!reached && number < 3) return std::nullopt;
+    std::vector<NxnMove> moves;
+    for (const SearchMove& m : path) moves.push_back({m.face, 1, m.layers, m.turns});
+    for (const SearchMove& m : path)
+      if (m.turns != 2) parity ^= (uint64_t{1} << (m.layers - 1)) - 1;
+    turned.apply(moves);
+    result.phase_obtm[number - 1] = nxn::obtm(moves, n);
+    for (const NxnMove& m : moves) nxn::push_merged(result.moves, m, n);
+    result.solved = reached && number == 3;
+  }
+  for (int k = 1; k <= orbit_count(n); ++k)
+    if (orbit_is_odd(turned, k))
+      throw std::logic_error("centre search: a wing orbit left odd after phase 2");
+  cube = turned;
+  return result;
+}
+
+}  // namespace cubelab::reduction

@@ -1,0 +1,172 @@
+#include "cubelab/solvers/reduction/centre_tables.h"
+
+#include <array>
+#include <bit>
+#include <memory>
+#include <mutex>
+#include <utility>
+
+#include "cubelab/cube/move.h"
+#include "cubelab/tables/distance_table.h"
+
+namespace cubelab::reduction {
+namespace {
+
+constexpr uint32_t kBinomial(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  uint64_t r = 1;
+  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+  return static_cast<uint32_t>(r);
+}
+
+// Ranks of the masks with a fixed number of bits set, in colex order (the masks' numeric
+// order): 8 of 24, 8 of 16 and 4 of 8.
+struct Ranks {
+  std::vector<uint32_t> masks24;
+  // rank24[byte][bits set below the byte][byte value]: the byte's share of the colex rank.
+  std::array<std::array<std::array<uint32_t, 256>, 9>, 3> rank24{};
+  std::vector<uint16_t> masks16;
+  std::vector<uint16_t> rank16 = std::vector<uint16_t>(1 << 16);
+  std::array<uint8_t, 70> masks8{};
+  std::array<uint8_t, 256> rank8{};
+
+  Ranks() {
+    for (uint32_t m = 0; m < (1u << 24); ++m)
+      if (std::popcount(m) == 8) masks24.push_back(m);
+    for (int byte = 0; byte < 3; ++byte)
+      for (int below = 0; below <= 8; ++below)
+        for (int v = 0; v < 256; ++v) {
+          uint32_t r = 0;
+          int k = below;
+          for (int bit = 0; bit < 8; ++bit)
+            if (v >> bit & 1) r += kBinomial(byte * 8 + bit, ++k);
+          rank24[byte][below][v] = r;
+        }
+    for (uint32_t m = 0; m < (1u << 16); ++m)
+      if (std::popcount(m) == 8) {
+        rank16[m] = static_cast<uint16_t>(masks16.size());
+        masks16.push_back(static_cast<uint16_t>(m));
+      }
+    int i = 0;
+    for (uint32_t m = 0; m < 256; ++m)
+      if (std::popcount(m) == 4) {
+        rank8[m] = static_cast<uint8_t>(i);
+        masks8[i++] = static_cast<uint8_t>(m);
+      }
+  }
+
+  uint32_t rank(uint32_t mask24) const {
+    const uint32_t b0 = mask24 & 0xFF, b1 = (mask24 >> 8) & 0xFF, b2 = mask24 >> 16;
+    const int c0 = std::popcount(b0), c1 = c0 + std::popcount(b1);
+    return rank24[0][0][b0] + rank24[1][c0][b1] + rank24[2][c1][b2];
+  }
+};
+
+const Ranks& ranks() {
+  static const Ranks r;
+  return r;
+}
+
+// An axis' 8 positions (its positive face's ring, then the negative face's) as one byte.
+uint32_t pack_axis(uint32_t mask, int positive) {
+  return ((mask >> (4 * positive)) & 0xF) | (((mask >> (4 * (positive + 3))) & 0xF) << 4);
+}
+uint32_t unpack_axis(uint32_t byte, int positive) {
+  return ((byte & 0xF) << (4 * positive)) | ((byte >> 4) << (4 * (positive + 3)));
+}
+// The 16 side positions: R/L in the low byte, F/B in the high one.
+uint32_t pack_sides(uint32_t mask) { return pack_axis(mask, R) | pack_axis(mask, F) << 8; }
+uint32_t unpack_sides(uint32_t bits) {
+  return unpack_axis(bits & 0xFF, R) | unpack_axis(bits >> 8, F);
+}
+
+constexpr int kGeneratorFace(int g) { return g / (kSliceCombos * 3); }
+constexpr int kGeneratorCombo(int g) { return g / 3 % kSliceCombos; }
+constexpr int kGeneratorTurns(int g) { return g % 3 + 1; }
+
+std::vector<int> generators(bool (*allowed)(int)) {
+  std::vector<int> out;
+  for (int g = 0; g < kGenerators; ++g)
+    if (allowed(g)) out.push_back(g);
+  return out;
+}
+
+std::unique_ptr<CentreTables> build(const OrbitType& type) {
+  const Ranks& r = ranks();
+  auto tables = std::make_unique<CentreTables>();
+
+  const std::vector<int> all = generators([](int) { return true; });
+  const uint64_t separate_goal = separate_index(face_positions(U) | face_positions(D));
+  tables->separate = build_distance_table(
+      r.masks24.size(), {&separate_goal, 1}, static_cast<int>(all.size()),
+      [&](uint64_t i, int m) { return uint64_t{r.rank(type.masks[all[m]].apply(r.masks24[i]))}; });
+
+  const std::vector<int> solve_moves = generators(solve_generator);
+  const uint64_t solve_goal = solve_index(face_positions(U), face_positions(R), face_positions(F));
+  tables->solve = build_distance_table(
+      70 * 70 * 70, {&solve_goal, 1}, static_cast<int>(solve_moves.size()), [&](uint64_t i, int m) {
+        const MaskPermutation& p = type.masks[solve_moves[m]];
+        return uint64_t{solve_index(p.apply(unpack_axis(r.masks8[i / 4900], U)),
+                                    p.apply(unpack_axis(r.masks8[i / 70 % 70], R)),
+                                    p.apply(unpack_axis(r.masks8[i % 70], F)))};
+      });
+
+  // Phase 2 ends where phase 3 can go on: the U/D splits of phase 3's reachable states.
+  std::array<bool, 70> finishable{};
+  for (uint32_t i = 0; i < tables->solve.size(); ++i)
+    if (tables->solve[i] != kUnreached) finishable[i / 4900] = true;
+  std::vector<uint64_t> sides_goals;
+  for (uint32_t u = 0; u < 70; ++u)
+    if (finishable[u])
+      sides_goals.push_back(
+          sides_index(face_positions(F) | face_positions(B), unpack_axis(r.masks8[u], U), 0));
+  const std::vector<int> sides_moves = generators(sides_generator);
+  tables->sides = build_distance_table(
+      r.masks16.size() * 70 * 4, sides_goals, static_cast<int>(sides_moves.size()),
+      [&](uint64_t i, int m) {
+        const int g = sides_moves[m];
+        const MaskPermutation& p = type.masks[g];
+        uint32_t bits = i % 4;
+        if (kGeneratorTurns(g) != 2) {
+          if (kGeneratorCombo(g) >= 1) bits ^= 1;
+          if (kGeneratorCombo(g) == 2 && type.two_slices) bits ^= 2;
+        }
+        return uint64_t{sides_index(p.apply(unpack_sides(r.masks16[i / 280])),
+                                    p.apply(unpack_axis(r.masks8[i / 4 % 70], U)), bits)};
+      });
+  return tables;
+}
+
+}  // namespace
+
+bool sides_generator(int g) {
+  const int face = kGeneratorFace(g);
+  return face == U || face == D || kGeneratorCombo(g) == 0 || kGeneratorTurns(g) == 2;
+}
+
+bool solve_generator(int g) { return kGeneratorCombo(g) == 0 || kGeneratorTurns(g) == 2; }
+
+uint32_t separate_index(uint32_t ud_mask) { return ranks().rank(ud_mask); }
+
+uint32_t sides_index(uint32_t fb_mask, uint32_t u_mask, uint32_t wing_bits) {
+  const Ranks& r = ranks();
+  return (r.rank16[pack_sides(fb_mask)] * 70u + r.rank8[pack_axis(u_mask, U)]) * 4u + wing_bits;
+}
+
+uint32_t solve_index(uint32_t u_mask, uint32_t r_mask, uint32_t f_mask) {
+  const Ranks& r = ranks();
+  return (r.rank8[pack_axis(u_mask, U)] * 70u + r.rank8[pack_axis(r_mask, R)]) * 70u +
+         r.rank8[pack_axis(f_mask, F)];
+}
+
+const CentreTables& centre_tables(const OrbitType& type) {
+  static std::mutex mutex;
+  static std::vector<std::pair<decltype(OrbitType::perms), std::unique_ptr<CentreTables>>> built;
+  std::lock_guard lock(mutex);
+  for (const auto& [perms, tables] : built)
+    if (perms == type.perms) return *tables;
+  built.emplace_back(type.perms, build(type));
+  return *built.back().second;
+}
+
+}  // namespace cubelab::reduction

@@ -1,0 +1,50 @@
+#pragma once
+// Exact distance tables of one centre orbit type (centre_orbits.h) for the three phases of
+// the searched centre stage (centre_search.h), as the 4x4x4's three-phase reduction splits
+// its centres (Tsai's method; docs/nxn.md), here for every orbit of every size:
+//
+//  1. separate: the U and D pieces onto U and D; all moves. Which 8 of the 24 positions hold
+//     U/D pieces, C(24,8) = 735,471 entries.
+//  2. sides: the F and B pieces onto F and B, the U/D pieces kept on U and D (the faces and
+//     U and D's blocks turned with any power, the other blocks halved), the U pieces split
+//     between U and D as phase 3 can finish them, and the wing orbits at the depths of the
+//     orbit's slices even. Which 8 of the 16 side positions hold F/B pieces x which 4 of the
+//     8 U/D positions hold U pieces x the two wing orbits' parities, 12,870 x 70 x 4 =
+//     3,603,600 entries. The parities belong here: a quarter turn of a slice is an odd
+//     permutation of the wings at its depth, and for some orbits ("+" centres) the side
+//     arrangements a quarter turn leads to are not reached with an even number of them, so
+//     the orbit and the wings' parity are finished together or not at all.
+//  3. solve: every piece on its face; the faces turned with any power, the blocks holding
+//     inner layers halved. For each axis which 4 of its 8 positions show its positive face,
+//     70^3 = 343,000 entries (the unreachable ones 255).
+//
+// Distances count the orbit's generators, so each is a lower bound on the moves of the cube
+// that solve the orbit. The tables of a type are built in memory on first use (about 4.7 MB,
+// a fraction of a second) and kept for the process.
+#include <cstdint>
+#include <vector>
+
+#include "cubelab/solvers/reduction/centre_orbits.h"
+
+namespace cubelab::reduction {
+
+struct CentreTables {
+  std::vector<uint8_t> separate;
+  std::vector<uint8_t> sides;
+  std::vector<uint8_t> solve;
+};
+
+const CentreTables& centre_tables(const OrbitType& type);
+
+// Whether phase 2 and 3 may turn generator g.
+bool sides_generator(int g);
+bool solve_generator(int g);
+
+// The phases' indices from the orbit's colour masks (positions showing those colours).
+uint32_t separate_index(uint32_t ud_mask);
+// wing_bits: bit 0 the parity of the wing orbit at the orbit's first slice's depth, bit 1 at
+// its second's (0 for an orbit with one slice).
+uint32_t sides_index(uint32_t fb_mask, uint32_t u_mask, uint32_t wing_bits);
+uint32_t solve_index(uint32_t u_mask, uint32_t r_mask, uint32_t f_mask);
+
+}  // namespace cubelab::reduction
