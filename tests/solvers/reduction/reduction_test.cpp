@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/nxn/nxn_move.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
 #include "support/nxn.h"
 
@@ -73,6 +74,20 @@ TEST(Reduction, SolvesBothParitiesOnFourAndSix) {
   // A lone inner quarter turn: odd wings and scrambled centres together.
   expect_solves(nxn::after(4, "r"));
   expect_solves(nxn::after(6, "2R 3U'"));
+}
+
+TEST(Reduction, PairsTwoWingsACycleWhereItCan) {
+  // A 3-cycle of wings places two when the wing it takes from the target belongs where it
+  // goes: on random 4x4x4 states that pairs the edges in about 70 OBTM, where placing one
+  // wing a cycle took about 95.
+  int total = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    NxnCube cube = scrambled(4, seed);
+    const Result r = solve(cube);
+    ASSERT_EQ(r.stages[2].name, "edges");
+    total += nxn::obtm(r.stages[2].moves, 4);
+  }
+  EXPECT_LE(total, 6 * 80);
 }
 
 TEST(Reduction, SolvedCubeGivesAnEmptySolution) {

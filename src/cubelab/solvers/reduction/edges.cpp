@@ -124,12 +124,13 @@ struct PairingContext {
 };
 
 // A pure wing 3-cycle (edges.h) that moves the wing at `from` to `to`, written for the
-// positions as they are after the setup; the third position, taken back through the setup,
-// must not be solved. Returns the commutator.
+// positions as they are after the setup. The third position, where the wing at `to` goes,
+// taken back through the setup, must be `third` when given (the cycle then places two
+// wings), and otherwise not solved. Returns the commutator.
 std::optional<std::vector<NxnMove>> commutator(const PairingContext& ctx,
-                                               const std::vector<NxnMove>& setup,
                                                const std::vector<NxnMove>& setup_inverse,
-                                               const Sticker& from, const Sticker& to) {
+                                               const Sticker& from, const Sticker& to,
+                                               const std::optional<WingPos>& third) {
   const int n = ctx.n;
   int axis = 0;
   while (to.cell[axis] == 0 || to.cell[axis] == n - 1) ++axis;
@@ -163,10 +164,10 @@ std::optional<std::vector<NxnMove>> commutator(const PairingContext& ctx,
               comm.push_back(inverse(slice));
             }
             if (after_moves(n, from, comm).cell != to.cell) continue;
-            const Sticker third = after_moves(n, to, comm);
-            const Sticker third_before = after_moves(n, third, setup_inverse);
-            if (ctx.solved(wing_at(n, third_before.cell))) continue;
-            (void)setup;
+            const Sticker third_after = after_moves(n, to, comm);
+            const WingPos third_before =
+                wing_at(n, after_moves(n, third_after, setup_inverse).cell);
+            if (third ? !(third_before == *third) : ctx.solved(third_before)) continue;
             return comm;
           }
         }
@@ -187,9 +188,11 @@ std::vector<NxnMove> setup_turns(int k) {
   return out;
 }
 
-// The shortest setup (up to three turns) and commutator that bring the wing at `from` to
-// `to`.
-std::vector<NxnMove> cycle_into(const PairingContext& ctx, const WingPos& from, const WingPos& to) {
+// The shortest setup (up to `max_depth` turns) and commutator that bring the wing at `from`
+// to `to` and, when `third` is given, the wing at `to` to `third`.
+std::optional<std::vector<NxnMove>> cycle_into(const PairingContext& ctx, const WingPos& from,
+                                               const WingPos& to,
+                                               const std::optional<WingPos>& third, int max_depth) {
   const int n = ctx.n;
   const std::vector<NxnMove> turns = setup_turns(std::min(to.coord, n - 1 - to.coord));
   const Sticker from_sticker = wing_sticker(n, from, 0), to_sticker = wing_sticker(n, to, 0);
@@ -197,9 +200,8 @@ std::vector<NxnMove> cycle_into(const PairingContext& ctx, const WingPos& from, 
   std::optional<std::vector<NxnMove>> found;
   std::function<bool(int)> search = [&](int depth) -> bool {
     if (depth == 0) {
-      const auto setup_inverse = inverse(setup);
-      found = commutator(ctx, setup, setup_inverse, after_moves(n, from_sticker, setup),
-                         after_moves(n, to_sticker, setup));
+      found = commutator(ctx, inverse(setup), after_moves(n, from_sticker, setup),
+                         after_moves(n, to_sticker, setup), third);
       return found.has_value();
     }
     for (const NxnMove& m : turns) {
@@ -212,7 +214,7 @@ std::vector<NxnMove> cycle_into(const PairingContext& ctx, const WingPos& from, 
     }
     return false;
   };
-  for (int depth = 0; depth <= 3; ++depth) {
+  for (int depth = 0; depth <= max_depth; ++depth) {
     if (!search(depth)) continue;
     std::vector<NxnMove> moves = setup;
     moves.insert(moves.end(), found->begin(), found->end());
@@ -220,9 +222,12 @@ std::vector<NxnMove> cycle_into(const PairingContext& ctx, const WingPos& from, 
     moves.insert(moves.end(), undo.begin(), undo.end());
     return moves;
   }
-  throw std::logic_error(fmt::format("reduction: no wing 3-cycle found {} {} -> {} {}", from.slot,
-                                     from.coord, to.slot, to.coord));
+  return std::nullopt;
 }
+
+// The deepest setup searched for a cycle that places two wings: each level multiplies the
+// work by 36, and on big cubes there are many wings.
+int two_wing_setup_depth(int n) { return n <= 12 ? 2 : 1; }
 
 }  // namespace
 
@@ -233,18 +238,36 @@ std::vector<NxnMove> pair_edges(nxn::NxnCube& cube, const EdgeTargets& targets,
   const PairingContext ctx{cube, targets, n};
   for (int k = 1; k <= orbit_count(n); ++k) {
     const std::vector<WingPos> positions = orbit_positions(n, k);
-    for (const WingPos& p : positions) {
-      if (ctx.solved(p)) continue;
-      if (stop && stop()) throw Stopped();
-      // The wing that belongs at p, wherever it is now.
-      const WingPos wanted = home_of(n, p, targets[p.slot]);
-      const auto where = std::find_if(positions.begin(), positions.end(), [&](const WingPos& w) {
-        return home_of(n, w, wing_colours(cube, w)) == wanted;
+    // The position each wing belongs at (wings known by their home on the solved cube).
+    auto target_of = [&](const WingPos& wing_home) {
+      return *std::find_if(positions.begin(), positions.end(), [&](const WingPos& q) {
+        return home_of(n, q, targets[q.slot]) == wing_home;
       });
-      if (where == positions.end()) throw std::logic_error("reduction: a wing is missing");
-      const std::vector<NxnMove> cycle = cycle_into(ctx, *where, p);
-      cube.apply(cycle);
-      for (const NxnMove& m : cycle) nxn::push_merged(moves, m, n);
+    };
+    for (const WingPos& p : positions) {
+      while (!ctx.solved(p)) {
+        if (stop && stop()) throw Stopped();
+        // The wing that belongs at p, wherever it is now.
+        const WingPos wanted = home_of(n, p, targets[p.slot]);
+        const auto where = std::find_if(positions.begin(), positions.end(), [&](const WingPos& w) {
+          return home_of(n, w, wing_colours(cube, w)) == wanted;
+        });
+        if (where == positions.end()) throw std::logic_error("reduction: a wing is missing");
+        // A cycle that also takes p's wing where it belongs places two wings: taken when it
+        // costs less per wing than the shortest cycle that places one.
+        const WingPos next = target_of(home_of(n, p, wing_colours(cube, p)));
+        std::optional<std::vector<NxnMove>> cycle =
+            next == *where ? std::nullopt
+                           : cycle_into(ctx, *where, p, next, two_wing_setup_depth(n));
+        const std::optional<std::vector<NxnMove>> single =
+            cycle_into(ctx, *where, p, std::nullopt, 3);
+        if (!single && !cycle)
+          throw std::logic_error(fmt::format("reduction: no wing 3-cycle found {} {} -> {} {}",
+                                             where->slot, where->coord, p.slot, p.coord));
+        if (!cycle || (single && 2 * nxn::obtm(*single, n) < nxn::obtm(*cycle, n))) cycle = single;
+        cube.apply(*cycle);
+        for (const NxnMove& m : *cycle) nxn::push_merged(moves, m, n);
+      }
     }
     for (const WingPos& p : positions)
       if (!ctx.solved(p)) throw std::logic_error("reduction: a wing orbit left unpaired");
