@@ -60,11 +60,50 @@ Phase make_phase(int number, int max_layers) {
   return phase;
 }
 
+// Phase 3 on one axis for two orbits at once: which 4 of the axis' 8 positions show its
+// positive face in each, 70 x 70 entries. The orbits' own tables cannot see that the move
+// that finishes one (a wide half turn, say) undoes the other; this one does, and guides the
+// beam through the moves that finish both.
+struct AxisPair {
+  int first, second;  // orbits
+  int face;           // the axis' positive face: U, R or F
+  int mask;           // its mask among phase 3's (U, R, F)
+  std::vector<uint8_t> distance;
+};
+
+std::vector<AxisPair> axis_pairs(const CentreOrbits& orbits, const Phase& phase) {
+  std::vector<AxisPair> pairs;
+  for (size_t a = 0; a < orbits.orbits.size(); ++a)
+    for (size_t b = a + 1; b < orbits.orbits.size(); ++b)
+      for (int k = 0; k < 3; ++k) {
+        const int face = std::array{U, R, F}[k];
+        const CentreOrbit& first = orbits.orbits[a];
+        const CentreOrbit& second = orbits.orbits[b];
+        auto step = [&](const CentreOrbit& o, uint32_t index, const SearchMove& m) {
+          const MaskPermutation& perm =
+              orbits.types[o.type].masks[generator_index(m.face, o.combo(m.layers), m.turns)];
+          return axis_split_index(perm.apply(axis_split_mask(index, face)), face);
+        };
+        const uint64_t solved = axis_split_index(face_positions(face), face);
+        const uint64_t goal = solved * 70 + solved;
+        pairs.push_back(
+            {static_cast<int>(a), static_cast<int>(b), face, k,
+             build_distance_table(
+                 70 * 70, {&goal, 1}, static_cast<int>(phase.moves.size()), [&](uint64_t i, int m) {
+                   const SearchMove& mv = phase.moves[m];
+                   return uint64_t{step(first, i / 70, mv) * 70u + step(second, i % 70, mv)};
+                 })});
+      }
+  return pairs;
+}
+
 class Beam {
  public:
   // finishing: try a short exhaustive search from the best states near the goal.
-  Beam(const CentreOrbits& orbits, const Phase& phase, int width, bool finishing)
-      : orbits_(orbits), phase_(phase), width_(width), finishing_(finishing) {
+  // pairs: phase 3's joint tables (axis_pairs), added to the orbits' distances.
+  Beam(const CentreOrbits& orbits, const Phase& phase, int width, bool finishing,
+       const std::vector<AxisPair>& pairs)
+      : orbits_(orbits), phase_(phase), width_(width), finishing_(finishing), pairs_(pairs) {
     for (const CentreOrbit& o : orbits.orbits)
       tables_.push_back(&centre_tables(orbits.types[o.type]));
     const size_t moves = phase.moves.size();
@@ -242,7 +281,14 @@ class Beam {
           h += t.solve[solve_index(m[0], m[1], m[2])];
       }
     }
+    for (const AxisPair& pair : pairs_) h += pair_distance(pair, masks);
     return h == 0 && !continues ? 1 : h;
+  }
+
+  int pair_distance(const AxisPair& pair, const uint32_t* masks) const {
+    const uint32_t a = masks[pair.first * phase_.masks + pair.mask];
+    const uint32_t b = masks[pair.second * phase_.masks + pair.mask];
+    return pair.distance[axis_split_index(a, pair.face) * 70 + axis_split_index(b, pair.face)];
   }
 
   // The largest of the orbits' exact distances: a lower bound on the phase's moves left.
@@ -256,6 +302,7 @@ class Beam {
                                    : t.solve[solve_index(m[0], m[1], m[2])];
       h = std::max(h, d);
     }
+    for (const AxisPair& pair : pairs_) h = std::max(h, pair_distance(pair, masks));
     return h;
   }
 
@@ -281,6 +328,7 @@ class Beam {
   const Phase& phase_;
   int width_;
   bool finishing_;
+  const std::vector<AxisPair>& pairs_;
   std::vector<const CentreTables*> tables_;
   std::vector<int> generators_;
   std::vector<int> finish_;
@@ -306,16 +354,15 @@ std::optional<SearchedCentres> search_centres(nxn::NxnCube& cube,
   nxn::NxnCube turned = cube;
   for (int number = 1; number <= 3; ++number) {
     const Phase phase = make_phase(number, orbits.max_layers);
+    const std::vector<AxisPair> pairs =
+        number == 3 ? axis_pairs(orbits, phase) : std::vector<AxisPair>{};
     bool reached = false;
     std::vector<SearchMove> path;
-    // A beam can lose every way to the goal; a wider one, once, usually finds it. On odd
-    // cubes phase 3 does not finish the "+" centres and the x-centres together from where
-    // phase 2 leaves them (no beam or short search found a way on any cube measured): there
-    // it goes as far as one beam takes it and the commutators finish.
-    const bool must_reach = number < 3 || n % 2 == 0;
+    // A beam can lose every way to the goal; a wider one, once, usually finds it. Should
+    // phase 3 still fall short, the commutators finish from where it ends.
     for (int width : {kBeamWidth, 8 * kBeamWidth}) {
-      path = Beam(orbits, phase, width, must_reach).search(turned, parity, reached, stop);
-      if (reached || !must_reach) break;
+      path = Beam(orbits, phase, width, true, pairs).search(turned, parity, reached, stop);
+      if (reached) break;
     }
     if (!reached && number < 3) return std::nullopt;
     std::vector<NxnMove> moves;

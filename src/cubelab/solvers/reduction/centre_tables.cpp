@@ -159,6 +159,14 @@ uint32_t solve_index(uint32_t u_mask, uint32_t r_mask, uint32_t f_mask) {
          r.rank8[pack_axis(f_mask, F)];
 }
 
+uint32_t axis_split_index(uint32_t mask, int positive_face) {
+  return ranks().rank8[pack_axis(mask, positive_face)];
+}
+
+uint32_t axis_split_mask(uint32_t index, int positive_face) {
+  return unpack_axis(ranks().masks8[index], positive_face);
+}
+
 const CentreTables& centre_tables(const OrbitType& type) {
   static std::mutex mutex;
   static std::vector<std::pair<decltype(OrbitType::perms), std::unique_ptr<CentreTables>>> built;

@@ -46,5 +46,9 @@ uint32_t separate_index(uint32_t ud_mask);
 // its second's (0 for an orbit with one slice).
 uint32_t sides_index(uint32_t fb_mask, uint32_t u_mask, uint32_t wing_bits);
 uint32_t solve_index(uint32_t u_mask, uint32_t r_mask, uint32_t f_mask);
+// An axis' part of solve_index: which 4 of the 8 positions of the axis of `positive_face`
+// (U, R or F) the mask holds, 0..69 (the mask must hold 4 of them), and back.
+uint32_t axis_split_index(uint32_t mask, int positive_face);
+uint32_t axis_split_mask(uint32_t index, int positive_face);
 
 }  // namespace cubelab::reduction
