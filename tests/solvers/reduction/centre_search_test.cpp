@@ -72,7 +72,7 @@ TEST(CentreOrbits, GeneratorsMoveColoursAsTheStickerModelDoes) {
 }
 
 TEST(CentreTables, AreZeroAtTheGoalAndBoundTheMovesThatScrambled) {
-  const int n = 7;
+  const int n = 5;  // x-centres and "+" centres
   const CentreOrbits orbits = centre_orbits(n);
   Rng rng(11);
   for (int length : {1, 2, 4, 8}) {
@@ -94,9 +94,9 @@ TEST(CentreTables, AreZeroAtTheGoalAndBoundTheMovesThatScrambled) {
   }
 }
 
-TEST(CentreSearch, SolvesTheCentresAndLeavesEveryWingOrbitEven) {
-  for (int n = 4; n <= 5; ++n)
-    for (uint64_t seed = 1; seed <= 3; ++seed) {
+TEST(CentreSearch, SolvesItsOrbitsAndLeavesTheirWingOrbitsEven) {
+  for (int n : {4, 5, 6, 7, 8, 9, 12, 33})
+    for (uint64_t seed = 1; seed <= (n <= 7 ? 3u : 1u); ++seed) {
       SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
       const NxnCube input = scrambled(n, seed);
       // The search expects the standard orientation: random_scramble has no rotation.
@@ -106,22 +106,28 @@ TEST(CentreSearch, SolvesTheCentresAndLeavesEveryWingOrbitEven) {
       NxnCube check = input;
       check.apply(searched->moves);
       EXPECT_EQ(check, cube);
-      for (int k = 1; k <= orbit_count(n); ++k) EXPECT_FALSE(orbit_is_odd(cube, k)) << k;
-      EXPECT_TRUE(searched->solved);
-      EXPECT_TRUE(centres_solved(cube));
+      const int depth = searched_depth(n);
+      for (int k = 1; k <= depth; ++k) EXPECT_FALSE(orbit_is_odd(cube, k)) << k;
+      for (int k = depth + 1; k <= orbit_count(n); ++k)
+        EXPECT_EQ(orbit_is_odd(cube, k), orbit_is_odd(input, k)) << k;
+      for (const CentreOrbit& o : centre_orbits(n, depth).orbits)
+        for (int f = 0; f < 6; ++f) EXPECT_EQ(colour_mask(cube, o, f), face_positions(f));
+      if (n <= 5) EXPECT_TRUE(centres_solved(cube));
       EXPECT_GE(searched->phase_obtm[0] + searched->phase_obtm[1] + searched->phase_obtm[2],
                 nxn::obtm(searched->moves, n));
     }
 }
 
-TEST(CentreSearch, LeavesSizesItDoesNotSearchToTheCommutators) {
-  EXPECT_FALSE(centres_searchable(3));
-  EXPECT_FALSE(centres_searchable(6));
-  EXPECT_FALSE(centres_searchable(33));
-  NxnCube cube = scrambled(33, 1);
-  const NxnCube before = cube;
+TEST(CentreSearch, SearchesTheOrbitsNearestTheFaces) {
+  EXPECT_EQ(searched_depth(3), 0);
+  EXPECT_EQ(searched_depth(4), 1);  // the x-centres
+  EXPECT_EQ(searched_depth(5), 1);  // the x-centres and "+" centres
+  EXPECT_EQ(searched_depth(6), 2);  // two orbits of x-centres
+  EXPECT_EQ(searched_depth(7), 1);
+  EXPECT_EQ(centre_orbits(6, 2).orbits.size(), 2u);
+  EXPECT_EQ(centre_orbits(7, 1).orbits.size(), 2u);
+  NxnCube cube = scrambled(3, 1);
   EXPECT_FALSE(search_centres(cube, {}).has_value());
-  EXPECT_EQ(cube, before);
 }
 
 }  // namespace

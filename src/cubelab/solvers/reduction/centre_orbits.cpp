@@ -29,10 +29,11 @@ MaskPermutation mask_permutation(const std::array<uint8_t, kOrbitSize>& perm) {
 
 }  // namespace
 
-CentreOrbits centre_orbits(int n) {
+CentreOrbits centre_orbits(int n, int max_depth) {
   CentreOrbits result;
   result.n = n;
   result.max_layers = n % 2 == 0 ? n / 2 : (n - 1) / 2;
+  if (max_depth > 0) result.max_layers = std::min(result.max_layers, max_depth + 1);
   if (n < 4) return result;
   const int middle = n % 2 == 1 ? n / 2 : -1;
   std::vector<int> position_of(6 * n * n, -1);
@@ -51,11 +52,13 @@ CentreOrbits centre_orbits(int n) {
         for (int k = 0; k < 4; ++k) {
           const int facelet = (f * n + ring[k].first) * n + ring[k].second;
           orbit.facelets[f * 4 + k] = facelet;
-          position_of[facelet] = static_cast<int>(result.orbits.size()) * kOrbitSize + f * 4 + k;
         }
       auto depth = [&](int x) { return x == middle ? n : std::min(x, n - 1 - x); };
       const int dr = depth(r), dc = depth(c);
       orbit.depths = {std::min(dr, dc), dr == dc ? n : std::max(dr, dc)};
+      if (max_depth > 0 && (orbit.depths[1] < n || orbit.depths[0] > max_depth)) continue;
+      for (int p = 0; p < kOrbitSize; ++p)
+        position_of[orbit.facelets[p]] = static_cast<int>(result.orbits.size()) * kOrbitSize + p;
       result.orbits.push_back(orbit);
     }
 

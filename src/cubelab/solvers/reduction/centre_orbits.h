@@ -61,11 +61,14 @@ struct CentreOrbits {
   int n = 0;
   std::vector<CentreOrbit> orbits;
   std::vector<OrbitType> types;
-  // The widest searched block (N/2 layers, (N-1)/2 on an odd cube).
+  // The widest searched block (N/2 layers, (N-1)/2 on an odd cube, or one past max_depth:
+  // wider blocks turn those orbits as it does).
   int max_layers = 0;
 };
 
-CentreOrbits centre_orbits(int n);
+// Every orbit of the n-layer cube, or with max_depth > 0 only the x-centres and "+" centres
+// (one slice) whose slice is at most that deep; max_layers then covers those slices only.
+CentreOrbits centre_orbits(int n, int max_depth = 0);
 
 // The mask of the orbit's positions that show `colour` on `cube`.
 uint32_t colour_mask(const nxn::NxnCube& cube, const CentreOrbit& orbit, int colour);

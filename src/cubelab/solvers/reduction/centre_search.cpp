@@ -19,10 +19,6 @@ namespace {
 
 using nxn::NxnMove;
 
-// The largest cube searched. From the 6x6x6 on (four orbits and more) phase 1's beam, even
-// eight times as wide, ends a few moves short of its goal on most cubes measured, after
-// seconds: those cubes go by the commutators alone.
-constexpr int kMaxSearchedSize = 5;
 // Depths past which a phase gives up (measured: phases end within 20 moves on these sizes).
 constexpr int kMaxPhaseDepth = 40;
 
@@ -339,15 +335,18 @@ constexpr int kBeamWidth = 3000;
 
 }  // namespace
 
-bool centres_searchable(int n) { return n >= 4 && n <= kMaxSearchedSize; }
+int searched_depth(int n) { return n < 4 ? 0 : n % 2 == 1 || n == 4 ? 1 : 2; }
 
 std::optional<SearchedCentres> search_centres(nxn::NxnCube& cube,
                                               const std::function<bool()>& stop) {
   const int n = cube.size();
-  if (!centres_searchable(n)) return std::nullopt;
-  const CentreOrbits orbits = centre_orbits(n);
+  const int depth = searched_depth(n);
+  if (depth == 0) return std::nullopt;
+  const CentreOrbits orbits = centre_orbits(n, depth);
+  // The parities of the wing orbits at the searched depths (no searched move turns a deeper
+  // layer).
   uint64_t parity = 0;
-  for (int k = 1; k <= orbit_count(n); ++k)
+  for (int k = 1; k <= depth; ++k)
     if (orbit_is_odd(cube, k)) parity |= uint64_t{1} << (k - 1);
 
   SearchedCentres result;
@@ -372,9 +371,8 @@ std::optional<SearchedCentres> search_centres(nxn::NxnCube& cube,
     turned.apply(moves);
     result.phase_obtm[number - 1] = nxn::obtm(moves, n);
     for (const NxnMove& m : moves) nxn::push_merged(result.moves, m, n);
-    result.solved = reached && number == 3;
   }
-  for (int k = 1; k <= orbit_count(n); ++k)
+  for (int k = 1; k <= depth; ++k)
     if (orbit_is_odd(turned, k))
       throw std::logic_error("centre search: a wing orbit left odd after phase 2");
   cube = turned;

@@ -24,27 +24,20 @@ namespace {
 
 using nxn::NxnMove;
 
-Stage parity_stage(nxn::NxnCube& cube) {
-  const int n = cube.size();
-  Stage stage{"parity", nxn::standard_orientation_turn(cube), ""};
-  cube.apply(stage.moves);
+// Sets wing orbits first..last even, each odd one by an inner quarter turn, appending the
+// turns; returns how many.
+int set_wing_parity(nxn::NxnCube& cube, int first, int last, std::vector<NxnMove>& moves) {
   int fixed = 0;
-  for (int k = 1; k <= orbit_count(n); ++k) {
+  for (int k = first; k <= last; ++k) {
     if (!orbit_is_odd(cube, k)) continue;
     // Layer k+1 holds four wings of orbit k and none of another orbit or a midge: its quarter
-    // turn is the one odd move of that orbit.
+    // turn is the one odd move of that orbit. It turns no centre of an orbit nearer the faces.
     const NxnMove turn{R, k + 1, k + 1, 1};
     cube.apply(turn);
-    stage.moves.push_back(turn);
+    moves.push_back(turn);
     ++fixed;
   }
-  stage.note =
-      fmt::format("{} wing orbit{} with an odd permutation set even by an inner quarter turn{}",
-                  fixed, fixed == 1 ? "" : "s",
-                  stage.moves.size() > static_cast<size_t>(fixed)
-                      ? ", after the rotation to the standard orientation"
-                      : "");
-  return stage;
+  return fixed;
 }
 
 }  // namespace
@@ -88,33 +81,37 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
   const int n = input.size();
   nxn::NxnCube cube = input;
 
-  const std::vector<NxnMove> rotation = nxn::standard_orientation_turn(cube);
-  nxn::NxnCube held = cube;
-  held.apply(rotation);
-  if (std::optional<SearchedCentres> searched = search_centres(held, stop)) {
-    cube = held;
-    result.stages.push_back(
-        {"parity", rotation,
-         fmt::format("the wing orbits' parities set even by the centre search{}",
-                     rotation.empty() ? "" : ", after the rotation to the standard orientation")});
-    std::vector<NxnMove> centres = searched->moves;
+  Stage parity{"parity", nxn::standard_orientation_turn(cube), ""};
+  cube.apply(parity.moves);
+  const bool rotated = !parity.moves.empty();
+  // The centre search sets the wing orbits at its depths even; the deeper ones first, here.
+  const int depth = searched_depth(n);
+  int fixed = set_wing_parity(cube, depth + 1, orbit_count(n), parity.moves);
+  std::optional<SearchedCentres> searched = search_centres(cube, stop);
+  if (!searched) fixed += set_wing_parity(cube, 1, depth, parity.moves);
+  parity.note = fmt::format(
+      "{} wing orbit{} with an odd permutation set even by an inner quarter turn{}{}", fixed,
+      fixed == 1 ? "" : "s",
+      searched ? fmt::format(", the {} nearest the faces by the centre search", depth) : "",
+      rotated ? ", after the rotation to the standard orientation" : "");
+  result.stages.push_back(std::move(parity));
+
+  std::vector<NxnMove> centres = searched ? searched->moves : std::vector<NxnMove>{};
+  const std::vector<NxnMove> rest = solve_centres(cube, stop);
+  for (const NxnMove& m : rest) nxn::push_merged(centres, m, n);
+  std::string note;
+  if (searched) {
     const auto& p = searched->phase_obtm;
-    std::string note = fmt::format(
-        "searched in three phases: U/D pieces {}, F/B pieces {}, home {}", p[0], p[1], p[2]);
-    if (!searched->solved) {
-      const std::vector<NxnMove> rest = solve_centres(cube, stop);
-      for (const NxnMove& m : rest) nxn::push_merged(centres, m, n);
-      note += fmt::format(", then {} OBTM of 3-cycles", nxn::obtm(rest, n));
-    }
-    result.stages.push_back(
-        {"centres", centres, fmt::format("{} OBTM: {}", nxn::obtm(centres, n), note)});
+    note = fmt::format(
+        "the centres of the {} orbit{} nearest the faces searched in three phases (U/D pieces "
+        "{}, F/B pieces {}, home {})",
+        n == 4 ? 1 : 2, n == 4 ? "" : "s", p[0], p[1], p[2]);
+    if (!rest.empty()) note += fmt::format(", then {} OBTM of pure 3-cycles", nxn::obtm(rest, n));
   } else {
-    result.stages.push_back(parity_stage(cube));
-    std::vector<NxnMove> centres = solve_centres(cube, stop);
-    result.stages.push_back({"centres", centres,
-                             fmt::format("{} OBTM: pure 3-cycles of centre pieces, faces U D F B R",
-                                         nxn::obtm(centres, n))});
+    note = "pure 3-cycles of centre pieces, faces U D F B R";
   }
+  result.stages.push_back(
+      {"centres", centres, fmt::format("{} OBTM: {}", nxn::obtm(centres, n), note)});
 
   finish(cube, input, stop, "reduction", result);
   return result;
