@@ -84,7 +84,7 @@ TEST(CentreTables, AreZeroAtTheGoalAndBoundTheMovesThatScrambled) {
                        1 + static_cast<int>(rng.below(3))});
     cube.apply(moves);
     for (const CentreOrbit& o : orbits.orbits) {
-      const CentreTables& t = centre_tables(orbits.types[o.type]);
+      const CentreTables& t = centre_tables(orbits.types[o.type], false);
       auto mask = [&](int c) { return colour_mask(cube, o, c); };
       EXPECT_LE(t.separate[separate_index(mask(U) | mask(D))], length);
       if (length == 8) continue;
@@ -94,40 +94,68 @@ TEST(CentreTables, AreZeroAtTheGoalAndBoundTheMovesThatScrambled) {
   }
 }
 
-TEST(CentreSearch, SolvesItsOrbitsAndLeavesTheirWingOrbitsEven) {
-  for (int n : {4, 5, 6, 7, 8, 9, 12, 33})
+TEST(CentreTables, OfSingleSlicesAreZeroAtTheGoalAndBoundTheMovesThatScrambled) {
+  const int n = 9;
+  const CentreOrbits orbits = centre_orbits(n, 3, 3);  // x-centres and "+" centres, depth 3
+  ASSERT_EQ(orbits.orbits.size(), 2u);
+  Rng rng(5);
+  for (int length : {1, 3, 6}) {
+    NxnCube cube(n);
+    for (int i = 0; i < length; ++i) {
+      const int layer = rng.below(2) == 0 ? 1 : 4;
+      cube.apply(NxnMove{static_cast<int>(rng.below(6)), layer, layer,
+                         1 + static_cast<int>(rng.below(3))});
+    }
+    for (const CentreOrbit& o : orbits.orbits) {
+      const CentreTables& t = centre_tables(orbits.types[o.type], true);
+      auto mask = [&](int c) { return colour_mask(cube, o, c); };
+      EXPECT_LE(t.separate[separate_index(mask(U) | mask(D))], length);
+      EXPECT_EQ(t.solve[solve_index(face_positions(U), face_positions(R), face_positions(F))], 0);
+    }
+  }
+}
+
+// Every x-centre and "+" centre home, as the search promises when all its stages reach
+// their goals.
+bool searched_orbits_solved(const NxnCube& cube) {
+  const int n = cube.size();
+  for (int d = 1; d <= n / 2; ++d)
+    for (const CentreOrbit& o : centre_orbits(n, d, d).orbits)
+      for (int f = 0; f < 6; ++f)
+        if (colour_mask(cube, o, f) != face_positions(f)) return false;
+  return true;
+}
+
+TEST(CentreSearch, SolvesTheXAndPlusCentresAndKeepsEveryWingOrbitEven) {
+  for (int n : {4, 5, 6, 7, 8, 9, 12})
     for (uint64_t seed = 1; seed <= (n <= 7 ? 3u : 1u); ++seed) {
       SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
-      const NxnCube input = scrambled(n, seed);
-      // The search expects the standard orientation: random_scramble has no rotation.
+      NxnCube input = scrambled(n, seed);
+      // The search expects the standard orientation (random_scramble has no rotation) and
+      // every wing orbit even.
+      for (int k = 1; k <= orbit_count(n); ++k)
+        if (orbit_is_odd(input, k)) input.apply(NxnMove{R, k + 1, k + 1, 1});
       NxnCube cube = input;
-      const std::optional<SearchedCentres> searched = search_centres(cube, {});
-      ASSERT_TRUE(searched.has_value());
+      const SearchedCentres searched = search_centres(cube, {});
       NxnCube check = input;
-      check.apply(searched->moves);
+      check.apply(searched.moves);
       EXPECT_EQ(check, cube);
-      const int depth = searched_depth(n);
-      for (int k = 1; k <= depth; ++k) EXPECT_FALSE(orbit_is_odd(cube, k)) << k;
-      for (int k = depth + 1; k <= orbit_count(n); ++k)
-        EXPECT_EQ(orbit_is_odd(cube, k), orbit_is_odd(input, k)) << k;
-      for (const CentreOrbit& o : centre_orbits(n, depth).orbits)
-        for (int f = 0; f < 6; ++f) EXPECT_EQ(colour_mask(cube, o, f), face_positions(f));
-      if (n <= 5) EXPECT_TRUE(centres_solved(cube));
-      EXPECT_GE(searched->phase_obtm[0] + searched->phase_obtm[1] + searched->phase_obtm[2],
-                nxn::obtm(searched->moves, n));
+      for (int k = 1; k <= orbit_count(n); ++k) EXPECT_FALSE(orbit_is_odd(cube, k)) << k;
+      EXPECT_TRUE(searched_orbits_solved(cube));
+      EXPECT_EQ(searched.orbits, n % 2 == 0 ? n / 2 - 1 : 2 * ((n - 3) / 2));
+      if (n <= 5) {
+        EXPECT_TRUE(centres_solved(cube));
+      }
+      EXPECT_GE(searched.phase_obtm[0] + searched.phase_obtm[1] + searched.phase_obtm[2],
+                nxn::obtm(searched.moves, n));
     }
 }
 
-TEST(CentreSearch, SearchesTheOrbitsNearestTheFaces) {
-  EXPECT_EQ(searched_depth(3), 0);
-  EXPECT_EQ(searched_depth(4), 1);  // the x-centres
-  EXPECT_EQ(searched_depth(5), 1);  // the x-centres and "+" centres
-  EXPECT_EQ(searched_depth(6), 2);  // two orbits of x-centres
-  EXPECT_EQ(searched_depth(7), 1);
-  EXPECT_EQ(centre_orbits(6, 2).orbits.size(), 2u);
-  EXPECT_EQ(centre_orbits(7, 1).orbits.size(), 2u);
-  NxnCube cube = scrambled(3, 1);
-  EXPECT_FALSE(search_centres(cube, {}).has_value());
+TEST(CentreSearch, SearchesNothingOnTheSmallCubes) {
+  for (int n : {2, 3}) {
+    NxnCube cube = scrambled(n, 1);
+    EXPECT_TRUE(search_centres(cube, {}).moves.empty());
+  }
 }
 
 }  // namespace

@@ -29,11 +29,11 @@ MaskPermutation mask_permutation(const std::array<uint8_t, kOrbitSize>& perm) {
 
 }  // namespace
 
-CentreOrbits centre_orbits(int n, int max_depth) {
+CentreOrbits centre_orbits(int n, int first_depth, int last_depth) {
   CentreOrbits result;
   result.n = n;
   result.max_layers = n % 2 == 0 ? n / 2 : (n - 1) / 2;
-  if (max_depth > 0) result.max_layers = std::min(result.max_layers, max_depth + 1);
+  if (first_depth > 0) result.max_layers = std::min(result.max_layers, last_depth + 1);
   if (n < 4) return result;
   const int middle = n % 2 == 1 ? n / 2 : -1;
   std::vector<int> position_of(6 * n * n, -1);
@@ -56,7 +56,9 @@ CentreOrbits centre_orbits(int n, int max_depth) {
       auto depth = [&](int x) { return x == middle ? n : std::min(x, n - 1 - x); };
       const int dr = depth(r), dc = depth(c);
       orbit.depths = {std::min(dr, dc), dr == dc ? n : std::max(dr, dc)};
-      if (max_depth > 0 && (orbit.depths[1] < n || orbit.depths[0] > max_depth)) continue;
+      if (first_depth > 0 &&
+          (orbit.depths[1] < n || orbit.depths[0] < first_depth || orbit.depths[0] > last_depth))
+        continue;
       for (int p = 0; p < kOrbitSize; ++p)
         position_of[orbit.facelets[p]] = static_cast<int>(result.orbits.size()) * kOrbitSize + p;
       result.orbits.push_back(orbit);
@@ -68,16 +70,18 @@ CentreOrbits centre_orbits(int n, int max_depth) {
     type.two_slices = orbit.depths[1] < n;
     for (int f = 0; f < 6; ++f)
       for (int combo = 0; combo < kSliceCombos; ++combo) {
-        int layers = 1;
+        int first = 1, layers = 1;
         if (combo >= 1) layers = orbit.depths[0] + 1;
         if (combo == 2 && orbit.depths[1] < n) layers = orbit.depths[1] + 1;
+        if (combo == kSliceAlone) first = layers;
         for (int t = 1; t <= 3; ++t) {
           auto& perm = type.perms[generator_index(f, combo, t)];
           for (int p = 0; p < kOrbitSize; ++p) {
             const int facelet = orbit.facelets[p];
             const int face = facelet / (n * n);
             const nxn::Sticker s{nxn::cell_of(n, face, facelet / n % n, facelet % n), face};
-            const int to = position_of[nxn::facelet_index(n, after_move(n, s, {f, 1, layers, t}))];
+            const int to =
+                position_of[nxn::facelet_index(n, after_move(n, s, {f, first, layers, t}))];
             if (to / kOrbitSize != static_cast<int>(o))
               throw std::logic_error("centre_orbits: a move takes a piece out of its orbit");
             perm[p] = static_cast<uint8_t>(to % kOrbitSize);

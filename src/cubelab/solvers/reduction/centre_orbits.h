@@ -13,8 +13,9 @@
 // the layers at depths a and b of each axis (depth 0 is the face), a <= b < N/2, the middle
 // layer of an odd cube left out (depth b of a "+" centre): a block turns the face's ring and
 // every orbit slice it covers. So on one orbit a move is one of 6 x 3 x 3 generators: a
-// face, how many of the orbit's slices it covers (0, 1 or 2) and its power. Orbits whose
-// generators permute their positions alike (the x-centres of every depth, say) share a type
+// face, how many of the orbit's slices it covers (0, 1 or 2) and its power; the searches
+// of deeper orbits turn a single inner layer, the orbit's first slice alone (6 x 3 more). Orbits
+// whose generators permute their positions alike (the x-centres of every depth, say) share a type
 // and one set of distance tables (centre_tables.h).
 #include <array>
 #include <cstdint>
@@ -25,7 +26,10 @@
 namespace cubelab::reduction {
 
 constexpr int kOrbitSize = 24;
-constexpr int kSliceCombos = 3;  // the face alone, with the orbit's first slice, with both
+// The face alone, with the orbit's first slice, with both; and the first slice alone (a
+// single inner layer).
+constexpr int kSliceCombos = 4;
+constexpr int kSliceAlone = 3;
 constexpr int kGenerators = 6 * kSliceCombos * 3;
 
 constexpr int generator_index(int face, int combo, int turns) {
@@ -66,9 +70,10 @@ struct CentreOrbits {
   int max_layers = 0;
 };
 
-// Every orbit of the n-layer cube, or with max_depth > 0 only the x-centres and "+" centres
-// (one slice) whose slice is at most that deep; max_layers then covers those slices only.
-CentreOrbits centre_orbits(int n, int max_depth = 0);
+// Every orbit of the n-layer cube, or with first_depth > 0 only the x-centres and "+"
+// centres (one slice) whose slice is at depth first_depth..last_depth; max_layers then
+// covers those slices only.
+CentreOrbits centre_orbits(int n, int first_depth = 0, int last_depth = 0);
 
 // The mask of the orbit's positions that show `colour` on `cube`.
 uint32_t colour_mask(const nxn::NxnCube& cube, const CentreOrbit& orbit, int colour);

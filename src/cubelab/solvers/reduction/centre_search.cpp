@@ -22,10 +22,39 @@ using nxn::NxnMove;
 // Depths past which a phase gives up (measured: phases end within 20 moves on these sizes).
 constexpr int kMaxPhaseDepth = 40;
 
+// A block of layers first..last of a face: an outer block (first 1) or a single inner layer.
 struct SearchMove {
   int face;
-  int layers;
+  int first;
+  int last;
   int turns;
+
+  NxnMove move() const { return {face, first, last, turns}; }
+};
+
+// The orbits searched together and the moves that search them. The first stage turns outer
+// blocks (a slice with the face: one move); a later one, whose orbits lie deeper, turns the
+// faces and the single layer of its orbits' slice, which moves none of the orbits nearer the
+// faces that the stages before have solved.
+struct OrbitStage {
+  int first_depth;  // the wing orbit of this depth is bit 0 of the parity the stage follows
+  int last_depth;
+  CentreOrbits orbits;
+  bool single_slices;
+
+  // The generator a move is on orbit o.
+  int generator(size_t o, const SearchMove& m) const {
+    const int combo = m.first > 1 ? kSliceAlone : orbits.orbits[o].combo(m.last);
+    return generator_index(m.face, combo, m.turns);
+  }
+  // The wing orbits whose parity a move changes (a quarter turn of each inner layer).
+  uint64_t parity_flips(const SearchMove& m) const {
+    if (m.turns == 2) return 0;
+    uint64_t flips = 0;
+    for (int layer = std::max(m.first, 2); layer <= m.last; ++layer)
+      flips |= uint64_t{1} << (layer - 1 - first_depth);
+    return flips;
+  }
 };
 
 // What a phase follows of each orbit: 1 to 3 masks of the positions showing a set of colours.
@@ -42,16 +71,22 @@ uint32_t colours_mask(const nxn::NxnCube& cube, const CentreOrbit& orbit,
   return m;
 }
 
-Phase make_phase(int number, int max_layers) {
+Phase make_phase(int number, const OrbitStage& stage) {
   // Phase 1 also follows phase 2's masks, to end where phase 2 can go on.
   Phase phase{number, number == 2 ? 2 : 3, {}};
+  std::vector<std::pair<int, int>> blocks;  // first, last layer
+  if (stage.single_slices)
+    blocks = {{1, 1}, {stage.first_depth + 1, stage.first_depth + 1}};
+  else
+    for (int layers = 1; layers <= stage.orbits.max_layers; ++layers) blocks.push_back({1, layers});
   for (int face = 0; face < 6; ++face)
-    for (int layers = 1; layers <= max_layers; ++layers)
+    for (auto [first, last] : blocks)
       for (int turns = 1; turns <= 3; ++turns) {
+        const bool outer_face = last == 1;
         const bool allowed = number == 1   ? true
-                             : number == 2 ? face == U || face == D || layers == 1 || turns == 2
-                                           : layers == 1 || turns == 2;
-        if (allowed) phase.moves.push_back({face, layers, turns});
+                             : number == 2 ? face == U || face == D || outer_face || turns == 2
+                                           : outer_face || turns == 2;
+        if (allowed) phase.moves.push_back({face, first, last, turns});
       }
   return phase;
 }
@@ -67,17 +102,16 @@ struct AxisPair {
   std::vector<uint8_t> distance;
 };
 
-std::vector<AxisPair> axis_pairs(const CentreOrbits& orbits, const Phase& phase) {
+std::vector<AxisPair> axis_pairs(const OrbitStage& stage, const Phase& phase) {
+  const CentreOrbits& orbits = stage.orbits;
   std::vector<AxisPair> pairs;
   for (size_t a = 0; a < orbits.orbits.size(); ++a)
     for (size_t b = a + 1; b < orbits.orbits.size(); ++b)
       for (int k = 0; k < 3; ++k) {
         const int face = std::array{U, R, F}[k];
-        const CentreOrbit& first = orbits.orbits[a];
-        const CentreOrbit& second = orbits.orbits[b];
-        auto step = [&](const CentreOrbit& o, uint32_t index, const SearchMove& m) {
+        auto step = [&](size_t o, uint32_t index, const SearchMove& m) {
           const MaskPermutation& perm =
-              orbits.types[o.type].masks[generator_index(m.face, o.combo(m.layers), m.turns)];
+              orbits.types[orbits.orbits[o].type].masks[stage.generator(o, m)];
           return axis_split_index(perm.apply(axis_split_mask(index, face)), face);
         };
         const uint64_t solved = axis_split_index(face_positions(face), face);
@@ -87,7 +121,7 @@ std::vector<AxisPair> axis_pairs(const CentreOrbits& orbits, const Phase& phase)
              build_distance_table(
                  70 * 70, {&goal, 1}, static_cast<int>(phase.moves.size()), [&](uint64_t i, int m) {
                    const SearchMove& mv = phase.moves[m];
-                   return uint64_t{step(first, i / 70, mv) * 70u + step(second, i % 70, mv)};
+                   return uint64_t{step(a, i / 70, mv) * 70u + step(b, i % 70, mv)};
                  })});
       }
   return pairs;
@@ -97,19 +131,21 @@ class Beam {
  public:
   // finishing: try a short exhaustive search from the best states near the goal.
   // pairs: phase 3's joint tables (axis_pairs), added to the orbits' distances.
-  Beam(const CentreOrbits& orbits, const Phase& phase, int width, bool finishing,
+  Beam(const OrbitStage& stage, const Phase& phase, int width, bool finishing,
        const std::vector<AxisPair>& pairs)
-      : orbits_(orbits), phase_(phase), width_(width), finishing_(finishing), pairs_(pairs) {
-    for (const CentreOrbit& o : orbits.orbits)
-      tables_.push_back(&centre_tables(orbits.types[o.type]));
+      : stage_(stage),
+        orbits_(stage.orbits),
+        phase_(phase),
+        width_(width),
+        finishing_(finishing),
+        pairs_(pairs) {
+    for (const CentreOrbit& o : orbits_.orbits)
+      tables_.push_back(&centre_tables(orbits_.types[o.type], stage.single_slices));
     const size_t moves = phase.moves.size();
-    generators_.resize(orbits.orbits.size() * moves);
-    for (size_t o = 0; o < orbits.orbits.size(); ++o)
-      for (size_t m = 0; m < moves; ++m) {
-        const SearchMove& mv = phase.moves[m];
-        generators_[o * moves + m] =
-            generator_index(mv.face, orbits.orbits[o].combo(mv.layers), mv.turns);
-      }
+    generators_.resize(orbits_.orbits.size() * moves);
+    for (size_t o = 0; o < orbits_.orbits.size(); ++o)
+      for (size_t m = 0; m < moves; ++m)
+        generators_[o * moves + m] = stage.generator(o, phase.moves[m]);
   }
 
   // The moves from `cube` (whose wing orbits have the parities `parity`) to the phase's goal,
@@ -238,11 +274,12 @@ class Beam {
     return false;
   }
 
-  // Moves of one face in a row are one move; blocks of opposite faces commute (neither
-  // reaches the middle), so they go in one order only.
+  // Moves of one axis commute (blocks of opposite faces do not meet; a face and a single
+  // inner layer do not either), so they go in one order only; two blocks of one face in a
+  // row would be one move.
   static bool follows(const SearchMove& last, const SearchMove& m) {
-    if (m.face == last.face) return false;
-    return !(m.face % 3 == last.face % 3 && m.face < last.face);
+    if (m.face % 3 != last.face % 3) return true;
+    return std::pair(m.face, m.first) > std::pair(last.face, last.first);
   }
 
   uint64_t turn(const uint32_t* masks, uint64_t parity, int m, uint32_t* out) const {
@@ -253,9 +290,7 @@ class Beam {
       for (int k = 0; k < phase_.masks; ++k)
         out[o * phase_.masks + k] = perm.apply(masks[o * phase_.masks + k]);
     }
-    const SearchMove& mv = phase_.moves[m];
-    if (mv.turns != 2) parity ^= (uint64_t{1} << (mv.layers - 1)) - 1;
-    return parity;
+    return parity ^ stage_.parity_flips(phase_.moves[m]);
   }
 
   int score(const uint32_t* masks, uint64_t parity) const {
@@ -305,8 +340,9 @@ class Beam {
   // The parities of the wing orbits at the depths of orbit o's slices (centre_tables.h).
   uint32_t wing_bits(size_t o, uint64_t parity) const {
     const auto& depths = orbits_.orbits[o].depths;
-    uint32_t bits = parity >> (depths[0] - 1) & 1;
-    if (depths[1] < orbits_.n) bits |= (parity >> (depths[1] - 1) & 1) << 1;
+    const int base = stage_.first_depth;
+    uint32_t bits = parity >> (depths[0] - base) & 1;
+    if (depths[1] < orbits_.n) bits |= (parity >> (depths[1] - base) & 1) << 1;
     return static_cast<uint32_t>(bits);
   }
 
@@ -320,6 +356,7 @@ class Beam {
     return h;
   }
 
+  const OrbitStage& stage_;
   const CentreOrbits& orbits_;
   const Phase& phase_;
   int width_;
@@ -333,49 +370,71 @@ class Beam {
 // The beam's width: a level costs width x moves x orbits table lookups (about 10 ms here).
 constexpr int kBeamWidth = 3000;
 
-}  // namespace
+// The most stages searched: past them (on cubes above 35x35x35) the deeper orbits go by the
+// commutators, which cost less time a piece.
+constexpr int kMaxStages = 16;
 
-int searched_depth(int n) { return n < 4 ? 0 : n % 2 == 1 || n == 4 ? 1 : 2; }
+// The deepest wing orbit, and the depth of the x-centres and "+" centres.
+int deepest(int n) { return n % 2 == 0 ? n / 2 - 1 : (n - 3) / 2; }
 
-std::optional<SearchedCentres> search_centres(nxn::NxnCube& cube,
-                                              const std::function<bool()>& stop) {
+// Searches one stage's orbits in three phases, turning `cube`; false (the cube as it was)
+// when phase 1 or 2 finds no way.
+bool search_stage(const OrbitStage& stage, nxn::NxnCube& cube, SearchedCentres& result,
+                  const std::function<bool()>& stop) {
   const int n = cube.size();
-  const int depth = searched_depth(n);
-  if (depth == 0) return std::nullopt;
-  const CentreOrbits orbits = centre_orbits(n, depth);
-  // The parities of the wing orbits at the searched depths (no searched move turns a deeper
-  // layer).
   uint64_t parity = 0;
-  for (int k = 1; k <= depth; ++k)
-    if (orbit_is_odd(cube, k)) parity |= uint64_t{1} << (k - 1);
-
-  SearchedCentres result;
+  for (int k = stage.first_depth; k <= stage.last_depth; ++k)
+    if (orbit_is_odd(cube, k)) parity |= uint64_t{1} << (k - stage.first_depth);
   nxn::NxnCube turned = cube;
+  std::array<std::vector<NxnMove>, 3> found;
   for (int number = 1; number <= 3; ++number) {
-    const Phase phase = make_phase(number, orbits.max_layers);
+    const Phase phase = make_phase(number, stage);
     const std::vector<AxisPair> pairs =
-        number == 3 ? axis_pairs(orbits, phase) : std::vector<AxisPair>{};
+        number == 3 ? axis_pairs(stage, phase) : std::vector<AxisPair>{};
     bool reached = false;
     std::vector<SearchMove> path;
     // A beam can lose every way to the goal; a wider one, once, usually finds it. Should
     // phase 3 still fall short, the commutators finish from where it ends.
     for (int width : {kBeamWidth, 8 * kBeamWidth}) {
-      path = Beam(orbits, phase, width, true, pairs).search(turned, parity, reached, stop);
+      path = Beam(stage, phase, width, true, pairs).search(turned, parity, reached, stop);
       if (reached) break;
     }
-    if (!reached && number < 3) return std::nullopt;
-    std::vector<NxnMove> moves;
-    for (const SearchMove& m : path) moves.push_back({m.face, 1, m.layers, m.turns});
-    for (const SearchMove& m : path)
-      if (m.turns != 2) parity ^= (uint64_t{1} << (m.layers - 1)) - 1;
-    turned.apply(moves);
-    result.phase_obtm[number - 1] = nxn::obtm(moves, n);
-    for (const NxnMove& m : moves) nxn::push_merged(result.moves, m, n);
+    if (!reached && number < 3) return false;
+    for (const SearchMove& m : path) {
+      found[number - 1].push_back(m.move());
+      parity ^= stage.parity_flips(m);
+    }
+    turned.apply(found[number - 1]);
   }
-  for (int k = 1; k <= depth; ++k)
+  for (int k = stage.first_depth; k <= stage.last_depth; ++k)
     if (orbit_is_odd(turned, k))
       throw std::logic_error("centre search: a wing orbit left odd after phase 2");
+  for (int i = 0; i < 3; ++i) {
+    result.phase_obtm[i] += nxn::obtm(found[i], n);
+    for (const NxnMove& m : found[i]) nxn::push_merged(result.moves, m, n);
+  }
+  result.orbits += static_cast<int>(stage.orbits.orbits.size());
   cube = turned;
+  return true;
+}
+
+}  // namespace
+
+SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& stop) {
+  const int n = cube.size();
+  SearchedCentres result;
+  if (n < 4) return result;
+  // The first stage: the x-centres next to the faces, with the "+" centres on an odd cube
+  // or the next x-centres on an even one (two orbits: with more the beam loses its way).
+  const int first_last = n % 2 == 0 && n >= 6 ? 2 : 1;
+  std::vector<std::pair<int, int>> depths = {{1, first_last}};
+  for (int d = first_last + 1; d <= deepest(n) && static_cast<int>(depths.size()) < kMaxStages; ++d)
+    depths.push_back({d, d});
+  for (auto [first, last] : depths) {
+    const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
+    if (stage.orbits.orbits.empty()) continue;
+    if (!search_stage(stage, cube, result, stop)) break;
+  }
   return result;
 }
 

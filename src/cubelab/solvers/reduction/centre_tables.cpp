@@ -84,16 +84,19 @@ constexpr int kGeneratorFace(int g) { return g / (kSliceCombos * 3); }
 constexpr int kGeneratorCombo(int g) { return g / 3 % kSliceCombos; }
 constexpr int kGeneratorTurns(int g) { return g % 3 + 1; }
 
-std::vector<int> generators(bool (*allowed)(int)) {
-  std::vector<int> out;
-  for (int g = 0; g < kGenerators; ++g)
-    if (allowed(g)) out.push_back(g);
-  return out;
-}
-
-std::unique_ptr<CentreTables> build(const OrbitType& type) {
+std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
   const Ranks& r = ranks();
   auto tables = std::make_unique<CentreTables>();
+  auto generators = [&](bool (*allowed)(int)) {
+    std::vector<int> out;
+    for (int g = 0; g < kGenerators; ++g) {
+      const int combo = kGeneratorCombo(g);
+      const bool turned =
+          combo == 0 || (single_slices ? combo == kSliceAlone : combo != kSliceAlone);
+      if (turned && allowed(g)) out.push_back(g);
+    }
+    return out;
+  };
 
   const std::vector<int> all = generators([](int) { return true; });
   const uint64_t separate_goal = separate_index(face_positions(U) | face_positions(D));
@@ -167,14 +170,19 @@ uint32_t axis_split_mask(uint32_t index, int positive_face) {
   return unpack_axis(ranks().masks8[index], positive_face);
 }
 
-const CentreTables& centre_tables(const OrbitType& type) {
+const CentreTables& centre_tables(const OrbitType& type, bool single_slices) {
+  struct Built {
+    decltype(OrbitType::perms) perms;
+    bool single_slices;
+    std::unique_ptr<CentreTables> tables;
+  };
   static std::mutex mutex;
-  static std::vector<std::pair<decltype(OrbitType::perms), std::unique_ptr<CentreTables>>> built;
+  static std::vector<Built> built;
   std::lock_guard lock(mutex);
-  for (const auto& [perms, tables] : built)
-    if (perms == type.perms) return *tables;
-  built.emplace_back(type.perms, build(type));
-  return *built.back().second;
+  for (const Built& b : built)
+    if (b.single_slices == single_slices && b.perms == type.perms) return *b.tables;
+  built.push_back({type.perms, single_slices, build(type, single_slices)});
+  return *built.back().tables;
 }
 
 }  // namespace cubelab::reduction

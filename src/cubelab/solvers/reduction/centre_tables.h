@@ -34,7 +34,9 @@ struct CentreTables {
   std::vector<uint8_t> solve;
 };
 
-const CentreTables& centre_tables(const OrbitType& type);
+// The tables for the outer block turns (single_slices false: generators of combos 0 to 2) or
+// for the face turns and the orbit's slice alone (true: combos 0 and kSliceAlone).
+const CentreTables& centre_tables(const OrbitType& type, bool single_slices);
 
 // Whether phase 2 and 3 may turn generator g.
 bool sides_generator(int g);

@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <memory>
-#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -26,18 +25,27 @@ using nxn::NxnMove;
 
 // Sets wing orbits first..last even, each odd one by an inner quarter turn, appending the
 // turns; returns how many.
-int set_wing_parity(nxn::NxnCube& cube, int first, int last, std::vector<NxnMove>& moves) {
+Stage parity_stage(nxn::NxnCube& cube) {
+  const int n = cube.size();
+  Stage stage{"parity", nxn::standard_orientation_turn(cube), ""};
+  cube.apply(stage.moves);
   int fixed = 0;
-  for (int k = first; k <= last; ++k) {
+  for (int k = 1; k <= orbit_count(n); ++k) {
     if (!orbit_is_odd(cube, k)) continue;
     // Layer k+1 holds four wings of orbit k and none of another orbit or a midge: its quarter
-    // turn is the one odd move of that orbit. It turns no centre of an orbit nearer the faces.
+    // turn is the one odd move of that orbit.
     const NxnMove turn{R, k + 1, k + 1, 1};
     cube.apply(turn);
-    moves.push_back(turn);
+    stage.moves.push_back(turn);
     ++fixed;
   }
-  return fixed;
+  stage.note =
+      fmt::format("{} wing orbit{} with an odd permutation set even by an inner quarter turn{}",
+                  fixed, fixed == 1 ? "" : "s",
+                  stage.moves.size() > static_cast<size_t>(fixed)
+                      ? ", after the rotation to the standard orientation"
+                      : "");
+  return stage;
 }
 
 }  // namespace
@@ -81,31 +89,18 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
   const int n = input.size();
   nxn::NxnCube cube = input;
 
-  Stage parity{"parity", nxn::standard_orientation_turn(cube), ""};
-  cube.apply(parity.moves);
-  const bool rotated = !parity.moves.empty();
-  // The centre search sets the wing orbits at its depths even; the deeper ones first, here.
-  const int depth = searched_depth(n);
-  int fixed = set_wing_parity(cube, depth + 1, orbit_count(n), parity.moves);
-  std::optional<SearchedCentres> searched = search_centres(cube, stop);
-  if (!searched) fixed += set_wing_parity(cube, 1, depth, parity.moves);
-  parity.note = fmt::format(
-      "{} wing orbit{} with an odd permutation set even by an inner quarter turn{}{}", fixed,
-      fixed == 1 ? "" : "s",
-      searched ? fmt::format(", the {} nearest the faces by the centre search", depth) : "",
-      rotated ? ", after the rotation to the standard orientation" : "");
-  result.stages.push_back(std::move(parity));
+  result.stages.push_back(parity_stage(cube));
 
-  std::vector<NxnMove> centres = searched ? searched->moves : std::vector<NxnMove>{};
+  const SearchedCentres searched = search_centres(cube, stop);
+  std::vector<NxnMove> centres = searched.moves;
   const std::vector<NxnMove> rest = solve_centres(cube, stop);
   for (const NxnMove& m : rest) nxn::push_merged(centres, m, n);
   std::string note;
-  if (searched) {
-    const auto& p = searched->phase_obtm;
+  if (searched.orbits > 0) {
+    const auto& p = searched.phase_obtm;
     note = fmt::format(
-        "the centres of the {} orbit{} nearest the faces searched in three phases (U/D pieces "
-        "{}, F/B pieces {}, home {})",
-        n == 4 ? 1 : 2, n == 4 ? "" : "s", p[0], p[1], p[2]);
+        "{} of {} centre orbits searched in three phases (U/D pieces {}, F/B pieces {}, home {})",
+        searched.orbits, ((n - 2) * (n - 2) - n % 2) / 4, p[0], p[1], p[2]);
     if (!rest.empty()) note += fmt::format(", then {} OBTM of pure 3-cycles", nxn::obtm(rest, n));
   } else {
     note = "pure 3-cycles of centre pieces, faces U D F B R";
