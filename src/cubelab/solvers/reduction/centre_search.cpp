@@ -73,7 +73,7 @@ uint32_t colours_mask(const nxn::NxnCube& cube, const CentreOrbit& orbit,
 
 Phase make_phase(int number, const OrbitStage& stage) {
   // Phase 1 also follows phase 2's masks, to end where phase 2 can go on.
-  Phase phase{number, number == 2 ? 2 : 3, {}};
+  Phase phase{number, number == 3 ? 3 : 3 - number, {}};
   std::vector<std::pair<int, int>> blocks;  // first, last layer
   if (stage.single_slices)
     blocks = {{1, 1}, {stage.first_depth + 1, stage.first_depth + 1}};
@@ -118,7 +118,7 @@ std::vector<AxisPair> axis_pairs(const OrbitStage& stage, const Phase& phase) {
         const uint64_t goal = solved * 70 + solved;
         pairs.push_back(
             {static_cast<int>(a), static_cast<int>(b), face, k,
-             build_distance_table(
+             build_distance_table_bfs(
                  70 * 70, {&goal, 1}, static_cast<int>(phase.moves.size()), [&](uint64_t i, int m) {
                    const SearchMove& mv = phase.moves[m];
                    return uint64_t{step(a, i / 70, mv) * 70u + step(b, i % 70, mv)};
@@ -160,11 +160,10 @@ class Beam {
       uint32_t* m = &start.masks[o * phase_.masks];
       switch (phase_.number) {
         case 1:
-          m[0] = colours_mask(cube, orbit, {U, D}), m[1] = colours_mask(cube, orbit, {F, B}),
-          m[2] = colour_mask(cube, orbit, U);
+          m[0] = colours_mask(cube, orbit, {U, D}), m[1] = colours_mask(cube, orbit, {F, B});
           break;
         case 2:
-          m[0] = colours_mask(cube, orbit, {F, B}), m[1] = colour_mask(cube, orbit, U);
+          m[0] = colours_mask(cube, orbit, {F, B});
           break;
         default:
           m[0] = colour_mask(cube, orbit, U), m[1] = colour_mask(cube, orbit, R),
@@ -302,11 +301,10 @@ class Beam {
       switch (phase_.number) {
         case 1:
           h += t.separate[separate_index(m[0])];
-          continues =
-              continues && t.sides[sides_index(m[1], m[2], wing_bits(o, parity))] != kUnreached;
+          continues = continues && t.sides[sides_index(m[1], wing_bits(o, parity))] != kUnreached;
           break;
         case 2:
-          h += t.sides[sides_index(m[0], m[1], wing_bits(o, parity))];
+          h += t.sides[sides_index(m[0], wing_bits(o, parity))];
           break;
         default:
           h += t.solve[solve_index(m[0], m[1], m[2])];
@@ -329,7 +327,7 @@ class Beam {
       const uint32_t* m = masks + o * phase_.masks;
       const CentreTables& t = *tables_[o];
       int d = phase_.number == 1   ? t.separate[separate_index(m[0])]
-              : phase_.number == 2 ? t.sides[sides_index(m[0], m[1], wing_bits(o, parity))]
+              : phase_.number == 2 ? t.sides[sides_index(m[0], wing_bits(o, parity))]
                                    : t.solve[solve_index(m[0], m[1], m[2])];
       h = std::max(h, d);
     }

@@ -6,20 +6,19 @@
 //  1. separate: the U and D pieces onto U and D; all moves. Which 8 of the 24 positions hold
 //     U/D pieces, C(24,8) = 735,471 entries.
 //  2. sides: the F and B pieces onto F and B, the U/D pieces kept on U and D (the faces and
-//     U and D's blocks turned with any power, the other blocks halved), the U pieces split
-//     between U and D as phase 3 can finish them, and the wing orbits at the depths of the
-//     orbit's slices even. Which 8 of the 16 side positions hold F/B pieces x which 4 of the
-//     8 U/D positions hold U pieces x the two wing orbits' parities, 12,870 x 70 x 4 =
-//     3,603,600 entries. The parities belong here: a quarter turn of a slice is an odd
-//     permutation of the wings at its depth, and for some orbits ("+" centres) the side
-//     arrangements a quarter turn leads to are not reached with an even number of them, so
-//     the orbit and the wings' parity are finished together or not at all.
+//     U and D's inner layers turned with any power, the other inner layers halved), and the
+//     wing orbits at the depths of the orbit's slices even. Which 8 of the 16 side positions
+//     hold F/B pieces x the two wing orbits' parities, 12,870 x 4 = 51,480 entries. The
+//     parities belong here: a quarter turn of a slice is an odd permutation of the wings at
+//     its depth, and for some orbits ("+" centres) the side arrangements a quarter turn
+//     leads to are not reached with an even number of them, so the orbit and the wings'
+//     parity are finished together or not at all.
 //  3. solve: every piece on its face; the faces turned with any power, the blocks holding
 //     inner layers halved. For each axis which 4 of its 8 positions show its positive face,
-//     70^3 = 343,000 entries (the unreachable ones 255).
+//     70^3 = 343,000 entries, every one reachable (so phase 2 may end anywhere).
 //
 // Distances count the orbit's generators, so each is a lower bound on the moves of the cube
-// that solve the orbit. The tables of a type are built in memory on first use (about 4.7 MB,
+// that solve the orbit. The tables of a type are built in memory on first use (about 1.1 MB,
 // a fraction of a second) and kept for the process.
 #include <cstdint>
 #include <vector>
@@ -46,7 +45,7 @@ bool solve_generator(int g);
 uint32_t separate_index(uint32_t ud_mask);
 // wing_bits: bit 0 the parity of the wing orbit at the orbit's first slice's depth, bit 1 at
 // its second's (0 for an orbit with one slice).
-uint32_t sides_index(uint32_t fb_mask, uint32_t u_mask, uint32_t wing_bits);
+uint32_t sides_index(uint32_t fb_mask, uint32_t wing_bits);
 uint32_t solve_index(uint32_t u_mask, uint32_t r_mask, uint32_t f_mask);
 // An axis' part of solve_index: which 4 of the 8 positions of the axis of `positive_face`
 // (U, R or F) the mask holds, 0..69 (the mask must hold 4 of them), and back.

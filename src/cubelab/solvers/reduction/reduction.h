@@ -6,15 +6,14 @@
 //
 // Stages, each kept in Result::stages:
 //  - parity: the cube turned to the standard orientation (nxn_validate.h; a rotation, 0
-//    OBTM) and every wing orbit whose permutation is odd set even: by the centre search's
-//    second phase where it runs (4x4x4, 5x5x5; centre_search.h), otherwise by one inner
-//    quarter turn each. Every later move is an even permutation of each wing orbit
-//    (commutators, outer turns, half turns) and a reduced cube's wings are an even
-//    permutation of each orbit, so this is the only place where wing parity (the big cubes'
-//    "OLL parity") can be set right (solver.cpp).
-//  - centres: searched in three phases on the 4x4x4 and 5x5x5 (centre_search.h), then, or
-//    on bigger cubes only, every centre piece brought to its face by pure 3-cycles of centre
-//    pieces (centres.h).
+//    OBTM) and, for each wing orbit whose permutation is odd, one inner quarter turn. Every
+//    later move keeps each wing orbit even (commutators, outer turns, the centre search,
+//    which restores the parities its quarter turns change) and a reduced cube's wings are an
+//    even permutation of each orbit, so this is the only place where wing parity (the big
+//    cubes' "OLL parity") can be set right (solver.cpp).
+//  - centres: the x-centres and "+" centres searched stage by stage (centre_search.h), then
+//    the obliques and whatever the search left brought to their faces by pure 3-cycles of
+//    centre pieces (centres.h).
 //  - edges: every wing brought next to its midge (odd N) or to the composite edge chosen for
 //    its slot (even N) by pure 3-cycles of wings (edges.h). On an even cube the composite
 //    edges are chosen so that the reduced 3x3x3 is legal, which removes the "PLL parity".
