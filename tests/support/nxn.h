@@ -1,12 +1,13 @@
 #pragma once
-// Shared by the NxNxN tests: cubes from moves, and cubes printed as their facelets when an
-// expectation fails.
+// Shared by the NxNxN tests: cubes from moves and scrambles, and cubes printed as their facelets
+// when an expectation fails.
 #include <ostream>
 #include <string_view>
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_move.h"
+#include "cubelab/cube/nxn/nxn_scramble.h"
 #include "cubelab/cube/random.h"
 
 namespace cubelab::nxn {
@@ -15,6 +16,14 @@ namespace cubelab::nxn {
 inline NxnCube after(int n, std::string_view moves) {
   NxnCube cube(n);
   cube.apply(parse_moves(moves, n));
+  return cube;
+}
+
+// The n-layer cube after the WCA-style random-move scramble of `seed`.
+inline NxnCube scrambled(int n, uint64_t seed) {
+  Rng rng(seed);
+  NxnCube cube(n);
+  cube.apply(random_scramble(n, rng));
   return cube;
 }
 

@@ -22,12 +22,7 @@ namespace {
 using nxn::NxnCube;
 using nxn::NxnMove;
 
-NxnCube scrambled(int n, uint64_t seed) {
-  Rng rng(seed);
-  NxnCube cube(n);
-  cube.apply(nxn::random_scramble(n, rng));
-  return cube;
-}
+using nxn::scrambled;
 
 TEST(CentreOrbits, CoverEveryMovableCentreOnceInTwentyFourPositions) {
   for (int n = 4; n <= 12; ++n) {

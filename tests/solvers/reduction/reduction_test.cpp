@@ -31,12 +31,7 @@ void expect_solves(const NxnCube& cube) {
   EXPECT_EQ(total, r.moves.size());
 }
 
-NxnCube scrambled(int n, uint64_t seed) {
-  Rng rng(seed);
-  NxnCube cube(n);
-  cube.apply(nxn::random_scramble(n, rng));
-  return cube;
-}
+using nxn::scrambled;
 
 TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelve) {
   for (int n : {4, 5, 6, 7, 8, 9, 12})
