@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <cstdio>
 #include <stdexcept>
 
 #include "cubelab/cube/move.h"

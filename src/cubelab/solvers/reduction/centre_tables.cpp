@@ -12,7 +12,7 @@
 namespace cubelab::reduction {
 namespace {
 
-constexpr uint32_t kBinomial(int n, int k) {
+constexpr uint32_t binomial(int n, int k) {
   if (k < 0 || k > n) return 0;
   uint64_t r = 1;
   for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
@@ -39,7 +39,7 @@ struct Ranks {
           uint32_t r = 0;
           int k = below;
           for (int bit = 0; bit < 8; ++bit)
-            if (v >> bit & 1) r += kBinomial(byte * 8 + bit, ++k);
+            if (v >> bit & 1) r += binomial(byte * 8 + bit, ++k);
           rank24[byte][below][v] = r;
         }
     for (uint32_t m = 0; m < (1u << 16); ++m)
@@ -80,9 +80,9 @@ uint32_t unpack_sides(uint32_t bits) {
   return unpack_axis(bits & 0xFF, R) | unpack_axis(bits >> 8, F);
 }
 
-constexpr int kGeneratorFace(int g) { return g / (kSliceCombos * 3); }
-constexpr int kGeneratorCombo(int g) { return g / 3 % kSliceCombos; }
-constexpr int kGeneratorTurns(int g) { return g % 3 + 1; }
+constexpr int generator_face(int g) { return g / (kSliceCombos * 3); }
+constexpr int generator_combo(int g) { return g / 3 % kSliceCombos; }
+constexpr int generator_turns(int g) { return g % 3 + 1; }
 
 std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
   const Ranks& r = ranks();
@@ -90,7 +90,7 @@ std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
   auto generators = [&](bool (*allowed)(int)) {
     std::vector<int> out;
     for (int g = 0; g < kGenerators; ++g) {
-      const int combo = kGeneratorCombo(g);
+      const int combo = generator_combo(g);
       const bool turned =
           combo == 0 || (single_slices ? combo == kSliceAlone : combo != kSliceAlone);
       if (turned && allowed(g)) out.push_back(g);
@@ -123,9 +123,9 @@ std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
       [&](uint64_t i, int m) {
         const int g = sides_moves[m];
         uint32_t bits = i % 4;
-        if (kGeneratorTurns(g) != 2) {
-          if (kGeneratorCombo(g) >= 1) bits ^= 1;
-          if (kGeneratorCombo(g) == 2 && type.two_slices) bits ^= 2;
+        if (generator_turns(g) != 2) {
+          if (generator_combo(g) >= 1) bits ^= 1;
+          if (generator_combo(g) == 2 && type.two_slices) bits ^= 2;
         }
         return uint64_t{sides_index(type.masks[g].apply(unpack_sides(r.masks16[i / 4])), bits)};
       });
@@ -135,11 +135,11 @@ std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
 }  // namespace
 
 bool sides_generator(int g) {
-  const int face = kGeneratorFace(g);
-  return face == U || face == D || kGeneratorCombo(g) == 0 || kGeneratorTurns(g) == 2;
+  const int face = generator_face(g);
+  return face == U || face == D || generator_combo(g) == 0 || generator_turns(g) == 2;
 }
 
-bool solve_generator(int g) { return kGeneratorCombo(g) == 0 || kGeneratorTurns(g) == 2; }
+bool solve_generator(int g) { return generator_combo(g) == 0 || generator_turns(g) == 2; }
 
 uint32_t separate_index(uint32_t ud_mask) { return ranks().rank(ud_mask); }
 
