@@ -71,8 +71,10 @@ uint32_t colours_mask(const nxn::NxnCube& cube, const CentreOrbit& orbit,
 }
 
 Phase make_phase(int number, const OrbitStage& stage) {
-  // Phase 1 also follows phase 2's masks, to end where phase 2 can go on.
-  Phase phase{number, number == 3 ? 3 : 3 - number, {}};
+  // Phase 1 follows U/D and F/B (the latter to end where phase 2 can go on), phase 2 F/B,
+  // phase 3 U, R and F.
+  constexpr std::array<int, 3> kMasks = {2, 1, 3};
+  Phase phase{number, kMasks[number - 1], {}};
   std::vector<std::pair<int, int>> blocks;  // first, last layer
   if (stage.single_slices)
     blocks = {{1, 1}, {stage.first_depth + 1, stage.first_depth + 1}};
@@ -128,16 +130,9 @@ std::vector<AxisPair> axis_pairs(const OrbitStage& stage, const Phase& phase) {
 
 class Beam {
  public:
-  // finishing: try a short exhaustive search from the best states near the goal.
   // pairs: phase 3's joint tables (axis_pairs), added to the orbits' distances.
-  Beam(const OrbitStage& stage, const Phase& phase, int width, bool finishing,
-       const std::vector<AxisPair>& pairs)
-      : stage_(stage),
-        orbits_(stage.orbits),
-        phase_(phase),
-        width_(width),
-        finishing_(finishing),
-        pairs_(pairs) {
+  Beam(const OrbitStage& stage, const Phase& phase, int width, const std::vector<AxisPair>& pairs)
+      : stage_(stage), orbits_(stage.orbits), phase_(phase), width_(width), pairs_(pairs) {
     for (const CentreOrbit& o : orbits_.orbits)
       tables_.push_back(&centre_tables(orbits_.types[o.type], stage.single_slices));
     const size_t moves = phase.moves.size();
@@ -213,7 +208,7 @@ class Beam {
       if (candidates[0].h == 0) break;
       // Near the goal the orbits pull apart (what one needs another loses): a short
       // exhaustive search from the best states, pruned by each orbit's exact distance.
-      if (finishing_ && candidates[0].h <= kFinishBelow) {
+      if (candidates[0].h <= kFinishBelow) {
         const Level& last = levels.back();
         const int tries = std::min<int>(kFinishStates, static_cast<int>(last.parent.size()));
         for (int i = 0; i < tries && finish_.empty(); ++i)
@@ -291,26 +286,32 @@ class Beam {
     return parity ^ stage_.parity_flips(phase_.moves[m]);
   }
 
+  // Orbit o's exact distance to the phase's goal.
+  int orbit_distance(size_t o, const uint32_t* masks, uint64_t parity) const {
+    const uint32_t* m = masks + o * phase_.masks;
+    const CentreTables& t = *tables_[o];
+    switch (phase_.number) {
+      case 1:
+        return t.separate[separate_index(m[0])];
+      case 2:
+        return t.sides[sides_index(m[0], wing_bits(o, parity))];
+      default:
+        return t.solve[solve_index(m[0], m[1], m[2])];
+    }
+  }
+
+  // The beam's order: the sum of the distances. A phase 1 state is a goal only where phase 2
+  // can go on from every orbit.
   int score(const uint32_t* masks, uint64_t parity) const {
     int h = 0;
-    bool continues = true;  // phase 1: every orbit where phase 2 can finish it
-    for (size_t o = 0; o < orbits_.orbits.size(); ++o) {
-      const uint32_t* m = masks + o * phase_.masks;
-      const CentreTables& t = *tables_[o];
-      switch (phase_.number) {
-        case 1:
-          h += t.separate[separate_index(m[0])];
-          continues = continues && t.sides[sides_index(m[1], wing_bits(o, parity))] != kUnreached;
-          break;
-        case 2:
-          h += t.sides[sides_index(m[0], wing_bits(o, parity))];
-          break;
-        default:
-          h += t.solve[solve_index(m[0], m[1], m[2])];
-      }
-    }
+    for (size_t o = 0; o < orbits_.orbits.size(); ++o) h += orbit_distance(o, masks, parity);
     for (const AxisPair& pair : pairs_) h += pair_distance(pair, masks);
-    return h == 0 && !continues ? 1 : h;
+    if (h == 0 && phase_.number == 1)
+      for (size_t o = 0; o < orbits_.orbits.size(); ++o) {
+        const uint32_t fb = masks[o * phase_.masks + 1];
+        if (tables_[o]->sides[sides_index(fb, wing_bits(o, parity))] == kUnreached) return 1;
+      }
+    return h;
   }
 
   int pair_distance(const AxisPair& pair, const uint32_t* masks) const {
@@ -319,17 +320,11 @@ class Beam {
     return pair.distance[axis_split_index(a, pair.face) * 70 + axis_split_index(b, pair.face)];
   }
 
-  // The largest of the orbits' exact distances: a lower bound on the phase's moves left.
+  // The largest of the exact distances: a lower bound on the phase's moves left.
   int farthest_orbit(const uint32_t* masks, uint64_t parity) const {
     int h = 0;
-    for (size_t o = 0; o < orbits_.orbits.size(); ++o) {
-      const uint32_t* m = masks + o * phase_.masks;
-      const CentreTables& t = *tables_[o];
-      int d = phase_.number == 1   ? t.separate[separate_index(m[0])]
-              : phase_.number == 2 ? t.sides[sides_index(m[0], wing_bits(o, parity))]
-                                   : t.solve[solve_index(m[0], m[1], m[2])];
-      h = std::max(h, d);
-    }
+    for (size_t o = 0; o < orbits_.orbits.size(); ++o)
+      h = std::max(h, orbit_distance(o, masks, parity));
     for (const AxisPair& pair : pairs_) h = std::max(h, pair_distance(pair, masks));
     return h;
   }
@@ -357,7 +352,6 @@ class Beam {
   const CentreOrbits& orbits_;
   const Phase& phase_;
   int width_;
-  bool finishing_;
   const std::vector<AxisPair>& pairs_;
   std::vector<const CentreTables*> tables_;
   std::vector<int> generators_;
@@ -393,7 +387,7 @@ bool search_stage(const OrbitStage& stage, nxn::NxnCube& cube, SearchedCentres& 
     // A beam can lose every way to the goal; a wider one, once, usually finds it. Should
     // phase 3 still fall short, the commutators finish from where it ends.
     for (int width : {kBeamWidth, 8 * kBeamWidth}) {
-      path = Beam(stage, phase, width, true, pairs).search(turned, parity, reached, stop);
+      path = Beam(stage, phase, width, pairs).search(turned, parity, reached, stop);
       if (reached) break;
     }
     if (!reached && number < 3) return false;
