@@ -12,6 +12,7 @@
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/solvers/reduction/centre_search.h"
 #include "cubelab/solvers/reduction/centres.h"
+#include "cubelab/solvers/reduction/edge_search.h"
 #include "cubelab/solvers/reduction/edges.h"
 #include "cubelab/solvers/reduction/reduced_cube.h"
 #include "cubelab/solvers/reduction/reduction.h"
@@ -53,12 +54,35 @@ Stage parity_stage(nxn::NxnCube& cube) {
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
             const char* solver, Result& result) {
   const int n = cube.size();
-  const EdgeTargets targets = choose_edge_targets(cube);
-  std::vector<NxnMove> edges = pair_edges(cube, targets, stop);
+  std::vector<NxnMove> edges;
+  auto add = [&edges, n](const std::vector<NxnMove>& moves) {
+    for (const NxnMove& m : moves) nxn::push_merged(edges, m, n);
+  };
+  // Each orbit's wings paired with a reference by search, as far as it goes, from the middle
+  // outwards (a step turns the outer k+1 layers, which moves the orbits nearer the faces):
+  // the references are the midges on an odd cube; on an even one the innermost orbit, paired
+  // first by the commutators onto composite edges chosen to make a legal 3x3x3 (paired by
+  // search, it could end in a swap of two composite edges that no outer turn undoes).
+  const int innermost = orbit_count(n);
+  const int reference = n % 2 == 1 ? n / 2 : innermost;
+  EdgeTargets targets = choose_edge_targets(cube);
+  if (n % 2 == 0 && innermost > 0) add(pair_orbit(cube, targets, innermost, stop));
+  int searched = 0;
+  for (int k = n % 2 == 1 ? innermost : innermost - 1; k >= 1; --k) {
+    const int before = paired_wings(cube, k, reference);
+    add(search_wing_pairs(cube, k, reference, stop));
+    searched += paired_wings(cube, k, reference) - before;
+  }
+  // The rest by the commutators, onto the references where the search left them.
+  if (innermost > 0)
+    for (int s = 0; s < kEdgeSlots; ++s) targets[s] = wing_colours(cube, {s, reference});
+  add(pair_edges(cube, targets, stop));
   result.stages.push_back(
       {"edges", edges,
-       fmt::format("{} OBTM: pure 3-cycles of wings, each edge's wings {}", nxn::obtm(edges, n),
-                   n % 2 == 1 ? "joined to its midge" : "made one composite edge")});
+       fmt::format("{} OBTM: each edge's wings {}; {} wings paired by slice-flip-slice steps "
+                   "found by search, the others by pure 3-cycles",
+                   nxn::obtm(edges, n),
+                   n % 2 == 1 ? "joined to its midge" : "made one composite edge", searched)});
   finish_reduced(cube, input, targets, stop, solver, result);
 }
 

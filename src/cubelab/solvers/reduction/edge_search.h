@@ -1,0 +1,37 @@
+#pragma once
+// Wings paired by search: the slice-flip-slice of human solvers, found by a beam search.
+//
+// A step is an optional outer turn (the setup) and a slice-flip-slice S (X Y X') S': S a turn
+// of the outer k+1 layers of a face, which takes orbit k's wings of four edges out of their
+// edges, X an outer turn of a face S displaced the centres of, Y a turn of a face on S's
+// axis. X and its inverse leave X's centres as they were and Y moves none that S displaced,
+// so S' puts every centre back: the step keeps the centres solved and pairs wings as
+// "Uw' R U R' Uw" does on the 4x4x4, in 5 outer block turns. Outer turns move an edge's wings
+// and its reference (the midge, or an orbit paired before) together, so they neither pair
+// nor unpair; the steps' flips do. S also moves the orbits between k and the face, which are
+// therefore paired after k (from the middle outwards); never the reference, which lies
+// deeper.
+//
+// The beam (B. T. Lowerre, "The Harpy Speech Recognition System", 1976) keeps the states
+// with the most wings paired, the fewest moves first among equals, and stops when a step
+// pairs no more. Measured on the 5x5x5 it pairs all 24 wings of an orbit in about 55 OBTM,
+// where the pure 3-cycles of edges.h took about 119; what it leaves goes to them.
+#include <functional>
+#include <vector>
+
+#include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/cube/nxn/nxn_move.h"
+
+namespace cubelab::reduction {
+
+// Pairs as many wings of orbit k (wings.h) with the reference of their slot as the search
+// finds, turning `cube` (its centres solved) by the moves found, which it returns. The
+// reference is the wing at coordinate `reference_coord` of each slot: the midge of an odd
+// cube, or a deeper orbit paired before. Throws Stopped when `stop` returns true.
+std::vector<nxn::NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, int reference_coord,
+                                            const std::function<bool()>& stop);
+
+// How many wings of orbit k show their slot's reference colours.
+int paired_wings(const nxn::NxnCube& cube, int k, int reference_coord);
+
+}  // namespace cubelab::reduction

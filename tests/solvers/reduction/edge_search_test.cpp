@@ -1,0 +1,88 @@
+// The searched edge pairing: on random cubes each orbit's wings paired with their references,
+// from the middle outwards, by moves that keep the centres and the orbits paired before, in
+// fewer moves than the commutators.
+#include "cubelab/solvers/reduction/edge_search.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cubelab/cube/move.h"
+#include "cubelab/cube/nxn/nxn_move.h"
+#include "cubelab/solvers/reduction/centres.h"
+#include "cubelab/solvers/reduction/edges.h"
+#include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/wings.h"
+#include "support/nxn.h"
+
+namespace cubelab::reduction {
+namespace {
+
+using nxn::NxnCube;
+using nxn::scrambled;
+
+std::string centres(const NxnCube& cube) {
+  const int n = cube.size();
+  std::string out;
+  for (int face = 0; face < 6; ++face)
+    for (int row = 1; row < n - 1; ++row)
+      for (int col = 1; col < n - 1; ++col) out += std::to_string(cube.sticker(face, row, col));
+  return out;
+}
+
+// A scrambled cube with its wing orbits even and its centres solved, as the reduction's
+// edges stage finds it.
+NxnCube centres_solved_cube(int n, uint64_t seed) {
+  NxnCube cube = scrambled(n, seed);
+  for (int k = 1; k <= orbit_count(n); ++k)
+    if (orbit_is_odd(cube, k)) cube.apply(nxn::NxnMove{R, k + 1, k + 1, 1});
+  solve_centres(cube, {});
+  return cube;
+}
+
+// Pairs every orbit as the reduction does, checking each search's moves.
+void expect_pairs(int n, uint64_t seed) {
+  SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
+  NxnCube cube = centres_solved_cube(n, seed);
+  const int innermost = orbit_count(n);
+  const int reference = n % 2 == 1 ? n / 2 : innermost;
+  if (n % 2 == 0) pair_orbit(cube, choose_edge_targets(cube), innermost, {});
+  for (int k = n % 2 == 1 ? innermost : innermost - 1; k >= 1; --k) {
+    const NxnCube before = cube;
+    const std::vector<nxn::NxnMove> moves = search_wing_pairs(cube, k, reference, {});
+    NxnCube replayed = before;
+    replayed.apply(moves);
+    EXPECT_EQ(replayed, cube);
+    EXPECT_EQ(centres(cube), centres(before));
+    EXPECT_EQ(paired_wings(cube, k, reference), 24) << "orbit " << k;
+    // About 55 outer block turns an orbit; the commutators took about 119.
+    EXPECT_LE(nxn::obtm(moves, n), 75) << "orbit " << k;
+    for (int deeper = k + 1; deeper <= innermost; ++deeper)
+      EXPECT_EQ(paired_wings(cube, deeper, reference), 24) << "orbit " << deeper;
+  }
+}
+
+TEST(EdgeSearch, PairsEveryOrbitWithTheMidgesOfOddCubes) {
+  for (int n : {5, 7, 9})
+    for (uint64_t seed = 1; seed <= 4; ++seed) expect_pairs(n, seed);
+}
+
+TEST(EdgeSearch, PairsTheOuterOrbitsWithTheInnermostOnEvenCubes) {
+  for (int n : {6, 8})
+    for (uint64_t seed = 1; seed <= 4; ++seed) expect_pairs(n, seed);
+}
+
+TEST(EdgeSearch, LeavesAPairedOrbitAsItIs) {
+  NxnCube cube(5);
+  cube.apply(nxn::parse_moves("R U F' D2 L B", 5));  // outer turns pair nothing away
+  EXPECT_EQ(paired_wings(cube, 1, 2), 24);
+  EXPECT_TRUE(search_wing_pairs(cube, 1, 2, {}).empty());
+}
+
+TEST(EdgeSearch, StopsWhenAsked) {
+  NxnCube cube = centres_solved_cube(5, 1);
+  EXPECT_THROW(search_wing_pairs(cube, 1, 2, [] { return true; }), Stopped);
+}
+
+}  // namespace
+}  // namespace cubelab::reduction
