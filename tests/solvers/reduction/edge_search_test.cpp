@@ -1,12 +1,13 @@
-// The searched edge pairing: on random cubes each orbit's wings paired with their references,
+// The searched edge pairing: on random cubes each orbit's wings paired with the target edges,
 // from the middle outwards, by moves that keep the centres and the orbits paired before, in
-// fewer moves than the commutators.
+// fewer moves than the commutators, the targets still a legal 3x3x3.
 #include "cubelab/solvers/reduction/edge_search.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include "cubelab/cube/facelets.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_move.h"
 #include "cubelab/solvers/reduction/centres.h"
@@ -44,21 +45,29 @@ NxnCube centres_solved_cube(int n, uint64_t seed) {
 void expect_pairs(int n, uint64_t seed) {
   SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
   NxnCube cube = centres_solved_cube(n, seed);
-  const int innermost = orbit_count(n);
-  const int reference = n % 2 == 1 ? n / 2 : innermost;
-  if (n % 2 == 0) pair_orbit(cube, choose_edge_targets(cube), innermost, {});
-  for (int k = n % 2 == 1 ? innermost : innermost - 1; k >= 1; --k) {
+  EdgeTargets targets = choose_edge_targets(cube);
+  for (int k = orbit_count(n); k >= 1; --k) {
     const NxnCube before = cube;
-    const std::vector<nxn::NxnMove> moves = search_wing_pairs(cube, k, reference, {});
+    const EdgeTargets targets_before = targets;
+    const std::vector<nxn::NxnMove> moves = search_wing_pairs(cube, k, targets, {});
     NxnCube replayed = before;
     replayed.apply(moves);
     EXPECT_EQ(replayed, cube);
     EXPECT_EQ(centres(cube), centres(before));
-    EXPECT_EQ(paired_wings(cube, k, reference), 24) << "orbit " << k;
+    EXPECT_EQ(paired_wings(cube, k, targets), 24) << "orbit " << k;
     // About 55 outer block turns an orbit; the commutators took about 119.
     EXPECT_LE(nxn::obtm(moves, n), 75) << "orbit " << k;
-    for (int deeper = k + 1; deeper <= innermost; ++deeper)
-      EXPECT_EQ(paired_wings(cube, deeper, reference), 24) << "orbit " << deeper;
+    for (int deeper = k + 1; deeper <= orbit_count(n); ++deeper)
+      EXPECT_EQ(paired_wings(cube, deeper, targets), 24) << "orbit " << deeper;
+    // The targets moved as the reduced cube's edges: still a legal 3x3x3 with the corners,
+    // and the midges' colours on an odd cube.
+    EXPECT_NO_THROW(from_facelets(reduced_facelets(cube, targets)));
+    if (n % 2 == 1) {
+      EXPECT_EQ(targets, choose_edge_targets(cube));
+    }
+    if (moves.empty()) {
+      EXPECT_EQ(targets, targets_before);
+    }
   }
 }
 
@@ -67,21 +76,23 @@ TEST(EdgeSearch, PairsEveryOrbitWithTheMidgesOfOddCubes) {
     for (uint64_t seed = 1; seed <= 4; ++seed) expect_pairs(n, seed);
 }
 
-TEST(EdgeSearch, PairsTheOuterOrbitsWithTheInnermostOnEvenCubes) {
-  for (int n : {6, 8})
+TEST(EdgeSearch, PairsEveryOrbitOntoLegalCompositeEdgesOfEvenCubes) {
+  for (int n : {4, 6, 8})
     for (uint64_t seed = 1; seed <= 4; ++seed) expect_pairs(n, seed);
 }
 
 TEST(EdgeSearch, LeavesAPairedOrbitAsItIs) {
   NxnCube cube(5);
   cube.apply(nxn::parse_moves("R U F' D2 L B", 5));  // outer turns pair nothing away
-  EXPECT_EQ(paired_wings(cube, 1, 2), 24);
-  EXPECT_TRUE(search_wing_pairs(cube, 1, 2, {}).empty());
+  EdgeTargets targets = choose_edge_targets(cube);
+  EXPECT_EQ(paired_wings(cube, 1, targets), 24);
+  EXPECT_TRUE(search_wing_pairs(cube, 1, targets, {}).empty());
 }
 
 TEST(EdgeSearch, StopsWhenAsked) {
   NxnCube cube = centres_solved_cube(5, 1);
-  EXPECT_THROW(search_wing_pairs(cube, 1, 2, [] { return true; }), Stopped);
+  EdgeTargets targets = choose_edge_targets(cube);
+  EXPECT_THROW(search_wing_pairs(cube, 1, targets, [] { return true; }), Stopped);
 }
 
 }  // namespace

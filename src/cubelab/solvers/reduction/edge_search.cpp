@@ -49,10 +49,14 @@ int paired(const State& s) {
   return count;
 }
 
-// The orbit's stickers on the n-layer cube, and the moves as permutations of them.
+// The orbit's stickers on the n-layer cube and the slots' references, and the moves as
+// permutations of them. A reference is the colours a slot's edge is to show on the reduced
+// cube (EdgeTargets): it moves with the outer layers of a move, as a 3x3x3's edge, and not
+// with its inner layers (the midges of odd cubes do that too, since no block of the searches
+// reaches the middle).
 class OrbitStickers {
  public:
-  OrbitStickers(int n, int k, int reference_coord) : n_(n), k_(k), reference_(reference_coord) {}
+  OrbitStickers(int n, int k) : n_(n), k_(k) {}
 
   Sticker sticker(int i) const {
     const int side = i % 2;
@@ -60,32 +64,35 @@ class OrbitStickers {
       const int w = i / 2;
       return wing_sticker(n_, {w / 2, w % 2 == 0 ? k_ : n_ - 1 - k_}, side);
     }
-    return wing_sticker(n_, {(i - kWingStickers) / 2, reference_}, side);
-  }
-
-  int index(const Sticker& s) const {
-    const WingPos w = wing_at(n_, s.cell);
-    const int side = s.face == kSlotFaces[w.slot][0] ? 0 : 1;
-    if (w.coord == k_ || w.coord == n_ - 1 - k_)
-      return 2 * (2 * w.slot + (w.coord == k_ ? 0 : 1)) + side;
-    return kWingStickers + 2 * w.slot + side;
+    // Carried by the slot's wing of coordinate k, which the outer layer moves with its edge.
+    return wing_sticker(n_, {(i - kWingStickers) / 2, k_}, side);
   }
 
   Perm perm(const NxnMove& m) const {
     Perm p;
-    for (int i = 0; i < kStickers; ++i) p[index(after_move(n_, sticker(i), m))] = i;
+    const NxnMove outer{m.face, 1, 1, m.first_layer == 1 ? m.turns : 0};
+    for (int i = 0; i < kStickers; ++i) {
+      const bool wing = i < kWingStickers;
+      const Sticker to = after_move(n_, sticker(i), wing ? m : outer);
+      const WingPos w = wing_at(n_, to.cell);
+      const int side = to.face == kSlotFaces[w.slot][0] ? 0 : 1;
+      p[wing ? 2 * (2 * w.slot + (w.coord == k_ ? 0 : 1)) + side
+             : kWingStickers + 2 * w.slot + side] = static_cast<uint8_t>(i);
+    }
     return p;
   }
 
-  State read(const nxn::NxnCube& cube) const {
+  State read(const nxn::NxnCube& cube, const EdgeTargets& targets) const {
     State s;
-    for (int i = 0; i < kStickers; ++i)
+    for (int i = 0; i < kWingStickers; ++i)
       s[i] = cube.sticker_faces()[nxn::facelet_index(n_, sticker(i))];
+    for (int slot = 0; slot < kEdgeSlots; ++slot)
+      for (int side = 0; side < 2; ++side) s[kWingStickers + 2 * slot + side] = targets[slot][side];
     return s;
   }
 
  private:
-  int n_, k_, reference_;
+  int n_, k_;
 };
 
 // A flip moves most wings with their references: each such wing is paired afterwards as it
@@ -209,19 +216,19 @@ constexpr int kUnpairedCost = 6;
 
 }  // namespace
 
-int paired_wings(const nxn::NxnCube& cube, int k, int reference_coord) {
-  return paired(OrbitStickers(cube.size(), k, reference_coord).read(cube));
+int paired_wings(const nxn::NxnCube& cube, int k, const EdgeTargets& targets) {
+  return paired(OrbitStickers(cube.size(), k).read(cube, targets));
 }
 
-std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, int reference_coord,
+std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& targets,
                                        const std::function<bool()>& stop) {
   const int n = cube.size();
-  const OrbitStickers stickers(n, k, reference_coord);
+  const OrbitStickers stickers(n, k);
   const std::vector<Flip> all_flips = flips(stickers, k);
   const std::vector<Setup> all_setups = setups(stickers);
 
   std::vector<Node> nodes;
-  const State start = stickers.read(cube);
+  const State start = stickers.read(cube, targets);
   nodes.push_back({start, -1, 0, 0, 0, paired(start)});
   std::vector<int> beam = {0};
   int best = 0;
@@ -275,7 +282,10 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, int reference_
     for (const NxnMove& m : all_flips[nodes[i].flip].moves) nxn::push_merged(moves, m, n);
   }
   cube.apply(moves);
-  if (paired_wings(cube, k, reference_coord) != nodes[best].paired)
+  for (int slot = 0; slot < kEdgeSlots; ++slot)
+    for (int side = 0; side < 2; ++side)
+      targets[slot][side] = nodes[best].state[kWingStickers + 2 * slot + side];
+  if (paired_wings(cube, k, targets) != nodes[best].paired)
     throw std::logic_error("reduction: the wing search's moves pair other wings than it found");
   return moves;
 }

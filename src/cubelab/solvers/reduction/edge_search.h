@@ -6,11 +6,14 @@
 // edges, X an outer turn of a face S displaced the centres of, Y a turn of a face on S's
 // axis. X and its inverse leave X's centres as they were and Y moves none that S displaced,
 // so S' puts every centre back: the step keeps the centres solved and pairs wings as
-// "Uw' R U R' Uw" does on the 4x4x4, in 5 outer block turns. Outer turns move an edge's wings
-// and its reference (the midge, or an orbit paired before) together, so they neither pair
-// nor unpair; the steps' flips do. S also moves the orbits between k and the face, which are
-// therefore paired after k (from the middle outwards); never the reference, which lies
-// deeper.
+// "Uw' R U R' Uw" does on the 4x4x4, in 5 outer block turns.
+//
+// The wings are paired with the colours each slot's edge is to show on the reduced cube
+// (EdgeTargets: the midges of an odd cube, composite edges that make a legal 3x3x3 on an
+// even one), which move with the outer layers as a 3x3x3's edges do. Outer turns move an
+// edge's wings and its target together, so they neither pair nor unpair; the flips do. S
+// also moves the orbits between k and the face, which are therefore paired after k (from the
+// middle outwards).
 //
 // The beam (B. T. Lowerre, "The Harpy Speech Recognition System", 1976) keeps the states
 // with the most wings paired, the fewest moves first among equals, and stops when a step
@@ -21,17 +24,17 @@
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_move.h"
+#include "cubelab/solvers/reduction/edges.h"
 
 namespace cubelab::reduction {
 
-// Pairs as many wings of orbit k (wings.h) with the reference of their slot as the search
-// finds, turning `cube` (its centres solved) by the moves found, which it returns. The
-// reference is the wing at coordinate `reference_coord` of each slot: the midge of an odd
-// cube, or a deeper orbit paired before. Throws Stopped when `stop` returns true.
-std::vector<nxn::NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, int reference_coord,
+// Pairs as many wings of orbit k (wings.h) with the colours `targets` gives their slot as the
+// search finds, turning `cube` (its centres solved) by the moves found, which it returns, and
+// `targets` with their outer layers. Throws Stopped when `stop` returns true.
+std::vector<nxn::NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& targets,
                                             const std::function<bool()>& stop);
 
-// How many wings of orbit k show their slot's reference colours.
-int paired_wings(const nxn::NxnCube& cube, int k, int reference_coord);
+// How many wings of orbit k show their slot's target colours.
+int paired_wings(const nxn::NxnCube& cube, int k, const EdgeTargets& targets);
 
 }  // namespace cubelab::reduction

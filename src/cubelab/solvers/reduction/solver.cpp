@@ -58,24 +58,16 @@ void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<b
   auto add = [&edges, n](const std::vector<NxnMove>& moves) {
     for (const NxnMove& m : moves) nxn::push_merged(edges, m, n);
   };
-  // Each orbit's wings paired with a reference by search, as far as it goes, from the middle
-  // outwards (a step turns the outer k+1 layers, which moves the orbits nearer the faces):
-  // the references are the midges on an odd cube; on an even one the innermost orbit, paired
-  // first by the commutators onto composite edges chosen to make a legal 3x3x3 (paired by
-  // search, it could end in a swap of two composite edges that no outer turn undoes).
-  const int innermost = orbit_count(n);
-  const int reference = n % 2 == 1 ? n / 2 : innermost;
+  // Each orbit's wings paired with the targets by search, as far as it goes, from the middle
+  // outwards (a step turns the outer k+1 layers, which moves the orbits nearer the faces);
+  // the rest by the commutators.
   EdgeTargets targets = choose_edge_targets(cube);
-  if (n % 2 == 0 && innermost > 0) add(pair_orbit(cube, targets, innermost, stop));
   int searched = 0;
-  for (int k = n % 2 == 1 ? innermost : innermost - 1; k >= 1; --k) {
-    const int before = paired_wings(cube, k, reference);
-    add(search_wing_pairs(cube, k, reference, stop));
-    searched += paired_wings(cube, k, reference) - before;
+  for (int k = orbit_count(n); k >= 1; --k) {
+    const int before = paired_wings(cube, k, targets);
+    add(search_wing_pairs(cube, k, targets, stop));
+    searched += paired_wings(cube, k, targets) - before;
   }
-  // The rest by the commutators, onto the references where the search left them.
-  if (innermost > 0)
-    for (int s = 0; s < kEdgeSlots; ++s) targets[s] = wing_colours(cube, {s, reference});
   add(pair_edges(cube, targets, stop));
   result.stages.push_back(
       {"edges", edges,
