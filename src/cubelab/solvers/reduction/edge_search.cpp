@@ -250,8 +250,15 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
         for (size_t f = 0; f < all_flips.size(); ++f) {
           const int p = all_flips[f].paired_after(set_up, mask, node.paired);
           if (p <= node.paired) continue;
-          children.push_back(
-              {p, node.cost + setup_cost + 5, parent, static_cast<int>(s), static_cast<int>(f)});
+          int cost = node.cost + setup_cost + 5;
+          // Without a setup, the block that ends the last step and the one that begins this
+          // one are one turn, or none.
+          if (s == 0 && parent != 0) {
+            const NxnMove& last = all_flips[node.flip].moves.back();
+            const NxnMove& first = all_flips[f].moves.front();
+            if (last.face == first.face) cost -= (last.turns + first.turns) % 4 == 0 ? 2 : 1;
+          }
+          children.push_back({p, cost, parent, static_cast<int>(s), static_cast<int>(f)});
         }
       }
     }
