@@ -225,7 +225,7 @@ ScrambleResult nxn_state_scramble(int n, const std::string& name, const std::str
   r.random_state = true;
   if (!with_moves) return r;  // the facade's scrambles() marks it as without moves
   const reduction::Result solution =
-      solver == "cube4" ? cube4::solve(state, {}, 0) : reduction::solve(state);
+      solver == "cube4" ? cube4::solve(state, {}, 0) : reduction::solve(state, {}, 0);
   const std::vector<nxn::NxnMove> moves = nxn::in_scramble_form(nxn::inverse(solution.moves), n);
   nxn::NxnCube check(n);
   check.apply(moves);

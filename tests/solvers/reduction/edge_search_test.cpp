@@ -54,11 +54,14 @@ void expect_pairs(int n, uint64_t seed) {
     replayed.apply(moves);
     EXPECT_EQ(replayed, cube);
     EXPECT_EQ(centres(cube), centres(before));
-    EXPECT_EQ(paired_wings(cube, k, targets), 24) << "orbit " << k;
+    // The last few wings may need more than one flip each: the commutators pair them.
+    EXPECT_GE(paired_wings(cube, k, targets), 20) << "orbit " << k;
     // About 55 outer block turns an orbit; the commutators took about 119.
     EXPECT_LE(nxn::obtm(moves, n), 75) << "orbit " << k;
+    // The deeper orbits stay as they were.
     for (int deeper = k + 1; deeper <= orbit_count(n); ++deeper)
-      EXPECT_EQ(paired_wings(cube, deeper, targets), 24) << "orbit " << deeper;
+      EXPECT_EQ(paired_wings(cube, deeper, targets), paired_wings(before, deeper, targets_before))
+          << "orbit " << deeper;
     // The targets moved as the reduced cube's edges: still a legal 3x3x3 with the corners,
     // and the midges' colours on an odd cube.
     EXPECT_NO_THROW(from_facelets(reduced_facelets(cube, targets)));
@@ -69,6 +72,8 @@ void expect_pairs(int n, uint64_t seed) {
       EXPECT_EQ(targets, targets_before);
     }
   }
+  pair_edges(cube, targets, {});
+  for (int k = 1; k <= orbit_count(n); ++k) EXPECT_EQ(paired_wings(cube, k, targets), 24);
 }
 
 TEST(EdgeSearch, PairsEveryOrbitWithTheMidgesOfOddCubes) {

@@ -19,8 +19,7 @@ namespace cubelab::cube4 {
 // `search_seconds`: how long the 3x3x3 stage searches for a shorter solution than two-phase's
 // first (a move less on average for the default); 0 takes the first, so that the solution
 // depends on the cube alone (random-state scrambles, which a seed must repeat).
-constexpr double kSearchSeconds = 0.1;
 reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
-                        double search_seconds = kSearchSeconds);
+                        double search_seconds = reduction::kSearchSeconds);
 
 }  // namespace cubelab::cube4

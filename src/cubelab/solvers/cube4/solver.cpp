@@ -91,7 +91,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
                      nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
                      kPairEdges ? "its edge search out of nodes"
                                 : "this build keeping no edge pairing table")});
-    reduction::finish(cube, input, stop, "cube4", result);
+    reduction::finish(cube, input, stop, "cube4", result, search_seconds);
     return result;
   }
   result.stages.push_back(

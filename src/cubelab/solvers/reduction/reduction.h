@@ -51,16 +51,22 @@ class Stopped : public std::runtime_error {
 // (the solution starts with the rotation to the standard one, if any). Throws InputError for
 // an invalid cube and Stopped when `stop` (polled between pieces) returns true. The solution
 // is verified by applying it; a failure is a program error (std::logic_error). An already
-// solved cube gives no moves.
-Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {});
+// solved cube gives no moves. `search_seconds`: how long the 3x3x3 stage searches for a
+// shorter solution than two-phase's first (about a move less on average for the default); 0
+// takes the first, so that the solution depends on the cube alone (random-state scrambles,
+// which a seed must repeat).
+constexpr double kSearchSeconds = 0.1;
+Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
+             double search_seconds = kSearchSeconds);
 
 // The stages after the centres, shared by every solver that reduces: `cube` (turned from
 // `input` by result.stages so far) has its centres solved and every wing orbit even; its
 // edges are paired (stage "edges"), the reduced 3x3x3 solved (stage "3x3x3"), the stages'
 // moves concatenated into result.moves and verified on `input` (std::logic_error naming
-// `solver` when they do not solve it). Throws Stopped when `stop` returns true.
+// `solver` when they do not solve it), the 3x3x3 searched as finish_reduced does. Throws
+// Stopped when `stop` returns true.
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
-            const char* solver, Result& result);
+            const char* solver, Result& result, double seconds = 0);
 
 // finish's last part, for a solver that pairs the edges itself (cube4): `cube` is reduced,
 // each slot showing `targets` (the colours on the slot's first face, then its second; a legal

@@ -52,7 +52,7 @@ Stage parity_stage(nxn::NxnCube& cube) {
 }  // namespace
 
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
-            const char* solver, Result& result) {
+            const char* solver, Result& result, double seconds) {
   const int n = cube.size();
   std::vector<NxnMove> edges;
   auto add = [&edges, n](const std::vector<NxnMove>& moves) {
@@ -75,7 +75,7 @@ void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<b
                    "found by search, the others by pure 3-cycles",
                    nxn::obtm(edges, n),
                    n % 2 == 1 ? "joined to its midge" : "made one composite edge", searched)});
-  finish_reduced(cube, input, targets, stop, solver, result);
+  finish_reduced(cube, input, targets, stop, solver, result, seconds);
 }
 
 void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input, const EdgeTargets& targets,
@@ -98,7 +98,7 @@ void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input, const EdgeTar
     throw std::logic_error(std::string(solver) + ": the solution does not solve the cube");
 }
 
-Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
+Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, double search_seconds) {
   nxn::validate_nxn(input);
   Result result;
   if (input.is_solved()) return result;
@@ -124,7 +124,7 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop) {
   result.stages.push_back(
       {"centres", centres, fmt::format("{} OBTM: {}", nxn::obtm(centres, n), note)});
 
-  finish(cube, input, stop, "reduction", result);
+  finish(cube, input, stop, "reduction", result, search_seconds);
   return result;
 }
 
