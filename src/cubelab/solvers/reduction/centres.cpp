@@ -25,7 +25,7 @@ bool is_movable_centre(int n, int row, int col) {
 
 struct Candidate {
   std::vector<NxnMove> moves;
-  int fixed = 0;  // pieces brought home
+  int fixed = 0;  // pieces placed, less those moved off their face
   int cost = 0;   // OBTM
 };
 
@@ -87,6 +87,7 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
           for (int m = 0; m < 4; ++m) {
             std::vector<int> layers;
             int setup_face = -1;
+            int placed = 0;
             for (const Sticker& x : line) {
               const int b = after_move(n, x, fk).cell[axis];
               if (b == a) continue;
@@ -99,9 +100,20 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
               if (done[source.face] || done[third.face] || source.face == f || third.face == f)
                 break;  // the same faces for every position of the line
               setup_face = source.face;
-              const Sticker from =
-                  m == 0 ? source : after_move(n, source, NxnMove{source.face, 1, 1, 4 - m});
-              if (cube.sticker_faces()[nxn::facelet_index(n, from)] == f) layers.push_back(n - b);
+              // The colour at a position once the setup has turned the source face.
+              const NxnMove undo_setup{source.face, 1, 1, 4 - m};
+              auto colour = [&](const Sticker& at) {
+                return cube.sticker_faces()[nxn::facelet_index(
+                    n, m == 0 ? at : after_move(n, at, undo_setup))];
+              };
+              if (colour(source) != f) continue;
+              layers.push_back(n - b);
+              // Pieces placed: f's from the source, and p's and the third's where they go if
+              // they belong there, less the third's if it belonged where it was.
+              const int at_p = cube.sticker_faces()[nxn::facelet_index(n, x)];
+              const int at_third = colour(third);
+              placed +=
+                  1 + (at_p == third.face) + (at_third == source.face) - (at_third == third.face);
             }
             if (layers.empty()) continue;
             Candidate c;
@@ -117,7 +129,7 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
             c.moves.push_back(fk);
             c.moves.insert(c.moves.end(), s_b_inverse.begin(), s_b_inverse.end());
             c.moves.push_back(inverse(fk));
-            c.fixed = static_cast<int>(layers.size());
+            c.fixed = placed;
             c.cost = nxn::obtm(c.moves, n);
             if (better(c, best)) best = std::move(c);
           }
