@@ -58,11 +58,13 @@ NxnMove cheapest(const NxnMove& slice, int n) {
   return slice;
 }
 
-// The 3-cycle that brings most pieces of colour `face` to p's face per move, among those
-// through p's two lines: A the layer through p, B = f^k S f^-k with S every layer whose
-// 3-cycle through A's line brings a piece of the right colour (centres.h: the layers of S
-// differ from A's, so A and B still overlap on A's line only, one 3-cycle per layer of S).
-// Sources and third positions stay off the faces in `done`.
+// The 3-cycle that places most pieces per move, among those through p's two lines that bring
+// a piece of colour f to p's face f: A the layer through p, B = f^k S f^-k with S every layer
+// whose 3-cycle through A's line brings a piece of f's colour or places more pieces than it
+// takes off their faces (centres.h: the layers of S differ from A's, so A and B still overlap
+// on A's line only, one 3-cycle per layer of S). A piece counts wherever it lands on its own
+// face, so a cycle often places two or three. Sources and third positions stay off the faces
+// in `done`.
 std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
                                     const std::array<bool, 6>& done) {
   const int n = cube.size();
@@ -88,6 +90,7 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
             std::vector<int> layers;
             int setup_face = -1;
             int placed = 0;
+            bool brings_f = false;
             for (const Sticker& x : line) {
               const int b = after_move(n, x, fk).cell[axis];
               if (b == a) continue;
@@ -106,16 +109,19 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
                 return cube.sticker_faces()[nxn::facelet_index(
                     n, m == 0 ? at : after_move(n, at, undo_setup))];
               };
-              if (colour(source) != f) continue;
-              layers.push_back(n - b);
-              // Pieces placed: f's from the source, and p's and the third's where they go if
-              // they belong there, less the third's if it belonged where it was.
+              // Pieces placed, less pieces taken off their face: the 3-cycle puts the
+              // source's piece at p, p's at the third position and the third's at the source.
+              const int at_source = colour(source), at_third = colour(third);
               const int at_p = cube.sticker_faces()[nxn::facelet_index(n, x)];
-              const int at_third = colour(third);
-              placed +=
-                  1 + (at_p == third.face) + (at_third == source.face) - (at_third == third.face);
+              const int gain = (at_source == f) + (at_p == third.face) + (at_third == source.face) -
+                               (at_source == source.face) - (at_third == third.face);
+              // Every layer that brings f's colour to f; the others where they gain.
+              if (at_source != f && gain <= 0) continue;
+              layers.push_back(n - b);
+              placed += gain;
+              brings_f = brings_f || at_source == f;
             }
-            if (layers.empty()) continue;
+            if (!brings_f) continue;  // so that every cycle taken brings f nearer
             Candidate c;
             if (m != 0) c.moves.push_back({setup_face, 1, 1, m});
             const std::vector<NxnMove> s_b = layer_blocks(positive_face(axis), layers, u);
