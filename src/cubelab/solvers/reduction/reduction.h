@@ -7,16 +7,18 @@
 // Stages, each kept in Result::stages:
 //  - parity: the cube turned to the standard orientation (nxn_validate.h; a rotation, 0
 //    OBTM) and, for each wing orbit whose permutation is odd, one inner quarter turn. Every
-//    later move keeps each wing orbit even (commutators, outer turns, the centre search,
-//    which restores the parities its quarter turns change) and a reduced cube's wings are an
-//    even permutation of each orbit, so this is the only place where wing parity (the big
-//    cubes' "OLL parity") can be set right (solver.cpp).
+//    later move keeps each wing orbit even (commutators, outer turns, slice-flip-slice
+//    steps, the centre search, which restores the parities its quarter turns change) and a
+//    reduced cube's wings are an even permutation of each orbit, so this is the only place
+//    where wing parity (the big cubes' "OLL parity") can be set right (solver.cpp).
 //  - centres: the x-centres and "+" centres searched stage by stage (centre_search.h), then
 //    the obliques and whatever the search left brought to their faces by pure 3-cycles of
 //    centre pieces (centres.h).
 //  - edges: every wing brought next to its midge (odd N) or to the composite edge chosen for
-//    its slot (even N) by pure 3-cycles of wings (edges.h). On an even cube the composite
-//    edges are chosen so that the reduced 3x3x3 is legal, which removes the "PLL parity".
+//    its slot (even N), orbit by orbit from the middle outwards, by slice-flip-slice steps
+//    found by a beam search (edge_search.h), then what it leaves by pure 3-cycles of wings
+//    (edges.h). On an even cube the composite edges are chosen so that the reduced 3x3x3 is
+//    legal, which removes the "PLL parity".
 //  - 3x3x3: the reduced cube solved by the two-phase solver (reduced_cube.h).
 #include <array>
 #include <cstdint>
