@@ -46,15 +46,18 @@ std::vector<NxnMove> layer_blocks(int face, std::vector<int> layers, int turns) 
   return blocks;
 }
 
-// The turn that moves centres as `slice` does, cheapest in OBTM: a slice next to an outer
-// layer turned with it (2R as Rw, one move instead of two). In [A, f^k B f^-k] the outer
-// layer O added to A turns only its own face's centres, which f^k B f^-k does not move
-// (f is another axis' face, B a slice of A's axis), so O cancels out on every centre and
-// the cycle of centres is the same; the edges and corners it moves are paired and solved
-// by the later stages.
+// The turn that moves centres as `slice` (a block of inner layers) does, cheapest in OBTM:
+// a block next to an outer layer turned with it (2R as Rw, 2-3r as 3Rw: one move instead of
+// two). In [A, f^k B f^-k] the outer layer O added to A turns only its own face's centres,
+// which f^k B f^-k does not move (f is another axis' face, B a slice of A's axis), so O
+// cancels out on every centre and the cycle of centres is the same; so does the outer layer
+// added to B, which turns only its own face's centres, which A does not move. The edges and
+// corners they move are paired and solved by the later stages.
 NxnMove cheapest(const NxnMove& slice, int n) {
-  if (slice.first_layer == 2) return {slice.face, 1, 2, slice.turns};
-  if (slice.last_layer == n - 1) return {slice.face, n - 1, n, slice.turns};
+  if (slice.first_layer == 2 && slice.last_layer < n - 1)
+    return {slice.face, 1, slice.last_layer, slice.turns};
+  if (slice.last_layer == n - 1 && slice.first_layer > 2)
+    return {slice.face, slice.first_layer, n, slice.turns};
   return slice;
 }
 
@@ -124,7 +127,8 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
             if (!brings_f) continue;  // so that every cycle taken brings f nearer
             Candidate c;
             if (m != 0) c.moves.push_back({setup_face, 1, 1, m});
-            const std::vector<NxnMove> s_b = layer_blocks(positive_face(axis), layers, u);
+            std::vector<NxnMove> s_b = layer_blocks(positive_face(axis), layers, u);
+            for (NxnMove& block : s_b) block = cheapest(block, n);
             const std::vector<NxnMove> s_b_inverse = inverse(s_b);
             const NxnMove turn_a = cheapest(slice_a, n);
             c.moves.push_back(turn_a);
