@@ -61,6 +61,13 @@ NxnMove cheapest(const NxnMove& slice, int n) {
   return slice;
 }
 
+// What `moves` cost in OBTM after `before`, merged with its last turns.
+int added_cost(const std::vector<NxnMove>& before, const std::vector<NxnMove>& moves, int n) {
+  std::vector<NxnMove> merged = before;
+  for (const NxnMove& m : moves) nxn::push_merged(merged, m, n);
+  return std::max(1, nxn::obtm(merged, n) - nxn::obtm(before, n));
+}
+
 // The 3-cycle that places most pieces per move, among those through p's two lines that bring
 // a piece of colour f to p's face f: A the layer through p, B = f^k S f^-k with S every layer
 // whose 3-cycle through A's line brings a piece of f's colour or places more pieces than it
@@ -70,7 +77,8 @@ NxnMove cheapest(const NxnMove& slice, int n) {
 // piece counts wherever it lands on its own face, so a cycle often places two or three.
 // Sources and third positions stay off the faces in `done`.
 std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
-                                    const std::array<bool, 6>& done) {
+                                    const std::array<bool, 6>& done,
+                                    const std::vector<NxnMove>& before) {
   const int n = cube.size();
   const int f = p.face;
   std::optional<Candidate> best;
@@ -155,7 +163,7 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
                 c.moves.push_back(inverse(turn_a));
               }
               c.fixed = placed;
-              c.cost = nxn::obtm(c.moves, n);
+              c.cost = added_cost(before, c.moves, n);
               if (better(c, best)) best = std::move(c);
             }
         }
@@ -199,12 +207,14 @@ std::vector<NxnMove> solve_centres(nxn::NxnCube& cube, const std::function<bool(
       if (stop && stop()) throw Stopped();
       std::optional<Candidate> best;
       int looked = 0;
+      // The last turns so far, which a cycle's first turns may merge with.
+      const std::vector<NxnMove> tail(moves.end() - std::min<size_t>(moves.size(), 3), moves.end());
       for (int r = 1; r < n - 1 && looked < kPositionsCompared; ++r)
         for (int c = 1; c < n - 1 && looked < kPositionsCompared; ++c) {
           if (!is_movable_centre(n, r, c) || cube.sticker(f, r, c) == f) continue;
           ++looked;
           std::optional<Candidate> cycle =
-              cycle_into(cube, Sticker{nxn::cell_of(n, f, r, c), f}, done);
+              cycle_into(cube, Sticker{nxn::cell_of(n, f, r, c), f}, done, tail);
           if (cycle && better(*cycle, best)) best = std::move(cycle);
         }
       if (looked == 0) break;
