@@ -17,8 +17,8 @@
 //
 // Faces are done in the order U D F B R (L is then solved): the source and the third
 // position of each cycle are kept off the faces already done. On each face the cycle taken is
-// the one that brings the most pieces per move among those into the first few unplaced
-// positions.
+// the one that places the most pieces per move (on any face) among those into the first few
+// unplaced positions, either A B A' B' or its inverse B A B' A'.
 #include <functional>
 #include <vector>
 
