@@ -52,46 +52,11 @@ Stage parity_stage(nxn::NxnCube& cube) {
   return stage;
 }
 
-struct PairedEdges {
+// A stage's moves, and for the edges how many wings the search paired.
+struct StageMoves {
   std::vector<NxnMove> moves;
-  int searched = 0;  // wings paired by the search
+  int searched = 0;
 };
-
-// The edges stage on the cube as held: each orbit's wings paired with the targets by search,
-// as far as it goes, from the middle outwards (a step turns the outer k+1 layers, which moves
-// the orbits nearer the faces); the rest by the commutators.
-PairedEdges pair_all_edges(nxn::NxnCube& cube, EdgeTargets targets,
-                           const std::function<bool()>& stop) {
-  const int n = cube.size();
-  PairedEdges out;
-  auto add = [&out, n](const std::vector<NxnMove>& moves) {
-    for (const NxnMove& m : moves) nxn::push_merged(out.moves, m, n);
-  };
-  for (int k = orbit_count(n); k >= 1; --k) {
-    const int before = paired_wings(cube, k, targets);
-    add(search_wing_pairs(cube, k, targets, stop));
-    out.searched += paired_wings(cube, k, targets) - before;
-  }
-  add(pair_edges(cube, targets, stop));
-  return out;
-}
-
-// The targets of a cube turned by r: each slot's colours in the slot r carries it to.
-EdgeTargets turned_targets(const EdgeTargets& targets, const Rotation& r) {
-  EdgeTargets out{};
-  for (int s = 0; s < kEdgeSlots; ++s) {
-    const int a = r.to[kSlotFaces[s][0]], b = r.to[kSlotFaces[s][1]];
-    const int t = slot_of_faces(a, b);
-    out[t] =
-        kSlotFaces[t][0] == a ? targets[s] : std::array<uint8_t, 2>{targets[s][1], targets[s][0]};
-  }
-  return out;
-}
-
-// How many ways to hold the cube the edges stage is tried in. Measured on the 5x5x5: one 51.2
-// OBTM, four 49.1, eight 48.7, all 24 48.2, each try about 70 ms; on the 12x12x12 two were
-// no shorter than one.
-int edge_holdings(int n) { return orbit_count(n) == 0 || n > 7 ? 1 : 4; }
 
 // The cube turned by r with its colours renamed to match: each face's colour is the one of
 // the face it is turned to, so that solving it solves the cube as held.
@@ -104,46 +69,60 @@ nxn::NxnCube held_otherwise(const nxn::NxnCube& cube, const Rotation& r) {
   return nxn::NxnCube::from_facelets(cube.size(), facelets);
 }
 
-// The commutators of centres.h, the shortest of the 24 ways to hold the cube up to the
-// 7x7x7 (the faces' order and their first positions differ), turned back to the cube as held.
-// Measured on the 6x6x6 and 7x7x7: 213 and 281 OBTM of centres instead of 230 and 295, the
-// 7x7x7 0.4 s slower; four ways on the 12x12x12 saved 1 %.
-std::vector<NxnMove> commutator_centres(nxn::NxnCube& cube, const std::function<bool()>& stop) {
+// A greedy stage takes another path on the cube held another way: the shortest of the first
+// `holdings` ways (Rotation::all(), the cube as held first), turned back to the cube as held.
+template <typename Stage>
+StageMoves shortest_held(const nxn::NxnCube& cube, int holdings, Stage stage) {
   const int n = cube.size();
-  const int holdings = n <= 7 ? 24 : 1;
-  std::optional<std::vector<NxnMove>> best;
+  std::optional<StageMoves> best;
   for (int h = 0; h < holdings; ++h) {
     const Rotation& r = Rotation::all()[h];
-    nxn::NxnCube turned = held_otherwise(cube, r);
-    std::vector<NxnMove> moves = nxn::rotated(solve_centres(turned, stop), r.inverse());
-    if (!best || nxn::obtm(moves, n) < nxn::obtm(*best, n)) best = std::move(moves);
+    nxn::NxnCube held = held_otherwise(cube, r);
+    StageMoves tried = stage(held);
+    tried.moves = nxn::rotated(tried.moves, r.inverse());
+    if (!best || nxn::obtm(tried.moves, n) < nxn::obtm(best->moves, n)) best = std::move(tried);
   }
-  cube.apply(*best);
-  if (!centres_solved(cube))
-    throw std::logic_error("reduction: the centre commutators, turned back, left centres");
   return *best;
 }
+
+// The edges stage: each orbit's wings paired with the targets (chosen here: the midges, or
+// composite edges that make a legal 3x3x3) by search, as far as it goes, from the middle
+// outwards (a step turns the outer k+1 layers, which moves the orbits nearer the faces); the
+// rest by the commutators.
+StageMoves pair_all_edges(nxn::NxnCube& cube, const std::function<bool()>& stop) {
+  const int n = cube.size();
+  StageMoves out;
+  auto add = [&out, n](const std::vector<NxnMove>& moves) {
+    for (const NxnMove& m : moves) nxn::push_merged(out.moves, m, n);
+  };
+  EdgeTargets targets = choose_edge_targets(cube);
+  for (int k = orbit_count(n); k >= 1; --k) {
+    const int before = paired_wings(cube, k, targets);
+    add(search_wing_pairs(cube, k, targets, stop));
+    out.searched += paired_wings(cube, k, targets) - before;
+  }
+  add(pair_edges(cube, targets, stop));
+  return out;
+}
+
+// How many ways to hold the cube the edges stage is tried in. Measured on the 5x5x5: one 51.2
+// OBTM, four 49.1, eight 48.7, all 24 48.2, each try about 70 ms; on the 12x12x12 two were
+// no shorter than one.
+int edge_holdings(int n) { return orbit_count(n) == 0 || n > 7 ? 1 : 4; }
+
+// The same for the centre commutators (the faces' order and their first positions differ):
+// all 24 up to the 7x7x7, about 7 % fewer centre moves there, the 7x7x7 0.4 s slower; four
+// on the 12x12x12 saved 1 %.
+int centre_holdings(int n) { return n < 4 || n > 7 ? 1 : 24; }
 
 }  // namespace
 
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
             const char* solver, Result& result, double seconds) {
   const int n = cube.size();
-  // The search is greedy: held another way, the cube takes another path. The shortest of a
-  // few holdings is kept, mapped back to the cube as it is held.
-  // The targets are chosen as the cube is held: an even cube's make a legal 3x3x3 with its
-  // corners and centres as they are.
-  const EdgeTargets targets_held = choose_edge_targets(cube);
-  std::optional<PairedEdges> best;
-  for (int h = 0; h < edge_holdings(n); ++h) {
-    const Rotation& r = Rotation::all()[h];
-    nxn::NxnCube turned = cube;
-    turned.apply(nxn::parse_moves(r.str(), n));
-    PairedEdges tried = pair_all_edges(turned, turned_targets(targets_held, r), stop);
-    tried.moves = nxn::rotated(tried.moves, r.inverse());
-    if (!best || nxn::obtm(tried.moves, n) < nxn::obtm(best->moves, n)) best = std::move(tried);
-  }
-  cube.apply(best->moves);
+  const StageMoves best = shortest_held(
+      cube, edge_holdings(n), [&](nxn::NxnCube& held) { return pair_all_edges(held, stop); });
+  cube.apply(best.moves);
   // The targets as the cube is held: the midges, or the composite edges made.
   EdgeTargets targets = choose_edge_targets(cube);
   if (n % 2 == 0 && n >= 4)
@@ -152,13 +131,14 @@ void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<b
     if (paired_wings(cube, k, targets) != 24)
       throw std::logic_error("reduction: the edges stage, turned back, left wings unpaired");
   result.stages.push_back(
-      {"edges", best->moves,
+      {"edges", best.moves,
        fmt::format("{} OBTM: each edge's wings {}; {} wings paired by slice-flip-slice steps "
-                   "found by search, the others by pure 3-cycles; the shortest of {} ways "
-                   "to hold the cube",
-                   nxn::obtm(best->moves, n),
-                   n % 2 == 1 ? "joined to its midge" : "made one composite edge", best->searched,
-                   edge_holdings(n))});
+                   "found by search, the others by pure 3-cycles{}",
+                   nxn::obtm(best.moves, n),
+                   n % 2 == 1 ? "joined to its midge" : "made one composite edge", best.searched,
+                   edge_holdings(n) > 1
+                       ? fmt::format("; the shortest of {} ways to hold the cube", edge_holdings(n))
+                       : "")});
   finish_reduced(cube, input, targets, stop, solver, result, seconds);
 }
 
@@ -193,7 +173,13 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
 
   const SearchedCentres searched = search_centres(cube, stop);
   std::vector<NxnMove> centres = searched.moves;
-  const std::vector<NxnMove> rest = commutator_centres(cube, stop);
+  const std::vector<NxnMove> rest =
+      shortest_held(cube, centre_holdings(n), [&](nxn::NxnCube& held) {
+        return StageMoves{solve_centres(held, stop)};
+      }).moves;
+  cube.apply(rest);
+  if (!centres_solved(cube))
+    throw std::logic_error("reduction: the centre commutators, turned back, left centres");
   for (const NxnMove& m : rest) nxn::push_merged(centres, m, n);
   std::string note;
   if (searched.orbits > 0) {
