@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -38,15 +39,6 @@ Perm then(const Perm& p, const Perm& q) {
   Perm out;
   for (int i = 0; i < kStickers; ++i) out[i] = p[q[i]];
   return out;
-}
-
-int paired(const State& s) {
-  int count = 0;
-  for (int w = 0; w < 24; ++w) {
-    const int ref = kWingStickers + 2 * (w / 2);
-    count += s[2 * w] == s[ref] && s[2 * w + 1] == s[ref + 1];
-  }
-  return count;
 }
 
 // The orbit's stickers on the n-layer cube and the slots' references, and the moves as
@@ -129,6 +121,7 @@ struct Flip {
   }
 };
 
+// The wings that show their slot's reference colours, one bit each.
 uint32_t paired_mask(const State& s) {
   uint32_t mask = 0;
   for (int w = 0; w < 24; ++w) {
@@ -217,7 +210,7 @@ constexpr int kUnpairedCost = 6;
 }  // namespace
 
 int paired_wings(const nxn::NxnCube& cube, int k, const EdgeTargets& targets) {
-  return paired(OrbitStickers(cube.size(), k).read(cube, targets));
+  return std::popcount(paired_mask(OrbitStickers(cube.size(), k).read(cube, targets)));
 }
 
 std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& targets,
@@ -229,7 +222,7 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
 
   std::vector<Node> nodes;
   const State start = stickers.read(cube, targets);
-  nodes.push_back({start, -1, 0, 0, 0, paired(start)});
+  nodes.push_back({start, -1, 0, 0, 0, std::popcount(paired_mask(start))});
   std::vector<int> beam = {0};
   int best = 0;
   auto score = [](const Node& node) { return node.cost + kUnpairedCost * (24 - node.paired); };

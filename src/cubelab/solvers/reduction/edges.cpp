@@ -236,72 +236,66 @@ int two_wing_setup_depth(int n) { return n <= 12 ? 2 : 1; }
 
 std::vector<NxnMove> pair_edges(nxn::NxnCube& cube, const EdgeTargets& targets,
                                 const std::function<bool()>& stop) {
-  std::vector<NxnMove> moves;
-  for (int k = 1; k <= orbit_count(cube.size()); ++k)
-    for (const NxnMove& m : pair_orbit(cube, targets, k, stop))
-      nxn::push_merged(moves, m, cube.size());
-  return moves;
-}
-
-std::vector<NxnMove> pair_orbit(nxn::NxnCube& cube, const EdgeTargets& targets, int k,
-                                const std::function<bool()>& stop) {
   const int n = cube.size();
   std::vector<NxnMove> moves;
   const PairingContext ctx{cube, targets, n};
-  const std::vector<WingPos> positions = orbit_positions(n, k);
-  // The position each wing belongs at (wings known by their home on the solved cube).
-  auto target_of = [&](const WingPos& wing_home) {
-    return *std::find_if(positions.begin(), positions.end(), [&](const WingPos& q) {
-      return home_of(n, q, targets[q.slot]) == wing_home;
-    });
-  };
-  // Where the wing that belongs at p is now.
-  auto wing_for = [&](const WingPos& p) {
-    const WingPos wanted = home_of(n, p, targets[p.slot]);
-    const auto w = std::find_if(positions.begin(), positions.end(), [&](const WingPos& w) {
-      return home_of(n, w, wing_colours(cube, w)) == wanted;
-    });
-    if (w == positions.end()) throw std::logic_error("reduction: a wing is missing");
-    return *w;
-  };
-  // First the cheap two-wing cycles anywhere in the orbit (one setup turn at most, 6 OBTM
-  // a wing or less), the cheapest each time: taking them in position order, as below,
-  // misses most of them (about 8 % fewer edge moves on the 4x4x4 and 5x5x5).
-  for (;;) {
-    if (stop && stop()) throw Stopped();
-    std::optional<std::vector<NxnMove>> best;
-    for (const WingPos& q : positions) {
-      if (ctx.solved(q)) continue;
-      const WingPos from = wing_for(q);
-      const WingPos next = target_of(home_of(n, q, wing_colours(cube, q)));
-      if (next == from) continue;
-      auto c = cycle_into(ctx, from, q, next, 1);
-      if (c && (!best || nxn::obtm(*c, n) < nxn::obtm(*best, n))) best = c;
-    }
-    if (!best || nxn::obtm(*best, n) > kCheapTwoWingCycle) break;
-    cube.apply(*best);
-    for (const NxnMove& m : *best) nxn::push_merged(moves, m, n);
-  }
-  for (const WingPos& p : positions) {
-    while (!ctx.solved(p)) {
+  for (int k = 1; k <= orbit_count(n); ++k) {
+    const std::vector<WingPos> positions = orbit_positions(n, k);
+    // The position each wing belongs at (wings known by their home on the solved cube).
+    auto target_of = [&](const WingPos& wing_home) {
+      return *std::find_if(positions.begin(), positions.end(), [&](const WingPos& q) {
+        return home_of(n, q, targets[q.slot]) == wing_home;
+      });
+    };
+    // Where the wing that belongs at p is now.
+    auto wing_for = [&](const WingPos& p) {
+      const WingPos wanted = home_of(n, p, targets[p.slot]);
+      const auto w = std::find_if(positions.begin(), positions.end(), [&](const WingPos& w) {
+        return home_of(n, w, wing_colours(cube, w)) == wanted;
+      });
+      if (w == positions.end()) throw std::logic_error("reduction: a wing is missing");
+      return *w;
+    };
+    // First the cheap two-wing cycles anywhere in the orbit (one setup turn at most, 6 OBTM
+    // a wing or less), the cheapest each time: taking them in position order, as below,
+    // misses most of them (about 8 % fewer edge moves on the 4x4x4 and 5x5x5).
+    for (;;) {
       if (stop && stop()) throw Stopped();
-      const WingPos from = wing_for(p);
-      // A cycle that also takes p's wing where it belongs places two wings: taken when it
-      // costs less per wing than the shortest cycle that places one.
-      const WingPos next = target_of(home_of(n, p, wing_colours(cube, p)));
-      std::optional<std::vector<NxnMove>> cycle =
-          next == from ? std::nullopt : cycle_into(ctx, from, p, next, two_wing_setup_depth(n));
-      const std::optional<std::vector<NxnMove>> single = cycle_into(ctx, from, p, std::nullopt, 3);
-      if (!single && !cycle)
-        throw std::logic_error(fmt::format("reduction: no wing 3-cycle found {} {} -> {} {}",
-                                           from.slot, from.coord, p.slot, p.coord));
-      if (!cycle || (single && 2 * nxn::obtm(*single, n) < nxn::obtm(*cycle, n))) cycle = single;
-      cube.apply(*cycle);
-      for (const NxnMove& m : *cycle) nxn::push_merged(moves, m, n);
+      std::optional<std::vector<NxnMove>> best;
+      for (const WingPos& q : positions) {
+        if (ctx.solved(q)) continue;
+        const WingPos from = wing_for(q);
+        const WingPos next = target_of(home_of(n, q, wing_colours(cube, q)));
+        if (next == from) continue;
+        auto c = cycle_into(ctx, from, q, next, 1);
+        if (c && (!best || nxn::obtm(*c, n) < nxn::obtm(*best, n))) best = c;
+      }
+      if (!best || nxn::obtm(*best, n) > kCheapTwoWingCycle) break;
+      cube.apply(*best);
+      for (const NxnMove& m : *best) nxn::push_merged(moves, m, n);
     }
+    for (const WingPos& p : positions) {
+      while (!ctx.solved(p)) {
+        if (stop && stop()) throw Stopped();
+        const WingPos from = wing_for(p);
+        // A cycle that also takes p's wing where it belongs places two wings: taken when it
+        // costs less per wing than the shortest cycle that places one.
+        const WingPos next = target_of(home_of(n, p, wing_colours(cube, p)));
+        std::optional<std::vector<NxnMove>> cycle =
+            next == from ? std::nullopt : cycle_into(ctx, from, p, next, two_wing_setup_depth(n));
+        const std::optional<std::vector<NxnMove>> single =
+            cycle_into(ctx, from, p, std::nullopt, 3);
+        if (!single && !cycle)
+          throw std::logic_error(fmt::format("reduction: no wing 3-cycle found {} {} -> {} {}",
+                                             from.slot, from.coord, p.slot, p.coord));
+        if (!cycle || (single && 2 * nxn::obtm(*single, n) < nxn::obtm(*cycle, n))) cycle = single;
+        cube.apply(*cycle);
+        for (const NxnMove& m : *cycle) nxn::push_merged(moves, m, n);
+      }
+    }
+    for (const WingPos& p : positions)
+      if (!ctx.solved(p)) throw std::logic_error("reduction: a wing orbit left unpaired");
   }
-  for (const WingPos& p : positions)
-    if (!ctx.solved(p)) throw std::logic_error("reduction: a wing orbit left unpaired");
   return moves;
 }
 

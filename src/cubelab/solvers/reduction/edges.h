@@ -47,8 +47,5 @@ std::string reduced_facelets(const nxn::NxnCube& cube, const EdgeTargets& target
 // wings.
 std::vector<nxn::NxnMove> pair_edges(nxn::NxnCube& cube, const EdgeTargets& targets,
                                      const std::function<bool()>& stop);
-// The same for the wings of orbit k alone.
-std::vector<nxn::NxnMove> pair_orbit(nxn::NxnCube& cube, const EdgeTargets& targets, int k,
-                                     const std::function<bool()>& stop);
 
 }  // namespace cubelab::reduction
