@@ -202,6 +202,12 @@ TEST(NxnMove, InverseUndoes) {
   EXPECT_TRUE(inverse(std::vector<NxnMove>{}).empty());
 }
 
+TEST(NxnMove, CommutatorIsXYThenBothInverted) {
+  const auto x = parse_moves("2R", 5), y = parse_moves("U Rw", 5);
+  EXPECT_EQ(to_string(commutator(x, y), 5), "2R U Rw 2R' Rw' U'");
+  EXPECT_EQ(to_string(commutator(y, x), 5), "U Rw 2R Rw' U' 2R'");
+}
+
 TEST(NxnMove, Metrics) {
   // OBTM: a block with an outer layer 1, an inner block 2, a rotation 0.
   EXPECT_EQ(obtm(parse_moves("R", 5), 5), 1);

@@ -89,6 +89,14 @@ std::vector<NxnMove> inverse(std::span<const NxnMove> moves) {
   return out;
 }
 
+std::vector<NxnMove> commutator(std::span<const NxnMove> x, std::span<const NxnMove> y) {
+  std::vector<NxnMove> out(x.begin(), x.end());
+  out.insert(out.end(), y.begin(), y.end());
+  for (const std::vector<NxnMove>& back : {inverse(x), inverse(y)})
+    out.insert(out.end(), back.begin(), back.end());
+  return out;
+}
+
 std::vector<NxnMove> parse_moves(std::string_view text, int n) {
   check_size(n);
   std::vector<NxnMove> moves;

@@ -58,6 +58,8 @@ bool is_outer_block(const NxnMove& move, int n);
 NxnMove inverse(const NxnMove& move);
 // The moves reversed, each inverted: applied after `moves` it gives the state back.
 std::vector<NxnMove> inverse(std::span<const NxnMove> moves);
+// The commutator [x, y] = x y x' y'.
+std::vector<NxnMove> commutator(std::span<const NxnMove> x, std::span<const NxnMove> y);
 
 // Throws InputError(E_NOTATION) naming the token and its 1-based position for a bad token
 // or a layer the n-layer cube does not have (M E S on an even cube), E_LIMIT for n out of

@@ -107,13 +107,10 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
               for (const Sticker& x : line) {
                 const int b = after_move(n, x, fk).cell[axis];
                 if (b == a) continue;
-                const NxnMove slice_b = layer_move(n, axis, b, u);
+                const std::vector<NxnMove> turn_a = {slice_a};
+                const std::vector<NxnMove> turn_b = {fk, layer_move(n, axis, b, u), inverse(fk)};
                 const std::vector<NxnMove> comm =
-                    order == 0
-                        ? std::vector<NxnMove>{slice_a,          fk, slice_b,          inverse(fk),
-                                               inverse(slice_a), fk, inverse(slice_b), inverse(fk)}
-                        : std::vector<NxnMove>{fk, slice_b,          inverse(fk), slice_a,
-                                               fk, inverse(slice_b), inverse(fk), inverse(slice_a)};
+                    order == 0 ? commutator(turn_a, turn_b) : commutator(turn_b, turn_a);
                 const Sticker source = after_moves(n, x, inverse(comm));
                 const Sticker third = after_moves(n, x, comm);
                 if (done[source.face] || done[third.face] || source.face == f || third.face == f)
@@ -141,27 +138,14 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
               if (!brings_f) continue;  // so that every cycle taken brings f nearer
               Candidate c;
               if (m != 0) c.moves.push_back({setup_face, 1, 1, m});
-              std::vector<NxnMove> s_b = layer_blocks(positive_face(axis), layers, u);
-              for (NxnMove& block : s_b) block = cheapest(block, n);
-              const std::vector<NxnMove> s_b_inverse = inverse(s_b);
-              const NxnMove turn_a = cheapest(slice_a, n);
-              std::vector<NxnMove> b = {fk};
-              b.insert(b.end(), s_b.begin(), s_b.end());
-              b.push_back(inverse(fk));
-              std::vector<NxnMove> b_inverse = {fk};
-              b_inverse.insert(b_inverse.end(), s_b_inverse.begin(), s_b_inverse.end());
-              b_inverse.push_back(inverse(fk));
-              if (order == 0) {
-                c.moves.push_back(turn_a);
-                c.moves.insert(c.moves.end(), b.begin(), b.end());
-                c.moves.push_back(inverse(turn_a));
-                c.moves.insert(c.moves.end(), b_inverse.begin(), b_inverse.end());
-              } else {
-                c.moves.insert(c.moves.end(), b.begin(), b.end());
-                c.moves.push_back(turn_a);
-                c.moves.insert(c.moves.end(), b_inverse.begin(), b_inverse.end());
-                c.moves.push_back(inverse(turn_a));
-              }
+              const std::vector<NxnMove> a_turn = {cheapest(slice_a, n)};
+              std::vector<NxnMove> b_turns = {fk};
+              for (const NxnMove& block : layer_blocks(positive_face(axis), layers, u))
+                b_turns.push_back(cheapest(block, n));
+              b_turns.push_back(inverse(fk));
+              const std::vector<NxnMove> comm =
+                  order == 0 ? commutator(a_turn, b_turns) : commutator(b_turns, a_turn);
+              c.moves.insert(c.moves.end(), comm.begin(), comm.end());
               c.fixed = placed;
               c.cost = added_cost(before, c.moves, n);
               if (better(c, best)) best = std::move(c);

@@ -148,21 +148,9 @@ std::optional<std::vector<NxnMove>> commutator(const PairingContext& ctx,
         const std::vector<NxnMove> b = {turn_x, turn_y, inverse(turn_x)};
         for (int t = 1; t <= 3; ++t) {
           const NxnMove slice = layer_move(n, axis, a, t);
+          const std::vector<NxnMove> a = {slice};
           for (int order = 0; order < 2; ++order) {
-            std::vector<NxnMove> comm;
-            if (order == 0) {
-              comm = {slice};
-              comm.insert(comm.end(), b.begin(), b.end());
-              comm.push_back(inverse(slice));
-              const auto b_inv = inverse(b);
-              comm.insert(comm.end(), b_inv.begin(), b_inv.end());
-            } else {
-              comm = b;
-              comm.push_back(slice);
-              const auto b_inv = inverse(b);
-              comm.insert(comm.end(), b_inv.begin(), b_inv.end());
-              comm.push_back(inverse(slice));
-            }
+            const std::vector<NxnMove> comm = order == 0 ? commutator(a, b) : commutator(b, a);
             if (after_moves(n, from, comm).cell != to.cell) continue;
             const Sticker third_after = after_moves(n, to, comm);
             const WingPos third_before =
