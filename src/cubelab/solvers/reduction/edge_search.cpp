@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 #include <unordered_set>
 
 #include "cubelab/cube/move.h"
@@ -192,11 +193,11 @@ struct Node {
   int paired;
 };
 
+// The standard library's hash of the state's bytes.
 struct StateHash {
   size_t operator()(const State& s) const {
-    uint64_t h = 1469598103934665603ull;
-    for (uint8_t b : s) h = (h ^ b) * 1099511628211ull;
-    return h;
+    return std::hash<std::string_view>{}(
+        std::string_view(reinterpret_cast<const char*>(s.data()), s.size()));
   }
 };
 
