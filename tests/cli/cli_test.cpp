@@ -260,7 +260,10 @@ TEST(Cli, BenchMakesInputsOfThePuzzleAsked) {
 
 TEST(Cli, BenchRunsEveryPuzzleThroughTheFacade) {
   // The WCA puzzles' random states and a big cube's random moves, each solution verified.
-  for (const std::string puzzle : {"skewb", "pyraminx", "clock", "square1", "4x4x4"}) {
+  // (A random Square-1 state takes minutes to solve under the sanitizers.)
+  std::vector<std::string> puzzles = {"skewb", "pyraminx", "clock", "4x4x4"};
+  if (!test::kSanitized) puzzles.push_back("square1");
+  for (const std::string& puzzle : puzzles) {
     auto r = cubelab("bench --json --puzzle " + puzzle + " --random 3 --seed 5 -s " +
                      (puzzle == "4x4x4" ? "reduction" : puzzle));
     ASSERT_EQ(r.exit_code, 0) << puzzle << r.out;

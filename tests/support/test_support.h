@@ -14,6 +14,15 @@
 
 namespace cubelab::test {
 
+// The sanitizer build (scripts/test.sh's second run): its tests run the same code on fewer or
+// smaller cases where the sanitizers make the whole set take minutes (ten times the Release
+// build's time); the Release run has them all.
+#if defined(CUBELAB_SANITIZED)
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+
 // The cube after `alg` is applied to the solved cube.
 inline CubieCube cube_after(const Alg& alg) {
   CubieCube c;

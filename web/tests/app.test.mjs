@@ -295,6 +295,9 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         }
         page = await openApp(browser.context, server.url);
       });
+      // A test of the page alone (its controls, layout and player, the same in both modes)
+      // runs once, from static files.
+      const pageAlone = (t) => mode !== "static" && (t.skip("the page alone: once, from static files"), true);
       after(async () => {
         await browser?.close();
         await server?.stop();
@@ -412,7 +415,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("turns faces with buttons and keys; undo; bad moves are refused", async () => {
+      test("turns faces with buttons and keys; undo; bad moves are refused", async (t) => {
+        if (pageAlone(t)) return;
         await page.click('#move-buttons [data-move="R"]');
         await page.click('#move-buttons [data-move="U"]');
         await page.keyboard.press("Shift+F"); // F'
@@ -446,7 +450,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("undo and redo every change of the cube (turns, a cube set, reset, a scramble); slice and rotation buttons", async () => {
+      test("undo and redo every change of the cube (turns, a cube set, reset, a scramble); slice and rotation buttons", async (t) => {
+        if (pageAlone(t)) return;
         const setMoves = async (text) => {
           await page.fill("#alg-input", text);
           await page.click("#alg-apply");
@@ -554,6 +559,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       });
 
       test("stepping through a solution: the counter, the highlighted move, the page's cube and the 3D cube agree", async (t) => {
+        if (pageAlone(t)) return;
         assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
         const solution = await solveMovesAtLeast("R U F' D2 L", 3);
         const n = solution.length;
@@ -584,6 +590,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       });
 
       test("quick presses of step forward each advance one move", async (t) => {
+        if (pageAlone(t)) return;
         assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
         const solution = await solveMovesAtLeast("R U F' D2 L B", 4);
         const n = solution.length;
@@ -747,6 +754,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       });
 
       test("the highlighted move stays readable under the mouse", async (t) => {
+        if (pageAlone(t)) return;
         assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
         const n = (await solveMoves("R U F'")).length;
         await page.click("#pb-forward");
@@ -850,7 +858,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("the practice timer: WCA inspection, Space to start and stop, +2 and DNF, ao5, kept in the browser", async () => {
+      test("the practice timer: WCA inspection, Space to start and stop, +2 and DNF, ao5, kept in the browser", async (t) => {
+        if (pageAlone(t)) return;
         await page.click('.tab[data-tab="practice"]');
         await page.waitForFunction(() =>
           /[URFDLB]/.test(document.querySelector("#practice-scramble").textContent),
@@ -1776,6 +1785,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       });
 
       test("the timeline: dragging it moves the cube, the counter and the highlighted move with it; speeds up to 8x", async (t) => {
+        if (pageAlone(t)) return;
         assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
         const solution = await solveMovesAtLeast("R U F' D2 L", 4);
         const n = solution.length;
@@ -1805,7 +1815,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("share: copies the link, the scramble and the solution; downloads the cube's net as SVG", async () => {
+      test("share: copies the link, the scramble and the solution; downloads the cube's net as SVG", async (t) => {
+        if (pageAlone(t)) return;
         // (The copy may reach the clipboard a moment after the page says so.)
         const clipboardHas = (text) =>
           page
@@ -1844,7 +1855,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("a click on the cube turns a face, as a button would", async () => {
+      test("a click on the cube turns a face, as a button would", async (t) => {
+        if (pageAlone(t)) return;
         await page.waitForFunction(() => !window.cubelab.playback);
         const box = await page.locator("#player-host").boundingBox();
         // Below the middle: the front face, whatever the camera's angle.
@@ -1889,7 +1901,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       const turnsMade = (n) =>
         page.waitForFunction((n) => window.cubelab.moves.length === n, n, { timeout: 5000 });
 
-      test("a swipe across the cube turns the layer it crosses, either way; a drag beside it turns the view", async () => {
+      test("a swipe across the cube turns the layer it crosses, either way; a drag beside it turns the view", async (t) => {
+        if (pageAlone(t)) return;
         await page.waitForFunction(() => !window.cubelab.playback);
         // The front face's right column: up is R, down R'.
         await swipeOn([2 / 3, 0, 1], [0, -40]);
@@ -1954,7 +1967,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("notation: groupings, commutators and conjugates (cubing's Alg), the text kept as written, errors marked in place", async () => {
+      test("notation: groupings, commutators and conjugates (cubing's Alg), the text kept as written, errors marked in place", async (t) => {
+        if (pageAlone(t)) return;
         const written = "[R U: [R, D]] (F2 x)2";
         await page.fill("#alg-input", written);
         await page.click("#alg-apply");
@@ -1991,7 +2005,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("notation: invert, mirror and simplify keep the brackets where they can", async () => {
+      test("notation: invert, mirror and simplify keep the brackets where they can", async (t) => {
+        if (pageAlone(t)) return;
         const set = async (text) => {
           await page.fill("#alg-input", text);
           await page.click("#alg-apply");
@@ -2022,6 +2037,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       });
 
       test("the cube and the solution are seen together, without scrolling, at 1280x800 and on a phone", async (t) => {
+        if (pageAlone(t)) return;
         assert.ok(defaultSolver(), "the server names a default 3x3x3 solver");
         const inView = (p, selector) =>
           p.evaluate((sel) => {
@@ -2047,7 +2063,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         }
       });
 
-      test("keyboard cubing with the timers' layout: faces, rotations and wide turns", async () => {
+      test("keyboard cubing with the timers' layout: faces, rotations and wide turns", async (t) => {
+        if (pageAlone(t)) return;
         await page.check("#timer-keys");
         await page.evaluate(() => document.activeElement.blur()); // keys go to the page, not the box
         try {
@@ -2073,7 +2090,8 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("fits a narrow mobile screen: the cube and Solve in the first screen, every main control a 44 px target", async () => {
+      test("fits a narrow mobile screen: the cube and Solve in the first screen, every main control a 44 px target", async (t) => {
+        if (pageAlone(t)) return;
         const page = await openApp(browser.context, server.url, { width: 390, height: 844 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);

@@ -14,6 +14,7 @@
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "support/nxn.h"
+#include "support/test_support.h"
 
 namespace cubelab::cube4 {
 namespace {
@@ -38,7 +39,7 @@ TEST(Cube4, CentreModelFollowsTheStickerModelOnRandomSequences) {
 
 TEST(Cube4, SolvesRandomStatesAndEachSolutionIsVerified) {
   Rng rng(5);
-  for (int trial = 0; trial < 8; ++trial) {
+  for (int trial = 0; trial < (test::kSanitized ? 2 : 8); ++trial) {
     const NxnCube cube = nxn::random_state(4, rng);
     const reduction::Result r = solve(cube);
     NxnCube after = cube;
