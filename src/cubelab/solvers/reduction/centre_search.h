@@ -15,6 +15,9 @@
 // which leaves the orbits nearer the faces as they are (a face turn keeps a solved face
 // solved). The obliques, and anything a stage leaves, go to the commutators (centres.h).
 //
+// Up to the 7x7x7 each phase is searched from several goals of the one before (the goals of
+// one depth leave the next phases different work) and the shortest whole is kept.
+//
 // Phases 1 and 2 turn inner layers by quarter turns and so change the parity of the wing
 // orbits at the stage's depths; phase 2 brings each of them back to even (its goal). Phase
 // 3 turns inner layers by half turns only, which keep every parity.

@@ -68,6 +68,47 @@ int added_cost(const std::vector<NxnMove>& before, const std::vector<NxnMove>& m
   return std::max(1, nxn::obtm(merged, n) - nxn::obtm(before, n));
 }
 
+// What one 3-cycle of a commutator does to the pieces: the source's piece goes to x (on the
+// target face f), x's to the third position and the third's to the source. Its gain is the
+// pieces it places less those it takes off their faces; `setup_turns` of the source face come
+// first (a face turn keeps solved centres solved, and lines up the piece to bring).
+struct ThreeCycle {
+  Sticker source, third;
+  int gain = 0;
+  bool brings_f = false;  // a piece of f's colour to f
+};
+
+// A commutator of single layers, [A, B] or [B, A] with B = f^k S f^-k: eight turns.
+using SingleCommutator = std::array<NxnMove, 8>;
+
+SingleCommutator single_commutator(const NxnMove& a, const NxnMove& fk, const NxnMove& s,
+                                   int order) {
+  const NxnMove a_back = inverse(a), fk_back = inverse(fk), s_back = inverse(s);
+  if (order == 0) return {a, fk, s, fk_back, a_back, fk, s_back, fk_back};
+  return {fk, s, fk_back, a, fk, s_back, fk_back, a_back};
+}
+
+ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const SingleCommutator& comm,
+                       int setup_turns) {
+  const int n = cube.size();
+  const int f = x.face;
+  ThreeCycle c{x, after_moves(n, x, comm)};
+  for (auto m = comm.rbegin(); m != comm.rend(); ++m)
+    c.source = after_move(n, c.source, inverse(*m));
+  // The colour at a position once the setup has turned the source face (x, a centre of
+  // another face, stays where it is).
+  const NxnMove undo_setup{c.source.face, 1, 1, 4 - setup_turns};
+  auto colour = [&](const Sticker& at) {
+    return cube.sticker_faces()[nxn::facelet_index(
+        n, setup_turns == 0 ? at : after_move(n, at, undo_setup))];
+  };
+  const int at_source = colour(c.source), at_third = colour(c.third), at_x = colour(x);
+  c.gain = (at_source == f) + (at_x == c.third.face) + (at_third == c.source.face) -
+           (at_source == c.source.face) - (at_third == c.third.face) - (at_x == f);
+  c.brings_f = at_source == f;
+  return c;
+}
+
 // The 3-cycle that places most pieces per move, among those through p's two lines that bring
 // a piece of colour f to p's face f: A the layer through p, B = f^k S f^-k with S every layer
 // whose 3-cycle through A's line brings a piece of f's colour or places more pieces than it
@@ -75,7 +116,10 @@ int added_cost(const std::vector<NxnMove>& before, const std::vector<NxnMove>& m
 // on A's line only, one 3-cycle per layer of S), as A B A' B' or B A B' A' (the 3-cycles
 // reversed: as many more ways to bring a piece, 5 % fewer moves on the 6x6x6 and 7x7x7). A
 // piece counts wherever it lands on its own face, so a cycle often places two or three.
-// Sources and third positions stay off the faces in `done`.
+// A then takes every other layer of its axis whose 3-cycles with S's layers gain: each layer
+// of A meets each of S's on f alone, in a 3-cycle of its own, so the commutator of a layers
+// and b layers is a x b disjoint 3-cycles for the moves of one (about 3 % fewer centre moves
+// on the 6x6x6 and 7x7x7). Sources and third positions stay off the faces in `done`.
 std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
                                     const std::array<bool, 6>& done,
                                     const std::vector<NxnMove>& before) {
@@ -95,63 +139,83 @@ std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
       }
     for (int k : {1, 3}) {
       const NxnMove fk{f, 1, 1, k};
-      for (int t = 1; t <= 3; ++t) {
-        const NxnMove slice_a = layer_move(n, axis, a, t);
-        for (int u = 1; u <= 3; ++u) {
+      // meets[a' * n + b']: where A's layer a' meets S's layer b' on f (cell coordinates
+      // along the axis), when that is a movable centre.
+      std::vector<std::optional<Sticker>> meets(n * n);
+      for (int r = 1; r < n - 1; ++r)
+        for (int c = 1; c < n - 1; ++c)
+          if (is_movable_centre(n, r, c)) {
+            const Sticker y{nxn::cell_of(n, f, r, c), f};
+            meets[y.cell[axis] * n + after_move(n, y, fk).cell[axis]] = y;
+          }
+      for (int t = 1; t <= 3; ++t)
+        for (int u = 1; u <= 3; ++u)
           for (int m = 0; m < 4; ++m)
             for (int order = 0; order < 2; ++order) {
-              std::vector<int> layers;
+              // The commutator of A's layer a' and S's layer b' alone: one 3-cycle.
+              auto single = [&](int a_coord, int b_coord) {
+                return single_commutator(layer_move(n, axis, a_coord, t), fk,
+                                         layer_move(n, axis, b_coord, u), order);
+              };
+              std::vector<int> b_coords;
               int setup_face = -1;
               int placed = 0;
-              bool brings_f = false;
+              bool brings_f = false, allowed = true;
               for (const Sticker& x : line) {
                 const int b = after_move(n, x, fk).cell[axis];
                 if (b == a) continue;
-                const std::vector<NxnMove> turn_a = {slice_a};
-                const std::vector<NxnMove> turn_b = {fk, layer_move(n, axis, b, u), inverse(fk)};
-                const std::vector<NxnMove> comm =
-                    order == 0 ? commutator(turn_a, turn_b) : commutator(turn_b, turn_a);
-                const Sticker source = after_moves(n, x, inverse(comm));
-                const Sticker third = after_moves(n, x, comm);
-                if (done[source.face] || done[third.face] || source.face == f || third.face == f)
-                  break;  // the same faces for every position of the line
-                setup_face = source.face;
-                // The colour at a position once the setup has turned the source face.
-                const NxnMove undo_setup{source.face, 1, 1, 4 - m};
-                auto colour = [&](const Sticker& at) {
-                  return cube.sticker_faces()[nxn::facelet_index(
-                      n, m == 0 ? at : after_move(n, at, undo_setup))];
-                };
-                // Pieces placed, less pieces taken off their face: the 3-cycle puts the
-                // source's piece at p, p's at the third position and the third's at the source.
-                const int at_source = colour(source), at_third = colour(third);
-                const int at_p = cube.sticker_faces()[nxn::facelet_index(n, x)];
-                const int gain = (at_source == f) + (at_p == third.face) +
-                                 (at_third == source.face) - (at_source == source.face) -
-                                 (at_third == third.face);
+                const ThreeCycle c = three_cycle(cube, x, single(a, b), m);
+                // The same faces for every position of the line.
+                if (done[c.source.face] || done[c.third.face] || c.source.face == f ||
+                    c.third.face == f) {
+                  allowed = false;
+                  break;
+                }
+                setup_face = c.source.face;
                 // Every layer that brings f's colour to f; the others where they gain.
-                if (at_source != f && gain <= 0) continue;
-                layers.push_back(n - b);
-                placed += gain;
-                brings_f = brings_f || at_source == f;
+                if (!c.brings_f && c.gain <= 0) continue;
+                b_coords.push_back(b);
+                placed += c.gain;
+                brings_f = brings_f || c.brings_f;
               }
-              if (!brings_f) continue;  // so that every cycle taken brings f nearer
+              if (!allowed || !brings_f) continue;  // every cycle taken brings f nearer
+              std::vector<int> a_layers = {n - a};
+              for (int a2 = 1; a2 < n - 1; ++a2) {
+                if (a2 == a || std::find(b_coords.begin(), b_coords.end(), a2) != b_coords.end())
+                  continue;
+                int gain = 0;
+                bool movable = true;
+                for (int b : b_coords) {
+                  const std::optional<Sticker>& y = meets[a2 * n + b];
+                  if (!y) {
+                    movable = false;
+                    break;
+                  }
+                  gain += three_cycle(cube, *y, single(a2, b), m).gain;
+                }
+                if (movable && gain > 0) {
+                  a_layers.push_back(n - a2);
+                  placed += gain;
+                }
+              }
+              std::vector<int> b_layers;
+              for (int b : b_coords) b_layers.push_back(n - b);
               Candidate c;
               if (m != 0) c.moves.push_back({setup_face, 1, 1, m});
-              const std::vector<NxnMove> a_turn = {cheapest(slice_a, n)};
+              std::vector<NxnMove> a_turns;
+              for (const NxnMove& block : layer_blocks(positive_face(axis), a_layers, t))
+                a_turns.push_back(cheapest(block, n));
               std::vector<NxnMove> b_turns = {fk};
-              for (const NxnMove& block : layer_blocks(positive_face(axis), layers, u))
+              for (const NxnMove& block : layer_blocks(positive_face(axis), b_layers, u))
                 b_turns.push_back(cheapest(block, n));
               b_turns.push_back(inverse(fk));
               const std::vector<NxnMove> comm =
-                  order == 0 ? commutator(a_turn, b_turns) : commutator(b_turns, a_turn);
+                  order == 0 ? commutator(a_turns, b_turns) : commutator(b_turns, a_turns);
               c.moves.insert(c.moves.end(), comm.begin(), comm.end());
               c.fixed = placed;
               c.cost = added_cost(before, c.moves, n);
               if (better(c, best)) best = std::move(c);
             }
-        }
-      }
     }
   }
   return best;

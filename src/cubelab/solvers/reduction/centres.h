@@ -15,6 +15,10 @@
 // "Adventures in Group Theory" (2002). It disturbs edges and corners, which later stages
 // solve.
 //
+// A may hold more layers of its axis and S more than one: each layer of A meets each of S's
+// on f at one position, so the commutator is as many disjoint 3-cycles as there are such
+// meetings, for the moves of one.
+//
 // Faces are done in the order U D F B R (L is then solved): the source and the third
 // position of each cycle are kept off the faces already done. On each face the cycle taken is
 // the one that places the most pieces per move (on any face) among those into the first few
