@@ -101,7 +101,7 @@ TEST(NxnRandomState, ReductionSolvesThem) {
   Rng rng(21);
   for (int n : test::kSanitized ? std::vector<int>{4, 5} : std::vector<int>{4, 5, 6, 7}) {
     const NxnCube cube = random_state(n, rng);
-    const reduction::Result r = reduction::solve(cube);
+    const reduction::Result r = reduction::solve(cube, {}, reduction::kSearchSeconds, 1);
     NxnCube check = cube;
     check.apply(r.moves);
     EXPECT_TRUE(check.is_solved()) << n;

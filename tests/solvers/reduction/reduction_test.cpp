@@ -17,8 +17,10 @@ namespace {
 
 using nxn::NxnCube;
 
-void expect_solves(const NxnCube& cube) {
-  const Result r = solve(cube);
+// Solved by the first of the centre search's ways (the path every way takes; the ways are
+// compared in their own tests below), unless `ways` says otherwise.
+void expect_solves(const NxnCube& cube, int ways = 1) {
+  const Result r = solve(cube, {}, kSearchSeconds, ways);
   NxnCube after = cube;
   after.apply(r.moves);
   EXPECT_TRUE(after.is_solved()) << testing::PrintToString(cube);
@@ -40,8 +42,41 @@ TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelve) {
   for (int n : sizes)
     for (uint64_t seed = 1; seed <= (test::kSanitized ? 1u : 3u); ++seed) {
       SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
-      expect_solves(scrambled(n, seed));
+      expect_solves(scrambled(n, seed), 0);
     }
+}
+
+int centres_and_edges(const Result& r, int n) {
+  return nxn::obtm(r.stages[1].moves, n) + nxn::obtm(r.stages[2].moves, n);
+}
+
+TEST(Reduction, MoreWaysOfTheCentreSearchAreNeverLonger) {
+  for (int n : {4, 5}) {
+    const NxnCube cube = scrambled(n, 2);
+    const Result one = solve(cube, {}, 0, 1), all = solve(cube, {}, 0, 0);
+    EXPECT_LE(centres_and_edges(all, n), centres_and_edges(one, n)) << n;
+    NxnCube after = cube;
+    after.apply(all.moves);
+    EXPECT_TRUE(after.is_solved());
+  }
+}
+
+TEST(Reduction, AStopAfterTheFirstWayGivesItsAnswer) {
+  // Counted in polls: the first way's solve polls `stop` as often with one way as with all,
+  // so a stop that comes just after them ends the solve with the first way's answer.
+  const NxnCube cube = scrambled(5, 3);
+  long polls = 0;
+  const Result one = solve(
+      cube, [&] { return ++polls < 0; }, 0, 1);
+  long count = 0;
+  const Result stopped = solve(
+      cube, [&] { return ++count > polls; }, 0, 0);
+  EXPECT_GT(count, polls);  // it was stopped
+  EXPECT_EQ(stopped.moves, one.moves);
+  // Before any answer, a stop is a stop.
+  EXPECT_THROW(solve(
+                   cube, [] { return true; }, 0, 0),
+               Stopped);
 }
 
 TEST(Reduction, SolvesSmallCubesToo) {
@@ -81,7 +116,7 @@ TEST(Reduction, PairsTwoWingsACycleWhereItCan) {
   int total = 0;
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     NxnCube cube = scrambled(4, seed);
-    const Result r = solve(cube);
+    const Result r = solve(cube, {}, kSearchSeconds, 1);
     ASSERT_EQ(r.stages[2].name, "edges");
     total += nxn::obtm(r.stages[2].moves, 4);
   }

@@ -424,11 +424,11 @@ struct PhaseMoves {
   nxn::NxnCube cube;
 };
 
-// Searches one stage's orbits in three phases, turning `cube`, each phase from each of the
-// goals goals_followed keeps of the one before, and keeps the shortest; false (the cube as
-// it was) when phase 1 or 2 finds no way.
-bool search_stage(const OrbitStage& stage, nxn::NxnCube& cube, SearchedCentres& result,
-                  const std::function<bool()>& stop) {
+// Searches one stage's orbits in three phases from `cube`, each phase from each of the goals
+// goals_followed keeps of the one before: every way found, the shortest first (none when
+// phase 1 or 2 finds no way).
+std::vector<PhaseMoves> search_stage(const OrbitStage& stage, const nxn::NxnCube& cube,
+                                     const std::function<bool()>& stop) {
   const int n = cube.size();
   std::array<Phase, 3> phases = {make_phase(1, stage), make_phase(2, stage), make_phase(3, stage)};
   const std::vector<AxisPair> pairs = axis_pairs(stage, phases[2]);
@@ -437,7 +437,7 @@ bool search_stage(const OrbitStage& stage, nxn::NxnCube& cube, SearchedCentres& 
   for (int k = stage.first_depth; k <= stage.last_depth; ++k)
     if (orbit_is_odd(cube, k)) start.parity |= uint64_t{1} << (k - stage.first_depth);
 
-  std::optional<PhaseMoves> best;
+  std::vector<std::pair<int, PhaseMoves>> ways;  // OBTM, the way
   auto total = [n](const PhaseMoves& p) {
     std::vector<NxnMove> all;
     for (const auto& moves : p.moves)
@@ -465,43 +465,80 @@ bool search_stage(const OrbitStage& stage, nxn::NxnCube& cube, SearchedCentres& 
         next.parity ^= stage.parity_flips(m);
       }
       next.cube.apply(next.moves[number - 1]);
-      if (number < 3)
+      if (number < 3) {
         follow(number + 1, next);
-      else if (!best || total(next) < total(*best))
-        best = std::move(next);
+      } else {
+        for (int k = stage.first_depth; k <= stage.last_depth; ++k)
+          if (orbit_is_odd(next.cube, k))
+            throw std::logic_error("centre search: a wing orbit left odd after phase 2");
+        ways.emplace_back(total(next), std::move(next));
+      }
     }
   };
   follow(1, start);
-  if (!best) return false;
-  for (int k = stage.first_depth; k <= stage.last_depth; ++k)
-    if (orbit_is_odd(best->cube, k))
-      throw std::logic_error("centre search: a wing orbit left odd after phase 2");
+  std::stable_sort(ways.begin(), ways.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<PhaseMoves> out;
+  for (auto& [obtm, way] : ways) out.push_back(std::move(way));
+  return out;
+}
+
+void add_stage(const PhaseMoves& way, int orbits, int n, SearchedCentres& result) {
   for (int i = 0; i < 3; ++i) {
-    result.phase_obtm[i] += nxn::obtm(best->moves[i], n);
-    for (const NxnMove& m : best->moves[i]) nxn::push_merged(result.moves, m, n);
+    result.phase_obtm[i] += nxn::obtm(way.moves[i], n);
+    for (const NxnMove& m : way.moves[i]) nxn::push_merged(result.moves, m, n);
   }
-  result.orbits += static_cast<int>(stage.orbits.orbits.size());
-  cube = best->cube;
-  return true;
+  result.orbits += orbits;
 }
 
 }  // namespace
 
-SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& stop) {
+std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int count,
+                                                const std::function<bool()>& stop) {
   const int n = cube.size();
-  SearchedCentres result;
-  if (n < 4) return result;
+  if (n < 4) return {SearchedCentres{}};
   // The first stage: the x-centres next to the faces, with the "+" centres on an odd cube
   // or the next x-centres on an even one (two orbits: with more the beam loses its way).
   const int first_last = n % 2 == 0 && n >= 6 ? 2 : 1;
   std::vector<std::pair<int, int>> depths = {{1, first_last}};
   for (int d = first_last + 1; d <= deepest(n) && static_cast<int>(depths.size()) < kMaxStages; ++d)
     depths.push_back({d, d});
+  struct Way {
+    SearchedCentres found;
+    nxn::NxnCube cube;
+    bool ended = false;  // a stage found no way: the commutators do the rest
+  };
+  std::vector<Way> ways = {{{}, cube}};
   for (auto [first, last] : depths) {
     const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
     if (stage.orbits.orbits.empty()) continue;
-    if (!search_stage(stage, cube, result, stop)) break;
+    const int orbits = static_cast<int>(stage.orbits.orbits.size());
+    std::vector<Way> next;
+    for (Way& way : ways) {
+      if (way.ended) {
+        next.push_back(std::move(way));
+        continue;
+      }
+      // The first stage's ways become the ways asked for; each later stage takes its
+      // shortest on each.
+      const std::vector<PhaseMoves> found = search_stage(stage, way.cube, stop);
+      if (found.empty()) way.ended = true, next.push_back(std::move(way));
+      for (size_t i = 0; i < found.size() && i < (first == 1 ? size_t(count) : 1u); ++i) {
+        Way w{way.found, found[i].cube};
+        add_stage(found[i], orbits, n, w.found);
+        next.push_back(std::move(w));
+      }
+    }
+    ways = std::move(next);
   }
+  std::vector<SearchedCentres> out;
+  for (Way& way : ways) out.push_back(std::move(way.found));
+  return out;
+}
+
+SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& stop) {
+  SearchedCentres result = search_centre_ways(cube, 1, stop).front();
+  cube.apply(result.moves);
   return result;
 }
 

@@ -43,7 +43,8 @@ struct Result {
   std::vector<Stage> stages;
 };
 
-// Thrown by solve when `stop` returned true; nothing partial is returned.
+// Thrown by solve when `stop` returned true before it had an answer; nothing partial is
+// returned.
 class Stopped : public std::runtime_error {
  public:
   Stopped() : std::runtime_error("the reduction solve was stopped") {}
@@ -51,15 +52,20 @@ class Stopped : public std::runtime_error {
 
 // Solves `cube`: any NxNxN state (N >= 2) that validate_nxn accepts, held in any orientation
 // (the solution starts with the rotation to the standard one, if any). Throws InputError for
-// an invalid cube and Stopped when `stop` (polled between pieces) returns true. The solution
+// an invalid cube and Stopped when `stop` (polled between pieces) returns true before a first
+// reduction is found (once one is, the work that only shortens it ends there). The solution
 // is verified by applying it; a failure is a program error (std::logic_error). An already
 // solved cube gives no moves. `search_seconds`: how long the 3x3x3 stage searches for a
 // shorter solution than two-phase's first (about a move less on average for the default); 0
 // takes the first, so that the solution depends on the cube alone (random-state scrambles,
 // which a seed must repeat).
+//
+// `ways`: how many of the centre search's ways are finished and compared (docs/nxn.md), 0 for
+// the size's default (eight on the 4x4x4 and 5x5x5, three on the 6x6x6 and 7x7x7, where each
+// makes the answer shorter and the solve slower); 1 takes the first, three times as fast.
 constexpr double kSearchSeconds = 0.1;
 Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
-             double search_seconds = kSearchSeconds);
+             double search_seconds = kSearchSeconds, int ways = 0);
 
 // The stages after the centres, shared by every solver that reduces: `cube` (turned from
 // `input` by result.stages so far) has its centres solved and every wing orbit even; its
