@@ -522,7 +522,10 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
       // The first stage's ways become the ways asked for; each later stage takes its
       // shortest on each.
       const std::vector<PhaseMoves> found = search_stage(stage, way.cube, stop);
-      if (found.empty()) way.ended = true, next.push_back(std::move(way));
+      if (found.empty()) {
+        way.ended = true;
+        next.push_back(std::move(way));
+      }
       for (size_t i = 0; i < found.size() && i < (first == 1 ? size_t(count) : 1u); ++i) {
         Way w{way.found, found[i].cube};
         add_stage(found[i], orbits, n, w.found);

@@ -43,8 +43,9 @@ struct SearchedCentres {
 // Stopped when `stop` returns true (polled every depth of every beam).
 SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& stop);
 
-// The same search's first `count` ways (or as many as it found), the shortest first, for a
-// caller that picks among them by what comes after (their moves, from `cube`).
+// The same search's first `count` ways (or as many as its first stage found, in the order of
+// that stage's length; each later stage takes its shortest on each), for a caller that picks
+// among them by what comes after (their moves, from `cube`).
 std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int count,
                                                 const std::function<bool()>& stop);
 
