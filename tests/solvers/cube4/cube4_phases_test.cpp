@@ -156,6 +156,40 @@ TEST(Cube4Phases, Phase3SolvesTheCentresAndPairsEveryEdgeAfterPhases1And2) {
   }
 }
 
+// The solutions phase 3 keeps beside its first (Limits::solutions) are as long as it, phases
+// 1 and 2 included, and each reduces the cube.
+TEST(Cube4Phases, Phase3sOtherSolutionsAreAsShortAndEachReduces) {
+  Rng rng(23);
+  int others = 0;
+  for (int trial = 0; trial < 4; ++trial) {
+    NxnCube cube(4);
+    cube.apply(nxn::random_scramble(4, rng));
+    cube.apply(nxn::standard_orientation_turn(cube));
+    Limits limits;
+    limits.solutions = 8;
+    const std::array<NxnCube, 1> held = {cube};
+    const Phases first = search_phases(held, {}, limits);
+    ASSERT_TRUE(first.phase3.has_value()) << trial;
+    EXPECT_LE(first.others.size(), 7u) << trial;
+    auto moves = [](const Phases& p) {
+      return p.phase1.size() + p.phase2.size() + p.phase3->size();
+    };
+    for (const Phases& p : first.others) {
+      ASSERT_TRUE(p.phase3.has_value()) << trial;
+      EXPECT_EQ(moves(p), moves(first)) << trial;
+      NxnCube reduced = cube;
+      for (const auto* phase : {&p.phase1, &p.phase2, &*p.phase3}) reduced.apply(*phase);
+      EXPECT_TRUE(reduction::centres_solved(reduced)) << trial;
+      for (int s = 0; s < reduction::kEdgeSlots; ++s)
+        EXPECT_EQ(reduction::wing_colours(reduced, {s, 2}),
+                  reduction::wing_colours(reduced, {s, 1}))
+            << trial << " slot " << s;
+      ++others;
+    }
+  }
+  EXPECT_GT(others, 0);
+}
+
 // What the fallback (and the WebAssembly build) does: phases 1 and 2 without the pairing
 // table, phase 3's centres read off their table, then reduction's commutators and 3x3x3.
 TEST(Cube4Phases, WithoutPhase3TheCentresAndTheCommutatorsStillSolve) {

@@ -152,6 +152,8 @@ struct Phase3 {
   Poll& poll;
   long long max_nodes;
   std::vector<int> path;
+  size_t wanted = 1;                    // the solutions dfs collects before it returns 1
+  std::vector<std::vector<int>> found;  // the solutions dfs found
 
   int centre_bound(const Node3& n) const {
     return centre_dist[((n.axis[0] * 70 + n.axis[1]) * 70 + n.axis[2]) * 2 + n.parity];
@@ -166,7 +168,10 @@ struct Phase3 {
   int dfs(const Node3& n, int h, int depth, int previous) {
     poll.node();
     if (poll.nodes() > max_nodes) return -1;
-    if (h == 0) return 1;
+    if (h == 0) {
+      found.push_back(path);
+      return found.size() >= wanted ? 1 : 0;
+    }
     std::array<Node3, kMoves> next;
     std::array<int, kMoves> move, centres;
     std::array<uint32_t, kMoves> index;
@@ -253,7 +258,7 @@ std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const W
                                                        const std::function<bool()>& stop,
                                                        long long max_nodes) {
   Poll poll(stop);
-  Phase3 s{tables(), split_moves(), phase_table(3), pair_table(), poll, max_nodes, {}};
+  Phase3 s{tables(), split_moves(), phase_table(3), pair_table(), poll, max_nodes, {}, 1, {}};
   const Node3 start = node3(c, places_of(w));
   const int h = s.bound_of(start);
   for (int depth = h; depth <= kMaxDepth; ++depth) {
@@ -314,6 +319,8 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
             limits.pair_edges ? pair_table() : std::span<const uint8_t>(),
             poll,
             0,
+            {},
+            1,
             {}};
   for (size_t f = 0; f < firsts.size(); ++f) {
     const std::vector<int>& first = firsts[f];
@@ -365,37 +372,50 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
     out.phase2 = to_moves({best.moves.begin() + best.phase1_length, best.moves.end()});
     return out;
   }
-  auto found = [&](const Candidate& k) {
-    out.cube = k.cube;
-    out.phase1 = to_moves({k.moves.begin(), k.moves.begin() + k.phase1_length});
-    out.phase2 = to_moves({k.moves.begin() + k.phase1_length, k.moves.end()});
-    out.phase3 = to_moves(s3.path);
-    return out;
+  auto phases_of = [&](const Candidate& k, const std::vector<int>& phase3) {
+    Phases p;
+    p.cube = k.cube;
+    p.phase1 = to_moves({k.moves.begin(), k.moves.begin() + k.phase1_length});
+    p.phase2 = to_moves({k.moves.begin() + k.phase1_length, k.moves.end()});
+    p.phase3 = to_moves(phase3);
+    p.candidates = out.candidates;
+    return p;
   };
   // Phase 3 over the candidates at once, by the length of the three phases: for each total,
   // the candidates whose bound allows it, each searched to that total, but none more than
-  // kSlack moves beyond its bound (the deeper searches cost the most and rarely win).
+  // kSlack moves beyond its bound (the deeper searches cost the most and rarely win). The
+  // first total with a solution gives up to limits.solutions of them.
   s3.max_nodes = poll.nodes() + limits.phase3_nodes / 2;
+  std::vector<Phases> solutions;
   const int least = candidates.front().score();
-  for (int total = least; total <= least + kSlack; ++total)
+  for (int total = least; total <= least + kSlack && solutions.empty(); ++total)
     for (const Candidate& k : candidates) {
       const int depth = total - static_cast<int>(k.moves.size());
       if (k.bound > depth || depth > k.bound + kSlack) continue;
       s3.path.clear();
+      s3.found.clear();
+      s3.wanted = limits.solutions - solutions.size();
       const int r = s3.dfs(k.start, k.bound, depth, -1);
-      if (r == 1) return found(k);
-      if (r < 0) {  // out of nodes: on to the best candidate alone
+      for (const std::vector<int>& p : s3.found) solutions.push_back(phases_of(k, p));
+      if (r != 0) {  // enough solutions, or out of nodes (then on to the best candidate alone)
         total = least + kSlack;
         break;
       }
     }
+  if (!solutions.empty()) {
+    out = solutions.front();
+    out.others.assign(solutions.begin() + 1, solutions.end());
+    return out;
+  }
   // The best candidate alone, deeper, with what is left of the nodes.
   const Candidate& best = candidates.front();
   s3.max_nodes = nodes2 + limits.phase3_nodes;
   for (int depth = best.bound + kSlack + 1; depth <= kMaxDepth; ++depth) {
     s3.path.clear();
+    s3.found.clear();
+    s3.wanted = 1;
     const int r = s3.dfs(best.start, best.bound, depth, -1);
-    if (r == 1) return found(best);
+    if (r == 1) return phases_of(best, s3.found.front());
     if (r < 0) break;
   }
   // Out of nodes: the best candidate's phases 1 and 2, for the caller's fallback.

@@ -46,12 +46,16 @@ struct Limits {
   // false: no phase 3 (its pairing table not loaded): phase3 is nullopt, phase1 and phase2
   // those of the least centre bound (kPairEdges).
   bool pair_edges = true;
+  // Phase 3's solutions of the least total kept (Phases::others), for the caller to choose
+  // among by what follows.
+  size_t solutions = 1;
 };
 struct Phases {
   int cube = 0;  // the one of `cubes` the phases solve
   std::vector<nxn::NxnMove> phase1, phase2;
   std::optional<std::vector<nxn::NxnMove>> phase3;
-  int candidates = 0;  // phase-1 and phase-2 solutions phase 3 chose from
+  int candidates = 0;          // phase-1 and phase-2 solutions phase 3 chose from
+  std::vector<Phases> others;  // more solutions of the same length (Limits::solutions)
 };
 Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
                      const Limits& limits = {});

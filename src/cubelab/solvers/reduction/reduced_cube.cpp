@@ -8,31 +8,69 @@
 
 namespace cubelab::reduction {
 
-std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds) {
+namespace {
+
+SolveRequest reduced_request(const std::string& facelets) {
   SolveRequest request;
   request.cube = from_facelets(facelets);
   // The tiny profile's tables are built in memory in a fraction of a second; the larger
   // profiles' would be built (or loaded) for hundreds of MiB to save microseconds a solve.
   request.options["profile"] = "tiny";
+  return request;
+}
+
+std::vector<nxn::NxnMove> outer_turns(const SolveResult& result) {
+  std::vector<nxn::NxnMove> moves;
+  for (Move m : result.solution.moves) moves.push_back({move_face(m), 1, 1, move_power(m)});
+  return moves;
+}
+
+// Shorter solutions than `result`'s while the time lasts: each search asks for one move fewer
+// than the best.
+void shorten(SolveRequest& request, SolveResult& result,
+             std::chrono::steady_clock::time_point until) {
+  for (;;) {
+    const double left =
+        std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
+    if (left <= 0) return;
+    request.time_limit_s = left;
+    request.max_length = static_cast<int>(result.solution.moves.size()) - 1;
+    SolveResult shorter = run_solver(find_solver("twophase"), request);
+    if (shorter.status != SolveStatus::Solved) return;
+    result = std::move(shorter);
+  }
+}
+
+std::chrono::steady_clock::time_point after(double seconds) {
+  return std::chrono::steady_clock::now() +
+         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+             std::chrono::duration<double>(seconds));
+}
+
+}  // namespace
+
+std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds) {
+  const auto until = after(seconds);
+  SolveRequest request = reduced_request(facelets);
   SolveResult result = run_solver(find_solver("twophase"), request);
   if (result.status != SolveStatus::Solved)
     throw std::logic_error("reduction: the two-phase solver did not solve the reduced cube: " +
                            result.message);
-  // Shorter ones, while the time lasts: each search asks for one move fewer than the best.
-  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  while (seconds > 0) {
-    const double left =
-        std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
-    if (left <= 0) break;
-    request.time_limit_s = left;
-    request.max_length = static_cast<int>(result.solution.moves.size()) - 1;
-    const SolveResult shorter = run_solver(find_solver("twophase"), request);
-    if (shorter.status != SolveStatus::Solved) break;
-    result = shorter;
-  }
-  std::vector<nxn::NxnMove> moves;
-  for (Move m : result.solution.moves) moves.push_back({move_face(m), 1, 1, move_power(m)});
-  return moves;
+  if (seconds > 0) shorten(request, result, until);
+  return outer_turns(result);
+}
+
+std::optional<std::vector<nxn::NxnMove>> solve_reduced_within(const std::string& facelets,
+                                                              int max_length, double seconds) {
+  if (max_length < 0 || seconds <= 0) return std::nullopt;
+  const auto until = after(seconds);
+  SolveRequest request = reduced_request(facelets);
+  request.max_length = max_length;
+  request.time_limit_s = seconds;
+  SolveResult result = run_solver(find_solver("twophase"), request);
+  if (result.status != SolveStatus::Solved) return std::nullopt;
+  shorten(request, result, until);
+  return outer_turns(result);
 }
 
 }  // namespace cubelab::reduction

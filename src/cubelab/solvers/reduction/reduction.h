@@ -85,4 +85,9 @@ void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input,
                     const std::function<bool()>& stop, const char* solver, Result& result,
                     double seconds = 0);
 
+// finish_reduced with the 3x3x3 stage's moves found by the caller: `last` (outer turns) solves
+// the reduced `cube`; `how` says how they were found, for the stage's note.
+void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<nxn::NxnMove> last,
+                 const char* solver, Result& result, const std::string& how);
+
 }  // namespace cubelab::reduction

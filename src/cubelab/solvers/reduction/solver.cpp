@@ -194,15 +194,22 @@ void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<b
 void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input, const EdgeTargets& targets,
                     const std::function<bool()>& stop, const char* solver, Result& result,
                     double seconds) {
-  const int n = cube.size();
   if (stop && stop()) throw Stopped();
-  std::vector<NxnMove> last = solve_reduced(reduced_facelets(cube, targets), seconds);
-  cube.apply(last);
-  result.stages.push_back(
-      {"3x3x3", last,
-       fmt::format("{} OBTM: the reduced cube by the two-phase solver{}", nxn::obtm(last, n),
-                   seconds > 0 ? fmt::format(", the shortest it found in {} s", seconds) : "")});
+  finish_with(
+      cube, input, solve_reduced(reduced_facelets(cube, targets), seconds), solver, result,
+      fmt::format("the reduced cube by the two-phase solver{}",
+                  seconds > 0 ? fmt::format(", the shortest it found in {} s", seconds) : ""));
+}
 
+void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<NxnMove> last,
+                 const char* solver, Result& result, const std::string& how) {
+  const int n = cube.size();
+  cube.apply(last);
+  if (!cube.is_solved())
+    throw std::logic_error(std::string(solver) +
+                           ": the 3x3x3 stage does not solve the reduced cube");
+  std::string note = fmt::format("{} OBTM: {}", nxn::obtm(last, n), how);
+  result.stages.push_back({"3x3x3", std::move(last), std::move(note)});
   for (const Stage& s : result.stages)
     result.moves.insert(result.moves.end(), s.moves.begin(), s.moves.end());
   nxn::NxnCube check = input;
