@@ -215,7 +215,8 @@ int paired_wings(const nxn::NxnCube& cube, int k, const EdgeTargets& targets) {
 }
 
 std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& targets,
-                                       const std::function<bool()>& stop) {
+                                       const std::function<bool()>& stop, int width) {
+  if (width <= 0) width = kBeamWidth;
   const int n = cube.size();
   const OrbitStickers stickers(n, k);
   const std::vector<Flip> all_flips = flips(stickers, k);
@@ -263,7 +264,7 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
     std::unordered_set<State, StateHash> seen;
     std::vector<int> next;
     for (const Child& c : children) {
-      if (static_cast<int>(next.size()) == kBeamWidth) break;
+      if (static_cast<int>(next.size()) == width) break;
       const State state = permuted(permuted(nodes[c.parent].state, all_setups[c.setup].perm),
                                    all_flips[c.flip].perm);
       if (!seen.insert(state).second) continue;

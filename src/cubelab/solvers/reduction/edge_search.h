@@ -32,9 +32,10 @@ namespace cubelab::reduction {
 
 // Pairs as many wings of orbit k (wings.h) with the colours `targets` gives their slot as the
 // search finds, turning `cube` (its centres solved) by the moves found, which it returns, and
-// `targets` with their outer layers. Throws Stopped when `stop` returns true.
+// `targets` with their outer layers. `width`: the states the beam keeps, 0 for the default
+// (16). Throws Stopped when `stop` returns true.
 std::vector<nxn::NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& targets,
-                                            const std::function<bool()>& stop);
+                                            const std::function<bool()>& stop, int width = 0);
 
 // How many wings of orbit k show their slot's target colours.
 int paired_wings(const nxn::NxnCube& cube, int k, const EdgeTargets& targets);
