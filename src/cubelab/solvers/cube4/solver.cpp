@@ -3,11 +3,8 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <array>
-#include <chrono>
 #include <memory>
-#include <optional>
 #include <set>
 #include <span>
 #include <stdexcept>
@@ -53,21 +50,17 @@ nxn::NxnCube recoloured(const nxn::NxnCube& cube, const Rotation& r) {
 // 44.80 OBTM at 0.2 s more a cube, 50 solutions 44.67 at 0.4 s more.
 constexpr size_t kPhase3Solutions = 20;
 
-// A solution of the three phases on one of the held cubes, the reduced cube it ends on and
-// the 3x3x3 stage's moves found for it (as that cube is held).
-struct Ending {
-  Phases phases;
-  std::string facelets;  // the reduced cube's, as reduced_facelets reads it
-  int length = 0;        // the three phases' OBTM
-  std::optional<std::vector<nxn::NxnMove>> last;
-  int total() const { return length + nxn::obtm(*last, 4); }
+// The solutions of the phases `found` (its first and its others) that end on different
+// reduced cubes, the first first, and those reduced cubes (the held cube's, which the 3x3x3
+// stage solves as the cube is held); `found` alone when phase 3 found none (the fallback).
+struct Endings {
+  std::vector<Phases> phases;
+  std::vector<reduction::Ending> reduced;
 };
 
-// The endings of the phases `found` (its first solution and its others) that reach different
-// reduced cubes, the first first; `found` alone when phase 3 found none (the fallback).
-std::vector<Ending> distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held) {
-  std::vector<Ending> endings;
-  if (!found.phase3) return {{found, "", 0, std::nullopt}};
+Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held) {
+  if (!found.phase3) return {{found}, {}};
+  Endings endings;
   std::set<std::string> seen;
   std::vector<Phases> all = {found};
   all.insert(all.end(), found.others.begin(), found.others.end());
@@ -80,43 +73,10 @@ std::vector<Ending> distinct_endings(const Phases& found, std::span<const nxn::N
     if (!seen.insert(facelets).second) continue;
     const int length = nxn::obtm(p.phase1, 4) + nxn::obtm(p.phase2, 4) + nxn::obtm(*p.phase3, 4);
     p.others.clear();
-    endings.push_back({std::move(p), std::move(facelets), length, std::nullopt});
+    endings.phases.push_back(std::move(p));
+    endings.reduced.push_back({std::move(facelets), length, {}});
   }
   return endings;
-}
-
-// The ending whose whole is shortest: each one's first two-phase solution, then, for
-// `seconds` shared among them (the shortest whole first), searches for 3x3x3 solutions that
-// would make an ending's whole shorter than the best so far, as TPR-4x4x4-Solver searches its
-// candidates.
-const Ending& shortest_ending(std::vector<Ending>& endings, double seconds) {
-  if (!endings.front().phases.phase3) return endings.front();
-  for (Ending& e : endings) e.last = reduction::solve_reduced(e.facelets);
-  auto shortest = [&] {
-    return &*std::min_element(endings.begin(), endings.end(), [](const Ending& a, const Ending& b) {
-      return a.total() < b.total();
-    });
-  };
-  const Ending* best = shortest();
-  if (seconds <= 0) return *best;
-  std::vector<Ending*> order;
-  for (Ending& e : endings) order.push_back(&e);
-  std::stable_sort(order.begin(), order.end(),
-                   [](const Ending* a, const Ending* b) { return a->total() < b->total(); });
-  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  for (size_t i = 0; i < order.size(); ++i) {
-    const double left =
-        std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
-    if (left <= 0) break;
-    Ending& e = *order[i];
-    const double slice = left / static_cast<double>(order.size() - i);
-    if (auto found =
-            reduction::solve_reduced_within(e.facelets, best->total() - e.length - 1, slice)) {
-      e.last = std::move(found);
-      best = shortest();
-    }
-  }
-  return *best;
 }
 
 }  // namespace
@@ -144,11 +104,10 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   Limits limits;
   limits.pair_edges = kPairEdges;
   limits.solutions = kPhase3Solutions;
-  const Phases first = search_phases(held, stop, limits);
-  std::vector<Ending> endings = distinct_endings(first, held);
-  const int tried = static_cast<int>(endings.size());
-  const Ending& chosen = shortest_ending(endings, search_seconds);
-  const Phases& phases = chosen.phases;
+  Endings endings = distinct_endings(search_phases(held, stop, limits), held);
+  const size_t chosen =
+      endings.reduced.empty() ? 0 : reduction::solve_endings(endings.reduced, search_seconds);
+  const Phases& phases = endings.phases[chosen];
   nxn::NxnCube& h = held[phases.cube];
   const Rotation back = turns[phases.cube].inverse();
   h.apply(phases.phase1);
@@ -197,13 +156,14 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   if (!reduction::centres_solved(cube))
     throw std::logic_error("cube4: phase 3 left the centres unsolved");
   std::string how = "the reduced cube by the two-phase solver";
-  if (tried > 1)
+  if (endings.reduced.size() > 1)
     how = fmt::format(
         "the shortest of {} reduced cubes (phase 3's solutions of its least "
         "length) by the two-phase solver",
-        tried);
+        endings.reduced.size());
   if (search_seconds > 0) how += fmt::format(", searched {} s", search_seconds);
-  reduction::finish_with(cube, input, nxn::rotated(*chosen.last, back), "cube4", result, how);
+  reduction::finish_with(cube, input, nxn::rotated(endings.reduced[chosen].last, back), "cube4",
+                         result, how);
   return result;
 }
 

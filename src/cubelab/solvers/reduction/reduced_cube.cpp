@@ -1,5 +1,6 @@
 #include "cubelab/solvers/reduction/reduced_cube.h"
 
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 
@@ -71,6 +72,43 @@ std::optional<std::vector<nxn::NxnMove>> solve_reduced_within(const std::string&
   if (result.status != SolveStatus::Solved) return std::nullopt;
   shorten(request, result, until);
   return outer_turns(result);
+}
+
+int Ending::total() const { return length + static_cast<int>(last.size()); }
+
+size_t solve_endings(std::vector<Ending>& endings, double seconds) {
+  // Random cubes' 3x3x3 solutions are rarely shorter: a bound below it is not searched.
+  constexpr int kFewestSearched = 16;
+  const auto until = after(seconds);
+  for (Ending& e : endings) e.last = solve_reduced(e.facelets);
+  auto shortest = [&] {
+    size_t best = 0;
+    for (size_t i = 1; i < endings.size(); ++i)
+      if (endings[i].total() < endings[best].total()) best = i;
+    return best;
+  };
+  size_t best = shortest();
+  if (seconds <= 0) return best;
+  std::vector<size_t> order(endings.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return endings[a].total() < endings[b].total(); });
+  std::vector<size_t> searched;
+  for (size_t i : order)
+    if (endings[best].total() - endings[i].length - 1 >= kFewestSearched) searched.push_back(i);
+  for (size_t k = 0; k < searched.size(); ++k) {
+    const double left =
+        std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
+    if (left <= 0) break;
+    Ending& e = endings[searched[k]];
+    const int bound = endings[best].total() - e.length - 1;
+    const double slice = left / static_cast<double>(searched.size() - k);
+    if (auto found = solve_reduced_within(e.facelets, bound, slice)) {
+      e.last = std::move(*found);
+      best = shortest();
+    }
+  }
+  return best;
 }
 
 }  // namespace cubelab::reduction

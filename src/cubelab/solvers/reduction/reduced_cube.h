@@ -16,9 +16,24 @@ namespace cubelab::reduction {
 std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds = 0);
 
 // The shortest solution two-phase finds within `seconds` of at most `max_length` moves, or
-// nullopt when it finds none in that time: for a caller that compares several reduced cubes
-// and wants only what beats the best so far.
+// nullopt when it finds none in that time.
 std::optional<std::vector<nxn::NxnMove>> solve_reduced_within(const std::string& facelets,
                                                               int max_length, double seconds);
+
+// A reduced cube that one of a solver's ways ends on: the ways' moves before the 3x3x3 stage
+// differ, and so do the reduced cubes' 3x3x3 stages, by a move or two.
+struct Ending {
+  std::string facelets;            // the reduced cube, as reduced_facelets reads it
+  int length = 0;                  // the way's moves before it (OBTM)
+  std::vector<nxn::NxnMove> last;  // its 3x3x3 stage (solve_endings)
+  int total() const;
+};
+
+// Solves each ending's 3x3x3 stage, two-phase's first solution; then `seconds`, shared among
+// them from the shortest whole, search for 3x3x3 solutions that would make an ending's whole
+// shorter than the best so far (as Chen Shuang's TPR-4x4x4-Solver searches its candidates).
+// Returns the index of the shortest whole, the first among equals; with `seconds` 0 the
+// answer depends on the endings alone.
+size_t solve_endings(std::vector<Ending>& endings, double seconds);
 
 }  // namespace cubelab::reduction

@@ -148,6 +148,26 @@ StageMoves edges_stage(const nxn::NxnCube& cube, const std::function<bool()>& st
                        [&](nxn::NxnCube& held) { return pair_all_edges(held, stop); });
 }
 
+// The targets a cube whose edges are paired shows (the midges, or the composite edges made),
+// checked.
+EdgeTargets paired_targets(const nxn::NxnCube& cube) {
+  const int n = cube.size();
+  EdgeTargets targets = choose_edge_targets(cube);
+  if (n % 2 == 0 && n >= 4)
+    for (int s = 0; s < kEdgeSlots; ++s) targets[s] = wing_colours(cube, {s, 1});
+  for (int k = 1; k <= orbit_count(n); ++k)
+    if (paired_wings(cube, k, targets) != 24)
+      throw std::logic_error("reduction: the edges stage, turned back, left wings unpaired");
+  return targets;
+}
+
+// The reduced cube `edges` turn `cube` (its centres solved) to, `length` OBTM from the start.
+Ending ending_after(const nxn::NxnCube& cube, const std::vector<NxnMove>& edges, int length) {
+  nxn::NxnCube paired = cube;
+  paired.apply(edges);
+  return {reduced_facelets(paired, paired_targets(paired)), length, {}};
+}
+
 // A way of the centre search (from `cube`), finished by the commutators and followed by the
 // edges stage.
 struct Way {
@@ -156,13 +176,13 @@ struct Way {
   std::vector<NxnMove> rest;     // the commutators'
   nxn::NxnCube cube;             // its centres solved
   StageMoves edges;
-  int obtm = 0;  // the centres' and the edges'
+  Ending ending;  // the reduced cube the edges leave, after the centres' and the edges' moves
 };
 
 Way finished_way(const nxn::NxnCube& cube, SearchedCentres searched,
                  const std::function<bool()>& stop) {
   const int n = cube.size();
-  Way way{std::move(searched), {}, {}, cube, {}, 0};
+  Way way{std::move(searched), {}, {}, cube, {}, {}};
   way.cube.apply(way.searched.moves);
   way.rest = shortest_held(way.cube, centre_holdings(n), [&](nxn::NxnCube& held) {
                return StageMoves{solve_centres(held, stop)};
@@ -173,40 +193,34 @@ Way finished_way(const nxn::NxnCube& cube, SearchedCentres searched,
   way.centres = way.searched.moves;
   for (const NxnMove& m : way.rest) nxn::push_merged(way.centres, m, n);
   way.edges = edges_stage(way.cube, stop);
-  way.obtm = nxn::obtm(way.centres, n) + nxn::obtm(way.edges.moves, n);
+  way.ending = ending_after(way.cube, way.edges.moves,
+                            nxn::obtm(way.centres, n) + nxn::obtm(way.edges.moves, n));
   return way;
 }
 
-// finish, with the edges stage's moves found.
-void finish_paired(nxn::NxnCube& cube, const nxn::NxnCube& input, const StageMoves& best,
-                   const std::function<bool()>& stop, const char* solver, Result& result,
-                   double seconds) {
+// The edges stage's moves to `result` and `cube`: the targets the reduced cube shows.
+EdgeTargets add_edges_stage(nxn::NxnCube& cube, const StageMoves& edges, Result& result) {
   const int n = cube.size();
-  cube.apply(best.moves);
-  // The targets as the cube is held: the midges, or the composite edges made.
-  EdgeTargets targets = choose_edge_targets(cube);
-  if (n % 2 == 0 && n >= 4)
-    for (int s = 0; s < kEdgeSlots; ++s) targets[s] = wing_colours(cube, {s, 1});
-  for (int k = 1; k <= orbit_count(n); ++k)
-    if (paired_wings(cube, k, targets) != 24)
-      throw std::logic_error("reduction: the edges stage, turned back, left wings unpaired");
+  cube.apply(edges.moves);
+  const EdgeTargets targets = paired_targets(cube);
   result.stages.push_back(
-      {"edges", best.moves,
+      {"edges", edges.moves,
        fmt::format("{} OBTM: each edge's wings {}; {} wings paired by slice-flip-slice steps "
                    "found by search, the others by pure 3-cycles{}",
-                   nxn::obtm(best.moves, n),
-                   n % 2 == 1 ? "joined to its midge" : "made one composite edge", best.searched,
-                   best.holdings > 1
-                       ? fmt::format("; the shortest of {} ways to hold the cube", best.holdings)
+                   nxn::obtm(edges.moves, n),
+                   n % 2 == 1 ? "joined to its midge" : "made one composite edge", edges.searched,
+                   edges.holdings > 1
+                       ? fmt::format("; the shortest of {} ways to hold the cube", edges.holdings)
                        : "")});
-  finish_reduced(cube, input, targets, stop, solver, result, seconds);
+  return targets;
 }
 
 }  // namespace
 
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
             const char* solver, Result& result, double seconds) {
-  finish_paired(cube, input, edges_stage(cube, stop), stop, solver, result, seconds);
+  const EdgeTargets targets = add_edges_stage(cube, edges_stage(cube, stop), result);
+  finish_reduced(cube, input, targets, stop, solver, result, seconds);
 }
 
 void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input, const EdgeTargets& targets,
@@ -246,24 +260,49 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
 
   result.stages.push_back(parity_stage(cube));
 
-  std::optional<Way> best;
   // The ways after the first only shorten the answer: should `stop` come during one, the
-  // shortest so far is finished (its 3x3x3 stage without the search for a shorter one).
+  // shortest so far is the answer.
+  std::vector<Way> finished;
   bool stopped = false;
   if (ways <= 0) ways = centre_ways(n);
   for (SearchedCentres& searched : search_centre_ways(cube, ways, stop)) {
     try {
-      Way way = finished_way(cube, std::move(searched), stop);
-      if (!best || way.obtm < best->obtm) best = std::move(way);
+      finished.push_back(finished_way(cube, std::move(searched), stop));
     } catch (const Stopped&) {
-      if (!best) throw;
+      if (finished.empty()) throw;
       stopped = true;
       break;
     }
   }
-  const SearchedCentres& searched = best->searched;
-  const std::vector<NxnMove>& centres = best->centres;
-  const std::vector<NxnMove>& rest = best->rest;
+  // The way shortest before the 3x3x3 stage has its edges searched again more thoroughly
+  // (kept_edges), when the ways were compared and time allows: another ending.
+  std::vector<Ending> endings;
+  for (const Way& way : finished) endings.push_back(way.ending);
+  const auto before_3x3x3 = [](const Way& a, const Way& b) {
+    return a.ending.length < b.ending.length;
+  };
+  const size_t kept = static_cast<size_t>(
+      std::min_element(finished.begin(), finished.end(), before_3x3x3) - finished.begin());
+  std::optional<StageMoves> again;
+  if (ways > 1 && n <= 7 && !stopped) {
+    try {
+      const Way& way = finished[kept];
+      again = kept_edges(way.cube, stop);
+      again->holdings = std::max(again->holdings, way.edges.holdings);
+      endings.push_back(ending_after(way.cube, again->moves,
+                                     nxn::obtm(way.centres, n) + nxn::obtm(again->moves, n)));
+    } catch (const Stopped&) {
+      stopped = true;
+    }
+  }
+  // The 3x3x3 stages differ between the endings by a move or two: the shortest whole is kept.
+  const double seconds = stopped ? 0 : search_seconds;
+  const size_t chosen = solve_endings(endings, seconds);
+  const bool wider = chosen == finished.size();
+  const Way& best = finished[wider ? kept : chosen];
+
+  const SearchedCentres& searched = best.searched;
+  const std::vector<NxnMove>& rest = best.rest;
   std::string note;
   if (searched.orbits > 0) {
     const auto& p = searched.phase_obtm;
@@ -274,26 +313,22 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
   } else {
     note = "pure 3-cycles of centre pieces, faces U D F B R";
   }
+  if (finished.size() > 1)
+    note +=
+        fmt::format("; the way of the shortest whole of {} ways of the search", finished.size());
   result.stages.push_back(
-      {"centres", centres, fmt::format("{} OBTM: {}", nxn::obtm(centres, n), note)});
+      {"centres", best.centres, fmt::format("{} OBTM: {}", nxn::obtm(best.centres, n), note)});
 
-  cube = best->cube;
-  // The way kept, its edges searched again more thoroughly (kept_edges), when the ways were
-  // compared and time allows.
-  if (ways > 1 && n <= 7 && !stopped) {
-    try {
-      StageMoves again = kept_edges(cube, stop);
-      // The holdings tried first are among these: the shorter of the two is the shortest.
-      const int holdings = std::max(again.holdings, best->edges.holdings);
-      if (nxn::obtm(again.moves, n) < nxn::obtm(best->edges.moves, n))
-        best->edges = std::move(again);
-      best->edges.holdings = holdings;
-    } catch (const Stopped&) {
-      stopped = true;
-    }
-  }
-  finish_paired(cube, input, best->edges, stopped ? std::function<bool()>{} : stop, "reduction",
-                result, stopped ? 0 : search_seconds);
+  cube = best.cube;
+  add_edges_stage(cube, wider ? *again : best.edges, result);
+  std::string how = "the reduced cube by the two-phase solver";
+  if (endings.size() > 1)
+    how = fmt::format(
+        "the shortest whole of {} reduced cubes (the ways' and the kept way's edges searched "
+        "again), each by the two-phase solver",
+        endings.size());
+  if (seconds > 0) how += fmt::format(", searched {} s", seconds);
+  finish_with(cube, input, std::move(endings[chosen].last), "reduction", result, how);
   return result;
 }
 
