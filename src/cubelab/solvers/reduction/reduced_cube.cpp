@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 
 #include "cubelab/cube/facelets.h"
@@ -48,19 +49,8 @@ std::chrono::steady_clock::time_point after(double seconds) {
              std::chrono::duration<double>(seconds));
 }
 
-}  // namespace
-
-std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds) {
-  const auto until = after(seconds);
-  SolveRequest request = reduced_request(facelets);
-  SolveResult result = run_solver(find_solver("twophase"), request);
-  if (result.status != SolveStatus::Solved)
-    throw std::logic_error("reduction: the two-phase solver did not solve the reduced cube: " +
-                           result.message);
-  if (seconds > 0) shorten(request, result, until);
-  return outer_turns(result);
-}
-
+// The shortest solution two-phase finds within `seconds` of at most `max_length` moves, or
+// nullopt when it finds none in that time.
 std::optional<std::vector<nxn::NxnMove>> solve_reduced_within(const std::string& facelets,
                                                               int max_length, double seconds) {
   if (max_length < 0 || seconds <= 0) return std::nullopt;
@@ -71,6 +61,19 @@ std::optional<std::vector<nxn::NxnMove>> solve_reduced_within(const std::string&
   SolveResult result = run_solver(find_solver("twophase"), request);
   if (result.status != SolveStatus::Solved) return std::nullopt;
   shorten(request, result, until);
+  return outer_turns(result);
+}
+
+}  // namespace
+
+std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds) {
+  const auto until = after(seconds);
+  SolveRequest request = reduced_request(facelets);
+  SolveResult result = run_solver(find_solver("twophase"), request);
+  if (result.status != SolveStatus::Solved)
+    throw std::logic_error("reduction: the two-phase solver did not solve the reduced cube: " +
+                           result.message);
+  if (seconds > 0) shorten(request, result, until);
   return outer_turns(result);
 }
 

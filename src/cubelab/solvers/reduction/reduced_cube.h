@@ -3,7 +3,6 @@
 // target colours) read as a 3x3x3 from its corners, one wing of each edge and its centres,
 // and solved by cubelab's two-phase solver with outer-layer turns, which move each composite
 // edge as one piece.
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,11 +13,6 @@ namespace cubelab::reduction {
 // The outer face turns that solve the 3x3x3 with this Kociemba facelet string: two-phase's
 // first solution, then for `seconds` more the shortest it finds.
 std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds = 0);
-
-// The shortest solution two-phase finds within `seconds` of at most `max_length` moves, or
-// nullopt when it finds none in that time.
-std::optional<std::vector<nxn::NxnMove>> solve_reduced_within(const std::string& facelets,
-                                                              int max_length, double seconds);
 
 // A reduced cube that one of a solver's ways ends on: the ways' moves before the 3x3x3 stage
 // differ, and so do the reduced cubes' 3x3x3 stages, by a move or two.
