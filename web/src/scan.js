@@ -15,16 +15,52 @@ export const holdText = (f) =>
 // Frames are read at most this many pixels a side: enough for the grid, quick in the page.
 const MAX_SIDE = 800;
 const THUMB = 112;
+// The camera's live view: a smaller frame looked at every LIVE_PAUSE_MS after the last one
+// was read (a few times a second in the page), the face taken by itself once it is found in
+// STEADY_FRAMES frames in a row at the same place.
+const LIVE_SIDE = 480;
+const LIVE_PAUSE_MS = 120;
+const STEADY_FRAMES = 3;
 
-// A picture (an image, a bitmap, a video frame) drawn into a canvas at most MAX_SIDE a side.
-function frameOf(source, width, height) {
-  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
+// A picture (an image, a bitmap, a video frame) drawn into a canvas at most `maxSide` a side.
+function frameOf(source, width, height, maxSide = MAX_SIDE) {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
   const canvas = document.createElement("canvas");
   canvas.width = Math.max(1, Math.round(width * scale));
   canvas.height = Math.max(1, Math.round(height * scale));
   canvas.getContext("2d").drawImage(source, 0, 0, canvas.width, canvas.height);
   return canvas;
 }
+
+// A face found in a frame, in the coordinates of a picture `s` times as large.
+const scaled = (face, s) => ({
+  ...face,
+  origin: face.origin.map((v) => v * s),
+  right: face.right.map((v) => v * s),
+  down: face.down.map((v) => v * s),
+});
+
+// Whether two faces found in frames are the same grid at the same place: the same size, the
+// corners within a tenth of a sticker.
+function samePlace(a, b) {
+  if (!a || !b || a.n !== b.n) return false;
+  const pitch = Math.hypot(...a.right);
+  const corner = (f, r, c) => [0, 1].map((k) => f.origin[k] + c * f.right[k] + r * f.down[k]);
+  return [
+    [0, 0],
+    [0, a.n],
+    [a.n, 0],
+    [a.n, a.n],
+  ].every(([r, c]) => {
+    const p = corner(a, r, c);
+    const q = corner(b, r, c);
+    return Math.hypot(p[0] - q[0], p[1] - q[1]) < 0.1 * pitch;
+  });
+}
+
+// The mean distance between the colours read of two faces of one size (RGB, 0..441).
+const colourChange = (a, b) =>
+  a.rgb.reduce((sum, p, i) => sum + Math.hypot(...p.map((v, k) => v - b.rgb[i][k])), 0) / a.rgb.length;
 
 const css = ([r, g, b]) => `rgb(${Math.round(r)},${Math.round(g)},${Math.round(b)})`;
 
@@ -88,6 +124,7 @@ export class ScanPanel {
     });
     $("#scan-camera").addEventListener("click", () => (this.stream ? this.stopCamera() : this.startCamera()));
     $("#scan-capture").addEventListener("click", () => this.capture());
+    $("#scan-auto").addEventListener("change", () => (this.steady = 0));
     $("#scan-clear").addEventListener("click", () => this.clear());
     $("#scan-read").addEventListener("click", () => this.read());
     $("#scan-edit").addEventListener("click", () => this.app.showTab("editor"));
@@ -263,18 +300,51 @@ export class ScanPanel {
       await new Promise((done) => video.addEventListener("loadedmetadata", done, { once: true }));
     this.lastFound = null;
     this.drawGuide();
+    this.watch(this.stream);
+  }
+
+  // The camera's live view while `stream` is open: the face looked for in a frame, its grid
+  // and the colour read for each sticker drawn over the video, and with "by itself" checked
+  // the face taken once it holds still. A face just taken is not taken again by itself until
+  // the camera has lost it or sees other colours (the cube turned to the next face).
+  async watch(stream) {
+    const video = $("#scan-video");
+    this.live = null;
+    this.steady = 0;
+    this.taken = null; // the live face when the last face was taken
+    while (this.stream === stream) {
+      await new Promise((done) => setTimeout(done, LIVE_PAUSE_MS));
+      if (this.stream !== stream) return;
+      if (this.capturing || document.hidden || $("#tab-scan").hidden || !video.videoWidth) continue;
+      const frame = frameOf(video, video.videoWidth, video.videoHeight, LIVE_SIDE);
+      const image = frame.getContext("2d").getImageData(0, 0, frame.width, frame.height);
+      let face = null;
+      try {
+        face = scaled(await api.findFace(image, this.n), video.videoWidth / frame.width);
+      } catch {
+        face = null; // no face in this frame
+      }
+      if (this.stream !== stream) return;
+      this.steady = face && samePlace(face, this.live) ? this.steady + 1 : face ? 1 : 0;
+      this.live = face;
+      if (this.taken && (!face || face.n !== this.taken.n || colourChange(face, this.taken) > 60))
+        this.taken = null; // the face taken is gone: the next one may be taken
+      this.drawGuide();
+      if ($("#scan-auto").checked && this.steady >= STEADY_FRAMES && !this.taken) await this.capture();
+    }
   }
 
   stopCamera() {
     for (const track of this.stream?.getTracks() ?? []) track.stop();
     this.stream = null;
+    this.live = null;
     $("#scan-video").srcObject = null;
     show($("#scan-camera-box"), false);
     $("#scan-camera").textContent = "Camera";
   }
 
   // Over the video: where to put the face (an n x n grid in the middle), the face to show,
-  // and the grid found in the last frame taken.
+  // and the grid found live (or else in the last frame taken) with each sticker's colour.
   drawGuide() {
     const video = $("#scan-video");
     const overlay = $("#scan-overlay");
@@ -306,29 +376,34 @@ export class ScanPanel {
     ctx.fillRect(0, 0, w, h / 12 + 8);
     ctx.fillStyle = "#fff";
     ctx.fillText(`${f}: ${HOLD[f]} (${COLOR_NAMES[HOLD[f]]}) at the top`, w / 2, h / 14);
-    if (this.lastFound) drawGrid(ctx, this.lastFound, 1);
+    const found = this.live ?? this.lastFound;
+    if (found) drawGrid(ctx, found, 1);
+    $("#scan-live").textContent = !this.live
+      ? "Looking for a face…"
+      : this.taken
+        ? `Face taken. Turn the cube to ${f}.`
+        : `Face found (${this.live.n}x${this.live.n})${this.steady >= 2 ? ", hold still" : ""}.`;
   }
 
   // The video's frame for the face selected; then the next face.
   async capture() {
     const video = $("#scan-video");
     if (!this.stream || !video.videoWidth) return;
+    if (this.capturing) return;
     const f = this.current;
     const frame = frameOf(video, video.videoWidth, video.videoHeight);
+    this.capturing = true;
     $("#scan-capture").disabled = true;
     try {
       const entry = await this.addFrame(f, frame);
       // The grid is drawn over the video at the video's size.
-      const s = video.videoWidth / frame.width;
-      this.lastFound = entry.face && {
-        ...entry.face,
-        origin: entry.face.origin.map((v) => v * s),
-        right: entry.face.right.map((v) => v * s),
-        down: entry.face.down.map((v) => v * s),
-      };
+      this.lastFound = entry.face && scaled(entry.face, video.videoWidth / frame.width);
+      this.taken = entry.face ? (this.live ?? this.lastFound) : null;
+      this.steady = 0;
       await this.afterFace();
       this.drawGuide();
     } finally {
+      this.capturing = false;
       $("#scan-capture").disabled = false;
     }
   }

@@ -2246,7 +2246,7 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
-      test("the Scan panel's camera: the grid over the video, a frame's face found and drawn, then the next face", async (t) => {
+      test("the Scan panel's camera: the face found live over the video, taken by itself once steady, not twice, then taken by hand", async (t) => {
         if (mode !== "static") return t.skip("once, from static files");
         const dir = mkdtempSync(path.join(tmpdir(), "cubelab-camera-"));
         const video = path.join(dir, "face.y4m");
@@ -2265,12 +2265,25 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           await p.click("#scan-camera");
           await p.waitForFunction(() => document.querySelector("#scan-video").videoWidth > 0);
           assert.equal(await p.isVisible("#scan-overlay"), true);
-          assert.equal(await p.textContent("#scan-capture"), "Capture U");
-          await p.click("#scan-capture");
-          await p.waitForSelector('.scan-face[data-face="U"].found, #scan-error:not([hidden])');
+          assert.equal(await p.isChecked("#scan-auto"), true);
+          // No click: the face is found in the live view and, steady, taken as U.
+          await p.waitForSelector('.scan-face[data-face="U"].found, #scan-error:not([hidden])', {
+            timeout: 30000,
+          });
           assert.equal(await p.isHidden("#scan-error"), true, await p.textContent("#scan-error"));
+          const live = await p.evaluate(() => window.cubelab.scanPanel.live);
+          assert.equal(live?.n, 3, "the live grid over the video");
           assert.match(await p.textContent("#scan-step"), /^Face 2 of 6: R /);
           assert.equal(await p.textContent("#scan-capture"), "Capture R");
+          // The same face still in view is not taken again as R by itself...
+          await p.waitForTimeout(1500);
+          assert.equal(await p.locator('.scan-face[data-face="R"].found').count(), 0);
+          assert.match(await p.textContent("#scan-live"), /^Face taken\. Turn the cube to R/);
+          // ...but it is by hand.
+          await p.click("#scan-capture");
+          await p.waitForSelector('.scan-face[data-face="R"].found, #scan-error:not([hidden])');
+          assert.equal(await p.isHidden("#scan-error"), true, await p.textContent("#scan-error"));
+          assert.match(await p.textContent("#scan-step"), /^Face 3 of 6: F /);
           // The colours read, as drawn in the face's box: the sticker in the middle of U is R's red.
           const face = await p.evaluate(() => window.cubelab.scanPanel.faces.U.face);
           assert.equal(face.n, 3);
