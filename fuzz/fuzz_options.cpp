@@ -8,7 +8,7 @@
 #include <string>
 
 #include "cubelab/cube/error.h"
-#include "cubelab/solve/number.h"
+#include "cubelab/number.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/optimal/table_choice.h"
 #include "fuzz_check.h"

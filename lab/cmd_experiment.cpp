@@ -11,7 +11,7 @@
 #include <thread>
 
 #include "cli_support.h"
-#include "cubelab/bench/output.h"
+#include "cubelab/output.h"
 #include "lab/lab_commands.h"
 #include "lab/metaheuristic_experiment.h"
 
@@ -59,7 +59,7 @@ void update_file(const std::string& path, const std::string& body) {
   else
     text += (text.empty() ? "" : "\n") +
             std::string("## Metaheuristics (Castillo Matas 2019)\n\n") + block + "\n";
-  bench::write_file_atomically(path, text);  // checked, never half a file
+  write_file_atomically(path, text);  // checked, never half a file
 }
 
 void run(const ExperimentOptions& o) {
@@ -74,16 +74,16 @@ void run(const ExperimentOptions& o) {
   for (const std::string& kv : o.options) {
     auto eq = kv.find('=');
     if (eq == std::string::npos)
-      throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
+      throw Error("E_OPTION", "option '" + kv + "' must be written NAME=VALUE");
     config.options[kv.substr(0, eq)] = kv.substr(eq + 1);
     extra += " -o " + kv;
   }
   if (!o.vary.empty()) {
     const auto eq = o.vary.find('=');
     if (eq == std::string::npos || eq == 0)
-      throw InputError(ErrorCode::Option, "--vary '" + o.vary +
-                                              "' must be written NAME=V1,V2,... (e.g. "
-                                              "replacement=children,union,best-two)");
+      throw Error("E_OPTION", "--vary '" + o.vary +
+                                  "' must be written NAME=V1,V2,... (e.g. "
+                                  "replacement=children,union,best-two)");
     config.vary = o.vary.substr(0, eq);
     std::stringstream values(o.vary.substr(eq + 1));
     for (std::string v; std::getline(values, v, ',');)

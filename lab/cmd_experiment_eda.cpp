@@ -12,8 +12,8 @@
 #include <sstream>
 
 #include "cli_support.h"
-#include "cubelab/bench/output.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/output.h"
 #include "lab/eda_experiment.h"
 #include "lab/lab_commands.h"
 
@@ -34,11 +34,11 @@ std::vector<int> parse_lengths(const std::string& text) {
         for (int n = a; n <= b; ++n) out.push_back(n);
       }
     } catch (const std::exception&) {
-      throw InputError(ErrorCode::Option, "bad --lengths '" + text + "' (e.g. 1-20 or 5,9,12)");
+      throw Error("E_OPTION", "bad --lengths '" + text + "' (e.g. 1-20 or 5,9,12)");
     }
   }
   for (int n : out)
-    if (n < 0 || n > 100) throw InputError(ErrorCode::Option, "scramble lengths must be 0..100");
+    if (n < 0 || n > 100) throw Error("E_OPTION", "scramble lengths must be 0..100");
   return out;
 }
 
@@ -88,14 +88,14 @@ void add_experiment_eda_command(CLI::App& app) {
       for (const auto& kv : o->options) {
         auto eq = kv.find('=');
         if (eq == std::string::npos)
-          throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
+          throw Error("E_OPTION", "option '" + kv + "' must be written NAME=VALUE");
         c.options[kv.substr(0, eq)] = kv.substr(eq + 1);
       }
       // --out: a regular file, locked by this run, appended a whole line at a time and
       // checked (bench/output.h); what it holds already is not run again.
-      std::unique_ptr<bench::OutputFile> out;
+      std::unique_ptr<OutputFile> out;
       if (!o->out.empty()) {
-        out = std::make_unique<bench::OutputFile>(o->out);
+        out = std::make_unique<OutputFile>(o->out);
         std::istringstream previous(out->read_all());
         for (std::string line; std::getline(previous, line);) {
           eda::RunRecord r = eda::record_from_tsv(line);
@@ -136,7 +136,7 @@ void add_experiment_eda_command(CLI::App& app) {
       std::vector<eda::RunRecord> records;
       for (const auto& f : so->files) {
         std::ifstream in(f);
-        if (!in) throw InputError(ErrorCode::Request, "cannot read " + f);
+        if (!in) throw Error("E_REQUEST", "cannot read " + f);
         for (std::string line; std::getline(in, line);)
           if (!line.empty()) records.push_back(eda::record_from_tsv(line));
       }

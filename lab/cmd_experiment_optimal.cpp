@@ -14,7 +14,7 @@
 #include <sstream>
 
 #include "cli_support.h"
-#include "cubelab/bench/output.h"
+#include "cubelab/output.h"
 #include "lab/lab_commands.h"
 #include "lab/optimal_distribution.h"
 #include "solve_run.h"
@@ -51,8 +51,8 @@ void add_experiment_optimal_command(CLI::App& app) {
     if (!cmd->get_subcommands().empty()) return;
     guarded([&] {
       if (r->count == 0)
-        throw InputError(ErrorCode::Option,
-                         "optimal-distribution needs --count N (or the subcommand cubes or table)");
+        throw Error("E_OPTION",
+                    "optimal-distribution needs --count N (or the subcommand cubes or table)");
       namespace fs = std::filesystem;
       fs::create_directories(r->dir);
       const std::string cubes = (fs::path(r->dir) / "cubes.txt").string();
@@ -63,11 +63,10 @@ void add_experiment_optimal_command(CLI::App& app) {
         std::ostringstream held;
         held << in.rdbuf();
         if (held.str() != text.str())
-          throw InputError(
-              ErrorCode::Request,
-              cubes + " holds other cubes (another --count or --seed): use another --dir");
+          throw Error("E_REQUEST",
+                      cubes + " holds other cubes (another --count or --seed): use another --dir");
       } else {
-        bench::write_file_atomically(cubes, text.str());  // never half a file
+        write_file_atomically(cubes, text.str());  // never half a file
       }
       SolveOptions& o = r->solve;
       o.file = cubes;

@@ -13,8 +13,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "cubelab/bench/output.h"
-#include "cubelab/solve/number.h"
+#include "cubelab/number.h"
+#include "cubelab/output.h"
 
 namespace cubelab::cli {
 
@@ -27,27 +27,22 @@ void raise_exit(int code) {
   if (code > exit_status()) exit_status() = code;
 }
 
-void report_input_error(const InputError& e) {
-  std::cerr << "error " << e.code_name() << ": " << e.what() << "\n";
+void report_input_error(const Error& e) {
+  std::cerr << "error " << e.code() << ": " << e.what() << "\n";
   raise_exit(kExitBadInput);
 }
 
-void InputLine::report_invalid(const InputError& bad, bool json,
-                               const nlohmann::json& fields) const {
-  const InputError e = located(bad);
+void InputLine::report_invalid(const Error& bad, bool json, const nlohmann::json& fields) const {
+  const Error e = located(bad);
   if (json) {
     nlohmann::json j = {{"input", too_long ? printable(text, 200) : text}};
     j.update(fields);
     j.update(error_json(e));
     print_json(j);
   } else {
-    std::cout << "invalid " << e.code_name() << ": " << e.what() << "\n";
+    std::cout << "invalid " << e.code() << ": " << e.what() << "\n";
   }
   report_input_error(e);
-}
-
-InputError input_error(const Error& e) {
-  return InputError(error_code_from_name(e.code()), e.what());
 }
 
 void report_output_failure(std::exception_ptr error) {
@@ -58,12 +53,12 @@ void report_output_failure(std::exception_ptr error) {
     failure = e;
   } catch (const std::ios_base::failure& e) {
     // A write to std::cout after its buffer failed: the failure is the buffer's.
-    failure = bench::CheckedStdout::failure().value_or(
+    failure = CheckedStdout::failure().value_or(
         OutputError(std::string("cannot write standard output: ") + e.what()));
   }
   std::cout.exceptions(std::ios::goodbit);  // said once; later writes are dropped
   if (failure->reader_gone()) return;       // `| head` has what it wanted: the end of the output
-  std::cerr << "error " << error_code_name(OutputError::code()) << ": " << failure->what() << "\n";
+  std::cerr << "error " << failure->code() << ": " << failure->what() << "\n";
   raise_exit(kExitFailure);
 }
 
@@ -74,10 +69,8 @@ void guarded(const std::function<void()>& fn) {
     report_output_failure(std::current_exception());
   } catch (const std::ios_base::failure&) {
     report_output_failure(std::current_exception());
-  } catch (const InputError& e) {
-    report_input_error(e);
   } catch (const Error& e) {
-    report_input_error(input_error(e));
+    report_input_error(e);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     raise_exit(kExitFailure);
@@ -89,14 +82,11 @@ void print_json(const nlohmann::json& j, std::ostream& out) {
   out.flush();
 }
 
-nlohmann::json error_json(const InputError& e) {
-  return {{"code", e.code_name()}, {"message", e.what()}};
-}
+nlohmann::json error_json(const Error& e) { return {{"code", e.code()}, {"message", e.what()}}; }
 
 void InputLine::check() const {
   if (too_long)
-    throw InputError(ErrorCode::Limit,
-                     fmt::format("the line is longer than {} bytes", kMaxInputLine));
+    throw Error("E_LIMIT", fmt::format("the line is longer than {} bytes", kMaxInputLine));
 }
 
 std::string InputLine::where() const {
@@ -116,9 +106,9 @@ InputReader::InputReader(const std::vector<std::string>& args, const std::string
     name_ = "'" + file + "'";
     std::error_code ec;
     if (std::filesystem::is_directory(file, ec))
-      throw InputError(ErrorCode::Request, "'" + file + "' is a directory, not a file of cubes");
+      throw Error("E_REQUEST", "'" + file + "' is a directory, not a file of cubes");
     fd_ = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd_ < 0) throw InputError(ErrorCode::Request, "cannot open file '" + file + "'");
+    if (fd_ < 0) throw Error("E_REQUEST", "cannot open file '" + file + "'");
     own_fd_ = true;
   }
   struct stat st {};
@@ -139,8 +129,7 @@ bool InputReader::fill() {
   for (;;) {
     const ssize_t n = ::read(fd_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0)
-      throw InputError(ErrorCode::Request, "cannot read " + name_ + ": " + std::strerror(errno));
+    if (n < 0) throw Error("E_REQUEST", "cannot read " + name_ + ": " + std::strerror(errno));
     if (n == 0) {
       at_end_ = true;
       return false;
@@ -207,8 +196,7 @@ void InputReader::rewind() {
   pos_ = 0;
   at_end_ = false;
   if (fd_ >= 0 && lseek(fd_, 0, SEEK_SET) != 0)
-    throw InputError(ErrorCode::Request,
-                     "cannot read " + name_ + " again: " + std::strerror(errno));
+    throw Error("E_REQUEST", "cannot read " + name_ + " again: " + std::strerror(errno));
 }
 
 void for_each_input(const std::vector<std::string>& args, const std::string& file,
@@ -266,12 +254,12 @@ CLI::Option* add_seconds_option(CLI::App* cmd, const std::string& names, double&
             double seconds = 0;
             try {
               seconds = parse_decimal(text, 0, kYear, what);
-            } catch (const InputError&) {  // said below with the open lower bound
+            } catch (const Error&) {  // said below with the open lower bound
             }
             if (!(seconds > 0))
-              throw InputError(ErrorCode::Option,
-                               fmt::format("{}: '{}' is not a time limit: seconds in (0, {}]", what,
-                                           printable(text), kYear));
+              throw Error("E_OPTION",
+                          fmt::format("{}: '{}' is not a time limit: seconds in (0, {}]", what,
+                                      printable(text), kYear));
             target = seconds;
           },
           description)
@@ -357,13 +345,10 @@ int parse_and_run(CLI::App& app, int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
     return code == 0 ? kExitOk : kExitBadInput;
-  } catch (const InputError& e) {
-    // A flag's value refused by the library's number parser.
-    report_input_error(e);
-    return kExitBadInput;
   } catch (const Error& e) {
-    // A flag of the request's declaration refused (cubelab/request.h).
-    report_input_error(input_error(e));
+    // A flag's value refused by the library's number parser or by the request's declaration
+    // (cubelab/request.h).
+    report_input_error(e);
     return kExitBadInput;
   }
   return exit_status();
@@ -372,7 +357,7 @@ int parse_and_run(CLI::App& app, int argc, char** argv) {
 }  // namespace
 
 int run_app(CLI::App& app, int argc, char** argv) {
-  bench::CheckedStdout::install();
+  CheckedStdout::install();
   // A flag refused by the parser itself (a missing value, an unknown flag, a value out of a
   // flag's range or set) is an E_OPTION error, as the refusals of the flags' own readers.
   app.failure_message([](const CLI::App*, const CLI::Error& e) {
@@ -382,7 +367,7 @@ int run_app(CLI::App& app, int argc, char** argv) {
   try {
     status = parse_and_run(app, argc, argv);
     // What is still buffered goes out now, checked: `cubelab solve "R U" > /dev/full` fails.
-    bench::CheckedStdout::finish();
+    CheckedStdout::finish();
   } catch (...) {
     // A write to standard output failed outside any command's own guard (help, listings).
     report_output_failure(std::current_exception());
@@ -410,15 +395,15 @@ void create_chart_folder(const std::string& dir) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec || !std::filesystem::is_directory(dir))
-    throw InputError(ErrorCode::Request, "cannot create the charts folder " + dir +
-                                             (ec ? ": " + ec.message() : std::string()));
+    throw Error("E_REQUEST", "cannot create the charts folder " + dir +
+                                 (ec ? ": " + ec.message() : std::string()));
 }
 
 void write_chart_files(const std::string& dir,
                        const std::vector<std::pair<std::string, std::string>>& charts) {
   create_chart_folder(dir);
   for (const auto& [name, svg] : charts)
-    bench::write_file_atomically((std::filesystem::path(dir) / name).string(), svg);
+    write_file_atomically((std::filesystem::path(dir) / name).string(), svg);
 }
 
 std::string aligned_columns(const std::vector<std::vector<std::string>>& rows,

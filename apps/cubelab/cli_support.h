@@ -10,8 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "cubelab/cube/error.h"
-#include "cubelab/cube/puzzle.h"
 #include "cubelab/error.h"
 #include "cubelab/request.h"
 
@@ -24,9 +22,7 @@ int& exit_status();
 void raise_exit(int code);
 
 // Prints "error E_CODE: message" on stderr and raises the exit status to 2.
-void report_input_error(const InputError& e);
-// The facade's error (cubelab::Error) as the CLI reports it.
-InputError input_error(const Error& e);
+void report_input_error(const Error& e);
 
 // What the cubelab program is, as its help and its manual page say.
 inline constexpr const char* kProgramDescription =
@@ -34,11 +30,11 @@ inline constexpr const char* kProgramDescription =
 
 // Parses the command line into `app` and runs the command it names; returns the exit status
 // (kExitBadInput for arguments refused, with the error code printed). Standard output goes
-// through one checked writer (bench/output.h: a failed write is E_OUTPUT, exit 1). The
+// through one checked writer (cubelab/output.h: a failed write is E_OUTPUT, exit 1). The
 // main() of every program (cubelab, cubelab-lab).
 int run_app(CLI::App& app, int argc, char** argv);
 
-// Runs fn; an InputError is reported (exit 2), an OutputError (E_OUTPUT: a result that
+// Runs fn; an Error is reported (exit 2), an OutputError (E_OUTPUT: a result that
 // cannot be written) and any other exception exit 1. A reader of standard output that has
 // gone (`| head`) ends the command quietly.
 void guarded(const std::function<void()>& fn);
@@ -48,7 +44,7 @@ void report_output_failure(std::exception_ptr error);
 
 // One JSON object per line; invalid UTF-8 is replaced, never thrown on.
 void print_json(const nlohmann::json& j, std::ostream& out = std::cout);
-nlohmann::json error_json(const InputError& e);
+nlohmann::json error_json(const Error& e);
 
 // One input of a batch command: a positional argument (line 0) or a line of a file.
 struct InputLine {
@@ -62,11 +58,11 @@ struct InputLine {
   // a single argument: the prefix of its messages.
   std::string where() const;
   // `e` with where() in front of its message, so that a batch's errors name their line.
-  InputError located(const InputError& e) const { return InputError(e.code(), where() + e.what()); }
+  Error located(const Error& e) const { return Error(e.code(), where() + e.what()); }
   // Says that this input was refused, as a batch command goes on to the next: "invalid
   // E_CODE: message" on stdout, or with `json` one JSON line of the input, `fields` and the
   // error; and the error on stderr (exit 2).
-  void report_invalid(const InputError& e, bool json, const nlohmann::json& fields) const;
+  void report_invalid(const Error& e, bool json, const nlohmann::json& fields) const;
 };
 
 // Longest input line read: no cube or algorithm comes near it, and a stream without line
@@ -115,7 +111,7 @@ std::vector<InputLine> read_inputs(const std::vector<std::string>& args, const s
 void for_each_input(const std::vector<std::string>& args, const std::string& file,
                     const std::function<void(const InputLine&)>& fn);
 
-// Numeric flags read by the library's one number parser (solve/number.h), as options and the
+// Numeric flags read by the library's one number parser (cubelab/number.h), as options and the
 // API read theirs: a value out of range, not a number, NaN or one that would wrap around is
 // refused with E_OPTION naming the flag, the value and the range (exit 2, from main).
 CLI::Option* add_int_option(CLI::App* cmd, const std::string& names, int& target, int64_t min,

@@ -47,7 +47,7 @@ void add_alg_command(CLI::App& app) {
   cmd->callback([o] {
     guarded([&] {
       if (o->op == "rotate" && o->by.empty())
-        throw InputError(ErrorCode::Request, "rotate needs --by ROTATION (e.g. --by y)");
+        throw Error("E_REQUEST", "rotate needs --by ROTATION (e.g. --by y)");
       // The operation on this puzzle and --by checked once, on no moves: one error, not one
       // a line.
       alg_operation(o->op, "", o->puzzle, o->by);
@@ -61,10 +61,10 @@ void add_alg_command(CLI::App& app) {
         try {
           in.check();
           run_one(*o, in.text);
-        } catch (const InputError& bad) {
-          in.report_invalid(bad, o->json, {{"op", o->op}});
+        } catch (const OutputError&) {
+          throw;  // the output failed, not this input
         } catch (const Error& bad) {
-          in.report_invalid(input_error(bad), o->json, {{"op", o->op}});
+          in.report_invalid(bad, o->json, {{"op", o->op}});
         }
       });
     });

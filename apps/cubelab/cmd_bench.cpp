@@ -9,7 +9,6 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/bench/output.h"
 #include "cubelab/bench/report.h"
 #include "cubelab/bench/runner.h"
 #include "cubelab/bench/svg_chart.h"
@@ -17,10 +16,11 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/cubelab.h"
+#include "cubelab/output.h"
 #include "cubelab/progress.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
-#include "cubelab/tables/store.h"
+#include "cubelab/tables.h"
 
 namespace cubelab::cli {
 namespace {
@@ -58,7 +58,7 @@ std::vector<std::string> split_solver_list(const std::string& list) {
 std::pair<std::string, std::string> split_key_value(const std::string& kv) {
   auto eq = kv.find('=');
   if (eq == std::string::npos || eq == 0)
-    throw InputError(ErrorCode::Option, "option '" + kv + "' must be written NAME=VALUE");
+    throw Error("E_OPTION", "option '" + kv + "' must be written NAME=VALUE");
   return {kv.substr(0, eq), kv.substr(eq + 1)};
 }
 
@@ -73,10 +73,10 @@ void check_options_taken(const BenchOptions& o, const std::vector<bench::SolverR
       taken = taken || (dot == std::string::npos ? run.options.count(k) > 0
                                                  : k.substr(0, dot) == run.solver_name());
     if (!taken)
-      throw InputError(ErrorCode::Option, fmt::format("-o {}: {}", printable(kv, 60),
-                                                      dot == std::string::npos
-                                                          ? "no solver benchmarked has this option"
-                                                          : "that solver is not benchmarked"));
+      throw Error("E_OPTION",
+                  fmt::format("-o {}: {}", printable(kv, 60),
+                              dot == std::string::npos ? "no solver benchmarked has this option"
+                                                       : "that solver is not benchmarked"));
   }
 }
 
@@ -90,7 +90,7 @@ bench::SolverRun run_of(const std::string& spec, const BenchOptions& o,
   const std::string name = run.solver_name();
   if (name.size() < spec.size()) {
     if (spec.back() != '}')
-      throw InputError(ErrorCode::Option, "solver options go in braces: name{key=value,...}");
+      throw Error("E_OPTION", "solver options go in braces: name{key=value,...}");
     for (const std::string& kv :
          split_solver_list(spec.substr(name.size() + 1, spec.size() - name.size() - 2))) {
       auto [k, v] = split_key_value(kv);
@@ -135,7 +135,7 @@ std::vector<bench::BenchInput> file_inputs(
     try {
       line.check();
       inputs.push_back(read(line.text));
-    } catch (const InputError& e) {
+    } catch (const Error& e) {
       throw line.located(e);
     }
   }
@@ -186,9 +186,9 @@ std::vector<bench::SolverRun> facade_runs(const BenchOptions& o, const std::stri
     if (solver == known.end()) {
       std::string list;
       for (const SolverInfo& s : known) list += (list.empty() ? "" : ", ") + s.name;
-      throw InputError(ErrorCode::Option, fmt::format("solver '{}' does not solve the {} (its "
-                                                      "solvers: {})",
-                                                      printable(name), puzzle, list));
+      throw Error("E_OPTION", fmt::format("solver '{}' does not solve the {} (its "
+                                          "solvers: {})",
+                                          printable(name), puzzle, list));
     }
     bench::SolverRun run = run_of(spec, o, [&](const std::string& key) {
       for (const SolverOption& option : solver->options)
@@ -208,7 +208,7 @@ std::vector<bench::BenchInput> facade_inputs(const BenchOptions& o, const std::s
   if (!o.file.empty())
     return file_inputs(o.file, description, [&](const std::string& text) {
       const Validation v = validate(text, puzzle);
-      if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
+      if (!v.valid) throw Error(v.code, v.message);
       return bench::BenchInput{text, {}};
     });
   std::vector<bench::BenchInput> inputs;
@@ -228,7 +228,7 @@ std::vector<bench::BenchInput> facade_inputs(const BenchOptions& o, const std::s
       length = std::max(length, s.length_htm);
     });
   } catch (const Error& e) {
-    throw InputError(error_code_from_name(e.code()), e.what());
+    throw Error(e.code(), e.what());
   }
   description = random_states
                     ? fmt::format("{} random-state {}s (seed {})", n, puzzle, *options.seed)
@@ -239,7 +239,7 @@ std::vector<bench::BenchInput> facade_inputs(const BenchOptions& o, const std::s
 
 void write_file(const std::filesystem::path& path, const std::string& text) {
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
-  bench::write_file_atomically(path.string(), text);  // checked, never half a file
+  write_file_atomically(path.string(), text);  // checked, never half a file
 }
 
 std::vector<std::string> write_charts(const std::vector<bench::SolverResults>& results,
@@ -319,9 +319,9 @@ void set_up_through_facade(const BenchOptions& o, std::vector<bench::SolverRun>&
                            std::vector<bench::BenchInput>& inputs, bench::BenchConfig& config,
                            std::string& description) {
   if (!o.goal.empty() || !o.on.empty() || !o.moves.empty())
-    throw InputError(ErrorCode::Option, "--goal, --on and --moves are for the 3x3x3 and 2x2x2");
+    throw Error("E_OPTION", "--goal, --on and --moves are for the 3x3x3 and 2x2x2");
   if (o.robot_cost != "default")
-    throw InputError(ErrorCode::Option, "--robot-cost prices the 3x3x3's and 2x2x2's turns");
+    throw Error("E_OPTION", "--robot-cost prices the 3x3x3's and 2x2x2's turns");
   config.puzzle = o.puzzle;
   set_limits(o, config);
   runs = facade_runs(o, o.puzzle);
@@ -335,7 +335,7 @@ void set_up_through_facade(const BenchOptions& o, std::vector<bench::SolverRun>&
     try {
       check(probe);
     } catch (const Error& e) {
-      throw InputError(error_code_from_name(e.code()), e.what());
+      throw Error(e.code(), e.what());
     }
   }
   inputs = facade_inputs(o, o.puzzle, description);
@@ -345,7 +345,7 @@ void set_up_through_facade(const BenchOptions& o, std::vector<bench::SolverRun>&
 }
 
 void run(const BenchOptions& o) {
-  tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
+  prefer_table_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
   std::vector<bench::SolverRun> runs;
   std::vector<bench::BenchInput> inputs;
   bench::BenchConfig config;

@@ -9,9 +9,8 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/bench/batch_file.h"
-#include "cubelab/bench/merge.h"
-#include "cubelab/bench/output.h"
+#include "cubelab/batch.h"
+#include "cubelab/output.h"
 
 namespace cubelab::cli {
 
@@ -42,8 +41,9 @@ void add_merge_command(CLI::App& app) {
                 "Write --out even when lines are missing, repeated or wrong");
   cmd->callback([o] {
     guarded([&] {
-      if (!o->out.empty()) bench::check_output_path(o->out);  // before the work
-      bench::MergeOptions options;
+      if (!o->out.empty()) check_output_path(o->out);  // before the work
+      MergeRequest options;
+      options.outputs = o->inputs;
       options.verify = o->verify;
       if (o->lines > 0) {
         options.expected_lines.emplace();
@@ -59,20 +59,20 @@ void add_merge_command(CLI::App& app) {
           (*options.inputs)[line.line] = line.text;
         });
       }
-      const bench::MergeResult m = bench::merge_batches(o->inputs, options);
+      const MergeReport m = merge_outputs(options);
       if (o->format == "json")
-        print_json(bench::merge_summary_json(m));
+        std::cout << m.json << std::endl;
       else if (o->format == "markdown")
-        std::cout << bench::merge_summary_markdown(m, o->inputs);
+        std::cout << m.markdown;
       else
-        std::cout << bench::merge_summary_text(m);
+        std::cout << m.text;
       if (!o->svg_dir.empty())
-        write_chart_files(o->svg_dir, {{"length-histogram.svg", bench::merge_histogram_svg(m)}});
+        write_chart_files(o->svg_dir, {{"length-histogram.svg", m.histogram_svg}});
       if (!m.complete()) raise_exit(kExitFailure);
       if (!m.foreign.empty()) {
         // Not a gap to allow for: these outputs were made from another input file.
-        report_input_error(InputError(
-            ErrorCode::Request,
+        report_input_error(Error(
+            "E_REQUEST",
             fmt::format("{} of the outputs answer another input than {} ({}); nothing is merged",
                         count_of(static_cast<long long>(m.foreign.size()), "line"), o->input_file,
                         m.first_foreign)));
@@ -81,10 +81,7 @@ void add_merge_command(CLI::App& app) {
       if (!o->out.empty() && (m.complete() || o->allow_incomplete)) {
         // Written whole into a temporary file, synced and renamed, so MERGED is never half
         // a file.
-        std::string text;
-        for (const auto& r : m.records)
-          text += r.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-        bench::write_file_atomically(o->out, text);
+        write_file_atomically(o->out, m.merged);
       } else if (!o->out.empty()) {
         std::cerr << "merge: " << o->out
                   << " not written: the outputs are incomplete (--allow-incomplete writes it)\n";

@@ -20,16 +20,10 @@ void scan_photo_files(const std::vector<std::string>& files, const std::string& 
   for (const std::string& file : files) {
     std::ifstream in(file, std::ios::binary);
     std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (!in.good() && !in.eof())
-      throw InputError(ErrorCode::Request, "cannot read " + printable(file, 200));
+    if (!in.good() && !in.eof()) throw Error("E_REQUEST", "cannot read " + printable(file, 200));
     photos.push_back(std::move(bytes));
   }
-  PhotoScan scan;
-  try {
-    scan = scan_photos(photos, photo_cube_size(puzzle), files);
-  } catch (const Error& e) {
-    throw input_error(e);
-  }
+  const PhotoScan scan = scan_photos(photos, photo_cube_size(puzzle), files);
   if (json)
     std::cout << to_json(scan) << std::endl;
   else if (scan.reading.valid)
@@ -71,20 +65,15 @@ void add_scan_command(CLI::App& app) {
   cmd->callback([opts] {
     guarded([&] {
       if (opts->photos.empty() == opts->rgb.empty())
-        throw InputError(ErrorCode::Request, "scan reads six photos or --rgb FILE (one of them)");
+        throw Error("E_REQUEST", "scan reads six photos or --rgb FILE (one of them)");
       if (!opts->photos.empty()) return scan_photo_files(opts->photos, opts->puzzle, opts->json);
       if (!opts->puzzle.empty())
-        throw InputError(ErrorCode::Option,
-                         "--puzzle is for photos: --rgb finds the size from the count");
+        throw Error("E_OPTION", "--puzzle is for photos: --rgb finds the size from the count");
       for_each_input({}, opts->rgb, [&](const InputLine& in) {
         try {
           in.check();
           ColourReading r;
-          try {
-            r = resolve_colours_json(in.text);
-          } catch (const Error& e) {
-            throw input_error(e);
-          }
+          r = resolve_colours_json(in.text);
           if (opts->json)
             std::cout << to_json(r) << std::endl;
           else if (r.valid)
@@ -93,7 +82,9 @@ void add_scan_command(CLI::App& app) {
             std::cerr << in.where() << "error " << r.code << ": " << r.message << "\n";
             raise_exit(kExitBadInput);
           }
-        } catch (const InputError& bad) {
+        } catch (const OutputError&) {
+          throw;  // the output failed, not this input
+        } catch (const Error& bad) {
           in.report_invalid(bad, opts->json, {{"valid", false}});
         }
       });

@@ -8,8 +8,8 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/cubelab.h"
+#include "cubelab/number.h"
 #include "cubelab/progress.h"
-#include "cubelab/solve/number.h"
 
 namespace cubelab::cli {
 

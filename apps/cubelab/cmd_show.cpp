@@ -27,7 +27,7 @@ void add_show_command(CLI::App& app) {
       std::string text = opts->facelets;
       for (const std::string& word : opts->alg) text += (text.empty() ? "" : " ") + word;
       const Validation v = validate(text, opts->puzzle);
-      if (!v.valid) throw InputError(error_code_from_name(v.code), v.message);
+      if (!v.valid) throw Error(v.code, v.message);
       // Solved as the puzzle says (a megaminx held turned is solved too).
       const bool solved = Cube::parse(v.facelets, opts->puzzle).is_solved();
       if (opts->json) {

@@ -17,11 +17,11 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "cubelab/bench/batch_file.h"
-#include "cubelab/bench/output.h"
 #include "cubelab/bench/runner.h"
+#include "cubelab/output.h"
 #include "cubelab/progress.h"
 #include "cubelab/solve.h"
-#include "cubelab/tables/store.h"
+#include "cubelab/tables.h"
 #include "solve_run.h"
 
 namespace cubelab::cli {
@@ -117,7 +117,7 @@ std::function<void(const Progress&)> progress_printer() {
   };
 }
 
-// Solves one input line through the facade; InputError for a bad cube or option.
+// Solves one input line through the facade; Error for a bad cube or option.
 Solution solve_input(const SolveOptions& o, const InputLine& line, int threads) {
   line.check();
   Request request = o.request;
@@ -125,11 +125,7 @@ Solution solve_input(const SolveOptions& o, const InputLine& line, int threads) 
   request.threads = threads;
   SolveControl control;
   if (o.verbose) control.progress = progress_printer();
-  try {
-    return solve(request, control);
-  } catch (const Error& e) {
-    throw input_error(e);
-  }
+  return solve(request, control);
 }
 
 int exit_code_of(const Solution& s) { return s.solved() ? kExitOk : kExitFailure; }
@@ -140,12 +136,11 @@ std::pair<nlohmann::json, int> solve_record(const SolveOptions& o, const InputLi
   try {
     const Solution s = solve_input(o, line, threads);
     return {nlohmann::json::parse(to_json(s)), exit_code_of(s)};
-  } catch (const InputError& bad) {
-    const InputError e = line.located(bad);
-    return {
-        nlohmann::json::parse(invalid_json(line.too_long ? printable(line.text, 200) : line.text,
-                                           Error(e.code_name(), e.what()))),
-        kExitBadInput};
+  } catch (const Error& bad) {
+    const Error e = line.located(bad);
+    return {nlohmann::json::parse(
+                invalid_json(line.too_long ? printable(line.text, 200) : line.text, e)),
+            kExitBadInput};
   }
 }
 
@@ -162,10 +157,10 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const InputLine& li
     std::string text = describe(s);
     if (o.verbose) text += verbose_lines(s);
     return {text, exit_code_of(s)};
-  } catch (const InputError& bad) {
-    const InputError e = line.located(bad);
-    std::cerr << "error " << e.code_name() << ": " << e.what() << "\n";
-    return {fmt::format("invalid {}: {}\n", e.code_name(), e.what()), kExitBadInput};
+  } catch (const Error& bad) {
+    const Error e = line.located(bad);
+    std::cerr << "error " << e.code() << ": " << e.what() << "\n";
+    return {fmt::format("invalid {}: {}\n", e.code(), e.what()), kExitBadInput};
   }
 }
 
@@ -178,28 +173,26 @@ std::function<bool(int64_t)> part_of_input(const SolveOptions& o) {
     int64_t v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size() || v < 0)
-      throw InputError(ErrorCode::Option,
-                       what + " '" + printable(text) + "' is not a whole number");
+      throw Error("E_OPTION", what + " '" + printable(text) + "' is not a whole number");
     return v;
   };
   if (!o.shard.empty()) {
     const auto slash = o.shard.find('/');
     if (slash == std::string::npos)
-      throw InputError(ErrorCode::Option, "--shard must be written K/N, e.g. 3/16");
+      throw Error("E_OPTION", "--shard must be written K/N, e.g. 3/16");
     const int64_t k = number(o.shard.substr(0, slash), "--shard K");
     const int64_t n = number(o.shard.substr(slash + 1), "--shard N");
     if (n < 1 || k < 1 || k > n)
-      throw InputError(ErrorCode::Option,
-                       "--shard K/N needs 1 <= K <= N (got " + printable(o.shard) + ")");
+      throw Error("E_OPTION", "--shard K/N needs 1 <= K <= N (got " + printable(o.shard) + ")");
     return [k, n](int64_t line) { return (line - 1) % n == k - 1; };
   }
   if (!o.range.empty()) {
     const auto colon = o.range.find(':');
     if (colon == std::string::npos)
-      throw InputError(ErrorCode::Option, "--range must be written FIRST:COUNT, e.g. 1001:1000");
+      throw Error("E_OPTION", "--range must be written FIRST:COUNT, e.g. 1001:1000");
     const int64_t first = number(o.range.substr(0, colon), "--range FIRST");
     const int64_t count = number(o.range.substr(colon + 1), "--range COUNT");
-    if (first < 1) throw InputError(ErrorCode::Option, "--range FIRST counts from 1");
+    if (first < 1) throw Error("E_OPTION", "--range FIRST counts from 1");
     return [first, count](int64_t line) { return line >= first && line - first < count; };
   }
   return [](int64_t) { return true; };
@@ -223,20 +216,19 @@ struct NumberedInput {
 // that what is there answers this input, and solves only the rest. The input is read twice
 // (checked, then solved) rather than held: it must be a file that can be read again.
 void run_to_file(const SolveOptions& o) {
-  bench::check_output_path(o.out);  // before any input is read
+  check_output_path(o.out);  // before any input is read
   const std::function<bool(int64_t)> take = part_of_input(o);
   std::unique_ptr<InputReader> reader = open_inputs(o);
   if (!reader->rewindable())
-    throw InputError(ErrorCode::Option,
-                     "--out needs the cubes in a file (--file FILE) or as arguments: a resumed "
-                     "run reads them again (standard input is read only once)");
+    throw Error("E_OPTION",
+                "--out needs the cubes in a file (--file FILE) or as arguments: a resumed "
+                "run reads them again (standard input is read only once)");
   bench::BatchWriter writer(o.out);
   const bench::BatchFile& existing = writer.existing();
   std::map<int64_t, const nlohmann::json*> held;  // line number -> its record in OUT
   for (const bench::BatchRecord& r : existing.records) {
     if (!held.emplace(r.line, &r.json).second)
-      throw InputError(ErrorCode::Request,
-                       o.out + " holds line " + std::to_string(r.line) + " twice");
+      throw Error("E_REQUEST", o.out + " holds line " + std::to_string(r.line) + " twice");
     const std::string status = r.json.value("status", std::string());
     raise_exit(status == "solved" ? kExitOk : status == "invalid" ? kExitBadInput : kExitFailure);
   }
@@ -268,9 +260,8 @@ void run_to_file(const SolveOptions& o) {
         foreign = line;
         break;
       }
-    throw InputError(ErrorCode::Request,
-                     o.out + " holds a result for line " + std::to_string(foreign) +
-                         " that is not this input's (another input file, shard or range?)");
+    throw Error("E_REQUEST", o.out + " holds a result for line " + std::to_string(foreign) +
+                                 " that is not this input's (another input file, shard or range?)");
   }
   if (existing.torn_tail)
     std::cerr << "solve: " << o.out << " ended in a line cut short; it is solved again\n";
@@ -279,7 +270,7 @@ void run_to_file(const SolveOptions& o) {
   writer.cut_torn_tail();
 
   // Second pass: the lines still to solve, read as threads are free to solve them.
-  tables::prefer_copies(to_solve > 1);
+  prefer_table_copies(to_solve > 1);
   reader->rewind();
   number = 0;
   const std::string& puzzle = o.request.puzzle;
@@ -325,7 +316,7 @@ void run_to_file(const SolveOptions& o) {
 void run_solve(const SolveOptions& o) {
   if (!o.out.empty()) return run_to_file(o);
   if (!o.shard.empty() || !o.range.empty())
-    throw InputError(ErrorCode::Option, "--shard and --range need --out (a batch output file)");
+    throw Error("E_OPTION", "--shard and --range need --out (a batch output file)");
   std::unique_ptr<InputReader> reader = open_inputs(o);
   // A bar on a terminal while the answers go to a file or a pipe (on the terminal itself the
   // answers show how far a batch is). Its total is a first count of the input, which must be
@@ -350,7 +341,7 @@ void run_solve(const SolveOptions& o) {
   }
   // Batch: cubes are solved in parallel, one thread each, printed in input order as soon as
   // they and those before them are done, while the rest of the input is read.
-  tables::prefer_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
+  prefer_table_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
   std::vector<InputLine> read_ahead = {first};
   if (second_read) read_ahead.push_back(second);
   size_t taken = 0;

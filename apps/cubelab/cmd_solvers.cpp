@@ -6,8 +6,8 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "cubelab/number.h"
 #include "cubelab/solve.h"
-#include "cubelab/solve/number.h"
 
 namespace cubelab::cli {
 

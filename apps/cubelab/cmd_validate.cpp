@@ -34,8 +34,7 @@ void add_validate_command(CLI::App& app) {
           if (!v.valid) {
             nlohmann::json fields = {{"valid", false}};
             if (!v.stickers.empty()) fields["stickers"] = v.stickers;
-            in.report_invalid(InputError(error_code_from_name(v.code), v.message), opts->json,
-                              fields);
+            in.report_invalid(Error(v.code, v.message), opts->json, fields);
             return;
           }
           if (opts->json) {
@@ -46,7 +45,9 @@ void add_validate_command(CLI::App& app) {
           } else {
             std::cout << "valid " << v.facelets << "\n";
           }
-        } catch (const InputError& bad) {
+        } catch (const OutputError&) {
+          throw;  // the output failed, not this input
+        } catch (const Error& bad) {
           in.report_invalid(bad, opts->json, {{"valid", false}});
         }
       });

@@ -61,6 +61,13 @@ std::vector<TableInfo> verify_tables();
 // Deletes every table file, lock and temporary file of the cache; returns how many.
 int clear_tables();
 
+// How tables are held in memory from now on: with `on`, each table of at most 1 GiB loaded
+// later is copied into memory backed by transparent huge pages (faster random lookups than
+// the mapped file, at a longer load; docs/tables.md), as programs that solve many cubes
+// want (`bench`, `serve`, `solve --file`); off, mapped read-only (the default).
+// CUBELAB_TABLE_LOAD=copy or =mmap decides for every table instead.
+void prefer_table_copies(bool on);
+
 // {name, solver, description, status, path (null in memory), bytes, build_seconds,
 // parameters, version, problem}: a table as `cubelab tables list --json` prints it.
 std::string to_json(const TableInfo& table);

@@ -1,24 +1,25 @@
-// The one number parser (solve/number.h): exact values in range, everything else refused
+// The one number parser (cubelab/number.h): exact values in range, everything else refused
 // with E_OPTION naming the value, never wrapped around.
-#include "cubelab/solve/number.h"
+#include "cubelab/number.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
 
-#include "cubelab/cube/error.h"
+#include "cubelab/error.h"
 
 namespace cubelab {
 namespace {
 
-// The message of the InputError `fn` throws (its code must be E_OPTION), or "" if none.
+// The message of the Error `fn` throws (the public one, cubelab/error.h, whatever the library
+// throws inside; its code must be E_OPTION), or "" if none.
 template <class F>
 std::string refusal(F fn) {
   try {
     fn();
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.code(), ErrorCode::Option) << e.what();
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), "E_OPTION") << e.what();
     return e.what();
   }
   return "";

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "cubelab/bench/output.h"
+#include "cubelab/output.h"
 
 namespace cubelab::bench {
 

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <set>
 
+#include "cubelab/batch.h"
 #include "cubelab/bench/batch_file.h"
 #include "cubelab/bench/report.h"
 #include "cubelab/bench/svg_chart.h"
@@ -208,3 +209,31 @@ std::string merge_histogram_svg(const MergeResult& m) {
 }
 
 }  // namespace cubelab::bench
+
+namespace cubelab {
+
+MergeReport merge_outputs(const MergeRequest& request) {
+  bench::MergeOptions options;
+  options.expected_lines = request.expected_lines;
+  options.inputs = request.inputs;
+  options.verify = request.verify;
+  const bench::MergeResult m = bench::merge_batches(request.outputs, options);
+  MergeReport r;
+  r.records = m.records.size();
+  r.missing = m.missing;
+  r.duplicated = m.duplicated;
+  r.unexpected = m.unexpected;
+  r.not_verified = m.not_verified;
+  r.foreign = m.foreign;
+  r.first_foreign = m.first_foreign;
+  for (const nlohmann::json& record : m.records)
+    r.merged += record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  r.text = bench::merge_summary_text(m);
+  r.markdown = bench::merge_summary_markdown(m, request.outputs);
+  r.json =
+      bench::merge_summary_json(m).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  r.histogram_svg = bench::merge_histogram_svg(m);
+  return r;
+}
+
+}  // namespace cubelab

@@ -1,9 +1,12 @@
 #pragma once
 // Input errors with stable codes (architecture.md §2). Every rejected input throws InputError;
-// the CLI maps it to exit code 2, the HTTP API to 400 {code, message}.
-#include <stdexcept>
+// the CLI maps it to exit code 2, the HTTP API to 400 {code, message}. An InputError is the
+// public cubelab::Error (cubelab/error.h) of its code, so that a program of the facade
+// catches whatever the library refuses as that.
 #include <string>
 #include <string_view>
+
+#include "cubelab/error.h"
 
 namespace cubelab {
 
@@ -28,38 +31,15 @@ const char* error_code_name(ErrorCode code);
 // The code of a name ("E_PARITY"); E_REQUEST for a name that is none.
 ErrorCode error_code_from_name(std::string_view name);
 
-// `text` fit for a message: non-printable and non-ASCII bytes become '?' (messages end up in
-// JSON), and long text is cut to `max_len` characters with "...".
-std::string printable(std::string_view text, size_t max_len = 40);
-
-// "1 time", "3 times": a count and its noun, singular for one. `plural` defaults to the
-// noun with "s".
-std::string count_of(long long n, std::string_view noun, std::string_view plural = {});
-
-class InputError : public std::runtime_error {
+class InputError : public Error {
  public:
   InputError(ErrorCode code, const std::string& message)
-      : std::runtime_error(message), code_(code) {}
+      : Error(error_code_name(code), message), code_(code) {}
   ErrorCode code() const { return code_; }
   const char* code_name() const { return error_code_name(code_); }
 
  private:
   ErrorCode code_;
-};
-
-// A result that cannot be written (E_OUTPUT): a full disk, an output file another run holds,
-// an output that is not a regular file. Not an InputError: the input was good, and the CLI
-// exits 1. reader_gone(): standard output was a pipe whose reader has ended (`| head`),
-// which ends the output without an error.
-class OutputError : public std::runtime_error {
- public:
-  explicit OutputError(const std::string& message, bool reader_gone = false)
-      : std::runtime_error(message), reader_gone_(reader_gone) {}
-  static ErrorCode code() { return ErrorCode::Output; }
-  bool reader_gone() const { return reader_gone_; }
-
- private:
-  bool reader_gone_;
 };
 
 }  // namespace cubelab

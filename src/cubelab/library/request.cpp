@@ -13,8 +13,8 @@
 #include "cubelab/cube/goal.h"
 #include "cubelab/error.h"
 #include "cubelab/library/access.h"
+#include "cubelab/number.h"
 #include "cubelab/puzzle.h"
-#include "cubelab/solve/number.h"
 
 namespace cubelab {
 namespace {

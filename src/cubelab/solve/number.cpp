@@ -1,4 +1,4 @@
-#include "cubelab/solve/number.h"
+#include "cubelab/number.h"
 
 #include <fmt/format.h>
 

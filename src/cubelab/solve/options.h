@@ -4,7 +4,7 @@
 // and description; the default is the value the field has in the table's default struct.
 // From that one table come the CLI's help, the API's and the web form's JSON (specs()), the
 // checks (check(): unknown names, types, ranges, choices and the relations between values),
-// and the typed struct the solver runs with (read()). Numbers go through solve/number.h.
+// and the typed struct the solver runs with (read()). Numbers go through cubelab/number.h.
 //
 //   const OptionTable<EdaParams> kEdaOptions{EdaParams{}, {
 //     option("population", &EdaParams::population, range{4, 100000}, "Population size N"),
@@ -28,7 +28,7 @@
 #include <vector>
 
 #include "cubelab/cube/error.h"
-#include "cubelab/solve/number.h"
+#include "cubelab/number.h"
 
 namespace cubelab {
 

@@ -7,7 +7,7 @@
 
 #include "cubelab/cube/axial.h"
 #include "cubelab/cube/error.h"
-#include "cubelab/solve/number.h"
+#include "cubelab/number.h"
 
 namespace cubelab {
 namespace {

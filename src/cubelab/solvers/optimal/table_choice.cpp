@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "cubelab/cube/error.h"
-#include "cubelab/solve/number.h"
+#include "cubelab/number.h"
 
 namespace cubelab::optimal {
 namespace {

@@ -22,7 +22,7 @@ uint64_t overhead_bytes();
 // Every table size for a metric, smallest first.
 std::vector<TableChoice> table_choices(Metric metric);
 
-// "512M", "1G", "8GiB", "4096MB", "123456" (bytes); binary units (solve/number.h's
+// "512M", "1G", "8GiB", "4096MB", "123456" (bytes); binary units (cubelab/number.h's
 // parse_size). Throws InputError(E_OPTION) on bad text or more than 2^64 - 1 bytes.
 uint64_t parse_memory(const std::string& text);
 using cubelab::format_bytes;     // solve/memory_budget.h

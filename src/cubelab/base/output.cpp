@@ -1,4 +1,4 @@
-#include "cubelab/bench/output.h"
+#include "cubelab/output.h"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -12,7 +12,7 @@
 
 #include "cubelab/cube/error.h"
 
-namespace cubelab::bench {
+namespace cubelab {
 namespace {
 
 std::string errno_text(int error) { return std::strerror(error); }
@@ -238,4 +238,4 @@ void write_file_atomically(const std::string& path, std::string_view content) {
   }
 }
 
-}  // namespace cubelab::bench
+}  // namespace cubelab

@@ -1,5 +1,6 @@
 #pragma once
-// Where cubelab's results go, written and checked in one place (docs/reliability.md):
+// Where results go, written and checked in one place (docs/reliability.md): the cubelab
+// program's and any program's of the facade:
 //
 //   * standard output, through a buffer of its own under std::cout (CheckedStdout): a
 //     failing write (a full disk, /dev/full, a closed file system) is an OutputError, never
@@ -18,9 +19,9 @@
 #include <string>
 #include <string_view>
 
-#include "cubelab/cube/error.h"
+#include "cubelab/error.h"
 
-namespace cubelab::bench {
+namespace cubelab {
 
 // Writes all of `data` to `fd` (short writes and EINTR retried). Throws OutputError naming
 // `what` on failure; reader_gone() when `fd` is a pipe or socket whose reader has ended.
@@ -92,4 +93,4 @@ void write_file_atomically(const std::string& path, std::string_view content);
 // saying why (before any work is done; OutputFile checks again when it opens it).
 void check_output_path(const std::string& path);
 
-}  // namespace cubelab::bench
+}  // namespace cubelab

@@ -1,7 +1,7 @@
 #pragma once
 // The one parser for every number a user types: solver options, the CLI's flags and (through
 // the options) the HTTP API. A value is either exactly what was written, within the allowed
-// range, or refused with InputError(E_OPTION) naming what it was for, the text and the range:
+// range, or refused with Error(E_OPTION) naming what it was for, the text and the range:
 // nothing wraps around (3000000000 is not an int), nothing is cut short ("12abc", "1e"), and
 // NaN or infinity is never a number.
 #include <cstdint>
