@@ -18,9 +18,10 @@ install(FILES ${CMAKE_BINARY_DIR}/share/bash-completion/completions/cubelab
 # Debian's zsh reads vendor-completions under /usr/share/zsh (the fpath of its zshrc).
 install(FILES ${CMAKE_BINARY_DIR}/share/zsh/vendor-completions/_cubelab
   DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
-# server.h is the server library's facade, for the programs built here (not installed).
+# server.h and batch.h are the server's and the batch harness's libraries' doors, for the
+# programs built here (not installed).
 install(DIRECTORY include/cubelab DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-  FILES_MATCHING PATTERN "*.h" PATTERN "server.h" EXCLUDE)
+  FILES_MATCHING PATTERN "*.h" PATTERN "server.h" EXCLUDE PATTERN "batch.h" EXCLUDE)
 install(FILES ${CMAKE_BINARY_DIR}/generated/include/cubelab/version.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cubelab)
 install(EXPORT cubelabTargets NAMESPACE cubelab:: DESTINATION ${CUBELAB_CMAKE_DIR})
