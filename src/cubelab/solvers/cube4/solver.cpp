@@ -67,9 +67,7 @@ Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held
   for (Phases& p : all) {
     nxn::NxnCube c = held[p.cube];
     for (const auto* moves : {&p.phase1, &p.phase2, &*p.phase3}) c.apply(*moves);
-    reduction::EdgeTargets targets{};
-    for (int s = 0; s < reduction::kEdgeSlots; ++s) targets[s] = reduction::wing_colours(c, {s, 1});
-    std::string facelets = reduction::reduced_facelets(c, targets);
+    std::string facelets = reduction::reduced_facelets(c, reduction::paired_targets(c));
     if (!seen.insert(facelets).second) continue;
     const int length = nxn::obtm(p.phase1, 4) + nxn::obtm(p.phase2, 4) + nxn::obtm(*p.phase3, 4);
     p.others.clear();

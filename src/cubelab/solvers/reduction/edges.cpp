@@ -11,6 +11,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/reduction/edge_search.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
 
@@ -45,6 +46,17 @@ int used_count(const nxn::NxnCube& cube, int slot, const std::array<uint8_t, 2>&
 std::array<uint8_t, 2> flipped(const std::array<uint8_t, 2>& c) { return {c[1], c[0]}; }
 
 }  // namespace
+
+EdgeTargets paired_targets(const nxn::NxnCube& cube) {
+  const int n = cube.size();
+  EdgeTargets targets = choose_edge_targets(cube);
+  if (n % 2 == 0 && n >= 4)
+    for (int s = 0; s < kEdgeSlots; ++s) targets[s] = wing_colours(cube, {s, 1});
+  for (int k = 1; k <= orbit_count(n); ++k)
+    if (paired_wings(cube, k, targets) != 24)
+      throw std::logic_error("the reduced cube has wings unpaired");
+  return targets;
+}
 
 std::string reduced_facelets(const nxn::NxnCube& cube, const EdgeTargets& targets) {
   std::string s(54, '?');

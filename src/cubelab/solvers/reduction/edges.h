@@ -38,6 +38,11 @@ using EdgeTargets = std::array<std::array<uint8_t, 2>, kEdgeSlots>;
 // edge and corner permutations of the same parity).
 EdgeTargets choose_edge_targets(const nxn::NxnCube& cube);
 
+// The targets a cube whose edges are all paired shows: the midges' colours, or each slot's
+// composite edge as its wings show it. A cube with a wing unpaired is a program error
+// (std::logic_error): a stage that should have paired them did not.
+EdgeTargets paired_targets(const nxn::NxnCube& cube);
+
 // The 3x3x3 facelet string of the reduced cube: its corners, `targets` on the edges, and
 // each face's centre on it.
 std::string reduced_facelets(const nxn::NxnCube& cube, const EdgeTargets& targets);

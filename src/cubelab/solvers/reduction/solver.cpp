@@ -148,19 +148,6 @@ StageMoves edges_stage(const nxn::NxnCube& cube, const std::function<bool()>& st
                        [&](nxn::NxnCube& held) { return pair_all_edges(held, stop); });
 }
 
-// The targets a cube whose edges are paired shows (the midges, or the composite edges made),
-// checked.
-EdgeTargets paired_targets(const nxn::NxnCube& cube) {
-  const int n = cube.size();
-  EdgeTargets targets = choose_edge_targets(cube);
-  if (n % 2 == 0 && n >= 4)
-    for (int s = 0; s < kEdgeSlots; ++s) targets[s] = wing_colours(cube, {s, 1});
-  for (int k = 1; k <= orbit_count(n); ++k)
-    if (paired_wings(cube, k, targets) != 24)
-      throw std::logic_error("reduction: the edges stage, turned back, left wings unpaired");
-  return targets;
-}
-
 // The reduced cube `edges` turn `cube` (its centres solved) to, `length` OBTM from the start.
 Ending ending_after(const nxn::NxnCube& cube, const std::vector<NxnMove>& edges, int length) {
   nxn::NxnCube paired = cube;
