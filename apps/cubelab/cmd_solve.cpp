@@ -16,8 +16,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/bench/batch_file.h"
-#include "cubelab/bench/runner.h"
+#include "cubelab/batch.h"
 #include "cubelab/output.h"
 #include "cubelab/progress.h"
 #include "cubelab/solve.h"
@@ -223,14 +222,14 @@ void run_to_file(const SolveOptions& o) {
     throw Error("E_OPTION",
                 "--out needs the cubes in a file (--file FILE) or as arguments: a resumed "
                 "run reads them again (standard input is read only once)");
-  bench::BatchWriter writer(o.out);
-  const bench::BatchFile& existing = writer.existing();
-  std::map<int64_t, const nlohmann::json*> held;  // line number -> its record in OUT
-  for (const bench::BatchRecord& r : existing.records) {
-    if (!held.emplace(r.line, &r.json).second)
+  BatchOutput writer(o.out);
+  std::map<int64_t, const BatchRecord*> held;  // line number -> its record in OUT
+  for (const BatchRecord& r : writer.existing()) {
+    if (!held.emplace(r.line, &r).second)
       throw Error("E_REQUEST", o.out + " holds line " + std::to_string(r.line) + " twice");
-    const std::string status = r.json.value("status", std::string());
-    raise_exit(status == "solved" ? kExitOk : status == "invalid" ? kExitBadInput : kExitFailure);
+    raise_exit(r.status == "solved"    ? kExitOk
+               : r.status == "invalid" ? kExitBadInput
+                                       : kExitFailure);
   }
   // First pass: every record there answers a line of this part, with that line's cube.
   int64_t in_part = 0, to_solve = 0, matched = 0, number = 0;
@@ -243,7 +242,7 @@ void run_to_file(const SolveOptions& o) {
       ++to_solve;
       continue;
     }
-    if (it->second->value("input", std::string()) != line.text) break;  // said below
+    if (it->second->input != line.text) break;  // said below
     ++matched;
   }
   if (matched != static_cast<int64_t>(held.size())) {
@@ -256,14 +255,14 @@ void run_to_file(const SolveOptions& o) {
       if (take(number) && held.count(number)) texts[number] = line.text;
     }
     for (const auto& [line, record] : held)
-      if (!texts.count(line) || record->value("input", std::string()) != texts[line]) {
+      if (!texts.count(line) || record->input != texts[line]) {
         foreign = line;
         break;
       }
     throw Error("E_REQUEST", o.out + " holds a result for line " + std::to_string(foreign) +
                                  " that is not this input's (another input file, shard or range?)");
   }
-  if (existing.torn_tail)
+  if (writer.torn_tail())
     std::cerr << "solve: " << o.out << " ended in a line cut short; it is solved again\n";
   std::cerr << "solve: " << in_part << " lines in this part, " << matched << " already in " << o.out
             << ", " << to_solve << " to solve\n";
@@ -278,21 +277,14 @@ void run_to_file(const SolveOptions& o) {
   ProgressBar bar("solve",
                   isatty(STDERR_FILENO) ? ProgressBar::Output::Terminal : ProgressBar::Output::Off);
   uint64_t solved_here = 0;
-  bench::solve_stream<NumberedInput>(
-      o.request.threads,
-      [&](NumberedInput& input) {
-        while (reader->next(input.line)) {
-          number = input.line.line > 0 ? input.line.line : number + 1;
-          if (take(number) && !held.count(number)) {
-            input.number = number;
-            return true;
-          }
-        }
-        return false;
-      },
-      [&](const NumberedInput& input) {
-        auto record_and_code = solve_record(o, input.line, 1);
-        nlohmann::json& record = record_and_code.first;
+  run_in_order(o.request.threads, [&]() -> std::optional<Job> {
+    NumberedInput input;
+    while (reader->next(input.line)) {
+      number = input.line.line > 0 ? input.line.line : number + 1;
+      if (!take(number) || held.count(number)) continue;
+      input.number = number;
+      return [&, input]() -> Answer {
+        auto [record, code] = solve_record(o, input.line, 1);
         record["line"] = input.number;
         record["puzzle"] = puzzle;
         // What the result was solved to, so that merge --verify can check it.
@@ -300,13 +292,16 @@ void run_to_file(const SolveOptions& o) {
         if (!o.request.goal.empty()) record["goal"] = o.request.goal;
         if (!o.request.on.empty()) record["on"] = o.request.on;
         if (!o.request.move_set.empty()) record["move_set"] = o.request.move_set;
-        return record_and_code;
-      },
-      [&](size_t, std::pair<nlohmann::json, int>& record_and_code) {
-        writer.append(record_and_code.first);
-        raise_exit(record_and_code.second);
-        bar.update(++solved_here, static_cast<uint64_t>(to_solve));
-      });
+        return [&, line = record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+                code = code] {
+          writer.append(line);
+          raise_exit(code);
+          bar.update(++solved_here, static_cast<uint64_t>(to_solve));
+        };
+      };
+    }
+    return std::nullopt;
+  });
   bar.finish();
   writer.close();  // on disk before the run says it is done
 }
@@ -347,21 +342,21 @@ void run_solve(const SolveOptions& o) {
   size_t taken = 0;
   ProgressBar bar("solve", bar_shown ? ProgressBar::Output::Terminal : ProgressBar::Output::Off);
   uint64_t answered = 0;
-  bench::solve_stream<InputLine>(
-      o.request.threads,
-      [&](InputLine& line) {
-        if (taken < read_ahead.size()) {
-          line = read_ahead[taken++];
-          return true;
-        }
-        return reader->next(line);
-      },
-      [&](const InputLine& line) { return solve_one(o, line, 1); },
-      [&](size_t, std::pair<std::string, int>& text_and_code) {
-        std::cout << text_and_code.first << std::flush;
-        raise_exit(text_and_code.second);
+  run_in_order(o.request.threads, [&]() -> std::optional<Job> {
+    InputLine line;
+    if (taken < read_ahead.size())
+      line = read_ahead[taken++];
+    else if (!reader->next(line))
+      return std::nullopt;
+    return [&, line]() -> Answer {
+      auto [text, code] = solve_one(o, line, 1);
+      return [&, text = std::move(text), code = code] {
+        std::cout << text << std::flush;
+        raise_exit(code);
         bar.update(++answered, total);
-      });
+      };
+    };
+  });
   bar.finish();
 }
 

@@ -1,16 +1,72 @@
 #pragma once
 // The batch harness's door (the cubelab::bench library, built with the programs of this tree
-// rather than installed): the outputs of `cubelab solve --file IN --out OUT` shards (one JSON
-// object a line, each with its input line's number in "line"; docs/cluster.md) merged into
-// one, checked and summarised, as `cubelab merge` does.
+// rather than installed), what the commands of many cubes are made of:
+//   * run_in_order: inputs answered on several threads as they are read, the answers
+//     delivered in input order (`solve --file`, a robot's pipe);
+//   * BatchOutput: the output of `cubelab solve --file IN --out OUT` (one JSON object a line,
+//     each with its input line's number in "line"; docs/cluster.md), appended a whole line
+//     at a time, locked while a run writes it, read back to resume;
+//   * merge_outputs: the outputs of the shards of one input merged into one, checked and
+//     summarised, as `cubelab merge` does.
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "cubelab/output.h"
+
 namespace cubelab {
+
+// One input's work: run on some thread, it returns what hands its answer over (an Answer),
+// which is called in input order, one at a time.
+using Answer = std::function<void()>;
+using Job = std::function<Answer()>;
+
+// Reads inputs one at a time with next() (under a lock; nothing at the end, and again when
+// asked again by another thread), so that input is
+// read only as fast as it is answered and never held whole, runs their jobs on `threads`
+// threads of the process-wide pool, and calls each job's answer as soon as it and those of
+// the inputs before it are done (a pipe written a line at a time gets its answers a line at a
+// time). At most a few thousand answers wait for an earlier slow one; beyond that the threads
+// wait too. An exception from next, a job or an answer stops every thread and is rethrown.
+void run_in_order(int threads, const std::function<std::optional<Job>()>& next);
+
+// A batch output's record as a resumed run reads it.
+struct BatchRecord {
+  int64_t line = 0;    // the input line it answers, 1-based
+  std::string input;   // the cube it answers, as given ("" when it has none)
+  std::string status;  // "solved", "invalid", "timed_out", ...
+};
+
+// A batch output (`solve --out`), open for appending and locked while the object lives: a
+// kill loses at most the line being written, and a second run on the same file is refused.
+class BatchOutput {
+ public:
+  // Opens or creates `path` and reads what is there. OutputError when it is not a regular
+  // file, cannot be opened or another run holds it; Error (E_FORMAT) when a complete line is
+  // not a batch record (a JSON object with an integer "line" >= 1): another file.
+  explicit BatchOutput(const std::string& path);
+  // The complete records there when it was opened, in file order.
+  const std::vector<BatchRecord>& existing() const { return existing_; }
+  // Whether the file ended in a line cut short (a write killed half-way).
+  bool torn_tail() const { return torn_tail_; }
+  // Cuts that line off; before the first append.
+  void cut_torn_tail();
+  // Appends one record (a JSON object on one line) in one write(2).
+  void append(std::string_view json_object);
+  // The lines written are on disk (fsync) and the file closed; OutputError on failure.
+  void close() { file_.close(); }
+
+ private:
+  OutputFile file_;
+  std::vector<BatchRecord> existing_;
+  uint64_t complete_bytes_ = 0;
+  bool torn_tail_ = false;
+};
 
 struct MergeRequest {
   std::vector<std::string> outputs;  // the shards' batch outputs, read in this order

@@ -1,8 +1,10 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 
+#include "cubelab/batch.h"
 #include "cubelab/bench/report.h"
 #include "cubelab/bench/runner.h"
 #include "cubelab/bench/statistics.h"
@@ -209,6 +211,75 @@ TEST(SolveBatch, RethrowsAnItemsException) {
                    [&](size_t, size_t&) { ++delivered; }, Delivery::InInputOrder),
                std::runtime_error);
   EXPECT_LE(delivered, 3u);  // nothing after the failed item is delivered in order
+}
+
+// The public door of the same (cubelab/batch.h): inputs read one at a time, answered on
+// several threads out of order, handed over in input order; a job's exception rethrown.
+TEST(RunInOrder, AnswersInInputOrderAndRethrows) {
+  static constexpr size_t kInputs = 30;
+  size_t read = 0, calls = 0;
+  std::vector<size_t> answered;
+  cubelab::run_in_order(3, [&]() -> std::optional<Job> {
+    ++calls;
+    if (read == kInputs) return std::nullopt;
+    const size_t i = read++;
+    return [i, &answered]() -> Answer {
+      volatile uint64_t x = 0;  // earlier inputs take longer
+      for (uint64_t k = 0; k < (kInputs - i) * 20000; ++k) x = x + k;
+      return [i, &answered] { answered.push_back(i); };
+    };
+  });
+  EXPECT_GE(calls, kInputs + 1);  // each thread learns of the end from next()
+  EXPECT_LE(calls, kInputs + 3);
+  ASSERT_EQ(answered.size(), kInputs);
+  for (size_t i = 0; i < kInputs; ++i) EXPECT_EQ(answered[i], i);
+
+  size_t next = 0;
+  EXPECT_THROW(cubelab::run_in_order(2,
+                                     [&]() -> std::optional<Job> {
+                                       if (next == 10) return std::nullopt;
+                                       const size_t i = next++;
+                                       return [i]() -> Answer {
+                                         if (i == 4) throw std::runtime_error("input 4");
+                                         return [] {};
+                                       };
+                                     }),
+               std::runtime_error);
+}
+
+// A batch output read back: its records, a torn last line cut off before the next append.
+TEST(BatchOutput, ReadsItsRecordsAndCutsATornLine) {
+  const std::string path = (std::filesystem::temp_directory_path() /
+                            ("cubelab_batch_output_" + std::to_string(getpid()) + ".jsonl"))
+                               .string();
+  std::filesystem::remove(path);
+  {
+    std::ofstream f(path);
+    f << R"({"line":2,"input":"R U","status":"solved"})"
+      << "\n"
+      << R"({"line":5,"input":"F","status":"invalid"})"
+      << "\n"
+      << R"({"line":7,"inp)";
+  }
+  {
+    BatchOutput out(path);
+    ASSERT_EQ(out.existing().size(), 2u);
+    EXPECT_EQ(out.existing()[0].line, 2);
+    EXPECT_EQ(out.existing()[0].input, "R U");
+    EXPECT_EQ(out.existing()[1].status, "invalid");
+    EXPECT_TRUE(out.torn_tail());
+    // A second run on the same file is refused while this one holds it.
+    EXPECT_THROW(BatchOutput again(path), OutputError);
+    out.cut_torn_tail();
+    out.append(R"({"line":7,"input":"D2","status":"solved"})");
+    EXPECT_THROW(out.append("{\"line\":8}\n{}"), std::invalid_argument);
+    out.close();
+  }
+  BatchOutput reread(path);
+  EXPECT_FALSE(reread.torn_tail());
+  ASSERT_EQ(reread.existing().size(), 3u);
+  EXPECT_EQ(reread.existing()[2].input, "D2");
+  std::filesystem::remove(path);
 }
 
 TEST(Report, JsonAndMarkdownHaveEverySolver) {

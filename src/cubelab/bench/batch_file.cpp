@@ -2,7 +2,9 @@
 
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
+#include "cubelab/batch.h"
 #include "cubelab/cube/error.h"
 
 namespace cubelab::bench {
@@ -40,15 +42,33 @@ BatchFile read_batch_file(const std::string& path) {
   return parse_batch_file(ss.str(), path);
 }
 
-BatchWriter::BatchWriter(const std::string& path)
-    : file_(path), existing_(parse_batch_file(file_.read_all(), path)) {}
-
-void BatchWriter::cut_torn_tail() {
-  if (existing_.torn_tail) file_.cut(existing_.complete_bytes);
-}
-
-void BatchWriter::append(const nlohmann::json& record) {
-  file_.append(record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
-}
-
 }  // namespace cubelab::bench
+
+namespace cubelab {
+
+BatchOutput::BatchOutput(const std::string& path) : file_(path) {
+  const bench::BatchFile read = bench::parse_batch_file(file_.read_all(), path);
+  for (const bench::BatchLine& r : read.records) {
+    const auto text = [&](const char* key) {
+      return r.json.contains(key) && r.json[key].is_string() ? r.json[key].get<std::string>()
+                                                             : std::string();
+    };
+    existing_.push_back({r.line, text("input"), text("status")});
+  }
+  complete_bytes_ = read.complete_bytes;
+  torn_tail_ = read.torn_tail;
+}
+
+void BatchOutput::cut_torn_tail() {
+  if (torn_tail_) file_.cut(complete_bytes_);
+  torn_tail_ = false;
+}
+
+void BatchOutput::append(std::string_view json_object) {
+  if (json_object.find('\n') != std::string_view::npos)
+    throw std::invalid_argument("a batch record is one line");
+  std::string line(json_object);
+  file_.append(line + "\n");
+}
+
+}  // namespace cubelab

@@ -52,12 +52,12 @@ std::string histogram_line(const std::map<int, int>& h) {
 
 MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOptions& options) {
   MergeResult m;
-  std::vector<BatchRecord> all;
+  std::vector<BatchLine> all;
   for (const std::string& p : paths) {
     BatchFile f = read_batch_file(p);
     if (f.records.empty() && !f.torn_tail && !std::ifstream(p))
       throw InputError(ErrorCode::Request, "cannot read " + p);
-    for (BatchRecord& r : f.records) {
+    for (BatchLine& r : f.records) {
       if (options.inputs) {
         const auto line = options.inputs->find(r.line);
         const nlohmann::json& input = r.json.contains("input") ? r.json["input"] : nlohmann::json();
@@ -76,7 +76,7 @@ MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOpti
   }
   std::sort(m.foreign.begin(), m.foreign.end());
   std::stable_sort(all.begin(), all.end(),
-                   [](const BatchRecord& a, const BatchRecord& b) { return a.line < b.line; });
+                   [](const BatchLine& a, const BatchLine& b) { return a.line < b.line; });
   for (size_t i = 0; i < all.size(); ++i) {
     if (i > 0 && all[i].line == all[i - 1].line) {
       if (m.duplicated.empty() || m.duplicated.back() != all[i].line)

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <ctime>
 
+#include "cubelab/batch.h"
 #include "cubelab/cube.h"
 #include "cubelab/cube/cube_input.h"
 #include "cubelab/cube/error.h"
@@ -164,3 +165,19 @@ std::vector<SolverResults> run_bench(const std::vector<SolverRun>& runs,
 }
 
 }  // namespace cubelab::bench
+
+namespace cubelab {
+
+void run_in_order(int threads, const std::function<std::optional<Job>()>& next) {
+  bench::solve_stream<Job>(
+      threads,
+      [&](Job& job) {
+        std::optional<Job> read = next();
+        if (!read) return false;
+        job = std::move(*read);
+        return true;
+      },
+      [](const Job& job) { return job(); }, [](size_t, Answer& answer) { answer(); });
+}
+
+}  // namespace cubelab
