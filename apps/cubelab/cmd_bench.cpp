@@ -1,422 +1,105 @@
 // cubelab bench: several solvers on the same cubes, every solution verified, with tables,
-// JSON, a Markdown report and SVG charts.
-#include <fmt/format.h>
-
+// JSON, a Markdown report and SVG charts: cubelab::benchmark (cubelab/batch.h) with its cubes,
+// progress and files.
 #include <filesystem>
-#include <fstream>
-#include <functional>
 #include <iostream>
 
 #include "cli_support.h"
 #include "commands.h"
-#include "cubelab/bench/report.h"
-#include "cubelab/bench/runner.h"
-#include "cubelab/bench/svg_chart.h"
-#include "cubelab/cube/cube_input.h"
-#include "cubelab/cube/error.h"
-#include "cubelab/cube/random.h"
-#include "cubelab/cubelab.h"
+#include "cubelab/batch.h"
 #include "cubelab/output.h"
 #include "cubelab/progress.h"
-#include "cubelab/solve/registry.h"
-#include "cubelab/solve/scramble.h"
-#include "cubelab/tables.h"
 
 namespace cubelab::cli {
 namespace {
 
 struct BenchOptions {
-  std::string solvers, file, report, svg_dir, puzzle = "3x3x3", metric = "htm";
-  std::string robot_cost = "default";
-  std::string goal, on, moves;  // a partial goal, its orientations, the turns allowed
-  int random = 0, scramble_length = 0, max_length = -1, threads = 1, solver_threads = 1;
-  double time_s = 0;
-  std::optional<uint64_t> seed;
-  std::vector<std::string> options;
-  bool json = false;
+  BenchRequest request;
+  std::string file, report, svg_dir;
 };
-
-// "a,b{k=v,k2=v2},c" -> {"a", "b{k=v,k2=v2}", "c"}
-std::vector<std::string> split_solver_list(const std::string& list) {
-  std::vector<std::string> out;
-  std::string cur;
-  int depth = 0;
-  for (char c : list) {
-    if (c == '{') ++depth;
-    if (c == '}') --depth;
-    if (c == ',' && depth == 0) {
-      if (!cur.empty()) out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  if (!cur.empty()) out.push_back(cur);
-  return out;
-}
-
-std::pair<std::string, std::string> split_key_value(const std::string& kv) {
-  auto eq = kv.find('=');
-  if (eq == std::string::npos || eq == 0)
-    throw Error("E_OPTION", "option '" + kv + "' must be written NAME=VALUE");
-  return {kv.substr(0, eq), kv.substr(eq + 1)};
-}
-
-// Every -o KEY=VALUE must reach a run: a key no solver of the list has, or SOLVER.KEY for a
-// solver not in it, is an error rather than ignored.
-void check_options_taken(const BenchOptions& o, const std::vector<bench::SolverRun>& runs) {
-  for (const std::string& kv : o.options) {
-    auto [k, v] = split_key_value(kv);
-    const auto dot = k.find('.');
-    bool taken = false;
-    for (const bench::SolverRun& run : runs)
-      taken = taken || (dot == std::string::npos ? run.options.count(k) > 0
-                                                 : k.substr(0, dot) == run.solver_name());
-    if (!taken)
-      throw Error("E_OPTION",
-                  fmt::format("-o {}: {}", printable(kv, 60),
-                              dot == std::string::npos ? "no solver benchmarked has this option"
-                                                       : "that solver is not benchmarked"));
-  }
-}
-
-// A run from its spec, "name" or "name{key=value,...}", with the -o options that reach it:
-// -o KEY=VALUE when the solver has KEY (`has`) and the braces do not set it, -o SOLVER.KEY=VALUE
-// when SOLVER is its name.
-bench::SolverRun run_of(const std::string& spec, const BenchOptions& o,
-                        const std::function<bool(const std::string&)>& has) {
-  bench::SolverRun run;
-  run.label = spec;
-  const std::string name = run.solver_name();
-  if (name.size() < spec.size()) {
-    if (spec.back() != '}')
-      throw Error("E_OPTION", "solver options go in braces: name{key=value,...}");
-    for (const std::string& kv :
-         split_solver_list(spec.substr(name.size() + 1, spec.size() - name.size() - 2))) {
-      auto [k, v] = split_key_value(kv);
-      run.options[k] = v;
-    }
-  }
-  for (const std::string& kv : o.options) {
-    auto [k, v] = split_key_value(kv);
-    const auto dot = k.find('.');
-    if (dot != std::string::npos) {
-      if (k.substr(0, dot) == name) run.options[k.substr(dot + 1)] = v;
-    } else if (has(k) && !run.options.count(k)) {
-      run.options[k] = v;
-    }
-  }
-  return run;
-}
-
-std::vector<bench::SolverRun> make_runs(const BenchOptions& o, const SolveRequest& request) {
-  std::vector<bench::SolverRun> runs;
-  std::string list = o.solvers.empty() ? default_solver_name(request) : o.solvers;
-  for (const std::string& spec : split_solver_list(list)) {
-    Solver& solver = find_solver(spec.substr(0, spec.find('{')));
-    bench::SolverRun run = run_of(spec, o, [&](const std::string& key) {
-      for (const OptionSpec& option : solver.options().specs())
-        if (option.name == key) return true;
-      return false;
-    });
-    run.solver = &solver;
-    runs.push_back(std::move(run));
-  }
-  check_options_taken(o, runs);
-  return runs;
-}
-
-// The cubes of a file, one a line, each read by `read` (an error names its line).
-std::vector<bench::BenchInput> file_inputs(
-    const std::string& file, std::string& description,
-    const std::function<bench::BenchInput(const std::string&)>& read) {
-  std::vector<bench::BenchInput> inputs;
-  for (const InputLine& line : read_inputs({}, file)) {
-    try {
-      line.check();
-      inputs.push_back(read(line.text));
-    } catch (const Error& e) {
-      throw line.located(e);
-    }
-  }
-  description = fmt::format("{} ({})", std::filesystem::path(file).filename().string(),
-                            count_of(static_cast<long long>(inputs.size()), "cube"));
-  return inputs;
-}
-
-std::vector<bench::BenchInput> make_inputs(const BenchOptions& o, Puzzle puzzle,
-                                           std::string& description) {
-  if (!o.file.empty())
-    return file_inputs(o.file, description, [&](const std::string& text) {
-      return bench::BenchInput{text, parse_cube_for(puzzle, text).cube};
-    });
-  std::vector<bench::BenchInput> inputs;
-  int n = o.random > 0 ? o.random : 100;
-  uint64_t seed = o.seed.value_or(1);
-  Rng rng(seed);
-  for (int i = 0; i < n; ++i) {
-    if (o.scramble_length > 0) {
-      Scramble s = random_move_scramble(puzzle, rng, o.scramble_length);
-      inputs.push_back({s.moves->str(), s.cube});
-    } else {
-      CubieCube c = random_state_of(puzzle, rng);
-      inputs.push_back({facelets_for(puzzle, c), c});
-    }
-  }
-  description = o.scramble_length > 0 ? fmt::format("{} random {}-move scrambles (seed {})", n,
-                                                    o.scramble_length, seed)
-                                      : fmt::format("{} random-state cubes (seed {})", n, seed);
-  return inputs;
-}
-
-// The runs of a puzzle solved through the facade: its solvers (puzzle_info), each with its
-// options from braces and -o as for the 3x3x3.
-std::vector<bench::SolverRun> facade_runs(const BenchOptions& o, const std::string& puzzle) {
-  const PuzzleInfo info = *puzzle_info(puzzle);
-  std::vector<SolverInfo> known;
-  for (const SolverInfo& s : solvers())
-    if (std::find(info.solvers.begin(), info.solvers.end(), s.name) != info.solvers.end())
-      known.push_back(s);
-  std::vector<bench::SolverRun> runs;
-  for (const std::string& spec :
-       split_solver_list(o.solvers.empty() ? info.default_solver : o.solvers)) {
-    const std::string name = spec.substr(0, spec.find('{'));
-    const auto solver = std::find_if(known.begin(), known.end(),
-                                     [&](const SolverInfo& s) { return s.name == name; });
-    if (solver == known.end()) {
-      std::string list;
-      for (const SolverInfo& s : known) list += (list.empty() ? "" : ", ") + s.name;
-      throw Error("E_OPTION", fmt::format("solver '{}' does not solve the {} (its "
-                                          "solvers: {})",
-                                          printable(name), puzzle, list));
-    }
-    bench::SolverRun run = run_of(spec, o, [&](const std::string& key) {
-      for (const SolverOption& option : solver->options)
-        if (option.name == key) return true;
-      return false;
-    });
-    runs.push_back(std::move(run));
-  }
-  check_options_taken(o, runs);
-  return runs;
-}
-
-// The cubes of a puzzle solved through the facade: the file's lines, or the facade's
-// scrambles (random states where the puzzle has them, else random moves as the WCA's).
-std::vector<bench::BenchInput> facade_inputs(const BenchOptions& o, const std::string& puzzle,
-                                             std::string& description) {
-  if (!o.file.empty())
-    return file_inputs(o.file, description, [&](const std::string& text) {
-      const Validation v = validate(text, puzzle);
-      if (!v.valid) throw Error(v.code, v.message);
-      return bench::BenchInput{text, {}};
-    });
-  std::vector<bench::BenchInput> inputs;
-  ScrambleOptions options;
-  options.puzzle = puzzle;
-  options.random_state = o.scramble_length == 0;
-  if (o.scramble_length > 0) options.length = o.scramble_length;
-  options.seed = o.seed.value_or(1);
-  options.with_moves = false;  // the states are what is solved
-  const int n = o.random > 0 ? o.random : 100;
-  bool random_states = true;
-  int length = 0;
-  try {
-    scrambles(options, n, [&](const ScrambleResult& s) {
-      inputs.push_back({s.cube.facelets(), {}});
-      random_states = random_states && s.random_state;
-      length = std::max(length, s.length_htm);
-    });
-  } catch (const Error& e) {
-    throw Error(e.code(), e.what());
-  }
-  description = random_states
-                    ? fmt::format("{} random-state {}s (seed {})", n, puzzle, *options.seed)
-                    : fmt::format("{} random-move scrambles of the {}, {} moves (seed {})", n,
-                                  puzzle, length, *options.seed);
-  return inputs;
-}
 
 void write_file(const std::filesystem::path& path, const std::string& text) {
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
   write_file_atomically(path.string(), text);  // checked, never half a file
 }
 
-std::vector<std::string> write_charts(const std::vector<bench::SolverResults>& results,
-                                      const std::vector<bench::SolverSummary>& summaries,
-                                      const std::string& dir, const std::string& relative_to) {
-  std::vector<bench::Series> hist, times, scatter;
-  for (size_t k = 0; k < results.size(); ++k) {
-    bench::Series h{summaries[k].label, {}, {}}, t{summaries[k].label, {}, {}},
-        s{summaries[k].label, {}, {}};
-    for (const auto& [len, n] : summaries[k].histogram_htm) {
-      h.x.push_back(len);
-      h.y.push_back(n);
-    }
-    for (const auto& c : results[k].cubes) {
-      t.y.push_back(std::max(c.elapsed_ms, 1e-4));
-      if (c.verified) {
-        s.x.push_back(std::max(c.elapsed_ms, 1e-4));
-        s.y.push_back(c.length_htm);
-      }
-    }
-    hist.push_back(h), times.push_back(t), scatter.push_back(s);
-  }
-  std::filesystem::path d(dir);
-  std::vector<std::pair<std::string, std::string>> charts = {
-      {"length-histogram.svg",
-       bench::bar_chart_svg(hist, {"Solution length (HTM)", "moves (HTM)", "cubes"})},
-      {"time-distribution.svg",
-       bench::box_chart_svg(times, {"Time per cube", "solver", "milliseconds"})},
-      {"length-vs-time.svg",
-       bench::scatter_chart_svg(scatter, {"Length against time", "milliseconds", "moves (HTM)"})},
-  };
-  std::vector<std::string> paths;
-  for (const auto& [name, svg] : charts) {
-    write_file(d / name, svg);
-    std::string p = (d / name).string();
-    if (!relative_to.empty())
-      p = std::filesystem::relative(d / name, std::filesystem::path(relative_to)).string();
-    paths.push_back(p);
-  }
-  return paths;
-}
-
-// What every solve is asked, whatever the puzzle, and how many cubes run at once.
-void set_limits(const BenchOptions& o, bench::BenchConfig& config) {
-  config.request.max_length = o.max_length;
-  config.request.time_limit_s = o.time_s;
-  config.request.threads = std::max(1, o.solver_threads);
-  config.request.seed = o.seed;
-  config.request.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
-  config.threads = std::max(1, o.threads);
-}
-
-// The 3x3x3 or the 2x2x2: its solvers run directly, on cubie cubes.
-void set_up_cubes(const BenchOptions& o, std::vector<bench::SolverRun>& runs,
-                  std::vector<bench::BenchInput>& inputs, bench::BenchConfig& config,
-                  std::string& description) {
-  const Puzzle puzzle = o.puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
-  SolveRequest goal_request;  // the goal and move set, read once
-  goal_request.puzzle = puzzle;
-  set_goal(goal_request, o.goal, o.on, o.moves);
-  runs = make_runs(o, goal_request);
-  inputs = make_inputs(o, puzzle, description);
-  config.request = goal_request;
-  set_limits(o, config);
-  config.robot_cost = RobotCost::parse(o.robot_cost);
-  config.keep_steps = o.json;
-  for (const auto& run : runs) {  // bad options (or a metric a solver refuses) fail first
-    SolveRequest probe = goal_request;
-    probe.metric = config.request.metric;
-    probe.options = run.options;
-    check_request(*run.solver, probe);
-  }
-}
-
-// A puzzle beyond the 3x3x3 and the 2x2x2: its runs, cubes and what each solve is asked.
-void set_up_through_facade(const BenchOptions& o, std::vector<bench::SolverRun>& runs,
-                           std::vector<bench::BenchInput>& inputs, bench::BenchConfig& config,
-                           std::string& description) {
-  if (!o.goal.empty() || !o.on.empty() || !o.moves.empty())
-    throw Error("E_OPTION", "--goal, --on and --moves are for the 3x3x3 and 2x2x2");
-  if (o.robot_cost != "default")
-    throw Error("E_OPTION", "--robot-cost prices the 3x3x3's and 2x2x2's turns");
-  config.puzzle = o.puzzle;
-  set_limits(o, config);
-  runs = facade_runs(o, o.puzzle);
-  for (const bench::SolverRun& run : runs) {  // bad options fail before any solve
-    Request probe;
-    probe.puzzle = o.puzzle;
-    probe.solver = run.solver_name();
-    probe.options = run.options;
-    probe.metric = o.metric;
-    probe.max_length = o.max_length;
-    try {
-      check(probe);
-    } catch (const Error& e) {
-      throw Error(e.code(), e.what());
-    }
-  }
-  inputs = facade_inputs(o, o.puzzle, description);
-  description += std::isdigit(static_cast<unsigned char>(o.puzzle[0]))
-                     ? "; lengths in outer block turns (HTM) and their quarter turns (QTM)"
-                     : "; lengths in the puzzle's own moves, as the WCA counts them";
-}
-
 void run(const BenchOptions& o) {
-  prefer_table_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
-  std::vector<bench::SolverRun> runs;
-  std::vector<bench::BenchInput> inputs;
-  bench::BenchConfig config;
-  std::string description;
-  if (o.puzzle == "3x3x3" || o.puzzle == "2x2x2")
-    set_up_cubes(o, runs, inputs, config, description);
-  else
-    set_up_through_facade(o, runs, inputs, config, description);
-
+  BenchRequest request = o.request;
+  if (!o.file.empty()) {
+    for (const InputLine& line : read_inputs({}, o.file)) {
+      try {
+        line.check();
+      } catch (const Error& e) {
+        throw line.located(e);
+      }
+      request.cubes.push_back(line.text);
+      request.cube_lines.push_back(line.line);
+    }
+    request.cubes_name = std::filesystem::path(o.file).filename().string();
+    if (request.cubes.empty()) throw Error("E_REQUEST", o.file + " has no cubes");
+  }
   ProgressBar bar("bench");
-  auto results = bench::run_bench(runs, inputs, config,
-                                  [&](size_t done, size_t total, const bench::CubeResult&) {
-                                    bar.update(uint64_t{done}, uint64_t{total});
-                                  });
+  const BenchReport report = benchmark(
+      request, [&](size_t done, size_t total) { bar.update(uint64_t{done}, uint64_t{total}); });
   bar.finish();
-  std::vector<bench::SolverSummary> summaries;
-  for (const auto& r : results) summaries.push_back(bench::summarize_solver(r));
 
-  std::vector<std::string> charts;
+  // The charts, linked from the report relative to its folder.
+  std::vector<std::string> links;
   if (!o.svg_dir.empty()) {
-    std::string base = o.report.empty()
-                           ? std::string()
-                           : std::filesystem::absolute(o.report).parent_path().string();
-    charts = write_charts(results, summaries, o.svg_dir, base);
+    const std::filesystem::path dir(o.svg_dir);
+    const std::string base = o.report.empty()
+                                 ? std::string()
+                                 : std::filesystem::absolute(o.report).parent_path().string();
+    for (const auto& [name, svg] : report.charts) {
+      write_file(dir / name, svg);
+      links.push_back(base.empty() ? (dir / name).string()
+                                   : std::filesystem::relative(dir / name, base).string());
+    }
   }
-  if (!o.report.empty())
-    write_file(o.report, bench::to_markdown(summaries, config, description, charts));
-  if (o.json) {
-    print_json(bench::to_json(results, summaries, inputs, config));
-  } else {
-    std::cout << description << "\n\n" << bench::format_table(summaries);
-  }
-  for (const auto& s : summaries)
-    if (s.solved != s.cubes) raise_exit(kExitFailure);
+  if (!o.report.empty()) write_file(o.report, report.markdown(links));
+  if (request.json)
+    std::cout << report.json << std::endl;
+  else
+    std::cout << report.description << "\n\n" << report.table;
+  if (!report.all_solved) raise_exit(kExitFailure);
 }
 
 }  // namespace
 
 void add_bench_command(CLI::App& app) {
   auto o = std::make_shared<BenchOptions>();
+  BenchRequest& r = o->request;
   auto* cmd =
       app.add_subcommand("bench", "Run solvers on the same cubes; verify, time and compare them");
-  cmd->add_option("--solver,-s", o->solvers,
+  cmd->add_option("--solver,-s", r.solvers,
                   "Solvers, comma-separated, each optionally with options: "
                   "twophase,thistlethwaite{beam=4}");
   cmd->add_option("--file", o->file, "Cubes, one per line, in any format ('-' = stdin)");
-  cmd->add_option("--random", o->random, "This many random cubes (default 100 without --file)");
-  cmd->add_option("--scramble-length", o->scramble_length,
+  cmd->add_option("--random", r.random, "This many random cubes (default 100, without --file)");
+  cmd->add_option("--scramble-length", r.scramble_length,
                   "Random-move scrambles of this length instead of random states");
-  add_seed_option(cmd, "--seed", o->seed, "Seed for the random inputs and stochastic solvers");
-  add_puzzle_option(cmd, o->puzzle);
-  cmd->add_option("--max-length", o->max_length, "Length target passed to every solver");
-  add_seconds_option(cmd, "--time,--time-limit", o->time_s, "Time limit per cube in seconds");
-  cmd->add_option("--threads,-t,-j", o->threads, "Cubes solved in parallel");
-  cmd->add_option("--solver-threads", o->solver_threads,
+  add_seed_option(cmd, "--seed", r.seed, "Seed for the random inputs and stochastic solvers");
+  add_puzzle_option(cmd, r.puzzle);
+  cmd->add_option("--max-length", r.max_length, "Length target passed to every solver");
+  add_seconds_option(cmd, "--time,--time-limit", r.time_limit, "Time limit per cube in seconds");
+  cmd->add_option("--threads,-t,-j", r.threads, "Cubes solved in parallel");
+  cmd->add_option("--solver-threads", r.solver_threads,
                   "Threads of each solve: one cube's search split over them (default 1)");
-  cmd->add_option("--robot-cost", o->robot_cost,
+  cmd->add_option("--robot-cost", r.robot_cost,
                   "The robot cost reported for each solution: quarter=150,half=250,axial=0 "
                   "(the defaults) or any part of it");
-  cmd->add_option("--metric", o->metric, "htm, qtm or axial")
+  cmd->add_option("--metric", r.metric, "htm, qtm or axial")
       ->check(CLI::IsMember({"htm", "qtm", "axial"}));
-  cmd->add_option("--goal,-g", o->goal,
+  cmd->add_option("--goal,-g", r.goal,
                   "Part of the cube only, for solvers of partial goals (a preset or a mask)");
-  cmd->add_option("--on", o->on, "The goal on other faces: all, all24, faces or colours");
-  cmd->add_option("--moves", o->moves, "Turns allowed (R,U; no B)");
-  cmd->add_option("--option,-o", o->options,
+  cmd->add_option("--on", r.on, "The goal on other faces: all, all24, faces or colours");
+  cmd->add_option("--moves", r.move_set, "Turns allowed (R,U; no B)");
+  cmd->add_option("--option,-o", r.options,
                   "KEY=VALUE for every solver with that option, SOLVER.KEY=VALUE for one")
       ->allow_extra_args(false);
   cmd->add_option("--report", o->report, "Write a Markdown report to this file");
   cmd->add_option("--svg", o->svg_dir, "Write SVG charts into this folder");
-  cmd->add_flag("--json", o->json, "Print every per-cube result as JSON");
+  cmd->add_flag("--json", r.json, "Print every per-cube result as JSON");
   cmd->callback([o] { guarded([&] { run(*o); }); });
 }
 

@@ -7,7 +7,9 @@
 //     each with its input line's number in "line"; docs/cluster.md), appended a whole line
 //     at a time, locked while a run writes it, read back to resume;
 //   * merge_outputs: the outputs of the shards of one input merged into one, checked and
-//     summarised, as `cubelab merge` does.
+//     summarised, as `cubelab merge` does;
+//   * benchmark: several solvers on the same cubes, every solution verified again, timed and
+//     compared, as `cubelab bench` does (docs/results.md is made of its reports).
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -15,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cubelab/output.h"
@@ -103,5 +106,54 @@ struct MergeReport {
 // output (a complete line that is no JSON object with a "line"), E_REQUEST for one that
 // cannot be read.
 MergeReport merge_outputs(const MergeRequest& request);
+
+struct BenchRequest {
+  std::string puzzle = "3x3x3";
+  // The solvers, comma-separated, each with its own options in braces if any:
+  // "twophase,thistlethwaite{beam=4}"; empty: the puzzle's default solver.
+  std::string solvers;
+  // "KEY=VALUE" for every solver that has the option KEY, "SOLVER.KEY=VALUE" for one; each
+  // must reach a solver of the list.
+  std::vector<std::string> options;
+  // The cubes, each in any form the puzzle reads (facelets, moves...); empty: `random` cubes
+  // made here from `seed`, random states or, with scramble_length, random-move scrambles.
+  std::vector<std::string> cubes;
+  std::vector<int64_t> cube_lines;  // each cube's line in its file, for messages; may be empty
+  std::string cubes_name;           // where the cubes come from ("cubes.txt"), for the reports
+  int random = 100;
+  int scramble_length = 0;
+  std::optional<uint64_t> seed;  // of the random cubes and the seeded solvers (default 1)
+  // What each solve is asked, as in a Request (request.h).
+  int max_length = -1;
+  double time_limit = 0;
+  std::string metric = "htm";
+  std::string goal, on, move_set;  // the 3x3x3's and 2x2x2's partial goals and move sets
+  // What each solution costs a robot ("quarter=150,half=250,axial=0", the default, or any part
+  // of it): the 3x3x3's and 2x2x2's.
+  std::string robot_cost = "default";
+  int threads = 1;         // cubes solved at once
+  int solver_threads = 1;  // threads of each solve
+  bool json = false;       // BenchReport::json: every cube's result, its stages' steps included
+};
+
+struct BenchReport {
+  std::string description;  // the cubes: "100 random-state cubes (seed 1)"
+  std::string table;        // each solver's summary, as lined-up columns
+  std::string json;         // with BenchRequest::json: one object, every cube's result
+  // The charts (file name -> SVG): the length histogram, the times, length against time.
+  std::vector<std::pair<std::string, std::string>> charts;
+  // The Markdown report, linking the charts at these paths (none: no charts).
+  std::function<std::string(const std::vector<std::string>& chart_links)> markdown;
+  bool all_solved = false;  // every solver solved every cube
+};
+
+// Runs every solver of the request on the same cubes (one solver after the other, `threads`
+// cubes at once), verifies every solution again by applying it, and summarises each solver:
+// solved, times, lengths in each metric, their histograms. `progress(done, total)` is called
+// after each cube (one call at a time). Throws Error for a bad request before any solve: an
+// unknown solver or option, an option no solver takes, a cube that cannot be read (its line
+// named).
+BenchReport benchmark(const BenchRequest& request,
+                      const std::function<void(size_t done, size_t total)>& progress = {});
 
 }  // namespace cubelab

@@ -282,6 +282,62 @@ TEST(BatchOutput, ReadsItsRecordsAndCutsATornLine) {
   std::filesystem::remove(path);
 }
 
+// The public door of `cubelab bench` (cubelab/batch.h): solvers of the 3x3x3 run directly,
+// another puzzle's through the facade; every cube solved and reported in each form; a bad
+// request refused before any solve, a bad cube by its line.
+TEST(Benchmark, SolversOnTheSameCubesReportedInEachForm) {
+  BenchRequest request;
+  request.solvers = "beginner,beginner{cross=astar}";
+  request.random = 4;
+  request.seed = 3;
+  request.json = true;
+  size_t last_done = 0, calls = 0;
+  const BenchReport report = cubelab::benchmark(request, [&](size_t done, size_t total) {
+    EXPECT_EQ(total, 8u);
+    last_done = done;
+    ++calls;
+  });
+  EXPECT_EQ(calls, 8u);
+  EXPECT_EQ(last_done, 8u);
+  EXPECT_TRUE(report.all_solved);
+  EXPECT_EQ(report.description, "4 random-state cubes (seed 3)");
+  EXPECT_NE(report.table.find("beginner{cross=astar}"), std::string::npos) << report.table;
+  const auto j = nlohmann::json::parse(report.json);
+  ASSERT_EQ(j["solvers"].size(), 2u);
+  EXPECT_EQ(j["solvers"][1]["summary"]["solved"], 4);
+  ASSERT_EQ(report.charts.size(), 3u);
+  EXPECT_EQ(report.charts[0].second.rfind("<svg", 0), 0u);
+  EXPECT_NE(report.markdown({"c/h.svg"}).find("![c/h.svg](c/h.svg)"), std::string::npos);
+
+  BenchRequest skewb;
+  skewb.puzzle = "skewb";
+  skewb.cubes = {"R U L' B", "U' R B"};
+  skewb.cubes_name = "two.txt";
+  const BenchReport s = cubelab::benchmark(skewb);
+  EXPECT_TRUE(s.all_solved) << s.table;
+  EXPECT_EQ(s.description.rfind("two.txt (2 cubes)", 0), 0u) << s.description;
+  EXPECT_TRUE(s.json.empty());
+
+  const auto refusal = [](const BenchRequest& r) {
+    try {
+      cubelab::benchmark(r);
+    } catch (const Error& e) {
+      return e.code() + " " + e.what();
+    }
+    return std::string("accepted");
+  };
+  BenchRequest bad = request;
+  bad.options = {"beam=3"};
+  EXPECT_EQ(refusal(bad).rfind("E_OPTION", 0), 0u) << refusal(bad);
+  bad = request;
+  bad.solvers = "nosuchsolver";
+  EXPECT_EQ(refusal(bad).rfind("E_OPTION", 0), 0u) << refusal(bad);
+  bad = request;
+  bad.cubes = {"R U", "R Q"};
+  bad.cube_lines = {3, 7};
+  EXPECT_NE(refusal(bad).find("line 7: "), std::string::npos) << refusal(bad);
+}
+
 TEST(Report, JsonAndMarkdownHaveEverySolver) {
   TinySolver tiny;
   FaultySolver faulty;
