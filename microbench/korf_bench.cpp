@@ -12,7 +12,9 @@ namespace cubelab {
 namespace {
 
 void BM_KorfNodes(benchmark::State& state) {
-  tables::prefer_copies(true);  // as cubelab bench does (docs/tables.md)
+  TablePolicy policy = table_policy();
+  policy.prefer_copies = true;  // as cubelab bench does (docs/tables.md)
+  set_table_policy(policy);
   const korf::Tables& tables = korf::tables();
   Rng rng(2024);
   const CubieCube cube = random_state(rng);

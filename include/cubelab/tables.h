@@ -4,6 +4,7 @@
 // and clears, for any program.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -61,12 +62,30 @@ std::vector<TableInfo> verify_tables();
 // Deletes every table file, lock and temporary file of the cache; returns how many.
 int clear_tables();
 
-// How tables are held in memory from now on: with `on`, each table of at most 1 GiB loaded
-// later is copied into memory backed by transparent huge pages (faster random lookups than
-// the mapped file, at a longer load; docs/tables.md), as programs that solve many cubes
-// want (`bench`, `serve`, `solve --file`); off, mapped read-only (the default).
-// CUBELAB_TABLE_LOAD=copy or =mmap decides for every table instead.
-void prefer_table_copies(bool on);
+// How this process loads and builds tables: one policy, set as a whole by the program that
+// owns the process (the defaults suit one that solves a few cubes).
+struct TablePolicy {
+  // Tables of at most 1 GiB loaded from now on are copied into memory backed by transparent
+  // huge pages (faster random lookups than the mapped file, at a longer load; docs/tables.md),
+  // as programs that solve many cubes want (`bench`, `serve`, `solve --file`); else mapped
+  // read-only. CUBELAB_TABLE_LOAD=copy or =mmap decides for every table instead.
+  bool prefer_copies = false;
+  // The tables a build may be started for: any (nullopt), or these names, a name ending in
+  // '*' standing for every name that starts with what comes before it ("goal-*"). A table
+  // neither in the cache nor allowed is refused with Error (E_LIMIT): a process that answers
+  // other people's requests builds only what its operator named (`serve --build-tables`).
+  std::optional<std::vector<std::string>> build_allowlist;
+  // A build that takes longer gives up (0: no limit).
+  double build_time_limit_s = 0;
+  // Tables whose payload is smaller are checksummed in full when loaded; larger ones (the
+  // optimal solver's 2-8 GiB) in the background while solvers use them, unless an earlier
+  // check of the same unchanged file is on record. 0: CUBELAB_VERIFY_SYNC_LIMIT, or 1 GiB.
+  uint64_t sync_verify_limit = 0;
+};
+TablePolicy table_policy();
+void set_table_policy(const TablePolicy& policy);
+// Every running and later build gives up (a prompt shutdown); false allows builds again.
+void stop_table_builds(bool stop = true);
 
 // {name, solver, description, status, path (null in memory), bytes, build_seconds,
 // parameters, version, problem}: a table as `cubelab tables list --json` prints it.

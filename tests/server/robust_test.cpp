@@ -339,9 +339,13 @@ TEST_F(NoBuildsServerTest, SolversSayWhichCanRunWithoutABuild) {
   pocket.metric = "qtm";
   EXPECT_NE(cubelab::unavailable(pocket).find("pocket-qtm"), std::string::npos);
   // Built (as `cubelab tables build` would, in another process): it can run.
-  tables::set_build_allowlist(std::nullopt);
+  TablePolicy policy = cubelab::table_policy();
+  const auto allowed = policy.build_allowlist;
+  policy.build_allowlist = std::nullopt;
+  cubelab::set_table_policy(policy);
   cubelab::prepare(pocket);
-  tables::set_build_allowlist(std::vector<std::string>{});
+  policy.build_allowlist = allowed;
+  cubelab::set_table_policy(policy);
   EXPECT_EQ(cubelab::unavailable(pocket), "");
   auto r =
       post("/api/solve", nlohmann::json{{"puzzle", "2x2x2"}, {"cube", "R U"}, {"metric", "qtm"}});

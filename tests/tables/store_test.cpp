@@ -270,10 +270,12 @@ class LargeTableTest : public StoreTest {
  protected:
   void SetUp() override {
     StoreTest::SetUp();
-    set_sync_verify_limit(1000);  // 1 MiB tables now take the large tables' path
+    TablePolicy policy = table_policy();
+    policy.sync_verify_limit = 1000;  // 1 MiB tables now take the large tables' path
+    set_table_policy(policy);
   }
   void TearDown() override {
-    set_sync_verify_limit(uint64_t{1} << 30);
+    set_table_policy({});
     StoreTest::TearDown();
   }
   // Overwrites `bytes` bytes of the payload in place (a damaged disk, a stray write).
@@ -437,14 +439,17 @@ TEST_F(StoreTest, TheTemporaryFileOfAKilledBuildIsListedAndRemovedByTheNextBuild
 
 TEST_F(StoreTest, BuildsOutsideTheAllowListAreRefusedAndStoppedBuildsAreNotKept) {
   std::atomic<int> calls{0};
-  set_build_allowlist(std::vector<std::string>{"something-else"});
+  TablePolicy policy;
+  policy.build_allowlist = std::vector<std::string>{"something-else"};
+  set_table_policy(policy);
   EXPECT_THROW(open_or_build(kSpec, counting_builder(calls)), InputError);
   EXPECT_EQ(calls.load(), 0);
-  set_build_allowlist(std::nullopt);
   // A builder that polls stopped(): the time limit ends it, and nothing is written.
-  set_build_time_limit(0.05);
+  policy = {};
+  policy.build_time_limit_s = 0.05;
+  set_table_policy(policy);
   EXPECT_THROW(open_or_build(kSpec, build_until_stopped), BuildStopped);
-  set_build_time_limit(0);
+  set_table_policy({});
   EXPECT_FALSE(fs::exists(table_path(kSpec.name)));
 }
 

@@ -322,7 +322,9 @@ BenchReport benchmark(const BenchRequest& o,
   if (!metric_from_name(o.metric))
     throw InputError(ErrorCode::Option,
                      fmt::format("unknown metric '{}' (htm, qtm or axial)", printable(o.metric)));
-  prefer_table_copies(true);  // many solves: huge-page copies of the tables (docs/tables.md)
+  TablePolicy policy = table_policy();
+  policy.prefer_copies = true;  // many solves: huge-page copies of the tables (docs/tables.md)
+  set_table_policy(policy);
   std::vector<bench::SolverRun> runs;
   std::vector<bench::BenchInput> inputs;
   bench::BenchConfig config;

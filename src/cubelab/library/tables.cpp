@@ -173,6 +173,4 @@ std::string to_json(const TableInfo& t) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-void prefer_table_copies(bool on) { tables::prefer_copies(on); }
-
 }  // namespace cubelab

@@ -19,6 +19,7 @@
 #include "cubelab/server/api.h"
 #include "cubelab/server/jobs.h"
 #include "cubelab/server/static_files.h"
+#include "cubelab/tables.h"
 #include "cubelab/tables/store.h"
 #include "cubelab/version.h"
 
@@ -63,6 +64,7 @@ struct StreamTicket {
 
 struct HttpServer::Impl {
   ServerConfig config;
+  TablePolicy policy_before;  // the process's, given back when the server ends
   GuardedServer http;
   SolveSlots slots;
   JobManager jobs;
@@ -439,9 +441,15 @@ HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::
   const ServerLimits& limits = s.config.limits;
   // Each path's own limit is checked before its body is read (pre_checks).
   s.http.set_payload_max_length(std::max(limits.max_body_bytes, limits.max_upload_bytes));
-  tables::stop_builds(false);
-  tables::set_build_allowlist(s.config.build_tables);
-  tables::set_build_time_limit(s.config.build_time_limit_s);
+  // A long-running process that answers other people's requests: huge-page copies of the
+  // tables (docs/tables.md), and builds of only what its operator allows, within its limit.
+  stop_table_builds(false);
+  s.policy_before = table_policy();
+  TablePolicy policy = s.policy_before;
+  policy.prefer_copies = true;
+  policy.build_allowlist = s.config.build_tables;
+  policy.build_time_limit_s = s.config.build_time_limit_s;
+  set_table_policy(policy);
   // Headers and body go out in separate writes: without TCP_NODELAY, Nagle's algorithm and
   // delayed ACKs hold every small JSON answer back ~40 ms.
   s.http.set_tcp_nodelay(true);
@@ -458,8 +466,7 @@ HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::
 // theirs may still be giving up); the next HttpServer allows them again.
 HttpServer::~HttpServer() {
   stop();
-  tables::set_build_allowlist(std::nullopt);
-  tables::set_build_time_limit(0);
+  set_table_policy(impl_->policy_before);
 }
 
 int HttpServer::bind() {
@@ -525,7 +532,7 @@ void HttpServer::serve() { impl_->http.listen_after_bind(); }
 bool HttpServer::running() const { return impl_->http.is_running(); }
 
 void HttpServer::stop() {
-  tables::stop_builds();  // a build in progress gives up, so that stopping is prompt
+  stop_table_builds();  // a build in progress gives up, so that stopping is prompt
   impl_->jobs.shutdown();
   impl_->stopping.cancel();
   impl_->http.stop();

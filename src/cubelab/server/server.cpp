@@ -78,9 +78,7 @@ struct Server::Impl {
 };
 
 Server::Server(const ServerOptions& options)
-    : impl_(rethrow_as_error([&] { return std::make_unique<Impl>(config_of(options)); })) {
-  tables::prefer_copies(true);  // a long-running process: huge-page copies (docs/tables.md)
-}
+    : impl_(rethrow_as_error([&] { return std::make_unique<Impl>(config_of(options)); })) {}
 
 Server::~Server() = default;
 

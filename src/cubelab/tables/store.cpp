@@ -203,8 +203,17 @@ void write_verdict(const std::string& table_path, const FileId& id, uint64_t pay
 // What the store has to tell: a table it cannot use, keep or read back.
 void say(const std::string& text) { log_message(LogLevel::Warning, "cubelab: " + text); }
 
-std::atomic<uint64_t> sync_limit{0};  // 0 = not read from the environment yet
 std::atomic<bool> any_damage{false};
+
+// The process's TablePolicy (cubelab/tables.h), read where it matters: when a table is
+// loaded or a build starts.
+std::mutex policy_mu;
+TablePolicy policy;
+
+TablePolicy current_policy() {
+  std::lock_guard lock(policy_mu);
+  return policy;
+}
 
 // ---------------------------------------------------------------------------------------
 // Memory holding a payload: a read-only mapping of the file, or anonymous memory.
@@ -428,14 +437,13 @@ class MappedTable : public Table {
   std::thread verifier_;
 };
 
-std::atomic<bool> copies_preferred{false};
 constexpr uint64_t kCopyLimit = uint64_t{1} << 30;
 
 bool load_by_copy(uint64_t payload_bytes) {
   const char* mode = std::getenv("CUBELAB_TABLE_LOAD");
   if (mode && std::string(mode) == "copy") return true;
   if (mode && std::string(mode) == "mmap") return false;
-  return copies_preferred && payload_bytes <= kCopyLimit;
+  return current_policy().prefer_copies && payload_bytes <= kCopyLimit;
 }
 
 // Reads the header of an open file and checks it against the file size (and the spec
@@ -539,9 +547,6 @@ std::unique_ptr<Table> open_table(const std::string& path, const TableSpec& spec
 std::atomic<bool> builds_stopped{false};
 thread_local std::function<bool()> build_cancelled;      // BuildCancelScope
 thread_local BuildProgressScope::Report build_progress;  // BuildProgressScope
-std::atomic<double> build_time_limit_s{0};
-std::mutex allowlist_mu;
-std::optional<std::vector<std::string>> allowlist;
 
 class Context : public BuildContext {
  public:
@@ -549,6 +554,7 @@ class Context : public BuildContext {
       : name_(spec.name),
         progress_("cubelab: building " + spec.name),
         start_(std::chrono::steady_clock::now()),
+        time_limit_s_(current_policy().build_time_limit_s),
         cancelled_(build_cancelled),
         report_(build_progress) {}
   ~Context() override {
@@ -583,9 +589,9 @@ class Context : public BuildContext {
   bool stopped() const override {
     if (builds_stopped.load(std::memory_order_relaxed)) return true;
     if (cancelled_ && cancelled_()) return true;
-    const double limit = build_time_limit_s.load(std::memory_order_relaxed);
-    return limit > 0 &&
-           std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() > limit;
+    return time_limit_s_ > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >
+               time_limit_s_;
   }
   std::span<const uint8_t> payload() const {
     return {static_cast<uint8_t*>(mem_), static_cast<size_t>(bytes_)};
@@ -597,11 +603,13 @@ class Context : public BuildContext {
     return p;
   }
   uint64_t bytes() const { return bytes_; }
+  double time_limit_s() const { return time_limit_s_; }
 
  private:
   std::string name_;
   ProgressBar progress_;
   std::chrono::steady_clock::time_point start_;
+  double time_limit_s_;                // the policy's when the build started
   std::function<bool()> cancelled_;    // the starting thread's BuildCancelScope, read by any
   BuildProgressScope::Report report_;  // the starting thread's BuildProgressScope
   std::string what_;                   // build_announcement(), set before the build starts
@@ -699,7 +707,7 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
   ctx.announce(build_announcement(spec, ctx.threads()));
   if (ctx.stopped()) throw BuildStopped("building table " + spec.name + " was stopped");
   build(ctx);
-  if (ctx.stopped()) throw BuildStopped(fmt_stopped(spec.name, build_time_limit_s.load()));
+  if (ctx.stopped()) throw BuildStopped(fmt_stopped(spec.name, ctx.time_limit_s()));
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ctx.finish(seconds);
   std::string err = write_file(path, spec, ctx.payload(), seconds);
@@ -713,7 +721,7 @@ std::unique_ptr<Table> build_table(const TableSpec& spec, const Builder& build) 
         "); building it again, in memory only");
     Context again(spec);
     build(again);
-    if (again.stopped()) throw BuildStopped(fmt_stopped(spec.name, build_time_limit_s.load()));
+    if (again.stopped()) throw BuildStopped(fmt_stopped(spec.name, again.time_limit_s()));
     return std::make_unique<MappedTable>(spec.name, "", seconds, again.release(), again.bytes(), 0,
                                          again.bytes());
   }
@@ -754,19 +762,13 @@ uint64_t checksum(std::span<const uint8_t> data) {
 }
 
 uint64_t sync_verify_limit() {
-  uint64_t v = sync_limit.load();
-  if (v == 0) {
-    v = uint64_t{1} << 30;
-    if (const char* env = std::getenv("CUBELAB_VERIFY_SYNC_LIMIT"))
-      if (unsigned long long n = std::strtoull(env, nullptr, 10); n > 0) v = n;
-    sync_limit.store(v);
-  }
-  return v;
+  if (const uint64_t set = current_policy().sync_verify_limit; set > 0) return set;
+  if (const char* env = std::getenv("CUBELAB_VERIFY_SYNC_LIMIT"))
+    if (unsigned long long n = std::strtoull(env, nullptr, 10); n > 0) return n;
+  return uint64_t{1} << 30;
 }
 
 bool damage_found() { return any_damage.load(std::memory_order_relaxed); }
-
-void set_sync_verify_limit(uint64_t bytes) { sync_limit.store(std::max<uint64_t>(bytes, 1)); }
 
 bool loaded_tables_verified(std::string* problem) {
   std::vector<const MappedTable*> tables;
@@ -780,15 +782,6 @@ bool loaded_tables_verified(std::string* problem) {
     if (!t->verified(problem)) return false;
   return true;
 }
-
-void set_build_allowlist(std::optional<std::vector<std::string>> names) {
-  std::lock_guard lock(allowlist_mu);
-  allowlist = std::move(names);
-}
-
-void set_build_time_limit(double seconds) { build_time_limit_s.store(std::max(0.0, seconds)); }
-
-void stop_builds(bool stop) { builds_stopped.store(stop); }
 
 BuildCancelScope::BuildCancelScope(std::function<bool()> cancelled)
     : previous_(std::move(build_cancelled)) {
@@ -854,7 +847,7 @@ void remove_stale_temp_files(const std::string& name) {
 }
 
 bool build_allowed(const std::string& name) {
-  std::lock_guard lock(allowlist_mu);
+  const std::optional<std::vector<std::string>> allowlist = current_policy().build_allowlist;
   if (!allowlist) return true;
   // "goal-*": every table whose name starts with "goal-" (the goal solver's, named by hash).
   for (const std::string& n : *allowlist)
@@ -905,8 +898,6 @@ std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build
     say("table " + spec.name + " at " + path + " is unusable (" + problem + "); rebuilding");
   return build_table(spec, build);
 }
-
-void prefer_copies(bool on) { copies_preferred = on; }
 
 namespace {
 
@@ -1056,3 +1047,18 @@ int clear_cache() {
 }
 
 }  // namespace cubelab::tables
+
+namespace cubelab {
+
+TablePolicy table_policy() { return tables::current_policy(); }
+
+void set_table_policy(const TablePolicy& policy) {
+  if (!(policy.build_time_limit_s >= 0))
+    throw std::invalid_argument("a build time limit is 0 (none) or more seconds");
+  std::lock_guard lock(tables::policy_mu);
+  tables::policy = policy;
+}
+
+void stop_table_builds(bool stop) { tables::builds_stopped.store(stop); }
+
+}  // namespace cubelab

@@ -18,8 +18,10 @@
 //     MADV_HUGEPAGE asked for, or copied into anonymous memory backed by transparent huge
 //     pages (faster random lookups: the page cache of a file has no huge pages; not
 //     shared, and the copy adds to the load time: docs/tables.md). Programs that solve many cubes
-//     ask for copies of the tables up to 1 GiB (prefer_copies); CUBELAB_TABLE_LOAD=copy or =mmap
-//     decides for every table instead.
+//     ask for copies of the tables up to 1 GiB (TablePolicy::prefer_copies);
+//     CUBELAB_TABLE_LOAD=copy or =mmap decides for every table instead.
+//   * what the process allows (copies, which builds, how long a build may take, which
+//     tables are verified before use) is one TablePolicy (cubelab/tables.h), set as a whole;
 //   * the returned Table lives until the process ends; get_table is thread-safe and builds
 //     or loads each table once per process;
 //   * a table's content is verified before any claim rests on it (Table::verified,
@@ -32,6 +34,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "cubelab/tables.h"
 
 namespace cubelab::tables {
 
@@ -68,7 +72,7 @@ class BuildContext {
   virtual std::span<uint8_t> allocate(uint64_t bytes) = 0;
   // Fraction done, 0..1; callable from any thread.
   virtual void progress(double fraction) = 0;
-  // True once the build should give up (stop_builds, or the build time limit passed).
+  // True once the build should give up (stop_table_builds, or the policy's time limit passed).
   // Builders poll it from any thread and return early; the store then throws
   // BuildStopped instead of keeping a half-built table. Cheap (an atomic and a clock).
   virtual bool stopped() const { return false; }
@@ -96,9 +100,6 @@ class Table {
 };
 
 const Table& get_table(const TableSpec& spec, const Builder& build);
-// Tables of at most 1 GiB loaded from now on are copied (see above). For long-running
-// commands: bench, serve, solving a file of cubes.
-void prefer_copies(bool on);
 // The same without the per-process cache: opens the file, or (re)builds it. For tests and
 // tools; solvers use get_table.
 std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build);
@@ -111,14 +112,13 @@ std::string table_path(const std::string& name);
 int build_threads();
 
 // Tables whose payload is smaller than this are checksummed in full when loaded, before
-// get_table returns. Larger ones (the optimal solver's 2-8 GiB) are trusted at once only
-// when an earlier verification of the same unchanged file is on record (NAME.verified:
-// device, inode, size and modification and change times of the file it checked);
-// otherwise a background thread checksums them while solvers already use them, and
-// Table::verified() waits for it. Default 1 GiB; CUBELAB_VERIFY_SYNC_LIMIT (bytes)
-// overrides it, and tests lower it to send small tables down the large tables' path.
+// get_table returns. Larger ones are trusted at once only when an earlier verification of
+// the same unchanged file is on record (NAME.verified: device, inode, size and modification
+// and change times of the file it checked); otherwise a background thread checksums them
+// while solvers already use them, and Table::verified() waits for it. The policy's
+// (TablePolicy::sync_verify_limit), else CUBELAB_VERIFY_SYNC_LIMIT (bytes), else 1 GiB; tests
+// lower it to send small tables down the large tables' path.
 uint64_t sync_verify_limit();
-void set_sync_verify_limit(uint64_t bytes);
 
 // True when every table loaded in this process (get_table, open_or_build) is verified
 // (Table::verified); else false, with the first problem found. run_solver asks this
@@ -127,21 +127,12 @@ bool loaded_tables_verified(std::string* problem = nullptr);
 // True once a table of this process failed a check (cheap: searches poll it).
 bool damage_found();
 
-// Builds of tables: who may start one, and stopping them.
-//  - An allow-list (a process that answers other people's requests, `cubelab serve`,
-//    builds only what its operator named): get_table of a table that is not in the store
-//    and not allowed throws InputError E_LIMIT instead of building. nullopt = any table; a
-//    name ending in '*' allows every table whose name starts with what comes before it.
-//  - stop_builds() makes every running and later build give up (BuildStopped, a
-//    std::runtime_error) at its next check of BuildContext::stopped(); for prompt
-//    shutdown. stop_builds(false) allows builds again.
-//  - set_build_time_limit(seconds) (0 = none) stops a build that takes longer.
-void set_build_allowlist(std::optional<std::vector<std::string>> names);
-// Why get_table of the table `name` would be refused (E_LIMIT) in this process: its message,
-// or empty when the table is in the store (its header read, nothing loaded) or may be built.
+// Why get_table of the table `name` would be refused (E_LIMIT) in this process (a table
+// the policy's build_allowlist does not allow): its message, or empty when the table is in
+// the store (its header read, nothing loaded) or may be built. A build stopped
+// (stop_table_builds, the policy's build time limit, a BuildCancelScope) throws
+// BuildStopped.
 std::string refusal(const std::string& name);
-void set_build_time_limit(double seconds);
-void stop_builds(bool stop = true);
 struct BuildStopped : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
