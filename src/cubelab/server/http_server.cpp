@@ -20,7 +20,6 @@
 #include "cubelab/server/jobs.h"
 #include "cubelab/server/static_files.h"
 #include "cubelab/tables.h"
-#include "cubelab/tables/store.h"
 #include "cubelab/version.h"
 
 namespace cubelab::server {
