@@ -1,6 +1,6 @@
 // Fuzzes the HTTP API's request bodies as the server reads them: parse_body, then the
 // checks of /api/validate, /api/solve (and /api/jobs: the same checks), /api/scramble. A bad
-// body must be an InputError (400 and {code, message}), nothing else; random-moves
+// body must be an Error (400 and {code, message}), nothing else; random-moves
 // scrambles are also made (a state scramble runs a solver: too slow to fuzz).
 #include <cstddef>
 #include <cstdint>
@@ -40,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         if (!spec.random_state()) FUZZ_CHECK(server::scramble_json(spec).contains("moves"));
       }
     }
-  } catch (const InputError&) {
+  } catch (const Error&) {
   }
   return 0;
 }

@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(f.complete_bytes == 0 || text[f.complete_bytes - 1] == '\n');
     FUZZ_CHECK(f.torn_tail == (f.complete_bytes < text.size()));
     FUZZ_CHECK(text.find('\n', f.complete_bytes) == std::string::npos);
-    for (const bench::BatchRecord& r : f.records) {
+    for (const bench::BatchLine& r : f.records) {
       FUZZ_CHECK(r.line >= 1);
       FUZZ_CHECK(r.json.is_object() && r.json.at("line") == r.line);
     }

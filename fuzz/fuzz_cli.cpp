@@ -1,7 +1,7 @@
 // Fuzzes the command line: the full `cubelab` and `cubelab-lab` argument parsers (every
 // command's options and their checks, both programs' commands in one app), stopped before any
 // command runs. Arguments are the input split at NUL bytes. A bad command line must be a CLI11
-// ParseError or an InputError (exit 2 with a message), never a crash.
+// ParseError or an Error (exit 2 with a message), never a crash.
 #include <CLI/CLI.hpp>
 #include <cstddef>
 #include <cstdint>
@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   try {
     app.parse(static_cast<int>(argv.size()), argv.data());
   } catch (const CLI::ParseError&) {
-  } catch (const cubelab::InputError&) {  // a flag's value refused with its code, as main does
+  } catch (const cubelab::Error&) {  // a flag's value refused with its code, as main does
   } catch (const Parsed&) {
   }
   return 0;

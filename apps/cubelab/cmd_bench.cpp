@@ -9,6 +9,7 @@
 #include "cubelab/batch.h"
 #include "cubelab/output.h"
 #include "cubelab/progress.h"
+#include "cubelab/tables.h"
 
 namespace cubelab::cli {
 namespace {
@@ -38,6 +39,9 @@ void run(const BenchOptions& o) {
     request.cubes_name = std::filesystem::path(o.file).filename().string();
     if (request.cubes.empty()) throw Error("E_REQUEST", o.file + " has no cubes");
   }
+  TablePolicy policy = table_policy();
+  policy.prefer_copies = true;  // many solves: huge-page copies of the tables (docs/tables.md)
+  set_table_policy(policy);
   ProgressBar bar("bench");
   const BenchReport report = benchmark(
       request, [&](size_t done, size_t total) { bar.update(uint64_t{done}, uint64_t{total}); });
@@ -75,16 +79,18 @@ void add_bench_command(CLI::App& app) {
                   "Solvers, comma-separated, each optionally with options: "
                   "twophase,thistlethwaite{beam=4}");
   cmd->add_option("--file", o->file, "Cubes, one per line, in any format ('-' = stdin)");
-  cmd->add_option("--random", r.random, "This many random cubes (default 100, without --file)");
-  cmd->add_option("--scramble-length", r.scramble_length,
-                  "Random-move scrambles of this length instead of random states");
+  add_int_option(cmd, "--random", r.random, 1, 10'000'000,
+                 "This many random cubes (default 100, without --file)");
+  add_int_option(cmd, "--scramble-length", r.scramble_length, 0, 10'000,
+                 "Random-move scrambles of this length instead of random states");
   add_seed_option(cmd, "--seed", r.seed, "Seed for the random inputs and stochastic solvers");
   add_puzzle_option(cmd, r.puzzle);
-  cmd->add_option("--max-length", r.max_length, "Length target passed to every solver");
+  add_int_option(cmd, "--max-length", r.max_length, -1, 10'000,
+                 "Length target passed to every solver (-1: none)");
   add_seconds_option(cmd, "--time,--time-limit", r.time_limit, "Time limit per cube in seconds");
-  cmd->add_option("--threads,-t,-j", r.threads, "Cubes solved in parallel");
-  cmd->add_option("--solver-threads", r.solver_threads,
-                  "Threads of each solve: one cube's search split over them (default 1)");
+  add_int_option(cmd, "--threads,-t,-j", r.threads, 1, 1024, "Cubes solved in parallel");
+  add_int_option(cmd, "--solver-threads", r.solver_threads, 1, 1024,
+                 "Threads of each solve: one cube's search split over them (default 1)");
   cmd->add_option("--robot-cost", r.robot_cost,
                   "The robot cost reported for each solution: quarter=150,half=250,axial=0 "
                   "(the defaults) or any part of it");

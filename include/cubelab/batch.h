@@ -152,7 +152,8 @@ struct BenchReport {
 // solved, times, lengths in each metric, their histograms. `progress(done, total)` is called
 // after each cube (one call at a time). Throws Error for a bad request before any solve: an
 // unknown solver or option, an option no solver takes, a cube that cannot be read (its line
-// named).
+// named). How the tables are held is the program's to say (TablePolicy::prefer_copies, which
+// a benchmark's many solves want: `cubelab bench` sets it).
 BenchReport benchmark(const BenchRequest& request,
                       const std::function<void(size_t done, size_t total)>& progress = {});
 

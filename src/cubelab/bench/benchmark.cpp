@@ -256,10 +256,10 @@ std::vector<std::pair<std::string, std::string>> charts_of(
 void set_limits(const BenchRequest& o, bench::BenchConfig& config) {
   config.request.max_length = o.max_length;
   config.request.time_limit_s = o.time_limit;
-  config.request.threads = std::max(1, o.solver_threads);
+  config.request.threads = o.solver_threads;
   config.request.seed = o.seed;
-  config.request.metric = *metric_from_name(o.metric);  // checked by the option's IsMember
-  config.threads = std::max(1, o.threads);
+  config.request.metric = *metric_from_name(o.metric);  // checked by benchmark()
+  config.threads = o.threads;
 }
 
 // The 3x3x3 or the 2x2x2: its solvers run directly, on cubie cubes.
@@ -289,9 +289,9 @@ void set_up_through_facade(const BenchRequest& o, std::vector<bench::SolverRun>&
                            std::vector<bench::BenchInput>& inputs, bench::BenchConfig& config,
                            std::string& description) {
   if (!o.goal.empty() || !o.on.empty() || !o.move_set.empty())
-    throw Error("E_OPTION", "--goal, --on and --moves are for the 3x3x3 and 2x2x2");
+    throw Error("E_OPTION", "goals (goal, on) and move sets are for the 3x3x3 and 2x2x2");
   if (o.robot_cost != "default")
-    throw Error("E_OPTION", "--robot-cost prices the 3x3x3's and 2x2x2's turns");
+    throw Error("E_OPTION", "a robot cost prices the 3x3x3's and 2x2x2's turns");
   config.puzzle = o.puzzle;
   set_limits(o, config);
   runs = facade_runs(o, o.puzzle);
@@ -319,12 +319,11 @@ BenchReport benchmark(const BenchRequest& o,
                      fmt::format("unknown puzzle '{}': {}", printable(o.puzzle), puzzle_names()));
   if (o.cubes.empty() && o.random < 1)
     throw InputError(ErrorCode::Option, "a benchmark needs cubes: given, or random ones");
+  if (o.threads < 1 || o.solver_threads < 1)
+    throw InputError(ErrorCode::Option, "a benchmark's threads and solver threads are 1 or more");
   if (!metric_from_name(o.metric))
     throw InputError(ErrorCode::Option,
                      fmt::format("unknown metric '{}' (htm, qtm or axial)", printable(o.metric)));
-  TablePolicy policy = table_policy();
-  policy.prefer_copies = true;  // many solves: huge-page copies of the tables (docs/tables.md)
-  set_table_policy(policy);
   std::vector<bench::SolverRun> runs;
   std::vector<bench::BenchInput> inputs;
   bench::BenchConfig config;

@@ -19,9 +19,7 @@ using nlohmann::json;
 
 namespace {
 
-[[noreturn]] void bad_request(const std::string& message) {
-  throw InputError(ErrorCode::Request, message);
-}
+[[noreturn]] void bad_request(const std::string& message) { throw Error("E_REQUEST", message); }
 
 // Rejects fields the endpoint does not know, so that a typo is not silently ignored.
 void check_fields(const json& body, std::initializer_list<const char*> known) {
@@ -78,19 +76,9 @@ std::string puzzle_field(const json& body) {
   bad_request(fmt::format("field 'puzzle' must be {}, not \"{}\"", puzzle_names(), p));
 }
 
-// Runs a call of the facade, whose errors (cubelab::Error) become the API's (InputError).
-template <class F>
-auto through_facade(F&& f) -> decltype(f()) {
-  try {
-    return f();
-  } catch (const Error& e) {
-    throw InputError(error_code_from_name(e.code()), e.what());
-  }
-}
-
 }  // namespace
 
-int http_status(const InputError& e) {
+int http_status(const Error& e) {
   if (auto* api = dynamic_cast<const ApiError*>(&e)) return api->status();
   return 400;
 }
@@ -100,7 +88,7 @@ json answer_of(const std::function<json()>& fn, int& status, int ok_status) {
     json answer = fn();
     status = ok_status;
     return answer;
-  } catch (const InputError& e) {
+  } catch (const Error& e) {
     status = http_status(e);
     return error_body(e);
   } catch (const tables::BuildStopped& e) {
@@ -119,7 +107,7 @@ std::string answer_text(const json& answer) {
   return answer.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-json error_body(const InputError& e) { return {{"code", e.code_name()}, {"message", e.what()}}; }
+json error_body(const Error& e) { return {{"code", e.code()}, {"message", e.what()}}; }
 
 json parse_body(std::string_view body) {
   json j = json::parse(body, nullptr, /*allow_exceptions=*/false);
@@ -183,7 +171,7 @@ json solvers_json(const ServerLimits& limits) {
 
 json scan_json(const json& body) {
   check_fields(body, {"faces"});
-  return json::parse(to_json(through_facade([&] { return resolve_colours_json(body.dump()); })));
+  return json::parse(to_json(resolve_colours_json(body.dump())));
 }
 
 json scan_photos_json(const std::vector<FormPart>& parts) {
@@ -214,13 +202,12 @@ json scan_photos_json(const std::vector<FormPart>& parts) {
           fmt::format("the photo of {} is missing: send six parts U R F D L B, one "
                       "photo each",
                       faces[f]));
-  return json::parse(
-      to_json(through_facade([&] { return scan_photos(photos, photo_cube_size(puzzle), names); })));
+  return json::parse(to_json(scan_photos(photos, photo_cube_size(puzzle), names)));
 }
 
 json last_layer_json(const std::function<void(const Progress&)>& progress) {
   json cases = json::array();
-  for (const LastLayerCase& c : through_facade([&] { return last_layer_cases(progress); }))
+  for (const LastLayerCase& c : last_layer_cases(progress))
     cases.push_back({{"set", c.set}, {"number", c.number}, {"moves", c.moves}});
   return {{"cases", cases}};
 }
@@ -260,7 +247,7 @@ ScrambleSpec parse_scramble(const json& body, const ServerLimits& limits) {
 
 json scramble_json(const ScrambleSpec& spec) {
   const ScrambleOptions& o = spec.options;
-  const ScrambleResult s = through_facade([&] { return cubelab::scramble(o); });
+  const ScrambleResult s = cubelab::scramble(o);
   json j = {{"puzzle", o.puzzle},
             {"kind", s.random_state ? "state" : "moves"},
             {"facelets", s.cube.facelets()}};
@@ -284,14 +271,14 @@ SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
   if (!field(body, "cube")) bad_request("missing field 'cube'");
   Request defaults;
   defaults.time_limit = limits.default_time_limit_s;
-  SolveSpec spec{through_facade([&] { return request_from_json(body.dump(), defaults); }), {}};
+  SolveSpec spec{request_from_json(body.dump(), defaults), {}};
   Request& r = spec.request;
   r.time_limit = std::min(r.time_limit, limits.max_time_limit_s);
   if (r.count > limits.max_solutions)
     bad_request(fmt::format("field 'count' must be between 1 and {}", limits.max_solutions));
   r.threads = std::min(r.threads, limits.max_threads_per_solve);
   // Everything the solve would reject is rejected now, before any job starts.
-  spec.solver = through_facade([&] { return cubelab::check(r); });
+  spec.solver = cubelab::check(r);
   return spec;
 }
 
@@ -302,8 +289,7 @@ json run_solve(const SolveSpec& spec, const CancelToken* cancel,
   control.progress = std::move(progress);
   // Someone waits for the answer: the limit bounds a table build too (docs/api.md).
   control.time_limit_covers_tables = true;
-  return json::parse(
-      cubelab::to_json(through_facade([&] { return cubelab::solve(spec.request, control); })));
+  return json::parse(cubelab::to_json(cubelab::solve(spec.request, control)));
 }
 
 json progress_json(const Progress& p) {

@@ -1,6 +1,6 @@
 #pragma once
 // The JSON API of `cubelab serve` without the HTTP: each function takes a parsed request body
-// and returns the answer's JSON, or throws InputError (an ApiError when the HTTP status is not
+// and returns the answer's JSON, or throws Error (an ApiError when the HTTP status is not
 // 400). Every answer comes from the library (registry, parse_cube, random); nothing here
 // solves. See docs/api.md.
 #include <functional>
@@ -9,35 +9,34 @@
 #include <string>
 #include <string_view>
 
-#include "cubelab/cube/error.h"
+#include "cubelab/error.h"
 #include "cubelab/scramble.h"
 #include "cubelab/server.h"
 #include "cubelab/solve.h"
-#include "cubelab/solve/solver.h"
 
 namespace cubelab::server {
 
 // An error with an HTTP status other than 400 (404 no such job, 413 body too large,
 // 429 too many solves).
-class ApiError : public InputError {
+class ApiError : public Error {
  public:
-  ApiError(int status, ErrorCode code, const std::string& message)
-      : InputError(code, message), status_(status) {}
+  ApiError(int status, std::string code, const std::string& message)
+      : Error(std::move(code), message), status_(status) {}
   int status() const { return status_; }
 
  private:
   int status_;
 };
 
-int http_status(const InputError& e);  // an ApiError's status, else 400
+int http_status(const Error& e);  // an ApiError's status, else 400
 // Runs fn and gives its answer, or the error it throws as {code, message} with its status:
-// an InputError's (4xx), 503 for a table build stopped, 500 E_INTERNAL for anything else.
+// an Error's (4xx), 503 for a table build stopped, 500 E_INTERNAL for anything else.
 // `status` is set either way (ok_status when fn returns).
 nlohmann::json answer_of(const std::function<nlohmann::json()>& fn, int& status,
                          int ok_status = 200);
 // The JSON text of an answer: invalid UTF-8 in it (a bad request echoed) replaced, not thrown.
 std::string answer_text(const nlohmann::json& answer);
-nlohmann::json error_body(const InputError& e);  // {code, message}
+nlohmann::json error_body(const Error& e);  // {code, message}
 
 // The request body as a JSON object; E_REQUEST when it is not one.
 nlohmann::json parse_body(std::string_view body);
@@ -70,7 +69,7 @@ struct FormPart {
 
 // POST /api/scan/photos: six photos in the parts U R F D L B (JPEG or PNG, each face held as
 // on the net) and optionally a part "puzzle" ("4x4x4"; default: as the photos show), read by
-// the facade's scan_photos: its to_json(PhotoScan). Throws InputError: E_REQUEST for a
+// the facade's scan_photos: its to_json(PhotoScan). Throws Error: E_REQUEST for a
 // missing, repeated or unknown part, E_PHOTO naming the photo where no face is found.
 nlohmann::json scan_photos_json(const std::vector<FormPart>& parts);
 

@@ -55,7 +55,7 @@ json route(std::string_view method, std::string_view path, std::string_view body
   const ServerLimits& limits = call.limits;
   if (body.size() > limits.max_body_bytes)
     throw ApiError(
-        413, ErrorCode::Limit,
+        413, "E_LIMIT",
         "the request is larger than " + std::to_string(limits.max_body_bytes) + " bytes");
   if (method == "GET" && path == "/api/solvers") return solvers_json(limits);
   if (method == "POST" && path == "/api/validate") return validate_json(parse_body(body));
@@ -72,7 +72,7 @@ json route(std::string_view method, std::string_view path, std::string_view body
     return last_layer_json(reporter.callback());
   }
   if (method == "POST" && path == "/api/scan") return scan_json(parse_body(body));
-  throw ApiError(404, ErrorCode::Request,
+  throw ApiError(404, "E_REQUEST",
                  "no such endpoint: " + std::string(method) + " " + std::string(path));
 }
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "cubelab/cube/error.h"
+#include "cubelab/error.h"
 
 namespace cubelab::server {
 namespace {

@@ -106,7 +106,7 @@ struct HttpServer::Impl {
   // chunked body has no Content-Length to check beforehand).
   json body_of(const httplib::Request& req) const {
     if (req.body.size() > config.limits.max_body_bytes)
-      throw ApiError(413, ErrorCode::Limit,
+      throw ApiError(413, "E_LIMIT",
                      fmt::format("the request body is too large: at most {} bytes",
                                  config.limits.max_body_bytes));
     return parse_body(req.body);
@@ -116,7 +116,7 @@ struct HttpServer::Impl {
   // size is within the limit.
   std::vector<FormPart> form_parts(const httplib::Request& req) const {
     if (!req.is_multipart_form_data())
-      throw ApiError(400, ErrorCode::Request,
+      throw ApiError(400, "E_REQUEST",
                      "send the photos as multipart/form-data: the parts U R F D L B, one photo "
                      "each, and optionally puzzle (e.g. curl -F U=@u.jpg -F R=@r.jpg ...)");
     std::vector<FormPart> parts;
@@ -126,7 +126,7 @@ struct HttpServer::Impl {
       parts.push_back({name, file.filename, file.content});
     }
     if (bytes > config.limits.max_upload_bytes)
-      throw ApiError(413, ErrorCode::Limit,
+      throw ApiError(413, "E_LIMIT",
                      fmt::format("the photos are too large: at most {} bytes in all",
                                  config.limits.max_upload_bytes));
     return parts;
@@ -266,11 +266,11 @@ struct HttpServer::Impl {
       jobs.snapshot(id);  // 404 before the stream starts
       if (++open_streams > config.limits.max_event_streams) {
         --open_streams;
-        throw ApiError(429, ErrorCode::Limit,
+        throw ApiError(429, "E_LIMIT",
                        fmt::format("too many open event streams (at most {})",
                                    config.limits.max_event_streams));
       }
-    } catch (const InputError& e) {
+    } catch (const Error& e) {
       send_json(res, http_status(e), error_body(e));
       return;
     }
@@ -295,7 +295,7 @@ struct HttpServer::Impl {
           try {
             // Waits a second at most, so that a client gone is noticed within about one.
             snap = jobs.wait_for_change(id, ticket->seen, 1s, version);
-          } catch (const InputError&) {
+          } catch (const Error&) {
             sink.done();  // the job was dropped
             return true;
           }

@@ -28,7 +28,7 @@ void SolveSlots::Lease::release() {
 SolveSlots::Lease SolveSlots::acquire() {
   std::lock_guard lock(mutex_);
   if (used_ >= capacity_)
-    throw ApiError(429, ErrorCode::Limit,
+    throw ApiError(429, "E_LIMIT",
                    fmt::format("too many solves at once (the server runs at most {}); "
                                "try again when one has finished",
                                capacity_));
@@ -75,7 +75,7 @@ std::string JobManager::start(SolveSpec spec) {
   std::string id;
   {
     std::lock_guard lock(mutex_);
-    if (shutting_down_) throw ApiError(503, ErrorCode::Limit, "the server is shutting down");
+    if (shutting_down_) throw ApiError(503, "E_LIMIT", "the server is shutting down");
     SolveSlots::Lease lease = slots_.acquire();
     drop_old_jobs_locked(to_join);
     do {
@@ -117,7 +117,7 @@ std::string JobManager::start(SolveSpec spec) {
           });
     } catch (const std::system_error& e) {
       jobs_.erase(id);
-      throw ApiError(503, ErrorCode::Limit, fmt::format("cannot start the job: {}", e.what()));
+      throw ApiError(503, "E_LIMIT", fmt::format("cannot start the job: {}", e.what()));
     }
   }
   for (auto& t : to_join) t.join();
@@ -147,7 +147,7 @@ void JobManager::drop_old_jobs_locked(std::vector<std::thread>& to_join) {
 JobManager::Job& JobManager::find_locked(const std::string& id) const {
   auto it = jobs_.find(id);
   if (it == jobs_.end())
-    throw ApiError(404, ErrorCode::Request, fmt::format("no job '{}' (unknown or expired)", id));
+    throw ApiError(404, "E_REQUEST", fmt::format("no job '{}' (unknown or expired)", id));
   return *it->second;
 }
 

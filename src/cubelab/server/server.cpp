@@ -8,7 +8,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "cubelab/cube/error.h"
+#include "cubelab/error.h"
 #include "cubelab/library/access.h"
 #include "cubelab/server/http_server.h"
 #include "cubelab/solve/registry.h"
@@ -46,10 +46,10 @@ std::optional<std::vector<std::string>> tables_to_build(const std::string& spec)
     if (!known) {
       std::string list;
       for (const auto& e : catalog) list += (list.empty() ? "" : ", ") + e.name;
-      throw InputError(ErrorCode::Option,
-                       fmt::format("--build-tables: '{}' is neither a table nor a solver with "
-                                   "tables (tables: {})",
-                                   item, list));
+      throw Error("E_OPTION",
+                  fmt::format("--build-tables: '{}' is neither a table nor a solver with "
+                              "tables (tables: {})",
+                              item, list));
     }
   }
   return names;
@@ -87,7 +87,7 @@ int Server::bind() {
     return impl_->http.bind();
   } catch (const std::runtime_error& e) {
     // The address or port asked for cannot be had: the options' fault, said as such.
-    throw Error(error_code_name(ErrorCode::Option), std::string("--host/--port: ") + e.what());
+    throw Error("E_OPTION", std::string("--host/--port: ") + e.what());
   }
 }
 
