@@ -78,11 +78,15 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--solver,-s", r.solvers,
                   "Solvers, comma-separated, each optionally with options: "
                   "twophase,thistlethwaite{beam=4}");
-  cmd->add_option("--file", o->file, "Cubes, one per line, in any format ('-' = stdin)");
+  auto* file =
+      cmd->add_option("--file", o->file, "Cubes, one per line, in any format ('-' = stdin)");
+  // Random cubes are made only without --file: together they are refused, not ignored.
   add_int_option(cmd, "--random", r.random, 1, 10'000'000,
-                 "This many random cubes (default 100, without --file)");
+                 "This many random cubes (default 100, without --file)")
+      ->excludes(file);
   add_int_option(cmd, "--scramble-length", r.scramble_length, 0, 10'000,
-                 "Random-move scrambles of this length instead of random states");
+                 "Random-move scrambles of this length instead of random states")
+      ->excludes(file);
   add_seed_option(cmd, "--seed", r.seed, "Seed for the random inputs and stochastic solvers");
   add_puzzle_option(cmd, r.puzzle);
   add_int_option(cmd, "--max-length", r.max_length, -1, 10'000,

@@ -32,6 +32,9 @@ TEST(CliOptions, NumbersThatWouldWrapAroundAreRefused) {
   expect_refused("solve --seed -1 R", "--seed: '-1' is not a whole number >= 0");
   expect_refused("solve --max-length 3e9 R", "--max-length: '3e9' is out of range [-1, 1000]");
   expect_refused("bench --seed -1 --random 1", "--seed: '-1'");
+  expect_refused("bench --random 0", "--random: '0' is out of range [1, 10000000]");
+  expect_refused("bench --threads 0 --random 1", "--threads: '0' is out of range [1, 1024]");
+  expect_refused("bench --file cubes.txt --random 5", "--file excludes --random");
   expect_refused("solve -n 0 R",
                  "--count: '0' is out of range [1, 10000] (-n is the number of solutions, as in "
                  "scramble; a length bound is --max-length)");
