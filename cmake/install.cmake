@@ -18,10 +18,11 @@ install(FILES ${CMAKE_BINARY_DIR}/share/bash-completion/completions/cubelab
 # Debian's zsh reads vendor-completions under /usr/share/zsh (the fpath of its zshrc).
 install(FILES ${CMAKE_BINARY_DIR}/share/zsh/vendor-completions/_cubelab
   DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
-# server.h and batch.h are the server's and the batch harness's libraries' doors, for the
-# programs built here (not installed).
+# server.h, batch.h and experiments/ are the doors of the server's, the batch harness's and the
+# lab's libraries, for the programs built here (not installed).
 install(DIRECTORY include/cubelab DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-  FILES_MATCHING PATTERN "*.h" PATTERN "server.h" EXCLUDE PATTERN "batch.h" EXCLUDE)
+  FILES_MATCHING PATTERN "*.h" PATTERN "server.h" EXCLUDE PATTERN "batch.h" EXCLUDE
+  PATTERN "experiments" EXCLUDE)
 install(FILES ${CMAKE_BINARY_DIR}/generated/include/cubelab/version.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cubelab)
 install(EXPORT cubelabTargets NAMESPACE cubelab:: DESTINATION ${CUBELAB_CMAKE_DIR})

@@ -1,5 +1,5 @@
 // cubelab-lab metaheuristics: reruns the result tables of Castillo Matas, "Buscando
-// soluciones al Cubo de Rubik" (2019) (see lab/metaheuristic_experiment.h) and
+// soluciones al Cubo de Rubik" (2019) (include/cubelab/experiments/metaheuristic.h) and
 // prints them as Markdown, or writes them into a results file between markers.
 #include <fmt/format.h>
 
@@ -11,9 +11,9 @@
 #include <thread>
 
 #include "cli_support.h"
+#include "cubelab/experiments/metaheuristic.h"
 #include "cubelab/output.h"
 #include "lab/lab_commands.h"
-#include "lab/metaheuristic_experiment.h"
 
 namespace cubelab::cli {
 namespace {
@@ -63,7 +63,7 @@ void update_file(const std::string& path, const std::string& body) {
 }
 
 void run(const ExperimentOptions& o) {
-  meta::ExperimentConfig config;
+  lab::MetaheuristicExperimentConfig config;
   config.runs = o.runs;
   config.threads = o.threads;
   config.time_limit_s = o.time_s;
@@ -92,8 +92,8 @@ void run(const ExperimentOptions& o) {
   }
   if (!o.charts.empty()) create_chart_folder(o.charts);
   if (!o.quiet) config.log = [](const std::string& line) { std::cerr << line << std::endl; };
-  auto rows = meta::run_metaheuristic_experiment(config);
-  if (!o.charts.empty()) write_chart_files(o.charts, meta::metaheuristic_charts(rows));
+  auto rows = lab::run_metaheuristic_experiment(config);
+  if (!o.charts.empty()) write_chart_files(o.charts, lab::metaheuristic_charts(rows));
   std::string how = fmt::format(
       "Command: `cubelab-lab metaheuristics --runs {} --threads {}{}{}`; machine: {} cores, "
       "{}; "
@@ -101,7 +101,7 @@ void run(const ExperimentOptions& o) {
       "U/R/F turns). Lengths in HTM after cancelling moves at the phase joins; times per run.\n",
       o.runs, o.threads, o.presets.empty() ? "" : " --presets " + o.presets, extra,
       std::thread::hardware_concurrency(), cpu_model(), today());
-  std::string md = meta::metaheuristic_markdown(rows, how);
+  std::string md = lab::metaheuristic_markdown(rows, how);
   if (o.update.empty())
     std::cout << md;
   else

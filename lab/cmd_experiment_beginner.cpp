@@ -1,11 +1,11 @@
 // cubelab-lab beginner: the statistics program and the 2x2x2 timings of M. Abreu
 // García, "Resolución rápida del cubo de Rubik" (2011), re-run beside the document's numbers
-// (lab/beginner_experiment.h).
+// (cubelab/experiments/beginner.h).
 #include <iostream>
 #include <memory>
 
 #include "cli_support.h"
-#include "lab/beginner_experiment.h"
+#include "cubelab/experiments/beginner.h"
 #include "lab/lab_commands.h"
 
 namespace cubelab::cli {

@@ -12,9 +12,9 @@
 #include <sstream>
 
 #include "cli_support.h"
-#include "cubelab/cube/error.h"
+#include "cubelab/error.h"
+#include "cubelab/experiments/eda.h"
 #include "cubelab/output.h"
-#include "lab/eda_experiment.h"
 #include "lab/lab_commands.h"
 
 namespace cubelab::cli {
@@ -52,9 +52,9 @@ void add_experiment_eda_command(CLI::App& app) {
   auto samples = std::make_shared<int>(1000);
   auto* table =
       eda_cmd->add_subcommand("table41", "Similarity measures against distance (Table 4.1)");
-  table->add_option("--samples", *samples, "Scrambles per distance")->capture_default_str();
+  add_int_option(table, "--samples", *samples, 1, 1000000, "Scrambles per distance (default 1000)");
   table->callback(
-      [samples] { guarded([&] { std::cout << eda::similarity_table_markdown(*samples, 41); }); });
+      [samples] { guarded([&] { std::cout << lab::similarity_table_markdown(*samples, 41); }); });
 
   struct RunOptions {
     std::string label = "eda", lengths = "1-20", out;
@@ -68,22 +68,23 @@ void add_experiment_eda_command(CLI::App& app) {
   runs->add_option("--label", o->label, "Name of this configuration")->capture_default_str();
   runs->add_option("--lengths", o->lengths, "Scramble lengths, e.g. 1-20 or 5,9")
       ->capture_default_str();
-  runs->add_option("--scrambles", o->scrambles, "Scrambles per length")->capture_default_str();
-  runs->add_option("--seed", o->seed, "Seed of the scrambles")->capture_default_str();
-  runs->add_option("-t,-j,--jobs", o->jobs, "Solves in parallel")->capture_default_str();
-  runs->add_option("--time", o->time_s, "Time limit per solve (0 = none)");
+  add_int_option(runs, "--scrambles", o->scrambles, 1, 1000000,
+                 "Scrambles per length (default 20)");
+  add_seed_option(runs, "--seed", o->seed, "Seed of the scrambles (default 3)");
+  add_int_option(runs, "-t,-j,--jobs", o->jobs, 1, 1024, "Solves in parallel (default 1)");
+  add_seconds_option(runs, "--time", o->time_s, "Time limit per solve (default none)");
   runs->add_option("--out", o->out,
                    "Append one TSV line per solve to this file; solves already in it (same "
                    "label) are skipped, so an interrupted run resumes");
   runs->add_option("-o,--option", o->options, "Option NAME=VALUE of the solver eda (repeatable)");
   runs->callback([o] {
     guarded([&] {
-      eda::ExperimentConfig c;
+      lab::EdaExperimentConfig c;
       c.label = o->label;
       c.lengths = parse_lengths(o->lengths);
       c.scrambles = o->scrambles;
       c.seed = o->seed;
-      c.jobs = std::max(1, o->jobs);
+      c.jobs = o->jobs;
       c.time_limit_s = o->time_s;
       for (const auto& kv : o->options) {
         auto eq = kv.find('=');
@@ -92,23 +93,23 @@ void add_experiment_eda_command(CLI::App& app) {
         c.options[kv.substr(0, eq)] = kv.substr(eq + 1);
       }
       // --out: a regular file, locked by this run, appended a whole line at a time and
-      // checked (bench/output.h); what it holds already is not run again.
+      // checked (cubelab/output.h); what it holds already is not run again.
       std::unique_ptr<OutputFile> out;
       if (!o->out.empty()) {
         out = std::make_unique<OutputFile>(o->out);
         std::istringstream previous(out->read_all());
         for (std::string line; std::getline(previous, line);) {
-          eda::RunRecord r = eda::record_from_tsv(line);
+          lab::EdaRun r = lab::eda_run_from_tsv(line);
           if (!line.empty() && r.label == c.label) c.done.emplace_back(r.length, r.index);
         }
       }
-      auto records = eda::run_experiment(c, [&](const eda::RunRecord& r) {
-        std::string line = eda::record_to_tsv(r);
+      auto records = lab::run_eda_experiment(c, [&](const lab::EdaRun& r) {
+        std::string line = lab::eda_run_to_tsv(r);
         if (out) out->append(line + "\n");
         std::cerr << line << "\n";
       });
       if (out) out->close();
-      std::cout << eda::summary_markdown(records);
+      std::cout << lab::eda_summary_markdown(records);
     });
   });
 
@@ -125,25 +126,25 @@ void add_experiment_eda_command(CLI::App& app) {
   summary->add_option(
       "--optimal", so->optimal,
       "Solver giving proven optimal lengths (e.g. optimal), one solve per scramble");
-  summary->add_option("--optimal-time", so->optimal_time_s, "Time limit per optimal solve")
-      ->capture_default_str();
-  summary->add_option("-j,--jobs", so->jobs, "Optimal solves in parallel")->capture_default_str();
+  add_seconds_option(summary, "--optimal-time", so->optimal_time_s,
+                     "Time limit per optimal solve (default 60)");
+  add_int_option(summary, "-j,--jobs", so->jobs, 1, 1024, "Optimal solves in parallel (default 1)");
   summary->add_option("--charts", so->charts,
                       "Write the thesis's Figures 5.1 and 5.2 (generations, solution length minus "
                       "scramble length) as SVG charts into this folder");
   summary->callback([so] {
     guarded([&] {
-      std::vector<eda::RunRecord> records;
+      std::vector<lab::EdaRun> records;
       for (const auto& f : so->files) {
         std::ifstream in(f);
         if (!in) throw Error("E_REQUEST", "cannot read " + f);
         for (std::string line; std::getline(in, line);)
-          if (!line.empty()) records.push_back(eda::record_from_tsv(line));
+          if (!line.empty()) records.push_back(lab::eda_run_from_tsv(line));
       }
       if (!so->optimal.empty())
-        eda::add_optimal_lengths(records, so->optimal, so->optimal_time_s, std::max(1, so->jobs));
-      std::cout << eda::summary_markdown(records);
-      if (!so->charts.empty()) write_chart_files(so->charts, eda::summary_charts(records));
+        lab::add_optimal_lengths(records, so->optimal, so->optimal_time_s, so->jobs);
+      std::cout << lab::eda_summary_markdown(records);
+      if (!so->charts.empty()) write_chart_files(so->charts, lab::eda_summary_charts(records));
     });
   });
 }

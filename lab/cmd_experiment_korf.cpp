@@ -1,10 +1,10 @@
 // cubelab-lab korf: the numbers of W. P. R. de Souza, "Soluções Eficientes para o Cubo
-// Mágico" (2011), re-run beside cubelab's (lab/korf_experiment.h).
+// Mágico" (2011), re-run beside cubelab's (cubelab/experiments/korf.h).
 #include <iostream>
 #include <memory>
 
 #include "cli_support.h"
-#include "lab/korf_experiment.h"
+#include "cubelab/experiments/korf.h"
 #include "lab/lab_commands.h"
 
 namespace cubelab::cli {

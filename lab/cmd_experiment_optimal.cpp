@@ -1,5 +1,5 @@
 // cubelab-lab optimal-distribution: the distribution of optimal lengths of random
-// cubes beside T. Rokicki's 3,000,000 (lab/optimal_distribution.h). In one command:
+// cubes beside T. Rokicki's 3,000,000 (cubelab/experiments/optimal_distribution.h). In one command:
 //   cubelab-lab optimal-distribution --count N [--seed S] [--dir DIR] [-j T] [-o ...]
 // (resumable: the same command again goes on where it stopped; --shard K/N solves one part),
 // or in three steps, so that the middle one can run anywhere, sharded on a cluster
@@ -14,9 +14,9 @@
 #include <sstream>
 
 #include "cli_support.h"
+#include "cubelab/experiments/optimal_distribution.h"
 #include "cubelab/output.h"
 #include "lab/lab_commands.h"
-#include "lab/optimal_distribution.h"
 #include "solve_run.h"
 
 namespace cubelab::cli {

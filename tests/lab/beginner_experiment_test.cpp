@@ -1,13 +1,13 @@
-// The beginner's-method thesis re-run (lab/beginner_experiment.h): the statistics program's
+// The beginner's-method thesis re-run (cubelab/experiments/beginner.h): the statistics program's
 // arithmetic on known runs, the printed batch's own consistency, and a tiny run end to end.
-#include "lab/beginner_experiment.h"
-
 #include <gtest/gtest.h>
 
 #include <numeric>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/pocket.h"
+#include "cubelab/experiments/beginner.h"
+#include "cubelab/lab/experiment_cubes.h"
 #include "cubelab/solvers/pocket/solver.h"
 
 namespace cubelab::lab {

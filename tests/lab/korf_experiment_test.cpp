@@ -1,12 +1,12 @@
-// The Korf/Kociemba monograph re-run (lab/korf_experiment.h): the printed distributions
+// The Korf/Kociemba monograph re-run (cubelab/experiments/korf.h): the printed distributions
 // against cubelab's tables (one misprint, one lost row), and a tiny run end to end.
-#include "lab/korf_experiment.h"
-
 #include <gtest/gtest.h>
 
 #include <numeric>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/experiments/korf.h"
+#include "cubelab/lab/experiment_cubes.h"
 
 namespace cubelab::lab {
 namespace {

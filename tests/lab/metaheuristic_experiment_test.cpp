@@ -1,14 +1,14 @@
 // The rerun of the document's tables (experiment.h): fixed scramble sets, options routed to
 // the solvers that have them, bad input refused before anything runs.
-#include "lab/metaheuristic_experiment.h"
-
 #include <gtest/gtest.h>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/pocket.h"
+#include "cubelab/experiments/metaheuristic.h"
+#include "cubelab/lab/experiment_cubes.h"
 #include "cubelab/solvers/pocket/solver.h"
 
-namespace cubelab::meta {
+namespace cubelab::lab {
 namespace {
 
 TEST(Experiment, ScrambleSetsAreFixedAndNested) {
@@ -24,22 +24,22 @@ TEST(Experiment, ScrambleSetsAreFixedAndNested) {
 
 TEST(Experiment, OptionsReachOnlyTheSolversThatHaveThem) {
   // `selection` is an option of ga but not of msls: passed to msls, run_solver would throw.
-  ExperimentConfig config;
+  MetaheuristicExperimentConfig config;
   config.runs = 1;
   config.presets = {"MSLS-1", "AG1"};
   config.options = {{"selection", "tournament"}};
   config.time_limit_s = 0.02;  // the runs themselves do not matter here
-  std::vector<ExperimentRow> rows;
+  std::vector<MetaheuristicRow> rows;
   ASSERT_NO_THROW(rows = run_metaheuristic_experiment(config));
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_EQ(rows[0].solver, "msls");
   EXPECT_EQ(rows[1].solver, "ga");
-  for (const ExperimentRow& r : rows) EXPECT_EQ(r.runs, 1);
+  for (const MetaheuristicRow& r : rows) EXPECT_EQ(r.runs, 1);
   EXPECT_NE(metaheuristic_markdown(rows, "how").find("| AG1 | ga | 4 | "), std::string::npos);
 }
 
 TEST(Experiment, VaryRunsEachValueOfAnOptionAsItsOwnRowAndCharts) {
-  ExperimentConfig config;
+  MetaheuristicExperimentConfig config;
   config.runs = 1;
   config.presets = {"MSLS-1", "AG1"};
   config.vary = "replacement";  // an option of ga, not of msls: msls runs once
@@ -67,7 +67,7 @@ TEST(Experiment, VaryRunsEachValueOfAnOptionAsItsOwnRowAndCharts) {
 }
 
 TEST(Experiment, ThePocketRowHasTheDocumentsBreadthFirstBaselineOnTheSameCubes) {
-  ExperimentConfig config;
+  MetaheuristicExperimentConfig config;
   config.runs = 3;
   config.presets = {"MSLS-2x2"};
   const auto rows = run_metaheuristic_experiment(config);
@@ -83,7 +83,7 @@ TEST(Experiment, ThePocketRowHasTheDocumentsBreadthFirstBaselineOnTheSameCubes) 
 }
 
 TEST(Experiment, BadInputIsRefusedBeforeRunning) {
-  ExperimentConfig config;
+  MetaheuristicExperimentConfig config;
   config.presets = {"AM42"};
   EXPECT_THROW(run_metaheuristic_experiment(config), InputError);
   config.presets = {"MSLS-2x2", "AG2"};
@@ -98,4 +98,4 @@ TEST(Experiment, BadInputIsRefusedBeforeRunning) {
 }
 
 }  // namespace
-}  // namespace cubelab::meta
+}  // namespace cubelab::lab

@@ -1,5 +1,5 @@
 // The optimal-length distribution experiment's statistics.
-#include "lab/optimal_distribution.h"
+#include "cubelab/experiments/optimal_distribution.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-// The 2x2x2 breadth-first search of Abreu García (2011) §6 (lab/pocket_bfs.h): its move model
-// against turning and normalising a cube, its answers against the distance table, and the
+// The 2x2x2 breadth-first search of Abreu García (2011) §6 (src/cubelab/lab/pocket_bfs.h): its move
+// model against turning and normalising a cube, its answers against the distance table, and the
 // node counts a breadth-first search must have.
-#include "lab/pocket_bfs.h"
+#include "cubelab/lab/pocket_bfs.h"
 
 #include <gtest/gtest.h>
 

@@ -6,6 +6,15 @@
 namespace cubelab {
 namespace {
 
+// The three lengths of a solution, or nulls when there is none.
+void put_lengths(nlohmann::json& j, bool solved, int htm, int qtm, int axial) {
+  j["length_htm"] = solved ? nlohmann::json(htm) : nlohmann::json(nullptr);
+  j["length_qtm"] = solved ? nlohmann::json(qtm) : nlohmann::json(nullptr);
+  j["length_axial"] = solved ? nlohmann::json(axial) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
 Solution::Status status_of(SolveStatus s) {
   switch (s) {
     case SolveStatus::Solved:
@@ -21,15 +30,6 @@ Solution::Status status_of(SolveStatus s) {
   }
   return Solution::Status::Error;
 }
-
-// The three lengths of a solution, or nulls when there is none.
-void put_lengths(nlohmann::json& j, bool solved, int htm, int qtm, int axial) {
-  j["length_htm"] = solved ? nlohmann::json(htm) : nlohmann::json(nullptr);
-  j["length_qtm"] = solved ? nlohmann::json(qtm) : nlohmann::json(nullptr);
-  j["length_axial"] = solved ? nlohmann::json(axial) : nlohmann::json(nullptr);
-}
-
-}  // namespace
 
 SolveStatus status_of(Solution::Status s) {
   switch (s) {

@@ -10,8 +10,9 @@
 
 namespace cubelab {
 
-// The solver's status of a facade's answer (the same five states, named twice).
+// The solver's status of a facade's answer and back (the same five states, named twice).
 SolveStatus status_of(Solution::Status status);
+Solution::Status status_of(SolveStatus status);
 
 Solution solution_from(const SolveResult& result, std::string input, std::string solver,
                        Puzzle puzzle);

@@ -1,5 +1,3 @@
-#include "lab/korf_experiment.h"
-
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,6 +7,8 @@
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/experiments/korf.h"
+#include "cubelab/lab/experiment_cubes.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/korf/tables.h"
 

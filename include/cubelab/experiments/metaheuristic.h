@@ -8,11 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "cubelab/solvers/metaheuristic/presets.h"
+namespace cubelab::lab {
 
-namespace cubelab::meta {
-
-struct ExperimentConfig {
+struct MetaheuristicExperimentConfig {
   int runs = 50;
   int threads = 1;                   // per run
   std::vector<std::string> presets;  // empty = every preset and the 2x2x2 MSLS ("MSLS-2x2")
@@ -27,12 +25,19 @@ struct ExperimentConfig {
   std::function<void(const std::string&)> log;  // one line per run, may be empty
 };
 
-struct ExperimentRow {
+// A row of the thesis' tables, as printed.
+struct ThesisResult {
+  double mean_length = 0;  // "Tamaño medio" over 50 runs
+  double mean_time_s = 0;  // "Tiempo medio" (seconds, hardware not stated)
+  int min_length = 0;      // "Mínimo"
+};
+
+struct MetaheuristicRow {
   std::string preset;
   std::string variant;  // "replacement=children" when the experiment varies an option
   std::string solver;
   int phases = 0;  // 1 for the 2x2x2
-  DocumentResult document;
+  ThesisResult document;
   int runs = 0, solved = 0;
   double mean_length = 0, mean_wall_s = 0, mean_cpu_s = 0;
   int min_length = -1, max_length = -1;
@@ -46,19 +51,18 @@ struct ExperimentRow {
   std::vector<Unsolved> unsolved;
 };
 
-// The fixed scramble sets: 25 random face turns (as the document's program makes them),
-// and for the 2x2x2, 25 random U/R/F turns applied to the corners.
-std::vector<CubieCube> thesis_scrambles(int n);
-std::vector<CubieCube> thesis_pocket_scrambles(int n);
-
-std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& config);
+// Run i of a preset solves scramble i with seed i: 25 random face turns (as the document's
+// program makes them), or for the 2x2x2, 25 random U/R/F turns applied to the corners.
+std::vector<MetaheuristicRow> run_metaheuristic_experiment(
+    const MetaheuristicExperimentConfig& config);
 
 // A Markdown section: the table, the command and machine line given by the caller.
-std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const std::string& how);
+std::string metaheuristic_markdown(const std::vector<MetaheuristicRow>& rows,
+                                   const std::string& how);
 
 // SVG charts of the table, file name -> SVG: mean and minimum lengths, the document's beside
 // ours, a bar group per row.
 std::vector<std::pair<std::string, std::string>> metaheuristic_charts(
-    const std::vector<ExperimentRow>& rows);
+    const std::vector<MetaheuristicRow>& rows);
 
-}  // namespace cubelab::meta
+}  // namespace cubelab::lab

@@ -1,20 +1,20 @@
 #pragma once
+// The lab's door to one experiment (cubelab-lab beginner; the library cubelab_lab).
 // The experiments of M. Abreu García, "Resolución rápida del cubo de Rubik" (2011), re-run:
 //  - its statistics program (§7.1.4): batches of 1,000 cubes scrambled by 25 random turns,
 //    solved by the beginner's method (solver `beginner`), summarised as the document does:
 //    runs grouped by the number of stages that needed a move, with their mean moves; the
 //    mean number of stages used; how many runs used each stage and its mean moves;
 //  - its 2x2x2 timings (§7.1.3): the document's per-query breadth-first search
-//    (lab/pocket_bfs.h) against cubelab's distance-table solver `pocket`, on random cubes
-//    of each optimal depth: time and nodes by depth.
+//    (src/cubelab/lab/pocket_bfs.h) against cubelab's distance-table solver `pocket`, on
+//    random cubes of each optimal depth: time and nodes by depth.
 // The 3x3x3 solves go through the bench runner, which verifies every solution.
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include "cubelab/bench/runner.h"
 
 namespace cubelab::lab {
 
@@ -92,16 +92,6 @@ struct BeginnerExperiment {
   std::vector<BeginnerStatistics> batches;
   std::vector<PocketDepthRow> pocket;
 };
-
-// `count` cubes, each `scramble_length` random face turns from the solved cube (cube i of a
-// seed is always the same).
-std::vector<bench::BenchInput> beginner_scrambles(int count, int scramble_length, uint64_t seed);
-
-// `per_depth` normalised 2x2x2 states of optimal length `depth` (HTM): the ends of random
-// U/R/F walks of that length when the depth is at most 9, uniformly random states otherwise
-// (where random walks rarely stay that short or reach that far), kept when their optimal
-// length is the depth.
-std::vector<CubieCube> pocket_cubes_of_depth(int depth, int per_depth, uint64_t seed);
 
 // progress(line) reports each part as it finishes (stderr in the command).
 BeginnerExperiment run_beginner_experiment(

@@ -1,4 +1,4 @@
-#include "lab/optimal_distribution.h"
+#include "cubelab/experiments/optimal_distribution.h"
 
 #include <fmt/format.h>
 

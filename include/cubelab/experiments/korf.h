@@ -1,4 +1,5 @@
 #pragma once
+// The lab's door to one experiment (cubelab-lab korf; the library cubelab_lab).
 // The numbers of W. P. R. de Souza, "Soluções Eficientes para o Cubo Mágico" (2011), re-run:
 //  - the distance distributions of Korf's pattern databases (§5.2: the corners and the
 //    six-edge sets) beside the document's two tables, with the corner table's misprint and
@@ -15,8 +16,6 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include "cubelab/bench/runner.h"
 
 namespace cubelab::lab {
 
@@ -64,12 +63,6 @@ struct KorfExperiment {
   std::vector<KorfDepthRow> depths;
   std::vector<PhaseLengths> phases;
 };
-
-// `per_depth` cubes of optimal length `depth` (HTM): random `depth`-turn scrambles (no face
-// twice in a row, no axis three times) kept when the `optimal` solver proves that length,
-// solved `threads` at a time (the same cubes for any number).
-std::vector<bench::BenchInput> korf_cubes_of_depth(int depth, int per_depth, uint64_t seed,
-                                                   int threads = 1);
 
 KorfExperiment run_korf_experiment(
     const KorfExperimentConfig& config,

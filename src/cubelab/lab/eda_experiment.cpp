@@ -1,5 +1,3 @@
-#include "lab/eda_experiment.h"
-
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,11 +7,16 @@
 #include "cubelab/bench/svg_chart.h"
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/experiments/eda.h"
+#include "cubelab/library/solution.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/eda/similarity.h"
 
-namespace cubelab::eda {
+namespace cubelab::lab {
 namespace {
+
+using eda::Similarities;
+using eda::SimilarityTarget;
 
 double median(std::vector<double> v) {
   if (v.empty()) return 0;
@@ -22,37 +25,37 @@ double median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-SolveStatus status_from_name(const std::string& s) {
+Solution::Status status_from_name(const std::string& s) {
   for (SolveStatus st : {SolveStatus::Solved, SolveStatus::NoSolution, SolveStatus::TimedOut,
                          SolveStatus::Cancelled, SolveStatus::Error})
-    if (s == status_name(st)) return st;
-  return SolveStatus::Error;
+    if (s == status_name(st)) return status_of(st);
+  return Solution::Status::Error;
 }
 
 }  // namespace
 
-std::string experiment_scramble(uint64_t seed, int length, int index) {
+std::string eda_scramble(uint64_t seed, int length, int index) {
   Rng rng(seed * 1000003 + static_cast<uint64_t>(length) * 1009 + static_cast<uint64_t>(index));
   return random_moves(rng, length).str();
 }
 
-std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
-                                      const std::function<void(const RunRecord&)>& on_record) {
+std::vector<EdaRun> run_eda_experiment(const EdaExperimentConfig& config,
+                                       const std::function<void(const EdaRun&)>& on_record) {
   Solver& solver = find_solver("eda");
   SolveRequest probe;  // a bad option fails here, not as an error in every record
   probe.options = config.options;
   check_request(solver, probe);
-  std::vector<RunRecord> records;
+  std::vector<EdaRun> records;
   std::vector<bench::BenchInput> inputs;
   for (int n : config.lengths)
     for (int k = 0; k < config.scrambles; ++k) {
       if (std::find(config.done.begin(), config.done.end(), std::pair{n, k}) != config.done.end())
         continue;
-      RunRecord r;
+      EdaRun r;
       r.label = config.label;
       r.length = n;
       r.index = k;
-      r.scramble = experiment_scramble(config.seed, n, k);
+      r.scramble = eda_scramble(config.seed, n, k);
       CubieCube cube;
       cube.apply(Alg::parse(r.scramble).moves);
       inputs.push_back({r.scramble, cube, static_cast<uint64_t>(k + 1)});
@@ -63,8 +66,8 @@ std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
   bench_config.request.time_limit_s = config.time_limit_s;
   bench::run_bench({{&solver, config.options, "eda"}}, inputs, bench_config,
                    [&](size_t, size_t, const bench::CubeResult& c) {
-                     RunRecord& r = records[c.index];
-                     r.status = c.status;
+                     EdaRun& r = records[c.index];
+                     r.status = status_of(c.status);
                      const auto generations = c.stats.find("generations");
                      r.generations =
                          generations == c.stats.end() ? 0 : static_cast<int>(generations->second);
@@ -75,7 +78,7 @@ std::vector<RunRecord> run_experiment(const ExperimentConfig& config,
   return records;
 }
 
-void add_optimal_lengths(std::vector<RunRecord>& records, const std::string& solver_name,
+void add_optimal_lengths(std::vector<EdaRun>& records, const std::string& solver_name,
                          double time_limit_s, int jobs) {
   Solver* solver = nullptr;
   for (const auto& s : all_solvers())
@@ -103,17 +106,17 @@ void add_optimal_lengths(std::vector<RunRecord>& records, const std::string& sol
   }
 }
 
-std::string record_to_tsv(const RunRecord& r) {
+std::string eda_run_to_tsv(const EdaRun& r) {
   return fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{:.3f}\t{}\t{}", r.label, r.length, r.index,
-                     r.scramble, status_name(r.status), r.generations, r.seconds, r.solution_length,
-                     r.optimal_length);
+                     r.scramble, status_name(status_of(r.status)), r.generations, r.seconds,
+                     r.solution_length, r.optimal_length);
 }
 
-RunRecord record_from_tsv(const std::string& line) {
+EdaRun eda_run_from_tsv(const std::string& line) {
   std::vector<std::string> f;
   std::stringstream ss(line);
   for (std::string x; std::getline(ss, x, '\t');) f.push_back(x);
-  RunRecord r;
+  EdaRun r;
   if (f.size() < 9) return r;
   r.label = f[0];
   r.length = std::stoi(f[1]);
@@ -127,7 +130,7 @@ RunRecord record_from_tsv(const std::string& line) {
   return r;
 }
 
-std::string summary_markdown(const std::vector<RunRecord>& records) {
+std::string eda_summary_markdown(const std::vector<EdaRun>& records) {
   std::vector<std::string> labels;
   for (const auto& r : records)
     if (std::find(labels.begin(), labels.end(), r.label) == labels.end()) labels.push_back(r.label);
@@ -151,7 +154,7 @@ std::string summary_markdown(const std::vector<RunRecord>& records) {
         if (r.label != label || r.length != n) continue;
         ++runs;
         secs.push_back(r.seconds);
-        if (r.status != SolveStatus::Solved) continue;
+        if (r.status != Solution::Status::Solved) continue;
         ++solved;
         gens.push_back(r.generations);
         len_sum += r.solution_length;
@@ -233,8 +236,8 @@ std::string similarity_table_markdown(int samples, uint64_t seed) {
   return out;
 }
 
-std::vector<std::pair<std::string, std::string>> summary_charts(
-    const std::vector<RunRecord>& records) {
+std::vector<std::pair<std::string, std::string>> eda_summary_charts(
+    const std::vector<EdaRun>& records) {
   std::vector<std::string> labels;
   for (const auto& r : records)
     if (std::find(labels.begin(), labels.end(), r.label) == labels.end()) labels.push_back(r.label);
@@ -248,10 +251,10 @@ std::vector<std::pair<std::string, std::string>> summary_charts(
     for (const auto& r : records) {
       if (r.label != labels[k]) continue;
       const double x = r.length + offset;
-      if (r.status == SolveStatus::Solved) {
+      if (r.status == Solution::Status::Solved) {
         g.x.push_back(x), g.y.push_back(r.generations);
         e.x.push_back(x), e.y.push_back(r.solution_length - r.length);
-      } else if (r.status == SolveStatus::NoSolution) {
+      } else if (r.status == Solution::Status::NoSolution) {
         c.x.push_back(x), c.y.push_back(r.generations);
       }
     }
@@ -270,4 +273,4 @@ std::vector<std::pair<std::string, std::string>> summary_charts(
                     "scramble length", "moves"})}};
 }
 
-}  // namespace cubelab::eda
+}  // namespace cubelab::lab

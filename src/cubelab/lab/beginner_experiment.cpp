@@ -1,5 +1,3 @@
-#include "lab/beginner_experiment.h"
-
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,10 +7,12 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/experiments/beginner.h"
+#include "cubelab/lab/experiment_cubes.h"
+#include "cubelab/lab/pocket_bfs.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solve/scramble.h"
 #include "cubelab/solvers/pocket/solver.h"
-#include "lab/pocket_bfs.h"
 
 namespace cubelab::lab {
 namespace {
@@ -311,7 +311,8 @@ std::string beginner_experiment_markdown(const BeginnerExperiment& e) {
         "\n## The 2x2x2: per-query breadth-first search against the distance table "
         "(Abreu García 2011, §6 and §7.1.3)\n\n"
         "{} random cubes of each optimal depth (seed {}). BFS: the document's search "
-        "(lab/pocket_bfs.h: FIFO open list, closed list with parent pointers, duplicates "
+        "(src/cubelab/lab/pocket_bfs.h: FIFO open list, closed list with parent pointers, "
+        "duplicates "
         "dropped against the closed list, goal test at generation, 18 face turns, states "
         "equal up to whole-cube rotation). Table: cubelab's `pocket` solver (a complete "
         "distance table, walked down). Every solution of both verified and of the optimal "

@@ -1,4 +1,4 @@
-#include "lab/pocket_bfs.h"
+#include "cubelab/lab/pocket_bfs.h"
 
 #include <chrono>
 #include <deque>

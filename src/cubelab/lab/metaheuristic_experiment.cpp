@@ -1,5 +1,3 @@
-#include "lab/metaheuristic_experiment.h"
-
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -10,11 +8,22 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/pocket.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/experiments/metaheuristic.h"
+#include "cubelab/lab/experiment_cubes.h"
+#include "cubelab/lab/pocket_bfs.h"
 #include "cubelab/solve/registry.h"
-#include "lab/pocket_bfs.h"
+#include "cubelab/solvers/metaheuristic/presets.h"
 
-namespace cubelab::meta {
+namespace cubelab::lab {
 namespace {
+
+using meta::Algorithm;
+using meta::find_preset;
+using meta::Preset;
+
+ThesisResult thesis_result(const meta::DocumentResult& d) {
+  return {d.mean_length, d.mean_time_s, d.min_length};
+}
 
 constexpr uint64_t kScrambleSeed = 2019;  // the document's year; any fixed number would do
 const char* kPocketPreset = "MSLS-2x2";
@@ -35,12 +44,12 @@ bool has_option(const Solver& solver, const std::string& name) {
 }
 
 // The document's exact baseline on the 2x2x2 scrambles (its program Anchura222, §5.3): a
-// breadth-first search run afresh for each cube (lab/pocket_bfs.h), every solution verified.
-void add_bfs_baseline(ExperimentRow& row, const std::vector<CubieCube>& cubes) {
-  lab::PocketBfs bfs;
+// breadth-first search run afresh for each cube (pocket_bfs.h), every solution verified.
+void add_bfs_baseline(MetaheuristicRow& row, const std::vector<CubieCube>& cubes) {
+  PocketBfs bfs;
   double length = 0, seconds = 0;
   for (const CubieCube& c : cubes) {
-    const lab::PocketBfsResult r = bfs.solve(c);
+    const PocketBfsResult r = bfs.solve(c);
     CubieCube after = c;
     after.apply(r.solution.moves);
     if (normalise_pocket(after) != CubieCube{})
@@ -52,10 +61,10 @@ void add_bfs_baseline(ExperimentRow& row, const std::vector<CubieCube>& cubes) {
   row.bfs_mean_s = seconds / static_cast<double>(cubes.size());
 }
 
-ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset,
-                       const std::string& variant, const std::string& solver_name, Puzzle puzzle,
-                       const std::vector<CubieCube>& cubes, DocumentResult document, int phases) {
-  ExperimentRow row;
+MetaheuristicRow run_rows(const MetaheuristicExperimentConfig& config, const std::string& preset,
+                          const std::string& variant, const std::string& solver_name, Puzzle puzzle,
+                          const std::vector<CubieCube>& cubes, ThesisResult document, int phases) {
+  MetaheuristicRow row;
   row.preset = preset;
   row.variant = variant;
   row.solver = solver_name;
@@ -106,7 +115,8 @@ ExperimentRow run_rows(const ExperimentConfig& config, const std::string& preset
 }
 
 // The phase count a run uses: the preset's, unless an option sets it.
-int options_phases(const ExperimentConfig& config, const std::string& variant, int preset_phases) {
+int options_phases(const MetaheuristicExperimentConfig& config, const std::string& variant,
+                   int preset_phases) {
   if (!variant.empty() && config.vary == "phases") return std::stoi(variant.substr(7));
   const auto it = config.options.find("phases");
   return it == config.options.end() ? preset_phases : std::stoi(it->second);
@@ -136,12 +146,13 @@ std::vector<CubieCube> thesis_pocket_scrambles(int n) {
   return cubes;
 }
 
-std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& config) {
+std::vector<MetaheuristicRow> run_metaheuristic_experiment(
+    const MetaheuristicExperimentConfig& config) {
   if (config.runs < 1) throw InputError(ErrorCode::Option, "runs must be at least 1");
   std::vector<std::string> names = config.presets;
   if (names.empty()) {
     names.push_back(kPocketPreset);
-    for (const Preset& p : presets()) names.push_back(p.name);
+    for (const Preset& p : meta::presets()) names.push_back(p.name);
   }
   for (const std::string& name : names)
     if (name != kPocketPreset && !find_preset(name))
@@ -179,7 +190,7 @@ std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& 
     }
   }
   const auto cubes = thesis_scrambles(config.runs);
-  std::vector<ExperimentRow> rows;
+  std::vector<MetaheuristicRow> rows;
   for (const std::string& name : names) {
     const char* solver = solver_for(name);
     // A row per value of the varied option; one row for a solver without that option.
@@ -191,24 +202,26 @@ std::vector<ExperimentRow> run_metaheuristic_experiment(const ExperimentConfig& 
     for (const std::string& variant : variants) {
       if (name == kPocketPreset) {
         const auto pocket = thesis_pocket_scrambles(config.runs);
-        rows.push_back(
-            run_rows(config, name, variant, solver, Puzzle::Cube2, pocket, kPocketMslsDocument, 1));
+        rows.push_back(run_rows(config, name, variant, solver, Puzzle::Cube2, pocket,
+                                thesis_result(meta::kPocketMslsDocument), 1));
         add_bfs_baseline(rows.back(), pocket);
         continue;
       }
       const Preset& p = *find_preset(name);
-      rows.push_back(run_rows(config, name, variant, solver, Puzzle::Cube3, cubes, p.document,
+      rows.push_back(run_rows(config, name, variant, solver, Puzzle::Cube3, cubes,
+                              thesis_result(p.document),
                               options_phases(config, variant, p.params.phases)));
     }
   }
   return rows;
 }
 
-std::string row_label(const ExperimentRow& r) {
+std::string row_label(const MetaheuristicRow& r) {
   return r.variant.empty() ? r.preset : r.preset + " " + r.variant;
 }
 
-std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const std::string& how) {
+std::string metaheuristic_markdown(const std::vector<MetaheuristicRow>& rows,
+                                   const std::string& how) {
   std::string s =
       "| preset | solver | phases | runs solved | mean length (doc) | mean length (ours) | "
       "min (doc) | min (ours) | mean time s (doc) | mean wall s (ours) | mean CPU s (ours) | "
@@ -217,7 +230,7 @@ std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const
   auto num = [](double v, int digits) {
     return v < 0 ? std::string("-") : fmt::format("{:.{}f}", v, digits);
   };
-  for (const ExperimentRow& r : rows) {
+  for (const MetaheuristicRow& r : rows) {
     s += fmt::format(
         "| {} | {} | {} | {}/{} | {} | {} | {} | {} | {} | {} | {} | {} |\n", row_label(r),
         r.solver, r.phases, r.solved, r.runs, num(r.document.mean_length, 2),
@@ -227,7 +240,7 @@ std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const
         num(r.mean_wall_s, 3), num(r.mean_cpu_s, 3),
         r.mean_wall_s > 0 ? fmt::format("{:.0f}x", r.document.mean_time_s / r.mean_wall_s) : "-");
   }
-  for (const ExperimentRow& r : rows)
+  for (const MetaheuristicRow& r : rows)
     if (r.bfs_mean_length >= 0)
       s += fmt::format(
           "\n{}: the document's baseline, a breadth-first search run afresh for each cube "
@@ -235,10 +248,10 @@ std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const
           "{:.2f} moves on average, in {:.3f} s a cube; the document's found 8.26 moves in "
           "1.28 s on its own scrambles (uniformly random states need 8.76 on average).\n",
           r.preset, r.runs, r.bfs_mean_length, r.bfs_mean_s);
-  for (const ExperimentRow& r : rows) {
+  for (const MetaheuristicRow& r : rows) {
     if (r.unsolved.empty()) continue;
     // By the phase the runs ended in: the fitness of different phases is not comparable.
-    std::map<int, std::vector<ExperimentRow::Unsolved>> by_phase;
+    std::map<int, std::vector<MetaheuristicRow::Unsolved>> by_phase;
     for (const auto& u : r.unsolved) by_phase[u.phase].push_back(u);
     std::string parts;
     for (const auto& [phase, runs] : by_phase) {
@@ -253,19 +266,19 @@ std::string metaheuristic_markdown(const std::vector<ExperimentRow>& rows, const
     s += fmt::format("\n{}, unsolved runs: {}.\n", row_label(r), parts);
   }
   if (std::any_of(rows.begin(), rows.end(),
-                  [](const ExperimentRow& r) { return !r.variant.empty(); }))
+                  [](const MetaheuristicRow& r) { return !r.variant.empty(); }))
     s += "\nThe document's columns are its published runs of each preset, with its final design; "
          "it reports its design alternatives in words only (§6.3.5, §6.3.6, §9.2).\n";
   return s + "\n" + how + "\n";
 }
 
 std::vector<std::pair<std::string, std::string>> metaheuristic_charts(
-    const std::vector<ExperimentRow>& rows) {
+    const std::vector<MetaheuristicRow>& rows) {
   bench::Series doc_mean{"document", {}, {}}, our_mean{"cubelab", {}, {}};
   bench::Series doc_min{"document", {}, {}}, our_min{"cubelab", {}, {}};
   std::vector<std::string> names;
   for (size_t i = 0; i < rows.size(); ++i) {
-    const ExperimentRow& r = rows[i];
+    const MetaheuristicRow& r = rows[i];
     const double x = static_cast<double>(i);
     names.push_back(row_label(r));
     if (r.document.mean_length >= 0)
@@ -284,4 +297,4 @@ std::vector<std::pair<std::string, std::string>> metaheuristic_charts(
                                                  "configuration", "moves (HTM)", names})}};
 }
 
-}  // namespace cubelab::meta
+}  // namespace cubelab::lab
