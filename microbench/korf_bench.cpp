@@ -12,9 +12,7 @@ namespace cubelab {
 namespace {
 
 void BM_KorfNodes(benchmark::State& state) {
-  TablePolicy policy = table_policy();
-  policy.prefer_copies = true;  // as cubelab bench does (docs/tables.md)
-  set_table_policy(policy);
+  prefer_table_copies();  // as cubelab bench does (docs/tables.md)
   const korf::Tables& tables = korf::tables();
   Rng rng(2024);
   const CubieCube cube = random_state(rng);

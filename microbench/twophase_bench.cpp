@@ -23,9 +23,7 @@ const std::vector<CubieCube>& cubes() { return bench_support::reference_cubes();
 
 void solve_all(benchmark::State& state, int max_length, double time_s, int threads,
                std::map<std::string, std::string> options = {}) {
-  TablePolicy policy = table_policy();
-  policy.prefer_copies = true;  // as cubelab bench does (docs/tables.md)
-  set_table_policy(policy);
+  prefer_table_copies();  // as cubelab bench does (docs/tables.md)
   if (options.count("profile") && options.at("profile") == "tiny")
     twophase::tiny_tables();
   else

@@ -34,14 +34,12 @@ void run(const BenchOptions& o) {
         throw line.located(e);
       }
       request.cubes.push_back(line.text);
-      request.cube_lines.push_back(line.line);
+      request.cube_places.push_back(line.where());
     }
     request.cubes_name = std::filesystem::path(o.file).filename().string();
     if (request.cubes.empty()) throw Error("E_REQUEST", o.file + " has no cubes");
   }
-  TablePolicy policy = table_policy();
-  policy.prefer_copies = true;  // many solves: huge-page copies of the tables (docs/tables.md)
-  set_table_policy(policy);
+  prefer_table_copies();  // many solves: huge-page copies of the tables (docs/tables.md)
   ProgressBar bar("bench");
   const BenchReport report = benchmark(
       request, [&](size_t done, size_t total) { bar.update(uint64_t{done}, uint64_t{total}); });

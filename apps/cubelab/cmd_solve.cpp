@@ -163,13 +163,6 @@ std::pair<std::string, int> solve_one(const SolveOptions& o, const InputLine& li
   }
 }
 
-// Many solves: huge-page copies of the tables (docs/tables.md).
-void prefer_copies(bool on) {
-  TablePolicy policy = table_policy();
-  policy.prefer_copies = on;
-  set_table_policy(policy);
-}
-
 // Which input lines a run takes: all, those whose line number is K modulo N (--shard K/N),
 // or those with line numbers FIRST..FIRST+COUNT-1 (--range). The number of an input is its
 // line in the file (blank and comment lines are skipped, so numbers may have gaps), or its
@@ -276,7 +269,7 @@ void run_to_file(const SolveOptions& o) {
   writer.cut_torn_tail();
 
   // Second pass: the lines still to solve, read as threads are free to solve them.
-  prefer_copies(to_solve > 1);
+  prefer_table_copies(to_solve > 1);  // many solves: huge-page copies (docs/tables.md)
   reader->rewind();
   number = 0;
   const std::string& puzzle = o.request.puzzle;
@@ -343,7 +336,7 @@ void run_solve(const SolveOptions& o) {
   }
   // Batch: cubes are solved in parallel, one thread each, printed in input order as soon as
   // they and those before them are done, while the rest of the input is read.
-  prefer_copies(true);
+  prefer_table_copies();
   std::vector<InputLine> read_ahead = {first};
   if (second_read) read_ahead.push_back(second);
   size_t taken = 0;

@@ -118,8 +118,10 @@ struct BenchRequest {
   // The cubes, each in any form the puzzle reads (facelets, moves...); empty: `random` cubes
   // made here from `seed`, random states or, with scramble_length, random-move scrambles.
   std::vector<std::string> cubes;
-  std::vector<int64_t> cube_lines;  // each cube's line in its file, for messages; may be empty
-  std::string cubes_name;           // where the cubes come from ("cubes.txt"), for the reports
+  // Where each cube was read, as the prefix of its messages ("line 12: "), named by the
+  // program that read them; may be empty, and then a cube refused is named "cube N: ".
+  std::vector<std::string> cube_places;
+  std::string cubes_name;  // where the cubes come from ("cubes.txt"), for the reports
   int random = 100;
   int scramble_length = 0;
   std::optional<uint64_t> seed;  // of the random cubes and the seeded solvers (default 1)

@@ -84,6 +84,9 @@ struct TablePolicy {
 };
 TablePolicy table_policy();
 void set_table_policy(const TablePolicy& policy);
+// The policy with prefer_copies set to `on` and the rest kept: what a program that solves
+// many cubes calls before it starts (`bench`, `solve --file`, the benchmarks).
+void prefer_table_copies(bool on = true);
 // Every running and later build gives up (a prompt shutdown); false allows builds again.
 void stop_table_builds(bool stop = true);
 

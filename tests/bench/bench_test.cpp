@@ -334,7 +334,7 @@ TEST(Benchmark, SolversOnTheSameCubesReportedInEachForm) {
   EXPECT_EQ(refusal(bad).rfind("E_OPTION", 0), 0u) << refusal(bad);
   bad = request;
   bad.cubes = {"R U", "R Q"};
-  bad.cube_lines = {3, 7};
+  bad.cube_places = {"line 3: ", "line 7: "};
   EXPECT_NE(refusal(bad).find("line 7: "), std::string::npos) << refusal(bad);
 }
 

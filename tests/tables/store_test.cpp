@@ -453,6 +453,21 @@ TEST_F(StoreTest, BuildsOutsideTheAllowListAreRefusedAndStoppedBuildsAreNotKept)
   EXPECT_FALSE(fs::exists(table_path(kSpec.name)));
 }
 
+TEST_F(StoreTest, PreferringCopiesKeepsTheRestOfThePolicy) {
+  TablePolicy policy;
+  policy.build_allowlist = std::vector<std::string>{"goal-*"};
+  policy.build_time_limit_s = 7;
+  set_table_policy(policy);
+  prefer_table_copies();
+  EXPECT_TRUE(table_policy().prefer_copies);
+  EXPECT_EQ(table_policy().build_allowlist, policy.build_allowlist);
+  EXPECT_EQ(table_policy().build_time_limit_s, 7);
+  prefer_table_copies(false);
+  EXPECT_FALSE(table_policy().prefer_copies);
+  EXPECT_EQ(table_policy().build_allowlist, policy.build_allowlist);
+  set_table_policy({});
+}
+
 TEST_F(StoreTest, ABuildStartedUnderACancelledScopeStops) {
   std::atomic<bool> cancelled{false};
   std::thread canceller([&] {

@@ -113,7 +113,7 @@ std::vector<bench::SolverRun> make_runs(const BenchRequest& o, const SolveReques
   return runs;
 }
 
-// The cubes given, each read by `read`; an error names the cube's line (or place).
+// The cubes given, each read by `read`; an error names the cube's place.
 std::vector<bench::BenchInput> given_inputs(
     const BenchRequest& o, std::string& description,
     const std::function<bench::BenchInput(const std::string&)>& read) {
@@ -122,8 +122,8 @@ std::vector<bench::BenchInput> given_inputs(
     try {
       inputs.push_back(read(o.cubes[i]));
     } catch (const Error& e) {
-      const std::string where = i < o.cube_lines.size() ? fmt::format("line {}: ", o.cube_lines[i])
-                                                        : fmt::format("cube {}: ", i + 1);
+      const std::string where =
+          i < o.cube_places.size() ? o.cube_places[i] : fmt::format("cube {}: ", i + 1);
       throw Error(e.code(), where + e.what());
     }
   }

@@ -109,4 +109,9 @@ void set_table_policy(const TablePolicy& policy) {
   tables::policy = policy;
 }
 
+void prefer_table_copies(bool on) {
+  std::lock_guard lock(tables::policy_mu);
+  tables::policy.prefer_copies = on;
+}
+
 }  // namespace cubelab
