@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,13 @@ void set_table_policy(const TablePolicy& policy);
 void prefer_table_copies(bool on = true);
 // Every running and later build gives up (a prompt shutdown); false allows builds again.
 void stop_table_builds(bool stop = true);
+
+// A table build that gave up before it finished (stop_table_builds, the policy's build time
+// limit, a request cancelled or out of time); nothing of it is kept. A solve turns a stop of
+// its own into its answer (cancelled, timed out); any other reaches its caller as this.
+struct TableBuildStopped : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 // {name, solver, description, status, path (null in memory), bytes, build_seconds,
 // parameters, version, problem}: a table as `cubelab tables list --json` prints it.

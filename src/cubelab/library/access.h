@@ -1,6 +1,6 @@
 #pragma once
-// What the facade's implementation shares: making a public Cube, reading a puzzle name,
-// checking a request's values and turning internal errors into cubelab::Error.
+// What the facade's implementation shares: making a public Cube and checking a request's
+// values.
 #include <string>
 #include <string_view>
 
@@ -25,15 +25,5 @@ struct CubeAccess {
 // Every value of a request within its field's declaration (request.h: ranges, choices), for
 // requests a program filled in itself rather than through set_field; throws Error(E_OPTION).
 void check_values(const Request& request);
-
-// Runs f, turning an InputError into cubelab::Error with the same code and message.
-template <class F>
-auto rethrow_as_error(F&& f) -> decltype(f()) {
-  try {
-    return f();
-  } catch (const InputError& e) {
-    throw Error(e.code_name(), e.what());
-  }
-}
 
 }  // namespace cubelab

@@ -106,10 +106,8 @@ AlgResult alg_operation(std::string_view op, std::string_view moves, std::string
   if (!entry.alg)
     throw Error(error_code_name(ErrorCode::Option),
                 "the " + entry.info.name + " has no operations on move sequences");
-  return rethrow_as_error([&] {
-    if (!by.empty()) Rotation::parse(by);  // a bad rotation for any operation
-    return entry.alg(op, moves, by);
-  });
+  if (!by.empty()) Rotation::parse(by);  // a bad rotation for any operation
+  return entry.alg(op, moves, by);
 }
 
 std::string to_json(const AlgResult& r) {
@@ -121,15 +119,13 @@ std::string to_json(const AlgResult& r) {
 }
 
 std::vector<LastLayerCase> last_layer_cases(const std::function<void(const Progress&)>& progress) {
-  return rethrow_as_error([&] {
-    tables::BuildProgressScope scope([&progress](const std::string& what, double fraction) {
-      if (progress) progress(table_build_progress(what, fraction));
-    });
-    std::vector<LastLayerCase> out;
-    for (const cfop::LastLayerCase& c : cfop::last_layer_cases())
-      out.push_back({c.oll ? "OLL" : "PLL", c.case_number, c.alg.str()});
-    return out;
+  tables::BuildProgressScope scope([&progress](const std::string& what, double fraction) {
+    if (progress) progress(table_build_progress(what, fraction));
   });
+  std::vector<LastLayerCase> out;
+  for (const cfop::LastLayerCase& c : cfop::last_layer_cases())
+    out.push_back({c.oll ? "OLL" : "PLL", c.case_number, c.alg.str()});
+  return out;
 }
 
 }  // namespace cubelab

@@ -92,27 +92,23 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
     return puzzle == Puzzle::Cube2 ? pocket_singmaster(c) : to_singmaster(c);
   };
   e.read = [puzzle](std::string_view text) {
-    return rethrow_as_error([&] {
-      const ParsedCube parsed = parse_cube_for(puzzle, text);
-      // Slices, wide moves and rotations come back as face turns relative to the centres.
-      const std::string moves = parsed.kind == InputKind::Moves ? Alg::parse(text).str() : "";
-      return ReadCube{facelets_for(puzzle, parsed.cube), input_kind_name(parsed.kind), parsed.note,
-                      moves};
-    });
+    const ParsedCube parsed = parse_cube_for(puzzle, text);
+    // Slices, wide moves and rotations come back as face turns relative to the centres.
+    const std::string moves = parsed.kind == InputKind::Moves ? Alg::parse(text).str() : "";
+    return ReadCube{facelets_for(puzzle, parsed.cube), input_kind_name(parsed.kind), parsed.note,
+                    moves};
   };
   e.apply = [puzzle](const std::string& facelets, std::string_view moves) {
-    return rethrow_as_error([&] {
-      CubieCube c = parse_cube_for(puzzle, facelets).cube;
-      c.apply(Alg::parse(moves).moves);
-      // The 2x2x2 has no centres: a state is kept with its DBL corner in place, so that a
-      // turn of L and one of R (the same up to a rotation) give the same Cube.
-      if (puzzle == Puzzle::Cube2) c = normalise_pocket(c);
-      return facelets_for(puzzle, c);
-    });
+    CubieCube c = parse_cube_for(puzzle, facelets).cube;
+    c.apply(Alg::parse(moves).moves);
+    // The 2x2x2 has no centres: a state is kept with its DBL corner in place, so that a
+    // turn of L and one of R (the same up to a rotation) give the same Cube.
+    if (puzzle == Puzzle::Cube2) c = normalise_pocket(c);
+    return facelets_for(puzzle, c);
   };
   e.scramble = [puzzle](const ScrambleOptions& o, int count,
                         const std::function<void(const ScrambleResult&)>& each) {
-    rethrow_as_error([&] { cubie_scrambles(puzzle, o, count, each); });
+    cubie_scrambles(puzzle, o, count, each);
   };
   e.solve = [puzzle](const Request& r, const SolveControl& c) {
     return solve_cubies(puzzle, r, c);
@@ -135,7 +131,7 @@ void check_nxn_solver(int n, const std::string& solver) {
 }
 
 void check_nxn_request(int n, const Request& r) {
-  rethrow_as_error([&] { check_nxn_solver(n, r.solver); });
+  check_nxn_solver(n, r.solver);
   refuse_unsupported_fields(r, fmt::format("{0}x{0}x{0}", n), "outer block turns");
 }
 
@@ -289,39 +285,35 @@ PuzzleEntry nxn_puzzle(int n) {
     return nxn::error_stickers(n, text, code);
   };
   e.read = [n](std::string_view text) {
-    return rethrow_as_error([&] {
-      ReadCube read;
-      // A facelet string is 6 N^2 letters with nothing between them; anything else is moves
-      // from the solved cube.
-      const bool facelets = text.size() == static_cast<size_t>(6 * n * n) &&
-                            std::all_of(text.begin(), text.end(), [](char c) {
-                              return std::isalpha(static_cast<unsigned char>(c));
-                            });
-      if (facelets) {
-        read.facelets = nxn::read_nxn_facelets(n, text, &read.note).facelets();
-        read.format = "facelets";
-        return read;
-      }
-      const std::vector<nxn::NxnMove> moves = nxn::parse_moves(text, n);
-      nxn::NxnCube cube(n);
-      cube.apply(moves);
-      // Held as a facelet string is read: rotations and slices relative to the centres.
-      read.facelets = nxn::standard_orientation(cube).facelets();
-      read.format = "moves";
-      read.moves = nxn::to_string(moves, n);
+    ReadCube read;
+    // A facelet string is 6 N^2 letters with nothing between them; anything else is moves
+    // from the solved cube.
+    const bool facelets = text.size() == static_cast<size_t>(6 * n * n) &&
+                          std::all_of(text.begin(), text.end(), [](char c) {
+                            return std::isalpha(static_cast<unsigned char>(c));
+                          });
+    if (facelets) {
+      read.facelets = nxn::read_nxn_facelets(n, text, &read.note).facelets();
+      read.format = "facelets";
       return read;
-    });
+    }
+    const std::vector<nxn::NxnMove> moves = nxn::parse_moves(text, n);
+    nxn::NxnCube cube(n);
+    cube.apply(moves);
+    // Held as a facelet string is read: rotations and slices relative to the centres.
+    read.facelets = nxn::standard_orientation(cube).facelets();
+    read.format = "moves";
+    read.moves = nxn::to_string(moves, n);
+    return read;
   };
   e.apply = [n](const std::string& facelets, std::string_view moves) {
-    return rethrow_as_error([&] {
-      nxn::NxnCube cube = nxn::NxnCube::from_facelets(n, facelets);
-      cube.apply(nxn::parse_moves(moves, n));
-      return nxn::standard_orientation(cube).facelets();
-    });
+    nxn::NxnCube cube = nxn::NxnCube::from_facelets(n, facelets);
+    cube.apply(nxn::parse_moves(moves, n));
+    return nxn::standard_orientation(cube).facelets();
   };
   e.scramble = [n, name = e.info.name](const ScrambleOptions& o, int count,
                                        const std::function<void(const ScrambleResult&)>& each) {
-    rethrow_as_error([&] { nxn_scrambles(n, name, o, count, each); });
+    nxn_scrambles(n, name, o, count, each);
   };
   e.alg = [n](std::string_view op, std::string_view moves, std::string_view by) {
     return nxn_alg(n, op, moves, by);
@@ -357,7 +349,7 @@ PuzzleEntry nxn_puzzle(int n) {
   };
   e.solve = [n, read = e.read](const Request& r, const SolveControl& c) {
     check_nxn_request(n, r);
-    return rethrow_as_error([&] { return solve_nxn(n, held_cube(n, r.cube, read(r.cube)), r, c); });
+    return solve_nxn(n, held_cube(n, r.cube, read(r.cube)), r, c);
   };
   e.stored_tables = [n](const Request& r) {
     check_nxn_request(n, r);
@@ -370,7 +362,7 @@ PuzzleEntry nxn_puzzle(int n) {
     // pairing table is read and its checksum verified).
     if (nxn_solver(n, r) != "cube4") return 0.0;
     const auto start = std::chrono::steady_clock::now();
-    rethrow_as_error([] { cube4::load_tables(); });
+    cube4::load_tables();
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
         .count();
   };

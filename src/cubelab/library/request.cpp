@@ -330,9 +330,7 @@ void set_field(Request& request, const RequestField& field, std::string_view tex
                std::string_view as_named) {
   const Declared& d = declared_of(field);
   try {
-    rethrow_as_error([&] {
-      read_text(request, d, text, as_named.empty() ? field.name : std::string(as_named));
-    });
+    read_text(request, d, text, as_named.empty() ? field.name : std::string(as_named));
   } catch (const Error& e) {
     if (d.former_meaning.empty() || as_named.rfind("--", 0) != 0) throw;
     throw Error(e.code(), fmt::format("{} ({})", e.what(), d.former_meaning));

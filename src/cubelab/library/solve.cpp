@@ -62,37 +62,32 @@ Solution solve_prepared(const Prepared& p, const std::string& input) {
 }  // namespace
 
 Solution solve_cubies(Puzzle puzzle, const Request& request, const SolveControl& control) {
-  return rethrow_as_error(
-      [&] { return solve_prepared(prepared(request, control, puzzle), request.cube); });
+  return solve_prepared(prepared(request, control, puzzle), request.cube);
 }
 
 std::string check_cubies(Puzzle puzzle, const Request& request) {
-  return rethrow_as_error([&] { return prepared(request, {}, puzzle).solver->name(); });
+  return prepared(request, {}, puzzle).solver->name();
 }
 
 double prepare_cubies(Puzzle puzzle, const Request& request, const SolveControl& control) {
-  return rethrow_as_error([&] {
-    Request solved = request;
-    solved.cube.clear();  // the tables do not depend on the cube
-    const Prepared p = prepared(solved, control, puzzle);
-    const auto start = std::chrono::steady_clock::now();
-    // A table built through the store says what it is and how far it is, as a solve's do.
-    tables::BuildProgressScope progress([&control](const std::string& what, double fraction) {
-      if (control.progress) control.progress(table_build_progress(what, fraction));
-    });
-    p.solver->prepare(p.request);
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
+  Request solved = request;
+  solved.cube.clear();  // the tables do not depend on the cube
+  const Prepared p = prepared(solved, control, puzzle);
+  const auto start = std::chrono::steady_clock::now();
+  // A table built through the store says what it is and how far it is, as a solve's do.
+  tables::BuildProgressScope progress([&control](const std::string& what, double fraction) {
+    if (control.progress) control.progress(table_build_progress(what, fraction));
   });
+  p.solver->prepare(p.request);
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
 }
 
 std::vector<std::string> stored_tables_cubies(Puzzle puzzle, const Request& request) {
-  return rethrow_as_error([&] {
-    Request solved = request;
-    solved.cube.clear();
-    const Prepared p = prepared(solved, {}, puzzle);
-    return p.solver->stored_tables(p.request);
-  });
+  Request solved = request;
+  solved.cube.clear();
+  const Prepared p = prepared(solved, {}, puzzle);
+  return p.solver->stored_tables(p.request);
 }
 
 Solution solve(const Request& request, const SolveControl& control) {

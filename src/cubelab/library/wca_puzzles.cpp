@@ -147,55 +147,51 @@ PuzzleEntry entry_of(OptimalPuzzle p) {
   e.solved = p.solved;
   e.is_solved = p.is_solved;
   e.diagram = p.diagram;
-  e.read = [p](std::string_view text) { return rethrow_as_error([&] { return p.read(text); }); };
+  e.read = [p](std::string_view text) { return p.read(text); };
   e.apply = [p](const std::string& facelets, std::string_view moves) {
-    return rethrow_as_error([&] { return p.apply(facelets, moves); });
+    return p.apply(facelets, moves);
   };
   e.scramble = [p](const ScrambleOptions& o, int count,
                    const std::function<void(const ScrambleResult&)>& each) {
-    rethrow_as_error([&] {
-      if (!o.move_set.empty() || !o.subset.empty())
-        throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
-      if (!o.solver.empty() && o.solver != p.name)
-        throw InputError(ErrorCode::Option, "solver '" + o.solver + "' does not solve the " +
-                                                p.name + ": use " + p.name);
-      if (!o.random_state)
-        throw InputError(ErrorCode::Option,
-                         p.random_moves ? "the " + p.name +
-                                              "'s scrambles are the WCA's, of a fixed form: "
-                                              "no length is asked for"
-                                        : "the " + p.name +
-                                              "'s scrambles are random states, "
-                                              "as the WCA's");
-      Rng rng = Rng::from_optional_seed(o.seed);
-      for (int i = 0; i < count; ++i) {
-        const std::string moves = joined(p.scramble(rng));
-        ScrambleResult r;
-        r.cube = CubeAccess::make(p.name, p.apply(p.solved, moves));
-        r.moves = moves;
-        r.length_htm = r.length_qtm = p.length(moves);
-        r.solver = p.random_moves ? "" : p.name;
-        r.random_state = !p.random_moves;
-        r.note = p.scramble_note;
-        each(r);
-      }
-    });
+    if (!o.move_set.empty() || !o.subset.empty())
+      throw InputError(ErrorCode::Option, "move sets and subsets are for the 3x3x3");
+    if (!o.solver.empty() && o.solver != p.name)
+      throw InputError(ErrorCode::Option, "solver '" + o.solver + "' does not solve the " + p.name +
+                                              ": use " + p.name);
+    if (!o.random_state)
+      throw InputError(ErrorCode::Option, p.random_moves
+                                              ? "the " + p.name +
+                                                    "'s scrambles are the WCA's, of a fixed form: "
+                                                    "no length is asked for"
+                                              : "the " + p.name +
+                                                    "'s scrambles are random states, "
+                                                    "as the WCA's");
+    Rng rng = Rng::from_optional_seed(o.seed);
+    for (int i = 0; i < count; ++i) {
+      const std::string moves = joined(p.scramble(rng));
+      ScrambleResult r;
+      r.cube = CubeAccess::make(p.name, p.apply(p.solved, moves));
+      r.moves = moves;
+      r.length_htm = r.length_qtm = p.length(moves);
+      r.solver = p.random_moves ? "" : p.name;
+      r.random_state = !p.random_moves;
+      r.note = p.scramble_note;
+      each(r);
+    }
   };
   e.alg = [p](std::string_view op, std::string_view moves, std::string_view) {
-    return rethrow_as_error([&] {
-      if (op != "invert" && op != "length")
-        throw InputError(ErrorCode::Option,
-                         "the " + p.name + "'s alg operations are invert and length");
-      AlgResult r;
-      r.input = std::string(moves);
-      r.op = std::string(op);
-      const int length = p.length(moves);  // reads the moves: E_NOTATION for bad ones
-      r.has_result = op == "invert";
-      if (r.has_result) r.result = p.invert(moves);
-      r.text = r.has_result ? r.result : std::to_string(length);
-      r.lengths = {{"htm", length}};
-      return r;
-    });
+    if (op != "invert" && op != "length")
+      throw InputError(ErrorCode::Option,
+                       "the " + p.name + "'s alg operations are invert and length");
+    AlgResult r;
+    r.input = std::string(moves);
+    r.op = std::string(op);
+    const int length = p.length(moves);  // reads the moves: E_NOTATION for bad ones
+    r.has_result = op == "invert";
+    if (r.has_result) r.result = p.invert(moves);
+    r.text = r.has_result ? r.result : std::to_string(length);
+    r.lengths = {{"htm", length}};
+    return r;
   };
   e.check = [p](const Request& r) {
     check_request(p, r);
@@ -203,7 +199,7 @@ PuzzleEntry entry_of(OptimalPuzzle p) {
   };
   e.solve = [p](const Request& r, const SolveControl& control) {
     check_request(p, r);
-    return rethrow_as_error([&] { return solve_optimal(p, r, control); });
+    return solve_optimal(p, r, control);
   };
   e.prepare = [p](const Request& r, const SolveControl&) {
     check_request(p, r);

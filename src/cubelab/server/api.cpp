@@ -11,7 +11,7 @@
 #include "cubelab/puzzle.h"
 #include "cubelab/request.h"
 #include "cubelab/scan.h"
-#include "cubelab/tables/store.h"
+#include "cubelab/tables.h"
 
 namespace cubelab::server {
 
@@ -91,7 +91,7 @@ json answer_of(const std::function<json()>& fn, int& status, int ok_status) {
   } catch (const Error& e) {
     status = http_status(e);
     return error_body(e);
-  } catch (const tables::BuildStopped& e) {
+  } catch (const TableBuildStopped& e) {
     status = 503;
     return {{"code", "E_LIMIT"}, {"message", e.what()}};
   } catch (const std::exception& e) {

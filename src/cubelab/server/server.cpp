@@ -9,7 +9,6 @@
 #include <stdexcept>
 
 #include "cubelab/error.h"
-#include "cubelab/library/access.h"
 #include "cubelab/server/http_server.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/catalog.h"
@@ -77,8 +76,7 @@ struct Server::Impl {
   server::HttpServer http;
 };
 
-Server::Server(const ServerOptions& options)
-    : impl_(rethrow_as_error([&] { return std::make_unique<Impl>(config_of(options)); })) {}
+Server::Server(const ServerOptions& options) : impl_(std::make_unique<Impl>(config_of(options))) {}
 
 Server::~Server() = default;
 

@@ -133,9 +133,7 @@ bool damage_found();
 // (stop_table_builds, the policy's build time limit, a BuildCancelScope) throws
 // BuildStopped.
 std::string refusal(const std::string& name);
-struct BuildStopped : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using BuildStopped = TableBuildStopped;  // public: cubelab/tables.h
 
 // What a table file holds, read from its header; `problem` is empty when the file is good.
 struct FileInfo {
