@@ -42,9 +42,10 @@ TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelve) {
   for (int n : sizes)
     for (uint64_t seed = 1; seed <= (test::kSanitized ? 1u : 3u); ++seed) {
       SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
-      // Every way compared, as solves do (the first way alone under the sanitizers, whose run
-      // compares them in the test below).
-      expect_solves(scrambled(n, seed), test::kSanitized ? 1 : 0);
+      // Every way compared, as solves do, on the first cube of each size; the first way alone
+      // on the others (and under the sanitizers), whose solve is the same code on other cubes
+      // (the ways are compared in the test below).
+      expect_solves(scrambled(n, seed), test::kSanitized || seed > 1 ? 1 : 0);
     }
 }
 
