@@ -10,7 +10,7 @@ namespace cubelab {
 namespace {
 
 // `cubelab ARGS` with its stderr appended to its output.
-test::CommandResult cubelab(const std::string& args) {
+test::CommandResult cubelab_with_stderr(const std::string& args) {
   return test::cubelab(args, "", test::Stderr::Appended);
 }
 
@@ -83,25 +83,25 @@ TEST(CliOptions, AMetricTheSolverDoesNotMinimiseIsRefused) {
 }
 
 TEST(CliOptions, JsonSaysTheMetricAndTheSeedDrawn) {
-  auto r = cubelab("solve -s greedy --json 'R U'");
+  auto r = cubelab_with_stderr("solve -s greedy --json 'R U'");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["metric"], "htm");
-  r = cubelab("solve -s eda --json 'R U F'");
+  r = cubelab_with_stderr("solve -s eda --json 'R U F'");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   j = nlohmann::json::parse(r.out);
   ASSERT_TRUE(j.contains("seed")) << r.out;
   // The text form says it too, so a run can be repeated with --seed.
-  r = cubelab("solve -s eda --seed 7 'R U F'");
+  r = cubelab_with_stderr("solve -s eda --seed 7 'R U F'");
   EXPECT_NE(r.out.find("(seed 7)"), std::string::npos) << r.out;
 }
 
 TEST(CliOptions, HelpListsEverySolversOptionsFromTheirDeclarations) {
-  auto r = cubelab("solve --help");
+  auto r = cubelab_with_stderr("solve --help");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("beam=1"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("population=200"), std::string::npos) << r.out;
-  r = cubelab("solvers");
+  r = cubelab_with_stderr("solvers");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("whole number in [1, 1000]"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("one of bn, umda, markov"), std::string::npos) << r.out;
@@ -111,7 +111,7 @@ TEST(CliOptions, HelpListsEverySolversOptionsFromTheirDeclarations) {
 
 TEST(CliOptions, ColourCountsReadInTheSingular) {
   // One sticker of a seventh colour.
-  auto r = cubelab("show XUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+  auto r = cubelab_with_stderr("show XUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("colour X appears 1 time but is on no centre"), std::string::npos) << r.out;
 }
@@ -127,7 +127,7 @@ TEST(CliOptions, CountsOfOneReadInTheSingular) {
        "msls2 found a solution of 2 moves, more than the maximum length 1"},
   };
   for (const auto& [args, message] : cases) {
-    auto r = cubelab(args);
+    auto r = cubelab_with_stderr(args);
     EXPECT_NE(r.out.find(message), std::string::npos) << args << "\n" << r.out;
     EXPECT_EQ(r.out.find(" 1 moves"), std::string::npos) << args << "\n" << r.out;
     EXPECT_EQ(r.out.find(" 1 times"), std::string::npos) << args << "\n" << r.out;

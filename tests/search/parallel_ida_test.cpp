@@ -9,10 +9,10 @@
 #include <map>
 #include <queue>
 
+#include "search/number_puzzle.h"
+
 namespace cubelab {
 namespace {
-
-int64_t apply(int64_t x, Move m) { return m == 0 ? x + 1 : m == 1 ? x + 3 : x * 2; }
 
 // Fewest moves from 0 to each number up to `limit`.
 std::map<int64_t, int> distances(int64_t limit) {
@@ -23,7 +23,7 @@ std::map<int64_t, int> distances(int64_t limit) {
     const int64_t x = open.front();
     open.pop();
     for (Move m = 0; m < 3; ++m) {
-      const int64_t y = apply(x, m);
+      const int64_t y = test::number_after(x, m);
       if (y <= limit && d.emplace(y, d[x] + 1).second) open.push(y);
     }
   }
@@ -47,7 +47,7 @@ class Counter {
   void search(const ida::Prefix& p, int bound_, ida::SearchContext& ctx) {
     int64_t x = 0;
     path_.assign(p.moves.begin(), p.moves.begin() + p.length);
-    for (Move m : path_) x = apply(x, m);
+    for (Move m : path_) x = test::number_after(x, m);
     descend(x, p.length, bound_, ctx);
   }
 
@@ -57,7 +57,7 @@ class Counter {
     if (g == depth) return out.push_back(p);
     for (Move m = 0; m < 3; ++m) {
       p.moves[p.length++] = m;
-      collect(apply(x, m), g + 1, b, depth, p, out);
+      collect(test::number_after(x, m), g + 1, b, depth, p, out);
       --p.length;
     }
   }
@@ -71,7 +71,7 @@ class Counter {
     }
     for (Move m = 0; m < 3; ++m) {
       path_.push_back(m);
-      const bool stop = descend(apply(x, m), g + 1, b, ctx);
+      const bool stop = descend(test::number_after(x, m), g + 1, b, ctx);
       path_.pop_back();
       if (stop) return true;
     }
@@ -102,7 +102,7 @@ TEST(ParallelIda, FindsOptimalLengthsOnOneAndSeveralThreads) {
       ASSERT_FALSE(out.solutions.empty());
       EXPECT_EQ(static_cast<int>(out.solutions[0].size()), d.at(target)) << target;
       int64_t x = 0;
-      for (Move m : out.solutions[0]) x = apply(x, m);
+      for (Move m : out.solutions[0]) x = test::number_after(x, m);
       EXPECT_EQ(x, target);
       EXPECT_GT(out.nodes, 0);
     }

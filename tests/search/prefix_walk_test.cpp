@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <vector>
 
+#include "search/number_puzzle.h"
+
 namespace cubelab {
 namespace {
-
-int64_t apply(int64_t x, Move m) { return m == 0 ? x + 1 : m == 1 ? x + 3 : x * 2; }
 
 // Every sequence of `depth` moves from 0 that stays at or below `limit` at every step.
 std::vector<std::vector<Move>> brute_force(int depth, int64_t limit) {
@@ -24,7 +24,7 @@ std::vector<std::vector<Move>> brute_force(int depth, int64_t limit) {
     for (int i = depth - 1; i >= 0; --i, c /= 3) seq[i] = static_cast<Move>(c % 3);
     int64_t x = 0;
     bool ok = true;
-    for (Move m : seq) ok = ok && (x = apply(x, m)) <= limit;
+    for (Move m : seq) ok = ok && (x = test::number_after(x, m)) <= limit;
     if (ok) out.push_back(seq);
   }
   return out;
@@ -38,7 +38,7 @@ std::vector<Move> moves_of(const ida::Prefix& p) {
 auto below(int64_t limit) {
   return [limit](const int64_t& x, int, auto&& visit) {
     for (Move m = 0; m < 3; ++m)
-      if (apply(x, m) <= limit) visit(apply(x, m), m);
+      if (test::number_after(x, m) <= limit) visit(test::number_after(x, m), m);
     return true;
   };
 }
@@ -63,7 +63,7 @@ TEST(PrefixWalk, GivesEachPrefixWithItsNode) {
   int leaves = 0;
   ida::for_each_prefix(int64_t{0}, 4, below(20), [&](const int64_t& x, const ida::Prefix& p) {
     int64_t y = 0;
-    for (Move m : moves_of(p)) y = apply(y, m);
+    for (Move m : moves_of(p)) y = test::number_after(y, m);
     EXPECT_EQ(x, y);
     ++leaves;
   });
@@ -76,7 +76,7 @@ TEST(PrefixWalk, RecordsTheSideOfEachMove) {
   ida::collect_prefixes(
       int64_t{0}, 3,
       [](const int64_t& x, int, auto&& visit) {
-        for (Move m = 0; m < 3; ++m) visit(apply(x, m), m, m == 2);
+        for (Move m = 0; m < 3; ++m) visit(test::number_after(x, m), m, m == 2);
         return true;
       },
       out);
@@ -92,7 +92,7 @@ TEST(PrefixWalk, ANodeThatEndsItsPathIsAShorterPrefix) {
       int64_t{0}, 3,
       [](const int64_t& x, int, auto&& visit) {
         if (x >= 4) return false;
-        for (Move m = 0; m < 3; ++m) visit(apply(x, m), m);
+        for (Move m = 0; m < 3; ++m) visit(test::number_after(x, m), m);
         return true;
       },
       out);
@@ -106,7 +106,7 @@ TEST(PrefixWalk, ANodeThatEndsItsPathIsAShorterPrefix) {
     int64_t x = 0;
     for (size_t i = 0; i < seq.size(); ++i) {
       EXPECT_LT(x, 4) << "a prefix goes on past a node that ended";
-      x = apply(x, seq[i]);
+      x = test::number_after(x, seq[i]);
     }
     if (seq.size() < 3) {
       EXPECT_GE(x, 4);

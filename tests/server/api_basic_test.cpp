@@ -24,13 +24,6 @@ std::string facelets_of(const std::string& moves) {
   return to_facelets(c);
 }
 
-void expect_error(const Reply& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.text;
-  ASSERT_TRUE(r.body.is_object()) << r.text;
-  EXPECT_EQ(r.body.value("code", ""), code) << r.text;
-  EXPECT_FALSE(r.body.value("message", "").empty()) << r.text;
-}
-
 TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   Reply r = get("/api/solvers");
   ASSERT_EQ(r.status, 200) << r.text;

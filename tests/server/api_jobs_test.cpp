@@ -11,12 +11,6 @@ namespace {
 using nlohmann::json;
 using namespace std::chrono_literals;
 
-void expect_error(const Reply& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.text;
-  ASSERT_TRUE(r.body.is_object()) << r.text;
-  EXPECT_EQ(r.body.value("code", ""), code) << r.text;
-}
-
 // The events of one stream, read to its end.
 struct Events {
   std::vector<std::pair<std::string, json>> list;  // (event name, data)

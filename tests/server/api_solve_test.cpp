@@ -12,13 +12,6 @@ namespace {
 
 using nlohmann::json;
 
-void expect_error(const Reply& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.text;
-  ASSERT_TRUE(r.body.is_object()) << r.text;
-  EXPECT_EQ(r.body.value("code", ""), code) << r.text;
-  EXPECT_FALSE(r.body.value("message", "").empty()) << r.text;
-}
-
 bool solves(const std::string& cube_moves, const std::string& solution) {
   CubieCube c = test::cube_after(cube_moves);
   c.apply(Alg::parse(solution).moves);

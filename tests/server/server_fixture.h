@@ -19,6 +19,14 @@ struct Reply {
   std::string text;
 };
 
+// An error answer: its status, a JSON body with its code and a message.
+inline void expect_error(const Reply& r, int status, const std::string& code) {
+  EXPECT_EQ(r.status, status) << r.text;
+  ASSERT_TRUE(r.body.is_object()) << r.text;
+  EXPECT_EQ(r.body.value("code", ""), code) << r.text;
+  EXPECT_FALSE(r.body.value("message", "").empty()) << r.text;
+}
+
 class ServerTest : public ::testing::Test {
  protected:
   // Small limits, so the tests reach them quickly.

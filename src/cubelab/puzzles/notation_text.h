@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace cubelab::puzzles {
+namespace cubelab::wca {
 
 // A word of a move text and where it starts (1-based, for messages).
 struct MoveWord {
@@ -67,4 +67,4 @@ inline std::string without_whitespace(std::string_view text) {
   return out;
 }
 
-}  // namespace cubelab::puzzles
+}  // namespace cubelab::wca

@@ -2,7 +2,7 @@
 // A point or direction in space, for the puzzles whose moves are derived from their geometry
 // (the pyraminx's tetrahedron, the skewb's cube cut through its corners): their sticker
 // permutations are computed from turns about an axis, not written by hand.
-namespace cubelab::puzzles {
+namespace cubelab::wca {
 
 struct Vec {
   double x, y, z;
@@ -15,4 +15,4 @@ inline Vec cross(Vec a, Vec b) {
   return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
 }
 
-}  // namespace cubelab::puzzles
+}  // namespace cubelab::wca

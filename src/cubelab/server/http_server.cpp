@@ -42,7 +42,6 @@ Build it with:</p><pre>scripts/setup.sh --web
 (cd web &amp;&amp; npm run build)</pre><p>then restart <code>cubelab serve</code>, or
 pass <code>--web-dir</code>.</p></body>)";
 
-// Counts the open event streams; one lives as long as its response's content provider.
 // How long a job left by its last event stream waits for a client to follow it again before
 // it is cancelled (a browser's EventSource reconnects after about 3 s).
 constexpr std::chrono::milliseconds kReconnectGrace{3500};
@@ -50,6 +49,10 @@ constexpr std::chrono::milliseconds kReconnectGrace{3500};
 // The one endpoint that takes large bodies: photos of a cube's faces (ServerLimits).
 constexpr const char* kPhotoPath = "/api/scan/photos";
 
+}  // namespace
+
+// Counts the open event streams; one lives as long as its response's content provider.
+// (Outside the anonymous namespace: Impl's lambdas hold it.)
 struct StreamTicket {
   std::atomic<int>& open;
   bool following = true;       // JobManager::follow'ed, not yet unfollow'ed
@@ -58,8 +61,6 @@ struct StreamTicket {
   explicit StreamTicket(std::atomic<int>& o) : open(o) {}
   ~StreamTicket() { --open; }
 };
-
-}  // namespace
 
 struct HttpServer::Impl {
   ServerConfig config;

@@ -53,7 +53,7 @@ std::string to_string(const Move& m) {
          (m.hours < 0 ? "-" : "+");
 }
 
-std::string to_string(const std::vector<Move>& moves) { return puzzles::join_moves(moves); }
+std::string to_string(const std::vector<Move>& moves) { return wca::join_moves(moves); }
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
@@ -61,7 +61,7 @@ std::vector<Move> parse_moves(std::string_view text) {
     throw InputError(ErrorCode::Notation,
                      "clock move at position " + std::to_string(at + 1) + ": " + why);
   };
-  for (const puzzles::MoveWord& w : puzzles::move_words(text)) {
+  for (const wca::MoveWord& w : wca::move_words(text)) {
     const std::string_view token = w.text;
     const size_t i = w.position - 1;
     Move m;

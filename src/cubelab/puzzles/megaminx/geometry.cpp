@@ -13,7 +13,7 @@
 namespace cubelab::megaminx {
 namespace {
 
-using puzzles::Vec;
+using wca::Vec;
 
 constexpr std::array<std::string_view, kFaces> kNames = {"U", "F", "R",  "BR", "BL", "L",
                                                          "D", "B", "DL", "FL", "FR", "DR"};

@@ -69,11 +69,11 @@ std::string to_string(const Move& m) {
   return s;
 }
 
-std::string to_string(const std::vector<Move>& moves) { return puzzles::join_moves(moves); }
+std::string to_string(const std::vector<Move>& moves) { return wca::join_moves(moves); }
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
-  for (const puzzles::MoveWord& w : puzzles::move_words(text)) {
+  for (const wca::MoveWord& w : wca::move_words(text)) {
     const std::string_view token = w.text;
     const size_t i = w.position - 1;
     auto refuse = [&](const std::string& why) {
@@ -148,7 +148,7 @@ std::vector<Move> wca_scramble(Rng& rng) {
 Megaminx::Megaminx() : s_(solved_stickers()) {}
 
 Megaminx Megaminx::from_stickers(std::string_view text) {
-  const std::string letters = puzzles::without_whitespace(text);
+  const std::string letters = wca::without_whitespace(text);
   if (letters.size() != kStickers)
     throw InputError(ErrorCode::Format,
                      "a megaminx has 132 stickers, not " + std::to_string(letters.size()));

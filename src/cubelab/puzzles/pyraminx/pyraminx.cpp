@@ -13,7 +13,7 @@
 namespace cubelab::pyraminx {
 namespace {
 
-using puzzles::Vec;
+using wca::Vec;
 
 constexpr char kVertexNames[] = "ULRB";
 constexpr char kColours[] = "GRBY";  // faces F L R D
@@ -101,12 +101,12 @@ std::string to_string(const Move& m) {
   return s;
 }
 
-std::string to_string(const std::vector<Move>& moves) { return puzzles::join_moves(moves); }
+std::string to_string(const std::vector<Move>& moves) { return wca::join_moves(moves); }
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
   const std::string_view upper = "ULRB", lower = "ulrb";
-  for (const puzzles::MoveWord& w : puzzles::move_words(text)) {
+  for (const wca::MoveWord& w : wca::move_words(text)) {
     const char c = w.text[0];
     Move m;
     if (upper.find(c) != std::string_view::npos) {
@@ -120,7 +120,7 @@ std::vector<Move> parse_moves(std::string_view text) {
                                                 std::string(1, c) + "' is none of U L R B u l r b");
     }
     size_t used = 0;
-    m.turns = puzzles::third_turns(w.text.substr(1), &used);
+    m.turns = wca::third_turns(w.text.substr(1), &used);
     if (1 + used < w.text.size())
       throw InputError(ErrorCode::Notation,
                        "pyraminx move at position " + std::to_string(w.position + 1 + used) +
@@ -130,14 +130,12 @@ std::vector<Move> parse_moves(std::string_view text) {
   return out;
 }
 
-std::vector<Move> invert(const std::vector<Move>& moves) {
-  return puzzles::invert_third_turns(moves);
-}
+std::vector<Move> invert(const std::vector<Move>& moves) { return wca::invert_third_turns(moves); }
 
 Pyraminx::Pyraminx() : s_(solved_stickers()) {}
 
 Pyraminx Pyraminx::from_stickers(std::string_view text) {
-  const std::string letters = puzzles::without_whitespace(text);
+  const std::string letters = wca::without_whitespace(text);
   if (letters.size() != kStickers)
     throw InputError(ErrorCode::Format,
                      "a pyraminx has 36 stickers, not " + std::to_string(letters.size()));

@@ -14,7 +14,7 @@
 namespace cubelab::skewb {
 namespace {
 
-using puzzles::Vec;
+using wca::Vec;
 
 constexpr char kFaces[] = "URFDLB";
 constexpr char kAxisNames[] = "RULB";
@@ -173,18 +173,18 @@ std::string to_string(const Move& m) {
   return s;
 }
 
-std::string to_string(const std::vector<Move>& moves) { return puzzles::join_moves(moves); }
+std::string to_string(const std::vector<Move>& moves) { return wca::join_moves(moves); }
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;
-  for (const puzzles::MoveWord& w : puzzles::move_words(text)) {
+  for (const wca::MoveWord& w : wca::move_words(text)) {
     const size_t axis = std::string_view(kAxisNames).find(w.text[0]);
     if (axis == std::string_view::npos)
       throw InputError(ErrorCode::Notation, "skewb move at position " + std::to_string(w.position) +
                                                 ": '" + printable(w.text.substr(0, 1)) +
                                                 "' is none of R U L B");
     size_t used = 0;
-    const int turns = puzzles::third_turns(w.text.substr(1), &used);
+    const int turns = wca::third_turns(w.text.substr(1), &used);
     if (1 + used < w.text.size())
       throw InputError(ErrorCode::Notation,
                        "skewb move at position " + std::to_string(w.position + 1 + used) +
@@ -194,14 +194,12 @@ std::vector<Move> parse_moves(std::string_view text) {
   return out;
 }
 
-std::vector<Move> invert(const std::vector<Move>& moves) {
-  return puzzles::invert_third_turns(moves);
-}
+std::vector<Move> invert(const std::vector<Move>& moves) { return wca::invert_third_turns(moves); }
 
 Skewb::Skewb() : s_(solved_stickers()) {}
 
 Skewb Skewb::from_stickers(std::string_view text) {
-  const std::string letters = puzzles::without_whitespace(text);
+  const std::string letters = wca::without_whitespace(text);
   if (letters.size() != kStickers)
     throw InputError(ErrorCode::Format,
                      "a skewb has 30 stickers, not " + std::to_string(letters.size()));

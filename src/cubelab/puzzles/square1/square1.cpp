@@ -77,7 +77,7 @@ std::string to_string(const Move& m) {
   return fmt::format("({}, {})", m.top, m.bottom);
 }
 
-std::string to_string(const std::vector<Move>& moves) { return puzzles::join_moves(moves); }
+std::string to_string(const std::vector<Move>& moves) { return wca::join_moves(moves); }
 
 std::vector<Move> parse_moves(std::string_view text) {
   std::vector<Move> out;

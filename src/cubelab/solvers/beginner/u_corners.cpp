@@ -19,16 +19,16 @@ struct TakeOut {
   Destination to;  // where the slot's corner lands, and its added twist
 };
 
-struct Tables {
+struct CornerTables {
   std::array<std::array<TakeOut, 6>, 4> take_out;  // [slot][variant]
   // The macro that lifts the corner from below slot k into it, by the corner's twist there
   // (0: U colour facing down, 1 and 2: on a side), read from the macros' effects.
   std::array<std::array<MacroId, 3>, 4> lift;
 };
 
-const Tables& tables() {
-  static const Tables t = [] {
-    Tables t;
+const CornerTables& corner_tables() {
+  static const CornerTables t = [] {
+    CornerTables t;
     for (int k = 0; k < 4; ++k) {
       const Slot& s = kSlots[k];
       for (int j = 1; j <= 3; ++j) {
@@ -52,12 +52,12 @@ const Tables& tables() {
   return t;
 }
 
-bool slot_done(const CubieCube& c, int k) {
+bool corner_done(const CubieCube& c, int k) {
   int corner = kSlots[k].u_corner;
   return c.cp[corner] == corner && c.co[corner] == 0;
 }
 
-struct Plan {
+struct CornerPlan {
   int slot = -1;
   int cost = 1 << 20;
   const TakeOut* take_out = nullptr;
@@ -65,18 +65,18 @@ struct Plan {
   MacroId macro = kCornerDown;
 };
 
-Plan plan_for(const CubieCube& c, int k) {
+CornerPlan corner_plan(const CubieCube& c, int k) {
   const Slot& s = kSlots[k];
-  Plan plan;
+  CornerPlan plan;
   plan.slot = k;
   int pos = find_corner(c, s.u_corner);
   auto consider = [&](const TakeOut* out, int at, int twist, int base_cost) {
     int d = d_turns_between(at, s.d_corner);
-    MacroId m = tables().lift[k][twist];
+    MacroId m = corner_tables().lift[k][twist];
     const MacroVariant& mv = macro(m, k);
     int cost = base_cost + setup_and_macro_length(d, mv.moves.data(), mv.length);
     // Macro 3 lifts the next slot's corner out: count redoing it if it was done.
-    if (m == kCornerDown && slot_done(c, (k + 1) % 4)) cost += 8;
+    if (m == kCornerDown && corner_done(c, (k + 1) % 4)) cost += 8;
     if (cost < plan.cost) {
       plan.cost = cost;
       plan.take_out = out;
@@ -89,7 +89,7 @@ Plan plan_for(const CubieCube& c, int k) {
   } else {
     int from_slot = 0;
     while (kSlots[from_slot].u_corner != pos) ++from_slot;
-    for (const TakeOut& out : tables().take_out[from_slot])
+    for (const TakeOut& out : corner_tables().take_out[from_slot])
       consider(&out, out.to.position, (c.co[pos] + out.to.twist) % 3, 3);
   }
   return plan;
@@ -99,12 +99,13 @@ Plan plan_for(const CubieCube& c, int k) {
 
 bool place_u_corners(Trace& t) {
   // Each pass places one corner; a corner lifted out by macro 3 costs one more pass.
-  return place_slot_by_slot<Plan>(t, 2, 12, slot_done, plan_for, [&t](const Plan& best) {
-    auto piece = static_cast<uint8_t>(kSlots[best.slot].u_corner);
-    if (best.take_out) t.turns(best.take_out->moves.data(), 3, StepKind::Turn, piece);
-    if (best.d_turns) t.turn(make_move(D, best.d_turns), piece);
-    t.apply(best.macro, best.slot, piece);
-  });
+  return place_slot_by_slot<CornerPlan>(
+      t, 2, 12, corner_done, corner_plan, [&t](const CornerPlan& best) {
+        auto piece = static_cast<uint8_t>(kSlots[best.slot].u_corner);
+        if (best.take_out) t.turns(best.take_out->moves.data(), 3, StepKind::Turn, piece);
+        if (best.d_turns) t.turn(make_move(D, best.d_turns), piece);
+        t.apply(best.macro, best.slot, piece);
+      });
 }
 
 }  // namespace cubelab::beginner

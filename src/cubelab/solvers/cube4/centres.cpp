@@ -18,8 +18,6 @@
 namespace cubelab::cube4 {
 namespace {
 
-constexpr int kN = 4;
-
 int centre_position(const nxn::Sticker& s) {
   const int i = nxn::facelet_index(kN, s);
   const int face = i / 16, row = i % 16 / 4, col = i % 4;

@@ -20,8 +20,6 @@
 namespace cubelab::cube4 {
 namespace {
 
-constexpr int kN = 4;
-
 int position_of(const reduction::WingPos& w) { return 2 * w.slot + (w.coord == 1 ? 0 : 1); }
 reduction::WingPos wing_pos(int p) { return {p / 2, p % 2 == 0 ? 1 : 2}; }
 

@@ -28,6 +28,7 @@
 
 namespace cubelab::cube4 {
 
+constexpr int kN = 4;  // the size of the cube every part of cube4 works on
 constexpr int kWings = 24;
 
 // Where each wing is: at[p] = the wing (its home position) at position p.

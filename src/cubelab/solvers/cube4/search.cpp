@@ -13,7 +13,6 @@
 namespace cubelab::cube4 {
 namespace {
 
-constexpr int kN = 4;
 constexpr int kMaxDepth = 30;
 constexpr long long kPollInterval = 4096;
 // How far beyond its bound phase 3 searches each candidate in the joint search.

@@ -5,14 +5,14 @@
 namespace cubelab::eda {
 namespace {
 
-constexpr int kEmpty = -1;
+constexpr int kNoMove = -1;
 
 std::vector<Move> extended(const std::vector<Move>& m, int x, int y) {
   std::vector<Move> s;
   s.reserve(m.size() + 2);
-  if (x != kEmpty) s.push_back(static_cast<Move>(x));
+  if (x != kNoMove) s.push_back(static_cast<Move>(x));
   s.insert(s.end(), m.begin(), m.end());
-  if (y != kEmpty) s.push_back(static_cast<Move>(y));
+  if (y != kNoMove) s.push_back(static_cast<Move>(y));
   return canonical_sequence(std::move(s));
 }
 
@@ -49,14 +49,14 @@ Candidate extension_search(Candidate current, const Fitness& fitness, const Tabu
   while (static_cast<int>(current.moves.size()) < max_length) {
     const CubieCube body = product(current.moves);
     improving.clear();
-    for (int x = kEmpty; x < kMoves; ++x) {
+    for (int x = kNoMove; x < kMoves; ++x) {
       CubieCube head = fitness.start();
-      if (x != kEmpty) head.multiply(CubieCube::move_cube(static_cast<Move>(x)));
+      if (x != kNoMove) head.multiply(CubieCube::move_cube(static_cast<Move>(x)));
       head.multiply(body);
-      for (int y = kEmpty; y < kMoves; ++y) {
-        if (x == kEmpty && y == kEmpty) continue;
+      for (int y = kNoMove; y < kMoves; ++y) {
+        if (x == kNoMove && y == kNoMove) continue;
         CubieCube c = head;
-        if (y != kEmpty) c.multiply(CubieCube::move_cube(static_cast<Move>(y)));
+        if (y != kNoMove) c.multiply(CubieCube::move_cube(static_cast<Move>(y)));
         ++evaluations;
         double s = fitness.score(c);
         if (s == Fitness::kGoal) return {extended(current.moves, x, y), s, true};

@@ -398,7 +398,7 @@ class Beam {
 };
 
 // The beam's width: a level costs width x moves x orbits table lookups (about 10 ms here).
-constexpr int kBeamWidth = 3000;
+constexpr int kCentreBeamWidth = 3000;
 
 // The most stages searched: past them (on cubes above 35x35x35) the deeper orbits go by the
 // commutators, which cost less time a piece.
@@ -451,7 +451,7 @@ std::vector<PhaseMoves> search_stage(const OrbitStage& stage, const nxn::NxnCube
     std::vector<std::vector<SearchMove>> paths;
     // A beam can lose every way to the goal; a wider one, once, usually finds it. Should
     // phase 3 still fall short, the commutators finish from where it ends.
-    for (int width : {kBeamWidth, 8 * kBeamWidth}) {
+    for (int width : {kCentreBeamWidth, 8 * kCentreBeamWidth}) {
       paths = Beam(stage, phase, width, number == 3 ? pairs : none)
                   .search(from.cube, from.parity, reached, stop,
                           number < 3 ? goals_followed(n)[number - 1] : 1);

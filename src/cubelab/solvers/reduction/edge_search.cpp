@@ -203,7 +203,7 @@ struct StateHash {
 
 // The states kept at each step (measured on the 5x5x5: 64 wide saves 0.7 OBTM of 55 in twice
 // the time, 256 wide 1.1), and the steps searched at most (each pairs a wing or more).
-constexpr int kBeamWidth = 16;
+constexpr int kEdgeBeamWidth = 16;
 constexpr int kMaxSteps = 24;
 // What an unpaired wing is taken to cost the commutators that pair it afterwards (OBTM).
 constexpr int kUnpairedCost = 6;
@@ -216,7 +216,7 @@ int paired_wings(const nxn::NxnCube& cube, int k, const EdgeTargets& targets) {
 
 std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& targets,
                                        const std::function<bool()>& stop, int width) {
-  if (width <= 0) width = kBeamWidth;
+  if (width <= 0) width = kEdgeBeamWidth;
   const int n = cube.size();
   const OrbitStickers stickers(n, k);
   const std::vector<Flip> all_flips = flips(stickers, k);
