@@ -29,9 +29,10 @@ cubelab_generate_calls(${CMAKE_BINARY_DIR}/generated/wasm_solvers.cpp
   "#include <memory>\n#include <vector>\n\n#include \"cubelab/solve/solver.h\"\n" cubelab)
 
 # The library's layers as for cubelab_core (every folder of src/cubelab, the facade
-# included), less the bench harness and the server, and only these solver families.
+# included), less the bench harness, the server and the experiments, and only these solver
+# families.
 file(GLOB_RECURSE CUBELAB_WASM_SOURCES CONFIGURE_DEPENDS src/cubelab/*.cpp)
-list(FILTER CUBELAB_WASM_SOURCES EXCLUDE REGEX "/src/cubelab/(bench|server|solvers)/")
+list(FILTER CUBELAB_WASM_SOURCES EXCLUDE REGEX "/src/cubelab/(bench|server|solvers|lab)/")
 # The photos the scan tests draw and write are not drawn in the page.
 list(FILTER CUBELAB_WASM_SOURCES EXCLUDE REGEX "/src/cubelab/scan/(face_photo|image_encoding)\\.cpp$")
 foreach(family ${CUBELAB_WASM_FAMILIES})

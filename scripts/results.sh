@@ -40,6 +40,7 @@ sections=(
   "optimal|Optimal solvers (\`optimal\`, \`korf\`)|1.4 h (every table built afresh: 21 min of it)"
   "optimal-distribution|Optimal-length distribution of random states|1.5 h (resumable)"
   "portable|Portable build|10 min (building build-portable/ included)"
+  "build-time|Build from nothing|25 min"
   "first-run|First run: tables in the cache|2 min"
   "robustness|Robustness: verified tables, request limits, thread limits|18 min (and the asan build when missing)"
 )

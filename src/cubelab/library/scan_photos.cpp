@@ -18,9 +18,9 @@
 namespace cubelab {
 namespace {
 
-constexpr const char* kFaces = "URFDLB";
+constexpr const char* kPhotoFaces = "URFDLB";
 
-FacePhoto face_of(const scan::FaceGrid& grid) {
+FacePhoto face_photo_of(const scan::FaceGrid& grid) {
   FacePhoto f;
   f.n = grid.n;
   f.stickers_seen = grid.stickers_seen;
@@ -51,7 +51,7 @@ FacePhoto read_face_photo(std::string_view photo, int n) {
   check_size(n);
   const scan::FaceGrid grid = scan::find_face(decoded(photo), n);
   if (!grid.found) throw Error("E_PHOTO", "no cube face found: " + grid.problem);
-  return face_of(grid);
+  return face_photo_of(grid);
 }
 
 FacePhoto read_face_pixels(const std::uint8_t* pixels, int width, int height, int channels, int n) {
@@ -69,7 +69,7 @@ FacePhoto read_face_pixels(const std::uint8_t* pixels, int width, int height, in
     for (int c = 0; c < 3; ++c) image.rgb[3 * i + c] = pixels[channels * i + c];
   const scan::FaceGrid grid = scan::find_face(image, n);
   if (!grid.found) throw Error("E_PHOTO", "no cube face found: " + grid.problem);
-  return face_of(grid);
+  return face_photo_of(grid);
 }
 
 int photo_cube_size(std::string_view puzzle) {
@@ -93,8 +93,8 @@ PhotoScan scan_photos(const std::vector<std::string>& photos, int n,
                                          photos.size()));
   check_size(n);
   auto name = [&](int f) {
-    return names.size() == 6 ? fmt::format("{} ({})", kFaces[f], names[f])
-                             : std::string(1, kFaces[f]);
+    return names.size() == 6 ? fmt::format("{} ({})", kPhotoFaces[f], names[f])
+                             : std::string(1, kPhotoFaces[f]);
   };
   std::vector<scan::Image> images;
   std::vector<scan::FaceGrid> grids;
@@ -129,7 +129,7 @@ PhotoScan scan_photos(const std::vector<std::string>& photos, int n,
   PhotoScan scan;
   std::vector<std::array<double, 3>> rgb;
   for (const scan::FaceGrid& g : grids) {
-    scan.faces.push_back(face_of(g));
+    scan.faces.push_back(face_photo_of(g));
     rgb.insert(rgb.end(), g.rgb.begin(), g.rgb.end());
   }
   scan.reading = resolve_colours(rgb);
@@ -148,8 +148,8 @@ std::string to_json(const PhotoScan& scan) {
     for (const auto& c : p.rgb)
       rgb.push_back({static_cast<int>(std::lround(c[0])), static_cast<int>(std::lround(c[1])),
                      static_cast<int>(std::lround(c[2]))});
-    faces[std::string(1, kFaces[f])] = rgb;
-    grids.push_back({{"face", std::string(1, kFaces[f])},
+    faces[std::string(1, kPhotoFaces[f])] = rgb;
+    grids.push_back({{"face", std::string(1, kPhotoFaces[f])},
                      {"n", p.n},
                      {"stickers_seen", p.stickers_seen},
                      {"origin", rounded(p.origin)},

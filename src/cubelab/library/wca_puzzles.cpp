@@ -84,7 +84,7 @@ double elapsed_ms(std::chrono::steady_clock::time_point since) {
       .count();
 }
 
-Solution solve_optimal(const OptimalPuzzle& p, const Request& r, const SolveControl& control) {
+Solution solve_wca_optimal(const OptimalPuzzle& p, const Request& r, const SolveControl& control) {
   Solution s;
   s.input = r.cube;
   s.puzzle = p.name;
@@ -199,7 +199,7 @@ PuzzleEntry entry_of(OptimalPuzzle p) {
   };
   e.solve = [p](const Request& r, const SolveControl& control) {
     check_request(p, r);
-    return solve_optimal(p, r, control);
+    return solve_wca_optimal(p, r, control);
   };
   e.prepare = [p](const Request& r, const SolveControl&) {
     check_request(p, r);

@@ -66,7 +66,7 @@ std::vector<Piece> read_corners(int n, const std::vector<int>& face) {
 }
 
 // The twelve midges of an odd cube.
-std::vector<Piece> read_midges(int n, const std::vector<int>& face) {
+std::vector<Piece> midge_pieces(int n, const std::vector<int>& face) {
   std::vector<Piece> midges(kEdges);
   for (int i = 0; i < kEdges; ++i) {
     Piece& p = midges[i];
@@ -82,7 +82,7 @@ std::vector<Piece> read_midges(int n, const std::vector<int>& face) {
 
 // The 24 wings of orbit k, identified as validation does (nxn_pieces.h: a wing's colours and
 // its place's handedness).
-std::vector<Piece> read_wings(int n, int k, const std::vector<int>& face) {
+std::vector<Piece> wing_pieces(int n, int k, const std::vector<int>& face) {
   const std::vector<WingPlace> places = wing_places(n, k);
   std::array<std::array<std::array<int, 2>, kFaces>, kFaces> piece{};
   for (auto& row : piece)
@@ -176,7 +176,7 @@ std::vector<int> error_stickers(int n, std::string_view text, ErrorCode code) {
   if (!face) return {};
   const bool odd = n % 2 == 1;
   const std::vector<Piece> corners = read_corners(n, *face);
-  const std::vector<Piece> midges = odd ? read_midges(n, *face) : std::vector<Piece>{};
+  const std::vector<Piece> midges = odd ? midge_pieces(n, *face) : std::vector<Piece>{};
   switch (code) {
     case ErrorCode::ColorCount:
       return colour_count_stickers(n, *face);
@@ -187,7 +187,7 @@ std::vector<int> error_stickers(int n, std::string_view text, ErrorCode code) {
       break;
     case ErrorCode::Edge:
       add_wrong(out, midges);
-      for (int k = 1; k <= (n - 2) / 2; ++k) add_wrong(out, read_wings(n, k, *face));
+      for (int k = 1; k <= (n - 2) / 2; ++k) add_wrong(out, wing_pieces(n, k, *face));
       break;
     case ErrorCode::Twist:
       add_turned(out, corners);

@@ -8,7 +8,7 @@
 namespace cubelab::square1 {
 namespace {
 
-constexpr uint8_t kUnreached = 255;
+constexpr uint8_t kShapeUnreached = 255;
 
 // A state of the shape with the pieces in order: corners A, B, ... and edges 1, 2, ... as
 // they are read.
@@ -142,14 +142,14 @@ ShapeGraph::ShapeGraph() {
   const Square1 goal = square_square_solved();
   if (shape_key(goal) != kSquareSquare) throw std::logic_error("square-1: no square-square");
   const int goal_node = node_of(goal);
-  distance_.assign(2 * n, kUnreached);
+  distance_.assign(2 * n, kShapeUnreached);
   for (int node = 0; node < static_cast<int>(2 * n); ++node)
     for (const Turn& t : turns(node))
       if (after(node, t) == goal_node) distance_[node] = 0;
   for (int d = 0, changed = 1; changed; ++d) {
     changed = 0;
     for (int node = 0; node < static_cast<int>(2 * n); ++node) {
-      if (distance_[node] != kUnreached) continue;
+      if (distance_[node] != kShapeUnreached) continue;
       for (const Turn& t : turns(node))
         if (distance_[slashed(after(node, t))] == d) {
           distance_[node] = static_cast<uint8_t>(d + 1);
@@ -158,7 +158,7 @@ ShapeGraph::ShapeGraph() {
         }
     }
   }
-  if (std::count(distance_.begin(), distance_.end(), kUnreached) != 0)
+  if (std::count(distance_.begin(), distance_.end(), kShapeUnreached) != 0)
     throw std::logic_error("square-1: a shape no slashes reach");
   build_ms_ =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -38,7 +38,7 @@ struct Step {
   Alg alg;
 };
 
-Step solve_goal(const CubieCube& cube, Goal goal, const SolveRequest& request,
+Step solve_step(const CubieCube& cube, Goal goal, const SolveRequest& request,
                 const StopCondition& stop) {
   SolveRequest r;
   r.cube = cube;
@@ -69,7 +69,7 @@ Solve solve_on_d(const CubieCube& start, const SolveRequest& request, const Stop
     out.moves += alg;
     out.stages.push_back({std::move(name), alg, std::move(note)});
   };
-  Step cross = solve_goal(cube, Goal::parse("cross"), request, stop);
+  Step cross = solve_step(cube, Goal::parse("cross"), request, stop);
   if (cross.status != SolveStatus::Solved) return out.failed = cross, out;
   add("cross", cross.alg, fmt::format("optimal cross, {}", count_of(cross.alg.htm(), "move")));
   for (int pair = 1; solved_pairs(cube) != 15; ++pair) {
@@ -77,7 +77,7 @@ Solve solve_on_d(const CubieCube& start, const SolveRequest& request, const Stop
     std::vector<GoalAlternative> next;
     for (int s = 0; s < 4; ++s)
       if (!((done >> s) & 1)) next.push_back(cross_and_pairs(done | (1u << s)));
-    Step step = solve_goal(cube, Goal::of("f2l pair", next), request, stop);
+    Step step = solve_step(cube, Goal::of("f2l pair", next), request, stop);
     if (step.status != SolveStatus::Solved) return out.failed = step, out;
     CubieCube after = cube;
     after.apply(step.alg.moves);

@@ -24,7 +24,7 @@ void prepare_eda(const SolveRequest& request) {
 
 // What prepare_eda loads: the informed fitness's distance tables (Korf's, or two-phase's full
 // profile), or nothing.
-std::vector<std::string> stored_tables(const SolveRequest& request) {
+std::vector<std::string> eda_stored_tables(const SolveRequest& request) {
   const eda::EdaParams params = eda::eda_options().read(request.options, "eda");
   if (params.fitness != eda::FitnessKind::Informed) return {};
   switch (params.estimate) {
@@ -78,7 +78,7 @@ void register_eda_solvers(std::vector<std::unique_ptr<Solver>>& out) {
                       "sub-sequence selection, local search, elitism, mutation, tabu pruning",
        .options = &eda::eda_options(),
        .seeded = true,
-       .stored_tables = stored_tables},
+       .stored_tables = eda_stored_tables},
       prepare_eda, solve_eda));
 }
 

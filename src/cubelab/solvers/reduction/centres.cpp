@@ -120,9 +120,9 @@ ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const SingleC
 // of A meets each of S's on f alone, in a 3-cycle of its own, so the commutator of a layers
 // and b layers is a x b disjoint 3-cycles for the moves of one (about 3 % fewer centre moves
 // on the 6x6x6 and 7x7x7). Sources and third positions stay off the faces in `done`.
-std::optional<Candidate> cycle_into(const nxn::NxnCube& cube, const Sticker& p,
-                                    const std::array<bool, 6>& done,
-                                    const std::vector<NxnMove>& before) {
+std::optional<Candidate> centre_cycle_into(const nxn::NxnCube& cube, const Sticker& p,
+                                           const std::array<bool, 6>& done,
+                                           const std::vector<NxnMove>& before) {
   const int n = cube.size();
   const int f = p.face;
   std::optional<Candidate> best;
@@ -262,7 +262,7 @@ std::vector<NxnMove> solve_centres(nxn::NxnCube& cube, const std::function<bool(
           if (!is_movable_centre(n, r, c) || cube.sticker(f, r, c) == f) continue;
           ++looked;
           std::optional<Candidate> cycle =
-              cycle_into(cube, Sticker{nxn::cell_of(n, f, r, c), f}, done, tail);
+              centre_cycle_into(cube, Sticker{nxn::cell_of(n, f, r, c), f}, done, tail);
           if (cycle && better(*cycle, best)) best = std::move(cycle);
         }
       if (looked == 0) break;

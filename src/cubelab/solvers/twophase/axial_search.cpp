@@ -31,7 +31,8 @@ int phase1_distance(const AxialTables& t, uint32_t flip, uint32_t slice, uint32_
   return tables::nibble(t.phase1, phase1_index(t, flip, slice, twist));
 }
 
-AxialDirection make_direction(const AxialTables& t, const CubieCube& cube, int axis, bool inverse) {
+AxialDirection make_axial_direction(const AxialTables& t, const CubieCube& cube, int axis,
+                                    bool inverse) {
   AxialDirection d;
   d.sym = 16 * axis;
   d.inverse = inverse;
@@ -220,7 +221,7 @@ SearchResult search_axial(const CubieCube& cube, const SearchSettings& settings,
   std::vector<AxialDirection> dirs;
   for (int axis = 0; axis < (settings.three_axes ? 3 : 1); ++axis)
     for (int inv = 0; inv < (settings.inverse ? 2 : 1); ++inv)
-      dirs.push_back(make_direction(t, cube, axis, inv != 0));
+      dirs.push_back(make_axial_direction(t, cube, axis, inv != 0));
   // Every direction's phase-1 distance bounds the axial length of every solution (a
   // conjugate or the inverse of a solution has its length).
   int lower_bound = 0;
