@@ -312,9 +312,8 @@ std::string beginner_experiment_markdown(const BeginnerExperiment& e) {
         "(Abreu García 2011, §6 and §7.1.3)\n\n"
         "{} random cubes of each optimal depth (seed {}). BFS: the document's search "
         "(src/cubelab/lab/pocket_bfs.h: FIFO open list, closed list with parent pointers, "
-        "duplicates "
-        "dropped against the closed list, goal test at generation, 18 face turns, states "
-        "equal up to whole-cube rotation). Table: cubelab's `pocket` solver (a complete "
+        "duplicates dropped against the closed list, goal test at generation, 18 face turns, "
+        "states equal up to whole-cube rotation). Table: cubelab's `pocket` solver (a complete "
         "distance table, walked down). Every solution of both verified and of the optimal "
         "length: {}.\n\n",
         c.pocket_per_depth, c.seed,
