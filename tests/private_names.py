@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """The names private to one source file must differ across the sources of its library.
 
-The libraries and programs compile as CMake unity builds (CMakeLists.txt), several sources in
-one file, where two sources' anonymous namespaces become one: the same name defined in two of
-them is at best a compile error in some batching and at worst an overload that a call of the
-other source silently picks. This lists every name (function, constant, type) defined at the
+The libraries, programs and test programs compile as CMake unity builds (CMakeLists.txt),
+several sources in one file, where two sources' anonymous namespaces become one: the same name
+defined in two of them is at best a compile error in some batching and at worst an overload
+that a call of the other source silently picks. This lists every name (function, constant, type) defined at the
 top of an anonymous namespace, with the named namespace around it, and fails when one is
 defined in two sources of the same target. Usage: private_names.py SOURCE_DIR
 """
@@ -23,6 +23,10 @@ TARGETS = {
     "cubelab_cli": list(root.glob("apps/cubelab/*.cpp")),
     "cubelab-lab": list(root.glob("lab/*.cpp")),
 }
+# The test programs: one per folder of tests/ and tests/solvers/ (tests/CMakeLists.txt).
+for folder in sorted([*root.glob("tests/*"), *root.glob("tests/solvers/*")]):
+    if folder.is_dir() and folder.name not in ("support", "solvers"):
+        TARGETS[f"test_{folder.name}"] = sorted(folder.rglob("*.cpp"))
 BLOCK = re.compile(r"^namespace \{\n(.*?)^\}  // namespace\n", re.S | re.M)
 TYPE = re.compile(r"(?:template <.*> )?(?:struct|class|enum class|enum)\s+(\w+)")
 OTHER = re.compile(r"(?:constexpr |const |inline |static )*[\w:<>,\s*&]+?[\s*&](\w+)\s*(?:\(|=|\{|\[|;)")

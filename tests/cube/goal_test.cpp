@@ -21,7 +21,7 @@ CubieCube after(const char* moves) {
   return c;
 }
 
-ErrorCode code_of(const std::function<void()>& f) {
+ErrorCode goal_code_of(const std::function<void()>& f) {
   try {
     f();
   } catch (const InputError& e) {
@@ -137,19 +137,19 @@ TEST(GoalTest, MasksAreStickersOrAnything) {
 }
 
 TEST(GoalTest, BadGoalsAreRefusedWithACode) {
-  EXPECT_EQ(code_of([] { Goal::parse("crosss"); }), ErrorCode::Option);
-  EXPECT_EQ(code_of([] { Goal::parse(std::string(53, '-')); }), ErrorCode::Format);
+  EXPECT_EQ(goal_code_of([] { Goal::parse("crosss"); }), ErrorCode::Option);
+  EXPECT_EQ(goal_code_of([] { Goal::parse(std::string(53, '-')); }), ErrorCode::Format);
   std::string mask(54, '-');
   mask[10] = 'X';
-  EXPECT_EQ(code_of([&] { Goal::parse(mask); }), ErrorCode::Format);
+  EXPECT_EQ(goal_code_of([&] { Goal::parse(mask); }), ErrorCode::Format);
   mask[10] = '-';
   mask[4] = 'R';  // the U centre
-  EXPECT_EQ(code_of([&] { Goal::parse(mask); }), ErrorCode::Format);
+  EXPECT_EQ(goal_code_of([&] { Goal::parse(mask); }), ErrorCode::Format);
   mask[4] = '-';
   mask[7] = 'U';   // UF's U sticker
   mask[19] = 'U';  // UF's F sticker: no edge is U on both sides
-  EXPECT_EQ(code_of([&] { Goal::parse(mask); }), ErrorCode::Format);
-  EXPECT_EQ(code_of([] { Goal::parse("cross").on("purple"); }), ErrorCode::Option);
+  EXPECT_EQ(goal_code_of([&] { Goal::parse(mask); }), ErrorCode::Format);
+  EXPECT_EQ(goal_code_of([] { Goal::parse("cross").on("purple"); }), ErrorCode::Option);
 }
 
 TEST(GoalTest, OrientationsCarryTheGoalToOtherFaces) {
@@ -216,7 +216,7 @@ TEST(MoveSetTest, ReadsWhatCubersWrite) {
   EXPECT_FALSE(turned.contains(make_move(R, 1)));
   EXPECT_EQ(turned.conjugated(symmetry_inverse(kSymU4)), MoveSet::parse("R,U"));
   for (const char* bad : {"", "R'", "X", "R,U3", "no R2", "<>"})
-    EXPECT_EQ(code_of([&] { MoveSet::parse(bad); }), ErrorCode::Notation) << bad;
+    EXPECT_EQ(goal_code_of([&] { MoveSet::parse(bad); }), ErrorCode::Notation) << bad;
 }
 
 }  // namespace

@@ -20,7 +20,7 @@ namespace {
 using test::kStandardColours;
 using test::recolour;
 
-std::string code_of(std::string_view text) {
+std::string cube_code_of(std::string_view text) {
   try {
     parse_cube(text);
   } catch (const InputError& e) {
@@ -133,11 +133,12 @@ TEST(ParseCube, DetectsTheFormat) {
   EXPECT_EQ(parse_cube(primed).kind, InputKind::Moves);
   EXPECT_EQ(parse_cube("Rw U Rw' // wide").cube, moves("L F L'"));
   // A long word of letters is a facelet string, so a wrong length is E_FORMAT, not moves.
-  EXPECT_EQ(code_of("RURURURURURURURURURU"), "E_FORMAT");
-  EXPECT_EQ(code_of(std::string(kSolvedFacelets.substr(0, 53))), "E_FORMAT");
-  EXPECT_EQ(code_of("UUUURRRRFFFFDDDDLLLLBBBB"), "E_FORMAT");  // a 2x2x2 string
+  EXPECT_EQ(cube_code_of("RURURURURURURURURURU"), "E_FORMAT");
+  EXPECT_EQ(cube_code_of(std::string(kSolvedFacelets.substr(0, 53))), "E_FORMAT");
+  EXPECT_EQ(cube_code_of("UUUURRRRFFFFDDDDLLLLBBBB"), "E_FORMAT");  // a 2x2x2 string
   // Looks like Singmaster with a cubie missing.
-  EXPECT_EQ(code_of("UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB"), "E_FORMAT");
+  EXPECT_EQ(cube_code_of("UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB"),
+            "E_FORMAT");
 }
 
 TEST(ErrorCodes, EachWithAMinimalBadInput) {
@@ -147,30 +148,30 @@ TEST(ErrorCodes, EachWithAMinimalBadInput) {
     for (auto [i, c] : changes) s[i] = c;
     return s;
   };
-  EXPECT_EQ(code_of(solved + "U"), "E_FORMAT");
-  EXPECT_EQ(code_of(with({{10, '1'}})), "E_FORMAT");   // facelet length: a typo, not moves
-  EXPECT_EQ(code_of(with({{13, 'U'}})), "E_CENTERS");  // two U centres
-  EXPECT_EQ(code_of(with({{4, 'R'}, {13, 'U'}})), "E_CENTERS");  // U and R centres swapped
-  EXPECT_EQ(code_of(with({{0, 'R'}})), "E_COLOR_COUNT");         // 8 U, 10 R
-  EXPECT_EQ(code_of(with({{0, 'K'}})), "E_COLOR_COUNT");         // K is on no centre
-  EXPECT_EQ(code_of(with({{8, 'D'}, {35, 'U'}})), "E_CORNER");   // corner D R F at URF
-  EXPECT_EQ(code_of(with({{10, 'U'}, {7, 'R'}})), "E_EDGE");     // edge U U at UR
+  EXPECT_EQ(cube_code_of(solved + "U"), "E_FORMAT");
+  EXPECT_EQ(cube_code_of(with({{10, '1'}})), "E_FORMAT");   // facelet length: a typo, not moves
+  EXPECT_EQ(cube_code_of(with({{13, 'U'}})), "E_CENTERS");  // two U centres
+  EXPECT_EQ(cube_code_of(with({{4, 'R'}, {13, 'U'}})), "E_CENTERS");  // U and R centres swapped
+  EXPECT_EQ(cube_code_of(with({{0, 'R'}})), "E_COLOR_COUNT");         // 8 U, 10 R
+  EXPECT_EQ(cube_code_of(with({{0, 'K'}})), "E_COLOR_COUNT");         // K is on no centre
+  EXPECT_EQ(cube_code_of(with({{8, 'D'}, {35, 'U'}})), "E_CORNER");   // corner D R F at URF
+  EXPECT_EQ(cube_code_of(with({{10, 'U'}, {7, 'R'}})), "E_EDGE");     // edge U U at UR
   const char* solved_sm = "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR";
   auto sm = [&](std::string_view from, std::string_view to) {
     std::string s = solved_sm;
     s.replace(s.find(from), from.size(), to);
     return s;
   };
-  EXPECT_EQ(code_of(sm("UFR", "FRU")), "E_TWIST");
-  EXPECT_EQ(code_of(sm("UF ", "FU ")), "E_FLIP");
-  EXPECT_EQ(code_of(sm("UF UR", "UR UF")), "E_PARITY");
-  EXPECT_EQ(code_of(sm("UFR URB", "URB UFR")), "E_PARITY");
-  EXPECT_EQ(code_of(sm("UF ", "UX ")), "E_FORMAT");
-  EXPECT_EQ(code_of(sm("UFR", "UF")), "E_FORMAT");
-  EXPECT_EQ(code_of("R U Q"), "E_NOTATION");
+  EXPECT_EQ(cube_code_of(sm("UFR", "FRU")), "E_TWIST");
+  EXPECT_EQ(cube_code_of(sm("UF ", "FU ")), "E_FLIP");
+  EXPECT_EQ(cube_code_of(sm("UF UR", "UR UF")), "E_PARITY");
+  EXPECT_EQ(cube_code_of(sm("UFR URB", "URB UFR")), "E_PARITY");
+  EXPECT_EQ(cube_code_of(sm("UF ", "UX ")), "E_FORMAT");
+  EXPECT_EQ(cube_code_of(sm("UFR", "UF")), "E_FORMAT");
+  EXPECT_EQ(cube_code_of("R U Q"), "E_NOTATION");
   // Mirror-image colour scheme: R and L centres swapped.
   std::string mirrored = recolour(solved, "WOGYRB");
-  EXPECT_EQ(code_of(mirrored), "E_CENTERS");
+  EXPECT_EQ(cube_code_of(mirrored), "E_CENTERS");
   // A duplicated corner or edge, built directly.
   CubieCube c;
   c.cp[1] = c.cp[0];
@@ -289,16 +290,16 @@ TEST(Stickers48, RandomStatesInFaceLettersAndInThePostsColours) {
 
 TEST(Stickers48, BadStringsGetTheirCodes) {
   const std::string solved = "WWWWWWWWRRRRRRRRBBBBBBBBOOOOOOOOGGGGGGGGYYYYYYYY";
-  EXPECT_EQ(code_of(solved.substr(1)), "E_FORMAT");  // 47 letters
+  EXPECT_EQ(cube_code_of(solved.substr(1)), "E_FORMAT");  // 47 letters
   std::string s = solved;
   s[47] = 'W';
-  EXPECT_EQ(code_of(s), "E_COLOR_COUNT");  // 9 white, 7 yellow
+  EXPECT_EQ(cube_code_of(s), "E_COLOR_COUNT");  // 9 white, 7 yellow
   s[47] = 'U';
-  EXPECT_EQ(code_of(s), "E_FORMAT");  // a face letter among colours
+  EXPECT_EQ(cube_code_of(s), "E_FORMAT");  // a face letter among colours
   s = solved;
   std::swap(s[1], s[8 * 4 + 1]);  // the U-B edge's two stickers swapped: flipped
-  EXPECT_EQ(code_of(s), "E_FLIP");
-  EXPECT_EQ(code_of("WWWWWWWW RRRRRRRR BBBBBBBB OOOOOOOO GGGGGGGG YYYYYYY"), "E_FORMAT");
+  EXPECT_EQ(cube_code_of(s), "E_FLIP");
+  EXPECT_EQ(cube_code_of("WWWWWWWW RRRRRRRR BBBBBBBB OOOOOOOO GGGGGGGG YYYYYYY"), "E_FORMAT");
   try {
     parse_cube_for(Puzzle::Cube2, "WWWWWWWW RRRRRRRR BBBBBBBB OOOOOOOO GGGGGGGG YYYYYYYY");
     ADD_FAILURE() << "accepted on the 2x2x2";

@@ -24,7 +24,7 @@
 namespace cubelab::nxn {
 namespace {
 
-constexpr int kSizes[] = {2, 3, 4, 5, 6, 7, 12};
+constexpr int kStickerSizes[] = {2, 3, 4, 5, 6, 7, 12};
 
 int corner_sticker(int n, int corner, int k) {
   return frame_facelet(n, kCornerFacelets[corner][k]);
@@ -48,7 +48,7 @@ std::vector<int> midge_stickers(int n, std::initializer_list<int> edges) {
 }
 
 // The code validation gives, E_FORMAT standing for "valid" (no test spoils the format).
-ErrorCode code_of(int n, const std::string& text) {
+ErrorCode sticker_error_code(int n, const std::string& text) {
   try {
     read_nxn_facelets(n, text);
   } catch (const InputError& e) {
@@ -58,36 +58,36 @@ ErrorCode code_of(int n, const std::string& text) {
 }
 
 TEST(NxnErrorStickers, OneWrongPieceOfASolvedCubeIsExactlyThatPiece) {
-  for (int n : kSizes) {
+  for (int n : kStickerSizes) {
     const std::string solved = NxnCube(n).facelets();
     std::string s = solved;
     // URF twisted in place.
     const int a = corner_sticker(n, URF, 0), b = corner_sticker(n, URF, 1),
               c = corner_sticker(n, URF, 2);
     s[a] = solved[c], s[b] = solved[a], s[c] = solved[b];
-    ASSERT_EQ(code_of(n, s), ErrorCode::Twist) << n;
+    ASSERT_EQ(sticker_error_code(n, s), ErrorCode::Twist) << n;
     EXPECT_EQ(error_stickers(n, s, ErrorCode::Twist), corner_stickers(n, {URF})) << n;
     // UFL in mirror image: two of its stickers exchanged.
     s = solved;
     std::swap(s[corner_sticker(n, UFL, 1)], s[corner_sticker(n, UFL, 2)]);
-    ASSERT_EQ(code_of(n, s), ErrorCode::Corner) << n;
+    ASSERT_EQ(sticker_error_code(n, s), ErrorCode::Corner) << n;
     EXPECT_EQ(error_stickers(n, s, ErrorCode::Corner), corner_stickers(n, {UFL})) << n;
     if (n % 2 == 0) continue;
     // UF flipped.
     s = solved;
     std::swap(s[midge_sticker(n, UF, 0)], s[midge_sticker(n, UF, 1)]);
-    ASSERT_EQ(code_of(n, s), ErrorCode::Flip) << n;
+    ASSERT_EQ(sticker_error_code(n, s), ErrorCode::Flip) << n;
     EXPECT_EQ(error_stickers(n, s, ErrorCode::Flip), midge_stickers(n, {UF})) << n;
     // UF and DB exchanged: the parity.
     s = solved;
     for (int k = 0; k < 2; ++k) std::swap(s[midge_sticker(n, UF, k)], s[midge_sticker(n, DB, k)]);
-    ASSERT_EQ(code_of(n, s), ErrorCode::Parity) << n;
+    ASSERT_EQ(sticker_error_code(n, s), ErrorCode::Parity) << n;
     EXPECT_EQ(error_stickers(n, s, ErrorCode::Parity), midge_stickers(n, {UF, DB})) << n;
     // UF's F sticker and DB's B exchanged: UF shows UB and DB shows DF, each a real midge
     // that now appears twice.
     s = solved;
     std::swap(s[midge_sticker(n, UF, 1)], s[midge_sticker(n, DB, 1)]);
-    ASSERT_EQ(code_of(n, s), ErrorCode::Edge) << n;
+    ASSERT_EQ(sticker_error_code(n, s), ErrorCode::Edge) << n;
     EXPECT_EQ(error_stickers(n, s, ErrorCode::Edge), midge_stickers(n, {UF, UB, DB, DF})) << n;
   }
 }
@@ -99,7 +99,7 @@ TEST(NxnErrorStickers, WingsAndCentreOrbits) {
     const WingPlace place = wing_places(n, 1)[0];
     std::string s = solved;
     std::swap(s[place.a], s[place.b]);
-    ASSERT_EQ(code_of(n, s), ErrorCode::Edge) << n;
+    ASSERT_EQ(sticker_error_code(n, s), ErrorCode::Edge) << n;
     const std::vector<int> marked = error_stickers(n, s, ErrorCode::Edge);
     ASSERT_EQ(marked.size(), 4u) << n;  // the wing and its twin
     EXPECT_TRUE(std::count(marked.begin(), marked.end(), place.a)) << n;
@@ -113,7 +113,7 @@ TEST(NxnErrorStickers, WingsAndCentreOrbits) {
     ASSERT_EQ(solved[u], 'U');
     ASSERT_EQ(solved[f], 'F');
     std::swap(s[u], s[f]);
-    ASSERT_EQ(code_of(n, s), ErrorCode::Centers) << n;
+    ASSERT_EQ(sticker_error_code(n, s), ErrorCode::Centers) << n;
     const std::vector<int> centres = error_stickers(n, s, ErrorCode::Centers);
     EXPECT_EQ(centres.size(), 5u) << n;
     for (int i : centres) EXPECT_EQ(s[i], 'F') << n;
@@ -124,7 +124,7 @@ TEST(NxnErrorStickers, ColourCountsFormatAndFixedCentres) {
   const std::string solved = NxnCube(3).facelets();
   std::string s = solved;
   s[1] = 'R';  // ten R stickers
-  ASSERT_EQ(code_of(3, s), ErrorCode::ColorCount);
+  ASSERT_EQ(sticker_error_code(3, s), ErrorCode::ColorCount);
   const std::vector<int> count = error_stickers(3, s, ErrorCode::ColorCount);
   ASSERT_EQ(count.size(), 9u);  // R's, but not its fixed centre
   for (int i : count) EXPECT_EQ(s[i], 'R');
@@ -139,7 +139,7 @@ TEST(NxnErrorStickers, ColourCountsFormatAndFixedCentres) {
 
 TEST(NxnErrorStickers, ASpoiltCubeAlwaysNamesStickers) {
   Rng rng(5);
-  for (int n : kSizes) {
+  for (int n : kStickerSizes) {
     for (int trial = 0; trial < 200; ++trial) {
       NxnCube cube(n);
       cube.apply(random_any_moves(rng, n, 40));
@@ -159,7 +159,7 @@ TEST(NxnErrorStickers, ASpoiltCubeAlwaysNamesStickers) {
       } else {
         s[i] = s[j];
       }
-      const ErrorCode code = code_of(n, s);
+      const ErrorCode code = sticker_error_code(n, s);
       if (code == ErrorCode::Request) continue;  // still a cube
       const std::vector<int> marked = error_stickers(n, s, code);
       ASSERT_FALSE(marked.empty()) << n << " " << s << " " << error_code_name(code);

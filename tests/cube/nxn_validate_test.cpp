@@ -24,7 +24,7 @@ namespace {
 
 using test::refuses_with;
 
-constexpr int kSizes[] = {2, 3, 4, 5, 6, 7, 12, 33};
+constexpr int kValidatedSizes[] = {2, 3, 4, 5, 6, 7, 12, 33};
 
 // The index on the n-layer cube of a 3x3x3 sticker (0..53) of its frame: rows and columns
 // 0 and 2 become the first and last, the middle one becomes `along` (an edge's or centre's
@@ -53,7 +53,7 @@ std::string scrambled(int n, uint64_t seed, int moves = 60) {
   return cube.facelets();
 }
 
-std::string code_of(int n, std::string_view text) {
+std::string validation_code(int n, std::string_view text) {
   try {
     read_nxn_facelets(n, text);
   } catch (const InputError& e) {
@@ -64,7 +64,7 @@ std::string code_of(int n, std::string_view text) {
 
 TEST(NxnValidate, EveryReachableStateIsAcceptedAndHeldStandard) {
   Rng rng(21);
-  for (int n : kSizes) {
+  for (int n : kValidatedSizes) {
     for (int i = 0; i < (n > 12 ? 10 : 60); ++i) {
       NxnCube cube(n);
       cube.apply(random_any_moves(rng, n, 1 + static_cast<int>(rng.below(80))));
@@ -106,7 +106,7 @@ TEST(NxnValidate, StandardOrientation) {
 }
 
 TEST(NxnValidate, FormatAndColours) {
-  for (int n : kSizes) {
+  for (int n : kValidatedSizes) {
     const std::string solved = NxnCube(n).facelets();
     EXPECT_TRUE(refuses_with([&] { read_nxn_facelets(n, solved.substr(1)); }, ErrorCode::Format,
                              fmt::format("has {} characters", 6 * n * n)));
@@ -141,14 +141,14 @@ TEST(NxnValidate, FixedCentresOfOddCubes) {
 }
 
 TEST(NxnValidate, CornersTwistsAndSwaps) {
-  for (int n : kSizes) {
+  for (int n : kValidatedSizes) {
     const std::string solved = scrambled(n, 1);  // held as scrambled: the rules hold anywhere
     auto corner = [&](int c, int k) { return frame_index(n, kCornerFacelets[c][k], 0); };
     // Twisted in place: E_TWIST.
     std::string s = solved;
     const char a = s[corner(URF, 0)], b = s[corner(URF, 1)], c = s[corner(URF, 2)];
     s[corner(URF, 0)] = c, s[corner(URF, 1)] = a, s[corner(URF, 2)] = b;
-    EXPECT_EQ(code_of(n, s), "E_TWIST") << n;
+    EXPECT_EQ(validation_code(n, s), "E_TWIST") << n;
     // Two stickers of one corner exchanged: a mirror-image corner no cube has.
     s = solved;
     std::swap(s[corner(UFL, 1)], s[corner(UFL, 2)]);
@@ -158,12 +158,12 @@ TEST(NxnValidate, CornersTwistsAndSwaps) {
     // Two corners exchanged: reachable on even cubes, a parity error with the midges on odd.
     s = solved;
     for (int k = 0; k < 3; ++k) std::swap(s[corner(URF, k)], s[corner(DLF, k)]);
-    EXPECT_EQ(code_of(n, s), n % 2 == 0 ? "none" : "E_PARITY") << n;
+    EXPECT_EQ(validation_code(n, s), n % 2 == 0 ? "none" : "E_PARITY") << n;
     // A corner's sticker and an edge's exchanged.
     s = solved;
     std::swap(s[corner(DRB, 0)], s[edge_piece(n, DB, n / 2).first]);
     if (s != solved) {
-      EXPECT_EQ(code_of(n, s), "E_CORNER") << n;
+      EXPECT_EQ(validation_code(n, s), "E_CORNER") << n;
     }
   }
 }
@@ -182,7 +182,7 @@ TEST(NxnValidate, MidgesOfOddCubes) {
     s = solved;
     auto [c, d] = edge_piece(n, DB, m);
     std::swap(s[a], s[c]), std::swap(s[b], s[d]);
-    EXPECT_EQ(code_of(n, s), "E_PARITY") << n;
+    EXPECT_EQ(validation_code(n, s), "E_PARITY") << n;
     // A midge made of two others' stickers; and two midges' stickers exchanged so that
     // each shows another real midge, which then appears twice.
     s = NxnCube(n).facelets();
@@ -214,7 +214,7 @@ TEST(NxnValidate, Wings) {
       // big cubes, reachable.
       auto [c, d] = edge_piece(n, UF, n - 1 - k);
       std::swap(s[c], s[d]);
-      EXPECT_EQ(code_of(n, s), "none") << n << " " << k;
+      EXPECT_EQ(validation_code(n, s), "none") << n << " " << k;
       // A wing of two edges' colours.
       s = solved;
       std::swap(s[b], s[edge_piece(n, UB, k).first]);
@@ -233,7 +233,7 @@ TEST(NxnValidate, Wings) {
         auto [a, b] = edge_piece(n, e, t);
         std::swap(s[a], s[b]);
         if (s != solved) {
-          EXPECT_EQ(code_of(n, s), "E_EDGE") << n << " " << e << " " << t;
+          EXPECT_EQ(validation_code(n, s), "E_EDGE") << n << " " << e << " " << t;
         }
       }
   }
@@ -246,7 +246,7 @@ TEST(NxnValidate, CentreOrbits) {
     // Centres of one orbit exchanged between faces: reachable.
     std::string s = solved;
     std::swap(s[at(U, 1, 1)], s[at(F, n - 2, 1)]);
-    EXPECT_EQ(code_of(n, s), "none") << n;
+    EXPECT_EQ(validation_code(n, s), "none") << n;
     if (n < 5) continue;
     // Between orbits (a corner-most X-centre and the one next to it): not.
     s = solved;
@@ -259,7 +259,7 @@ TEST(NxnValidate, CentreOrbits) {
   // 6x6x6's face.
   std::string s = NxnCube(6).facelets();
   std::swap(s[(U * 6 + 1) * 6 + 2], s[(F * 6 + 2) * 6 + 1]);
-  EXPECT_EQ(code_of(6, s), "E_CENTERS");
+  EXPECT_EQ(validation_code(6, s), "E_CENTERS");
 }
 
 // On the 3x3x3 the NxNxN reader answers as the 3x3x3's: same cube, same codes.
@@ -279,7 +279,7 @@ TEST(NxnValidate, AgreesWithTheThreeByThreeReader) {
     } catch (const InputError& e) {
       expected = e.code_name();
     }
-    ASSERT_EQ(code_of(3, s), expected) << s;
+    ASSERT_EQ(validation_code(3, s), expected) << s;
     if (expected == "none") {
       ASSERT_EQ(read_nxn_facelets(3, s).facelets(), to_facelets(cube)) << s;
     }
@@ -306,7 +306,7 @@ TEST(NxnValidate, AgreesWithThePocketReader) {
     } catch (const InputError& e) {
       expected = e.code_name();
     }
-    ASSERT_EQ(code_of(2, s), expected) << s;
+    ASSERT_EQ(validation_code(2, s), expected) << s;
     if (expected == "none") {
       ASSERT_EQ(read_nxn_facelets(2, s).facelets(), pocket_facelets(cube)) << s;
     }

@@ -20,7 +20,7 @@ using test::recolour;
 
 CubieCube pocket_moves(std::string_view text) { return parse_cube_for(Puzzle::Cube2, text).cube; }
 
-std::string code_of(std::string_view text) {
+std::string pocket_code_of(std::string_view text) {
   try {
     parse_cube_for(Puzzle::Cube2, text);
   } catch (const InputError& e) {
@@ -105,7 +105,7 @@ TEST(Pocket, Detection) {
   EXPECT_EQ(parse_cube_for(Puzzle::Cube2, "UFR URB UBL ULF DRF DFL DLB DBR").kind,
             InputKind::Singmaster);
   EXPECT_EQ(parse_cube_for(Puzzle::Cube2, "R U").kind, InputKind::Moves);
-  EXPECT_EQ(code_of("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"), "E_FORMAT");
+  EXPECT_EQ(pocket_code_of("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"), "E_FORMAT");
 }
 
 TEST(Pocket, ErrorCodes) {
@@ -115,18 +115,18 @@ TEST(Pocket, ErrorCodes) {
     for (auto [i, c] : changes) s[i] = c;
     return s;
   };
-  EXPECT_EQ(code_of(solved.substr(0, 23)), "E_FORMAT");
-  EXPECT_EQ(code_of(solved + "U"), "E_FORMAT");
-  EXPECT_EQ(code_of(with({{0, 'R'}})), "E_COLOR_COUNT");
-  EXPECT_EQ(code_of(with({{0, 'K'}})), "E_COLOR_COUNT");        // seven colours
-  EXPECT_EQ(code_of(with({{3, 'D'}, {13, 'U'}})), "E_CORNER");  // URF shows D R F
-  EXPECT_EQ(code_of("UFR URB UBL ULF DRF DFL DLB DBR UF"), "E_FORMAT");
-  EXPECT_EQ(code_of("FRU URB UBL ULF DRF DFL DLB DBR"), "E_TWIST");
-  EXPECT_EQ(code_of("URB URB UBL ULF DRF DFL DLB DBR"), "E_COLOR_COUNT");
+  EXPECT_EQ(pocket_code_of(solved.substr(0, 23)), "E_FORMAT");
+  EXPECT_EQ(pocket_code_of(solved + "U"), "E_FORMAT");
+  EXPECT_EQ(pocket_code_of(with({{0, 'R'}})), "E_COLOR_COUNT");
+  EXPECT_EQ(pocket_code_of(with({{0, 'K'}})), "E_COLOR_COUNT");        // seven colours
+  EXPECT_EQ(pocket_code_of(with({{3, 'D'}, {13, 'U'}})), "E_CORNER");  // URF shows D R F
+  EXPECT_EQ(pocket_code_of("UFR URB UBL ULF DRF DFL DLB DBR UF"), "E_FORMAT");
+  EXPECT_EQ(pocket_code_of("FRU URB UBL ULF DRF DFL DLB DBR"), "E_TWIST");
+  EXPECT_EQ(pocket_code_of("URB URB UBL ULF DRF DFL DLB DBR"), "E_COLOR_COUNT");
   // Two URF corners (and no DFR one): right colour counts, impossible cube.
-  EXPECT_EQ(code_of("UFR UFR UBL ULF DBR DFL DLB DRB"), "E_CORNER");
+  EXPECT_EQ(pocket_code_of("UFR UFR UBL ULF DBR DFL DLB DRB"), "E_CORNER");
   // The same impossible corner in ad-hoc colours.
-  EXPECT_EQ(code_of(recolour(with({{3, 'D'}, {13, 'U'}}), "ACEHIJ")), "E_CORNER");
+  EXPECT_EQ(pocket_code_of(recolour(with({{3, 'D'}, {13, 'U'}}), "ACEHIJ")), "E_CORNER");
   // require_solvable_pocket on states built directly.
   CubieCube edges;
   edges.ep[0] = 1, edges.ep[1] = 0;

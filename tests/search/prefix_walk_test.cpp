@@ -14,7 +14,7 @@ namespace cubelab {
 namespace {
 
 // Every sequence of `depth` moves from 0 that stays at or below `limit` at every step.
-std::vector<std::vector<Move>> brute_force(int depth, int64_t limit) {
+std::vector<std::vector<Move>> prefixes_by_brute_force(int depth, int64_t limit) {
   std::vector<std::vector<Move>> out;
   std::vector<Move> seq(depth, 0);
   int total = 1;
@@ -54,7 +54,8 @@ TEST(PrefixWalk, ListsEverySurvivingPathInTheSearchOrder) {
         EXPECT_EQ(p.back, 0u);
         got.push_back(moves_of(p));
       }
-      EXPECT_EQ(got, brute_force(depth, limit)) << "depth " << depth << ", limit " << limit;
+      EXPECT_EQ(got, prefixes_by_brute_force(depth, limit))
+          << "depth " << depth << ", limit " << limit;
     }
   }
 }
@@ -67,7 +68,7 @@ TEST(PrefixWalk, GivesEachPrefixWithItsNode) {
     EXPECT_EQ(x, y);
     ++leaves;
   });
-  EXPECT_EQ(leaves, static_cast<int>(brute_force(4, 20).size()));
+  EXPECT_EQ(leaves, static_cast<int>(prefixes_by_brute_force(4, 20).size()));
 }
 
 TEST(PrefixWalk, RecordsTheSideOfEachMove) {

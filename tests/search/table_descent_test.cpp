@@ -46,8 +46,8 @@ class AnyOrderTwistSpace : public TwistSpace {
 
 // Every sequence of cost exactly `length` from `s` that reaches the goal at its end and not
 // before, in move order; canonical ones only (allowed_after) unless `any_order`.
-void brute_force(const TwistSpace& space, uint16_t s, int length, int prev_face, bool any_order,
-                 std::vector<Move>& path, Paths& out) {
+void paths_by_brute_force(const TwistSpace& space, uint16_t s, int length, int prev_face,
+                          bool any_order, std::vector<Move>& path, Paths& out) {
   if (space.distance(s) == 0) {
     if (length == 0) out.push_back(path);
     return;
@@ -55,16 +55,17 @@ void brute_force(const TwistSpace& space, uint16_t s, int length, int prev_face,
   for (Move m : space.moves()) {
     if ((!any_order && !allowed_after(prev_face, move_face(m))) || space.cost(m) > length) continue;
     path.push_back(m);
-    brute_force(space, space.apply(s, m), length - space.cost(m), move_face(m), any_order, path,
-                out);
+    paths_by_brute_force(space, space.apply(s, m), length - space.cost(m), move_face(m), any_order,
+                         path, out);
     path.pop_back();
   }
 }
 
-Paths brute_force(const TwistSpace& space, uint16_t s, int length, bool any_order = false) {
+Paths paths_by_brute_force(const TwistSpace& space, uint16_t s, int length,
+                           bool any_order = false) {
   Paths out;
   std::vector<Move> path;
-  brute_force(space, s, length, -1, any_order, path, out);
+  paths_by_brute_force(space, s, length, -1, any_order, path, out);
   return out;
 }
 
@@ -93,7 +94,8 @@ TEST(TableDescent, ListsExactlyTheOptimalPathsInMoveOrder) {
       const int d = space.distance(s);
       Paths found;
       search::table_paths(space, s, d, 1'000'000, found);
-      EXPECT_EQ(found, brute_force(space, s, d)) << "state " << s << (qtm ? " QTM" : " HTM");
+      EXPECT_EQ(found, paths_by_brute_force(space, s, d))
+          << "state " << s << (qtm ? " QTM" : " HTM");
       EXPECT_FALSE(found.empty());
       Paths optimal;
       search::optimal_table_paths(space, s, 1'000'000, optimal);
@@ -109,7 +111,7 @@ TEST(TableDescent, ALongerLengthListsThePathsOfThatLength) {
   for (uint16_t s : sample(space, 3, 3)) {
     Paths found;
     search::table_paths(space, s, space.distance(s) + 1, 1'000'000, found);
-    EXPECT_EQ(found, brute_force(space, s, space.distance(s) + 1)) << "state " << s;
+    EXPECT_EQ(found, paths_by_brute_force(space, s, space.distance(s) + 1)) << "state " << s;
   }
 }
 
@@ -122,7 +124,7 @@ TEST(TableDescent, FollowsTheSpacesOwnMoveOrderRule) {
     if (d == 0) continue;
     Paths found;
     search::table_paths(space, s, d + 1, 1'000'000, found);
-    EXPECT_EQ(found, brute_force(space, s, d + 1, true)) << "state " << s;
+    EXPECT_EQ(found, paths_by_brute_force(space, s, d + 1, true)) << "state " << s;
     Paths canonical;
     search::table_paths(static_cast<const TwistSpace&>(space), s, d + 1, 1'000'000, canonical);
     EXPECT_GT(found.size(), canonical.size()) << "state " << s;

@@ -15,7 +15,7 @@ namespace {
 // The message of the Error `fn` throws (the public one, cubelab/error.h, whatever the library
 // throws inside; its code must be E_OPTION), or "" if none.
 template <class F>
-std::string refusal(F fn) {
+std::string number_refusal(F fn) {
   try {
     fn();
   } catch (const Error& e) {
@@ -38,19 +38,22 @@ TEST(Number, WholeNumbersInRangeAreReadExactly) {
 }
 
 TEST(Number, WholeNumbersBeyondTheRangeAreRefusedNotWrapped) {
-  std::string m = refusal([] { parse_int("3e9", 0, 1000000000, "option 'p1' of solver 'msls'"); });
+  std::string m =
+      number_refusal([] { parse_int("3e9", 0, 1000000000, "option 'p1' of solver 'msls'"); });
   EXPECT_EQ(m, "option 'p1' of solver 'msls': '3e9' is out of range [0, 1000000000]");
-  EXPECT_NE(refusal([] { parse_int("3000000000", 0, 1000000000, "x"); }), "");
-  EXPECT_NE(refusal([] { parse_int("99999999999999999999", 0, 10, "x"); }).find("out of range"),
+  EXPECT_NE(number_refusal([] { parse_int("3000000000", 0, 1000000000, "x"); }), "");
+  EXPECT_NE(
+      number_refusal([] { parse_int("99999999999999999999", 0, 10, "x"); }).find("out of range"),
+      std::string::npos);
+  EXPECT_NE(number_refusal([] { parse_int("1e30", 0, 10, "x"); }).find("out of range"),
             std::string::npos);
-  EXPECT_NE(refusal([] { parse_int("1e30", 0, 10, "x"); }).find("out of range"), std::string::npos);
-  EXPECT_NE(refusal([] { parse_int("-2", -1, 14, "x"); }), "");
+  EXPECT_NE(number_refusal([] { parse_int("-2", -1, 14, "x"); }), "");
 }
 
 TEST(Number, TextThatIsNotAWholeNumberIsRefused) {
   for (const char* bad :
        {"", "12abc", "1.5", "nan", "inf", "-inf", "1e", " 3", "3 ", "0x10", "--1"})
-    EXPECT_NE(refusal([&] { parse_int(bad, -100, 100, "x"); }).find("is not a whole number"),
+    EXPECT_NE(number_refusal([&] { parse_int(bad, -100, 100, "x"); }).find("is not a whole number"),
               std::string::npos)
         << bad;
 }
@@ -59,14 +62,14 @@ TEST(Number, DecimalsAreFiniteAndInRange) {
   EXPECT_DOUBLE_EQ(parse_decimal("0.05", 0, 1, "x"), 0.05);
   EXPECT_DOUBLE_EQ(parse_decimal("1e-3", 0, 1, "x"), 0.001);
   EXPECT_DOUBLE_EQ(parse_decimal("1", 0, 1, "x"), 1.0);
-  EXPECT_EQ(refusal([] { parse_decimal("nan", 0, 1, "option 'mutation' of solver 'eda'"); }),
+  EXPECT_EQ(number_refusal([] { parse_decimal("nan", 0, 1, "option 'mutation' of solver 'eda'"); }),
             "option 'mutation' of solver 'eda': 'nan' is not a number (allowed: [0, 1])");
   for (const char* bad : {"inf", "-inf", "infinity", "1e999", "1.5", "-0.1"})
-    EXPECT_NE(refusal([&] { parse_decimal(bad, 0, 1, "x"); }).find("out of range"),
+    EXPECT_NE(number_refusal([&] { parse_decimal(bad, 0, 1, "x"); }).find("out of range"),
               std::string::npos)
         << bad;
   for (const char* bad : {"", "NaN", "0.5x", "zero"})
-    EXPECT_NE(refusal([&] { parse_decimal(bad, 0, 1, "x"); }).find("is not a number"),
+    EXPECT_NE(number_refusal([&] { parse_decimal(bad, 0, 1, "x"); }).find("is not a number"),
               std::string::npos)
         << bad;
 }
@@ -74,11 +77,12 @@ TEST(Number, DecimalsAreFiniteAndInRange) {
 TEST(Number, SeedsAreUnsignedAndNeverNegative) {
   EXPECT_EQ(parse_unsigned("0", "--seed"), 0u);
   EXPECT_EQ(parse_unsigned("18446744073709551615", "--seed"), std::numeric_limits<uint64_t>::max());
-  EXPECT_NE(refusal([] { parse_unsigned("-1", "--seed"); }).find("--seed: '-1'"),
+  EXPECT_NE(number_refusal([] { parse_unsigned("-1", "--seed"); }).find("--seed: '-1'"),
             std::string::npos);
-  EXPECT_NE(refusal([] { parse_unsigned("18446744073709551616", "--seed"); }).find("out of range"),
-            std::string::npos);
-  EXPECT_NE(refusal([] { parse_unsigned("1e3", "--seed"); }), "");
+  EXPECT_NE(
+      number_refusal([] { parse_unsigned("18446744073709551616", "--seed"); }).find("out of range"),
+      std::string::npos);
+  EXPECT_NE(number_refusal([] { parse_unsigned("1e3", "--seed"); }), "");
 }
 
 TEST(Number, SizesAreCheckedBeforeTheUnitIsApplied) {
@@ -88,12 +92,12 @@ TEST(Number, SizesAreCheckedBeforeTheUnitIsApplied) {
   EXPECT_EQ(parse_size("8GiB", 1, kMax, "x"), uint64_t{8} << 30);
   EXPECT_EQ(parse_size("123456", 1, kMax, "x"), 123456u);
   // 17179869185 G is 2^64 + 1 GiB: it must not wrap around to 1 GiB.
-  EXPECT_EQ(refusal([] { parse_size("17179869185G", 1 << 20, kMax, "option 'memory'"); }),
+  EXPECT_EQ(number_refusal([] { parse_size("17179869185G", 1 << 20, kMax, "option 'memory'"); }),
             "option 'memory': '17179869185G' is out of range [1M, 1T]");
-  EXPECT_NE(refusal([] { parse_size("2T", 1, kMax, "x"); }), "");
-  EXPECT_NE(refusal([] { parse_size("99999999999999999999999", 1, kMax, "x"); }), "");
+  EXPECT_NE(number_refusal([] { parse_size("2T", 1, kMax, "x"); }), "");
+  EXPECT_NE(number_refusal([] { parse_size("99999999999999999999999", 1, kMax, "x"); }), "");
   for (const char* bad : {"", "G", "1X", "1.5G", "-1G"})
-    EXPECT_NE(refusal([&] { parse_size(bad, 1, kMax, "x"); }).find("is not a size"),
+    EXPECT_NE(number_refusal([&] { parse_size(bad, 1, kMax, "x"); }).find("is not a size"),
               std::string::npos)
         << bad;
 }

@@ -45,7 +45,7 @@ const OptionTable<Params>& table() {
   return t;
 }
 
-std::string refusal(const std::map<std::string, std::string>& values) {
+std::string option_refusal(const std::map<std::string, std::string>& values) {
   try {
     table().read(values, "test");
   } catch (const InputError& e) {
@@ -92,20 +92,20 @@ TEST(Options, ReadFillsTheStructFromTextAndKeepsDefaultsElsewhere) {
 }
 
 TEST(Options, BadValuesAreRefusedNamingOptionValueAndRange) {
-  EXPECT_EQ(refusal({{"budget", "3e9"}}),
+  EXPECT_EQ(option_refusal({{"budget", "3e9"}}),
             "option 'budget' of solver 'test': '3e9' is out of range [0, 1000000000]");
-  EXPECT_EQ(refusal({{"count", "abc"}}),
+  EXPECT_EQ(option_refusal({{"count", "abc"}}),
             "option 'count' of solver 'test': 'abc' is not a whole number (allowed: [1, 100])");
-  EXPECT_EQ(refusal({{"weight", "nan"}}),
+  EXPECT_EQ(option_refusal({{"weight", "nan"}}),
             "option 'weight' of solver 'test': 'nan' is not a number (allowed: [0, 1])");
-  EXPECT_EQ(refusal({{"shape", "oval"}}),
+  EXPECT_EQ(option_refusal({{"shape", "oval"}}),
             "option 'shape' of solver 'test': 'oval' is not one of: round, square");
-  EXPECT_EQ(refusal({{"fast", "maybe"}}),
+  EXPECT_EQ(option_refusal({{"fast", "maybe"}}),
             "option 'fast' of solver 'test': 'maybe' is not true or false");
-  EXPECT_EQ(refusal({{"colour", "red"}}),
+  EXPECT_EQ(option_refusal({{"colour", "red"}}),
             "solver 'test' has no option 'colour' (options: count, budget, fast, shape, memory, "
             "weight)");
-  EXPECT_EQ(refusal({{"count", "50"}, {"budget", "20"}}),
+  EXPECT_EQ(option_refusal({{"count", "50"}, {"budget", "20"}}),
             "solver 'test': count must not exceed budget");
 }
 
