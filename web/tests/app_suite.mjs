@@ -1,7 +1,7 @@
 // Browser tests of the web app, twice: served by a real `cubelab serve` (the page's own solvers
 // run in the page, the others on the server), and from web/dist by a plain static file server
 // with no cubelab process (every solver runs in the page). See support.mjs. Steps that need a
-// solver use the default 3x3x3 solver.
+// solver use the default 3x3x3 solver. Run by app_server.test.mjs and app_static.test.mjs.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,9 +14,11 @@ import {
   algText,
   facelets,
   launchBrowser,
+  nameScreenshots,
   openApp,
   screenshot,
   screenshotDir,
+  screenshotsWanted,
   startServer,
   startStaticServer,
   wasmApi,
@@ -274,8 +276,12 @@ function faceVideo(stickers, angle, size = 360) {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420\nFRAME\n`), y, u, v]);
 }
 
-// CUBELAB_WEB_MODES=static (or server) runs one of the two.
-for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(","))
+// The tests in one mode: "server" (the page served by `cubelab serve`) or "static" (from
+// web/dist by a plain static file server). app_server.test.mjs and app_static.test.mjs each
+// run one, so that node's test runner runs the two at once, each in its own process (a test
+// mostly waits for the browser).
+export function appTests(mode) {
+  nameScreenshots(mode);
   describe(
     mode === "server" ? "web app served by cubelab serve" : "web app from static files (no server)",
     () => {
@@ -296,8 +302,10 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         page = await openApp(browser.context, server.url);
       });
       // A test of the page alone (its controls, layout and player, the same in both modes)
-      // runs once, from static files.
-      const pageAlone = (t) => mode !== "static" && (t.skip("the page alone: once, from static files"), true);
+      // runs once, on the page `cubelab serve` serves (whose other tests are fewer: the two
+      // modes, run at once, then take about as long).
+      const pageAlone = (t) =>
+        mode !== "server" && (t.skip("the page alone: once, served by cubelab serve"), true);
       after(async () => {
         await browser?.close();
         await server?.stop();
@@ -1059,12 +1067,13 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
         assert.deepEqual(page.errors, []);
       });
 
+      // Every size from static files; on the server, one size of each of its two solvers.
       for (const [puzzle, n] of [
         ["4x4x4", 4],
         ["5x5x5", 5],
         ["6x6x6", 6],
         ["7x7x7", 7],
-      ])
+      ].filter(([, n]) => mode === "static" || n <= 5))
         test(`switches to the ${puzzle}: wide turns, a WCA scramble, solved by its default solver and played to solved`, async () => {
           const solver = n === 4 ? "cube4" : "reduction"; // the size's default (docs/nxn.md)
           const faces = (f) => Array.from({ length: 6 }, (_, i) => f.slice(i * n * n, (i + 1) * n * n));
@@ -2056,8 +2065,10 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
           assert.equal(await inView(p, "#player-host"), true, `${name}: the cube in view`);
           assert.equal(await inView(p, "#pb-play"), true, `${name}: the playback buttons in view`);
           assert.equal(await inView(p, "#solution .chip"), true, `${name}: the solution in view`);
-          mkdirSync(screenshotDir, { recursive: true });
-          await p.screenshot({ path: path.join(screenshotDir, `viewport-${name}-solution.png`) });
+          if (screenshotsWanted) {
+            mkdirSync(screenshotDir, { recursive: true });
+            await p.screenshot({ path: path.join(screenshotDir, `${mode}-viewport-${name}-solution.png`) });
+          }
           assert.deepEqual(p.errors, []);
           await p.close();
         }
@@ -2324,3 +2335,4 @@ for (const mode of (process.env.CUBELAB_WEB_MODES ?? "server,static").split(",")
       });
     },
   );
+}

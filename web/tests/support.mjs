@@ -1,6 +1,7 @@
 // Test support: the app served by a real `cubelab serve` or by a plain static file server
 // (no cubelab process: the page solves in the browser), on a free loopback port; headless
-// Chromium (Debian's, driven by playwright-core); screenshots under <build dir>/web-screenshots/.
+// Chromium (Debian's, driven by playwright-core); with CUBELAB_WEB_SCREENSHOTS=1, a screenshot
+// of each step under <build dir>/web-screenshots/.
 import { spawn } from "node:child_process";
 import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -13,6 +14,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const webRoot = path.resolve(here, "..");
 export const cubelabBin = path.resolve(process.env.CUBELAB_BIN ?? path.join(webRoot, "../build/cubelab"));
 export const screenshotDir = path.join(path.dirname(cubelabBin), "web-screenshots");
+// Screenshots are for looking at the steps (about a second each in software WebGL): taken
+// only when asked for.
+export const screenshotsWanted = process.env.CUBELAB_WEB_SCREENSHOTS === "1";
 export const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 
@@ -150,9 +154,15 @@ export async function openApp(context, url, viewport = { width: 1280, height: 80
 }
 
 let shotNumber = 0;
+let shotPrefix = "";
+// The screenshots' names begin with `prefix` (the two modes run at once, in two processes).
+export function nameScreenshots(prefix) {
+  shotPrefix = `${prefix}-`;
+}
 export async function screenshot(page, name) {
+  if (!screenshotsWanted) return null;
   mkdirSync(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${String(++shotNumber).padStart(2, "0")}-${name}.png`);
+  const file = path.join(screenshotDir, `${shotPrefix}${String(++shotNumber).padStart(2, "0")}-${name}.png`);
   // Let the last turn finish animating before the picture.
   await page.waitForTimeout(400);
   await page.screenshot({ path: file, fullPage: true });
