@@ -258,12 +258,11 @@ TEST(Cli, BenchMakesInputsOfThePuzzleAsked) {
   }
 }
 
-TEST(Cli, BenchRunsEveryPuzzleThroughTheFacade) {
-  // The WCA puzzles' random states and a big cube's random moves, each solution verified.
-  // (A random Square-1 state takes minutes to solve under the sanitizers.)
-  std::vector<std::string> puzzles = {"skewb", "pyraminx", "clock", "4x4x4"};
-  if (!test::kSanitized) puzzles.push_back("square1");
-  for (const std::string& puzzle : puzzles) {
+// The WCA puzzles' random states and a big cube's random moves, each solution verified.
+// Slow under the sanitizers (bench runs there in tests/bench, and the test below): the Release
+// run only.
+TEST(Cli, BenchRunsEveryPuzzleThroughTheFacadeSlow) {
+  for (const std::string puzzle : {"skewb", "pyraminx", "clock", "4x4x4", "square1"}) {
     auto r = cubelab("bench --json --puzzle " + puzzle + " --random 3 --seed 5 -s " +
                      (puzzle == "4x4x4" ? "reduction" : puzzle));
     ASSERT_EQ(r.exit_code, 0) << puzzle << r.out;
@@ -274,7 +273,10 @@ TEST(Cli, BenchRunsEveryPuzzleThroughTheFacade) {
     // pyraminx builds its tables in this process, whose size later forks would inherit).
     for (const auto& cube : j["solvers"][0]["cubes"]) EXPECT_EQ(cube["verified"], true) << puzzle;
   }
-  // A file of cubes, and what the puzzle's solvers do not take.
+}
+
+// A file of cubes of another puzzle, and what the puzzle's solvers do not take.
+TEST(Cli, BenchReadsAFileOfThePuzzleAndRefusesWhatItsSolversDoNotTake) {
   auto r = cubelab("bench --puzzle skewb --file -", "R U L B\nR' L\n");
   EXPECT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("2 cubes"), std::string::npos) << r.out;
@@ -455,13 +457,11 @@ TEST(Cli, BigCubesInEveryCommand) {
   EXPECT_TRUE(cubelab_refuses("solve -p 5x5x4 R", "E_OPTION"));
 }
 
-TEST(Cli, WcaPuzzlesInEveryCommand) {
-#if defined(CUBELAB_SANITIZED)
-  // A random Square-1 state takes minutes to solve under the sanitizers: a short one below.
-  for (const std::string puzzle : {"pyraminx", "skewb", "clock"}) {
-#else
+// A random state of each WCA puzzle scrambled, solved and shown. Slow under the sanitizers
+// (the solvers run there in tests/puzzles; the commands below on short sequences): the
+// Release run only.
+TEST(Cli, WcaPuzzlesRandomStatesInEveryCommandSlow) {
   for (const std::string puzzle : {"pyraminx", "skewb", "clock", "square1"}) {
-#endif
     SCOPED_TRACE(puzzle);
     auto scrambled = cubelab("scramble -p " + puzzle + " --seed 3 --json");
     ASSERT_EQ(scrambled.exit_code, 0) << scrambled.out;
@@ -486,6 +486,9 @@ TEST(Cli, WcaPuzzlesInEveryCommand) {
         "solve -p " + puzzle + " --metric qtm \"" + s["scramble"].get<std::string>() + "\"",
         "E_OPTION"));
   }
+}
+
+TEST(Cli, WcaPuzzlesInEveryCommand) {
   EXPECT_TRUE(cubelab_refuses("validate -p skewb UUUUURRRRRFFFFFDDDLDLLLBLBBBBD", "E_TWIST"));
   {
     // The megaminx: the WCA's random-move scrambles (a solve of one takes seconds: a short

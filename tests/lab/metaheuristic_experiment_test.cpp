@@ -38,7 +38,8 @@ TEST(Experiment, OptionsReachOnlyTheSolversThatHaveThem) {
   EXPECT_NE(metaheuristic_markdown(rows, "how").find("| AG1 | ga | 4 | "), std::string::npos);
 }
 
-TEST(Experiment, VaryRunsEachValueOfAnOptionAsItsOwnRowAndCharts) {
+// Slow under the sanitizers (a run a value; one run is checked there above): the Release run only.
+TEST(Experiment, VaryRunsEachValueOfAnOptionAsItsOwnRowAndChartsSlow) {
   MetaheuristicExperimentConfig config;
   config.runs = 1;
   config.presets = {"MSLS-1", "AG1"};

@@ -36,16 +36,15 @@ void expect_solves(const NxnCube& cube, int ways = 1) {
 
 using nxn::scrambled;
 
-TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelve) {
-  const std::vector<int> sizes =
-      test::kSanitized ? std::vector<int>{4, 5, 6} : std::vector<int>{4, 5, 6, 7, 8, 9, 12};
-  for (int n : sizes)
-    for (uint64_t seed = 1; seed <= (test::kSanitized ? 1u : 3u); ++seed) {
+// Slow under the sanitizers (the other tests solve every stage there): the Release run only.
+TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelveSlow) {
+  for (int n : {4, 5, 6, 7, 8, 9, 12})
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
       SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
       // Every way compared, as solves do, on the first cube of each size; the first way alone
-      // on the others (and under the sanitizers), whose solve is the same code on other cubes
-      // (the ways are compared in the test below).
-      expect_solves(scrambled(n, seed), test::kSanitized || seed > 1 ? 1 : 0);
+      // on the others, whose solve is the same code on other cubes (the ways are compared in
+      // the test below).
+      expect_solves(scrambled(n, seed), seed > 1 ? 1 : 0);
     }
 }
 
@@ -57,7 +56,9 @@ int whole(const Result& r, int n) {
   return obtm;
 }
 
-TEST(Reduction, MoreWaysOfTheCentreSearchAreNeverLonger) {
+// Slow under the sanitizers (every way of the centre search on several cubes): the Release
+// run only.
+TEST(Reduction, MoreWaysOfTheCentreSearchAreNeverLongerSlow) {
   for (int n : {4, 5}) {
     const NxnCube cube = scrambled(n, 2);
     const Result one = solve(cube, {}, 0, 1), all = solve(cube, {}, 0, 0);
