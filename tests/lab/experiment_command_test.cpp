@@ -12,17 +12,23 @@ namespace {
 
 // Runs `cubelab-lab ARGS --json --charts DIR` into a folder of its own; returns the
 // exit status, the JSON printed and the folder.
-struct JsonRun {
-  int exit_code;
-  nlohmann::json json;
-  std::filesystem::path charts;
+// An experiment run with --json, its charts written into the test's folder (removed after
+// the test).
+class ExperimentCharts : public test::FolderTest {
+ protected:
+  ExperimentCharts() : FolderTest("charts") {}
+
+  struct JsonRun {
+    int exit_code;
+    nlohmann::json json;
+    std::filesystem::path charts;
+  };
+  JsonRun experiment_json(const std::string& args) {
+    const auto r = test::lab(args + " --json --charts " + dir_.string());
+    EXPECT_EQ(r.exit_code, 0) << args << ": " << r.out;
+    return {r.exit_code, r.exit_code == 0 ? nlohmann::json::parse(r.out) : nlohmann::json(), dir_};
+  }
 };
-JsonRun experiment_json(const std::string& args) {
-  const std::filesystem::path charts = test::fresh_test_path("charts");
-  const auto r = test::lab(args + " --json --charts " + charts.string());
-  EXPECT_EQ(r.exit_code, 0) << args << ": " << r.out;
-  return {r.exit_code, r.exit_code == 0 ? nlohmann::json::parse(r.out) : nlohmann::json(), charts};
-}
 
 TEST(ExperimentCommand, MetaheuristicsPrintsTheThesisTableBesideOurs) {
   auto r = test::lab("metaheuristics --runs 1 --presets MSLS-2x2");
@@ -31,7 +37,7 @@ TEST(ExperimentCommand, MetaheuristicsPrintsTheThesisTableBesideOurs) {
   EXPECT_NE(r.out.find("cubelab-lab metaheuristics --runs 1"), std::string::npos) << r.out;
 }
 
-TEST(ExperimentCommand, BeginnerPrintsJsonAndWritesCharts) {
+TEST_F(ExperimentCharts, BeginnerPrintsJsonAndWritesCharts) {
   const auto [code, j, dir] = experiment_json(
       "beginner --count 20 --batch 10 --pocket-count 1 --pocket-depth 3 --seed 4 -j 2");
   ASSERT_EQ(code, 0);
@@ -57,7 +63,7 @@ TEST(ExperimentCommand, AChartsFolderThatCannotBeMadeIsRefusedBeforeTheRun) {
     EXPECT_TRUE(test::lab_refuses(std::string(cmd) + " --charts /proc/no-such", "E_REQUEST"));
 }
 
-TEST(ExperimentCommand, KorfPrintsJsonAndWritesCharts) {
+TEST_F(ExperimentCharts, KorfPrintsJsonAndWritesCharts) {
   const auto [code, j, dir] =
       experiment_json("korf --no-pdbs --count 6 --korf-count 1 --korf-depth 5 --seed 2 -j 2");
   ASSERT_EQ(code, 0);
