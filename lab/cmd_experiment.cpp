@@ -62,7 +62,7 @@ void update_file(const std::string& path, const std::string& body) {
   write_file_atomically(path, text);  // checked, never half a file
 }
 
-void run(const ExperimentOptions& o) {
+void run_experiment(const ExperimentOptions& o) {
   lab::MetaheuristicExperimentConfig config;
   config.runs = o.runs;
   config.threads = o.threads;
@@ -131,7 +131,7 @@ void add_experiment_command(CLI::App& app) {
                   "(the document's design alternatives, e.g. replacement=children,union,best-two)");
   cmd->add_option("--charts", o->charts, "Write SVG charts of the table into this folder");
   cmd->add_flag("--quiet,-q", o->quiet, "No per-run lines on stderr");
-  cmd->callback([o] { guarded([&] { run(*o); }); });
+  cmd->callback([o] { guarded([&] { run_experiment(*o); }); });
 }
 
 }  // namespace cubelab::cli

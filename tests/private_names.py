@@ -22,6 +22,9 @@ TARGETS = {
     "cubelab_lab": list(root.glob("src/cubelab/lab/*.cpp")),
     "cubelab_cli": list(root.glob("apps/cubelab/*.cpp")),
     "cubelab-lab": list(root.glob("lab/*.cpp")),
+    # The command line's parsers compiled again for fuzzing (fuzz/CMakeLists.txt).
+    "fuzz_cli": [*root.glob("apps/cubelab/cmd_*.cpp"), root / "apps/cubelab/cli_support.cpp",
+                 *root.glob("lab/cmd_*.cpp"), root / "fuzz/fuzz_cli.cpp"],
 }
 # The test programs: one per folder of tests/ and tests/solvers/ (tests/CMakeLists.txt).
 for folder in sorted([*root.glob("tests/*"), *root.glob("tests/solvers/*")]):

@@ -24,7 +24,7 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
   write_file_atomically(path.string(), text);  // checked, never half a file
 }
 
-void run(const BenchOptions& o) {
+void run_bench(const BenchOptions& o) {
   BenchRequest request = o.request;
   if (!o.file.empty()) {
     for (const InputLine& line : read_inputs({}, o.file)) {
@@ -108,7 +108,7 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--report", o->report, "Write a Markdown report to this file");
   cmd->add_option("--svg", o->svg_dir, "Write SVG charts into this folder");
   cmd->add_flag("--json", r.json, "Print every per-cube result as JSON");
-  cmd->callback([o] { guarded([&] { run(*o); }); });
+  cmd->callback([o] { guarded([&] { run_bench(*o); }); });
 }
 
 }  // namespace cubelab::cli
