@@ -275,7 +275,7 @@ TEST(Cli, BenchRunsEveryPuzzleThroughTheFacadeSlow) {
   }
 }
 
-// A file of cubes of another puzzle, and what the puzzle's solvers do not take.
+// A file of skewb cubes, and what the skewb's solvers do not take.
 TEST(Cli, BenchReadsAFileOfThePuzzleAndRefusesWhatItsSolversDoNotTake) {
   auto r = cubelab("bench --puzzle skewb --file -", "R U L B\nR' L\n");
   EXPECT_EQ(r.exit_code, 0) << r.out;

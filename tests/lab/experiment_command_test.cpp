@@ -10,10 +10,8 @@
 namespace cubelab {
 namespace {
 
-// Runs `cubelab-lab ARGS --json --charts DIR` into a folder of its own; returns the
-// exit status, the JSON printed and the folder.
-// An experiment run with --json, its charts written into the test's folder (removed after
-// the test).
+// experiment_json(ARGS) runs `cubelab-lab ARGS --json --charts DIR`, DIR the test's own folder
+// (removed after the test); it returns the exit status, the JSON printed and the folder.
 class ExperimentCharts : public test::FolderTest {
  protected:
   ExperimentCharts() : FolderTest("charts") {}
