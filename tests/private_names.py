@@ -20,11 +20,8 @@ TARGETS = {
     "cubelab_bench": list(root.glob("src/cubelab/bench/*.cpp")),
     "cubelab_server": list(root.glob("src/cubelab/server/*.cpp")),
     "cubelab_lab": list(root.glob("src/cubelab/lab/*.cpp")),
-    "cubelab_cli": list(root.glob("apps/cubelab/*.cpp")),
-    "cubelab-lab": list(root.glob("lab/*.cpp")),
-    # The command line's parsers compiled again for fuzzing (fuzz/CMakeLists.txt).
-    "fuzz_cli": [*root.glob("apps/cubelab/cmd_*.cpp"), root / "apps/cubelab/cli_support.cpp",
-                 *root.glob("lab/cmd_*.cpp"), root / "fuzz/fuzz_cli.cpp"],
+    "cubelab_cli": [p for p in root.glob("apps/cubelab/*.cpp") if p.name != "main.cpp"],
+    "cubelab_lab_cli": list(root.glob("lab/cmd_*.cpp")),
 }
 # The test programs: one per folder of tests/ and tests/solvers/ (tests/CMakeLists.txt).
 for folder in sorted([*root.glob("tests/*"), *root.glob("tests/solvers/*")]):
