@@ -2,7 +2,7 @@
 # Section "Build from nothing": the time to compile the program `cubelab` (what
 # scripts/run.sh builds) from a clean checkout of this commit without a compiler cache, as a
 # newcomer's first run does, one source a compile (CUBELAB_UNITY_BUILD=OFF) against the
-# default unity builds (eight sources a compile), the two alternating.
+# default unity builds (sixteen sources a compile in the libraries), the two alternating.
 source "$(dirname "$0")/lib.sh"
 rounds=$(pick 2 1)
 threads=$(nproc)
@@ -36,6 +36,6 @@ echo
 echo "| sources a compile | seconds |"
 echo "|---|---:|"
 for unity in OFF ON; do
-  label=$([[ $unity == ON ]] && echo "eight (unity build, the default)" || echo "one (\`-DCUBELAB_UNITY_BUILD=OFF\`)")
+  label=$([[ $unity == ON ]] && echo "sixteen (unity build, the default)" || echo "one (\`-DCUBELAB_UNITY_BUILD=OFF\`)")
   echo "| $label |$(for s in ${seconds[$unity]}; do printf ' %.0f' "$s"; done) |"
 done
