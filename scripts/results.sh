@@ -41,6 +41,7 @@ sections=(
   "optimal-distribution|Optimal-length distribution of random states|1.5 h (resumable)"
   "portable|Portable build|10 min (building build-portable/ included)"
   "build-time|Build from nothing|25 min"
+  "test-run|The test run from nothing|35 min"
   "first-run|First run: tables in the cache|2 min"
   "robustness|Robustness: verified tables, request limits, thread limits|18 min (and the asan build when missing)"
 )
