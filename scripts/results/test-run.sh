@@ -11,8 +11,9 @@ log=$work/test-run.log
 echo "test-run: scripts/test.sh on a clean clone (the whole test run; about 30 min) ..." >&2
 start=$(date +%s)
 if ! (cd "$work/src" && CCACHE_DISABLE=$cache CI=true scripts/test.sh) >"$log" 2>&1; then
+  cp "$log" "$build/test-run.log"
   tail -40 "$log" >&2
-  echo "test-run: scripts/test.sh failed" >&2
+  echo "test-run: scripts/test.sh failed; its whole output: $build/test-run.log" >&2
   exit 1
 fi
 total=$(($(date +%s) - start))
