@@ -434,36 +434,19 @@ rm -rf $dir
   EXPECT_EQ(r.out.substr(r.out.size() - 2), "0\n") << r.out;  // no table file, no temporary
 }
 
-// A big cube's scramble solved and the solution shown to solve it. Slow under the sanitizers
-// (the reduction solver runs there in its own tests, and the test below solves a short
-// sequence through the same commands): the Release run only.
-TEST(Cli, BigCubeScrambleSolvedAndShownSlow) {
+// The 6x6x6 scrambled by `scramble --seed 1`, as its JSON gives it.
+nlohmann::json six_scrambled() {
   auto scrambled = cubelab("scramble -p 6x6x6 --seed 1 --json");
-  ASSERT_EQ(scrambled.exit_code, 0) << scrambled.out;
+  EXPECT_EQ(scrambled.exit_code, 0) << scrambled.out;
   const nlohmann::json s = nlohmann::json::parse(scrambled.out);
   EXPECT_EQ(s["htm"], 80);
   EXPECT_EQ(s["facelets"].get<std::string>().size(), 216u);
-  // Solved from the scramble's moves: the solution is played on the cube as they leave it.
-  auto solved = cubelab("solve -p 6x6x6 --json \"" + s["scramble"].get<std::string>() + "\"");
-  ASSERT_EQ(solved.exit_code, 0) << solved.out;
-  const nlohmann::json j = nlohmann::json::parse(solved.out);
-  EXPECT_EQ(j["status"], "solved");
-  EXPECT_EQ(j["solver"], "reduction");
-  // The scramble's moves, then the solution's: the solved cube.
-  auto shown = cubelab("show -p 6x6x6 --json \"" + s["scramble"].get<std::string>() + " " +
-                       j["solution"].get<std::string>() + "\"");
-  ASSERT_EQ(shown.exit_code, 0) << shown.out;
-  EXPECT_EQ(nlohmann::json::parse(shown.out)["solved"], true) << shown.out;
+  return s;
 }
 
-TEST(Cli, BigCubesInEveryCommand) {
-  auto scrambled = cubelab("scramble -p 6x6x6 --seed 1 --json");
-  ASSERT_EQ(scrambled.exit_code, 0) << scrambled.out;
-  const nlohmann::json s = nlohmann::json::parse(scrambled.out);
-  EXPECT_EQ(s["htm"], 80);
-  EXPECT_EQ(s["facelets"].get<std::string>().size(), 216u);
-  // A short sequence of outer and wide turns solved, and the solution shown to solve it.
-  const std::string moves = "R U F' 3Rw2";
+// `moves` on the 6x6x6 solved by the default solver, and shown to be solved by the moves
+// followed by the solution (the solution is played on the cube as the moves leave it).
+void expect_six_solved_and_shown(const std::string& moves) {
   auto solved = cubelab("solve -p 6x6x6 --json \"" + moves + "\"");
   ASSERT_EQ(solved.exit_code, 0) << solved.out;
   const nlohmann::json j = nlohmann::json::parse(solved.out);
@@ -474,6 +457,19 @@ TEST(Cli, BigCubesInEveryCommand) {
       cubelab("show -p 6x6x6 --json \"" + moves + " " + j["solution"].get<std::string>() + "\"");
   ASSERT_EQ(shown.exit_code, 0) << shown.out;
   EXPECT_EQ(nlohmann::json::parse(shown.out)["solved"], true) << shown.out;
+}
+
+// A big cube's scramble solved. Slow under the sanitizers (the reduction solver runs there in
+// its own tests, and the test below solves a short sequence through the same commands): the
+// Release run only.
+TEST(Cli, BigCubeScrambleSolvedAndShownSlow) {
+  expect_six_solved_and_shown(six_scrambled()["scramble"].get<std::string>());
+}
+
+TEST(Cli, BigCubesInEveryCommand) {
+  six_scrambled();
+  // A short sequence of outer and wide turns.
+  expect_six_solved_and_shown("R U F' 3Rw2");
   EXPECT_TRUE(cubelab_refuses("validate -p 4x4x4 M", "E_NOTATION"));
   EXPECT_TRUE(cubelab_refuses("solve -p 5x5x5 --metric qtm R", "E_OPTION"));
   EXPECT_TRUE(cubelab_refuses("solve -p 5x5x4 R", "E_OPTION"));
