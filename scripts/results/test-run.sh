@@ -32,4 +32,4 @@ echo "|---|---:|"
 # "=== NAME (Ns)" marks where each stage starts; the last one, where the run ended.
 grep '^=== ' "$log" | sed -E 's/^=== (.*) \(([0-9]+)s\)$/\2\t\1/' |
   awk -F'\t' 'NR > 1 { printf "| %s | %d |\n", name, $1 - at } { at = $1; name = $2 }'
-echo "| **the whole run** (\`time\`) | **$total** |"
+echo "| **the whole run** | **$total** |"
