@@ -70,7 +70,7 @@ TEST(NxnValidate, EveryReachableStateIsAcceptedAndHeldStandard) {
       cube.apply(random_any_moves(rng, n, 1 + static_cast<int>(rng.below(80))));
       const NxnCube standard = standard_orientation(cube);
       ASSERT_EQ(read_nxn_facelets(n, cube.facelets()), standard) << n;
-      ASSERT_NO_THROW(validate_nxn(cube)) << cube.facelets();
+      ASSERT_NO_THROW(require_solvable_nxn(cube)) << cube.facelets();
       ASSERT_EQ(read_nxn_facelets(n, standard.facelets()), standard);
       // In the standard colours, and in lower case.
       std::string colours = test::recolour(cube.facelets(), test::kStandardColours);
@@ -314,11 +314,11 @@ TEST(NxnValidate, AgreesWithThePocketReader) {
 }
 
 TEST(NxnValidate, ValidateFaceLetterCubes) {
-  EXPECT_NO_THROW(validate_nxn(after(6, "3Rw U2 x 2-3f'")));
+  EXPECT_NO_THROW(require_solvable_nxn(after(6, "3Rw U2 x 2-3f'")));
   NxnCube twisted = NxnCube::from_facelets(2, "FUUURRRRUFFFDDDDLLLLBBBB");
-  EXPECT_TRUE(refuses_with([&] { validate_nxn(twisted); }, ErrorCode::Corner));
+  EXPECT_TRUE(refuses_with([&] { require_solvable_nxn(twisted); }, ErrorCode::Corner));
   EXPECT_TRUE(
-      refuses_with([] { validate_nxn(NxnCube::from_facelets(2, "UUUURRRRFFFFDDDDLLLLBBBU")); },
+      refuses_with([] { require_solvable_nxn(NxnCube::from_facelets(2, "UUUURRRRFFFFDDDDLLLLBBBU")); },
                    ErrorCode::ColorCount));
 }
 

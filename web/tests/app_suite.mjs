@@ -116,13 +116,14 @@ async function assertShown(moves, why = "") {
   );
 }
 
-// Waits until playback shows `k` of the solution's moves done and the 3D cube has stopped.
+// Waits until playback shows `k` of the solution's moves done and the 3D cube has stopped
+// (played move by move in software WebGL on a loaded machine, a long solution takes seconds).
 async function waitForPosition(k, n) {
   await page.waitForFunction(
     ([k, n]) =>
       document.querySelector("#pb-position").textContent === `move ${k} / ${n}` && !window.cubelab.playing,
     [k, n],
-    { timeout: 10000 },
+    { timeout: 60000 },
   );
 }
 
@@ -1871,7 +1872,7 @@ export function appTests(mode) {
         // Below the middle: the front face, whatever the camera's angle.
         await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62);
         await page.waitForFunction(() => document.querySelector("#alg-input").value !== "", null, {
-          timeout: 5000,
+          timeout: 30000,
         });
         const moves = await algText(page);
         // The front face is under the mouse there; a click turns it clockwise.
@@ -1881,7 +1882,7 @@ export function appTests(mode) {
         // A right click turns it back.
         await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.62, { button: "right" });
         await page.waitForFunction(() => document.querySelector("#alg-input").value === "F F'", null, {
-          timeout: 5000,
+          timeout: 30000,
         });
         assert.equal(await facelets(page), SOLVED);
         assert.deepEqual(page.errors, []);
@@ -1908,7 +1909,7 @@ export function appTests(mode) {
         await page.mouse.up();
       };
       const turnsMade = (n) =>
-        page.waitForFunction((n) => window.cubelab.moves.length === n, n, { timeout: 5000 });
+        page.waitForFunction((n) => window.cubelab.moves.length === n, n, { timeout: 30000 });
 
       test("a swipe across the cube turns the layer it crosses, either way; a drag beside it turns the view", async (t) => {
         if (pageAlone(t)) return;

@@ -248,7 +248,7 @@ NxnCube standard_orientation(const NxnCube& cube) {
   return turned;
 }
 
-void validate_nxn(const NxnCube& cube) {
+void require_solvable_nxn(const NxnCube& cube) {
   std::vector<NxnMove> turn;
   checked(cube, kFaceLetters, turn);
 }

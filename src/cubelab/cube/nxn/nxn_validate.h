@@ -58,8 +58,9 @@ namespace cubelab::nxn {
 NxnCube read_nxn_facelets(int n, std::string_view text, std::string* note = nullptr);
 
 // Checks a cube in face letters, held in any orientation, by the same rules (E_COLOR_COUNT
-// onwards).
-void validate_nxn(const NxnCube& cube);
+// onwards), and throws the first refusal, as require_solvable (cube/facelets.h) does for the
+// 3x3x3; the facade's validate() answers with it instead.
+void require_solvable_nxn(const NxnCube& cube);
 
 // The whole-cube rotation (empty, or one or two of x y z) that holds a cube in face letters
 // in the standard orientation: an odd cube's fixed centres home, an even cube's D-B-L corner

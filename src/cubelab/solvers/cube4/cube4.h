@@ -11,7 +11,7 @@
 
 namespace cubelab::cube4 {
 
-// Solves a 4x4x4 `cube` that validate_nxn accepts, in any orientation; stages "centres"
+// Solves a 4x4x4 `cube` that require_solvable_nxn accepts, in any orientation; stages "centres"
 // (phases 1 and 2, after the rotation to the standard orientation, if any), "edges" (phase 3:
 // the last centres and the edge pairing; reduction's wing commutators in the fallback,
 // search.h) and "3x3x3". Throws InputError for an invalid cube or another size, reduction::Stopped

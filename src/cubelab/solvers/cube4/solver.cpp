@@ -83,7 +83,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
                         double search_seconds) {
   if (input.size() != 4)
     throw InputError(ErrorCode::Option, "the cube4 solver solves the 4x4x4 only");
-  nxn::validate_nxn(input);
+  nxn::require_solvable_nxn(input);
   reduction::Result result;
   if (input.is_solved()) return result;
   nxn::NxnCube cube = input;

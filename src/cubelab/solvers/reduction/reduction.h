@@ -50,11 +50,11 @@ class Stopped : public std::runtime_error {
   Stopped() : std::runtime_error("the reduction solve was stopped") {}
 };
 
-// Solves `cube`: any NxNxN state (N >= 2) that validate_nxn accepts, held in any orientation
-// (the solution starts with the rotation to the standard one, if any). Throws InputError for
-// an invalid cube and Stopped when `stop` (polled between pieces) returns true before a first
-// reduction is found (once one is, the work that only shortens it ends there). The solution
-// is verified by applying it; a failure is a program error (std::logic_error). An already
+// Solves `cube`: any NxNxN state (N >= 2) that require_solvable_nxn accepts, held in any
+// orientation (the solution starts with the rotation to the standard one, if any). Throws
+// InputError for an invalid cube and Stopped when `stop` (polled between pieces) returns true
+// before a first reduction is found (once one is, the work that only shortens it ends there). The
+// solution is verified by applying it; a failure is a program error (std::logic_error). An already
 // solved cube gives no moves. `search_seconds`: how long the 3x3x3 stage searches for a
 // shorter solution than two-phase's first (about a move less on average for the default); 0
 // takes the first, so that the solution depends on the cube alone (random-state scrambles,

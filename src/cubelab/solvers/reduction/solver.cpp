@@ -239,7 +239,7 @@ void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<NxnM
 
 Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, double search_seconds,
              int ways) {
-  nxn::validate_nxn(input);
+  nxn::require_solvable_nxn(input);
   Result result;
   if (input.is_solved()) return result;
   const int n = input.size();
