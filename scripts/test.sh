@@ -4,7 +4,9 @@
 #      Prettier (web/.prettierrc.json),
 #   1. all unit and property tests (Release),
 #   2. the fast tests again under AddressSanitizer + UndefinedBehaviorSanitizer, built with
-#      clang (Debug), so every change compiles with both gcc and clang,
+#      clang (Debug), so every change compiles with both gcc and clang: the library's tests
+#      (those of the two programs, which run them as processes, are Release's: their parsers
+#      are the fuzz targets'),
 #   3. the libFuzzer targets of that build for a few seconds each,
 #   4. the HTTP API and browser tests of the web app, when web/ has them: the page served by
 #      `cubelab serve` and by a plain static file server (its solvers in WebAssembly, built
