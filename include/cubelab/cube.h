@@ -45,4 +45,11 @@ class Cube {
   std::string facelets_ = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 };
 
+// Whether `moves` solve the cube `text` of `puzzle` as solve() holds it: how an answer is
+// checked again (bench, merge --verify). Mostly Cube::parse(text).applied(moves).is_solved();
+// but an NxNxN given as moves is held as they leave it and one in face letters as written, and
+// its solution begins with the rotation to the standard orientation, which Cube's canonical
+// facelets already have. Throws Error for a cube or moves that cannot be read.
+bool solves(std::string_view text, std::string_view moves, std::string_view puzzle = "3x3x3");
+
 }  // namespace cubelab

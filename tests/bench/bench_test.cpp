@@ -318,6 +318,14 @@ TEST(Benchmark, SolversOnTheSameCubesReportedInEachForm) {
   EXPECT_EQ(s.description.rfind("two.txt (2 cubes)", 0), 0u) << s.description;
   EXPECT_TRUE(s.json.empty());
 
+  // A big cube given as moves that turn its centres: its answer (which begins with the
+  // rotation to the standard orientation) is checked on the cube as held.
+  BenchRequest big;
+  big.puzzle = "5x5x5";
+  big.cubes = {"R 3Rw U2 x 2F"};
+  const BenchReport b = cubelab::benchmark(big);
+  EXPECT_TRUE(b.all_solved) << b.table;
+
   const auto refusal = [](const BenchRequest& r) {
     try {
       cubelab::benchmark(r);

@@ -442,6 +442,28 @@ TEST(LibraryPuzzles, BigCubesAreReadTurnedScrambledAndChecked) {
 
 namespace {
 
+// An answer is for the cube as solve() holds it: a big cube given as moves, as they leave it,
+// so that its solution begins with the rotation to the standard orientation. solves() checks
+// it so (as bench and merge --verify do); Cube's canonical facelets are held turned already.
+TEST(LibraryPuzzles, BigCubeAnswersAreCheckedOnTheCubeAsHeld) {
+  for (const std::string name : {"5x5x5", "6x6x6"}) {
+    cubelab::Request r;
+    r.puzzle = name;
+    r.cube = "R 3Rw U2 x 2F";  // the centres turned with the middle layers
+    const cubelab::Solution answer = cubelab::solve(r);
+    ASSERT_TRUE(answer.solved()) << name << ": " << answer.message;
+    ASSERT_NE(std::string("xyz").find(answer.moves[0]), std::string::npos) << answer.moves;
+    EXPECT_TRUE(cubelab::solves(r.cube, answer.moves, name)) << name << ": " << answer.moves;
+    EXPECT_TRUE(cubelab::solves(r.cube + " " + answer.moves, "", name)) << name;
+    EXPECT_FALSE(cubelab::solves(r.cube, answer.moves + " R", name)) << name;
+    EXPECT_FALSE(cubelab::Cube::parse(r.cube, name).applied(answer.moves).is_solved()) << name;
+  }
+  EXPECT_TRUE(cubelab::solves("R U", "U' R'", "3x3x3"));
+  EXPECT_FALSE(cubelab::solves("R U", "R' U'", "3x3x3"));
+  EXPECT_TRUE(cubelab::solves("R U", "U' R'", "skewb"));
+  EXPECT_THROW(cubelab::solves("R Q", "", "5x5x5"), cubelab::Error);
+}
+
 TEST(LibraryPuzzles, BigCubesRandomStatesByANamedSolver) {
   cubelab::ScrambleOptions o;
   o.puzzle = "5x5x5";

@@ -42,4 +42,10 @@ Cube Cube::applied(std::string_view moves) const {
   return copy;
 }
 
+bool solves(std::string_view text, std::string_view moves, std::string_view puzzle) {
+  const PuzzleEntry& p = find_puzzle(puzzle);
+  if (p.solves) return p.solves(text, moves);
+  return Cube::parse(text, puzzle).applied(moves).is_solved();
+}
+
 }  // namespace cubelab

@@ -351,6 +351,11 @@ PuzzleEntry nxn_puzzle(int n) {
     check_nxn_request(n, r);
     return solve_nxn(n, held_cube(n, r.cube, read(r.cube)), r, c);
   };
+  e.solves = [n, read = e.read](std::string_view text, std::string_view moves) {
+    nxn::NxnCube cube = held_cube(n, text, read(text));
+    cube.apply(nxn::parse_moves(moves, n));
+    return cube.is_solved();
+  };
   e.stored_tables = [n](const Request& r) {
     check_nxn_request(n, r);
     return nxn_solver(n, r) == "cube4" ? cube4::stored_tables() : std::vector<std::string>{};

@@ -58,6 +58,10 @@ struct PuzzleEntry {
   // Whether facelets are solved, when other facelets than `solved` are (the megaminx held
   // turned); unset: only `solved` is.
   std::function<bool(const std::string& facelets)> is_solved;
+  // Whether `moves` solve the cube `text` as its solve() holds it, when that is not the
+  // canonical cube (an NxNxN given as moves or in face letters: its solution begins with the
+  // rotation to the standard orientation); unset: read, then apply, then is_solved.
+  std::function<bool(std::string_view text, std::string_view moves)> solves;
   // Its solvers as solvers() lists them; a solver of several puzzles (reduction, of every
   // NxNxN) is listed once, by the first of them.
   std::vector<SolverInfo> solvers;
