@@ -317,9 +317,9 @@ TEST(NxnValidate, ValidateFaceLetterCubes) {
   EXPECT_NO_THROW(require_solvable_nxn(after(6, "3Rw U2 x 2-3f'")));
   NxnCube twisted = NxnCube::from_facelets(2, "FUUURRRRUFFFDDDDLLLLBBBB");
   EXPECT_TRUE(refuses_with([&] { require_solvable_nxn(twisted); }, ErrorCode::Corner));
-  EXPECT_TRUE(
-      refuses_with([] { require_solvable_nxn(NxnCube::from_facelets(2, "UUUURRRRFFFFDDDDLLLLBBBU")); },
-                   ErrorCode::ColorCount));
+  EXPECT_TRUE(refuses_with(
+      [] { require_solvable_nxn(NxnCube::from_facelets(2, "UUUURRRRFFFFDDDDLLLLBBBU")); },
+      ErrorCode::ColorCount));
 }
 
 }  // namespace
