@@ -9,7 +9,6 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/nxn/nxn_move.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
-#include "cubelab/cube/nxn/nxn_simplify.h"
 #include "support/nxn.h"
 #include "support/test_support.h"
 
@@ -30,11 +29,9 @@ void expect_solves(const NxnCube& cube, int ways = 1) {
   EXPECT_EQ(r.stages[1].name, "centres");
   EXPECT_EQ(r.stages[2].name, "edges");
   EXPECT_EQ(r.stages[3].name, "3x3x3");
-  // The stages' moves, merged where one ends with a turn of the block the next begins with.
-  std::vector<nxn::NxnMove> stages;
-  for (const Stage& s : r.stages) stages.insert(stages.end(), s.moves.begin(), s.moves.end());
-  EXPECT_EQ(r.moves, nxn::simplified(stages, cube.size()));
-  EXPECT_EQ(nxn::simplified(r.moves, cube.size()), r.moves);
+  size_t total = 0;
+  for (const Stage& s : r.stages) total += s.moves.size();
+  EXPECT_EQ(total, r.moves.size());
 }
 
 using nxn::scrambled;
@@ -94,11 +91,6 @@ TEST(Reduction, SolvesSmallCubesToo) {
   for (int n : {2, 3})
     for (uint64_t seed = 1; seed <= 3; ++seed) expect_solves(scrambled(n, seed));
 }
-
-// A cube whose stages meet on one block (a stage's last turn and the next one's first turn
-// the same layers: "Lw' Lw" in the 5x5x5's answer to this one): merged in the answer, as
-// expect_solves checks of every answer.
-TEST(Reduction, StagesMeetingOnOneBlockMerge) { expect_solves(nxn::after(5, "R 3Rw U2 x 2F")); }
 
 TEST(Reduction, SolvesMovesOfEveryKind) {
   Rng rng(7);

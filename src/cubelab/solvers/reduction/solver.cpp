@@ -229,9 +229,8 @@ void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<NxnM
                            ": the 3x3x3 stage does not solve the reduced cube");
   std::string note = fmt::format("{} OBTM: {}", nxn::obtm(last, n), how);
   result.stages.push_back({"3x3x3", std::move(last), std::move(note)});
-  // A stage may end with a turn of the block the next one starts with: they merge.
   for (const Stage& s : result.stages)
-    for (const NxnMove& m : s.moves) nxn::push_merged(result.moves, m, n);
+    result.moves.insert(result.moves.end(), s.moves.begin(), s.moves.end());
   nxn::NxnCube check = input;
   check.apply(result.moves);
   if (!check.is_solved())
