@@ -73,13 +73,18 @@ export function learnSolvers(info) {
 }
 const defaultSearchTime = (solver) => (anytimeSolvers.has(solver) ? DEFAULT_SEARCH_TIME_S : undefined);
 
-// The least time limit the page gives a puzzle's solves, where the default 10 s is too
-// short: the megaminx solver takes seconds, now and then a minute or more (docs/puzzles.md),
-// and about twice as long in the page. Capped by the server's most.
-export const PUZZLE_TIME_LIMIT_S = { megaminx: 120 };
+// The least time limit the page gives a puzzle's (or its solver's) solves, where the default
+// 10 s is too short: the megaminx solver takes seconds, now and then a minute or more
+// (docs/puzzles.md); the reduction 5-8 s on the 5x5x5 to 7x7x7 and more on bigger cubes
+// (docs/nxn.md; a limit that comes after its first answer ends it with the shortest so far);
+// both about twice as long in the page. Capped by the server's most.
+export const PUZZLE_TIME_LIMIT_S = { megaminx: 120, reduction: 60 };
+const leastTimeLimit = (puzzle) =>
+  PUZZLE_TIME_LIMIT_S[puzzle] ??
+  (Number(/^(\d+)x\1x\1$/.exec(puzzle)?.[1]) >= 5 ? PUZZLE_TIME_LIMIT_S.reduction : undefined);
 
-// The time_limit to send: the limit (empty = the default, 10 s, or the solver's puzzle's
-// own above), lowered to the search time for anytime solvers.
+// The time_limit to send: the limit (empty = the default, 10 s, or the solver's own above),
+// lowered to the search time for anytime solvers.
 export function timeLimitFor(solver, limit, searchTime = defaultSearchTime(solver)) {
   const cap = limit > 0 ? limit : PUZZLE_TIME_LIMIT_S[solver];
   if (!(searchTime > 0)) return cap;
@@ -146,7 +151,7 @@ export class SolvePanel {
     }
     if (saved.timeLimit > 0)
       $("#time-limit").value = Math.min(saved.timeLimit, limits.max_time_limit ?? Infinity);
-    const least = PUZZLE_TIME_LIMIT_S[puzzle];
+    const least = leastTimeLimit(puzzle);
     if (least > Number($("#time-limit").value))
       $("#time-limit").value = Math.min(least, limits.max_time_limit ?? Infinity);
     $("#solve-btn").disabled = !this.solvers.length;
