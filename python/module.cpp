@@ -14,6 +14,8 @@
 #include <future>
 #include <mutex>
 #include <optional>
+#include <string>
+#include <variant>
 
 namespace py = pybind11;
 
@@ -93,7 +95,8 @@ py::dict progress_dict(const cubelab::Progress& p) {
 // raises KeyboardInterrupt) and hands the latest progress report to `progress` (a callable
 // taking a dict, or None), always on the calling thread. An exception from `progress` cancels
 // the solve too and is raised.
-cubelab::Solution solve_interruptibly(const cubelab::Cube& cube, const cubelab::Request& request,
+cubelab::Solution solve_interruptibly(const std::variant<cubelab::Cube, std::string>& cube,
+                                      const cubelab::Request& request,
                                       const py::object& progress) {
   cubelab::CancelToken cancel;
   std::mutex mutex;
@@ -106,7 +109,13 @@ cubelab::Solution solve_interruptibly(const cubelab::Cube& cube, const cubelab::
       latest = p;
     };
   std::future<cubelab::Solution> done =
-      std::async(std::launch::async, [&] { return cubelab::solve(cube, request, control); });
+      std::async(std::launch::async, [&] {
+        // Text is read as the facade reads it (a big cube given as moves is held as they leave
+        // it), so Python answers a request as the CLI and the HTTP API do.
+        if (const auto* text = std::get_if<std::string>(&cube))
+          return cubelab::solve(*text, request, control);
+        return cubelab::solve(std::get<cubelab::Cube>(cube), request, control);
+      });
   auto stop = [&] {
     cancel.cancel();
     py::gil_scoped_release release;
@@ -181,7 +190,8 @@ PYBIND11_MODULE(_cubelab, m) {
   // the request's one declaration (cubelab/request.h), as the CLI's flags and the API's JSON.
   m.def(
       "solve",
-      [](const cubelab::Cube& cube, const std::map<std::string, std::string>& fields,
+      [](const std::variant<cubelab::Cube, std::string>& cube,
+         const std::map<std::string, std::string>& fields,
          const std::map<std::string, std::string>& options, const py::object& progress) {
         cubelab::Request request;
         for (const auto& [name, text] : fields) {

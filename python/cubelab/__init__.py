@@ -203,18 +203,6 @@ def _option_text(name: str, value: object) -> str:
     raise TypeError(f"solver option {name}={value!r}: give a number, a bool or a string")
 
 
-def _as_cube(cube: CubeLike, puzzle: str) -> _cubelab.Cube:
-    return cube if isinstance(cube, _cubelab.Cube) else _cubelab.Cube.parse(cube, puzzle)
-
-
-def _solver_puzzle(solver: Optional[str]) -> str:
-    if solver:
-        for info in _cubelab.solvers():
-            if info["name"] == solver:
-                return info["puzzle"]
-    return "3x3x3"
-
-
 def _field_text(name: str, value: object) -> str:
     if isinstance(value, _cubelab.Cube):
         return value.facelets
@@ -276,12 +264,11 @@ def solve(
         else:
             fields[field_name] = _field_text(name, value)
     if isinstance(cube, _cubelab.Cube):
-        c = cube
-    else:
-        c = _cubelab.Cube.parse(cube, fields.get("puzzle") or _solver_puzzle(solver))
-    fields.pop("puzzle", None)  # the cube's own
+        fields.pop("puzzle", None)  # the cube's own
+    # Text goes to the library as text, read there as by the CLI and the HTTP API (a big cube
+    # given as moves is held as they leave it; a solver's puzzle is the default).
     on_report = None if progress is None else (lambda report: progress(Progress(**report)))
-    raw: Dict[str, Any] = dict(_cubelab.solve(c, fields, options, on_report))
+    raw: Dict[str, Any] = dict(_cubelab.solve(cube, fields, options, on_report))
     raw["stages"] = [
         Stage(**dict(s, steps=[Step(**step) for step in s["steps"]])) for s in raw["stages"]
     ]

@@ -1,5 +1,5 @@
 # Type stubs of the extension module; the package's own API is typed in __init__.py.
-from typing import Callable, Dict, List, Optional, Tuple, TypedDict
+from typing import Callable, Dict, List, Optional, Tuple, TypedDict, Union
 
 __version__: str
 
@@ -50,7 +50,7 @@ class _Solution(TypedDict):
     stats: Dict[str, float]
 
 def solve(
-    cube: Cube,
+    cube: Union[Cube, str],
     fields: Dict[str, str],
     options: Dict[str, str],
     progress: Optional[Callable[[dict], object]] = ...,

@@ -288,6 +288,21 @@ def test_big_cubes_are_puzzles_of_every_call():
     assert e.value.code == "E_OPTION"
 
 
+def test_a_big_cube_given_as_moves_is_held_as_they_leave_it():
+    # As the CLI and the HTTP API hold it: the answer begins with the rotation back to the
+    # standard orientation, which the moves' middle layers and "x" turned away from.
+    moves = "R 3Rw U2 x 2F"
+    r = cubelab.solve(moves, puzzle="5x5x5")
+    assert r.solved and r.solution.split()[0][0] in "xyz"
+    assert cubelab.Cube(moves + " " + r.solution, "5x5x5").is_solved
+    # A Cube is held in the standard orientation, as its canonical facelets say.
+    held = cubelab.solve(cubelab.Cube(moves, "5x5x5"))
+    assert held.solved and held.solution.split()[0][0] not in "xyz"
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R M", puzzle="4x4x4")
+    assert e.value.code == "E_NOTATION"
+
+
 def _hard_search(**kwargs):
     # A random state asked within 14 moves: two-phase searches until its time limit.
     state = REFERENCE.read_text().split()[0]
