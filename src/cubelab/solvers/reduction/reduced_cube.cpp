@@ -79,7 +79,8 @@ std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seco
 
 int Ending::total() const { return length + static_cast<int>(last.size()); }
 
-size_t solve_endings(std::vector<Ending>& endings, double seconds) {
+size_t solve_endings(std::vector<Ending>& endings, double seconds,
+                     const std::function<bool()>& stop) {
   // Random cubes' 3x3x3 solutions are rarely shorter: a bound below it is not searched.
   constexpr int kFewestSearched = 16;
   const auto until = after(seconds);
@@ -102,7 +103,7 @@ size_t solve_endings(std::vector<Ending>& endings, double seconds) {
   for (size_t k = 0; k < searched.size(); ++k) {
     const double left =
         std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
-    if (left <= 0) break;
+    if (left <= 0 || (stop && stop())) break;
     Ending& e = endings[searched[k]];
     const int bound = endings[best].total() - e.length - 1;
     const double slice = left / static_cast<double>(searched.size() - k);

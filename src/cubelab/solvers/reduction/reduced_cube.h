@@ -3,6 +3,7 @@
 // target colours) read as a 3x3x3 from its corners, one wing of each edge and its centres,
 // and solved by cubelab's two-phase solver with outer-layer turns, which move each composite
 // edge as one piece.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,7 +28,9 @@ struct Ending {
 // them from the shortest whole, search for 3x3x3 solutions that would make an ending's whole
 // shorter than the best so far (as Chen Shuang's TPR-4x4x4-Solver searches its candidates).
 // Returns the index of the shortest whole, the first among equals; with `seconds` 0 the
-// answer depends on the endings alone.
-size_t solve_endings(std::vector<Ending>& endings, double seconds);
+// answer depends on the endings alone. `stop` (may be empty), polled between the endings'
+// searches, ends the search with the shortest so far.
+size_t solve_endings(std::vector<Ending>& endings, double seconds,
+                     const std::function<bool()>& stop = {});
 
 }  // namespace cubelab::reduction

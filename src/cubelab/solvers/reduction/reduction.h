@@ -55,15 +55,20 @@ class Stopped : public std::runtime_error {
 // InputError for an invalid cube and Stopped when `stop` (polled between pieces) returns true
 // before a first reduction is found (once one is, the work that only shortens it ends there). The
 // solution is verified by applying it; a failure is a program error (std::logic_error). An already
-// solved cube gives no moves. `search_seconds`: how long the 3x3x3 stage searches for a
-// shorter solution than two-phase's first (about a move less on average for the default); 0
-// takes the first, so that the solution depends on the cube alone (random-state scrambles,
-// which a seed must repeat).
+// solved cube gives no moves. `search_seconds`: how long at least the 3x3x3 stage searches for
+// a shorter solution than two-phase's first (about a move less on average for the default),
+// or kSearchShare of the time the stages before it took, should that be longer (at most
+// kMostSearchSeconds); 0 takes the first, so that the solution depends on the cube alone
+// (random-state scrambles, which a seed must repeat).
 //
 // `ways`: how many of the centre search's ways are finished and compared (docs/nxn.md), 0 for
 // the size's default (eight on the 4x4x4 and 5x5x5, three on the 6x6x6 and 7x7x7, where each
 // makes the answer shorter and the solve slower); 1 takes the first, three times as fast.
 constexpr double kSearchSeconds = 0.1;
+// A slow reduction has many endings to search, and a second more of the 5x5x5's eight saves
+// most of a move there (on 12 cubes 101.25 -> 100.50 OBTM; 2 s: 100.42).
+constexpr double kSearchShare = 0.12;
+constexpr double kMostSearchSeconds = 2.0;
 Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
              double search_seconds = kSearchSeconds, int ways = 0);
 

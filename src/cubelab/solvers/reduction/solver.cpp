@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -244,6 +245,7 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
   if (input.is_solved()) return result;
   const int n = input.size();
   nxn::NxnCube cube = input;
+  const auto start = std::chrono::steady_clock::now();
 
   result.stages.push_back(parity_stage(cube));
 
@@ -283,8 +285,12 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
     }
   }
   // The 3x3x3 stages differ between the endings by a move or two: the shortest whole is kept.
-  const double seconds = stopped ? 0 : search_seconds;
-  const size_t chosen = solve_endings(endings, seconds);
+  double seconds = 0;
+  if (!stopped && search_seconds > 0) {
+    const std::chrono::duration<double> taken = std::chrono::steady_clock::now() - start;
+    seconds = std::max(search_seconds, std::min(kSearchShare * taken.count(), kMostSearchSeconds));
+  }
+  const size_t chosen = solve_endings(endings, seconds, stop);
   const bool wider = chosen == finished.size();
   const Way& best = finished[wider ? kept : chosen];
 
@@ -314,7 +320,7 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
         "the shortest whole of {} reduced cubes (the ways' and the kept way's edges searched "
         "again), each by the two-phase solver",
         endings.size());
-  if (seconds > 0) how += fmt::format(", searched {} s", seconds);
+  if (seconds > 0) how += fmt::format(", searched {:.2f} s", seconds);
   finish_with(cube, input, std::move(endings[chosen].last), "reduction", result, how);
   return result;
 }
