@@ -96,8 +96,7 @@ py::dict progress_dict(const cubelab::Progress& p) {
 // taking a dict, or None), always on the calling thread. An exception from `progress` cancels
 // the solve too and is raised.
 cubelab::Solution solve_interruptibly(const std::variant<cubelab::Cube, std::string>& cube,
-                                      const cubelab::Request& request,
-                                      const py::object& progress) {
+                                      const cubelab::Request& request, const py::object& progress) {
   cubelab::CancelToken cancel;
   std::mutex mutex;
   std::optional<cubelab::Progress> latest;
@@ -108,14 +107,13 @@ cubelab::Solution solve_interruptibly(const std::variant<cubelab::Cube, std::str
       std::lock_guard lock(mutex);
       latest = p;
     };
-  std::future<cubelab::Solution> done =
-      std::async(std::launch::async, [&] {
-        // Text is read as the facade reads it (a big cube given as moves is held as they leave
-        // it), so Python answers a request as the CLI and the HTTP API do.
-        if (const auto* text = std::get_if<std::string>(&cube))
-          return cubelab::solve(*text, request, control);
-        return cubelab::solve(std::get<cubelab::Cube>(cube), request, control);
-      });
+  std::future<cubelab::Solution> done = std::async(std::launch::async, [&] {
+    // Text is read as the facade reads it (a big cube given as moves is held as they leave
+    // it), so Python answers a request as the CLI and the HTTP API do.
+    if (const auto* text = std::get_if<std::string>(&cube))
+      return cubelab::solve(*text, request, control);
+    return cubelab::solve(std::get<cubelab::Cube>(cube), request, control);
+  });
   auto stop = [&] {
     cancel.cancel();
     py::gil_scoped_release release;
