@@ -130,23 +130,24 @@ bool searched_orbits_solved(const NxnCube& cube) {
   return true;
 }
 
-TEST(CentreSearch, SolvesTheXAndPlusCentresAndKeepsEveryWingOrbitEven) {
+TEST(CentreSearch, SolvesTheXAndPlusCentresAndSetsEveryWingOrbitEven) {
   const std::vector<int> sizes =
       test::kSanitized ? std::vector<int>{4, 5, 6, 7} : std::vector<int>{4, 5, 6, 7, 8, 9, 12};
+  int odd_before = 0;
   for (int n : sizes)
     for (uint64_t seed = 1; seed <= (n <= 7 && !test::kSanitized ? 3u : 1u); ++seed) {
       SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
-      NxnCube input = scrambled(n, seed);
-      // The search expects the standard orientation (random_scramble has no rotation) and
-      // every wing orbit even.
-      for (int k = 1; k <= orbit_count(n); ++k)
-        if (orbit_is_odd(input, k)) input.apply(NxnMove{R, k + 1, k + 1, 1});
+      // In the standard orientation (random_scramble has no rotation), the wing orbits as
+      // the scramble left them: the search's second phases set them even.
+      const NxnCube input = scrambled(n, seed);
+      for (int k = 1; k <= orbit_count(n); ++k) odd_before += orbit_is_odd(input, k);
       NxnCube cube = input;
       const SearchedCentres searched = search_centres(cube, {});
       NxnCube check = input;
       check.apply(searched.moves);
       EXPECT_EQ(check, cube);
       for (int k = 1; k <= orbit_count(n); ++k) EXPECT_FALSE(orbit_is_odd(cube, k)) << k;
+      EXPECT_EQ(searched.parity_turns, 0);  // every orbit searched
       EXPECT_TRUE(searched_orbits_solved(cube));
       EXPECT_EQ(searched.orbits, n % 2 == 0 ? n / 2 - 1 : 2 * ((n - 3) / 2));
       if (n <= 5) {
@@ -155,6 +156,18 @@ TEST(CentreSearch, SolvesTheXAndPlusCentresAndKeepsEveryWingOrbitEven) {
       EXPECT_GE(searched.phase_obtm[0] + searched.phase_obtm[1] + searched.phase_obtm[2],
                 nxn::obtm(searched.moves, n));
     }
+  EXPECT_GT(odd_before, 2);  // the scrambles had odd wing orbits to set even
+}
+
+TEST(CentreSearch, AWingOrbitNoStageSearchesIsSetEvenByAnInnerQuarterTurn) {
+  // Orbits 1 and 3 of the 8x8x8 odd: one inner quarter turn each, nothing else moved.
+  NxnCube cube = nxn::after(8, "2R 4R'");
+  const std::vector<NxnMove> turns = even_wing_orbits(cube);
+  ASSERT_EQ(turns.size(), 2u);
+  for (int k = 1; k <= orbit_count(8); ++k) EXPECT_FALSE(orbit_is_odd(cube, k)) << k;
+  EXPECT_EQ(cube, nxn::after(8, "2R 4R' 2R 4R"));
+  NxnCube even = nxn::after(8, "2R2 U 3Rw2 F");
+  EXPECT_TRUE(even_wing_orbits(even).empty());
 }
 
 TEST(CentreSearch, SearchesNothingOnTheSmallCubes) {

@@ -36,8 +36,7 @@ std::string centres(const NxnCube& cube) {
 // edges stage finds it.
 NxnCube centres_solved_cube(int n, uint64_t seed) {
   NxnCube cube = scrambled(n, seed);
-  for (int k = 1; k <= orbit_count(n); ++k)
-    if (orbit_is_odd(cube, k)) cube.apply(nxn::NxnMove{R, k + 1, k + 1, 1});
+  even_wing_orbits(cube);
   solve_centres(cube, {});
   return cube;
 }

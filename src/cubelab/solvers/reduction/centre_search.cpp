@@ -535,7 +535,13 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
     ways = std::move(next);
   }
   std::vector<SearchedCentres> out;
-  for (Way& way : ways) out.push_back(std::move(way.found));
+  for (Way& way : ways) {
+    for (const NxnMove& turn : even_wing_orbits(way.cube)) {
+      way.found.moves.push_back(turn);
+      ++way.found.parity_turns;
+    }
+    out.push_back(std::move(way.found));
+  }
   return out;
 }
 

@@ -19,8 +19,11 @@
 // one depth leave the next phases different work) and the shortest whole is kept.
 //
 // Phases 1 and 2 turn inner layers by quarter turns and so change the parity of the wing
-// orbits at the stage's depths; phase 2 brings each of them back to even (its goal). Phase
-// 3 turns inner layers by half turns only, which keep every parity.
+// orbits at the stage's depths; phase 2 brings each of them to even (its goal), whatever
+// they were before: the big cubes' "OLL parity" is avoided, not fixed by an algorithm. Phase
+// 3 turns inner layers by half turns only, which keep every parity. A wing orbit no stage
+// searched (deeper than the stages go, or after a stage that found no way) is set even at
+// the end by one inner quarter turn, before the commutators.
 #include <array>
 #include <functional>
 #include <vector>
@@ -34,13 +37,14 @@ struct SearchedCentres {
   std::vector<nxn::NxnMove> moves;
   std::array<int, 3> phase_obtm{};  // each phase's moves over the stages
   int orbits = 0;                   // the orbits searched
+  int parity_turns = 0;             // inner quarter turns that set unsearched wing orbits even
 };
 
-// Searches the x-centres and "+" centres of `cube`, held in the standard orientation with
-// every wing orbit even, stage by stage from the faces inwards, and turns it by the moves
-// found (a stage whose phase 1 or 2 finds no way ends the search; a phase 3 that ends short
-// leaves the commutators more to do). The wing orbits are even afterwards too. Throws
-// Stopped when `stop` returns true (polled every depth of every beam).
+// Searches the x-centres and "+" centres of `cube`, held in the standard orientation, stage
+// by stage from the faces inwards, and turns it by the moves found (a stage whose phase 1 or
+// 2 finds no way ends the search; a phase 3 that ends short leaves the commutators more to
+// do). Every wing orbit is even afterwards. Throws Stopped when `stop` returns true (polled
+// every depth of every beam).
 SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& stop);
 
 // The same search's first `count` ways (or as many as its first stage found, in the order of

@@ -5,15 +5,14 @@
 // into one composite edge), which a 3x3x3 solver then solves with outer turns only.
 //
 // Stages, each kept in Result::stages:
-//  - parity: the cube turned to the standard orientation (nxn_validate.h; a rotation, 0
-//    OBTM) and, for each wing orbit whose permutation is odd, one inner quarter turn. Every
-//    later move keeps each wing orbit even (commutators, outer turns, slice-flip-slice
-//    steps, the centre search, which restores the parities its quarter turns change) and a
-//    reduced cube's wings are an even permutation of each orbit, so this is the only place
-//    where wing parity (the big cubes' "OLL parity") can be set right (solver.cpp).
-//  - centres: the x-centres and "+" centres searched stage by stage (centre_search.h), then
-//    the obliques and whatever the search left brought to their faces by pure 3-cycles of
-//    centre pieces (centres.h).
+//  - centres: the cube turned to the standard orientation (nxn_validate.h; a rotation, 0
+//    OBTM); the x-centres and "+" centres searched stage by stage (centre_search.h), whose
+//    second phase sets the wing orbits of its depths even (a reduced cube's wings are an
+//    even permutation of each orbit: the big cubes' "OLL parity" is avoided there, not fixed
+//    later), an orbit no stage searched by one inner quarter turn; then the obliques and
+//    whatever the search left brought to their faces by pure 3-cycles of centre pieces
+//    (centres.h). Every later move keeps each wing orbit even (commutators, outer turns,
+//    slice-flip-slice steps).
 //  - edges: every wing brought next to its midge (odd N) or to the composite edge chosen for
 //    its slot (even N), orbit by orbit from the middle outwards, by slice-flip-slice steps
 //    found by a beam search (edge_search.h), then what it leaves by pure 3-cycles of wings
@@ -33,7 +32,7 @@
 namespace cubelab::reduction {
 
 struct Stage {
-  std::string name;  // "parity", "centres", "edges", "3x3x3"
+  std::string name;  // "centres", "edges", "3x3x3"
   std::vector<nxn::NxnMove> moves;
   std::string note;
 };

@@ -29,31 +29,6 @@ namespace {
 
 using nxn::NxnMove;
 
-// Sets wing orbits first..last even, each odd one by an inner quarter turn, appending the
-// turns; returns how many.
-Stage parity_stage(nxn::NxnCube& cube) {
-  const int n = cube.size();
-  Stage stage{"parity", nxn::standard_orientation_turn(cube), ""};
-  cube.apply(stage.moves);
-  int fixed = 0;
-  for (int k = 1; k <= orbit_count(n); ++k) {
-    if (!orbit_is_odd(cube, k)) continue;
-    // Layer k+1 holds four wings of orbit k and none of another orbit or a midge: its quarter
-    // turn is the one odd move of that orbit.
-    const NxnMove turn{R, k + 1, k + 1, 1};
-    cube.apply(turn);
-    stage.moves.push_back(turn);
-    ++fixed;
-  }
-  stage.note =
-      fmt::format("{} wing orbit{} with an odd permutation set even by an inner quarter turn{}",
-                  fixed, fixed == 1 ? "" : "s",
-                  stage.moves.size() > static_cast<size_t>(fixed)
-                      ? ", after the rotation to the standard orientation"
-                      : "");
-  return stage;
-}
-
 // A stage's moves, and for the edges how many wings the search paired.
 struct StageMoves {
   std::vector<NxnMove> moves;
@@ -246,8 +221,9 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
   const int n = input.size();
   nxn::NxnCube cube = input;
   const auto start = std::chrono::steady_clock::now();
-
-  result.stages.push_back(parity_stage(cube));
+  // The answer begins with the rotation to the standard orientation, if any (no move).
+  const std::vector<NxnMove> rotation = nxn::standard_orientation_turn(cube);
+  cube.apply(rotation);
 
   // The ways after the first only shorten the answer: should `stop` come during one, the
   // shortest so far is the answer.
@@ -302,6 +278,9 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
     note = fmt::format(
         "{} of {} centre orbits searched in three phases (U/D pieces {}, F/B pieces {}, home {})",
         searched.orbits, ((n - 2) * (n - 2) - n % 2) / 4, p[0], p[1], p[2]);
+    note += "; the wing orbits set even on the way";
+    if (searched.parity_turns > 0)
+      note += fmt::format(" ({} unsearched by an inner quarter turn)", searched.parity_turns);
     if (!rest.empty()) note += fmt::format(", then {} OBTM of pure 3-cycles", nxn::obtm(rest, n));
   } else {
     note = "pure 3-cycles of centre pieces, faces U D F B R";
@@ -309,8 +288,10 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
   if (finished.size() > 1)
     note +=
         fmt::format("; the way of the shortest whole of {} ways of the search", finished.size());
-  result.stages.push_back(
-      {"centres", best.centres, fmt::format("{} OBTM: {}", nxn::obtm(best.centres, n), note)});
+  std::vector<NxnMove> centres = rotation;
+  centres.insert(centres.end(), best.centres.begin(), best.centres.end());
+  result.stages.push_back({"centres", std::move(centres),
+                           fmt::format("{} OBTM: {}", nxn::obtm(best.centres, n), note)});
 
   cube = best.cube;
   add_edges_stage(cube, wider ? *again : best.edges, result);

@@ -110,4 +110,17 @@ bool orbit_is_odd(const nxn::NxnCube& cube, int k) {
   return transpositions % 2 == 1;
 }
 
+std::vector<nxn::NxnMove> even_wing_orbits(nxn::NxnCube& cube) {
+  std::vector<nxn::NxnMove> turns;
+  for (int k = 1; k <= orbit_count(cube.size()); ++k) {
+    if (!orbit_is_odd(cube, k)) continue;
+    // Layer k+1 holds four wings of orbit k and none of another orbit or a midge: its quarter
+    // turn is the one odd move of that orbit.
+    const nxn::NxnMove turn{R, k + 1, k + 1, 1};
+    cube.apply(turn);
+    turns.push_back(turn);
+  }
+  return turns;
+}
+
 }  // namespace cubelab::reduction

@@ -19,6 +19,7 @@
 #include "cubelab/cube/facelets.h"
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_geometry.h"
+#include "cubelab/cube/nxn/nxn_move.h"
 
 namespace cubelab::reduction {
 
@@ -53,5 +54,9 @@ WingPos home_of(int n, const WingPos& w, const std::array<uint8_t, 2>& colours);
 
 // Whether orbit k's wings are an odd permutation of their home positions.
 bool orbit_is_odd(const nxn::NxnCube& cube, int k);
+
+// Sets every odd wing orbit of `cube` even, each by one inner quarter turn, and returns the
+// turns (applied to `cube`).
+std::vector<nxn::NxnMove> even_wing_orbits(nxn::NxnCube& cube);
 
 }  // namespace cubelab::reduction
