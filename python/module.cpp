@@ -201,6 +201,11 @@ PYBIND11_MODULE(_cubelab, m) {
         const cubelab::RequestField& option_field = *cubelab::request_field("options");
         for (const auto& [name, value] : options)
           cubelab::set_field(request, option_field, name + "=" + value);
+        // A Cube is of its own puzzle: another one named beside it is refused, not ignored.
+        const auto* given = std::get_if<cubelab::Cube>(&cube);
+        if (given && fields.count("puzzle") && request.puzzle != given->puzzle())
+          throw cubelab::Error("E_OPTION", "puzzle '" + request.puzzle + "' given for a " +
+                                               given->puzzle() + " Cube");
         return solution_dict(solve_interruptibly(cube, request, progress));
       },
       py::arg("cube"), py::arg("fields"), py::arg("options"), py::arg("progress") = py::none());

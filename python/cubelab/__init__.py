@@ -263,10 +263,9 @@ def solve(
             raise TypeError(f"solve() got {field_name} twice (as {name}=)")
         else:
             fields[field_name] = _field_text(name, value)
-    if isinstance(cube, _cubelab.Cube):
-        fields.pop("puzzle", None)  # the cube's own
-    # Text goes to the library as text, read there as by the CLI and the HTTP API (a big cube
-    # given as moves is held as they leave it; a solver's puzzle is the default).
+    # A Cube is of its own puzzle (another named beside it is refused). Text goes to the
+    # library as text, read there as by the CLI and the HTTP API (a big cube given as moves
+    # is held as they leave it; a solver's puzzle is the default).
     on_report = None if progress is None else (lambda report: progress(Progress(**report)))
     raw: Dict[str, Any] = dict(_cubelab.solve(cube, fields, options, on_report))
     raw["stages"] = [

@@ -301,6 +301,11 @@ def test_a_big_cube_given_as_moves_is_held_as_they_leave_it():
     with pytest.raises(cubelab.CubeError) as e:
         cubelab.solve("R M", puzzle="4x4x4")
     assert e.value.code == "E_NOTATION"
+    # A Cube's own puzzle may be named again; another is refused, not ignored.
+    assert cubelab.solve(cubelab.Cube("R U"), puzzle="3x3x3").solved
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve(cubelab.Cube("R U"), puzzle="4x4x4")
+    assert e.value.code == "E_OPTION"
 
 
 def _hard_search(**kwargs):
