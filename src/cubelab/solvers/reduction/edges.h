@@ -48,7 +48,7 @@ EdgeTargets paired_targets(const nxn::NxnCube& cube);
 std::string reduced_facelets(const nxn::NxnCube& cube, const EdgeTargets& targets);
 
 // Brings every wing to show its slot's target colours (the cube's wing orbits must be even
-// permutations: the parity stage sees to it), turning the cube; `stop` is polled between
+// permutations: the centre search sees to it), turning the cube; `stop` is polled between
 // wings.
 std::vector<nxn::NxnMove> pair_edges(nxn::NxnCube& cube, const EdgeTargets& targets,
                                      const std::function<bool()>& stop);
