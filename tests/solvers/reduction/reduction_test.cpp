@@ -9,6 +9,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/nxn/nxn_move.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
 #include "support/nxn.h"
 #include "support/test_support.h"
 
@@ -16,6 +17,20 @@ namespace cubelab::reduction {
 namespace {
 
 using nxn::NxnCube;
+
+// No stage ends with a turn of the block the next begins with (they are merged).
+void expect_merged_where_stages_meet(const Result& r, int n) {
+  const Stage* earlier = nullptr;
+  for (const Stage& s : r.stages) {
+    if (s.moves.empty()) continue;
+    if (earlier) {
+      const std::vector<nxn::NxnMove> meeting = {earlier->moves.back(), s.moves.front()};
+      EXPECT_EQ(nxn::simplified(meeting, n).size(), 2u)
+          << earlier->name << " -> " << s.name << ": " << nxn::to_string(meeting, n);
+    }
+    earlier = &s;
+  }
+}
 
 // Solved by the first of the centre search's ways (the path every way takes; the ways are
 // compared in their own tests below), unless `ways` says otherwise.
@@ -31,6 +46,7 @@ void expect_solves(const NxnCube& cube, int ways = 1) {
   size_t total = 0;
   for (const Stage& s : r.stages) total += s.moves.size();
   EXPECT_EQ(total, r.moves.size());
+  expect_merged_where_stages_meet(r, cube.size());
 }
 
 using nxn::scrambled;
@@ -114,6 +130,21 @@ TEST(Reduction, SolvesBothParitiesOnFourAndSix) {
   // A lone inner quarter turn: odd wings and scrambled centres together.
   expect_solves(nxn::after(4, "r"));
   expect_solves(nxn::after(6, "2R 3U'"));
+}
+
+TEST(Reduction, MergesTheTurnsWhereStagesMeet) {
+  // Four turns with inner layers: the stages' turns where they meet on one block (the
+  // edges' last wide turn and the 3x3x3's first, say) are merged, or the answer is twice
+  // as long (11 OBTM where 5 do).
+  const Result r = solve(nxn::after(5, "R 3Rw U2 x 2F"));
+  NxnCube after = nxn::after(5, "R 3Rw U2 x 2F");
+  after.apply(r.moves);
+  EXPECT_TRUE(after.is_solved());
+  EXPECT_LE(nxn::obtm(r.moves, 5), 6) << nxn::to_string(r.moves, 5);
+  expect_merged_where_stages_meet(r, 5);
+  for (const Stage& s : r.stages)
+    EXPECT_EQ(s.note.substr(0, s.note.find(' ')), std::to_string(nxn::obtm(s.moves, 5)))
+        << s.name << ": " << s.note;
 }
 
 TEST(Reduction, PairsTwoWingsACycleWhereItCan) {

@@ -161,6 +161,36 @@ Way finished_way(const nxn::NxnCube& cube, SearchedCentres searched,
   return way;
 }
 
+// A stage's note begins with its length ("12 OBTM: ..."): counted again for its moves.
+void recount(Stage& stage, int n) {
+  const size_t digits = stage.note.find_first_not_of("0123456789");
+  if (digits == 0 || digits == std::string::npos || stage.note.compare(digits, 6, " OBTM:") != 0)
+    return;
+  stage.note.replace(0, digits, std::to_string(nxn::obtm(stage.moves, n)));
+}
+
+// Where a stage ends with a turn of the block the next begins with (a slice-flip-slice's last
+// wide turn and a 3x3x3 stage's first, say), the two are one turn (or none) in the earlier
+// stage: the stages still add up to the answer, and their notes count their moves again.
+void merge_stage_boundaries(std::vector<Stage>& stages, int n) {
+  for (size_t i = 1; i < stages.size(); ++i) {
+    std::vector<NxnMove>& later = stages[i].moves;
+    while (!later.empty()) {
+      size_t j = i;
+      while (j > 0 && stages[j - 1].moves.empty()) --j;
+      if (j == 0) break;
+      Stage& earlier = stages[j - 1];
+      std::vector<NxnMove> merged = earlier.moves;
+      nxn::push_merged(merged, later.front(), n);
+      if (merged.size() > earlier.moves.size()) break;  // appended: another block
+      earlier.moves = std::move(merged);
+      later.erase(later.begin());
+      recount(earlier, n);
+      recount(stages[i], n);
+    }
+  }
+}
+
 // The edges stage's moves to `result` and `cube`: the targets the reduced cube shows.
 EdgeTargets add_edges_stage(nxn::NxnCube& cube, const StageMoves& edges, Result& result) {
   const int n = cube.size();
@@ -205,6 +235,7 @@ void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<NxnM
                            ": the 3x3x3 stage does not solve the reduced cube");
   std::string note = fmt::format("{} OBTM: {}", nxn::obtm(last, n), how);
   result.stages.push_back({"3x3x3", std::move(last), std::move(note)});
+  merge_stage_boundaries(result.stages, n);
   for (const Stage& s : result.stages)
     result.moves.insert(result.moves.end(), s.moves.begin(), s.moves.end());
   nxn::NxnCube check = input;
