@@ -73,8 +73,9 @@ Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
 
 // The stages after the centres, shared by every solver that reduces: `cube` (turned from
 // `input` by result.stages so far) has its centres solved and every wing orbit even; its
-// edges are paired (stage "edges"), the reduced 3x3x3 solved (stage "3x3x3"), the stages'
-// moves concatenated into result.moves and verified on `input` (std::logic_error naming
+// edges are paired (stage "edges"), the reduced 3x3x3 solved (stage "3x3x3"), the turns
+// where two stages meet on one block merged into the earlier, the stages' moves
+// concatenated into result.moves and verified on `input` (std::logic_error naming
 // `solver` when they do not solve it), the 3x3x3 searched as finish_reduced does. Throws
 // Stopped when `stop` returns true.
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
