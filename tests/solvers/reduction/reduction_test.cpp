@@ -10,6 +10,7 @@
 #include "cubelab/cube/nxn/nxn_move.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/reduction/short_answer.h"
 #include "support/nxn.h"
 #include "support/test_support.h"
 
@@ -35,7 +36,7 @@ void expect_merged_where_stages_meet(const Result& r, int n) {
 // Solved by the first of the centre search's ways (the path every way takes; the ways are
 // compared in their own tests below), unless `ways` says otherwise.
 void expect_solves(const NxnCube& cube, int ways = 1) {
-  const Result r = solve(cube, {}, kSearchSeconds, ways);
+  const Result r = reduce(cube, {}, kSearchSeconds, ways);
   NxnCube after = cube;
   after.apply(r.moves);
   EXPECT_TRUE(after.is_solved()) << testing::PrintToString(cube);
@@ -136,7 +137,7 @@ TEST(Reduction, MergesTheTurnsWhereStagesMeet) {
   // Four turns with inner layers: the stages' turns where they meet on one block (the
   // edges' last wide turn and the 3x3x3's first, say) are merged, or the answer is twice
   // as long (11 OBTM where 5 do).
-  const Result r = solve(nxn::after(5, "R 3Rw U2 x 2F"));
+  const Result r = reduce(nxn::after(5, "R 3Rw U2 x 2F"));
   NxnCube after = nxn::after(5, "R 3Rw U2 x 2F");
   after.apply(r.moves);
   EXPECT_TRUE(after.is_solved());
@@ -145,6 +146,31 @@ TEST(Reduction, MergesTheTurnsWhereStagesMeet) {
   for (const Stage& s : r.stages)
     EXPECT_EQ(s.note.substr(0, s.note.find(' ')), std::to_string(nxn::obtm(s.moves, 5)))
         << s.name << ": " << s.note;
+}
+
+TEST(Reduction, ACubeAFewBlockTurnsFromSolvedGetsTheShortestAnswer) {
+  // Inner slices (two outer block turns each), wide turns from every face, rotations: the
+  // stages took dozens of moves for each (183 OBTM for the 6x6x6's first).
+  const std::vector<std::pair<int, std::string>> cubes = {
+      {6, "Rw U 3Fw' 2R"}, {4, "Rw U B'"}, {4, "R 3Rw U2 x 2F"}, {5, "R 3Rw U2 x 2F"},
+      {7, "3Lw' D 2U2 y"}, {8, "Rw2 4Dw"}, {5, "M' U M"}};
+  for (const auto& [n, moves] : cubes) {
+    SCOPED_TRACE(moves);
+    const NxnCube cube = nxn::after(n, moves);
+    const Result r = solve(cube);
+    ASSERT_EQ(r.stages.size(), 1u);
+    EXPECT_EQ(r.stages[0].name, "search");
+    EXPECT_EQ(r.stages[0].moves, r.moves);
+    NxnCube after = cube;
+    after.apply(r.moves);
+    EXPECT_TRUE(after.is_solved());
+    EXPECT_LE(nxn::obtm(r.moves, n), nxn::obtm(nxn::parse_moves(moves, n), n));
+  }
+  // Further than the search goes: the stages.
+  EXPECT_FALSE(short_answer(scrambled(5, 1)));
+  EXPECT_FALSE(short_answer(nxn::after(9, "Rw U 3Fw' 2R")));  // 5 OBTM; the 9x9x9 searches 4
+  EXPECT_EQ(solve(nxn::after(9, "Rw U 3Fw' 2R")).stages.size(), 3u);
+  EXPECT_EQ(solved_depth(7) + cube_depth(7), 5);
 }
 
 TEST(Reduction, PairsTwoWingsACycleWhereItCan) {

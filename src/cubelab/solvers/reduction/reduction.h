@@ -68,8 +68,14 @@ constexpr double kSearchSeconds = 0.1;
 // most of a move there (on 12 cubes 101.25 -> 100.50 OBTM; 2 s: 100.42).
 constexpr double kSearchShare = 0.12;
 constexpr double kMostSearchSeconds = 2.0;
+//
+// A cube a few outer block turns from solved gets the shortest answer instead, by a search
+// (short_answer.h): one stage, "search".
 Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
              double search_seconds = kSearchSeconds, int ways = 0);
+// solve by the stages alone, however close to solved the cube is.
+Result reduce(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
+              double search_seconds = kSearchSeconds, int ways = 0);
 
 // The stages after the centres, shared by every solver that reduces: `cube` (turned from
 // `input` by result.stages so far) has its centres solved and every wing orbit even; its

@@ -21,6 +21,7 @@
 #include "cubelab/solvers/reduction/edges.h"
 #include "cubelab/solvers/reduction/reduced_cube.h"
 #include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/short_answer.h"
 #include "cubelab/solvers/reduction/wings.h"
 
 namespace cubelab {
@@ -246,6 +247,24 @@ void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<NxnM
 
 Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, double search_seconds,
              int ways) {
+  nxn::require_solvable_nxn(input);
+  if (input.is_solved()) return {};
+  if (std::optional<std::vector<NxnMove>> moves = short_answer(input)) {
+    const int n = input.size();
+    Result result;
+    result.stages.push_back(
+        {"search", *moves,
+         fmt::format("{} OBTM: the shortest answer of up to {} outer block turns, by a search "
+                     "from the solved cube and from the cube",
+                     nxn::obtm(*moves, n), solved_depth(n) + cube_depth(n))});
+    result.moves = std::move(*moves);
+    return result;
+  }
+  return reduce(input, stop, search_seconds, ways);
+}
+
+Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop, double search_seconds,
+              int ways) {
   nxn::require_solvable_nxn(input);
   Result result;
   if (input.is_solved()) return result;

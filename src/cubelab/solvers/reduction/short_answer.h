@@ -1,0 +1,30 @@
+#pragma once
+// The shortest answer for a cube a few outer block turns from solved: a short scramble, a
+// cube turned a little to try the solver. The reduction's stages take dozens of moves even
+// there (a 6x6x6 four turns from solved, "Rw U 3Fw' 2R", took 183 OBTM), as any method of
+// stages does; a search from both ends finds the answer itself.
+//
+// The turns are the outer blocks of up to half the cube from each face (R, Rw, 3Rw on the
+// 6x6x6, in any power), which is what OBTM counts one; an inner slice is two of them. From
+// the solved cube every state up to kSolvedDepth(n) turns is kept (by its facelets in the
+// standard orientation, so that the whole cube's rotations do not count), once a process
+// for each size; from the cube every state up to kCubeDepth(n) turns is looked up there.
+// Up to the 7x7x7 that is every answer of up to 5 OBTM (about 150,000 states, half a second
+// to build); bigger cubes, whose states are bigger and turns more, search less deep.
+#include <optional>
+#include <vector>
+
+#include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/cube/nxn/nxn_move.h"
+
+namespace cubelab::reduction {
+
+// The shortest answer of at most the size's depths (OBTM; the rotation to the standard
+// orientation first, if any), verified; none when every answer is longer or N < 4.
+std::optional<std::vector<nxn::NxnMove>> short_answer(const nxn::NxnCube& cube);
+
+// How many outer block turns short_answer searches from the solved cube and from the cube.
+int solved_depth(int n);
+int cube_depth(int n);
+
+}  // namespace cubelab::reduction
