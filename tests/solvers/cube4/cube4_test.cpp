@@ -85,7 +85,20 @@ TEST(Cube4, RefusesAnotherSizeAndAnUnreachableCube) {
 }
 
 TEST(Cube4, StopsWhenAsked) {
-  EXPECT_THROW(solve(nxn::after(4, "Rw U2 Fw' L"), [] { return true; }), reduction::Stopped);
+  EXPECT_THROW(solve(nxn::after(4, "Rw U2 Fw' L B' Uw R2"), [] { return true; }),
+               reduction::Stopped);
+}
+
+TEST(Cube4, ACubeAFewTurnsFromSolvedGetsTheShortestAnswer) {
+  // The phases took 7 OBTM for it (they search from the standard orientation, in phases).
+  const NxnCube cube = nxn::after(4, "R 3Rw U2 x 2F");
+  const reduction::Result r = solve(cube);
+  ASSERT_EQ(r.stages.size(), 1u);
+  EXPECT_EQ(r.stages[0].name, "search");
+  NxnCube after = cube;
+  after.apply(r.moves);
+  EXPECT_TRUE(after.is_solved());
+  EXPECT_LE(nxn::obtm(r.moves, 4), 5);
 }
 
 TEST(Cube4, TheFacadePreparesSolvesAndHonoursMaxLengthAndTheReductionChoice) {

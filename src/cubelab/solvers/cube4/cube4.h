@@ -14,8 +14,10 @@ namespace cubelab::cube4 {
 // Solves a 4x4x4 `cube` that require_solvable_nxn accepts, in any orientation; stages "centres"
 // (phases 1 and 2, after the rotation to the standard orientation, if any), "edges" (phase 3:
 // the last centres and the edge pairing; reduction's wing commutators in the fallback,
-// search.h) and "3x3x3". Throws InputError for an invalid cube or another size, reduction::Stopped
-// when `stop` returns true. The solution is verified by applying it (std::logic_error if not).
+// search.h) and "3x3x3"; a cube a few turns from solved, the shortest answer by
+// reduction::short_result (one stage, "search"). Throws InputError for an invalid cube or
+// another size, reduction::Stopped when `stop` returns true. The solution is verified by
+// applying it (std::logic_error if not).
 // `search_seconds`: how long the 3x3x3 stage searches for a shorter solution than two-phase's
 // first (a move less on average for the default); 0 takes the first, so that the solution
 // depends on the cube alone (random-state scrambles, which a seed must repeat).

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <set>
 #include <span>
 #include <stdexcept>
@@ -21,6 +22,7 @@
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edges.h"
 #include "cubelab/solvers/reduction/reduced_cube.h"
+#include "cubelab/solvers/reduction/short_answer.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "cubelab/tables/catalog.h"
 
@@ -86,6 +88,8 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   nxn::require_solvable_nxn(input);
   reduction::Result result;
   if (input.is_solved()) return result;
+  if (std::optional<reduction::Result> found = reduction::short_result(input))
+    return std::move(*found);
   nxn::NxnCube cube = input;
 
   std::vector<nxn::NxnMove> centres = nxn::standard_orientation_turn(cube);

@@ -1,5 +1,7 @@
 #include "cubelab/solvers/reduction/short_answer.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -147,6 +149,20 @@ std::optional<std::vector<NxnMove>> short_answer(const NxnCube& input) {
       if (check.is_solved()) return moves;
     }
   return std::nullopt;
+}
+
+std::optional<Result> short_result(const NxnCube& cube) {
+  std::optional<std::vector<NxnMove>> moves = short_answer(cube);
+  if (!moves) return std::nullopt;
+  const int n = cube.size();
+  Result result;
+  result.stages.push_back(
+      {"search", *moves,
+       fmt::format("{} OBTM: the shortest answer of up to {} outer block turns, by a search "
+                   "from the solved cube and from the cube",
+                   nxn::obtm(*moves, n), solved_depth(n) + cube_depth(n))});
+  result.moves = std::move(*moves);
+  return result;
 }
 
 }  // namespace cubelab::reduction

@@ -16,6 +16,7 @@
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_move.h"
+#include "cubelab/solvers/reduction/reduction.h"
 
 namespace cubelab::reduction {
 
@@ -26,5 +27,8 @@ std::optional<std::vector<nxn::NxnMove>> short_answer(const nxn::NxnCube& cube);
 // How many outer block turns short_answer searches from the solved cube and from the cube.
 int solved_depth(int n);
 int cube_depth(int n);
+
+// short_answer as a solver's result: one stage, "search" (reduction and cube4 try it first).
+std::optional<Result> short_result(const nxn::NxnCube& cube);
 
 }  // namespace cubelab::reduction

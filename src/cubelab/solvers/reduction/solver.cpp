@@ -249,17 +249,7 @@ Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, doubl
              int ways) {
   nxn::require_solvable_nxn(input);
   if (input.is_solved()) return {};
-  if (std::optional<std::vector<NxnMove>> moves = short_answer(input)) {
-    const int n = input.size();
-    Result result;
-    result.stages.push_back(
-        {"search", *moves,
-         fmt::format("{} OBTM: the shortest answer of up to {} outer block turns, by a search "
-                     "from the solved cube and from the cube",
-                     nxn::obtm(*moves, n), solved_depth(n) + cube_depth(n))});
-    result.moves = std::move(*moves);
-    return result;
-  }
+  if (std::optional<Result> found = short_result(input)) return std::move(*found);
   return reduce(input, stop, search_seconds, ways);
 }
 
