@@ -42,7 +42,7 @@ uint64_t key_of(const NxnCube& cube) {
 // A state's turns from the solved cube (indices into block_turns), fewest first.
 struct Reached {
   uint8_t depth = 0;
-  std::array<uint8_t, kMostDepth> turns{};
+  std::array<uint16_t, kMostDepth> turns{};  // 6 x n/2 x 3 turns
 };
 
 struct SolvedSide {
@@ -78,7 +78,7 @@ std::shared_ptr<const SolvedSide> build_solved_side(int n) {
     for (const State& s : level)
       expand(side->turns, s.cube, s.last, [&](const NxnCube& cube, int turn) {
         Reached path = s.path;
-        path.turns[static_cast<size_t>(depth - 1)] = static_cast<uint8_t>(turn);
+        path.turns[static_cast<size_t>(depth - 1)] = static_cast<uint16_t>(turn);
         path.depth = static_cast<uint8_t>(depth);
         if (!side->reached.emplace(key_of(cube), path).second) return;
         if (depth < solved_depth(n)) next.push_back({cube, path, turn});
@@ -99,12 +99,12 @@ std::shared_ptr<const SolvedSide> solved_side(int n) {
 
 }  // namespace
 
-int solved_depth(int n) { return n <= 7 ? 3 : n <= 12 ? 2 : 1; }
-int cube_depth(int n) { return n <= 12 ? 2 : 1; }
+int solved_depth(int n) { return n <= 7 ? 3 : n <= 12 ? 2 : n <= 35 ? 1 : 0; }
+int cube_depth(int n) { return n <= 12 ? 2 : n <= 35 ? 1 : 0; }
 
 std::optional<std::vector<NxnMove>> short_answer(const NxnCube& input) {
   const int n = input.size();
-  if (n < 4) return std::nullopt;
+  if (n < 4 || cube_depth(n) == 0) return std::nullopt;
   const std::shared_ptr<const SolvedSide> side = solved_side(n);
   const std::vector<NxnMove> rotation = nxn::standard_orientation_turn(input);
   NxnCube start = input;

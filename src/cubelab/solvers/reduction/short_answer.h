@@ -9,8 +9,9 @@
 // the solved cube every state up to kSolvedDepth(n) turns is kept (by its facelets in the
 // standard orientation, so that the whole cube's rotations do not count), once a process
 // for each size; from the cube every state up to kCubeDepth(n) turns is looked up there.
-// Up to the 7x7x7 that is every answer of up to 5 OBTM (about 150,000 states, half a second
-// to build); bigger cubes, whose states are bigger and turns more, search less deep.
+// Up to the 7x7x7 that is every answer of up to 5 OBTM (up to 140,000 states, under a second
+// to build); bigger cubes, whose states are bigger and turns more, search less deep (4 OBTM
+// up to the 12x12x12, 2 up to the 35x35x35, none beyond).
 #include <optional>
 #include <vector>
 
@@ -21,7 +22,7 @@
 namespace cubelab::reduction {
 
 // The shortest answer of at most the size's depths (OBTM; the rotation to the standard
-// orientation first, if any), verified; none when every answer is longer or N < 4.
+// orientation first, if any), verified; none when every answer is longer, N < 4 or N > 35.
 std::optional<std::vector<nxn::NxnMove>> short_answer(const nxn::NxnCube& cube);
 
 // How many outer block turns short_answer searches from the solved cube and from the cube.
