@@ -47,6 +47,10 @@ std::string table_cache_dir();
 // every file's checksum (and records the verdict) instead of trusting an earlier check.
 std::vector<TableInfo> list_tables(bool check = false);
 
+// Every table a solver of this build uses, its name, solver and description only: nothing is
+// read or built. What a program checks the table names it is given against.
+std::vector<TableInfo> table_catalog();
+
 // Each solver's profiles, with their status as `listed` (list_tables()) says.
 std::vector<TableProfile> table_profiles(const std::vector<TableInfo>& listed);
 

@@ -59,6 +59,12 @@ TableInfo described(TableInfo t, const tables::CatalogEntry& e) {
 
 std::string table_cache_dir() { return tables::cache_dir(); }
 
+std::vector<TableInfo> table_catalog() {
+  std::vector<TableInfo> out;
+  for (const tables::CatalogEntry& e : known_tables()) out.push_back(described({}, e));
+  return out;
+}
+
 std::vector<TableInfo> list_tables(bool check) {
   std::map<std::string, tables::FileInfo> files;
   std::vector<TableInfo> temporary;

@@ -57,7 +57,7 @@ struct JobManager::Job {
 };
 
 JobManager::JobManager(const ServerLimits& limits, SolveSlots& slots)
-    : limits_(limits), slots_(slots), id_rng_(Rng::from_optional_seed(std::nullopt)) {}
+    : limits_(limits), slots_(slots) {}
 
 JobManager::~JobManager() {
   shutdown();
@@ -79,7 +79,7 @@ std::string JobManager::start(SolveSpec spec) {
     SolveSlots::Lease lease = slots_.acquire();
     drop_old_jobs_locked(to_join);
     do {
-      id = fmt::format("{:016x}", id_rng_.next());
+      id = fmt::format("{:08x}{:08x}", id_source_(), id_source_());
     } while (jobs_.count(id));
     auto job = std::make_unique<Job>();
     Job* j = job.get();

@@ -8,11 +8,11 @@
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <string>
 #include <thread>
 #include <utility>
 
-#include "cubelab/cube/random.h"
 #include "cubelab/server.h"
 #include "cubelab/server/api.h"
 
@@ -90,7 +90,7 @@ class JobManager {
   mutable std::mutex mutex_;
   std::condition_variable changed_;
   std::map<std::string, std::unique_ptr<Job>> jobs_;
-  Rng id_rng_;
+  std::random_device id_source_;  // job ids no client can guess
   bool shutting_down_ = false;
 };
 

@@ -1,5 +1,5 @@
 // The server's facade (include/cubelab/server.h): its options read into the HTTP server's
-// configuration, the tables it may build named from the catalog.
+// configuration, the tables it may build named from the tables' catalog.
 #include "cubelab/server.h"
 
 #include <fmt/format.h>
@@ -9,10 +9,9 @@
 #include <stdexcept>
 
 #include "cubelab/error.h"
+#include "cubelab/puzzle.h"
 #include "cubelab/server/http_server.h"
-#include "cubelab/solve/registry.h"
-#include "cubelab/tables/catalog.h"
-#include "cubelab/tables/store.h"
+#include "cubelab/tables.h"
 
 namespace cubelab {
 namespace {
@@ -22,10 +21,9 @@ namespace {
 // solver's (small tables generated per goal: "goal-*").
 std::optional<std::vector<std::string>> tables_to_build(const std::string& spec) {
   if (spec == "all") return std::nullopt;
-  all_solvers();  // solver families add their tables to the catalog when they register
-  const auto catalog = tables::catalog();
+  const std::vector<TableInfo> catalog = table_catalog();
   std::vector<std::string> names;
-  std::string rest = spec == "default" ? default_solver_name(Puzzle::Cube3) + ",goal" : spec;
+  std::string rest = spec == "default" ? puzzle_info("3x3x3")->default_solver + ",goal" : spec;
   for (size_t start = 0; start <= rest.size();) {
     size_t comma = rest.find(',', start);
     if (comma == std::string::npos) comma = rest.size();
