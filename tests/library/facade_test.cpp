@@ -420,7 +420,10 @@ TEST(LibraryPuzzles, BigCubesAreReadTurnedScrambledAndChecked) {
     EXPECT_FALSE(bad.valid);
     EXPECT_FALSE(bad.stickers.empty()) << name;
     // Solved by the size's default (cube4 on the 4x4x4, reduction otherwise; both avoid
-    // the wing parity, so three stages), the answer verified here again by applying it.
+    // the wing parity, so three stages), the answer verified here again by applying it. The
+    // bigger sizes' default is the 5x5x5's, whose solves of every size are the reduction's
+    // tests.
+    if (n > 5) continue;
     const cubelab::Solution answer = cubelab::solve(s.cube);
     ASSERT_TRUE(answer.solved()) << name << ": " << answer.message;
     EXPECT_EQ(answer.solver, n == 4 ? "cube4" : "reduction");
