@@ -467,6 +467,16 @@ TEST(LibraryPuzzles, BigCubeAnswersAreCheckedOnTheCubeAsHeld) {
   EXPECT_THROW(cubelab::solves("R Q", "", "5x5x5"), cubelab::Error);
 }
 
+// The code of the Error `f` throws; "none" when it throws none.
+std::string error_code(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const cubelab::Error& e) {
+    return e.code();
+  }
+  return "none";
+}
+
 TEST(LibraryPuzzles, BigCubesRandomStatesByANamedSolver) {
   cubelab::ScrambleOptions o;
   o.puzzle = "5x5x5";
@@ -482,19 +492,12 @@ TEST(LibraryPuzzles, BigCubesRandomStatesByANamedSolver) {
   EXPECT_FALSE(state.has_moves);
   EXPECT_EQ(state.cube, s.cube);
   // A solver of another size, or one for random moves, is refused.
-  auto code = [](const cubelab::ScrambleOptions& bad) {
-    try {
-      cubelab::scramble(bad);
-    } catch (const cubelab::Error& e) {
-      return e.code();
-    }
-    return std::string("none");
-  };
+  auto code = [&o] { return error_code([&o] { cubelab::scramble(o); }); };
   o.solver = "cube4";
-  EXPECT_EQ(code(o), "E_OPTION");
+  EXPECT_EQ(code(), "E_OPTION");
   o.solver = "reduction";
   o.random_state = false;
-  EXPECT_EQ(code(o), "E_OPTION");
+  EXPECT_EQ(code(), "E_OPTION");
 }
 
 TEST(LibraryPuzzles, WhatTheBigCubesSolverCannotHonourIsRefused) {
@@ -529,6 +532,32 @@ TEST(LibraryPuzzles, WhatTheBigCubesSolverCannotHonourIsRefused) {
   EXPECT_TRUE(cubelab::Cube::parse(r.cube + " " + held.moves, "4x4x4").is_solved()) << held.moves;
   r.cube = std::string(96, 'U');  // an impossible state is refused, never solved
   EXPECT_THROW(cubelab::solve(r), cubelab::Error);
+}
+
+// The memory budget (-o memory=) chooses the 3x3x3 stage's two-phase profile: the largest
+// whose tables fit beside the solver's own (cube4's 117 MiB); too small a budget is refused.
+TEST(LibraryPuzzles, BigCubeSolversHonourTheMemoryBudget) {
+  auto code = [](const cubelab::Request& r) { return error_code([&r] { cubelab::check(r); }); };
+  cubelab::Request r;
+  r.puzzle = "4x4x4";
+  r.cube = "R U Rw F2 Uw' L B' Dw R2 U' Fw D";  // too far from solved for the short search
+  auto three_by_three = [&](const std::string& memory) {
+    r.options["memory"] = memory;
+    const cubelab::Solution s = cubelab::solve(r);
+    EXPECT_TRUE(s.solved()) << s.message;
+    EXPECT_TRUE(cubelab::Cube::parse(r.cube + " " + s.moves, "4x4x4").is_solved());
+    return s.stages.empty() ? std::string() : s.stages.back().note;
+  };
+  EXPECT_NE(three_by_three("200M").find("(tiny tables)"), std::string::npos);
+  EXPECT_NE(three_by_three("900M").find("(full tables)"), std::string::npos);
+  r.options["memory"] = "64M";  // less than cube4's own tables
+  EXPECT_EQ(code(r), "E_LIMIT");
+  r.solver = "reduction";  // no tables of its own
+  EXPECT_EQ(code(r), "none");
+  r.options["memory"] = "8M";  // less than the tiny profile
+  EXPECT_EQ(code(r), "E_LIMIT");
+  r.options["memory"] = "lots";
+  EXPECT_EQ(code(r), "E_OPTION");
 }
 
 }  // namespace

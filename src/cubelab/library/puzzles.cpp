@@ -33,6 +33,7 @@
 #include "cubelab/solve/scramble.h"
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/cube4.h"
+#include "cubelab/solvers/reduction/options.h"
 #include "cubelab/solvers/reduction/reduction.h"
 
 namespace cubelab {
@@ -130,9 +131,26 @@ void check_nxn_solver(int n, const std::string& solver) {
                                n == 4 ? "cube4 or reduction" : "reduction"));
 }
 
+// The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter),
+// reduction for the others.
+std::string nxn_solver(int n, const Request& r) {
+  if (!r.solver.empty()) return r.solver;
+  return n == 4 ? "cube4" : "reduction";
+}
+
+// The two-phase profile of the request's 3x3x3 stage, by its memory budget (-o memory=).
+std::string nxn_profile(int n, const Request& r) {
+  const std::string solver = nxn_solver(n, r);
+  const reduction::Options o = reduction::options().read(r.options, solver);
+  return reduction::reduced_profile(o.memory, solver == "cube4" ? cube4::table_bytes() : 0, solver);
+}
+
 void check_nxn_request(int n, const Request& r) {
   check_nxn_solver(n, r.solver);
-  refuse_unsupported_fields(r, fmt::format("{0}x{0}x{0}", n), "outer block turns");
+  Request rest = r;
+  rest.options.clear();  // the solvers' own (reduction/options.h), read by nxn_profile
+  refuse_unsupported_fields(rest, fmt::format("{0}x{0}x{0}", n), "outer block turns");
+  nxn_profile(n, r);
 }
 
 // A checked NxNxN cube as the one who asks holds it, so that the solution (which begins with
@@ -151,13 +169,6 @@ nxn::NxnCube held_cube(int n, std::string_view text, const ReadCube& read) {
   return nxn::NxnCube::from_facelets(n, face_letters ? std::string(text) : read.facelets);
 }
 
-// The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter),
-// reduction for the others.
-std::string nxn_solver(int n, const Request& r) {
-  if (!r.solver.empty()) return r.solver;
-  return n == 4 ? "cube4" : "reduction";
-}
-
 // The reduction (solvers/reduction) or, on the 4x4x4, cube4 (solvers/cube4) of a checked
 // cube, verified again here by applying it.
 Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const SolveControl& c) {
@@ -173,9 +184,12 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   const auto stop = [&] {
     return (c.cancel && c.cancel->cancelled()) || (r.time_limit > 0 && elapsed_s() > r.time_limit);
   };
+  const std::string profile = nxn_profile(n, r);
   reduction::Result result;
   try {
-    result = s.solver == "cube4" ? cube4::solve(cube, stop) : reduction::solve(cube, stop);
+    result = s.solver == "cube4"
+                 ? cube4::solve(cube, stop, reduction::kSearchSeconds, profile)
+                 : reduction::solve(cube, stop, reduction::kSearchSeconds, 0, profile);
   } catch (const reduction::Stopped&) {
     const bool cancelled = c.cancel && c.cancel->cancelled();
     s.status = cancelled ? Solution::Status::Cancelled : Solution::Status::TimedOut;
@@ -330,7 +344,7 @@ PuzzleEntry nxn_puzzle(int n) {
                 false,
                 false,
                 {"htm"},
-                {}}};
+                described_options(reduction::options())}};
   if (n == 4)
     e.solvers.insert(e.solvers.begin(),
                      {"cube4",
@@ -342,7 +356,7 @@ PuzzleEntry nxn_puzzle(int n) {
                       false,
                       false,
                       {"htm"},
-                      {}});
+                      described_options(reduction::options())});
   e.check = [n](const Request& r) {
     check_nxn_request(n, r);
     return nxn_solver(n, r);
@@ -358,16 +372,19 @@ PuzzleEntry nxn_puzzle(int n) {
   };
   e.stored_tables = [n](const Request& r) {
     check_nxn_request(n, r);
-    return nxn_solver(n, r) == "cube4" ? cube4::stored_tables() : std::vector<std::string>{};
+    std::vector<std::string> names =
+        nxn_solver(n, r) == "cube4" ? cube4::stored_tables() : std::vector<std::string>{};
+    for (std::string& name : reduction::reduced_tables(nxn_profile(n, r)))
+      names.push_back(std::move(name));
+    return names;
   };
   e.prepare = [n](const Request& r, const SolveControl&) {
     check_nxn_request(n, r);
-    // The 3x3x3 stage's tables are built by its first solve (a second, once); cube4's tables
-    // here, through the table store (a few tenths of a second once in the cache: the 114 MiB
-    // pairing table is read and its checksum verified).
-    if (nxn_solver(n, r) != "cube4") return 0.0;
+    // cube4's tables and the 3x3x3 stage's, through the table store (a few tenths of a second
+    // once in the cache: the files are read and their checksums verified).
     const auto start = std::chrono::steady_clock::now();
-    cube4::load_tables();
+    if (nxn_solver(n, r) == "cube4") cube4::load_tables();
+    reduction::prepare_reduced(nxn_profile(n, r));
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
         .count();
   };

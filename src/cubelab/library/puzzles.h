@@ -16,6 +16,8 @@
 
 namespace cubelab {
 
+class OptionSet;
+
 // A cube of the puzzle as the facade keeps it: its canonical facelet string, and how the text
 // it came from was read ("facelets", "singmaster", "moves").
 struct ReadCube {
@@ -87,5 +89,7 @@ AlgResult cubie_alg(std::string_view op, std::string_view moves, std::string_vie
 AlgResult nxn_alg(int n, std::string_view op, std::string_view moves, std::string_view by);
 // The solvers of solve/registry.h that solve `puzzle`, described for solvers().
 std::vector<SolverInfo> cubie_solvers(Puzzle puzzle);
+// A solver's declared options (solve/options.h), described for solvers().
+std::vector<SolverOption> described_options(const OptionSet& options);
 
 }  // namespace cubelab

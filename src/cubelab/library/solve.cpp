@@ -134,6 +134,13 @@ std::string unavailable(const Request& request) {
   return "";
 }
 
+std::vector<SolverOption> described_options(const OptionSet& options) {
+  std::vector<SolverOption> out;
+  for (const OptionSpec& o : options.specs())
+    out.push_back({o.name, o.type, o.default_value, o.description, o.choices, o.min, o.max});
+  return out;
+}
+
 std::vector<SolverInfo> cubie_solvers(Puzzle puzzle) {
   std::vector<SolverInfo> out;
   for (const auto& s : all_solvers()) {
@@ -142,9 +149,7 @@ std::vector<SolverInfo> cubie_solvers(Puzzle puzzle) {
         s->name(), puzzle_name(s->puzzle()), s->description(), s->anytime(), s->seeded(), {}, {}};
     for (Metric m : kMetrics)
       if (s->supports(m)) info.metrics.push_back(metric_name(m));
-    for (const OptionSpec& o : s->options().specs())
-      info.options.push_back(
-          {o.name, o.type, o.default_value, o.description, o.choices, o.min, o.max});
+    info.options = described_options(s->options());
     out.push_back(std::move(info));
   }
   return out;

@@ -13,6 +13,7 @@
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
 #include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/packed.h"
 #include "cubelab/tables/store.h"
 
 namespace cubelab::cube4 {
@@ -250,6 +251,12 @@ nxn::NxnMove move_of(int index) {
 void load_tables() {
   for (int phase = 1; phase <= 3; ++phase) phase_table(phase);
   if (kPairEdges) load_edge_tables();
+}
+
+uint64_t table_bytes() {
+  uint64_t bytes = kPairEdges ? tables::nibble_bytes(kPairings) : 0;
+  for (const Phase& p : kPhases) bytes += p.size;
+  return bytes;
 }
 
 std::vector<std::string> stored_tables() {

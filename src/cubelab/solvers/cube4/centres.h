@@ -61,8 +61,10 @@ constexpr bool kPairEdges = true;
 // Loads the three phases' tables and edges.h's (kPairEdges), building any that is not in the
 // cache yet.
 void load_tables();
-// Their names in the table store.
+// Their names in the table store, and their bytes together (what a memory budget leaves the
+// 3x3x3 stage is the rest).
 std::vector<std::string> stored_tables();
+uint64_t table_bytes();
 
 // The moves of phase 1, 2 or 3 (above), as indices.
 std::vector<int> phase_moves(int phase);

@@ -5,6 +5,7 @@
 // edges and pair them, leaving a legal 3x3x3 (centres.h, edges.h, search.h); the reduced
 // cube is solved as in `reduction` (two-phase).
 #include <functional>
+#include <string>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/solvers/reduction/reduction.h"
@@ -21,7 +22,9 @@ namespace cubelab::cube4 {
 // `search_seconds`: how long the 3x3x3 stage searches for a shorter solution than two-phase's
 // first (a move less on average for the default); 0 takes the first, so that the solution
 // depends on the cube alone (random-state scrambles, which a seed must repeat).
+// `profile`: the two-phase profile of the 3x3x3 stage (reduction/reduced_cube.h).
 reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
-                        double search_seconds = reduction::kSearchSeconds);
+                        double search_seconds = reduction::kSearchSeconds,
+                        const std::string& profile = reduction::kReducedProfile);
 
 }  // namespace cubelab::cube4

@@ -82,7 +82,7 @@ Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held
 }  // namespace
 
 reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
-                        double search_seconds) {
+                        double search_seconds, const std::string& profile) {
   if (input.size() != 4)
     throw InputError(ErrorCode::Option, "the cube4 solver solves the 4x4x4 only");
   nxn::require_solvable_nxn(input);
@@ -108,7 +108,9 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   limits.solutions = kPhase3Solutions;
   Endings endings = distinct_endings(search_phases(held, stop, limits), held);
   const size_t chosen =
-      endings.reduced.empty() ? 0 : reduction::solve_endings(endings.reduced, search_seconds);
+      endings.reduced.empty()
+          ? 0
+          : reduction::solve_endings(endings.reduced, search_seconds, stop, profile);
   const Phases& phases = endings.phases[chosen];
   nxn::NxnCube& h = held[phases.cube];
   const Rotation back = turns[phases.cube].inverse();
@@ -137,7 +139,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
                      nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
                      kPairEdges ? "its edge search out of nodes"
                                 : "this build keeping no edge pairing table")});
-    reduction::finish(cube, input, stop, "cube4", result, search_seconds);
+    reduction::finish(cube, input, stop, "cube4", result, search_seconds, profile);
     return result;
   }
   result.stages.push_back(
@@ -157,12 +159,12 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
       throw std::logic_error("cube4: phase 3 left an edge unpaired");
   if (!reduction::centres_solved(cube))
     throw std::logic_error("cube4: phase 3 left the centres unsolved");
-  std::string how = "the reduced cube by the two-phase solver";
+  std::string how = fmt::format("the reduced cube by the two-phase solver ({} tables)", profile);
   if (endings.reduced.size() > 1)
     how = fmt::format(
         "the shortest of {} reduced cubes (phase 3's solutions of its least "
-        "length) by the two-phase solver",
-        endings.reduced.size());
+        "length) by the two-phase solver ({} tables)",
+        endings.reduced.size(), profile);
   if (search_seconds > 0) how += fmt::format(", searched {} s", search_seconds);
   reduction::finish_with(cube, input, nxn::rotated(endings.reduced[chosen].last, back), "cube4",
                          result, how);

@@ -1,23 +1,26 @@
 #include "cubelab/solvers/reduction/reduced_cube.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 #include <optional>
 #include <stdexcept>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/solve/memory_budget.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/solvers/twophase/profile.h"
 
 namespace cubelab::reduction {
 
 namespace {
 
-SolveRequest reduced_request(const std::string& facelets) {
+SolveRequest reduced_request(const std::string& facelets, const std::string& profile) {
   SolveRequest request;
-  request.cube = from_facelets(facelets);
-  // The tiny profile's tables are built in memory in a fraction of a second; the larger
-  // profiles' would be built (or loaded) for hundreds of MiB to save microseconds a solve.
-  request.options["profile"] = "tiny";
+  if (!facelets.empty()) request.cube = from_facelets(facelets);
+  request.options["profile"] = profile;
   return request;
 }
 
@@ -52,10 +55,11 @@ std::chrono::steady_clock::time_point after(double seconds) {
 // The shortest solution two-phase finds within `seconds` of at most `max_length` moves, or
 // nullopt when it finds none in that time.
 std::optional<std::vector<nxn::NxnMove>> solve_reduced_within(const std::string& facelets,
-                                                              int max_length, double seconds) {
+                                                              int max_length, double seconds,
+                                                              const std::string& profile) {
   if (max_length < 0 || seconds <= 0) return std::nullopt;
   const auto until = after(seconds);
-  SolveRequest request = reduced_request(facelets);
+  SolveRequest request = reduced_request(facelets, profile);
   request.max_length = max_length;
   request.time_limit_s = seconds;
   SolveResult result = run_solver(find_solver("twophase"), request);
@@ -66,9 +70,29 @@ std::optional<std::vector<nxn::NxnMove>> solve_reduced_within(const std::string&
 
 }  // namespace
 
-std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds) {
+std::string reduced_profile(uint64_t budget, uint64_t own_bytes, const std::string& solver) {
+  const twophase::ProfileInfo& smallest = twophase::profiles().front();
+  if (budget < own_bytes + smallest.bytes)
+    throw InputError(ErrorCode::Limit,
+                     fmt::format("memory budget {} is too small: {}'s tables take {} and the "
+                                 "3x3x3 stage's smallest two-phase profile ({}) {}",
+                                 format_bytes(budget), solver, format_bytes(own_bytes),
+                                 smallest.name, format_bytes(smallest.bytes)));
+  return twophase::choose_profile(budget - own_bytes, "auto").name;
+}
+
+std::vector<std::string> reduced_tables(const std::string& profile) {
+  return find_solver("twophase").stored_tables(reduced_request("", profile));
+}
+
+void prepare_reduced(const std::string& profile) {
+  find_solver("twophase").prepare(reduced_request("", profile));
+}
+
+std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seconds,
+                                        const std::string& profile) {
   const auto until = after(seconds);
-  SolveRequest request = reduced_request(facelets);
+  SolveRequest request = reduced_request(facelets, profile);
   SolveResult result = run_solver(find_solver("twophase"), request);
   if (result.status != SolveStatus::Solved)
     throw std::logic_error("reduction: the two-phase solver did not solve the reduced cube: " +
@@ -80,11 +104,11 @@ std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seco
 int Ending::total() const { return length + static_cast<int>(last.size()); }
 
 size_t solve_endings(std::vector<Ending>& endings, double seconds,
-                     const std::function<bool()>& stop) {
+                     const std::function<bool()>& stop, const std::string& profile) {
   // Random cubes' 3x3x3 solutions are rarely shorter: a bound below it is not searched.
   constexpr int kFewestSearched = 16;
   const auto until = after(seconds);
-  for (Ending& e : endings) e.last = solve_reduced(e.facelets);
+  for (Ending& e : endings) e.last = solve_reduced(e.facelets, 0, profile);
   auto shortest = [&] {
     size_t best = 0;
     for (size_t i = 1; i < endings.size(); ++i)
@@ -107,7 +131,7 @@ size_t solve_endings(std::vector<Ending>& endings, double seconds,
     Ending& e = endings[searched[k]];
     const int bound = endings[best].total() - e.length - 1;
     const double slice = left / static_cast<double>(searched.size() - k);
-    if (auto found = solve_reduced_within(e.facelets, bound, slice)) {
+    if (auto found = solve_reduced_within(e.facelets, bound, slice, profile)) {
       e.last = std::move(*found);
       best = shortest();
     }

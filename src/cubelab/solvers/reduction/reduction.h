@@ -28,6 +28,7 @@
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_move.h"
+#include "cubelab/solvers/reduction/reduced_cube.h"
 
 namespace cubelab::reduction {
 
@@ -71,11 +72,15 @@ constexpr double kMostSearchSeconds = 2.0;
 //
 // A cube a few outer block turns from solved gets the shortest answer instead, by a search
 // (short_answer.h): one stage, "search".
+//
+// `profile`: the two-phase profile of the 3x3x3 stage (reduced_cube.h).
 Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
-             double search_seconds = kSearchSeconds, int ways = 0);
+             double search_seconds = kSearchSeconds, int ways = 0,
+             const std::string& profile = kReducedProfile);
 // solve by the stages alone, however close to solved the cube is.
 Result reduce(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
-              double search_seconds = kSearchSeconds, int ways = 0);
+              double search_seconds = kSearchSeconds, int ways = 0,
+              const std::string& profile = kReducedProfile);
 
 // The stages after the centres, shared by every solver that reduces: `cube` (turned from
 // `input` by result.stages so far) has its centres solved and every wing orbit even; its
@@ -85,7 +90,8 @@ Result reduce(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
 // `solver` when they do not solve it), the 3x3x3 searched as finish_reduced does. Throws
 // Stopped when `stop` returns true.
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
-            const char* solver, Result& result, double seconds = 0);
+            const char* solver, Result& result, double seconds = 0,
+            const std::string& profile = kReducedProfile);
 
 // finish's last part, for a solver that pairs the edges itself (cube4): `cube` is reduced,
 // each slot showing `targets` (the colours on the slot's first face, then its second; a legal
@@ -94,7 +100,7 @@ void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<b
 void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input,
                     const std::array<std::array<uint8_t, 2>, 12>& targets,
                     const std::function<bool()>& stop, const char* solver, Result& result,
-                    double seconds = 0);
+                    double seconds = 0, const std::string& profile = kReducedProfile);
 
 // finish_reduced with the 3x3x3 stage's moves found by the caller: `last` (outer turns) solves
 // the reduced `cube`; `how` says how they were found, for the stage's note.

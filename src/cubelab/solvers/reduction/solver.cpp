@@ -212,18 +212,18 @@ EdgeTargets add_edges_stage(nxn::NxnCube& cube, const StageMoves& edges, Result&
 }  // namespace
 
 void finish(nxn::NxnCube& cube, const nxn::NxnCube& input, const std::function<bool()>& stop,
-            const char* solver, Result& result, double seconds) {
+            const char* solver, Result& result, double seconds, const std::string& profile) {
   const EdgeTargets targets = add_edges_stage(cube, edges_stage(cube, stop), result);
-  finish_reduced(cube, input, targets, stop, solver, result, seconds);
+  finish_reduced(cube, input, targets, stop, solver, result, seconds, profile);
 }
 
 void finish_reduced(nxn::NxnCube& cube, const nxn::NxnCube& input, const EdgeTargets& targets,
                     const std::function<bool()>& stop, const char* solver, Result& result,
-                    double seconds) {
+                    double seconds, const std::string& profile) {
   if (stop && stop()) throw Stopped();
   finish_with(
-      cube, input, solve_reduced(reduced_facelets(cube, targets), seconds), solver, result,
-      fmt::format("the reduced cube by the two-phase solver{}",
+      cube, input, solve_reduced(reduced_facelets(cube, targets), seconds, profile), solver, result,
+      fmt::format("the reduced cube by the two-phase solver ({} tables){}", profile,
                   seconds > 0 ? fmt::format(", the shortest it found in {} s", seconds) : ""));
 }
 
@@ -246,15 +246,15 @@ void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<NxnM
 }
 
 Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, double search_seconds,
-             int ways) {
+             int ways, const std::string& profile) {
   nxn::require_solvable_nxn(input);
   if (input.is_solved()) return {};
   if (std::optional<Result> found = short_result(input)) return std::move(*found);
-  return reduce(input, stop, search_seconds, ways);
+  return reduce(input, stop, search_seconds, ways, profile);
 }
 
 Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop, double search_seconds,
-              int ways) {
+              int ways, const std::string& profile) {
   nxn::require_solvable_nxn(input);
   Result result;
   if (input.is_solved()) return result;
@@ -306,7 +306,7 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop, doub
     const std::chrono::duration<double> taken = std::chrono::steady_clock::now() - start;
     seconds = std::max(search_seconds, std::min(kSearchShare * taken.count(), kMostSearchSeconds));
   }
-  const size_t chosen = solve_endings(endings, seconds, stop);
+  const size_t chosen = solve_endings(endings, seconds, stop, profile);
   const bool wider = chosen == finished.size();
   const Way& best = finished[wider ? kept : chosen];
 
@@ -335,12 +335,12 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop, doub
 
   cube = best.cube;
   add_edges_stage(cube, wider ? *again : best.edges, result);
-  std::string how = "the reduced cube by the two-phase solver";
+  std::string how = fmt::format("the reduced cube by the two-phase solver ({} tables)", profile);
   if (endings.size() > 1)
     how = fmt::format(
         "the shortest whole of {} reduced cubes (the ways' and the kept way's edges searched "
-        "again), each by the two-phase solver",
-        endings.size());
+        "again), each by the two-phase solver ({} tables)",
+        endings.size(), profile);
   if (seconds > 0) how += fmt::format(", searched {:.2f} s", seconds);
   finish_with(cube, input, std::move(endings[chosen].last), "reduction", result, how);
   return result;
