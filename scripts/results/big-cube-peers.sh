@@ -103,8 +103,8 @@ echo "Each program solves a chunk of the cubes, then the other the same chunk, a
 echo "thread each, nothing else running. Lengths in outer block turns (OBTM: a turn of a face's"
 echo "outer k layers counts one; a whole-cube rotation none). Times are each solve's, wall clock,"
 echo "without the tables' loading or building; the first solve of each run is left out of the"
-echo "times (cubelab builds two-phase's and the reduction's small in-memory tables there, a Java"
-echo "program compiles its code). \"Tables\": what each program loads or builds before it solves."
+echo "times (cubelab loads two-phase's tables and builds the reduction's small in-memory ones"
+echo "there, a Java program compiles its code). \"Tables\": what each program loads or builds before it solves."
 echo "Every solution was verified by applying it to its cube."
 echo
 python3 - "$work" "$build/python" "${tpr:+tpr}" "${c555:+cube555}" <<'PY'
@@ -170,8 +170,10 @@ for (puzzle, program), lengths in histograms.items():
     print(f"- {puzzle}, {program}: " + ", ".join(f"{n}: {c}" for n, c in counts.items()))
 PY
 echo
-echo "cubelab's tables come from the cache (cube4's 117 MB, built once in about a minute; the"
-echo "reduction's are built in memory by the first solve). The peers' \"tables\" column is each"
+echo "cubelab's tables come from the cache (cube4's 117 MB, built once in about a minute, and"
+echo "two-phase's 672 MiB for the 3x3x3 stage, which the default memory budget of 1 GiB holds:"
+echo "with -o memory=256M its tiny tables instead, about 0.4 OBTM longer; the reduction's own are"
+echo "built in memory by the first solve). The peers' \"tables\" column is each"
 echo "run's start, one value a chunk: TPR-4x4x4-Solver builds its tables in memory every run"
 echo "(about 20 MB with min2phase's); cube555 reads the 230 MB it wrote on its first run."
 [[ -n $tpr ]] && echo "TPR-4x4x4-Solver: commit $tpr (GPLv3; only run here, through the harness)."
