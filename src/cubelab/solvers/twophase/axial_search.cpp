@@ -7,6 +7,7 @@
 
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/coord/coordinates.h"
+#include "cubelab/search/bounded_dfs.h"
 #include "cubelab/solvers/twophase/axial_tables.h"
 #include "cubelab/solvers/twophase/search_shared.h"
 #include "cubelab/tables/packed.h"
@@ -53,69 +54,88 @@ class AxialWorker {
         shared_(shared),
         p1_(axial_phase1_moves()),
         p2_(axial_phase2_moves()) {
-    for (size_t k = 0; k < p1_.size(); ++k) p1_in_h_[k] = in_h(p1_[k]);
+    for (size_t k = 0; k < p1_.size(); ++k) {
+      if (in_h(p1_[k])) p1_in_h_ |= uint64_t{1} << k;
+      p1_all_ |= uint64_t{1} << k;
+      for (int axis = 0; axis < 3; ++axis)
+        if (p1_[k].axis() == axis) p1_on_axis_[axis + 1] |= uint64_t{1} << k;
+    }
+    for (size_t k = 0; k < p2_.size(); ++k) {
+      p2_all_ |= uint64_t{1} << k;
+      for (int axis = 0; axis < 3; ++axis)
+        if (p2_[k].axis() == axis) p2_on_axis_[axis + 1] |= uint64_t{1} << k;
+    }
   }
 
   // Every phase-1 solution of exactly `length` axial moves of `dir` whose first move's
   // first turn is in `first_moves`, each completed by the shortest phase 2 allowed.
   void run(const AxialDirection& dir, int length, uint32_t first_moves) {
     dir_ = &dir;
-    first_moves_ = first_moves;
-    if (length == 0) {
-      phase1_done(0, 0, -1);
-    } else {
-      phase1(0, 0, length, dir.flip, dir.slice, dir.twist, dir.distance, -1);
-    }
+    p1_first_ = 0;
+    for (size_t k = 0; k < p1_.size(); ++k)
+      if (first_moves >> p1_[k].turns[0] & 1) p1_first_ |= uint64_t{1} << k;
+    Phase1 walk{*this};
+    search::bounded_dfs(walk, {dir.flip, dir.slice, dir.twist, 0, dir.distance, -1, 0}, 0, length);
     flush_stats();
   }
 
  private:
   void flush_stats() { flush_counts(shared_, phase1_nodes_, phase2_nodes_, phase1_solutions_); }
 
-  // The node reached by `turns` face turns (`depth` axial moves) with exact axial phase-1
-  // distance `dist` <= togo.
-  void phase1(int depth, int turns, int togo, uint32_t flip, uint32_t slice, uint32_t twist,
-              int dist, int prev_axis) {
-    if (phase1_nodes_.node()) return;
-    // The children's table entries are random reads of a 67 MiB table: all of them are
-    // started before the first is needed, so that their latencies overlap.
-    struct Child {
-      uint16_t k, flip, slice, twist;
-      uint64_t index;
+  // The phase-1 walk (search/bounded_dfs.h): axial moves (their indices in p1_), the
+  // exact axial phase-1 distance as the bound. The children's table entries are random
+  // reads of a 67 MiB table: all of them are started before the first is needed, so that
+  // their latencies overlap (kReadsFirst).
+  struct Phase1 {
+    AxialWorker& w;
+    static constexpr bool kReadsFirst = true;
+
+    struct Node {
+      uint16_t flip, slice, twist;
+      uint64_t index;  // in the phase-1 table
+      int dist;        // the distance there (the start's given)
+      int axis;        // of the last move
+      int turns;       // face turns so far
     };
-    Child kids[kAxialMoves];
-    int n = 0;
-    for (size_t k = 0; k < p1_.size(); ++k) {
-      const AxialMove& a = p1_[k];
-      if (a.axis() == prev_axis) continue;  // two runs on one axis are one axial move
-      if (depth == 0 && !(first_moves_ >> a.turns[0] & 1)) continue;
+    [[gnu::always_inline]] uint64_t expand(const Node& n, int depth, int togo) {
+      if (togo == 0) {
+        w.phase1_done(depth, n.turns, n.axis);
+        return 0;
+      }
+      if (w.phase1_nodes_.node()) return 0;
+      // Two runs on one axis are one axial move.
+      uint64_t moves = (depth == 0 ? w.p1_first_ : w.p1_all_) & ~w.p1_on_axis_[n.axis + 1];
       // Phase 1 enters H with a move that leaves it: one of H would repeat a shorter phase-1
       // solution. Inside H with few moves left, moves of H belong to phase 2 (Kociemba).
-      if (p1_in_h_[k] && (togo == 1 || (dist == 0 && togo < 5))) continue;
-      uint32_t f = flip, s = slice, tw = twist;
+      if (togo == 1 || (n.dist == 0 && togo < 5)) moves &= ~w.p1_in_h_;
+      return moves;
+    }
+    [[gnu::always_inline]] void child(const Node& n, int k, Node& x) const {
+      const AxialMove& a = w.p1_[k];
+      uint32_t f = n.flip, s = n.slice, tw = n.twist;
       for (Move m : a.span()) {
-        f = c_.flip(f, m);
-        s = c_.ud_slice(s, m);
-        tw = c_.twist(tw, m);
+        f = w.c_.flip(f, m);
+        s = w.c_.ud_slice(s, m);
+        tw = w.c_.twist(tw, m);
       }
-      const uint64_t index = phase1_index(t_, f, s, tw);
-      __builtin_prefetch(t_.phase1 + index / 2);
-      kids[n++] = {static_cast<uint16_t>(k), static_cast<uint16_t>(f), static_cast<uint16_t>(s),
-                   static_cast<uint16_t>(tw), index};
+      x.flip = static_cast<uint16_t>(f);
+      x.slice = static_cast<uint16_t>(s);
+      x.twist = static_cast<uint16_t>(tw);
+      x.index = phase1_index(w.t_, f, s, tw);
+      __builtin_prefetch(w.t_.phase1 + x.index / 2);
+      x.axis = a.axis();
+      x.turns = n.turns + a.count;
     }
-    for (int i = 0; i < n; ++i) {
-      const Child& x = kids[i];
-      const int d = tables::nibble(t_.phase1, x.index);
-      if (d >= togo) continue;
-      const AxialMove& a = p1_[x.k];
-      for (int j = 0; j < a.count; ++j) path_[turns + j] = a.turns[j];
-      if (togo == 1)
-        phase1_done(depth + 1, turns + a.count, a.axis());
-      else
-        phase1(depth + 1, turns + a.count, togo - 1, x.flip, x.slice, x.twist, d, a.axis());
-      if (shared_.done.load(std::memory_order_relaxed)) return;
+    [[gnu::always_inline]] int bound(Node& x, int) const {
+      x.dist = tables::nibble(w.t_.phase1, x.index);
+      return x.dist;
     }
-  }
+    void descend(const Node& n, int, int k) {
+      const AxialMove& a = w.p1_[k];
+      for (int j = 0; j < a.count; ++j) w.path_[n.turns + j] = a.turns[j];
+    }
+    bool over() const { return w.shared_.done.load(std::memory_order_relaxed); }
+  };
 
   // A phase-1 solution of `length` axial moves is in path_[0..turns): completes it by the
   // shortest phase 2 within the bound, if any.
@@ -143,10 +163,10 @@ class AxialWorker {
     const uint32_t ud = c_.merge[(ue / 24) * 576 + (ue % 24) * 24 + de % 24];
     const int d2 = bound2(corner, ud, se % 24);
     for (int togo2 = d2; togo2 <= togo2_max; ++togo2) {
-      phase2_turns_ = 0;
-      if (togo2 == 0 ? corners == 0 && ud == 0 && se == c_.slice_edge4_solved
-                     : phase2(turns, togo2, corners, ud, se, last_axis)) {
-        record_solution(shared_, *dir_, path_, turns, turns + phase2_turns_, phase1_nodes_.nodes());
+      Phase2 walk{*this};
+      search::bounded_dfs(walk, {corners, ud, se, last_axis, turns}, length, togo2);
+      if (walk.end >= 0) {
+        record_solution(shared_, *dir_, path_, turns, walk.end, phase1_nodes_.nodes());
         return;
       }
       if (shared_.done.load(std::memory_order_relaxed)) return;
@@ -165,46 +185,57 @@ class AxialWorker {
     return std::max<int>(slice_bound(corner, slice_perm), tables::nibble(t_.phase2, i));
   }
 
-  // Phase 2 from path_[turns] on, exactly `togo` axial moves; on success the turns are in
-  // path_ and phase2_turns_ says how many.
-  bool phase2(int turns, int togo, uint32_t corners, uint32_t ud, uint32_t se, int prev_axis) {
-    phase2_nodes_.count(1);
-    for (const AxialMove& a : p2_) {
-      if (a.axis() == prev_axis) continue;
-      uint32_t cp = corners, u = ud, s = se;
-      for (Move m : a.span()) {
-        cp = c_.corners(cp, m);
-        u = c_.ud_edges(u, m);
-        s = c_.edge4(s, m);
+  // The phase-2 walk (search/bounded_dfs.h): axial moves of H (their indices in p2_),
+  // iterative deepening from the bound.
+  struct Phase2 {
+    AxialWorker& w;
+    int end = -1;  // where the solution found ends in path_
+
+    struct Node {
+      uint32_t corners, ud, slice_edges;
+      int axis;   // of the last move
+      int turns;  // face turns so far, phase 1's included
+    };
+    [[gnu::always_inline]] uint64_t expand(const Node& n, int, int togo) {
+      if (togo == 0) {
+        if (n.corners == 0 && n.ud == 0 && n.slice_edges == w.c_.slice_edge4_solved) end = n.turns;
+        return 0;
       }
-      const uint32_t corner = c_.corner_sym.packed(cp);
-      if (bound2(corner, u, s % 24) >= togo) continue;
-      for (int i = 0; i < a.count; ++i) path_[turns + i] = a.turns[i];
-      if (togo == 1) {
-        if (cp == 0 && u == 0 && s == c_.slice_edge4_solved) {
-          phase2_turns_ = a.count;
-          return true;
-        }
-        continue;
-      }
-      if (phase2(turns + a.count, togo - 1, cp, u, s, a.axis())) {
-        phase2_turns_ += a.count;
-        return true;
-      }
+      w.phase2_nodes_.count(1);
+      return w.p2_all_ & ~w.p2_on_axis_[n.axis + 1];
     }
-    return false;
-  }
+    [[gnu::always_inline]] void child(const Node& n, int k, Node& x) const {
+      const AxialMove& a = w.p2_[k];
+      x = n;
+      for (Move m : a.span()) {
+        x.corners = w.c_.corners(x.corners, m);
+        x.ud = w.c_.ud_edges(x.ud, m);
+        x.slice_edges = w.c_.edge4(x.slice_edges, m);
+      }
+      x.axis = a.axis();
+      x.turns = n.turns + a.count;
+    }
+    [[gnu::always_inline]] int bound(Node& x, int) const {
+      return w.bound2(w.c_.corner_sym.packed(x.corners), x.ud, x.slice_edges % 24);
+    }
+    void descend(const Node& n, int, int k) {
+      const AxialMove& a = w.p2_[k];
+      for (int j = 0; j < a.count; ++j) w.path_[n.turns + j] = a.turns[j];
+    }
+    bool over() const { return end >= 0; }
+  };
 
   const AxialTables& t_;
   const Coords& c_;
   Shared& shared_;
   const std::vector<AxialMove>& p1_;
   const std::vector<AxialMove>& p2_;
-  bool p1_in_h_[kAxialMoves] = {};
+  // Sets of moves, bit k for p1_[k] (p2_[k]): all, those of H, those on each axis (index
+  // axis + 1, none for -1), the first moves of the job.
+  uint64_t p1_all_ = 0, p1_in_h_ = 0, p1_on_axis_[4] = {}, p1_first_ = 0;
+  uint64_t p2_all_ = 0, p2_on_axis_[4] = {};
   const AxialDirection* dir_ = nullptr;
-  uint32_t first_moves_ = coord::kAllMoves;
   Move path_[2 * kMaxDepth];
-  int phase2_turns_ = 0;
   // Nodes counted since the last flush_stats, polling the stop test every 1,024.
   NodePoller phase1_nodes_ = node_poller(shared_), phase2_nodes_ = node_poller(shared_);
   int64_t phase1_solutions_ = 0;

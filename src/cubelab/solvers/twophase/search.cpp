@@ -8,6 +8,7 @@
 #include "cubelab/base/thread_pool.h"
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/cube/symmetry.h"
+#include "cubelab/search/bounded_dfs.h"
 #include "cubelab/search/interleave.h"
 #include "cubelab/solvers/twophase/search_shared.h"
 
@@ -40,7 +41,8 @@ Direction make_direction(const Tables& t, const CubieCube& cube, int axis, bool 
   return d;
 }
 
-// The depth-first search of one thread. kWithMoves: the phase-1 table with moves is there
+// The depth-first search of one thread, and the policy of its phase-1 walk
+// (search/bounded_dfs.h, SteppedDfs). kWithMoves: the phase-1 table with moves is there
 // (full profile); without it (small profile) the entries are plain distances. A template
 // parameter, so that the full profile's hot loop has no test for it.
 template <bool kWithMoves>
@@ -62,98 +64,103 @@ class Worker {
     d_edges_[0] = dir.d_edges;
     slice_edges_[0] = dir.slice_edges;
     valid_ = slice_upto_ = edges_upto_ = 0;
-    top_ = 0;
-    if (length == 0)
-      phase1_done(0);
-    else
-      expand(0, length, dir.flip_slice_class, dir.entry_sym, dir.twist, dir.entry, -1);
+    const Node root{
+        0, dir.flip_slice_class, dir.entry, dir.twist, static_cast<uint8_t>(dir.entry_sym), -1};
+    walk_.start(*this, root, length);
   }
 
-  bool active() const { return top_ > 0; }
+  bool active() const { return walk_.active(); }
 
-  // Expands the next child of the deepest open node, or closes that node. The child's
+  // Enters the next child of the deepest open node, or closes that node. The child's
   // table entry was prefetched when its parent was expanded, and the reads for the child's
   // own children are started now: between two steps of one worker, the other workers of
   // the thread take theirs, which hides the memory latency (docs/twophase.md).
-  void step() {
-    Frame& f = frames_[top_ - 1];
-    if (f.next == f.n || shared_.done.load(std::memory_order_relaxed)) {
-      top_ = shared_.done.load(std::memory_order_relaxed) ? 0 : top_ - 1;
-      return;
-    }
-    const Child& x = f.child[f.next++];
-    const int depth = top_ - 1;
-    path_[depth] = x.m;
-    if (valid_ > depth) valid_ = depth;
-    expand(depth + 1, f.togo - 1, x.cls, x.sym, x.twist, entry(x.index), move_face(x.m));
-  }
+  void step() { walk_.step(*this); }
 
   void flush_stats() { flush_counts(shared_, phase1_nodes_, phase2_nodes_, phase1_solutions_); }
 
- private:
-  // The phase-1 node reached by path_[0..depth) with `togo` >= 1 moves left. Its
-  // flip_ud_slice is known by class and symmetry (cls, sym: conjugate(node, sym) has the
-  // class representative's flip_ud_slice), its twist as is, and `entry` is its entry of the
-  // phase-1 table with moves. One move from H its phase-1 solutions are checked at once;
-  // otherwise it becomes the deepest open node, its children listed and their reads
-  // started.
-  void expand(int depth, int togo, uint32_t cls, int sym, uint16_t twist, uint32_t entry,
-              int prev_face) {
-    if (phase1_nodes_.node()) return;
-    const int dist = phase1_entry_distance(entry);
-    uint32_t moves = (depth == 0 ? first_moves_ : moves_) & kMovesAfter[prev_face + 1];
+  // The phase-1 node reached by path_[0..depth): its flip_ud_slice is known by class and
+  // symmetry (cls, sym: conjugate(node, sym) has the class representative's flip_ud_slice),
+  // its twist as is, and `entry` is its entry of the phase-1 table (read by bound(), the
+  // start's given).
+  struct Node {
+    uint64_t index;  // in the phase-1 table
+    uint32_t cls, entry;
+    uint16_t twist;
+    uint8_t sym;
+    int8_t face;  // of the last move
+  };
+  // With `togo` >= 1 moves left: one move from H its phase-1 solutions are checked at once;
+  // otherwise its children are listed (child() starts their reads). A length-0 job checks
+  // the start itself.
+  [[gnu::always_inline]] uint32_t expand(const Node& n, int depth, int togo) {
+    if (togo == 0) {
+      phase1_done(0);
+      return 0;
+    }
+    if (phase1_nodes_.node()) return 0;
+    const int dist = phase1_entry_distance(n.entry);
+    uint32_t moves = (depth == 0 ? first_moves_ : moves_) & kMovesAfter[n.face + 1];
     const int spare = togo - 1 - dist;
     if constexpr (kWithMoves) {
       // The entry says which children can still reach H in togo - 1 moves: all of them
       // with two moves to spare, else those that do not move away (one to spare) or that
       // come closer (none to spare).
       if (spare < 1) {
-        const MoveMasks::Masks m = t_.masks.masks(entry, sym);
+        const MoveMasks::Masks m = t_.masks.masks(n.entry, n.sym);
         moves &= spare == 0 ? m.not_farther : m.closer;
       }
     } else if (spare < -1) {
       // Without the table with moves (small profile) a child learns its own distance when
-      // it is expanded, and gives up there when H is beyond reach.
-      return;
+      // it is entered (bound()); the start's is checked here.
+      return 0;
     }
     // Phase 1 enters H with a quarter turn of R, L, F or B: ending with a move of H would
     // repeat a shorter phase-1 solution. Inside H with few moves left, H moves belong to
     // phase 2 (Kociemba).
     if (togo == 1 || (dist == 0 && togo < 5)) moves &= ~kH;
     if (togo == 1) {
-      enter_h(depth, kWithMoves ? moves : moves_into_h(cls, sym, twist, moves));
-      return;
+      enter_h(depth, kWithMoves ? moves : moves_into_h(n.cls, n.sym, n.twist, moves));
+      return 0;
     }
-    // The children's classes come from this node's row of the class move table (a move m
-    // of the node is the move sym_.move[sym][m] of the representative). Their entries are
-    // random reads of a large table: start all of them, and the reads of the rows the
-    // children will need.
-    Frame& f = frames_[top_++];
-    f.togo = togo;
-    f.n = f.next = 0;
-    const uint32_t* row = c_.flip_slice_class_moves.data() + size_t{cls} * kMoves;
-    const bool rows_needed = togo - 1 >= 2;
-    for (; moves; moves &= moves - 1) {
-      const Move m = static_cast<Move>(__builtin_ctz(moves));
-      const uint32_t p = row[sym_.move[sym][m]];
-      Child& x = f.child[f.n++];
-      x.m = m;
-      x.cls = p >> 8;
-      x.sym = sym_.product[p & 0xFF][sym];
-      x.twist = c_.twist(twist, m);
-      x.index = uint64_t{x.cls} * coord::kTwist + c_.twist_conj(x.twist, x.sym);
-      if constexpr (kWithMoves)
-        __builtin_prefetch(t_.phase1_moves + x.index);
-      else
-        __builtin_prefetch(t_.phase1 + x.index / 2);
-      if (rows_needed) {
-        const uint32_t* r = c_.flip_slice_class_moves.data() + size_t{x.cls} * kMoves;
-        __builtin_prefetch(r);
-        __builtin_prefetch(r + kMoves - 1);
-      }
+    // The children's classes come from this node's row of the class move table, read below;
+    // the rows the children will need are read ahead when they have children of their own.
+    rows_needed_ = togo - 1 >= 2;
+    row_ = c_.flip_slice_class_moves.data() + size_t{n.cls} * kMoves;
+    return moves;
+  }
+  // A move m of the node is the move sym_.move[sym][m] of its class representative. The
+  // child's entry is a random read of a large table: started here.
+  [[gnu::always_inline]] void child(const Node& n, int m, Node& x) {
+    const uint32_t p = row_[sym_.move[n.sym][m]];
+    x.face = static_cast<int8_t>(move_face(static_cast<Move>(m)));
+    x.cls = p >> 8;
+    x.sym = sym_.product[p & 0xFF][n.sym];
+    x.twist = c_.twist(n.twist, m);
+    x.index = uint64_t{x.cls} * coord::kTwist + c_.twist_conj(x.twist, x.sym);
+    if constexpr (kWithMoves)
+      __builtin_prefetch(t_.phase1_moves + x.index);
+    else
+      __builtin_prefetch(t_.phase1 + x.index / 2);
+    if (rows_needed_) {
+      const uint32_t* r = c_.flip_slice_class_moves.data() + size_t{x.cls} * kMoves;
+      __builtin_prefetch(r);
+      __builtin_prefetch(r + kMoves - 1);
     }
   }
+  // The child's distance from its entry: with the table with moves its parent kept only
+  // children within reach, without it the distance decides here.
+  [[gnu::always_inline]] int bound(Node& x, int) const {
+    x.entry = entry(x.index);
+    return phase1_entry_distance(x.entry);
+  }
+  void descend(const Node&, int depth, int m) {
+    path_[depth] = static_cast<Move>(m);
+    if (valid_ > depth) valid_ = depth;
+  }
+  bool over() const { return shared_.done.load(std::memory_order_relaxed); }
 
+ private:
   // The entry of a phase-1 index: of the table with moves, or the distance alone, which
   // phase1_entry_distance reads the same way.
   uint32_t entry(uint64_t index) const {
@@ -226,7 +233,9 @@ class Worker {
     if (d2 > togo2_max) return d2 - togo2_max;
     const int prev_face = length > 0 ? move_face(path_[length - 1]) : -1;
     for (int togo2 = d2; togo2 <= togo2_max; ++togo2) {
-      if (phase2(length, togo2, corners, ud, slice_edges, prev_face)) {
+      Phase2 walk{*this};
+      search::bounded_dfs(walk, {corners, ud, slice_edges, prev_face, 0}, length, togo2);
+      if (walk.found) {
         report(length, length + togo2);
         return 0;
       }
@@ -234,47 +243,53 @@ class Worker {
     return 0;
   }
 
-  bool phase2(int depth, int togo, uint16_t corners, uint16_t ud, uint16_t slice_edges,
-              int prev_face) {
-    if (togo == 0) return corners == 0 && ud == 0 && slice_edges == c_.slice_edge4_solved;
-    phase2_nodes_.count(1);
-    for (Move m = 0; m < kMoves; ++m) {
-      if (!(h_moves_ >> m & 1) || !allowed_after(prev_face, move_face(m))) continue;
-      const uint16_t corners1 = c_.corners(corners, m);
-      const uint16_t slice1 = c_.edge4(slice_edges, m);
-      const uint32_t corner1 = c_.corner_sym.packed(corners1);
-      if (t_.cornslice_distance(corner1, slice1 % 24) >= togo) continue;
-      const uint16_t ud1 = c_.ud_edges(ud, m);
-      if (t_.phase2_distance_of_class(corner1, ud1) >= togo) continue;
-      path_[depth] = m;
-      if (phase2(depth + 1, togo - 1, corners1, ud1, slice1, move_face(m))) return true;
+  // The phase-2 walk (search/bounded_dfs.h): iterative deepening from the bound, each
+  // child's corner x slice-edge bound read first, its corner x U-D-edge one when that passes.
+  struct Phase2 {
+    Worker& w;
+    bool found = false;
+
+    struct Node {
+      uint16_t corners, ud, slice_edges;
+      int face;  // of the last move
+      Move move;
+    };
+    [[gnu::always_inline]] uint32_t expand(const Node& x, int, int togo) {
+      if (togo == 0) {
+        found = x.corners == 0 && x.ud == 0 && x.slice_edges == w.c_.slice_edge4_solved;
+        return 0;
+      }
+      w.phase2_nodes_.count(1);
+      return w.h_moves_ & kMovesAfter[x.face + 1];
     }
-    return false;
-  }
+    [[gnu::always_inline]] void child(const Node& x, int m, Node& y) const {
+      y = {w.c_.corners(x.corners, m), x.ud, w.c_.edge4(x.slice_edges, m),
+           move_face(static_cast<Move>(m)), static_cast<Move>(m)};
+    }
+    [[gnu::always_inline]] int bound(Node& y, int limit) const {
+      const uint32_t corner = w.c_.corner_sym.packed(y.corners);
+      const int cs = w.t_.cornslice_distance(corner, y.slice_edges % 24);
+      if (cs >= limit) return cs;
+      y.ud = w.c_.ud_edges(y.ud, y.move);
+      return std::max(cs, w.t_.phase2_distance_of_class(corner, y.ud));
+    }
+    void descend(const Node&, int depth, int m) { w.path_[depth] = static_cast<Move>(m); }
+    bool over() const { return found; }
+  };
 
   void report(int length1, int total) {
     record_solution(shared_, *dir_, path_, length1, total, phase1_nodes_.nodes());
   }
 
-  struct Child {
-    Move m;
-    int sym;
-    uint16_t twist;
-    uint32_t cls;
-    uint64_t index;
-  };
-  // An open phase-1 node: its children and the next one to expand.
-  struct Frame {
-    int togo, n, next;
-    Child child[kMoves];
-  };
-
   const Tables& t_;
   const Coords& c_;
   const SymmetryTables& sym_;
   Shared& shared_;
-  std::array<Frame, kMaxDepth> frames_;  // the open nodes, root first
-  int top_ = 0;
+  search::SteppedDfs<Worker, kMaxDepth, kMoves> walk_;  // the phase-1 walk
+  // Set by expand() for the children child() lists: the node's row of the class move
+  // table, and whether their own rows will be read.
+  const uint32_t* row_ = nullptr;
+  bool rows_needed_ = false;
   const Direction* dir_ = nullptr;
   uint32_t first_moves_ = coord::kAllMoves;
   // The direction's moves (all 18, or a five-face set seen in its frame), and those of H.

@@ -17,6 +17,7 @@
 #include "cubelab/coord/coordinates.h"
 #include "cubelab/coord/move_table.h"
 #include "cubelab/cube/symmetry.h"
+#include "cubelab/search/bounded_dfs.h"
 #include "cubelab/search/stop_poller.h"
 #include "cubelab/solvers/twophase/search.h"
 
@@ -198,7 +199,8 @@ struct NoConjBound {
 // bound of the phase-1 distance; the move tables are those of the three coordinates. With
 // ConjBound::kEnabled, `ConjBound(twist, flip)` of each axis's cube turned a quarter about
 // its axis (the tiny profile's twist x flip bound, flip relative to the third axis) is
-// another, read when the first is below the depth.
+// another, read when the first is below the depth. The walk is search::bounded_dfs, this
+// class its policy.
 template <typename Bound, typename ConjBound = NoConjBound>
 class ShortSearch {
  public:
@@ -214,14 +216,14 @@ class ShortSearch {
         allowed_(allowed) {
     for (int k = 0; k < 3; ++k) {
       CubieCube x = conjugate(cube, 16 * k);
-      flip_[0][k] = static_cast<uint16_t>(coord::flip(x));
-      slice_[0][k] = static_cast<uint16_t>(coord::ud_slice(x));
-      twist_[0][k] = static_cast<uint16_t>(coord::twist(x));
+      root_.flip[k] = static_cast<uint16_t>(coord::flip(x));
+      root_.slice[k] = static_cast<uint16_t>(coord::ud_slice(x));
+      root_.twist[k] = static_cast<uint16_t>(coord::twist(x));
       for (Move m = 0; m < kMoves; ++m) conj_[k][m] = conjugate_move(m, 16 * k);
       if constexpr (ConjBound::kEnabled) {
         const CubieCube xc = conjugate(x, kSymU4);
-        flipc_[0][k] = static_cast<uint16_t>(coord::flip(xc));
-        twistc_[0][k] = static_cast<uint16_t>(coord::twist(xc));
+        root_.flipc[k] = static_cast<uint16_t>(coord::flip(xc));
+        root_.twistc[k] = static_cast<uint16_t>(coord::twist(xc));
         for (Move m = 0; m < kMoves; ++m) conjc_[k][m] = conjugate_move(conj_[k][m], kSymU4);
       }
     }
@@ -242,89 +244,97 @@ class ShortSearch {
                          int64_t node_budget = std::numeric_limits<int64_t>::max()) {
     budget_ = node_budget;
     poll_ = search::StopPoller(1024, search::StopConditionCheck{&stop});
-    int h = heuristic(0);
-    for (int depth = h; depth <= max_depth; ++depth) {
-      if (dfs(0, depth, -1, stopped)) return Alg(std::vector<Move>(path_, path_ + depth));
+    Node root = root_;
+    for (int depth = bound(root, kMaxDepth); depth <= max_depth; ++depth) {
+      search::bounded_dfs(*this, root_, 0, depth);
+      if (found_) return Alg(std::vector<Move>(path_, path_ + depth));
       if (exhausted_) {
         searched_below = depth;
         return std::nullopt;
       }
-      if (stopped) return std::nullopt;
+      if (stopped_) {
+        stopped = true;
+        return std::nullopt;
+      }
     }
     return std::nullopt;
   }
 
- private:
-  int heuristic(int level) const {
-    int h = 0;
-    for (int k = 0; k < 3; ++k) {
-      h = std::max(h, bound_(flip_[level][k], slice_[level][k], twist_[level][k]));
-      if constexpr (ConjBound::kEnabled)
-        h = std::max(h, conj_bound_(twistc_[level][k], flipc_[level][k]));
-    }
-    return h;
-  }
-
-  bool dfs(int depth, int togo, int prev_face, bool& stopped) {
+  // The policy of search::bounded_dfs.
+  struct Node {
+    // The phase-1 coordinates of the cube seen along each axis, and of each of those turned
+    // a quarter about its axis (ConjBound).
+    uint16_t flip[3], slice[3], twist[3], flipc[3], twistc[3];
+    int face = -1;                  // of the last move
+    Move move = 0;                  // the last move, whose coordinates bound() computes
+    int ready = 3, ready_conj = 3;  // the axes whose coordinates are computed
+  };
+  [[gnu::always_inline]] uint32_t expand(const Node& n, int depth, int togo) {
     if (togo == 0) {
       CubieCube c = cube_;
       for (int i = 0; i < depth; ++i) c.apply(path_[i]);
-      return c.is_solved();
+      found_ = c.is_solved();
+      return 0;
     }
     if (poll_.node()) {
-      stopped = true;
-      return false;
+      stopped_ = true;
+      return 0;
     }
     if (poll_.nodes() > budget_) {
       exhausted_ = true;
-      return false;
+      return 0;
     }
-    int skip_face = -1;
-    for (Move m = 0; m < kMoves; ++m) {
-      if (!(allowed_ >> m & 1) || !allowed_after(prev_face, move_face(m)) ||
-          move_face(m) == skip_face)
-        continue;
-      // The axes one at a time: the first whose bound reaches togo prunes the move. Each
-      // bound is exact in its projection, so the three turns of a face, one move apart,
-      // have bounds at most one apart: a turn two beyond reach prunes the face.
-      int h = 0;
-      for (int k = 0; k < 3 && h < togo; ++k) {
-        const Move mk = conj_[k][m];
-        flip_[depth + 1][k] = flip_moves_(flip_[depth][k], mk);
-        slice_[depth + 1][k] = slice_moves_(slice_[depth][k], mk);
-        twist_[depth + 1][k] = twist_moves_(twist_[depth][k], mk);
-        h = bound_(flip_[depth + 1][k], slice_[depth + 1][k], twist_[depth + 1][k]);
-        if constexpr (ConjBound::kEnabled) {
-          if (h >= togo) break;
-          const Move mc = conjc_[k][m];
-          flipc_[depth + 1][k] = flip_moves_(flipc_[depth][k], mc);
-          twistc_[depth + 1][k] = twist_moves_(twistc_[depth][k], mc);
-          h = std::max(h, conj_bound_(twistc_[depth + 1][k], flipc_[depth + 1][k]));
-        }
-      }
-      if (h >= togo) {
-        if (h > togo) skip_face = move_face(m);
-        continue;
-      }
-      path_[depth] = m;
-      if (dfs(depth + 1, togo - 1, move_face(m), stopped)) return true;
-      if (stopped || exhausted_) return false;
-    }
-    return false;
+    return allowed_ & kMovesAfter[n.face + 1];
   }
+  [[gnu::always_inline]] void child(const Node& n, int m, Node& out) const {
+    out = n;
+    out.move = static_cast<Move>(m);
+    out.face = move_face(out.move);
+    out.ready = out.ready_conj = 0;
+  }
+  // The axes one at a time: the first whose bound reaches the limit prunes the move.
+  [[gnu::always_inline]] int bound(Node& x, int limit) const {
+    int h = 0;
+    for (int k = 0; k < 3 && h < limit; ++k) {
+      if (k >= x.ready) {
+        const Move mk = conj_[k][x.move];
+        x.flip[k] = flip_moves_(x.flip[k], mk);
+        x.slice[k] = slice_moves_(x.slice[k], mk);
+        x.twist[k] = twist_moves_(x.twist[k], mk);
+        x.ready = k + 1;
+      }
+      h = std::max(h, bound_(x.flip[k], x.slice[k], x.twist[k]));
+      if constexpr (ConjBound::kEnabled) {
+        if (h >= limit) break;
+        if (k >= x.ready_conj) {
+          const Move mc = conjc_[k][x.move];
+          x.flipc[k] = flip_moves_(x.flipc[k], mc);
+          x.twistc[k] = twist_moves_(x.twistc[k], mc);
+          x.ready_conj = k + 1;
+        }
+        h = std::max(h, conj_bound_(x.twistc[k], x.flipc[k]));
+      }
+    }
+    return h;
+  }
+  // Each bound is exact in its projection, so the three turns of a face, one move apart,
+  // have bounds at most one apart.
+  static uint32_t siblings(int m) { return 0b111u << (3 * move_face(static_cast<Move>(m))); }
+  void descend(const Node&, int depth, int m) { path_[depth] = static_cast<Move>(m); }
+  bool over() const { return found_ || stopped_ || exhausted_; }
 
+ private:
   const coord::MoveTable &flip_moves_, &slice_moves_, &twist_moves_;
   Bound bound_;
   ConjBound conj_bound_;
   CubieCube cube_;
   uint32_t allowed_;  // the moves a solution may use
   Move conj_[3][kMoves], conjc_[3][kMoves];
-  uint16_t flip_[kMaxDepth][3], slice_[kMaxDepth][3], twist_[kMaxDepth][3];
-  uint16_t flipc_[kMaxDepth][3], twistc_[kMaxDepth][3];
+  Node root_{};
   Move path_[kMaxDepth];
   search::StopPoller<search::StopConditionCheck> poll_{1024, {nullptr}};  // counts the nodes
   int64_t budget_ = 0;
-  bool exhausted_ = false;
+  bool found_ = false, stopped_ = false, exhausted_ = false;
 };
 
 // Nodes the short search may spend before the two-phase search (a fraction of a second).

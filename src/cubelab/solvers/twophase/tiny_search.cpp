@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cubelab/base/thread_pool.h"
+#include "cubelab/search/bounded_dfs.h"
 #include "cubelab/solvers/twophase/search_shared.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 
@@ -62,8 +63,12 @@ class TinyWorker {
   void flush_stats() { flush_counts(shared_, phase1_nodes_, phase2_nodes_, phase1_solutions_); }
 
  private:
+  // A phase-1 node: its coordinates, those of the cube turned about U-D (read for a child
+  // only when its first bound lets it through: Phase1::bound), the last move and its face.
   struct Node {
     uint32_t flip, slice, twist, flip_conj, twist_conj;
+    int face = -1;
+    Move move = 0;
   };
 
   // Searches `cube` (the direction's cube after pre_[0..pre_count_)) and extends the
@@ -71,7 +76,7 @@ class TinyWorker {
   bool with_pre_moves(const CubieCube& cube, int length) {
     const int length1 = length - pre_count_;
     if (pre_count_ == 0 || kPreMovesNextToPhase2 >> pre_[pre_count_ - 1] & 1) {
-      Node root{coord::flip(cube), coord::ud_slice(cube), coord::twist(cube), 0, 0};
+      Node root{coord::flip(cube), coord::ud_slice(cube), coord::twist(cube), 0, 0, -1, 0};
       // The cube turned about U-D only when the first bound lets it through.
       bool within = t_.phase1_bound(root.flip, root.slice, root.twist) <= length1;
       if (within) {
@@ -84,7 +89,9 @@ class TinyWorker {
         cubes_[0] = cube;
         valid_ = 0;
         allow_shorter_ = pre_count_ > 0 && length1 == kMinPhase1WithPreMoves;
-        if (phase1(0, length1, root, -1)) return true;
+        Phase1 walk{*this};
+        search::bounded_dfs(walk, root, 0, length1);
+        if (walk.over()) return true;
       }
     }
     if (!pre_moves_ || length1 - 1 < kMinPhase1WithPreMoves) return false;
@@ -105,57 +112,64 @@ class TinyWorker {
     return false;
   }
 
-  // The node reached by path_[0..depth), `togo` moves left, its phase-1 bound at most togo.
-  // Returns true when the solve is over.
-  bool phase1(int depth, int togo, const Node& x, int prev_face) {
-    const uint32_t flip = x.flip, slice = x.slice, twist = x.twist;
-    if (phase1_nodes_.node()) return true;
-    if (togo == 0) {  // only a job of length 0: the cube is in H
-      phase1_done(depth);
-      return shared_.done.load(std::memory_order_relaxed);
-    }
-    // In H with fewer than 5 moves left, a path can only leave H and come back: the element
-    // of H those moves make is as short in moves of H (Kociemba), so phase 2 finds it, after
-    // a shorter phase 1 (min2phase prunes such nodes too).
-    // After pre-moves that leave phase 1 its shortest length (7), such a node is a shorter
-    // phase-1 solution, which no other job tries: phase 2 gets the moves left (min2phase
-    // accepts these too).
-    if (togo < 5 && flip == 0 && twist == 0 && slice == t_.slice_solved) {
-      if (!allow_shorter_) return false;
-      phase1_done(depth);
-      return shared_.done.load(std::memory_order_relaxed);
-    }
-    uint32_t moves = (depth == 0 ? first_moves_ : moves_) & kMovesAfter[prev_face + 1];
-    // Phase 1 enters H with a quarter turn of R, L, F or B: ending with a move of H would
-    // repeat a shorter phase-1 solution.
-    if (togo == 1) {
-      enter_h(depth, x, moves & ~kH);
-      return shared_.done.load(std::memory_order_relaxed);
-    }
-    while (moves) {
-      const Move m = static_cast<Move>(__builtin_ctz(moves));
-      moves &= moves - 1;
-      Node y{t_.flip(flip, m), t_.ud_slice(slice, m), t_.twist(twist, m), 0, 0};
-      int h = t_.phase1_bound(y.flip, y.slice, y.twist);
-      if (h < togo) {
-        const Move mc = conj_move_[m];
-        y.flip_conj = t_.flip(x.flip_conj, mc);
-        y.twist_conj = t_.twist(x.twist_conj, mc);
-        h = std::max(h, t_.twist_flip_bound(y.twist_conj, y.flip_conj));
+  // The phase-1 walk (search/bounded_dfs.h): below the direction's cube after the
+  // pre-moves, exactly the phase-1 length, each node's bound the largest of the flip x
+  // slice x twist projections' and the twist x flip table's read for the cube turned about
+  // U-D (this one only when the first lets the node through).
+  struct Phase1 {
+    TinyWorker& w;
+
+    using Node = TinyWorker::Node;
+    [[gnu::always_inline]] uint32_t expand(const Node& x, int depth, int togo) {
+      if (w.phase1_nodes_.node()) return 0;  // the solve is over (Shared::check_stop)
+      if (togo == 0) {                       // only a job of length 0: the cube is in H
+        w.phase1_done(depth);
+        return 0;
       }
-      if (h >= togo) {
-        // The three turns of a face lead to positions one move apart, whose bounds (each
-        // exact in its projection) differ by at most one: a turn two moves beyond reach
-        // puts the face's other turns beyond reach too.
-        if (h > togo) moves &= ~(0b111u << (3 * move_face(m)));
-        continue;
+      // In H with fewer than 5 moves left, a path can only leave H and come back: the
+      // element of H those moves make is as short in moves of H (Kociemba), so phase 2 finds
+      // it, after a shorter phase 1 (min2phase prunes such nodes too).
+      // After pre-moves that leave phase 1 its shortest length (7), such a node is a shorter
+      // phase-1 solution, which no other job tries: phase 2 gets the moves left (min2phase
+      // accepts these too).
+      if (togo < 5 && x.flip == 0 && x.twist == 0 && x.slice == w.t_.slice_solved) {
+        if (w.allow_shorter_) w.phase1_done(depth);
+        return 0;
       }
-      path_[depth] = m;
-      if (valid_ > depth) valid_ = depth;
-      if (phase1(depth + 1, togo - 1, y, move_face(m))) return true;
+      const uint32_t moves = (depth == 0 ? w.first_moves_ : w.moves_) & kMovesAfter[x.face + 1];
+      // Phase 1 enters H with a quarter turn of R, L, F or B: ending with a move of H would
+      // repeat a shorter phase-1 solution.
+      if (togo == 1) {
+        w.enter_h(depth, x, moves & ~kH);
+        return 0;
+      }
+      return moves;
     }
-    return false;
-  }
+    [[gnu::always_inline]] void child(const Node& x, int m, Node& y) const {
+      const TinyTables& t = w.t_;
+      y = {t.flip(x.flip, m), t.ud_slice(x.slice, m),          t.twist(x.twist, m), x.flip_conj,
+           x.twist_conj,      move_face(static_cast<Move>(m)), static_cast<Move>(m)};
+    }
+    [[gnu::always_inline]] int bound(Node& y, int limit) const {
+      const TinyTables& t = w.t_;
+      int h = t.phase1_bound(y.flip, y.slice, y.twist);
+      if (h < limit) {
+        const Move mc = w.conj_move_[y.move];
+        y.flip_conj = t.flip(y.flip_conj, mc);
+        y.twist_conj = t.twist(y.twist_conj, mc);
+        h = std::max(h, t.twist_flip_bound(y.twist_conj, y.flip_conj));
+      }
+      return h;
+    }
+    // The three turns of a face lead to positions one move apart, whose bounds (each exact
+    // in its projection) differ by at most one.
+    static uint32_t siblings(int m) { return 0b111u << (3 * move_face(static_cast<Move>(m))); }
+    void descend(const Node&, int depth, int m) {
+      w.path_[depth] = static_cast<Move>(m);
+      if (w.valid_ > depth) w.valid_ = depth;
+    }
+    bool over() const { return w.shared_.done.load(std::memory_order_relaxed); }
+  };
 
   // The phase-1 solutions path_[0..depth) + m for each m of `moves` that enters H.
   void enter_h(int depth, const Node& x, uint32_t moves) {
@@ -215,7 +229,12 @@ class TinyWorker {
     // phase-1 solutions have none. Once one is found, shorter ones for the same phase 1, a
     // few small searches more.
     for (int limit = togo2_max; limit >= d2;) {
-      const int end = d2 == 0 ? length : phase2(length, limit, corners, ud, slice, comb, first);
+      Phase2 walk{*this, length, first};
+      if (d2 == 0)
+        walk.end = length;
+      else
+        search::bounded_dfs(walk, Phase2::Node{corners, ud, slice, comb, -1, d2}, length, limit);
+      const int end = walk.end;
       if (end < 0) break;
       // The solution ends with the pre-moves, the last one applied first.
       Move tail[kMaxDepth];
@@ -227,36 +246,53 @@ class TinyWorker {
     return 0;
   }
 
-  // A node of phase 2 at `depth`, not solved, with at most `togo` moves left; `allowed`: the
-  // moves of H it may try. Returns where the solution found in path_ ends, or -1.
-  int phase2(int depth, int togo, uint32_t corners, uint32_t ud, uint32_t slice, uint32_t comb,
-             uint32_t allowed) {
-    // A phase 2 of 12 moves can take milliseconds: the time limit is polled here too.
-    if (phase2_nodes_.node()) return -1;
-    for (uint32_t moves = allowed; moves;) {
-      const Move m = static_cast<Move>(__builtin_ctz(moves));
-      moves &= moves - 1;
-      const uint32_t corners1 = t_.corners(corners, m), ud1 = t_.ud_edges(ud, m),
-                     slice1 = t_.slice_perm(slice, m), comb1 = t_.comb(comb, m);
-      // The bounds one at a time, the first that reaches togo prunes the move; U, U2 and U'
-      // (D, D2, D') lead to positions one move apart: see phase1().
-      const uint32_t cp = t_.corner_sym.packed(corners1);
-      int h = t_.corner_slice_bound(cp, slice1);
-      if (h < togo) h = std::max(h, t_.edge_slice_bound(ud1, slice1));
-      if (h < togo) h = std::max(h, t_.corner_comb_bound(cp, comb1));
-      if (h < togo) h = std::max(h, t_.inverse_bound(corners1, ud1));
-      if (h >= togo) {
-        if (h > togo) moves &= ~(0b111u << (3 * move_face(m)));
-        continue;
+  // The phase-2 walk (search/bounded_dfs.h) after the phase-1 solution path_[0..length):
+  // one depth-first search to the longest phase 2 allowed, which stops at the first solution
+  // of any length up to it (the bounds are 0 only at the goal).
+  struct Phase2 {
+    TinyWorker& w;
+    int start;       // where phase 2 starts on the path
+    uint32_t first;  // the moves of H its first move may be
+    int end = -1;    // where the solution found ends on the path
+
+    struct Node {
+      uint32_t corners, ud, slice, comb;
+      int face;  // of the last move
+      int h;     // the bound (0: solved)
+    };
+    [[gnu::always_inline]] uint32_t expand(const Node& x, int depth, int) {
+      if (depth > start && x.h == 0) {
+        end = depth;
+        return 0;
       }
-      path_[depth] = m;
-      if (h == 0) return depth + 1;  // solved: the bounds are 0 only there
-      const int end = phase2(depth + 1, togo - 1, corners1, ud1, slice1, comb1,
-                             h_moves_ & kMovesAfter[move_face(m) + 1]);
-      if (end >= 0) return end;
+      // A phase 2 of 12 moves can take milliseconds: the time limit is polled here too. Once
+      // the solve is over, each poll prunes the node it comes at, so that the walk soon ends
+      // and yet the phase 2 under way can still give the solve its first solution.
+      if (w.phase2_nodes_.node()) return 0;
+      return depth == start ? first : w.h_moves_ & kMovesAfter[x.face + 1];
     }
-    return -1;
-  }
+    [[gnu::always_inline]] void child(const Node& x, int m, Node& y) const {
+      const TinyTables& t = w.t_;
+      y = {t.corners(x.corners, m),         t.ud_edges(x.ud, m),
+           t.slice_perm(x.slice, m),        t.comb(x.comb, m),
+           move_face(static_cast<Move>(m)), 0};
+    }
+    // The bounds one at a time: the first that reaches the limit prunes the move.
+    [[gnu::always_inline]] int bound(Node& y, int limit) const {
+      const TinyTables& t = w.t_;
+      const uint32_t cp = t.corner_sym.packed(y.corners);
+      int h = t.corner_slice_bound(cp, y.slice);
+      if (h < limit) h = std::max(h, t.edge_slice_bound(y.ud, y.slice));
+      if (h < limit) h = std::max(h, t.corner_comb_bound(cp, y.comb));
+      if (h < limit) h = std::max(h, t.inverse_bound(y.corners, y.ud));
+      y.h = h;
+      return h;
+    }
+    // U, U2 and U' (D, D2, D') lead to positions one move apart: see Phase1.
+    static uint32_t siblings(int m) { return 0b111u << (3 * move_face(static_cast<Move>(m))); }
+    void descend(const Node&, int depth, int m) { w.path_[depth] = static_cast<Move>(m); }
+    bool over() const { return end >= 0; }
+  };
 
   const TinyTables& t_;
   Shared& shared_;
