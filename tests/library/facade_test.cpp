@@ -560,4 +560,20 @@ TEST(LibraryPuzzles, BigCubeSolversHonourTheMemoryBudget) {
   EXPECT_EQ(code(r), "E_OPTION");
 }
 
+// (Slow: the solve takes its time limit, and under the sanitizers the stages before the
+// 3x3x3 might take it all.)
+TEST(LibraryPuzzles, BigCubeSolversSpendATimeLimitOnAShorterAnswerSlow) {
+  cubelab::Request r;
+  r.puzzle = "4x4x4";
+  r.cube = "R U Rw F2 Uw' L B' Dw R2 U' Fw D";
+  r.time_limit = 2.0;
+  const cubelab::Solution s = cubelab::solve(r);
+  ASSERT_TRUE(s.solved()) << s.message;
+  EXPECT_TRUE(cubelab::Cube::parse(r.cube + " " + s.moves, "4x4x4").is_solved());
+  // The 3x3x3 stage searched until shortly before the limit, not the 0.1 s of no limit.
+  EXPECT_GT(s.elapsed_ms, 1500.0);
+  ASSERT_FALSE(s.stages.empty());
+  EXPECT_EQ(s.stages.back().note.find("searched 0.1 s"), std::string::npos) << s.stages.back().note;
+}
+
 }  // namespace

@@ -169,6 +169,10 @@ nxn::NxnCube held_cube(int n, std::string_view text, const ReadCube& read) {
   return nxn::NxnCube::from_facelets(n, face_letters ? std::string(text) : read.facelets);
 }
 
+// What a time limit leaves for the answer after the 3x3x3 stage's search (its moves put
+// together and verified): this share of it, at most 50 ms.
+constexpr double kAnswerMargin = 0.1;
+
 // The reduction (solvers/reduction) or, on the 4x4x4, cube4 (solvers/cube4) of a checked
 // cube, verified again here by applying it.
 Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const SolveControl& c) {
@@ -185,11 +189,17 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
     return (c.cancel && c.cancel->cancelled()) || (r.time_limit > 0 && elapsed_s() > r.time_limit);
   };
   const std::string profile = nxn_profile(n, r);
+  // A time limit is spent on a shorter answer (the 3x3x3 stage searches until shortly before
+  // it), as twophase spends it; the limit itself stops a solve that has no answer by then.
+  reduction::SearchTime search;
+  if (r.time_limit > 0)
+    search.until = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                               std::chrono::duration<double>(
+                                   r.time_limit - std::min(kAnswerMargin * r.time_limit, 0.05)));
   reduction::Result result;
   try {
-    result = s.solver == "cube4"
-                 ? cube4::solve(cube, stop, reduction::kSearchSeconds, profile)
-                 : reduction::solve(cube, stop, reduction::kSearchSeconds, 0, profile);
+    result = s.solver == "cube4" ? cube4::solve(cube, stop, search, profile)
+                                 : reduction::solve(cube, stop, search, 0, profile);
   } catch (const reduction::Stopped&) {
     const bool cancelled = c.cancel && c.cancel->cancelled();
     s.status = cancelled ? Solution::Status::Cancelled : Solution::Status::TimedOut;

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <string>
 
 #include "cubelab/cube/error.h"
@@ -209,6 +210,19 @@ TEST(Reduction, RefusesAnInvalidCube) {
 
 TEST(Reduction, StopsWhenAsked) {
   EXPECT_THROW(solve(scrambled(6, 1), [] { return true; }), Stopped);
+}
+
+TEST(Reduction, ATimeLimitGivesTheThreeByThreeStageTheTimeLeft) {
+  using Clock = std::chrono::steady_clock;
+  const SearchTime plain(0.1);
+  EXPECT_EQ(plain.now(0.1), 0.1);
+  EXPECT_EQ(plain.now(0.7), 0.7);  // the rules' own share, when longer
+  SearchTime limited(0.1);
+  limited.until = Clock::now() + std::chrono::seconds(30);
+  EXPECT_GT(limited.now(0.1), 20.0);
+  EXPECT_LE(limited.now(0.1), 30.0);
+  limited.until = Clock::now() - std::chrono::seconds(1);  // already past: the least
+  EXPECT_EQ(limited.now(0.1), 0.1);
 }
 
 TEST(Reduction, SolvesTheThirtyThreeSlow) { expect_solves(scrambled(33, 1)); }

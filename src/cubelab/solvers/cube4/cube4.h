@@ -19,12 +19,13 @@ namespace cubelab::cube4 {
 // reduction::short_result (one stage, "search"). Throws InputError for an invalid cube or
 // another size, reduction::Stopped when `stop` returns true. The solution is verified by
 // applying it (std::logic_error if not).
-// `search_seconds`: how long the 3x3x3 stage searches for a shorter solution than two-phase's
-// first (a move less on average for the default); 0 takes the first, so that the solution
-// depends on the cube alone (random-state scrambles, which a seed must repeat).
+// `search`: how long the 3x3x3 stage searches for a shorter solution than two-phase's first
+// (at least search.seconds: a move less on average for the default; with search.until, until
+// then); 0 seconds takes the first, so that the solution depends on the cube alone
+// (random-state scrambles, which a seed must repeat).
 // `profile`: the two-phase profile of the 3x3x3 stage (reduction/reduced_cube.h).
 reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
-                        double search_seconds = reduction::kSearchSeconds,
+                        const reduction::SearchTime& search = {},
                         const std::string& profile = reduction::kReducedProfile);
 
 }  // namespace cubelab::cube4

@@ -82,7 +82,7 @@ Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held
 }  // namespace
 
 reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
-                        double search_seconds, const std::string& profile) {
+                        const reduction::SearchTime& search, const std::string& profile) {
   if (input.size() != 4)
     throw InputError(ErrorCode::Option, "the cube4 solver solves the 4x4x4 only");
   nxn::require_solvable_nxn(input);
@@ -107,6 +107,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   limits.pair_edges = kPairEdges;
   limits.solutions = kPhase3Solutions;
   Endings endings = distinct_endings(search_phases(held, stop, limits), held);
+  const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
   const size_t chosen =
       endings.reduced.empty()
           ? 0
@@ -139,7 +140,8 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
                      nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
                      kPairEdges ? "its edge search out of nodes"
                                 : "this build keeping no edge pairing table")});
-    reduction::finish(cube, input, stop, "cube4", result, search_seconds, profile);
+    // The fallback's own edge pairing comes first: its 3x3x3 stage searches the plain time.
+    reduction::finish(cube, input, stop, "cube4", result, search.seconds, profile);
     return result;
   }
   result.stages.push_back(
@@ -165,7 +167,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
         "the shortest of {} reduced cubes (phase 3's solutions of its least "
         "length) by the two-phase solver ({} tables)",
         endings.reduced.size(), profile);
-  if (search_seconds > 0) how += fmt::format(", searched {} s", search_seconds);
+  if (search_seconds > 0) how += fmt::format(", searched {:.2g} s", search_seconds);
   reduction::finish_with(cube, input, nxn::rotated(endings.reduced[chosen].last, back), "cube4",
                          result, how);
   return result;

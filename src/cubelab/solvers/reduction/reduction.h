@@ -20,8 +20,10 @@
 //    legal, which removes the "PLL parity".
 //  - 3x3x3: the reduced cube solved by the two-phase solver (reduced_cube.h).
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -55,7 +57,7 @@ class Stopped : public std::runtime_error {
 // InputError for an invalid cube and Stopped when `stop` (polled between pieces) returns true
 // before a first reduction is found (once one is, the work that only shortens it ends there). The
 // solution is verified by applying it; a failure is a program error (std::logic_error). An already
-// solved cube gives no moves. `search_seconds`: how long at least the 3x3x3 stage searches for
+// solved cube gives no moves. `search` (SearchTime): how long at least the 3x3x3 stage searches for
 // a shorter solution than two-phase's first (about a move less on average for the default),
 // or kSearchShare of the time the stages before it took, should that be longer (at most
 // kMostSearchSeconds); 0 takes the first, so that the solution depends on the cube alone
@@ -69,17 +71,28 @@ constexpr double kSearchSeconds = 0.1;
 // most of a move there (on 12 cubes 101.25 -> 100.50 OBTM; 2 s: 100.42).
 constexpr double kSearchShare = 0.12;
 constexpr double kMostSearchSeconds = 2.0;
+// The 3x3x3 stage's search time: `seconds` as above and, with `until` (a solve's time limit,
+// less a margin for what follows the stage), whatever more is left before it: a time limit
+// is spent on a shorter answer, as twophase spends it.
+struct SearchTime {
+  double seconds = kSearchSeconds;
+  std::optional<std::chrono::steady_clock::time_point> until;
+
+  SearchTime(double s = kSearchSeconds) : seconds(s) {}  // a duration alone
+  // The seconds the stage searches when `least` is its share by the rules above.
+  double now(double least) const;
+};
 //
 // A cube a few outer block turns from solved gets the shortest answer instead, by a search
 // (short_answer.h): one stage, "search".
 //
 // `profile`: the two-phase profile of the 3x3x3 stage (reduced_cube.h).
 Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
-             double search_seconds = kSearchSeconds, int ways = 0,
+             const SearchTime& search = {}, int ways = 0,
              const std::string& profile = kReducedProfile);
 // solve by the stages alone, however close to solved the cube is.
 Result reduce(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
-              double search_seconds = kSearchSeconds, int ways = 0,
+              const SearchTime& search = {}, int ways = 0,
               const std::string& profile = kReducedProfile);
 
 // The stages after the centres, shared by every solver that reduces: `cube` (turned from

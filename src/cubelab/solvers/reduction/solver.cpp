@@ -245,16 +245,22 @@ void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<NxnM
     throw std::logic_error(std::string(solver) + ": the solution does not solve the cube");
 }
 
-Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, double search_seconds,
+double SearchTime::now(double least) const {
+  if (!until) return least;
+  const std::chrono::duration<double> left = *until - std::chrono::steady_clock::now();
+  return std::max(least, left.count());
+}
+
+Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, const SearchTime& search,
              int ways, const std::string& profile) {
   nxn::require_solvable_nxn(input);
   if (input.is_solved()) return {};
   if (std::optional<Result> found = short_result(input)) return std::move(*found);
-  return reduce(input, stop, search_seconds, ways, profile);
+  return reduce(input, stop, search, ways, profile);
 }
 
-Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop, double search_seconds,
-              int ways, const std::string& profile) {
+Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
+              const SearchTime& search, int ways, const std::string& profile) {
   nxn::require_solvable_nxn(input);
   Result result;
   if (input.is_solved()) return result;
@@ -302,9 +308,10 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop, doub
   }
   // The 3x3x3 stages differ between the endings by a move or two: the shortest whole is kept.
   double seconds = 0;
-  if (!stopped && search_seconds > 0) {
+  if (!stopped && search.seconds > 0) {
     const std::chrono::duration<double> taken = std::chrono::steady_clock::now() - start;
-    seconds = std::max(search_seconds, std::min(kSearchShare * taken.count(), kMostSearchSeconds));
+    seconds = search.now(
+        std::max(search.seconds, std::min(kSearchShare * taken.count(), kMostSearchSeconds)));
   }
   const size_t chosen = solve_endings(endings, seconds, stop, profile);
   const bool wider = chosen == finished.size();
