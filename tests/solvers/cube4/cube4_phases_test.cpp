@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstdlib>
 #include <map>
 
 #include "cubelab/cube/facelets.h"
@@ -94,15 +95,37 @@ TEST(Cube4Phases, PairTableMatchesBreadthFirstSearchToDepth4) {
       }
     level = std::move(next_level);
   }
-  for (const auto& [index, d] : dist) ASSERT_EQ(tables::nibble(table.data(), index), d) << index;
-  // States beyond depth 4 (one step further) are not at depth <= 4 in the table.
+  for (const auto& [index, d] : dist) {
+    ASSERT_EQ(tables::crumb(table.data(), index), d % 3) << index;
+    ASSERT_EQ(pairing_distance(pairing_state(index)), d) << index;
+  }
+  // States beyond depth 4 (one step further) are at depth 5.
   for (const Pairing& p : level)
     for (int m : phase_moves(3)) {
-      const uint32_t q = pairing_index(after(p, m));
-      if (!dist.count(q)) {
-        ASSERT_EQ(tables::nibble(table.data(), q), 5);
+      const Pairing q = after(p, m);
+      if (!dist.count(pairing_index(q))) {
+        ASSERT_EQ(tables::crumb(table.data(), pairing_index(q)), 5 % 3);
+        ASSERT_EQ(pairing_distance(q), 5);
       }
     }
+}
+
+TEST(Cube4Phases, PairingDistancesOfRandomPairingsAreWithinThirteenAndConsistent) {
+  // Each state's distance is read down the table; a move changes it by at most one, and
+  // the distance_near of a neighbour's entry gives the neighbour's own.
+  Rng rng(9);
+  for (int trial = 0; trial < 200; ++trial) {
+    const Pairing p = pairing_state(static_cast<uint32_t>(rng.below(kPairings)));
+    const int d = pairing_distance(p);
+    ASSERT_GE(d, 1);
+    ASSERT_LE(d, 13);
+    for (int m : phase_moves(3)) {
+      const Pairing q = after(p, m);
+      const int e = pairing_distance(q);
+      ASSERT_LE(std::abs(e - d), 1);
+      ASSERT_EQ(tables::distance_near(tables::crumb(pair_table().data(), pairing_index(q)), d), e);
+    }
+  }
 }
 
 TEST(Cube4Phases, CentreTablesMatchBreadthFirstSearchToDepth3) {

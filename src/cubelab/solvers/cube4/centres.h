@@ -50,7 +50,7 @@ nxn::NxnMove move_of(int index);
 Centres apply(const Centres& c, int move);
 
 // Whether phase 3 pairs the edges: not in the WebAssembly module (cmake/wasm.cmake), whose
-// memory (256 MiB) and single thread cannot afford the 114 MiB pairing table; there the
+// memory (256 MiB) and single thread cannot afford the 57 MiB pairing table; there the
 // edges are paired by reduction's commutators after phase 3's centres, as the fallback does.
 #ifdef __EMSCRIPTEN__
 constexpr bool kPairEdges = false;

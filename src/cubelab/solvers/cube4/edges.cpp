@@ -99,40 +99,49 @@ std::vector<int> phase3_moves() {
   return out;
 }
 
+// A phase-3 move applied to a pairing.
+Pairing pairing_after(const Model& md, const Pairing& p, int m) {
+  Pairing next;
+  for (int s = 0; s < 12; ++s) next[md.slots[m][1][s]] = md.slots[m][0][p[s]];
+  return next;
+}
+
 // Breadth first, a level at a time: forward from the level's states while they are few,
 // then backward (each state not reached yet looks for a neighbour on the level; the moves
-// are closed under inverses). The build's threads take chunks of the index.
+// are closed under inverses). The build's threads take chunks of the index. Entries hold
+// the distance mod 3: forward, the states read as level d are those of levels d, d - 3, ...
+// (the earlier ones' neighbours are all reached: nothing changes); backward, a state not
+// reached yet is beyond level d, so its neighbours that read as d are on level d.
 void build_pairs(tables::BuildContext& ctx) {
-  std::span<uint8_t> table = ctx.allocate(tables::nibble_bytes(kPairings));
+  std::span<uint8_t> table = ctx.allocate(tables::crumb_bytes(kPairings));
   std::fill(table.begin(), table.end(), 0xFF);
   const std::vector<int> moves = phase3_moves();
   const Model& md = model();
   uint8_t* t = table.data();
   Pairing identity;
   for (int s = 0; s < 12; ++s) identity[s] = static_cast<uint8_t>(s);
-  tables::claim_nibble(t, pairing_index(identity), 0);
+  tables::claim_crumb(t, pairing_index(identity), 0);
   constexpr uint64_t kChunk = 1 << 16;
   const uint64_t chunks = (kPairings + kChunk - 1) / kChunk;
   uint64_t reached = 1, level = 1;
   for (int d = 0; level > 0; ++d) {
-    if (d + 1 >= tables::kNibbleEmpty) throw std::logic_error("cube4: edge pairings too deep");
+    if (d >= kMostPairMoves) throw std::logic_error("cube4: edge pairings too deep");
     const bool forward = level < kPairings - reached;
+    const uint8_t on_level = static_cast<uint8_t>(d % 3), next_level = (d + 1) % 3;
     std::vector<uint64_t> found(static_cast<size_t>(ctx.threads()), 0);
     parallel_for(ctx.threads(), chunks, [&](uint64_t chunk, int thread) {
       if (ctx.stopped()) return;
       const uint64_t end = std::min(kPairings, (chunk + 1) * kChunk);
       for (uint64_t i = chunk * kChunk; i < end; ++i) {
-        const uint8_t v = tables::nibble(t, i);
-        if (forward ? v != d : v != tables::kNibbleEmpty) continue;
+        const uint8_t v = tables::crumb(t, i);
+        if (forward ? v != on_level : v != tables::kCrumbEmpty) continue;
         const Pairing p = pairing_state(static_cast<uint32_t>(i));
         for (int m : moves) {
-          Pairing next;
-          for (int s = 0; s < 12; ++s) next[md.slots[m][1][s]] = md.slots[m][0][p[s]];
-          const uint32_t j = pairing_index(next);
+          const uint32_t j = pairing_index(pairing_after(md, p, m));
           if (forward) {
-            if (tables::claim_nibble(t, j, static_cast<uint8_t>(d + 1))) ++found[thread];
-          } else if (tables::nibble(t, j) == d) {
-            if (tables::claim_nibble(t, i, static_cast<uint8_t>(d + 1))) ++found[thread];
+            if (tables::claim_crumb(t, j, next_level)) ++found[thread];
+          } else if (tables::crumb(t, j) == on_level) {
+            if (tables::claim_crumb(t, i, next_level)) ++found[thread];
             break;
           }
         }
@@ -149,9 +158,9 @@ void build_pairs(tables::BuildContext& ctx) {
 std::span<const uint8_t> load_pair_table() {
   tables::TableSpec spec;
   spec.name = kPairTableName;
-  spec.parameters = "4x4x4 edge pairing: 12!/2, 4 bits a state, OBTM";
+  spec.parameters = "4x4x4 edge pairing: 12!/2, 2 bits a state (the distance mod 3), OBTM";
   spec.description = kPairTableDescription;
-  spec.expected_bytes = tables::nibble_bytes(kPairings);
+  spec.expected_bytes = tables::crumb_bytes(kPairings);
   spec.expected_seconds = 120;
   spec.parallel_build = true;
   spec.lost_fill = 0;
@@ -295,6 +304,35 @@ Pairing pairing_state(uint32_t index) {
 std::span<const uint8_t> pair_table() {
   static const std::span<const uint8_t> t = load_pair_table();
   return t;
+}
+
+int pairing_distance(const Pairing& pairing) {
+  const uint8_t* t = pair_table().data();
+  const Model& md = model();
+  const std::vector<int> moves = phase3_moves();
+  Pairing p = pairing;
+  uint32_t index = pairing_index(p);
+  uint8_t v = tables::crumb(t, index);
+  if (v == tables::kCrumbEmpty) throw std::logic_error("cube4: an edge pairing out of the table");
+  // Down the table: a neighbour one level closer reads as one less mod 3 (a neighbour is
+  // within a level, and the three levels read differently).
+  int distance = 0;
+  for (; index != 0; ++distance) {
+    const uint8_t closer = static_cast<uint8_t>((v + 2) % 3);
+    bool down = false;
+    for (size_t k = 0; k < moves.size() && !down; ++k) {
+      const Pairing next = pairing_after(md, p, moves[k]);
+      const uint32_t j = pairing_index(next);
+      if (tables::crumb(t, j) != closer) continue;
+      p = next;
+      index = j;
+      v = closer;
+      down = true;
+    }
+    if (!down || distance > kMostPairMoves)
+      throw std::logic_error("cube4: the edge-pairs table leads nowhere");
+  }
+  return distance;
 }
 
 void load_edge_tables() { pair_table(); }

@@ -16,10 +16,12 @@
 //    oriented, slot s's high wing belongs with the low wing in slot pairing[s]; a move
 //    permutes the low positions' slots by a and the high ones' by b, taking pairing to
 //    a . pairing . b^-1, and the edges are paired when pairing is the identity. Phase 2
-//    leaves it even, so 12!/2 = 239,500,800 states, at 4 bits a state (114 MiB; built in
-//    about a minute on 2 threads, every state within 13 moves). It is Chen Shuang's Edge3
+//    leaves it even, so 12!/2 = 239,500,800 states, at 2 bits a state, the distance mod 3
+//    (57 MiB; built in about a minute on 2 threads, every state within 13 moves): a search
+//    knows each node's distance and reads its children's off their entries (distance_near
+//    in tables/packed.h), the start's by pairing_distance. It is Chen Shuang's Edge3
 //    coordinate without his reduction by 8 symmetries (1538 x 20160 at 2 bits, 7.5 MiB):
-//    simpler, at 15 times the memory.
+//    simpler, at 8 times the memory.
 #include <array>
 #include <cstdint>
 #include <span>
@@ -72,8 +74,12 @@ Pairing pairing_of(const WingPlaces& where);
 uint32_t pairing_index(const Pairing& pairing);
 Pairing pairing_state(uint32_t index);
 constexpr uint64_t kPairings = 239500800;
-// The table (4 bits an entry, tables/packed.h's nibble()), its name and what it holds.
+// More phase-3 moves than any pairing needs (13).
+constexpr int kMostPairMoves = 16;
+// The table (2 bits an entry, tables/packed.h's crumb()), its name and what it holds.
 std::span<const uint8_t> pair_table();
+// The distance of `pairing` (even), read down the table to the paired state.
+int pairing_distance(const Pairing& pairing);
 extern const char* const kPairTableName;
 extern const char* const kPairTableDescription;
 // The slot that phase-3 move m takes the low (type 0) or high wing position of slot s to.

@@ -141,6 +141,7 @@ struct Phase2 {
 struct Node3 {
   std::array<uint8_t, 3> axis;
   uint8_t parity;
+  uint8_t pairs;  // the pairing's distance (edges.h: its children's are read off theirs)
   Pairing pairing;
 };
 
@@ -157,10 +158,7 @@ struct Phase3 {
   int centre_bound(const Node3& n) const {
     return centre_dist[((n.axis[0] * 70 + n.axis[1]) * 70 + n.axis[2]) * 2 + n.parity];
   }
-  int bound_of(const Node3& n) const {
-    return std::max<int>(centre_bound(n),
-                         tables::nibble(pair_dist.data(), pairing_index(n.pairing)));
-  }
+  int bound_of(const Node3& n) const { return std::max<int>(centre_bound(n), n.pairs); }
   // 1 found, 0 not within depth, -1 out of nodes. `n` is within depth (its bound h). The
   // children that pass the centre bound are made first and their pairing entries fetched
   // together, so that the table's cache misses overlap.
@@ -185,12 +183,13 @@ struct Phase3 {
       const auto& slots = t.slots[m];
       for (int i = 0; i < 12; ++i) c.pairing[slots[1][i]] = slots[0][n.pairing[i]];
       index[count] = pairing_index(c.pairing);
-      __builtin_prefetch(pair_dist.data() + index[count] / 2);
+      __builtin_prefetch(pair_dist.data() + index[count] / 4);
       move[count++] = m;
     }
     for (int i = 0; i < count; ++i) {
-      const int pairs = tables::nibble(pair_dist.data(), index[i]);
+      const int pairs = tables::distance_near(tables::crumb(pair_dist.data(), index[i]), n.pairs);
       if (pairs >= depth) continue;
+      next[i].pairs = static_cast<uint8_t>(pairs);
       path.push_back(move[i]);
       const int r = dfs(next[i], std::max(centres[i], pairs), depth - 1, move[i]);
       if (r != 0) return r;
@@ -206,13 +205,15 @@ std::vector<nxn::NxnMove> to_moves(const std::vector<int>& path) {
   return out;
 }
 
-Node3 node3(const Centres& c, const WingPlaces& where) {
+// `pair_edges`: the pairing's distance is read (the table is loaded), else left 0.
+Node3 node3(const Centres& c, const WingPlaces& where, bool pair_edges = true) {
   Node3 n;
   const uint64_t index = phase_index(3, c);
   n.parity = static_cast<uint8_t>(index % 2);
   n.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
             static_cast<uint8_t>(index / 2 % 70)};
   n.pairing = pairing_of(where);
+  n.pairs = pair_edges ? static_cast<uint8_t>(pairing_distance(n.pairing)) : 0;
   return n;
 }
 
@@ -352,7 +353,7 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
       }
       for (int m : k.moves) corners ^= move_of(m).turns != 2;
       c2.reduced_parity_odd = lows_odd(w2) != corners;
-      k.start = node3(c2, w2);
+      k.start = node3(c2, w2, limits.pair_edges);
       k.bound = limits.pair_edges ? s3.bound_of(k.start) : s3.centre_bound(k.start);
       candidates.push_back(std::move(k));
     }
