@@ -30,7 +30,7 @@ sections=(
   "greedy|Greedy|1 min"
   "big-cubes|Big cubes (NxNxN): cube4 and reduction|18 min"
   "big-cube-peers|Big cubes beside the best public solvers|8 min (with TPR_DIR and CUBE555_DIR: the peers' rows; cube555's first run 3 min more)"
-  "big-cube-time|Big cubes under a time limit|7 min"
+  "big-cube-time|Big cubes: a longer 3x3x3 search|6 min"
   "wca-puzzles|WCA puzzles|15 min"
   "scan|Reading a cube from its colours|1 min"
   "scan-photos|Reading a cube from photos (\`cubelab-lab scan-photos\`)|3 min"

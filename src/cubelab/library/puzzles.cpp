@@ -189,9 +189,9 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
     return (c.cancel && c.cancel->cancelled()) || (r.time_limit > 0 && elapsed_s() > r.time_limit);
   };
   const std::string profile = nxn_profile(n, r);
-  // A time limit is spent on a shorter answer (the 3x3x3 stage searches until shortly before
-  // it), as twophase spends it; the limit itself stops a solve that has no answer by then.
-  reduction::SearchTime search;
+  // The 3x3x3 stage searches as long as the option "search" asks, but not past the time
+  // limit (which also stops a solve that has no answer by then).
+  reduction::SearchTime search(reduction::options().read(r.options, s.solver).search);
   if (r.time_limit > 0)
     search.until = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                std::chrono::duration<double>(

@@ -71,9 +71,9 @@ constexpr double kSearchSeconds = 0.1;
 // most of a move there (on 12 cubes 101.25 -> 100.50 OBTM; 2 s: 100.42).
 constexpr double kSearchShare = 0.12;
 constexpr double kMostSearchSeconds = 2.0;
-// The 3x3x3 stage's search time: `seconds` as above and, with `until` (a solve's time limit,
-// less a margin for what follows the stage), whatever more is left before it: a time limit
-// is spent on a shorter answer, as twophase spends it.
+// The 3x3x3 stage's search time: `seconds` as above (the solvers' option "search"), ended
+// by `until` when it comes first (a solve's time limit, less a margin for what follows the
+// stage).
 struct SearchTime {
   double seconds = kSearchSeconds;
   std::optional<std::chrono::steady_clock::time_point> until;

@@ -248,7 +248,7 @@ void finish_with(nxn::NxnCube& cube, const nxn::NxnCube& input, std::vector<NxnM
 double SearchTime::now(double least) const {
   if (!until) return least;
   const std::chrono::duration<double> left = *until - std::chrono::steady_clock::now();
-  return std::max(least, left.count());
+  return std::max(0.0, std::min(least, left.count()));
 }
 
 Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop, const SearchTime& search,
