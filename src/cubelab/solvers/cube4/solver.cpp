@@ -140,8 +140,8 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
                      nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
                      kPairEdges ? "its edge search out of nodes"
                                 : "this build keeping no edge pairing table")});
-    // The fallback's own edge pairing comes first: its 3x3x3 stage searches the plain time.
-    reduction::finish(cube, input, stop, "cube4", result, search.seconds, profile);
+    reduction::finish(cube, input, stop, "cube4", result,
+                      search.seconds > 0 ? search.now(search.seconds) : 0, profile);
     return result;
   }
   result.stages.push_back(
