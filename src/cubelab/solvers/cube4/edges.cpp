@@ -309,7 +309,7 @@ std::span<const uint8_t> pair_table() {
 int pairing_distance(const Pairing& pairing) {
   const uint8_t* t = pair_table().data();
   const Model& md = model();
-  const std::vector<int> moves = phase3_moves();
+  static const std::vector<int> moves = phase3_moves();  // read for every phase-3 candidate
   Pairing p = pairing;
   uint32_t index = pairing_index(p);
   uint8_t v = tables::crumb(t, index);

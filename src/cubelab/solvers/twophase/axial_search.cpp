@@ -57,13 +57,11 @@ class AxialWorker {
     for (size_t k = 0; k < p1_.size(); ++k) {
       if (in_h(p1_[k])) p1_in_h_ |= uint64_t{1} << k;
       p1_all_ |= uint64_t{1} << k;
-      for (int axis = 0; axis < 3; ++axis)
-        if (p1_[k].axis() == axis) p1_on_axis_[axis + 1] |= uint64_t{1} << k;
+      p1_on_axis_[p1_[k].axis() + 1] |= uint64_t{1} << k;
     }
     for (size_t k = 0; k < p2_.size(); ++k) {
       p2_all_ |= uint64_t{1} << k;
-      for (int axis = 0; axis < 3; ++axis)
-        if (p2_[k].axis() == axis) p2_on_axis_[axis + 1] |= uint64_t{1} << k;
+      p2_on_axis_[p2_[k].axis() + 1] |= uint64_t{1} << k;
     }
   }
 
