@@ -212,12 +212,17 @@ TEST_F(ServerTest, MalformedRequestsGet400WithCodeAndMessage) {
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", 1001}}), 400, "E_REQUEST");
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"seed", -3}}), 400, "E_REQUEST");
   expect_error(post("/api/scramble", json{{"kind", "moves"}, {"length", 2.5}}), 400, "E_REQUEST");
-  // Deeply nested JSON is just not an object (no recursion to overflow).
+  // Deeply nested JSON is refused before anything recurses through it.
   expect_error(post("/api/solve", std::string(2000, '[') + std::string(2000, ']')), 400,
                "E_REQUEST");
-  expect_error(
-      post("/api/solve", "{\"cube\": " + std::string(2000, '[') + std::string(2000, ']') + "}"),
-      400, "E_REQUEST");
+  const auto nested =
+      post("/api/solve", "{\"cube\": " + std::string(2000, '[') + std::string(2000, ']') + "}");
+  expect_error(nested, 400, "E_REQUEST");
+  EXPECT_NE(nested.body["message"].get<std::string>().find("nests deeper"), std::string::npos);
+  // A shallow nesting is read, and refused for what it is.
+  const auto shallow = post("/api/solve", std::string(R"({"cube": [[["R"]]]})"));
+  expect_error(shallow, 400, "E_REQUEST");
+  EXPECT_EQ(shallow.body["message"].get<std::string>().find("nests deeper"), std::string::npos);
   // The server is still fine.
   EXPECT_EQ(get("/api/solvers").status, 200);
 }

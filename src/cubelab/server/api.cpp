@@ -110,7 +110,17 @@ std::string answer_text(const json& answer) {
 json error_body(const Error& e) { return {{"code", e.code()}, {"message", e.what()}}; }
 
 json parse_body(std::string_view body) {
-  json j = json::parse(body, nullptr, /*allow_exceptions=*/false);
+  // No request nests deeply; a body that does is refused before anything walks it, since
+  // writing JSON back out (a solve's request goes to the facade as text) recurses once a level
+  // and a large body limit would let a request overflow the handler's stack.
+  constexpr int kMaxDepth = 32;
+  bool too_deep = false;
+  const auto depth_check = [&](int depth, json::parse_event_t, json&) {
+    if (depth > kMaxDepth) too_deep = true;
+    return !too_deep;
+  };
+  json j = json::parse(body, depth_check, /*allow_exceptions=*/false);
+  if (too_deep) bad_request(fmt::format("the request body nests deeper than {} levels", kMaxDepth));
   if (j.is_discarded()) bad_request("the request body is not valid JSON");
   if (!j.is_object()) bad_request("the request body must be a JSON object");
   return j;
