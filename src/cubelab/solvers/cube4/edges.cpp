@@ -132,20 +132,30 @@ void build_pairs(tables::BuildContext& ctx) {
     parallel_for(ctx.threads(), chunks, [&](uint64_t chunk, int thread) {
       if (ctx.stopped()) return;
       const uint64_t end = std::min(kPairings, (chunk + 1) * kChunk);
+      uint64_t count = 0;  // the threads' counts share a cache line: added once a chunk
+      std::array<uint32_t, kMoves> next;
       for (uint64_t i = chunk * kChunk; i < end; ++i) {
         const uint8_t v = tables::crumb(t, i);
         if (forward ? v != on_level : v != tables::kCrumbEmpty) continue;
         const Pairing p = pairing_state(static_cast<uint32_t>(i));
-        for (int m : moves) {
-          const uint32_t j = pairing_index(pairing_after(md, p, m));
-          if (forward) {
-            if (tables::claim_crumb(t, j, next_level)) ++found[thread];
-          } else if (tables::crumb(t, j) == on_level) {
-            if (tables::claim_crumb(t, i, next_level)) ++found[thread];
-            break;
-          }
+        if (!forward) {
+          for (int m : moves)
+            if (tables::crumb(t, pairing_index(pairing_after(md, p, m))) == on_level) {
+              if (tables::claim_crumb(t, i, next_level)) ++count;
+              break;
+            }
+          continue;
         }
+        // Forward, every neighbour's entry is asked for before the first is claimed: the
+        // table is far larger than the caches, and the reads then wait for memory together.
+        for (size_t k = 0; k < moves.size(); ++k) {
+          next[k] = pairing_index(pairing_after(md, p, moves[k]));
+          __builtin_prefetch(t + next[k] / 4);
+        }
+        for (size_t k = 0; k < moves.size(); ++k)
+          if (tables::claim_crumb(t, next[k], next_level)) ++count;
       }
+      found[static_cast<size_t>(thread)] += count;
     });
     if (ctx.stopped()) return;
     level = 0;
