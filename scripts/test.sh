@@ -49,12 +49,25 @@ step "tests (Debug, ASan + UBSan; tests named *Slow* skipped)"
 GTEST_FILTER='-*Slow*' ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j"$jobs"
 
-step "fuzzing (libFuzzer, a few seconds a target)"
+step "fuzzing (libFuzzer, a few seconds a target, one a core at a time)"
+# Each target's output goes to build-asan/fuzz/<target>.log; a target that fails (a crash, a
+# sanitizer report, a broken invariant) is shown in full and fails the run.
+targets=()
 for t in build-asan/fuzz/fuzz_*; do
-  [[ -x "$t" ]] || continue
-  echo "fuzz: $t"
-  "$t" -max_total_time="${CUBELAB_FUZZ_SECONDS:-5}" -print_final_stats=0 2>&1 | tail -n 2
+  [[ -x "$t" ]] && targets+=("$t")
 done
+rm -f build-asan/fuzz/*.failed
+printf '%s\n' "${targets[@]}" | xargs -P "$jobs" -I{} sh -c \
+  '"$1" -max_total_time="$2" -print_final_stats=0 > "$1.log" 2>&1 || touch "$1.failed"' \
+  _ {} "${CUBELAB_FUZZ_SECONDS:-5}"
+for t in "${targets[@]}"; do
+  echo "fuzz: $t"
+  if [[ -f "$t.failed" ]]; then cat "$t.log"; else tail -n 2 "$t.log"; fi
+done
+if ls build-asan/fuzz/*.failed >/dev/null 2>&1; then
+  echo "fuzzing failed: $(basename -s .failed build-asan/fuzz/*.failed | tr '\n' ' ')" >&2
+  exit 1
+fi
 
 if [[ -f web/package.json ]] && grep -q '"test"' web/package.json; then
   step "web app: the in-page solvers (WebAssembly)"
