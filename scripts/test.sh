@@ -32,9 +32,9 @@ if [[ -f web/package.json ]] && grep -q '"format:check"' web/package.json; then
 fi
 
 step "build (Release)"
-# Without the micro-benchmarks, which no test runs (scripts/build.sh alone builds them), so
-# that the whole run, the web app's WebAssembly build included, stays within 20 minutes on
-# two cores without a compiler cache.
+# Without the micro-benchmarks, which no test runs (scripts/build.sh alone builds them): each
+# configuration builds once, what it must check and no more (docs/results.md, "The test run
+# from nothing", has each stage's time on two cores without a compiler cache).
 scripts/build.sh -DCUBELAB_BENCHMARKS=OFF
 
 step "tests (Release)"
