@@ -25,8 +25,8 @@ done
 stamp
 commands "${cmds[@]}"
 echo "\`cube4\` (the 4x4x4's default, docs/nxn.md): three-phase reduction after Tsai's 8-step"
-echo "method and Chen Shuang's TPR-4x4x4-Solver: three searched phases on exact tables (60 MiB,"
-echo "built on first use in about a minute) solve the centres, orient and pair the edges, the"
+echo "method and Chen Shuang's TPR-4x4x4-Solver: three searched phases on exact tables (11 MiB,"
+echo "built on first use in about 15 s) solve the centres, orient and pair the edges, the"
 echo "wing parity avoided; phase 3's solutions of its least length (up to 20) end on a few"
 echo "reduced cubes, each solved by two-phase (its full tables, which the default memory budget,"
 echo "1 GiB, holds beside cube4's), 0.1 s shared among them looking for a shorter whole, the"

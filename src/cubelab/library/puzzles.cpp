@@ -360,7 +360,7 @@ PuzzleEntry nxn_puzzle(int n) {
                      {"cube4",
                       "4x4x4",
                       "The 4x4x4 by three-phase reduction (Tsai, Chen Shuang's TPR): centres "
-                      "and edges by three searched phases on exact tables (60 MiB, wing parity "
+                      "and edges by three searched phases on exact tables (11 MiB, wing parity "
                       "avoided), then the 3x3x3 stage by two-phase; lengths in outer block turns "
                       "(docs/nxn.md)",
                       false,

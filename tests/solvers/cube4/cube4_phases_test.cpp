@@ -75,7 +75,7 @@ TEST(Cube4Phases, PairingAndReducedParityFollowTheCubeUnderPhase3Moves) {
 TEST(Cube4Phases, PairingIndexRoundTrips) {
   Rng rng(8);
   for (int trial = 0; trial < 1000; ++trial) {
-    const uint32_t index = static_cast<uint32_t>(rng.below(kPairings));
+    const uint32_t index = static_cast<uint32_t>(rng.below(kPairEntries));
     const Pairing p = pairing_state(index);
     ASSERT_EQ(pairing_index(p), index);
   }
@@ -83,31 +83,50 @@ TEST(Cube4Phases, PairingIndexRoundTrips) {
 }
 
 TEST(Cube4Phases, PairTableMatchesBreadthFirstSearchToDepth4) {
+  // The search runs over the pairings themselves; the table holds them up to symmetry.
   const std::span<const uint8_t> table = pair_table();
-  std::map<uint32_t, int> dist = {{pairing_index(identity()), 0}};
+  std::map<Pairing, int> dist = {{identity(), 0}};
   std::vector<Pairing> level = {identity()};
   for (int d = 1; d <= 4; ++d) {
     std::vector<Pairing> next_level;
     for (const Pairing& p : level)
       for (int m : phase_moves(3)) {
         const Pairing q = after(p, m);
-        if (dist.emplace(pairing_index(q), d).second) next_level.push_back(q);
+        if (dist.emplace(q, d).second) next_level.push_back(q);
       }
     level = std::move(next_level);
   }
-  for (const auto& [index, d] : dist) {
-    ASSERT_EQ(tables::crumb(table.data(), index), d % 3) << index;
-    ASSERT_EQ(pairing_distance(pairing_state(index)), d) << index;
+  for (const auto& [p, d] : dist) {
+    ASSERT_EQ(tables::crumb(table.data(), pairing_index(p)), d % 3);
+    ASSERT_EQ(pairing_distance(p), d);
+    ASSERT_EQ(pairing_distance(pairing_state(pairing_index(p))), d);
   }
   // States beyond depth 4 (one step further) are at depth 5.
   for (const Pairing& p : level)
     for (int m : phase_moves(3)) {
       const Pairing q = after(p, m);
-      if (!dist.count(pairing_index(q))) {
+      if (!dist.count(q)) {
         ASSERT_EQ(tables::crumb(table.data(), pairing_index(q)), 5 % 3);
         ASSERT_EQ(pairing_distance(q), 5);
       }
     }
+}
+
+TEST(Cube4Phases, PairingsAlikeUpToSymmetryAreAsFarFromPaired) {
+  // Each symmetry conjugates the pairing (s . p . s^-1) and keeps its distance; the
+  // entries of a class that a symmetry keeps all hold it.
+  Rng rng(10);
+  for (int trial = 0; trial < 100; ++trial) {
+    const Pairing p = pairing_state(static_cast<uint32_t>(rng.below(kPairEntries)));
+    const int d = pairing_distance(p);
+    for (int k = 0; k < kPairSymmetries; ++k) {
+      Pairing q{};
+      for (int s = 0; s < 12; ++s)
+        q[symmetric_slot(k, s)] = static_cast<uint8_t>(symmetric_slot(k, p[s]));
+      ASSERT_EQ(pairing_distance(q), d) << trial << " " << k;
+      ASSERT_EQ(tables::crumb(pair_table().data(), pairing_index(q)), d % 3);
+    }
+  }
 }
 
 TEST(Cube4Phases, PairingDistancesOfRandomPairingsAreWithinThirteenAndConsistent) {
@@ -115,7 +134,7 @@ TEST(Cube4Phases, PairingDistancesOfRandomPairingsAreWithinThirteenAndConsistent
   // the distance_near of a neighbour's entry gives the neighbour's own.
   Rng rng(9);
   for (int trial = 0; trial < 200; ++trial) {
-    const Pairing p = pairing_state(static_cast<uint32_t>(rng.below(kPairings)));
+    const Pairing p = pairing_state(static_cast<uint32_t>(rng.below(kPairEntries)));
     const int d = pairing_distance(p);
     ASSERT_GE(d, 1);
     ASSERT_LE(d, 13);

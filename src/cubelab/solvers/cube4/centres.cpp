@@ -254,7 +254,7 @@ void load_tables() {
 }
 
 uint64_t table_bytes() {
-  uint64_t bytes = kPairEdges ? tables::crumb_bytes(kPairings) : 0;
+  uint64_t bytes = kPairEdges ? tables::crumb_bytes(kPairEntries) : 0;
   for (const Phase& p : kPhases) bytes += p.size;
   return bytes;
 }

@@ -50,8 +50,9 @@ nxn::NxnMove move_of(int index);
 Centres apply(const Centres& c, int move);
 
 // Whether phase 3 pairs the edges: not in the WebAssembly module (cmake/wasm.cmake), whose
-// memory (256 MiB) and single thread cannot afford the 57 MiB pairing table; there the
-// edges are paired by reduction's commutators after phase 3's centres, as the fallback does.
+// single thread would spend its first 4x4x4 solve building the pairing table (10 s natively
+// on one thread); there the edges are paired by reduction's commutators after phase 3's
+// centres, as the fallback does.
 #ifdef __EMSCRIPTEN__
 constexpr bool kPairEdges = false;
 #else

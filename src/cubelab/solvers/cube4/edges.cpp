@@ -99,61 +99,165 @@ std::vector<int> phase3_moves() {
   return out;
 }
 
-// A phase-3 move applied to a pairing.
-Pairing pairing_after(const Model& md, const Pairing& p, int m) {
-  Pairing next;
-  for (int s = 0; s < 12; ++s) next[md.slots[m][1][s]] = md.slots[m][0][p[s]];
-  return next;
+// The cube's symmetries as permutations of the wing positions: the signed permutations of
+// the axes, about the cube's middle. Kept: those that keep the wing types and take every
+// phase-3 move to a phase-3 move (edges.h), the identity first.
+std::vector<std::array<uint8_t, kWings>> phase3_symmetries(const Model& md) {
+  static constexpr int kAxisOrders[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                            {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  std::vector<std::array<uint8_t, kWings>> out;
+  for (const auto& order : kAxisOrders)
+    for (int signs = 0; signs < 8; ++signs) {
+      std::array<uint8_t, kWings> image{};
+      for (int p = 0; p < kWings; ++p) {
+        const nxn::Cell c = reduction::wing_cell(kN, wing_pos(p));
+        nxn::Cell d{};
+        for (int a = 0; a < 3; ++a) {
+          const int v = 2 * c[order[a]] - (kN - 1);
+          d[a] = ((signs >> a & 1 ? -v : v) + kN - 1) / 2;
+        }
+        image[p] = static_cast<uint8_t>(position_of(reduction::wing_at(kN, d)));
+      }
+      bool keeps = true;
+      for (int p = 0; p < kWings && keeps; ++p) keeps = md.type[image[p]] == md.type[p];
+      for (int m = 0; m < kMoves && keeps; ++m) {
+        if (!phase3_move(m)) continue;
+        std::array<uint8_t, kWings> conjugate{};  // the move seen through the symmetry
+        for (int p = 0; p < kWings; ++p) conjugate[image[p]] = image[md.after[m][p]];
+        bool found = false;
+        for (int n = 0; n < kMoves && !found; ++n)
+          found = phase3_move(n) && md.after[n] == conjugate;
+        keeps = found;
+      }
+      if (keeps) out.push_back(image);
+    }
+  return out;
+}
+
+Bytes16 identity_lanes() {
+  Bytes16 v;
+  for (int i = 0; i < 16; ++i) v[i] = static_cast<uint8_t>(i);
+  return v;
+}
+
+// The E slots' pairing (p[8..11]) after symmetry k.
+std::array<uint8_t, 4> e_slots_after(const PairCoordinate& c, const std::array<uint8_t, 4>& e,
+                                     int k) {
+  Bytes16 p = identity_lanes();
+  for (int i = 0; i < 4; ++i) p[8 + i] = e[i];
+  // Only lanes 8..11 are read: the others need not make a permutation.
+  const Bytes16 q = pairing_conjugate(c, p, k);
+  return {q[8], q[9], q[10], q[11]};
+}
+
+uint32_t digits_of(const std::array<uint8_t, 4>& e) {
+  return ((e[0] * 12u + e[1]) * 12u + e[2]) * 12u + e[3];
+}
+
+PairCoordinate make_pair_coordinate() {
+  const Model& md = model();
+  PairCoordinate c;
+  for (int m = 0; m < kMoves; ++m) {
+    c.high_from[m] = c.low_to[m] = identity_lanes();
+    if (!phase3_move(m)) continue;
+    for (int s = 0; s < 12; ++s) {
+      c.high_from[m][md.slots[m][1][s]] = static_cast<uint8_t>(s);
+      c.low_to[m][s] = md.slots[m][0][s];
+    }
+  }
+  const auto symmetries = phase3_symmetries(md);
+  if (symmetries.size() != kPairSymmetries)
+    throw std::logic_error("cube4: phase 3 keeps " + std::to_string(symmetries.size()) +
+                           " symmetries, not " + std::to_string(kPairSymmetries));
+  for (int k = 0; k < kPairSymmetries; ++k) {
+    c.slot[k] = c.slot_from[k] = identity_lanes();
+    for (int s = 0; s < 12; ++s) {
+      const int to = symmetries[k][2 * s] / 2;
+      if (symmetries[k][2 * s + 1] / 2 != to)
+        throw std::logic_error("cube4: a symmetry splits a slot's wings");
+      c.slot[k][s] = static_cast<uint8_t>(to);
+      c.slot_from[k][to] = static_cast<uint8_t>(s);
+    }
+  }
+  // The classes, numbered from the paired state's (so that its entry is 0), then by digits.
+  constexpr uint16_t kNone = 0xFFFF;
+  c.e_class.fill(kNone);
+  std::vector<std::array<uint8_t, 4>> arrangements = {{8, 9, 10, 11}};
+  for (uint8_t a = 0; a < 12; ++a)
+    for (uint8_t b = 0; b < 12; ++b)
+      for (uint8_t d = 0; d < 12; ++d)
+        for (uint8_t e = 0; e < 12; ++e)
+          if (a != b && a != d && a != e && b != d && b != e && d != e)
+            arrangements.push_back({a, b, d, e});
+  uint32_t classes = 0;
+  for (const auto& rep : arrangements) {
+    if (c.e_class[digits_of(rep)] != kNone) continue;
+    if (classes == kPairClasses) throw std::logic_error("cube4: more edge-pairing classes");
+    c.representative[classes] = rep;
+    for (int k = 0; k < kPairSymmetries; ++k) {
+      // Symmetry k takes rep to `image`; its inverse takes image back.
+      const auto image = e_slots_after(c, rep, k);
+      int back = 0;
+      while (e_slots_after(c, image, back) != rep) ++back;
+      uint16_t& entry = c.e_class[digits_of(image)];
+      if (entry == kNone) entry = static_cast<uint16_t>(classes * 16 + back);
+      if (k != 0 && image == rep) c.keeping[classes].push_back(static_cast<uint8_t>(k));
+    }
+    ++classes;
+  }
+  if (classes != kPairClasses) throw std::logic_error("cube4: fewer edge-pairing classes");
+  return c;
 }
 
 // Breadth first, a level at a time: forward from the level's states while they are few,
 // then backward (each state not reached yet looks for a neighbour on the level; the moves
-// are closed under inverses). The build's threads take chunks of the index. Entries hold
+// are closed under inverses). The build's threads take chunks of the entries. Entries hold
 // the distance mod 3: forward, the states read as level d are those of levels d, d - 3, ...
 // (the earlier ones' neighbours are all reached: nothing changes); backward, a state not
-// reached yet is beyond level d, so its neighbours that read as d are on level d.
+// reached yet is beyond level d, so its neighbours that read as d are on level d. Forward, a
+// state reached gets every entry that stands for it (a class a symmetry keeps has several).
 void build_pairs(tables::BuildContext& ctx) {
-  std::span<uint8_t> table = ctx.allocate(tables::crumb_bytes(kPairings));
+  std::span<uint8_t> table = ctx.allocate(tables::crumb_bytes(kPairEntries));
   std::fill(table.begin(), table.end(), 0xFF);
   const std::vector<int> moves = phase3_moves();
-  const Model& md = model();
+  const PairCoordinate& pc = pair_coordinate();
   uint8_t* t = table.data();
-  Pairing identity;
-  for (int s = 0; s < 12; ++s) identity[s] = static_cast<uint8_t>(s);
-  tables::claim_crumb(t, pairing_index(identity), 0);
-  constexpr uint64_t kChunk = 1 << 16;
-  const uint64_t chunks = (kPairings + kChunk - 1) / kChunk;
+  tables::claim_crumb(t, 0, 0);  // the paired state
+  constexpr uint64_t kChunk = 1 << 14;
+  const uint64_t chunks = (kPairEntries + kChunk - 1) / kChunk;
   uint64_t reached = 1, level = 1;
   for (int d = 0; level > 0; ++d) {
     if (d >= kMostPairMoves) throw std::logic_error("cube4: edge pairings too deep");
-    const bool forward = level < kPairings - reached;
+    const bool forward = level < kPairEntries - reached;
     const uint8_t on_level = static_cast<uint8_t>(d % 3), next_level = (d + 1) % 3;
     std::vector<uint64_t> found(static_cast<size_t>(ctx.threads()), 0);
     parallel_for(ctx.threads(), chunks, [&](uint64_t chunk, int thread) {
       if (ctx.stopped()) return;
-      const uint64_t end = std::min(kPairings, (chunk + 1) * kChunk);
+      const uint64_t end = std::min(kPairEntries, (chunk + 1) * kChunk);
       uint64_t count = 0;  // the threads' counts share a cache line: added once a chunk
-      std::array<uint32_t, kMoves> next;
       for (uint64_t i = chunk * kChunk; i < end; ++i) {
         const uint8_t v = tables::crumb(t, i);
         if (forward ? v != on_level : v != tables::kCrumbEmpty) continue;
-        const Pairing p = pairing_state(static_cast<uint32_t>(i));
+        const Bytes16 p = pairing_vector(pairing_state(static_cast<uint32_t>(i)));
         if (!forward) {
           for (int m : moves)
-            if (tables::crumb(t, pairing_index(pairing_after(md, p, m))) == on_level) {
+            if (tables::crumb(t, pairing_entry(pc, pairing_after(pc, p, m))) == on_level) {
               if (tables::claim_crumb(t, i, next_level)) ++count;
               break;
             }
           continue;
         }
-        // Forward, every neighbour's entry is asked for before the first is claimed: the
-        // table is far larger than the caches, and the reads then wait for memory together.
-        for (size_t k = 0; k < moves.size(); ++k) {
-          next[k] = pairing_index(pairing_after(md, p, moves[k]));
-          __builtin_prefetch(t + next[k] / 4);
+        for (int m : moves) {
+          const Bytes16 q = pairing_after(pc, p, m);
+          const uint32_t e = pc.e_class[e_slots_digits(q)];
+          const Bytes16 r = pairing_conjugate(pc, q, e & 15);
+          const uint64_t base = uint64_t{e >> 4} * kPairOrders;
+          if (tables::claim_crumb(t, base + pairing_order(r), next_level)) ++count;
+          for (int k : pc.keeping[e >> 4])
+            if (tables::claim_crumb(t, base + pairing_order(pairing_conjugate(pc, r, k)),
+                                    next_level))
+              ++count;
         }
-        for (size_t k = 0; k < moves.size(); ++k)
-          if (tables::claim_crumb(t, next[k], next_level)) ++count;
       }
       found[static_cast<size_t>(thread)] += count;
     });
@@ -161,17 +265,20 @@ void build_pairs(tables::BuildContext& ctx) {
     level = 0;
     for (uint64_t f : found) level += f;
     reached += level;
-    ctx.progress(static_cast<double>(reached) / static_cast<double>(kPairings));
+    ctx.progress(static_cast<double>(reached) / static_cast<double>(kPairEntries));
   }
+  if (reached != kPairEntries) throw std::logic_error("cube4: edge pairings out of reach");
 }
 
 std::span<const uint8_t> load_pair_table() {
   tables::TableSpec spec;
   spec.name = kPairTableName;
-  spec.parameters = "4x4x4 edge pairing: 12!/2, 2 bits a state (the distance mod 3), OBTM";
+  spec.parameters =
+      "4x4x4 edge pairing: 1538 E-slot classes under 8 symmetries x 8!/2, 2 bits an entry (the "
+      "distance mod 3), OBTM";
   spec.description = kPairTableDescription;
-  spec.expected_bytes = tables::crumb_bytes(kPairings);
-  spec.expected_seconds = 120;
+  spec.expected_bytes = tables::crumb_bytes(kPairEntries);
+  spec.expected_seconds = 10;
   spec.parallel_build = true;
   spec.lost_fill = 0;
   return tables::get_table(spec, build_pairs).data();
@@ -277,37 +384,42 @@ Pairing pairing_of(const WingPlaces& where) {
   return pairing;
 }
 
+Bytes16 pairing_vector(const Pairing& pairing) {
+  Bytes16 v = identity_lanes();
+  for (int i = 0; i < 12; ++i) v[i] = pairing[i];
+  return v;
+}
+
+const PairCoordinate& pair_coordinate() {
+  static const PairCoordinate c = make_pair_coordinate();
+  return c;
+}
+
+int symmetric_slot(int k, int slot) { return pair_coordinate().slot[k][slot]; }
+
 uint32_t pairing_index(const Pairing& pairing) {
-  uint32_t rank = 0;
-  unsigned used = 0;
-  for (int i = 0; i < 12; ++i) {
-    const unsigned v = pairing[i];
-    rank = rank * static_cast<uint32_t>(12 - i) +
-           static_cast<uint32_t>(v - static_cast<unsigned>(std::popcount(used & ((1u << v) - 1))));
-    used |= 1u << v;
-  }
-  return rank / 2;
+  return pairing_entry(pair_coordinate(), pairing_vector(pairing));
 }
 
 Pairing pairing_state(uint32_t index) {
-  uint32_t rank = index * 2;
-  std::array<int, 12> digit{};
-  int sum = 0;
-  for (int i = 11; i >= 0; --i) {
-    digit[i] = static_cast<int>(rank % static_cast<uint32_t>(12 - i));
-    rank /= static_cast<uint32_t>(12 - i);
-    sum += digit[i];
+  const std::array<uint8_t, 4>& e = pair_coordinate().representative[index / kPairOrders];
+  uint32_t rank = index % kPairOrders * 2;
+  std::array<int, 8> digit{};
+  for (int j = 7; j >= 0; --j) {
+    digit[j] = static_cast<int>(rank % static_cast<uint32_t>(8 - j));
+    rank /= static_cast<uint32_t>(8 - j);
   }
   Pairing p{};
   unsigned used = 0;
-  for (int i = 0; i < 12; ++i) {
+  for (int i = 0; i < 4; ++i) p[8 + i] = e[i], used |= 1u << e[i];
+  for (int j = 0; j < 8; ++j) {
     int v = 0;
-    for (int left = digit[i];; ++v)
+    for (int left = digit[j];; ++v)
       if (!(used >> v & 1) && left-- == 0) break;
     used |= 1u << v;
-    p[i] = static_cast<uint8_t>(v);
+    p[j] = static_cast<uint8_t>(v);
   }
-  if (sum % 2 == 1) std::swap(p[10], p[11]);
+  if (odd(p)) std::swap(p[6], p[7]);
   return p;
 }
 
@@ -318,21 +430,22 @@ std::span<const uint8_t> pair_table() {
 
 int pairing_distance(const Pairing& pairing) {
   const uint8_t* t = pair_table().data();
-  const Model& md = model();
+  const PairCoordinate& pc = pair_coordinate();
   static const std::vector<int> moves = phase3_moves();  // read for every phase-3 candidate
-  Pairing p = pairing;
-  uint32_t index = pairing_index(p);
+  Bytes16 p = pairing_vector(pairing);
+  uint32_t index = pairing_entry(pc, p);
   uint8_t v = tables::crumb(t, index);
   if (v == tables::kCrumbEmpty) throw std::logic_error("cube4: an edge pairing out of the table");
   // Down the table: a neighbour one level closer reads as one less mod 3 (a neighbour is
-  // within a level, and the three levels read differently).
+  // within a level, and the three levels read differently). Entry 0 is the paired state's
+  // alone (the symmetries keep it).
   int distance = 0;
   for (; index != 0; ++distance) {
     const uint8_t closer = static_cast<uint8_t>((v + 2) % 3);
     bool down = false;
     for (size_t k = 0; k < moves.size() && !down; ++k) {
-      const Pairing next = pairing_after(md, p, moves[k]);
-      const uint32_t j = pairing_index(next);
+      const Bytes16 next = pairing_after(pc, p, moves[k]);
+      const uint32_t j = pairing_entry(pc, next);
       if (tables::crumb(t, j) != closer) continue;
       p = next;
       index = j;

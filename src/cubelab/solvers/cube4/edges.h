@@ -16,17 +16,26 @@
 //    oriented, slot s's high wing belongs with the low wing in slot pairing[s]; a move
 //    permutes the low positions' slots by a and the high ones' by b, taking pairing to
 //    a . pairing . b^-1, and the edges are paired when pairing is the identity. Phase 2
-//    leaves it even, so 12!/2 = 239,500,800 states, at 2 bits a state, the distance mod 3
-//    (57 MiB; built in about a minute on 2 threads, every state within 13 moves): a search
-//    knows each node's distance and reads its children's off their entries (distance_near
-//    in tables/packed.h), the start's by pairing_distance. It is Chen Shuang's Edge3
-//    coordinate without his reduction by 8 symmetries (1538 x 20160 at 2 bits, 7.5 MiB):
-//    simpler, at 8 times the memory.
+//    leaves it even: 12!/2 = 239,500,800 states, every one within 13 moves.
+//    The table holds them up to the cube's symmetries that keep phase 3's moves and the wing
+//    types (8 of the 48: those that keep the U/D axis and the types; a symmetry s takes
+//    pairing to s . pairing . s^-1 and keeps its distance), as Chen Shuang's Edge3
+//    coordinate does: the pairing of the four E-slice slots (where their high wings' partners
+//    are: 11,880 arrangements, which the symmetries keep among themselves) in 1,538 classes,
+//    times the order of the other eight (8!/2 = 20,160), read after the symmetry that takes
+//    the first part to its class's representative. 31,006,080 entries, 2 bits each, the
+//    distance mod 3 (7.4 MiB; built in seconds): a search knows each node's distance and
+//    reads its children's off their entries (distance_near in tables/packed.h), the
+//    start's by pairing_distance. A class whose representative some symmetry keeps has
+//    several entries for one state; the build fills all of them.
 #include <array>
 #include <cstdint>
 #include <span>
+#include <vector>
 
+#include "cubelab/cube/byte_cube.h"
 #include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/solvers/cube4/centres.h"
 
 namespace cubelab::cube4 {
 
@@ -70,10 +79,65 @@ bool flips_reduced_parity(int m);
 // Which low wing each slot's high wing belongs with (above), read off a phase-3 state.
 using Pairing = std::array<uint8_t, 12>;
 Pairing pairing_of(const WingPlaces& where);
-// The index of an even pairing in "cube4-edge-pairs": its Lehmer rank halved.
+
+// The search's form of a pairing: a 16-byte vector (cube/byte_cube.h), lanes 12 to 15
+// holding their own index, so that a move and a symmetry are two byte shuffles each.
+Bytes16 pairing_vector(const Pairing& pairing);
+
+constexpr int kPairSymmetries = 8;
+constexpr uint32_t kPairClasses = 1538;  // of the E slots' pairings under the symmetries
+constexpr uint32_t kPairOrders = 20160;  // the other eight slots' even orders, 8!/2
+constexpr uint64_t kPairEntries = uint64_t{kPairClasses} * kPairOrders;
+
+// What the table's coordinate is computed from: moves and symmetries as byte shuffles, and
+// the E slots' pairings' classes.
+struct PairCoordinate {
+  // Move m: next = shuffle(low_to[m], shuffle(p, high_from[m])).
+  std::array<Bytes16, kMoves> high_from{}, low_to{};
+  // Symmetry k (0 the identity): s . p . s^-1 = shuffle(slot[k], shuffle(p, slot_from[k])).
+  std::array<Bytes16, kPairSymmetries> slot{}, slot_from{};
+  // By the E slots' pairing, p[8..11] as base-12 digits: its class * 16 + the symmetry that
+  // takes it to the class's representative.
+  std::array<uint16_t, 12 * 12 * 12 * 12> e_class{};
+  // By class: its representative's E-slot pairing, and the symmetries other than the
+  // identity that keep it.
+  std::array<std::array<uint8_t, 4>, kPairClasses> representative{};
+  std::array<std::vector<uint8_t>, kPairClasses> keeping{};
+};
+const PairCoordinate& pair_coordinate();
+
+inline Bytes16 pairing_after(const PairCoordinate& c, Bytes16 p, int m) {
+  return shuffle_bytes(c.low_to[m], shuffle_bytes(p, c.high_from[m]));
+}
+inline Bytes16 pairing_conjugate(const PairCoordinate& c, Bytes16 p, int k) {
+  return shuffle_bytes(c.slot[k], shuffle_bytes(p, c.slot_from[k]));
+}
+inline uint32_t e_slots_digits(Bytes16 p) {
+  return ((p[8] * 12u + p[9]) * 12u + p[10]) * 12u + p[11];
+}
+// The order of slots 0..7's values (the rank of their permutation among the values the E
+// slots leave), halved: the pairing's parity fixes the last bit.
+inline uint32_t pairing_order(Bytes16 p) {
+  unsigned used = 1u << p[8] | 1u << p[9] | 1u << p[10] | 1u << p[11];
+  uint32_t rank = 0;
+  for (int j = 0; j < 8; ++j) {
+    const unsigned v = p[j];
+    rank = rank * static_cast<uint32_t>(8 - j) + v -
+           static_cast<uint32_t>(__builtin_popcount(used & ((1u << v) - 1)));
+    used |= 1u << v;
+  }
+  return rank / 2;
+}
+// The table entry of an even pairing.
+inline uint32_t pairing_entry(const PairCoordinate& c, Bytes16 p) {
+  const uint32_t e = c.e_class[e_slots_digits(p)];
+  return (e >> 4) * kPairOrders + pairing_order(pairing_conjugate(c, p, e & 15));
+}
+
+// The entry of an even pairing (pairing_entry), and the pairing an entry stands for (its
+// class's representative's E slots): pairing_index(pairing_state(i)) == i.
 uint32_t pairing_index(const Pairing& pairing);
 Pairing pairing_state(uint32_t index);
-constexpr uint64_t kPairings = 239500800;
 // More phase-3 moves than any pairing needs (13).
 constexpr int kMostPairMoves = 16;
 // The table (2 bits an entry, tables/packed.h's crumb()), its name and what it holds.
@@ -84,6 +148,8 @@ extern const char* const kPairTableName;
 extern const char* const kPairTableDescription;
 // The slot that phase-3 move m takes the low (type 0) or high wing position of slot s to.
 int slot_after(int m, int type, int slot);
+// The slot symmetry k (PairCoordinate) takes slot s to.
+int symmetric_slot(int k, int slot);
 
 void load_edge_tables();
 

@@ -41,7 +41,6 @@ struct Tables {
   std::array<std::array<uint8_t, kWings>, kMoves> wing_after{};
   std::array<bool, kMoves> flips{};
   std::array<uint8_t, kWings> type{};
-  std::array<std::array<std::array<uint8_t, 12>, 2>, kMoves> slots{};  // [m][type][slot]
 };
 
 const Tables& tables() {
@@ -67,10 +66,6 @@ const Tables& tables() {
       d.flips[m] = flips_reduced_parity(m);
     }
     for (int p = 0; p < kWings; ++p) d.type[p] = static_cast<uint8_t>(wing_type(p));
-    for (int m : d.moves3)
-      for (int type = 0; type < 2; ++type)
-        for (int s = 0; s < 12; ++s)
-          d.slots[m][type][s] = static_cast<uint8_t>(slot_after(m, type, s));
     return d;
   }();
   return t;
@@ -139,14 +134,15 @@ struct Phase2 {
 };
 
 struct Node3 {
+  Bytes16 pairing;  // edges.h's vector form
   std::array<uint8_t, 3> axis;
   uint8_t parity;
   uint8_t pairs;  // the pairing's distance (edges.h: its children's are read off theirs)
-  Pairing pairing;
 };
 
 struct Phase3 {
   const Tables& t;
+  const PairCoordinate& pc;
   const std::array<std::array<std::array<uint8_t, kMoves>, 70>, 3>& split;
   std::span<const uint8_t> centre_dist, pair_dist;
   Poll& poll;
@@ -180,9 +176,8 @@ struct Phase3 {
       c.parity = n.parity ^ (t.flips[m] ? 1 : 0);
       centres[count] = centre_bound(c);
       if (centres[count] >= depth) continue;
-      const auto& slots = t.slots[m];
-      for (int i = 0; i < 12; ++i) c.pairing[slots[1][i]] = slots[0][n.pairing[i]];
-      index[count] = pairing_index(c.pairing);
+      c.pairing = pairing_after(pc, n.pairing, m);
+      index[count] = pairing_entry(pc, c.pairing);
       __builtin_prefetch(pair_dist.data() + index[count] / 4);
       move[count++] = m;
     }
@@ -212,8 +207,9 @@ Node3 node3(const Centres& c, const WingPlaces& where, bool pair_edges = true) {
   n.parity = static_cast<uint8_t>(index % 2);
   n.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
             static_cast<uint8_t>(index / 2 % 70)};
-  n.pairing = pairing_of(where);
-  n.pairs = pair_edges ? static_cast<uint8_t>(pairing_distance(n.pairing)) : 0;
+  const Pairing pairing = pairing_of(where);
+  n.pairing = pairing_vector(pairing);
+  n.pairs = pair_edges ? static_cast<uint8_t>(pairing_distance(pairing)) : 0;
   return n;
 }
 
@@ -258,7 +254,16 @@ std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const W
                                                        const std::function<bool()>& stop,
                                                        long long max_nodes) {
   Poll poll(stop);
-  Phase3 s{tables(), split_moves(), phase_table(3), pair_table(), poll, max_nodes, {}, 1, {}};
+  Phase3 s{tables(),
+           pair_coordinate(),
+           split_moves(),
+           phase_table(3),
+           pair_table(),
+           poll,
+           max_nodes,
+           {},
+           1,
+           {}};
   const Node3 start = node3(c, places_of(w));
   const int h = s.bound_of(start);
   for (int depth = h; depth <= kMaxDepth; ++depth) {
@@ -314,6 +319,7 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
   };
   std::vector<Candidate> candidates;
   Phase3 s3{t,
+            pair_coordinate(),
             split_moves(),
             phase_table(3),
             limits.pair_edges ? pair_table() : std::span<const uint8_t>(),
