@@ -172,13 +172,17 @@ std::span<const uint8_t> phase_table(int phase) {
               for (int m = 0; m < k; ++m)
                 splits[i * k + m] = static_cast<uint32_t>(index2(apply(state2(i), moves[m])) % 70);
           }
+          // The search asks for a state's moves one after another: it is made once.
+          uint64_t made = p.size;
+          Centres state;
           const std::vector<uint8_t> dist = build_distance_table(
               p.size, targets, static_cast<int>(moves.size()), [&](uint64_t s, int m) -> uint64_t {
                 if (phase == 2) {
                   const size_t k = moves.size();
                   return uint64_t{sides[s / 70 * k + m]} * 70 + splits[s % 70 * k + m];
                 }
-                return p.index(apply(p.state(s), moves[m]));
+                if (s != made) state = p.state(s), made = s;
+                return p.index(apply(state, moves[m]));
               });
           std::span<uint8_t> out = ctx.allocate(dist.size());
           std::copy(dist.begin(), dist.end(), out.begin());
