@@ -25,7 +25,7 @@ for t in $searches5; do run 5x5x5 "$t"; done
 stamp
 commands "${cmds[@]}"
 echo "The 3x3x3 stage searches for a shorter whole than two-phase's first answers for 0.1 s"
-echo "(cube4) or an eighth of the time before it (reduction, 0.1-2 s) unless the option"
+echo "(cube4) or 0.1 s for each reduced cube it chooses among (reduction, at most 2 s) unless the option"
 echo "\`search\` asks for longer (\`-o search=SECONDS\`); a time limit, if any, ends that search"
 echo "when it comes. Every cube solved and verified."
 echo

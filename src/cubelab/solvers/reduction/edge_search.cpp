@@ -89,37 +89,76 @@ class OrbitStickers {
 };
 
 // A flip moves most wings with their references: each such wing is paired afterwards as it
-// was before, wherever it went. Only the rest is compared, so a step costs a few compares.
+// was before, wherever it went. Only the rest can pair or unpair.
 struct Flip {
   std::vector<NxnMove> moves;  // S X Y X' S'
   Perm perm;
-  std::vector<uint8_t> compared;  // the positions a wing comes to without its reference
-  std::vector<uint8_t> left;      // the positions whose wing leaves its reference
+  // For each position a wing comes to without its reference, where that wing and its new
+  // reference come from: 2 * wing position + 1 when read from its second sticker, 2 * slot
+  // + 1 the same.
+  std::vector<std::array<uint8_t, 2>> compared;
+  uint32_t left = 0;  // the positions whose wing leaves its reference, one bit each
 
   Flip(std::vector<NxnMove> m, const Perm& p) : moves(std::move(m)), perm(p) {
-    std::array<bool, 24> followed{};
+    uint32_t followed = 0;
     for (int w = 0; w < 24; ++w) {
       const int ref = kWingStickers + 2 * (w / 2);
       const int from = perm[2 * w] / 2;
       if (perm[2 * w] % 2 == 0 && perm[2 * w + 1] == perm[2 * w] + 1 &&
-          perm[ref] == kWingStickers + 2 * (from / 2) && perm[ref + 1] == perm[ref] + 1)
-        followed[from] = true;
-      else
-        compared.push_back(static_cast<uint8_t>(w));
+          perm[ref] == kWingStickers + 2 * (from / 2) && perm[ref + 1] == perm[ref] + 1) {
+        followed |= uint32_t{1} << from;
+        continue;
+      }
+      // A move takes a wing's two stickers to one wing position, a reference's to one slot.
+      if ((perm[2 * w] ^ 1) != perm[2 * w + 1] || (perm[ref] ^ 1) != perm[ref + 1])
+        throw std::logic_error("reduction: a flip splits a wing's or a slot's stickers");
+      compared.push_back({perm[2 * w], static_cast<uint8_t>(perm[ref] - kWingStickers)});
     }
-    for (int w = 0; w < 24; ++w)
-      if (!followed[w]) left.push_back(static_cast<uint8_t>(w));
+    left = ~followed & ((uint32_t{1} << 24) - 1);
+  }
+};
+
+// The flips by what they pair: for each wing read one way round (48) and slot reference read
+// one way round (24), the flips that bring the two together without moving them as one. On a
+// state each wing shows one slot's colours, read one way: the flips listed for those 48 pairs
+// are those that pair a wing, so counting what every flip pairs costs a few hundred steps
+// rather than a compare for each wing each flip moves (1,296 flips, 12 wings each or so).
+class FlipsByPair {
+ public:
+  explicit FlipsByPair(const std::vector<Flip>& flips) : first_(48 * 24 + 1, 0) {
+    for (const Flip& f : flips)
+      for (const auto& [wing, ref] : f.compared) ++first_[wing * 24 + ref + 1];
+    for (size_t i = 1; i < first_.size(); ++i) first_[i] += first_[i - 1];
+    listed_.resize(first_.back());
+    std::vector<uint32_t> next(first_.begin(), first_.end() - 1);
+    for (size_t f = 0; f < flips.size(); ++f)
+      for (const auto& [wing, ref] : flips[f].compared)
+        listed_[next[wing * 24 + ref]++] = static_cast<uint16_t>(f);
   }
 
-  // The wings paired after the flip on `s`, whose paired wings are `paired` (one bit each).
-  int paired_after(const State& s, uint32_t paired, int count) const {
-    for (uint8_t w : left) count -= (paired >> w) & 1;
-    for (uint8_t w : compared) {
-      const int ref = kWingStickers + 2 * (w / 2);
-      count += s[perm[2 * w]] == s[perm[ref]] && s[perm[2 * w + 1]] == s[perm[ref + 1]];
+  // paired[f]: the wings of `s` flip f brings to their slot's colours (its other wings keep
+  // being paired or not as they were).
+  void count_pairs(const State& s, std::vector<uint8_t>& paired) const {
+    std::fill(paired.begin(), paired.end(), uint8_t{0});
+    // The slot reference, read one way round, that shows each pair of colours.
+    std::array<uint8_t, 64> showing;
+    showing.fill(uint8_t{255});
+    for (int r = 0; r < 24; ++r) {
+      uint8_t& shown = showing[s[kWingStickers + r] * 8 + s[kWingStickers + (r ^ 1)]];
+      if (shown != 255) throw std::logic_error("reduction: two slots to show the same edge");
+      shown = static_cast<uint8_t>(r);
     }
-    return count;
+    for (int wing = 0; wing < kWingStickers; ++wing) {
+      const uint8_t ref = showing[s[wing] * 8 + s[wing ^ 1]];
+      if (ref == 255) continue;
+      const size_t pair = static_cast<size_t>(wing) * 24 + ref;
+      for (uint32_t i = first_[pair]; i < first_[pair + 1]; ++i) ++paired[listed_[i]];
+    }
   }
+
+ private:
+  std::vector<uint32_t> first_;  // where each pair's flips begin in listed_
+  std::vector<uint16_t> listed_;
 };
 
 // The wings that show their slot's reference colours, one bit each.
@@ -220,6 +259,10 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
   const int n = cube.size();
   const OrbitStickers stickers(n, k);
   const std::vector<Flip> all_flips = flips(stickers, k);
+  const FlipsByPair by_pair(all_flips);
+  std::vector<uint8_t> pairs(all_flips.size());
+  std::vector<uint32_t> left;  // the flips' `left`, side by side
+  for (const Flip& f : all_flips) left.push_back(f.left);
   const std::vector<Setup> all_setups = setups(stickers);
 
   std::vector<Node> nodes;
@@ -241,9 +284,10 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
       for (size_t s = 0; s < all_setups.size(); ++s) {
         const State set_up = permuted(node.state, all_setups[s].perm);
         const uint32_t mask = paired_mask(set_up);
+        by_pair.count_pairs(set_up, pairs);
         const int setup_cost = all_setups[s].move ? 1 : 0;
         for (size_t f = 0; f < all_flips.size(); ++f) {
-          const int p = all_flips[f].paired_after(set_up, mask, node.paired);
+          const int p = node.paired - std::popcount(mask & left[f]) + pairs[f];
           if (p <= node.paired) continue;
           int cost = node.cost + setup_cost + 5;
           // Without a setup, the block that ends the last step and the one that begins this

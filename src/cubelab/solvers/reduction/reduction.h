@@ -59,7 +59,7 @@ class Stopped : public std::runtime_error {
 // solution is verified by applying it; a failure is a program error (std::logic_error). An already
 // solved cube gives no moves. `search` (SearchTime): how long at least the 3x3x3 stage searches for
 // a shorter solution than two-phase's first (about a move less on average for the default),
-// or kSearchShare of the time the stages before it took, should that be longer (at most
+// or kSearchPerEnding for each reduced cube it chooses among, should that be longer (at most
 // kMostSearchSeconds); 0 takes the first, so that the solution depends on the cube alone
 // (random-state scrambles, which a seed must repeat).
 //
@@ -67,9 +67,9 @@ class Stopped : public std::runtime_error {
 // the size's default (eight on the 4x4x4 and 5x5x5, three on the 6x6x6 and 7x7x7, where each
 // makes the answer shorter and the solve slower); 1 takes the first, three times as fast.
 constexpr double kSearchSeconds = 0.1;
-// A slow reduction has many endings to search, and a second more of the 5x5x5's eight saves
-// most of a move there (on 12 cubes 101.25 -> 100.50 OBTM; 2 s: 100.42).
-constexpr double kSearchShare = 0.12;
+// Many endings have more to search: a second more among the 5x5x5's nine saves most of a
+// move there (on 12 cubes 101.25 -> 100.50 OBTM; 2 s: 100.42).
+constexpr double kSearchPerEnding = 0.1;
 constexpr double kMostSearchSeconds = 2.0;
 // The 3x3x3 stage's search time: `seconds` as above (the solvers' option "search"), ended
 // by `until` when it comes first (a solve's time limit, less a margin for what follows the

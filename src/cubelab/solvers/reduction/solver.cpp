@@ -266,7 +266,6 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   if (input.is_solved()) return result;
   const int n = input.size();
   nxn::NxnCube cube = input;
-  const auto start = std::chrono::steady_clock::now();
   // The answer begins with the rotation to the standard orientation, if any (no move).
   const std::vector<NxnMove> rotation = nxn::standard_orientation_turn(cube);
   cube.apply(rotation);
@@ -309,9 +308,8 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   // The 3x3x3 stages differ between the endings by a move or two: the shortest whole is kept.
   double seconds = 0;
   if (!stopped && search.seconds > 0) {
-    const std::chrono::duration<double> taken = std::chrono::steady_clock::now() - start;
-    seconds = search.now(
-        std::max(search.seconds, std::min(kSearchShare * taken.count(), kMostSearchSeconds)));
+    const double per_ending = kSearchPerEnding * static_cast<double>(endings.size());
+    seconds = search.now(std::max(search.seconds, std::min(per_ending, kMostSearchSeconds)));
   }
   const size_t chosen = solve_endings(endings, seconds, stop, profile);
   const bool wider = chosen == finished.size();
