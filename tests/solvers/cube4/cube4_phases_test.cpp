@@ -18,6 +18,7 @@
 #include "cubelab/solvers/reduction/wings.h"
 #include "cubelab/tables/packed.h"
 #include "support/nxn.h"
+#include "support/test_support.h"
 
 namespace cubelab::cube4 {
 namespace {
@@ -168,9 +169,10 @@ TEST(Cube4Phases, CentreTablesMatchBreadthFirstSearchToDepth3) {
   }
 }
 
+// Twenty cubes; five under the sanitizers, where each takes a second (the same searches).
 TEST(Cube4Phases, Phase3SolvesTheCentresAndPairsEveryEdgeAfterPhases1And2) {
   Rng rng(21);
-  for (int trial = 0; trial < 20; ++trial) {
+  for (int trial = 0; trial < (cubelab::test::kSanitized ? 5 : 20); ++trial) {
     NxnCube cube(4);
     cube.apply(nxn::random_scramble(4, rng));
     cube.apply(nxn::standard_orientation_turn(cube));
