@@ -103,8 +103,11 @@ int centre_holdings(int n) { return n < 4 || n > 7 ? 1 : 24; }
 // moves differ by more than the search's between them. Each costs a commutators and an
 // edges stage. Measured on 10 cubes (6 of the 6x6x6 and 7x7x7), one way against the number
 // here: 4x4x4 63.6 -> 61.1 OBTM, 5x5x5 104.9 -> 101.0, 6x6x6 275.3 -> 264.3, 7x7x7 359.8
-// -> 351.5 (its first stage found two), each size two to three times as slow.
-int centre_ways(int n) { return n <= 5 ? 8 : n <= 7 ? 3 : 1; }
+// -> 351.5 (its first stage found two), each size two to three times as slow. More on 8
+// cubes of each: the 6x6x6 263.9 OBTM with three, 259.3 with six, 257.3 with ten (2.6, 4.1
+// and 5.1 s a cube); the 7x7x7 353.5 with three, 352.0 with ten at 1.6 times the time; the
+// 5x5x5 no shorter with sixteen than with eight.
+int centre_ways(int n) { return n <= 5 ? 8 : n == 6 ? 10 : n == 7 ? 3 : 1; }
 
 // The edges stage again for the way kept: the 4x4x4's (the quickest to pair) in all 24 ways to
 // hold the cube (measured: 61.0 -> 59.9 OBTM on 10 cubes), the 5x5x5's to the 7x7x7's by a
