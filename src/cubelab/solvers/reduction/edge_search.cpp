@@ -122,7 +122,7 @@ struct Flip {
 // one way round (24), the flips that bring the two together without moving them as one. On a
 // state each wing shows one slot's colours, read one way: the flips listed for those 48 pairs
 // are those that pair a wing, so counting what every flip pairs costs a few hundred steps
-// rather than a compare for each wing each flip moves (1,296 flips, 12 wings each or so).
+// rather than a compare for each wing each of the 1,296 flips moves.
 class FlipsByPair {
  public:
   explicit FlipsByPair(const std::vector<Flip>& flips) : first_(48 * 24 + 1, 0) {
