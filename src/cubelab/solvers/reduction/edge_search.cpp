@@ -4,6 +4,9 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string_view>
@@ -223,6 +226,32 @@ std::vector<Setup> setups(const OrbitStickers& stickers) {
   return out;
 }
 
+// Orbit k's flips, their index and the setups: the same for every search of the orbit.
+struct OrbitFlips {
+  std::vector<Flip> flips;
+  FlipsByPair by_pair;
+  std::vector<uint32_t> left;  // the flips' `left`, side by side for the search's loop
+  std::vector<Setup> setups;
+
+  OrbitFlips(const OrbitStickers& stickers, int k)
+      : flips(reduction::flips(stickers, k)), by_pair(flips), setups(reduction::setups(stickers)) {
+    for (const Flip& f : flips) left.push_back(f.left);
+  }
+};
+
+// Made once a process up to the 7x7x7, whose edges stage searches each orbit for every way
+// of the centre search and every holding (36 times in a 5x5x5 solve, where making them took
+// 4 % of the time); bigger cubes search each orbit once a solve and keep none.
+std::shared_ptr<const OrbitFlips> orbit_flips(int n, int k) {
+  if (n > 7) return std::make_shared<const OrbitFlips>(OrbitStickers(n, k), k);
+  static std::mutex mutex;
+  static std::map<std::pair<int, int>, std::shared_ptr<const OrbitFlips>> made;
+  std::lock_guard lock(mutex);
+  auto& kept = made[{n, k}];
+  if (!kept) kept = std::make_shared<const OrbitFlips>(OrbitStickers(n, k), k);
+  return kept;
+}
+
 struct Node {
   State state;
   int parent;  // index in the nodes kept, -1 for the start
@@ -258,12 +287,11 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
   if (width <= 0) width = kEdgeBeamWidth;
   const int n = cube.size();
   const OrbitStickers stickers(n, k);
-  const std::vector<Flip> all_flips = flips(stickers, k);
-  const FlipsByPair by_pair(all_flips);
+  const std::shared_ptr<const OrbitFlips> orbit = orbit_flips(n, k);
+  const std::vector<Flip>& all_flips = orbit->flips;
+  const std::vector<Setup>& all_setups = orbit->setups;
+  const std::vector<uint32_t>& left = orbit->left;
   std::vector<uint8_t> pairs(all_flips.size());
-  std::vector<uint32_t> left;  // the flips' `left`, side by side
-  for (const Flip& f : all_flips) left.push_back(f.left);
-  const std::vector<Setup> all_setups = setups(stickers);
 
   std::vector<Node> nodes;
   const State start = stickers.read(cube, targets);
@@ -284,7 +312,7 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
       for (size_t s = 0; s < all_setups.size(); ++s) {
         const State set_up = permuted(node.state, all_setups[s].perm);
         const uint32_t mask = paired_mask(set_up);
-        by_pair.count_pairs(set_up, pairs);
+        orbit->by_pair.count_pairs(set_up, pairs);
         const int setup_cost = all_setups[s].move ? 1 : 0;
         for (size_t f = 0; f < all_flips.size(); ++f) {
           const int p = node.paired - std::popcount(mask & left[f]) + pairs[f];
