@@ -40,7 +40,8 @@ foreach(family ${CUBELAB_WASM_FAMILIES})
   list(APPEND CUBELAB_WASM_SOURCES ${sources})
 endforeach()
 # The CFOP solver's last-layer sets without the solver: the web app's OLL/PLL trainer.
-list(APPEND CUBELAB_WASM_SOURCES src/cubelab/solvers/cfop/last_layer.cpp)
+list(APPEND CUBELAB_WASM_SOURCES src/cubelab/solvers/cfop/last_layer.cpp
+  src/cubelab/solvers/cfop/last_layer_sets.cpp)
 list(APPEND CUBELAB_WASM_SOURCES src/cubelab/server/api.cpp src/cubelab/server/api_request.cpp
   apps/wasm/main.cpp
   ${CMAKE_BINARY_DIR}/generated/wasm_solvers.cpp)

@@ -125,19 +125,11 @@ export async function solve(request) {
   return localCall("POST", "/api/solve", request);
 }
 
-// cubelab's OLL and PLL sets ([{set, number, moves}], GET /api/last-layer): from the server
-// when it has them (or may generate them), else generated in the page (a few minutes once:
-// the trainer keeps them), with the generation's progress snapshots to onProgress.
-export async function lastLayer(server, onProgress = () => {}) {
-  if (server) {
-    try {
-      return (await serverCall("GET", "/api/last-layer")).cases;
-    } catch {
-      /* not built there, and the server may not build them: the page makes its own */
-    }
-  }
-  const { status, body } = await local.solving.request("GET", "/api/last-layer", undefined, onProgress)
-    .answer;
+// cubelab's OLL and PLL sets ([{set, number, moves}], GET /api/last-layer): from the server,
+// or without one from the page's module; both ship them.
+export async function lastLayer(server) {
+  if (server) return (await serverCall("GET", "/api/last-layer")).cases;
+  const { status, body } = await local.solving.request("GET", "/api/last-layer").answer;
   if (status !== 200) throw new ApiError(status, body?.code ?? "E_HTTP", body?.message ?? `error ${status}`);
   return body.cases;
 }

@@ -1,12 +1,11 @@
 // The Practice tab's last-layer trainer: a random case of cubelab's own OLL or PLL set (the
 // CFOP solver's, GET /api/last-layer) set up on the 3x3x3, turned by a random U turn; its
-// algorithm shown on demand. The sets come from the server or are generated in the page once
-// and kept in the browser.
+// algorithm shown on demand. The sets come from the server, or without one from the page's
+// WebAssembly module: both ship them.
 import * as api from "./api.js";
 import { invertMoves, parseMoves } from "./cube.js";
 import { $, showMessage } from "./dom.js";
 
-const KEY = "cubelab.lastLayer";
 const AUF = ["", "U", "U2", "U'"];
 
 export class LastLayerTrainer {
@@ -19,34 +18,13 @@ export class LastLayerTrainer {
     $("#trainer-show").addEventListener("click", () => this.reveal());
   }
 
-  // The sets: kept from an earlier visit of this version, or asked for (and kept).
+  // The sets, asked for once.
   async load() {
     if (this.cases) return this.cases;
-    const version = __CUBELAB_VERSION__;
-    try {
-      const kept = JSON.parse(localStorage.getItem(KEY) ?? "null");
-      if (kept?.version === version && Array.isArray(kept.cases) && kept.cases.length)
-        return (this.cases = kept.cases);
-    } catch {
-      /* unreadable: ask again */
-    }
     const status = $("#trainer-status");
     showMessage(status, "Getting cubelab's OLL and PLL sets…", "note");
-    const cases = await api.lastLayer(this.app.hasServer(), (snap) => {
-      const p = snap.progress ?? {};
-      const done = p.fraction >= 0 ? ` ${Math.round(100 * p.fraction)} %` : "";
-      showMessage(
-        status,
-        `Generating cubelab's OLL and PLL sets in the page, once (a few minutes):${done}`,
-        "note",
-      );
-    });
+    const cases = await api.lastLayer(this.app.hasServer());
     showMessage(status, null);
-    try {
-      localStorage.setItem(KEY, JSON.stringify({ version, cases }));
-    } catch {
-      /* storage refused: generated again next visit */
-    }
     return (this.cases = cases);
   }
 

@@ -941,9 +941,7 @@ export function appTests(mode) {
         assert.deepEqual(page.errors, []);
       });
 
-      test("the last-layer trainer sets up a random case of cubelab's sets and shows its algorithm", async (t) => {
-        // Generating the sets in the page takes minutes: the server's (in its table store) here.
-        if (mode === "static") return t.skip("the sets are the server's here");
+      test("the last-layer trainer sets up a random case of cubelab's sets and shows its algorithm", async () => {
         await page.click('.tab[data-tab="practice"]');
         await page.selectOption("#trainer-set", "PLL");
         await page.click("#trainer-next");

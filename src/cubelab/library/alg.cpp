@@ -16,7 +16,6 @@
 #include "cubelab/library/puzzles.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/cfop/last_layer.h"
-#include "cubelab/tables/build_cancel.h"
 
 namespace cubelab {
 namespace {
@@ -118,10 +117,7 @@ std::string to_json(const AlgResult& r) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-std::vector<LastLayerCase> last_layer_cases(const std::function<void(const Progress&)>& progress) {
-  tables::BuildProgressScope scope([&progress](const std::string& what, double fraction) {
-    if (progress) progress(table_build_progress(what, fraction));
-  });
+std::vector<LastLayerCase> last_layer_cases() {
   std::vector<LastLayerCase> out;
   for (const cfop::LastLayerCase& c : cfop::last_layer_cases())
     out.push_back({c.oll ? "OLL" : "PLL", c.case_number, c.alg.str()});

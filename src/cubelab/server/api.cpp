@@ -215,9 +215,9 @@ json scan_photos_json(const std::vector<FormPart>& parts) {
   return json::parse(to_json(scan_photos(photos, photo_cube_size(puzzle), names)));
 }
 
-json last_layer_json(const std::function<void(const Progress&)>& progress) {
+json last_layer_json() {
   json cases = json::array();
-  for (const LastLayerCase& c : last_layer_cases(progress))
+  for (const LastLayerCase& c : last_layer_cases())
     cases.push_back({{"set", c.set}, {"number", c.number}, {"moves", c.moves}});
   return {{"cases", cases}};
 }

@@ -47,9 +47,8 @@ nlohmann::json parse_body(std::string_view body);
 nlohmann::json solvers_json(const ServerLimits& limits);
 
 // GET /api/last-layer: {cases: [{set: "OLL" | "PLL", number, moves}, ...]}, cubelab's own
-// last-layer algorithm sets (the facade's last_layer_cases), generated on first use with the
-// generation's progress to `progress`.
-nlohmann::json last_layer_json(const std::function<void(const Progress&)>& progress = {});
+// last-layer algorithm sets (the facade's last_layer_cases), shipped in the program.
+nlohmann::json last_layer_json();
 
 // POST /api/validate {cube, puzzle?}: {valid: true, puzzle, facelets, kind, note?, moves?} or
 // {valid: false, code, message}; "moves" (plain face turns) when the cube was given as moves.

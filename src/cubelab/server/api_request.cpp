@@ -67,10 +67,7 @@ json route(std::string_view method, std::string_view path, std::string_view body
     return run_solve(spec, nullptr, reporter.callback());
   }
   if (method == "POST" && path == "/api/prepare") return prepare_json(parse_body(body), call);
-  if (method == "GET" && path == "/api/last-layer") {
-    ProgressReporter reporter(call.progress);
-    return last_layer_json(reporter.callback());
-  }
+  if (method == "GET" && path == "/api/last-layer") return last_layer_json();
   if (method == "POST" && path == "/api/scan") return scan_json(parse_body(body));
   throw ApiError(404, "E_REQUEST",
                  "no such endpoint: " + std::string(method) + " " + std::string(path));

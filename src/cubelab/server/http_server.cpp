@@ -156,8 +156,7 @@ struct HttpServer::Impl {
       }
       res.set_content(solvers_text, "application/json");
     });
-    // Generated on first use where the operator allows its table (cfop-last-layer), else 400
-    // E_LIMIT; then in the store.
+    // Shipped in the program: answered at once.
     http.Get("/api/last-layer", [this](const httplib::Request&, httplib::Response& res) {
       answer(res, [&] { return last_layer_json(); });
     });

@@ -68,6 +68,32 @@ TEST(Cfop, TheLastLayerSetsCoverEveryCase) {
   EXPECT_FALSE(cfop::pll_for(CubieCube{}));
 }
 
+// The check every set passes before it is used: a case missing, an algorithm that does not
+// solve its case or a line not of the form are refused, naming the case.
+TEST(Cfop, TheLastLayerSetsCheckRefusesAMissingOrWrongCase) {
+  const std::string shipped(cfop::shipped_last_layer_sets());
+  EXPECT_NO_THROW(cfop::check_last_layer_sets(shipped));
+  const auto refused = [](const std::string& text, const std::string& why) {
+    try {
+      cfop::check_last_layer_sets(text);
+      ADD_FAILURE() << "accepted: " << why;
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
+    }
+  };
+  const size_t first_pll = shipped.find("\nP ") + 1;
+  const size_t second_pll = shipped.find('\n', first_pll) + 1;
+  const std::string key = shipped.substr(first_pll + 2, 8);
+  // The first PLL's line left out; then given the second PLL's algorithm.
+  refused(shipped.substr(0, first_pll) + shipped.substr(second_pll), "no PLL for the case " + key);
+  const size_t end = shipped.find('\n', second_pll);
+  refused(shipped.substr(0, first_pll) + "P " + key +
+              shipped.substr(second_pll + 10, end - second_pll - 10) +
+              shipped.substr(second_pll - 1),
+          "the PLL of " + key + " does not solve it");
+  refused("O 00000011\n" + shipped, "a line not");
+}
+
 TEST(Cfop, TheBestCrossColourIsNoLongerThanD) {
   Rng rng(8);
   const CubieCube start = random_state(rng);
