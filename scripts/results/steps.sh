@@ -16,7 +16,7 @@ commands \
   "CUBELAB_CACHE=EMPTY build/cubelab bench --goal GOAL --file first$n_cubes.txt -j 1 --json   # one empty cache a goal" \
   "CUBELAB_CACHE=EMPTY build/cubelab tables list" \
   "build/cubelab bench -s cfop,beginner --file first$n_cfop.txt -j 1 --json" \
-  "CUBELAB_CACHE=EMPTY build/cubelab solve -s cfop R"
+  "CUBELAB_CACHE=EMPTY build/cubelab solve -s cfop \"\$(head -1 first$n_cfop.txt)\""
 
 echo "**Goal solver** (docs/steps.md), the first $n_cubes reference cubes (\`$ref\`), one thread,"
 echo "every solution verified against its goal. Lengths are optimal for the goal. Each goal runs"
@@ -122,7 +122,7 @@ PY
 echo "cfop tables ..." >&2
 cache=$work/cfop-cache
 mkdir -p "$cache"
-CUBELAB_CACHE=$cache "$bin" solve -s cfop R >"$work/cfop-first.log" 2>&1 ||
+CUBELAB_CACHE=$cache "$bin" solve -s cfop "$(head -1 "$file_cfop")" >"$work/cfop-first.log" 2>&1 ||
   { cat "$work/cfop-first.log" >&2; exit 1; }
 CUBELAB_CACHE=$cache "$bin" tables list >"$work/cfop-tables.list"
 python3 - "$work/cfop-tables.list" <<'PY'
@@ -136,7 +136,7 @@ for line in open(sys.argv[1]):
         pairs.append(float(f[4].rstrip("s")))
 if not pairs:
     sys.exit("results: the first CFOP solve built no pair tables")
-print(f"The cross and pair steps' {len(pairs)} tables build in {sum(pairs):.1f} s on first use")
-print("(`cubelab solve -s cfop` with an empty cache); the last-layer sets are in the program.")
+print(f"The cross and pair steps' {len(pairs)} tables build in {sum(pairs):.1f} s on first use (the first")
+print("reference cube with an empty cache); the last-layer sets are in the program.")
 PY
 rm -rf "$cache"
