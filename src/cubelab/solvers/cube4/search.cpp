@@ -73,7 +73,11 @@ const Tables& tables() {
 
 class Poll {
  public:
-  explicit Poll(const std::function<bool()>& stop) : stop_(stop) {}
+  // A search asked to stop before it starts does not start: a short one may end within
+  // its first poll interval.
+  explicit Poll(const std::function<bool()>& stop) : stop_(stop) {
+    if (stop_ && stop_()) throw reduction::Stopped();
+  }
   void node() {
     if (++nodes_ % kPollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
   }
@@ -296,19 +300,6 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
     held.push_back(h);
   }
 
-  // Phase 1: its shortest paths over the cubes, then those one move longer.
-  std::vector<std::vector<int>> firsts;
-  std::vector<int> first_cube;
-  for (int length = d1; length <= d1 + 1 && firsts.size() < limits.phase1_paths; ++length)
-    for (size_t i = 0; i < held.size() && firsts.size() < limits.phase1_paths; ++i) {
-      if (held[i].distance > length) continue;
-      std::vector<int> path;
-      phase1_paths(held[i].centres, length, -1, path, limits.phase1_paths, firsts);
-      first_cube.resize(firsts.size(), static_cast<int>(i));
-    }
-
-  // Phase 2 from each: its shortest solutions, up to limits.phase2_solutions (a start whose
-  // phase 2 takes more than limits.phase2_nodes nodes keeps what it found).
   struct Candidate {
     int cube;
     std::vector<int> moves;  // phases 1 and 2
@@ -328,42 +319,82 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
             {},
             1,
             {}};
+  // Phase 1: its shortest paths over the cubes, then those one move longer, up to
+  // limits.phase1_paths.
+  std::vector<std::vector<int>> firsts;
+  std::vector<int> first_cube;
+  for (int length = d1; length <= d1 + 1 && firsts.size() < limits.phase1_paths; ++length)
+    for (size_t i = 0; i < held.size() && firsts.size() < limits.phase1_paths; ++i) {
+      if (held[i].distance > length) continue;
+      std::vector<int> path;
+      phase1_paths(held[i].centres, length, -1, path, limits.phase1_paths, firsts);
+      first_cube.resize(firsts.size(), static_cast<int>(i));
+    }
+
+  // Where each path leaves phase 2 to start, and the least length phases 1 and 2 can take
+  // together from it (its length and phase 2's centre bound).
+  struct Start {
+    int path;
+    Centres centres;
+    WingPlaces where;
+    uint64_t index;  // phase 2's
+    int value;
+  };
+  std::vector<Start> starts;
   for (size_t f = 0; f < firsts.size(); ++f) {
-    const std::vector<int>& first = firsts[f];
     const Held& h = held[first_cube[f]];
-    Centres c = h.centres;
-    WingPlaces where = h.where;
-    for (int m : first) {
+    Start st{static_cast<int>(f), h.centres, h.where, 0, 0};
+    for (int m : firsts[f]) {
+      st.centres = apply(st.centres, m);
+      for (uint8_t& p : st.where) p = t.wing_after[m][p];
+    }
+    st.index = phase_index(2, st.centres);
+    st.value = static_cast<int>(firsts[f].size()) + phase_table(2)[st.index];
+    starts.push_back(st);
+  }
+  std::stable_sort(starts.begin(), starts.end(),
+                   [](const Start& a, const Start& b) { return a.value < b.value; });
+
+  // A candidate for phase 3: a path and one of its phase-2 solutions.
+  auto add_candidate = [&](const Start& st, const std::vector<int>& second) {
+    const int cube = first_cube[st.path];
+    const std::vector<int>& first = firsts[st.path];
+    Candidate k{cube, first, static_cast<int>(first.size()), {}, 0};
+    k.moves.insert(k.moves.end(), second.begin(), second.end());
+    Centres c = st.centres;
+    WingPlaces where = st.where;
+    for (int m : second) {
       c = apply(c, m);
       for (uint8_t& p : where) p = t.wing_after[m][p];
     }
-    // The last path, when no other found a solution in its nodes, searches until it does.
-    const bool last_chance = candidates.empty() && f + 1 == firsts.size();
-    Phase2 s2{t,     phase_table(2),
-              poll,  limits.phase2_solutions,
-              where, {},
-              {},    last_chance ? 1LL << 62 : poll.nodes() + limits.phase2_nodes};
-    const uint64_t index = phase_index(2, c);
-    for (int depth = s2.centre_dist[index];
-         depth <= kMaxDepth && s2.found.empty() && poll.nodes() < s2.max_nodes; ++depth)
-      s2.dfs(static_cast<uint16_t>(index / 70), static_cast<uint8_t>(index % 70), depth, -1, true);
-    for (const std::vector<int>& second : s2.found) {
-      Candidate k{first_cube[f], first, static_cast<int>(first.size()), {}, 0};
-      k.moves.insert(k.moves.end(), second.begin(), second.end());
-      Centres c2 = c;
-      WingPlaces w2 = where;
-      bool corners = h.corners;
-      for (int m : second) {
-        c2 = apply(c2, m);
-        for (uint8_t& p : w2) p = t.wing_after[m][p];
-      }
-      for (int m : k.moves) corners ^= move_of(m).turns != 2;
-      c2.reduced_parity_odd = lows_odd(w2) != corners;
-      k.start = node3(c2, w2, limits.pair_edges);
-      k.bound = limits.pair_edges ? s3.bound_of(k.start) : s3.centre_bound(k.start);
-      candidates.push_back(std::move(k));
+    bool corners = held[cube].corners;
+    for (int m : k.moves) corners ^= move_of(m).turns != 2;
+    c.reduced_parity_odd = lows_odd(where) != corners;
+    k.start = node3(c, where, limits.pair_edges);
+    k.bound = limits.pair_edges ? s3.bound_of(k.start) : s3.centre_bound(k.start);
+    candidates.push_back(std::move(k));
+  };
+
+  // Phase 2 from all the paths at once, by the length of phases 1 and 2 together, as TPR
+  // does: for each total, every path whose value allows it, searched to exactly that total,
+  // until limits.phase2_solutions candidates. Out of limits.phase2_nodes, what is found is
+  // kept; the search goes on until it finds one.
+  const long long budget = poll.nodes() + limits.phase2_nodes;
+  const auto done = [&] {
+    return candidates.size() >= limits.phase2_solutions ||
+           (!candidates.empty() && poll.nodes() >= budget);
+  };
+  for (int total = starts.front().value; total <= 2 * kMaxDepth && !done(); ++total)
+    for (const Start& st : starts) {
+      if (st.value > total || done()) break;
+      Phase2 s2{t,        phase_table(2),
+                poll,     limits.phase2_solutions - candidates.size(),
+                st.where, {},
+                {},       candidates.empty() ? 1LL << 62 : budget};
+      s2.dfs(static_cast<uint16_t>(st.index / 70), static_cast<uint8_t>(st.index % 70),
+             total - static_cast<int>(firsts[st.path].size()), -1, true);
+      for (const std::vector<int>& second : s2.found) add_candidate(st, second);
     }
-  }
   if (candidates.empty()) throw std::logic_error("cube4: phase 2 found no solution");
   std::stable_sort(candidates.begin(), candidates.end(),
                    [](const Candidate& a, const Candidate& b) { return a.score() < b.score(); });
