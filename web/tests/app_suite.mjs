@@ -1322,6 +1322,15 @@ export function appTests(mode) {
               (t) => document.querySelector("#alg-input").value === t,
               "(1,0)/(-3,3)/",
             );
+            // The same state as `typed`: the count, which shows the written form, says when the
+            // page has read the new text.
+            await page
+              .waitForFunction(
+                (t) => document.querySelector("#alg-count").textContent === t,
+                "(2 slashes) = (1, 0) / (-3, 3) /",
+                { timeout: 10000 },
+              )
+              .catch(() => {});
             assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
             await showsFacelets((await validate(typed)).facelets);
             assert.equal(await page.textContent("#alg-count"), "(2 slashes) = (1, 0) / (-3, 3) /");
