@@ -89,8 +89,7 @@ StageMoves pair_all_edges(nxn::NxnCube& cube, const std::function<bool()>& stop,
 }
 
 // How many ways to hold the cube the edges stage is tried in. Measured on the 5x5x5: one 51.2
-// OBTM, four 49.1, eight 48.7, all 24 48.2, each try about 70 ms; on the 12x12x12 two were
-// no shorter than one.
+// OBTM, four 49.1, eight 48.7, all 24 48.2; on the 12x12x12 two were no shorter than one.
 int edge_holdings(int n) { return orbit_count(n) == 0 || n > 7 ? 1 : 4; }
 
 // The same for the centre commutators (the faces' order and their first positions differ):
