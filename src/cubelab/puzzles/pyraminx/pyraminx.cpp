@@ -158,6 +158,10 @@ Pyraminx Pyraminx::from_stickers(std::string_view text) {
   return p;
 }
 
+const std::array<int, kStickers>& sticker_permutation(int vertex, bool tip) {
+  return geometry().perm[vertex][tip ? 1 : 0];
+}
+
 std::string Pyraminx::stickers() const { return std::string(s_.begin(), s_.end()); }
 
 void Pyraminx::apply(const Move& m) {

@@ -26,6 +26,9 @@ std::string to_string(const std::vector<Move>& moves);
 // WCA notation (U L R B u l r b, ' and 2 as a repeat); throws InputError(E_NOTATION).
 std::vector<Move> parse_moves(std::string_view text);
 std::vector<Move> invert(const std::vector<Move>& moves);
+// Where one clockwise turn of `vertex` (its tip alone, or its tip and middle layer) takes each
+// sticker: to[i] is the position sticker i goes to.
+const std::array<int, kStickers>& sticker_permutation(int vertex, bool tip);
 
 class Pyraminx {
  public:

@@ -16,7 +16,7 @@ inline constexpr int kBodyStates = 933120;
 inline constexpr int kMinScrambleDistance = 6;
 inline constexpr int kScrambleLength = 11;
 
-// Built on first use (about a second), then kept.
+// Built on first use (a few milliseconds), then kept.
 int body_distance(const Pyraminx& p);  // -1 for a state no move sequence reaches
 // Throws InputError(E_PARITY) for a state no move sequence reaches.
 void require_reachable(const Pyraminx& p);
