@@ -29,6 +29,9 @@ struct ServerLimits {
   int max_event_streams = 16;        // open Server-Sent-Events streams; beyond: 429
   int max_jobs_kept = 64;            // finished jobs remembered for GET, oldest dropped
   double job_ttl_s = 600;            // finished jobs are dropped after this
+  // A job left by its last event stream before it is done is cancelled unless a stream
+  // follows it again within this (a browser's EventSource reconnects after about 3 s).
+  double reconnect_grace_s = 3.5;
 };
 
 // One answer of the JSON API: the HTTP status and the body's JSON text.

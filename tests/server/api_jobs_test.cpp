@@ -154,8 +154,9 @@ TEST_F(JobsTest, AJobWhoseClientHasGoneIsCancelled) {
   // Followed to its end, or never followed (a client that polls), a job is not cancelled.
   std::string followed = start({{"cube", "R"}, {"solver", "test-short"}});
   EXPECT_EQ(stream(followed).list.back().second["result"]["status"], "solved");
+  // (The tests' servers cancel a job 0.5 s after its last stream has gone, test_config.)
   std::string polled = start({{"cube", "R"}, {"solver", "test-wait"}, {"time_limit", 6}});
-  std::this_thread::sleep_for(5s);
+  std::this_thread::sleep_for(2s);
   EXPECT_EQ(get("/api/jobs/" + polled).body["state"], "running");
   del("/api/jobs/" + polled);
   wait_done(polled);

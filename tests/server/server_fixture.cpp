@@ -18,6 +18,7 @@ server::ServerConfig ServerTest::test_config() {
   c.limits.max_time_limit_s = 20;
   c.limits.max_event_streams = 3;
   c.limits.max_jobs_kept = 8;
+  c.limits.reconnect_grace_s = 0.5;
   return c;
 }
 

@@ -42,10 +42,6 @@ Build it with:</p><pre>scripts/setup.sh --web
 (cd web &amp;&amp; npm run build)</pre><p>then restart <code>cubelab serve</code>, or
 pass <code>--web-dir</code>.</p></body>)";
 
-// How long a job left by its last event stream waits for a client to follow it again before
-// it is cancelled (a browser's EventSource reconnects after about 3 s).
-constexpr std::chrono::milliseconds kReconnectGrace{3500};
-
 // The one endpoint that takes large bodies: photos of a cube's faces (ServerLimits).
 constexpr const char* kPhotoPath = "/api/scan/photos";
 
@@ -284,7 +280,7 @@ struct HttpServer::Impl {
           auto end = [&](bool client_gone) {
             if (!ticket->following) return;
             ticket->following = false;
-            jobs.unfollow(id, client_gone, kReconnectGrace);
+            jobs.unfollow(id, client_gone);
           };
           // At most ~10 progress events a second, however often the solver reports.
           auto since = std::chrono::steady_clock::now() - ticket->last_sent;

@@ -197,8 +197,7 @@ void JobManager::follow(const std::string& id) {
   changed_.notify_all();
 }
 
-void JobManager::unfollow(const std::string& id, bool client_gone,
-                          std::chrono::milliseconds grace) {
+void JobManager::unfollow(const std::string& id, bool client_gone) {
   std::unique_lock lock(mutex_);
   auto orphaned = [&] {
     auto it = jobs_.find(id);
@@ -208,6 +207,7 @@ void JobManager::unfollow(const std::string& id, bool client_gone,
   if (it == jobs_.end()) return;
   --it->second->followers;
   if (!client_gone || !orphaned()) return;
+  const std::chrono::duration<double> grace(limits_.reconnect_grace_s);
   changed_.wait_for(lock, grace, [&] { return shutting_down_ || !orphaned(); });
   if (!shutting_down_ && orphaned()) jobs_.find(id)->second->cancel.cancel();
 }

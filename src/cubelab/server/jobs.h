@@ -69,11 +69,11 @@ class JobManager {
 
   // The event streams following a job. A job whose client has gone is cancelled: when the
   // last stream following it broke (the client closed it: its page was reloaded or closed)
-  // and no stream followed it again within `grace` (a browser's EventSource reconnects
-  // after about 3 s). unfollow waits for that, up to `grace`. A job no stream ever followed
+  // and no stream followed it again within the limits' reconnect_grace_s (a browser's
+  // EventSource reconnects after about 3 s). unfollow waits for that. A job no stream ever followed
   // (a client that polls) runs to its end or its time limit.
   void follow(const std::string& id);
-  void unfollow(const std::string& id, bool client_gone, std::chrono::milliseconds grace);
+  void unfollow(const std::string& id, bool client_gone);
 
   // Cancels every job and wakes every waiter; later waits return at once.
   void shutdown();
