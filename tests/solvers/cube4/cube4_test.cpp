@@ -13,7 +13,6 @@
 #include "cubelab/solve.h"
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/reduction/wings.h"
-#include "support/test_support.h"
 #include "support/nxn.h"
 #include "support/test_support.h"
 
