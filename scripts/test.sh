@@ -6,7 +6,8 @@
 #   2. the fast tests again under AddressSanitizer + UndefinedBehaviorSanitizer, built with
 #      clang (Debug), so every change compiles with both gcc and clang: the library's tests
 #      (those that run the two programs as processes, cli, lab and fault_injection, are
-#      Release's: the programs' parsers are the fuzz targets'),
+#      Release's: the programs' parsers are the fuzz targets'; the scan command's run there
+#      too),
 #   3. the HTTP API and browser tests of the web app, when web/ has them: the page served by
 #      `cubelab serve` and by a plain static file server (its solvers in WebAssembly, built
 #      first by scripts/build-wasm.sh),
