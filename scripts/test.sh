@@ -8,11 +8,10 @@
 #      (those that run the two programs as processes, cli, lab and fault_injection, are
 #      Release's: the programs' parsers are the fuzz targets'; the scan command's run there
 #      too),
-#   3. the HTTP API and browser tests of the web app, when web/ has them: the page served by
+#   3. the libFuzzer targets of that build for a few seconds each,
+#   4. the HTTP API and browser tests of the web app, when web/ has them: the page served by
 #      `cubelab serve` and by a plain static file server (its solvers in WebAssembly, built
-#      first by scripts/build-wasm.sh),
-#   4. the libFuzzer targets of the sanitizer build for a few seconds each (beside the
-#      browser tests, which leave the cores mostly idle, when there are any).
+#      first by scripts/build-wasm.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -51,45 +50,31 @@ step "tests (Debug, ASan + UBSan; tests named *Slow* skipped)"
 GTEST_FILTER='-*Slow*' ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j"$jobs"
 
-# The libFuzzer targets of the sanitizer build, a few seconds each, `$1` at once. Each
-# target's output goes to build-asan/fuzz/<target>.log; a target that fails (a crash, a
+step "fuzzing (libFuzzer, a few seconds a target, one a core at a time)"
+# Each target's output goes to build-asan/fuzz/<target>.log; a target that fails (a crash, a
 # sanitizer report, a broken invariant) is shown in full and fails the run.
-fuzz() {
-  local targets=() t
-  for t in build-asan/fuzz/fuzz_*; do
-    [[ -x "$t" ]] && targets+=("$t")
-  done
-  rm -f build-asan/fuzz/*.failed
-  printf '%s\n' "${targets[@]}" | xargs -P "$1" -I{} sh -c \
-    '"$1" -max_total_time="$2" -print_final_stats=0 > "$1.log" 2>&1 || touch "$1.failed"' \
-    _ {} "${CUBELAB_FUZZ_SECONDS:-5}"
-  for t in "${targets[@]}"; do
-    echo "fuzz: $t"
-    if [[ -f "$t.failed" ]]; then cat "$t.log"; else tail -n 2 "$t.log"; fi
-  done
-  if ls build-asan/fuzz/*.failed >/dev/null 2>&1; then
-    echo "fuzzing failed: $(basename -s .failed build-asan/fuzz/*.failed | tr '\n' ' ')" >&2
-    return 1
-  fi
-}
+targets=()
+for t in build-asan/fuzz/fuzz_*; do
+  [[ -x "$t" ]] && targets+=("$t")
+done
+rm -f build-asan/fuzz/*.failed
+printf '%s\n' "${targets[@]}" | xargs -P "$jobs" -I{} sh -c \
+  '"$1" -max_total_time="$2" -print_final_stats=0 > "$1.log" 2>&1 || touch "$1.failed"' \
+  _ {} "${CUBELAB_FUZZ_SECONDS:-5}"
+for t in "${targets[@]}"; do
+  echo "fuzz: $t"
+  if [[ -f "$t.failed" ]]; then cat "$t.log"; else tail -n 2 "$t.log"; fi
+done
+if ls build-asan/fuzz/*.failed >/dev/null 2>&1; then
+  echo "fuzzing failed: $(basename -s .failed build-asan/fuzz/*.failed | tr '\n' ' ')" >&2
+  exit 1
+fi
 
 if [[ -f web/package.json ]] && grep -q '"test"' web/package.json; then
   step "web app: the in-page solvers (WebAssembly)"
   CUBELAB_JOBS="$jobs" scripts/build-wasm.sh
-  # The browser tests leave most of the two cores idle (they wait on the pages): the fuzz
-  # targets run beside them, one at a time, their report after the tests'.
-  step "web app: API and browser tests, and beside them fuzzing (libFuzzer, a few seconds a target)"
-  fuzz 1 > build-asan/fuzz/report.log 2>&1 &
-  fuzzing=$!
-  web=0
-  (cd web && CUBELAB_BIN="$PWD/../build/cubelab" npm test) || web=$?
-  fuzzed=0
-  wait "$fuzzing" || fuzzed=$?
-  cat build-asan/fuzz/report.log
-  ((web == 0 && fuzzed == 0)) || exit 1
-else
-  step "fuzzing (libFuzzer, a few seconds a target, one a core at a time)"
-  fuzz "$jobs"
+  step "web app: API and browser tests"
+  (cd web && CUBELAB_BIN="$PWD/../build/cubelab" npm test)
 fi
 
 step "all tests passed"
