@@ -1,6 +1,7 @@
 // The pyraminx's complete distance table and what is made of it (solver.h).
 #include "cubelab/puzzles/pyraminx/solver.h"
 
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 #include <string>
@@ -31,17 +32,22 @@ std::vector<Move> body_moves() {
 // whole sticker states took a second).
 class Part {
  public:
-  explicit Part(std::vector<int> positions) : positions_(std::move(positions)) {
+  // `positions`: the part's stickers; `body`: every sticker off the tips, in order.
+  Part(std::vector<int> positions, const std::vector<int>& body)
+      : positions_(std::move(positions)) {
+    for (int i : positions_) {
+      const auto rank = std::find(body.begin(), body.end(), i) - body.begin();
+      shifts_.push_back(static_cast<int>(2 * (std::ssize(body) - 1 - rank)));
+    }
     states_.push_back(Pyraminx());
-    index_.emplace(key(states_[0].stickers()), 0);
+    index_.emplace(key(states_[0]), 0);
     const std::vector<Move> moves = body_moves();
     for (size_t i = 0; i < states_.size(); ++i) {
       std::array<uint32_t, kBodyMoves> next{};
       for (size_t m = 0; m < moves.size(); ++m) {
         Pyraminx p = states_[i];
         p.apply(moves[m]);
-        const auto [it, added] =
-            index_.emplace(key(p.stickers()), static_cast<uint32_t>(states_.size()));
+        const auto [it, added] = index_.emplace(key(p), static_cast<uint32_t>(states_.size()));
         if (added) states_.push_back(p);
         next[m] = it->second;
       }
@@ -49,9 +55,9 @@ class Part {
     }
   }
   size_t size() const { return states_.size(); }
-  // The number of the part of `stickers` (Pyraminx::stickers), -1 for none a move reaches.
-  int64_t number(const std::string& stickers) const {
-    const auto it = index_.find(key(stickers));
+  // The number of the part of `p`, -1 for none a move reaches.
+  int64_t number(const Pyraminx& p) const {
+    const auto it = index_.find(key(p));
     return it == index_.end() ? int64_t{-1} : int64_t{it->second};
   }
   uint32_t after(uint32_t number, int m) const { return after_[number][m]; }
@@ -62,32 +68,25 @@ class Part {
   }
 
  private:
-  // A colour's face in the solved state, 0..3.
-  static uint32_t colour_bits(char c) {
-    static const std::array<uint8_t, 256> face = [] {
-      std::array<uint8_t, 256> out{};
-      const std::string solved = Pyraminx().stickers();
-      for (int i = 0; i < kStickers; ++i)
-        out[static_cast<unsigned char>(solved[i])] = static_cast<uint8_t>(i / 9);
-      return out;
-    }();
-    return face[static_cast<unsigned char>(c)];
-  }
-  uint32_t key(const std::string& stickers) const {
-    // The twelve stickers' colours, two bits each (a colour is one of four letters).
+  // The part's stickers' colours, two bits each, read out of the body's key
+  // (Pyraminx::body_key: the stickers off the tips in order, two bits each, the first highest).
+  uint32_t key(const Pyraminx& p) const {
+    const uint64_t body = p.body_key();
     uint32_t k = 0;
-    for (int i : positions_) k = k << 2 | colour_bits(stickers[i]);
+    for (int shift : shifts_) k = k << 2 | static_cast<uint32_t>(body >> shift & 3);
     return k;
   }
   std::vector<int> positions_;
+  std::vector<int> shifts_;  // where each of positions_ is in the body's key
   std::unordered_map<uint32_t, uint32_t> index_;
   std::vector<Pyraminx> states_;  // a state whose part is this one, by number
   std::vector<std::array<uint32_t, kBodyMoves>> after_;
 };
 
-// The edges' stickers and the centres': the stickers no tip turn moves, in the orbits of the
-// body moves; the edges are the one orbit of 12, the centres the four of 3.
-std::array<std::vector<int>, 2> part_positions() {
+// The edges' stickers, the centres', and the body's (all of them, in order): the stickers no
+// tip turn moves, in the orbits of the body moves; the edges are the one orbit of 12, the
+// centres the four of 3.
+std::array<std::vector<int>, 3> part_positions() {
   std::array<bool, kStickers> tip{};
   for (int v = 0; v < kVertices; ++v)
     for (int i = 0; i < kStickers; ++i) tip[i] = tip[i] || sticker_permutation(v, true)[i] != i;
@@ -103,9 +102,12 @@ std::array<std::vector<int>, 2> part_positions() {
   std::array<int, kStickers> members{};
   for (int i = 0; i < kStickers; ++i)
     if (!tip[i]) ++members[root(i)];
-  std::array<std::vector<int>, 2> out;  // edges, centres
+  std::array<std::vector<int>, 3> out;  // edges, centres, body
   for (int i = 0; i < kStickers; ++i)
-    if (!tip[i]) out[members[root(i)] == 12 ? 0 : 1].push_back(i);
+    if (!tip[i]) {
+      out[members[root(i)] == 12 ? 0 : 1].push_back(i);
+      out[2].push_back(i);
+    }
   if (out[0].size() != 12 || out[1].size() != 12)
     throw std::logic_error("pyraminx table: the body's stickers are not 12 edges and 12 centres");
   return out;
@@ -113,8 +115,8 @@ std::array<std::vector<int>, 2> part_positions() {
 
 struct Table {
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-  std::array<std::vector<int>, 2> positions = part_positions();
-  Part edges{positions[0]}, centres{positions[1]};
+  std::array<std::vector<int>, 3> positions = part_positions();
+  Part edges{positions[0], positions[2]}, centres{positions[1], positions[2]};
   std::vector<uint8_t> distance;  // by edges * centres.size() + centres
   std::vector<uint32_t> order;    // the body states in the order the search met them
   double build_ms = 0;
@@ -141,8 +143,7 @@ struct Table {
   }
 
   int distance_of(const Pyraminx& p) const {
-    const std::string stickers = p.stickers();
-    const int64_t e = edges.number(stickers), c = centres.number(stickers);
+    const int64_t e = edges.number(p), c = centres.number(p);
     if (e < 0 || c < 0) return -1;
     const uint8_t d = distance[static_cast<size_t>(e) * centres.size() + static_cast<size_t>(c)];
     return d == kUnreached ? -1 : d;
