@@ -12,6 +12,7 @@
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/edges.h"
+#include "cubelab/solvers/cube4/phase3_ball.h"
 #include "cubelab/solvers/cube4/search.h"
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/reduction.h"
@@ -197,6 +198,84 @@ TEST(Cube4Phases, Phase3SolvesTheCentresAndPairsEveryEdgeAfterPhases1And2) {
       const auto colours = reduction::wing_colours(cube, {s, 1});
       EXPECT_EQ(reduction::wing_colours(cube, {s, 2}), colours) << trial << " slot " << s;
     }
+  }
+}
+
+// A phase-3 state's centres (with the reduced parity) and its ball key.
+struct Phase3Of {
+  Centres centres;
+  uint64_t key;
+};
+Phase3Of phase3_of(const NxnCube& cube) {
+  const WingPlaces where = places_of(wings_of(cube));
+  Centres c = centres_of(cube, false);
+  c.reduced_parity_odd = reduced_parity_odd(cube, where);
+  const uint64_t index = phase_index(3, c);
+  Phase3State s;
+  s.parity = static_cast<uint8_t>(index % 2);
+  s.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
+            static_cast<uint8_t>(index / 2 % 70)};
+  s.pairing = pairing_vector(pairing_of(where));
+  EXPECT_EQ(phase3_centre_index(s), index);
+  return {c, phase3_key(s)};
+}
+
+// The ball (phase3_ball.h) holds every phase-3 state within its radius at its distance, and
+// no other: on random walks of phase-3 moves from the goal, the ball's distance is what phase
+// 3's own search (without the ball) finds, no farther than the walk, no nearer than either
+// table says; a state beyond the radius is not in it.
+TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
+  const Phase3Ball& ball = Phase3Ball::get();
+  ASSERT_EQ(ball.radius(), Phase3Ball::kRadius);
+  EXPECT_EQ(ball.bytes(), Phase3Ball::kBytes);
+  EXPECT_EQ(ball.distance(phase3_key(phase3_goal())), 0);
+  EXPECT_EQ(phase3_of(NxnCube(4)).key, phase3_key(phase3_goal()));
+  Rng rng(31);
+  const std::vector<int> moves = phase_moves(3);
+  std::map<int, int> seen;
+  for (int trial = 0; trial < (test::kSanitized ? 40 : 200); ++trial) {
+    NxnCube cube(4);
+    const int walk = 1 + static_cast<int>(rng.below(ball.radius() + 3));
+    for (int i = 0; i < walk; ++i) cube.apply(move_of(moves[rng.below(moves.size())]));
+    const Phase3Of p = phase3_of(cube);
+    const auto searched = search_phase3(p.centres, wings_of(cube), {}, 100'000'000, false);
+    ASSERT_TRUE(searched.has_value()) << trial;
+    const int length = static_cast<int>(searched->size());
+    const int d = ball.distance(p.key);
+    if (length > ball.radius()) {
+      EXPECT_EQ(d, Phase3Ball::kFar) << trial;
+    } else {
+      EXPECT_EQ(d, length) << trial;
+      EXPECT_LE(d, walk) << trial;
+      EXPECT_GE(d, phase_table(3)[phase_index(3, p.centres)]) << trial;
+      EXPECT_GE(d, pairing_distance(pairing_of(places_of(wings_of(cube))))) << trial;
+    }
+    ++seen[std::min(length, ball.radius() + 1)];
+  }
+  for (int d = 1; d <= ball.radius() + 1; ++d) EXPECT_GT(seen[d], 0) << d;  // and one beyond
+}
+
+// Phase 3 finds solutions as short with its last moves looked up in the ball as without.
+TEST(Cube4Phases, Phase3IsAsShortWithTheBallAsWithout) {
+  Rng rng(37);
+  for (int trial = 0; trial < (test::kSanitized ? 1 : 4); ++trial) {
+    NxnCube cube(4);
+    cube.apply(nxn::random_scramble(4, rng));
+    cube.apply(nxn::standard_orientation_turn(cube));
+    Centres c = centres_of(cube, reduction::orbit_is_odd(cube, 1));
+    std::vector<nxn::NxnMove> moves;
+    descend(1, c, moves);
+    cube.apply(moves);
+    cube.apply(search_phase2(c, wings_of(cube), {}));
+    const Phase3Of p = phase3_of(cube);
+    const auto with = search_phase3(p.centres, wings_of(cube), {}, 100'000'000, true);
+    const auto without = search_phase3(p.centres, wings_of(cube), {}, 100'000'000, false);
+    ASSERT_TRUE(with.has_value() && without.has_value()) << trial;
+    EXPECT_EQ(with->size(), without->size()) << trial;
+    NxnCube reduced = cube;
+    reduced.apply(*with);
+    EXPECT_TRUE(reduction::centres_solved(reduced)) << trial;
+    EXPECT_EQ(phase3_of(reduced).key, phase3_key(phase3_goal())) << trial;
   }
 }
 

@@ -10,6 +10,7 @@
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/solvers/cube4/edges.h"
+#include "cubelab/solvers/cube4/phase3_ball.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
 #include "cubelab/tables/distance_table.h"
@@ -258,7 +259,8 @@ void load_tables() {
 }
 
 uint64_t table_bytes() {
-  uint64_t bytes = kPairEdges ? tables::crumb_bytes(kPairEntries) : 0;
+  // The pairing table and phase 3's ball (built in memory) where phase 3 pairs the edges.
+  uint64_t bytes = kPairEdges ? tables::crumb_bytes(kPairEntries) + Phase3Ball::kBytes : 0;
   for (const Phase& p : kPhases) bytes += p.size;
   return bytes;
 }

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/cube4/phase3_ball.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "cubelab/tables/distance_table.h"
@@ -137,10 +138,7 @@ struct Phase2 {
   }
 };
 
-struct Node3 {
-  Bytes16 pairing;  // edges.h's vector form
-  std::array<uint8_t, 3> axis;
-  uint8_t parity;
+struct Node3 : Phase3State {
   uint8_t pairs;  // the pairing's distance (edges.h: its children's are read off theirs)
 };
 
@@ -155,13 +153,42 @@ struct Phase3 {
   size_t wanted = 1;                    // the solutions dfs collects before it returns 1
   std::vector<std::vector<int>> found;  // the solutions dfs found
 
-  int centre_bound(const Node3& n) const {
-    return centre_dist[((n.axis[0] * 70 + n.axis[1]) * 70 + n.axis[2]) * 2 + n.parity];
-  }
+  const Phase3Ball* ball;  // null: every node searched
+
+  int centre_bound(const Phase3State& n) const { return centre_dist[phase3_centre_index(n)]; }
   int bound_of(const Node3& n) const { return std::max<int>(centre_bound(n), n.pairs); }
+
+  // The ball's shortest ways from `n` (`distance` moves from the goal) to the goal, each a
+  // solution. True once `wanted` are found.
+  bool finish(const Phase3State& n, int distance, int previous) {
+    if (distance == 0) {
+      found.push_back(path);
+      return found.size() >= wanted;
+    }
+    for (int m : t.moves3) {
+      if (!allowed(previous, m)) continue;
+      const Phase3State next = phase3_after(n, m);
+      if (ball->distance(phase3_key(next)) != distance - 1) continue;
+      path.push_back(m);
+      if (finish(next, distance - 1, m)) return true;
+      path.pop_back();
+    }
+    return false;
+  }
+  // `n` within the ball's radius of the end of its depth: solved by the ball or cut.
+  int look_up(const Phase3State& n, uint64_t key, int depth, int previous) {
+    const int d = ball->distance(key);
+    if (d > depth) return 0;
+    const size_t length = path.size();
+    const bool enough = finish(n, d, previous);
+    path.resize(length);
+    return enough ? 1 : 0;
+  }
+
   // 1 found, 0 not within depth, -1 out of nodes. `n` is within depth (its bound h). The
-  // children that pass the centre bound are made first and their pairing entries fetched
-  // together, so that the table's cache misses overlap.
+  // children that pass the centre bound are made first and their pairing entries (or, within
+  // the ball's radius of the end, their ball slots) fetched together, so that the cache
+  // misses overlap.
   int dfs(const Node3& n, int h, int depth, int previous) {
     poll.node();
     if (poll.nodes() > max_nodes) return -1;
@@ -169,9 +196,11 @@ struct Phase3 {
       found.push_back(path);
       return found.size() >= wanted ? 1 : 0;
     }
+    if (ball && depth <= ball->radius()) return look_up(n, phase3_key(n), depth, previous);
+    const bool last = ball && depth - 1 <= ball->radius();
     std::array<Node3, kMoves> next;
     std::array<int, kMoves> move, centres;
-    std::array<uint32_t, kMoves> index;
+    std::array<uint64_t, kMoves> index;
     int count = 0;
     for (int m : t.moves3) {
       if (!allowed(previous, m)) continue;
@@ -181,11 +210,23 @@ struct Phase3 {
       centres[count] = centre_bound(c);
       if (centres[count] >= depth) continue;
       c.pairing = pairing_after(pc, n.pairing, m);
-      index[count] = pairing_entry(pc, c.pairing);
-      __builtin_prefetch(pair_dist.data() + index[count] / 4);
+      if (last) {
+        index[count] = phase3_key(c);
+        __builtin_prefetch(ball->address(index[count]));
+      } else {
+        index[count] = pairing_entry(pc, c.pairing);
+        __builtin_prefetch(pair_dist.data() + index[count] / 4);
+      }
       move[count++] = m;
     }
     for (int i = 0; i < count; ++i) {
+      if (last) {  // a lookup is not counted as a node: the limits count what is searched
+        path.push_back(move[i]);
+        const int r = look_up(next[i], index[i], depth - 1, move[i]);
+        path.pop_back();
+        if (r != 0) return r;
+        continue;
+      }
       const int pairs = tables::distance_near(tables::crumb(pair_dist.data(), index[i]), n.pairs);
       if (pairs >= depth) continue;
       next[i].pairs = static_cast<uint8_t>(pairs);
@@ -256,7 +297,7 @@ std::vector<nxn::NxnMove> search_phase2(const Centres& c, const Wings& w,
 
 std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const Wings& w,
                                                        const std::function<bool()>& stop,
-                                                       long long max_nodes) {
+                                                       long long max_nodes, bool ball) {
   Poll poll(stop);
   Phase3 s{tables(),
            pair_coordinate(),
@@ -267,13 +308,14 @@ std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const W
            max_nodes,
            {},
            1,
-           {}};
+           {},
+           ball ? &Phase3Ball::get() : nullptr};
   const Node3 start = node3(c, places_of(w));
   const int h = s.bound_of(start);
   for (int depth = h; depth <= kMaxDepth; ++depth) {
     s.path.clear();
     const int r = s.dfs(start, h, depth, -1);
-    if (r == 1) return to_moves(s.path);
+    if (r == 1) return to_moves(s.found.back());
     if (r < 0) return std::nullopt;
   }
   return std::nullopt;
@@ -318,7 +360,8 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
             0,
             {},
             1,
-            {}};
+            {},
+            limits.pair_edges && limits.ball ? &Phase3Ball::get() : nullptr};
   // Phase 1: its shortest paths over the cubes, then those one move longer, up to
   // limits.phase1_paths.
   std::vector<std::vector<int>> firsts;

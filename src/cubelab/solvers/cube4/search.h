@@ -23,10 +23,11 @@ std::vector<nxn::NxnMove> search_phase2(const Centres& c, const Wings& w,
 
 // Phase 3 alone (for tests): after phase 2 (c.reduced_parity_odd set from edges.h's
 // reduced_parity_odd); the shortest moves that solve the centres and pair every edge, leaving
-// a legal 3x3x3. nullopt when `max_nodes` nodes did not find them.
+// a legal 3x3x3. nullopt when `max_nodes` nodes did not find them. `ball`: its last moves
+// looked up in phase3_ball.h's ball (as search_phases does), else searched.
 std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const Wings& w,
                                                        const std::function<bool()>& stop,
-                                                       long long max_nodes);
+                                                       long long max_nodes, bool ball = true);
 
 // The three phases together, as Chen Shuang's TPR-4x4x4-Solver searches them: phase 1's
 // shortest paths (and those one move longer: limits.phase1_paths in all); phase 2 from all
@@ -52,6 +53,8 @@ struct Limits {
   // false: no phase 3 (its pairing table not loaded): phase3 is nullopt, phase1 and phase2
   // those of the least centre bound (kPairEdges).
   bool pair_edges = true;
+  // Phase 3's last moves looked up in phase3_ball.h's ball rather than searched.
+  bool ball = true;
   // Phase 3's solutions of the least total kept (Phases::others), for the caller to choose
   // among by what follows.
   size_t solutions = 1;
