@@ -170,22 +170,28 @@ TEST(Cube4Phases, CentreTablesMatchBreadthFirstSearchToDepth3) {
   }
 }
 
+// A random state in the standard orientation, after phase 1 (read off its table) and phase 2.
+NxnCube after_phases_1_and_2(Rng& rng) {
+  NxnCube cube(4);
+  cube.apply(nxn::random_scramble(4, rng));
+  cube.apply(nxn::standard_orientation_turn(cube));
+  Centres c = centres_of(cube, reduction::orbit_is_odd(cube, 1));
+  std::vector<nxn::NxnMove> moves;
+  descend(1, c, moves);
+  cube.apply(moves);
+  cube.apply(search_phase2(c, wings_of(cube), {}));
+  return cube;
+}
+
 // Twenty cubes; five under the sanitizers, where each takes a second (the same searches).
 TEST(Cube4Phases, Phase3SolvesTheCentresAndPairsEveryEdgeAfterPhases1And2) {
   Rng rng(21);
   for (int trial = 0; trial < (cubelab::test::kSanitized ? 5 : 20); ++trial) {
-    NxnCube cube(4);
-    cube.apply(nxn::random_scramble(4, rng));
-    cube.apply(nxn::standard_orientation_turn(cube));
-    Centres c = centres_of(cube, reduction::orbit_is_odd(cube, 1));
-    std::vector<nxn::NxnMove> moves;
-    descend(1, c, moves);
-    cube.apply(moves);
-    cube.apply(search_phase2(c, wings_of(cube), {}));
+    NxnCube cube = after_phases_1_and_2(rng);
     const WingPlaces where = places_of(wings_of(cube));
     ASSERT_TRUE(edges_oriented(where)) << trial;
     ASSERT_FALSE(reduction::orbit_is_odd(cube, 1)) << trial;
-    c = centres_of(cube, false);
+    Centres c = centres_of(cube, false);
     c.reduced_parity_odd = reduced_parity_odd(cube, where);
     const auto phase3 = search_phase3(c, wings_of(cube), {}, 100'000'000);
     ASSERT_TRUE(phase3.has_value()) << trial;
@@ -210,13 +216,8 @@ Phase3Of phase3_of(const NxnCube& cube) {
   const WingPlaces where = places_of(wings_of(cube));
   Centres c = centres_of(cube, false);
   c.reduced_parity_odd = reduced_parity_odd(cube, where);
-  const uint64_t index = phase_index(3, c);
-  Phase3State s;
-  s.parity = static_cast<uint8_t>(index % 2);
-  s.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
-            static_cast<uint8_t>(index / 2 % 70)};
-  s.pairing = pairing_vector(pairing_of(where));
-  EXPECT_EQ(phase3_centre_index(s), index);
+  const Phase3State s = phase3_state(c, pairing_of(where));
+  EXPECT_EQ(phase3_centre_index(s), phase_index(3, c));
   return {c, phase3_key(s)};
 }
 
@@ -259,14 +260,7 @@ TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
 TEST(Cube4Phases, Phase3IsAsShortWithTheBallAsWithout) {
   Rng rng(37);
   for (int trial = 0; trial < (test::kSanitized ? 1 : 4); ++trial) {
-    NxnCube cube(4);
-    cube.apply(nxn::random_scramble(4, rng));
-    cube.apply(nxn::standard_orientation_turn(cube));
-    Centres c = centres_of(cube, reduction::orbit_is_odd(cube, 1));
-    std::vector<nxn::NxnMove> moves;
-    descend(1, c, moves);
-    cube.apply(moves);
-    cube.apply(search_phase2(c, wings_of(cube), {}));
+    const NxnCube cube = after_phases_1_and_2(rng);
     const Phase3Of p = phase3_of(cube);
     const auto with = search_phase3(p.centres, wings_of(cube), {}, 100'000'000, true);
     const auto without = search_phase3(p.centres, wings_of(cube), {}, 100'000'000, false);

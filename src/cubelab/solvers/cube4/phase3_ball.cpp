@@ -4,8 +4,6 @@
 #include <stdexcept>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
-#include "cubelab/solvers/cube4/centres.h"
-#include "cubelab/solvers/cube4/edges.h"
 
 namespace cubelab::cube4 {
 
@@ -24,16 +22,20 @@ Phase3State phase3_after(const Phase3State& s, int m) {
   return next;
 }
 
+Phase3State phase3_state(const Centres& c, const Pairing& pairing) {
+  const uint64_t index = phase_index(3, c);
+  Phase3State s;
+  s.parity = static_cast<uint8_t>(index % 2);
+  s.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
+            static_cast<uint8_t>(index / 2 % 70)};
+  s.pairing = pairing_vector(pairing);
+  return s;
+}
+
 Phase3State phase3_goal() {
-  const uint64_t index = phase_index(3, centres_of(nxn::NxnCube(kN), false));
-  Phase3State goal;
-  goal.parity = static_cast<uint8_t>(index % 2);
-  goal.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
-               static_cast<uint8_t>(index / 2 % 70)};
   Pairing identity{};
   for (int s = 0; s < 12; ++s) identity[s] = static_cast<uint8_t>(s);
-  goal.pairing = pairing_vector(identity);
-  return goal;
+  return phase3_state(centres_of(nxn::NxnCube(kN), false), identity);
 }
 
 bool Phase3Ball::insert(uint64_t key, uint8_t distance) {

@@ -20,6 +20,8 @@
 #include <vector>
 
 #include "cubelab/cube/byte_cube.h"
+#include "cubelab/solvers/cube4/centres.h"
+#include "cubelab/solvers/cube4/edges.h"
 
 namespace cubelab::cube4 {
 
@@ -46,6 +48,8 @@ inline uint64_t phase3_key(const Phase3State& s) {
   return phase3_centre_index(s) << 44 | nibbles(high) << 32 | nibbles(low);
 }
 
+// The state of a cube after phase 2: its centres (c.reduced_parity_odd set) and pairing.
+Phase3State phase3_state(const Centres& c, const Pairing& pairing);
 // The state after phase-3 move m (centres.h's index).
 Phase3State phase3_after(const Phase3State& s, int m);
 // The goal: centres solved, edges paired, the reduced parity even.

@@ -247,13 +247,8 @@ std::vector<nxn::NxnMove> to_moves(const std::vector<int>& path) {
 
 // `pair_edges`: the pairing's distance is read (the table is loaded), else left 0.
 Node3 node3(const Centres& c, const WingPlaces& where, bool pair_edges = true) {
-  Node3 n;
-  const uint64_t index = phase_index(3, c);
-  n.parity = static_cast<uint8_t>(index % 2);
-  n.axis = {static_cast<uint8_t>(index / 2 / 4900), static_cast<uint8_t>(index / 2 / 70 % 70),
-            static_cast<uint8_t>(index / 2 % 70)};
   const Pairing pairing = pairing_of(where);
-  n.pairing = pairing_vector(pairing);
+  Node3 n{phase3_state(c, pairing), 0};
   n.pairs = pair_edges ? static_cast<uint8_t>(pairing_distance(pairing)) : 0;
   return n;
 }
