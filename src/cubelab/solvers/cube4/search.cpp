@@ -460,7 +460,7 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
   // the candidates whose bound allows it, each searched to that total, but none more than
   // kSlack moves beyond its bound (the deeper searches cost the most and rarely win). The
   // first total with a solution gives up to limits.solutions of them.
-  s3.max_nodes = poll.nodes() + limits.phase3_nodes / 2;
+  s3.max_nodes = poll.nodes() + limits.joint_phase3_nodes;
   std::vector<Phases> solutions;
   const int least = candidates.front().score();
   for (int total = least; total <= least + kSlack && solutions.empty(); ++total)
