@@ -50,12 +50,12 @@ struct Limits {
   size_t phase2_solutions = 20;
   long long phase2_nodes = 20'000'000;
   long long phase3_nodes = 20'000'000;
-  // Of those, what the candidates together may take before the best one is searched alone.
-  // Some cubes' candidates all need several moves beyond their bounds (a few in ten): the
-  // search over all of them to 5 beyond takes seconds, where the best alone, a move deeper,
-  // takes a fraction of one. 100 random states, one thread: 10^7 nodes 44.33 OBTM in 0.48 s
-  // a cube (the longest 3.0 s), 2 x 10^6 44.37 in 0.37 s (1.1 s), 10^6 44.66 in 0.34 s.
-  long long joint_phase3_nodes = 2'000'000;
+  // Of those, what the candidates together may take before the best one is searched alone,
+  // deeper. Some cubes' candidates all need several moves beyond their bounds (a few in ten):
+  // the search over all of them takes a second or more there, the best alone a fraction of
+  // one, but longer. 30 random states, one thread, the 3x3x3 stage searched 5 s: 10^7 nodes
+  // 43.87 OBTM, 2 x 10^6 44.20; 100 random states, 0.1 s: 0.48 against 0.37 s a cube.
+  long long joint_phase3_nodes = 10'000'000;
   // false: no phase 3 (its pairing table not loaded): phase3 is nullopt, phase1 and phase2
   // those of the least centre bound (kPairEdges).
   bool pair_edges = true;
