@@ -8,8 +8,8 @@
 // -s cube4`, two runs each): 0.54 and 0.60 s a cube -> 0.49 and 0.50 (medians 0.38 and
 // 0.42 -> 0.31 and 0.33), the same lengths (44.32-44.37 OBTM; the 3x3x3 stage's timed search
 // varies); with the 3x3x3 stage searched 5 s, 30 of them 44.00 -> 43.87 OBTM (the same node
-// limits reach further). A radius of 5 (121,635 states) saved less; 7 (13.4 million) holds
-// 300 MB. Its memory taken from huge pages made no difference (measured).
+// limits reach further). A radius of 5 (121,635 states) saves less; 7 (13.4 million) would
+// hold 300 MB; huge pages for its memory make no difference.
 //
 // Built in memory on first use, once a process (0.2 s, 36 MiB), by a breadth-first search from the
 // goal over phase 3's moves (closed under inverses, so the distance from the goal is the distance
