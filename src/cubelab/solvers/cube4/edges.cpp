@@ -99,13 +99,18 @@ std::vector<int> phase3_moves() {
   return out;
 }
 
-// The cube's symmetries as permutations of the wing positions: the signed permutations of
-// the axes, about the cube's middle. Kept: those that keep the wing types and take every
-// phase-3 move to a phase-3 move (edges.h), the identity first.
-std::vector<std::array<uint8_t, kWings>> phase3_symmetries(const Model& md) {
+// The cube's symmetries as permutations of the wing positions (`image`): the signed
+// permutations of the axes, about the cube's middle. Kept: those that keep the wing types and
+// take every phase-3 move to a phase-3 move (edges.h; `move`, the move each takes m to), the
+// identity first.
+struct Symmetry {
+  std::array<uint8_t, kWings> image;
+  std::array<uint8_t, kMoves> move;
+};
+std::vector<Symmetry> phase3_symmetries(const Model& md) {
   static constexpr int kAxisOrders[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
                                             {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-  std::vector<std::array<uint8_t, kWings>> out;
+  std::vector<Symmetry> out;
   for (const auto& order : kAxisOrders)
     for (int signs = 0; signs < 8; ++signs) {
       std::array<uint8_t, kWings> image{};
@@ -120,16 +125,20 @@ std::vector<std::array<uint8_t, kWings>> phase3_symmetries(const Model& md) {
       }
       bool keeps = true;
       for (int p = 0; p < kWings && keeps; ++p) keeps = md.type[image[p]] == md.type[p];
+      std::array<uint8_t, kMoves> move{};
       for (int m = 0; m < kMoves && keeps; ++m) {
         if (!phase3_move(m)) continue;
         std::array<uint8_t, kWings> conjugate{};  // the move seen through the symmetry
         for (int p = 0; p < kWings; ++p) conjugate[image[p]] = image[md.after[m][p]];
         bool found = false;
         for (int n = 0; n < kMoves && !found; ++n)
-          found = phase3_move(n) && md.after[n] == conjugate;
+          if (phase3_move(n) && md.after[n] == conjugate) {
+            found = true;
+            move[m] = static_cast<uint8_t>(n);
+          }
         keeps = found;
       }
-      if (keeps) out.push_back(image);
+      if (keeps) out.push_back({image, move});
     }
   return out;
 }
@@ -171,9 +180,10 @@ PairCoordinate make_pair_coordinate() {
                            " symmetries, not " + std::to_string(kPairSymmetries));
   for (int k = 0; k < kPairSymmetries; ++k) {
     c.slot[k] = c.slot_from[k] = identity_lanes();
+    c.move[k] = symmetries[k].move;
     for (int s = 0; s < 12; ++s) {
-      const int to = symmetries[k][2 * s] / 2;
-      if (symmetries[k][2 * s + 1] / 2 != to)
+      const int to = symmetries[k].image[2 * s] / 2;
+      if (symmetries[k].image[2 * s + 1] / 2 != to)
         throw std::logic_error("cube4: a symmetry splits a slot's wings");
       c.slot[k][s] = static_cast<uint8_t>(to);
       c.slot_from[k][to] = static_cast<uint8_t>(s);

@@ -96,6 +96,9 @@ struct PairCoordinate {
   std::array<Bytes16, kMoves> high_from{}, low_to{};
   // Symmetry k (0 the identity): s . p . s^-1 = shuffle(slot[k], shuffle(p, slot_from[k])).
   std::array<Bytes16, kPairSymmetries> slot{}, slot_from{};
+  // The phase-3 move s . m . s^-1 that symmetry k makes of phase-3 move m: where p takes m,
+  // s . p . s^-1 takes it (the other moves' entries unused).
+  std::array<std::array<uint8_t, kMoves>, kPairSymmetries> move{};
   // By the E slots' pairing, p[8..11] as base-12 digits: its class * 16 + the symmetry that
   // takes it to the class's representative.
   std::array<uint16_t, 12 * 12 * 12 * 12> e_class{};

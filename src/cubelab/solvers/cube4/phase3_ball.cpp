@@ -1,5 +1,6 @@
 #include "cubelab/solvers/cube4/phase3_ball.h"
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 
@@ -38,55 +39,109 @@ Phase3State phase3_goal() {
   return phase3_state(centres_of(nxn::NxnCube(kN), false), identity);
 }
 
-bool Phase3Ball::insert(uint64_t key, uint8_t distance) {
+namespace {
+
+// Symmetry k's action on the centre coordinate, axis by axis, found by following phase 3's
+// moves from the goal: where move m takes an axis' coordinate, the move the symmetry makes
+// of m (PairCoordinate::move) takes its image. The one axis for which that holds without a
+// contradiction is the axis the symmetry takes it to. (The coordinates phase 3 cannot reach
+// from its goal, 0xFF here, are never met.)
+std::array<Phase3Ball::CentreSymmetry, kPairSymmetries> centre_symmetries(
+    const PairCoordinate& pc) {
+  constexpr uint8_t kUnset = 0xFF;
+  const auto& split = split_moves();
+  const std::vector<int> moves = phase_moves(3);
+  const Phase3State goal = phase3_goal();
+  std::array<Phase3Ball::CentreSymmetry, kPairSymmetries> out{};
+  for (int k = 0; k < kPairSymmetries; ++k) {
+    for (int m : moves)
+      if (flips_reduced_parity(m) != flips_reduced_parity(pc.move[k][m]))
+        throw std::logic_error("cube4: a symmetry changes the reduced parity");
+    for (int a = 0; a < 3; ++a) {
+      int found = 0;
+      for (int b = 0; b < 3; ++b) {
+        std::array<uint8_t, 70> image;
+        image.fill(kUnset);
+        image[goal.axis[a]] = goal.axis[b];
+        std::vector<uint8_t> todo = {goal.axis[a]};
+        bool holds = true;
+        for (size_t i = 0; i < todo.size() && holds; ++i)
+          for (int m : moves) {
+            const uint8_t v = todo[i], next = split[a][v][m];
+            const uint8_t next_image = split[b][image[v]][pc.move[k][m]];
+            if (image[next] == kUnset) {
+              image[next] = next_image;
+              todo.push_back(next);
+            } else if (image[next] != next_image) {
+              holds = false;
+              break;
+            }
+          }
+        if (!holds) continue;
+        ++found;
+        out[k].to_axis[a] = static_cast<uint8_t>(b);
+        out[k].value[a] = image;
+      }
+      if (found != 1) throw std::logic_error("cube4: a symmetry's action on the centres");
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+uint64_t Phase3Ball::least_key(const Phase3State& r, uint32_t e_class, uint64_t key) const {
+  for (int k : pc_->keeping[e_class]) key = std::min(key, key_as_is(after_symmetry(r, k), e_class));
+  return key;
+}
+
+bool Phase3Ball::insert(uint64_t key, int distance) {
   for (uint64_t i = slot(key);; i = (i + 1) & mask_) {
-    if (keys_[i] == key) return false;
-    if (keys_[i] == kEmpty) {
-      keys_[i] = key;
-      distance_[i] = distance;
+    if (slots_[i] >> 3 == key) return false;
+    if (slots_[i] == kEmpty) {
+      slots_[i] = key << 3 | static_cast<uint64_t>(distance);
       ++size_;
       return true;
     }
   }
 }
 
-Phase3Ball::Phase3Ball(int radius) : radius_(radius) {
-  if (radius < 0 || radius > 8) throw std::invalid_argument("cube4: phase 3's ball radius");
+void Phase3Ball::grow(size_t capacity) {
+  std::vector<uint64_t> old = std::move(slots_);
+  slots_.assign(capacity, kEmpty);
+  mask_ = capacity - 1;
+  shift_ = 64 - std::countr_zero(capacity);
+  size_ = 0;
+  for (uint64_t v : old)
+    if (v != kEmpty) insert(v >> 3, static_cast<int>(v & 7));
+}
+
+Phase3Ball::Phase3Ball(int radius) : radius_(radius), pc_(&pair_coordinate()) {
+  if (radius < 0 || radius > 7) throw std::invalid_argument("cube4: phase 3's ball radius");
+  centre_symmetry_ = centre_symmetries(*pc_);
   const std::vector<int> moves = phase_moves(3);
-  // Level by level; the table kept at most half full.
-  std::vector<Phase3State> level = {phase3_goal()}, next;
-  const auto grow = [&](size_t capacity) {
-    std::vector<uint64_t> old_keys = std::move(keys_);
-    std::vector<uint8_t> old_distance = std::move(distance_);
-    keys_.assign(capacity, kEmpty);
-    distance_.assign(capacity, 0);
-    mask_ = capacity - 1;
-    shift_ = 64 - std::countr_zero(capacity);
-    size_ = 0;
-    for (size_t i = 0; i < old_keys.size(); ++i)
-      if (old_keys[i] != kEmpty) insert(old_keys[i], old_distance[i]);
-  };
   grow(1024);
-  insert(phase3_key(level[0]), 0);
+  // Level by level, each about twelve times the last (phase 3's moves less those that undo
+  // or repeat the last turn's axis, less the classes met before); the table kept at most half
+  // full. A state's neighbours are made and their slots fetched together, so that the cache
+  // misses of their inserts overlap; a neighbour of a new class is expanded at the next level.
+  std::vector<Phase3State> level = {phase3_goal()}, next;
+  insert(key(level[0]), 0);
+  std::vector<Phase3State> near(moves.size());
+  std::vector<uint64_t> keys(moves.size());
   for (int d = 1; d <= radius; ++d) {
-    // Each level about twelve times the last (phase 3's moves less those that undo or repeat
-    // the last turn's axis, less the states met before).
     const size_t expected = size_ + level.size() * 12;
-    if (2 * expected > keys_.size()) grow(std::bit_ceil(2 * expected));
+    if (2 * expected > slots_.size()) grow(std::bit_ceil(2 * expected));
     next.clear();
-    // A state's neighbours made and their slots fetched together, so that the cache misses
-    // of their inserts overlap.
-    std::vector<Phase3State> near(moves.size());
-    std::vector<uint64_t> keys(moves.size());
     for (const Phase3State& s : level) {
-      if (2 * (size_ + moves.size()) > keys_.size()) grow(2 * keys_.size());
+      if (2 * (size_ + moves.size()) > slots_.size()) grow(2 * slots_.size());
       for (size_t i = 0; i < moves.size(); ++i) {
         near[i] = phase3_after(s, moves[i]);
-        keys[i] = phase3_key(near[i]);
+        keys[i] = key(near[i]);
         __builtin_prefetch(address(keys[i]));
       }
       for (size_t i = 0; i < moves.size(); ++i)
-        if (insert(keys[i], static_cast<uint8_t>(d))) next.push_back(near[i]);
+        if (insert(keys[i], d)) next.push_back(near[i]);
     }
     level.swap(next);
   }

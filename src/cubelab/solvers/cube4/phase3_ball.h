@@ -3,19 +3,25 @@
 // moves of the reduced cube, with its distance. Phase 3's search (search.h) looks its last
 // moves up here instead of searching them, as a meet-in-the-middle search does: a node that
 // many moves from the end of its depth is solved by one lookup, or cut when it is not there.
-// An IDA* tree is widest near its end; within 6 moves of it (kRadius) lie two fifths of
-// phase 3's nodes. Measured on 100 random 4x4x4 states, one thread (`cubelab bench -p 4x4x4
-// -s cube4`, two runs each): 0.54 and 0.60 s a cube -> 0.49 and 0.50 (medians 0.38 and
-// 0.42 -> 0.31 and 0.33), the same lengths (44.32-44.37 OBTM; the 3x3x3 stage's timed search
-// varies); with the 3x3x3 stage searched 5 s, 30 of them 44.00 -> 43.87 OBTM (the same node
-// limits reach further). A radius of 5 (121,635 states) saves less; 7 (13.4 million) would
-// hold 300 MB; huge pages for its memory make no difference.
+// An IDA* tree is widest near its end: within 6 moves of it lie two fifths of phase 3's
+// nodes, within 7 two thirds.
 //
-// Built in memory on first use, once a process (0.2 s, 36 MiB), by a breadth-first search from the
-// goal over phase 3's moves (closed under inverses, so the distance from the goal is the distance
-// to it). A state is keyed by 64 bits: its centre index (centres.h's phase-3 index, parity
-// included; below 2^20) and its pairing's first eleven slots (edges.h; four bits each, the
-// twelfth follows).
+// The states are held by their classes under the 8 symmetries the pairing table uses
+// (edges.h: those that keep phase 3's moves and the wing types), which keep the distance: a
+// state's key is its pairing's table entry (the symmetry that takes its E slots to their
+// class's representative applied to the whole pairing) beside its centre index after the same
+// symmetry (a symmetry takes each axis' coordinate to an axis' coordinate, read off split_moves
+// here); where symmetries keep the representative's E slots, the least of the keys they give.
+// The 13.4 million states within 7 moves are 1,690,524 keys, in 32 MiB: held as they are,
+// the 1.28 million within 6 took 36 MiB, and those within 7 would take 288. Measured on 100
+// random 4x4x4 states, one thread (`cubelab bench -p 4x4x4 -s cube4`, alternating runs):
+// radius 6 as they are, 0.47 and 0.50 s a cube; radius 7 by classes, 0.38 and 0.42 (as they
+// are, 288 MiB: 0.41); the same lengths (44.3-44.4 OBTM). Radius 8 would hold about 20
+// million keys.
+//
+// Built in memory on first use, once a process (0.3 s), by a breadth-first search from the
+// goal over phase 3's moves (closed under inverses, so the distance from the goal is the
+// distance to it), one state of each class expanded.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -39,17 +45,6 @@ inline uint64_t phase3_centre_index(const Phase3State& s) {
   return ((s.axis[0] * 70u + s.axis[1]) * 70u + s.axis[2]) * 2u + s.parity;
 }
 
-// The pairing's lanes 0..10 as nibbles (lane i at bits 4i), beside the centre index.
-inline uint64_t phase3_key(const Phase3State& s) {
-  uint64_t low = low_u64(s.pairing), high = high_u64(s.pairing) & 0xFF'FFFF;
-  const auto nibbles = [](uint64_t x) {  // eight byte lanes, each below 16, to 32 bits
-    x = (x | x >> 4) & 0x00FF'00FF'00FF'00FFull;
-    x = (x | x >> 8) & 0x0000'FFFF'0000'FFFFull;
-    return (x | x >> 16) & 0xFFFF'FFFFull;
-  };
-  return phase3_centre_index(s) << 44 | nibbles(high) << 32 | nibbles(low);
-}
-
 // The state of a cube after phase 2: its centres (c.reduced_parity_odd set) and pairing.
 Phase3State phase3_state(const Centres& c, const Pairing& pairing);
 // The state after phase-3 move m (centres.h's index).
@@ -60,39 +55,74 @@ Phase3State phase3_goal();
 class Phase3Ball {
  public:
   static constexpr int kFar = 255;  // distance() of a state beyond the radius
-  // Every state within `radius` moves of the goal.
+  // Every state within `radius` moves of the goal (at most 7: a distance takes 3 bits).
   explicit Phase3Ball(int radius);
   // The one search.h uses (kRadius), built on first use.
   static const Phase3Ball& get();
-  static constexpr int kRadius = 6;
+  static constexpr int kRadius = 7;
 
-  // What get()'s ball holds in memory: 1,278,740 states in 2^22 slots of 9 bytes (a test
-  // checks it), counted with cube4's tables against a memory budget (centres.h).
-  static constexpr uint64_t kBytes = (uint64_t{1} << 22) * 9;
+  // What get()'s ball holds in memory: its keys in 2^22 slots of 8 bytes (a test checks it),
+  // counted with cube4's tables against a memory budget (centres.h).
+  static constexpr uint64_t kBytes = (uint64_t{1} << 22) * 8;
 
-  int radius() const { return radius_; }
-  size_t size() const { return size_; }
-  uint64_t bytes() const { return keys_.size() * (sizeof(uint64_t) + sizeof(uint8_t)); }
+  // The key of `s`'s class (above): below 2^45. (Inline: the search makes one for each
+  // child of its last searched level.)
+  [[gnu::always_inline]] uint64_t key(const Phase3State& s) const {
+    const uint32_t e = pc_->e_class[e_slots_digits(s.pairing)];
+    const Phase3State r = after_symmetry(s, static_cast<int>(e & 15));
+    const uint64_t key = key_as_is(r, e >> 4);
+    return pc_->keeping[e >> 4].empty() ? key : least_key(r, e >> 4, key);
+  }
   int distance(uint64_t key) const {
     for (uint64_t i = slot(key);; i = (i + 1) & mask_) {
-      if (keys_[i] == key) return distance_[i];
-      if (keys_[i] == kEmpty) return kFar;
+      if (slots_[i] >> 3 == key) return static_cast<int>(slots_[i] & 7);
+      if (slots_[i] == kEmpty) return kFar;
     }
   }
   // Where the lookup of `key` starts, for a prefetch.
-  const void* address(uint64_t key) const { return &keys_[slot(key)]; }
+  const void* address(uint64_t key) const { return &slots_[slot(key)]; }
+
+  int radius() const { return radius_; }
+  size_t size() const { return size_; }  // keys
+  uint64_t bytes() const { return slots_.size() * sizeof(uint64_t); }
+
+  // Symmetry k's action on the centre coordinate: axis a's coordinate v becomes axis
+  // to_axis[a]'s value[a][v] (the parity stays).
+  struct CentreSymmetry {
+    std::array<uint8_t, 3> to_axis;
+    std::array<std::array<uint8_t, 70>, 3> value;
+  };
 
  private:
-  static constexpr uint64_t kEmpty = ~uint64_t{0};  // no key: the centre index is below 2^20
+  static constexpr uint64_t kEmpty = ~uint64_t{0};  // no key: keys are below 2^45
   uint64_t slot(uint64_t key) const { return (key * 0x9E37'79B9'7F4A'7C15ull) >> shift_ & mask_; }
-  bool insert(uint64_t key, uint8_t distance);
+  bool insert(uint64_t key, int distance);
+  void grow(size_t capacity);
+  // `s` after symmetry k.
+  [[gnu::always_inline]] Phase3State after_symmetry(const Phase3State& s, int k) const {
+    Phase3State r;
+    r.pairing = pairing_conjugate(*pc_, s.pairing, k);
+    const CentreSymmetry& c = centre_symmetry_[k];
+    for (int a = 0; a < 3; ++a) r.axis[c.to_axis[a]] = c.value[a][s.axis[a]];
+    r.parity = s.parity;
+    return r;
+  }
+  // The key of `r`, whose E slots are those of class `e_class`'s representative, as it is.
+  static uint64_t key_as_is(const Phase3State& r, uint32_t e_class) {
+    const uint64_t entry = e_class * uint64_t{kPairOrders} + pairing_order(r.pairing);
+    return entry << 20 | phase3_centre_index(r);
+  }
+  // A representative that symmetries keep stands for its class several ways: the least key
+  // of those (`key` that of `r`).
+  uint64_t least_key(const Phase3State& r, uint32_t e_class, uint64_t key) const;
 
   int radius_;
+  const PairCoordinate* pc_;
   size_t size_ = 0;
   int shift_ = 0;
   uint64_t mask_ = 0;
-  std::vector<uint64_t> keys_;
-  std::vector<uint8_t> distance_;
+  std::vector<uint64_t> slots_;  // key << 3 | distance
+  std::array<CentreSymmetry, kPairSymmetries> centre_symmetry_;
 };
 
 }  // namespace cubelab::cube4

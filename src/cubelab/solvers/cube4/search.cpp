@@ -168,7 +168,7 @@ struct Phase3 {
     for (int m : t.moves3) {
       if (!allowed(previous, m)) continue;
       const Phase3State next = phase3_after(n, m);
-      if (ball->distance(phase3_key(next)) != distance - 1) continue;
+      if (ball->distance(ball->key(next)) != distance - 1) continue;
       path.push_back(m);
       if (finish(next, distance - 1, m)) return true;
       path.pop_back();
@@ -196,7 +196,7 @@ struct Phase3 {
       found.push_back(path);
       return found.size() >= wanted ? 1 : 0;
     }
-    if (ball && depth <= ball->radius()) return look_up(n, phase3_key(n), depth, previous);
+    if (ball && depth <= ball->radius()) return look_up(n, ball->key(n), depth, previous);
     const bool last = ball && depth - 1 <= ball->radius();
     std::array<Node3, kMoves> next;
     std::array<int, kMoves> move, centres;
@@ -213,7 +213,7 @@ struct Phase3 {
       if (centres[count] >= depth) continue;
       c.pairing = pairing_after(pc, n.pairing, m);
       if (last) {
-        index[count] = phase3_key(c);
+        index[count] = ball->key(c);
         __builtin_prefetch(ball->address(index[count]));
       } else {
         index[count] = pairing_entry(pc, c.pairing);
