@@ -16,8 +16,8 @@
 // the 1.28 million within 6 took 36 MiB, and those within 7 would take 288. Measured on 100
 // random 4x4x4 states, one thread (`cubelab bench -p 4x4x4 -s cube4`, alternating runs):
 // radius 6 as they are, 0.47 and 0.50 s a cube; radius 7 by classes, 0.38 and 0.42 (as they
-// are, 288 MiB: 0.41); the same lengths (44.3-44.4 OBTM). Radius 8 would hold about 20
-// million keys.
+// are, 288 MiB: 0.41); the same lengths (44.3-44.4 OBTM). Radius 5 saved less; radius 8
+// would hold about 20 million keys; huge pages for the table's memory made no difference.
 //
 // Built in memory on first use, once a process (0.3 s), by a breadth-first search from the
 // goal over phase 3's moves (closed under inverses, so the distance from the goal is the
