@@ -255,11 +255,14 @@ nxn::NxnMove move_of(int index) {
 
 void load_tables() {
   for (int phase = 1; phase <= 3; ++phase) phase_table(phase);
-  if (kPairEdges) load_edge_tables();
+  if (kPairEdges) {
+    load_edge_tables();
+    Phase3Ball::get();
+  }
 }
 
 uint64_t table_bytes() {
-  // The pairing table and phase 3's ball (built in memory) where phase 3 pairs the edges.
+  // The pairing table and phase 3's ball where phase 3 pairs the edges.
   uint64_t bytes = kPairEdges ? tables::crumb_bytes(kPairEntries) + Phase3Ball::kBytes : 0;
   for (const Phase& p : kPhases) bytes += p.size;
   return bytes;
@@ -268,7 +271,10 @@ uint64_t table_bytes() {
 std::vector<std::string> stored_tables() {
   std::vector<std::string> names;
   for (int phase = 1; phase <= 3; ++phase) names.push_back(phase_table_name(phase));
-  if (kPairEdges) names.push_back(kPairTableName);
+  if (kPairEdges) {
+    names.push_back(kPairTableName);
+    names.push_back(Phase3Ball::kTableName);
+  }
   return names;
 }
 

@@ -59,11 +59,11 @@ constexpr bool kPairEdges = false;
 constexpr bool kPairEdges = true;
 #endif
 
-// Loads the three phases' tables and edges.h's (kPairEdges), building any that is not in the
-// cache yet.
+// Loads the three phases' tables, and edges.h's and phase 3's ball (phase3_ball.h) where phase 3
+// pairs the edges (kPairEdges), building any that is not in the cache yet.
 void load_tables();
-// Their names in the table store, and their bytes together with phase 3's ball
-// (phase3_ball.h, built in memory): what a memory budget leaves the 3x3x3 stage is the rest.
+// Their names in the table store, and their bytes: what a memory budget leaves the 3x3x3
+// stage is the rest.
 std::vector<std::string> stored_tables();
 uint64_t table_bytes();
 

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <stdexcept>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::cube4 {
 
@@ -95,11 +97,19 @@ uint64_t Phase3Ball::least_key(const Phase3State& r, uint32_t e_class, uint64_t 
   return key;
 }
 
+void Phase3Ball::use(std::span<const uint64_t> slots) {
+  if (!std::has_single_bit(slots.size()))
+    throw std::logic_error("cube4: phase 3's ball has a slot count not a power of 2");
+  slots_ = slots;
+  mask_ = slots.size() - 1;
+  shift_ = 64 - std::countr_zero(slots.size());
+}
+
 bool Phase3Ball::insert(uint64_t key, int distance) {
   for (uint64_t i = slot(key);; i = (i + 1) & mask_) {
-    if (slots_[i] >> 3 == key) return false;
-    if (slots_[i] == kEmpty) {
-      slots_[i] = key << 3 | static_cast<uint64_t>(distance);
+    if (owned_[i] >> 3 == key) return false;
+    if (owned_[i] == kEmpty) {
+      owned_[i] = key << 3 | static_cast<uint64_t>(distance);
       ++size_;
       return true;
     }
@@ -107,13 +117,20 @@ bool Phase3Ball::insert(uint64_t key, int distance) {
 }
 
 void Phase3Ball::grow(size_t capacity) {
-  std::vector<uint64_t> old = std::move(slots_);
-  slots_.assign(capacity, kEmpty);
-  mask_ = capacity - 1;
-  shift_ = 64 - std::countr_zero(capacity);
+  std::vector<uint64_t> old = std::move(owned_);
+  owned_.assign(capacity, kEmpty);
+  use(owned_);
   size_ = 0;
   for (uint64_t v : old)
     if (v != kEmpty) insert(v >> 3, static_cast<int>(v & 7));
+}
+
+Phase3Ball::Phase3Ball(int radius, std::span<const uint64_t> slots)
+    : radius_(radius), pc_(&pair_coordinate()) {
+  centre_symmetry_ = centre_symmetries(*pc_);
+  use(slots);
+  size_ = static_cast<size_t>(
+      std::count_if(slots.begin(), slots.end(), [](uint64_t v) { return v != kEmpty; }));
 }
 
 Phase3Ball::Phase3Ball(int radius) : radius_(radius), pc_(&pair_coordinate()) {
@@ -148,7 +165,33 @@ Phase3Ball::Phase3Ball(int radius) : radius_(radius), pc_(&pair_coordinate()) {
 }
 
 const Phase3Ball& Phase3Ball::get() {
-  static const Phase3Ball ball(kRadius);
+  static const Phase3Ball ball = [] {
+    tables::TableSpec spec;
+    spec.name = kTableName;
+    spec.parameters =
+        "phase-3 states within 7 moves, by classes under 8 symmetries: 2^22 slots of a 45-bit "
+        "key (pairing entry << 20 | centre index) << 3 | distance, Fibonacci hashing, linear "
+        "probing";
+    spec.description = kTableDescription;
+    spec.expected_bytes = kBytes;
+    spec.expected_seconds = 0.3;
+    spec.parallel_build = false;
+    // A lost page reads as empty slots: states not found, none found at a wrong distance, and
+    // every probe ends.
+    spec.lost_fill = 0xFF;
+    const std::span<const uint8_t> data =
+        tables::get_table(spec, [](tables::BuildContext& ctx) {
+          const Phase3Ball built(kRadius);
+          if (built.bytes() != kBytes)
+            throw std::logic_error("cube4: phase 3's ball is not the size it is said to be");
+          std::span<uint8_t> out = ctx.allocate(built.bytes());
+          std::memcpy(out.data(), built.slots_.data(), built.bytes());
+          ctx.progress(1);
+        }).data();
+    // The store's payload is 4096-byte aligned.
+    return Phase3Ball(
+        kRadius, {reinterpret_cast<const uint64_t*>(data.data()), data.size() / sizeof(uint64_t)});
+  }();
   return ball;
 }
 

@@ -19,12 +19,13 @@
 // are, 288 MiB: 0.41); the same lengths (44.3-44.4 OBTM). Radius 5 saved less; radius 8
 // would hold about 20 million keys; huge pages for the table's memory made no difference.
 //
-// Built in memory on first use, once a process (0.3 s), by a breadth-first search from the
-// goal over phase 3's moves (closed under inverses, so the distance from the goal is the
-// distance to it), one state of each class expanded.
+// Built by a breadth-first search from the goal over phase 3's moves (closed under inverses,
+// so the distance from the goal is the distance to it), one state of each class expanded, in
+// 0.3 s; get()'s is kept in the table store (kTableName), so that later processes map it.
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "cubelab/cube/byte_cube.h"
@@ -55,11 +56,21 @@ Phase3State phase3_goal();
 class Phase3Ball {
  public:
   static constexpr int kFar = 255;  // distance() of a state beyond the radius
-  // Every state within `radius` moves of the goal (at most 7: a distance takes 3 bits).
+  // Every state within `radius` moves of the goal (at most 7: a distance takes 3 bits),
+  // built in memory.
   explicit Phase3Ball(int radius);
-  // The one search.h uses (kRadius), built on first use.
+  // Not copied: its slots may be its own.
+  Phase3Ball(const Phase3Ball&) = delete;
+  Phase3Ball& operator=(const Phase3Ball&) = delete;
+  Phase3Ball(Phase3Ball&&) = default;
+  // The one search.h uses (kRadius), from the table store (built there on first use).
   static const Phase3Ball& get();
   static constexpr int kRadius = 7;
+  // Its name in the table store, and a line on what it holds.
+  static constexpr const char* kTableName = "cube4-phase3-ball";
+  static constexpr const char* kTableDescription =
+      "4x4x4 phase 3: its states within 7 moves of the reduced cube, by their classes under 8 "
+      "symmetries, with their distances (cube4)";
 
   // What get()'s ball holds in memory: its keys in 2^22 slots of 8 bytes (a test checks it),
   // counted with cube4's tables against a memory budget (centres.h).
@@ -84,7 +95,7 @@ class Phase3Ball {
 
   int radius() const { return radius_; }
   size_t size() const { return size_; }  // keys
-  uint64_t bytes() const { return slots_.size() * sizeof(uint64_t); }
+  uint64_t bytes() const { return slots_.size_bytes(); }
 
   // Symmetry k's action on the centre coordinate: axis a's coordinate v becomes axis
   // to_axis[a]'s value[a][v] (the parity stays).
@@ -96,6 +107,9 @@ class Phase3Ball {
  private:
   static constexpr uint64_t kEmpty = ~uint64_t{0};  // no key: keys are below 2^45
   uint64_t slot(uint64_t key) const { return (key * 0x9E37'79B9'7F4A'7C15ull) >> shift_ & mask_; }
+  // The slots of a ball of `radius` kept in the table store (`slots`, 2^k of them).
+  Phase3Ball(int radius, std::span<const uint64_t> slots);
+  void use(std::span<const uint64_t> slots);  // its mask, shift and count
   bool insert(uint64_t key, int distance);
   void grow(size_t capacity);
   // `s` after symmetry k.
@@ -121,7 +135,8 @@ class Phase3Ball {
   size_t size_ = 0;
   int shift_ = 0;
   uint64_t mask_ = 0;
-  std::vector<uint64_t> slots_;  // key << 3 | distance
+  std::span<const uint64_t> slots_;  // key << 3 | distance: owned_'s, or the table store's
+  std::vector<uint64_t> owned_;
   std::array<CentreSymmetry, kPairSymmetries> centre_symmetry_;
 };
 

@@ -18,6 +18,7 @@
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/cube4.h"
 #include "cubelab/solvers/cube4/edges.h"
+#include "cubelab/solvers/cube4/phase3_ball.h"
 #include "cubelab/solvers/cube4/search.h"
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edges.h"
@@ -183,9 +184,13 @@ void register_cube4_solvers(std::vector<std::unique_ptr<Solver>>& /*out*/) {
     tables::register_catalog_entry({cube4::phase_table_name(phase),
                                     cube4::phase_table_description(phase), "cube4",
                                     [phase] { cube4::phase_table(phase); }});
-  if (cube4::kPairEdges)
+  if (cube4::kPairEdges) {
     tables::register_catalog_entry({cube4::kPairTableName, cube4::kPairTableDescription, "cube4",
                                     [] { cube4::pair_table(); }});
+    tables::register_catalog_entry({cube4::Phase3Ball::kTableName,
+                                    cube4::Phase3Ball::kTableDescription, "cube4",
+                                    [] { cube4::Phase3Ball::get(); }});
+  }
 }
 
 }  // namespace cubelab
