@@ -22,21 +22,28 @@ std::vector<uint8_t> build_distance_table(uint64_t size, std::span<const uint64_
 
 // The same with unit costs, `next` any callable, inlined: several times faster than through
 // std::function on spaces of millions of states built on first use (the reduction's centre
-// tables).
+// tables, the skewb's). Whether a state was reached (`moves` questions for each state
+// reached) is asked of a bitmap, an eighth of the table, which the caches hold where the
+// table is too big for them: the skewb's 28 MB table 0.68-0.76 s -> 0.31-0.33 s.
 template <typename Next>
 std::vector<uint8_t> build_distance_table_bfs(uint64_t size, std::span<const uint64_t> goals,
                                               int moves, Next&& next) {
   std::vector<uint8_t> dist(size, kUnreached);
+  std::vector<uint64_t> reached((size + 63) / 64, 0);
   std::vector<uint64_t> frontier, following;
-  for (uint64_t g : goals)
-    if (dist[g] != 0) dist[g] = 0, frontier.push_back(g);
+  const auto reach = [&](uint64_t s, uint8_t d, std::vector<uint64_t>& level) {
+    uint64_t& word = reached[s / 64];
+    const uint64_t bit = uint64_t{1} << (s % 64);
+    if (word & bit) return;
+    word |= bit;
+    dist[s] = d;
+    level.push_back(s);
+  };
+  for (uint64_t g : goals) reach(g, 0, frontier);
   for (uint8_t d = 1; !frontier.empty(); ++d) {
     following.clear();
     for (uint64_t s : frontier)
-      for (int m = 0; m < moves; ++m) {
-        const uint64_t t = next(s, m);
-        if (dist[t] == kUnreached) dist[t] = d, following.push_back(t);
-      }
+      for (int m = 0; m < moves; ++m) reach(next(s, m), d, following);
     frontier.swap(following);
   }
   return dist;

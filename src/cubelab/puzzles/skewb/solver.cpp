@@ -15,10 +15,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <span>
 #include <stdexcept>
 
 #include "cubelab/coord/ranking.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/tables/distance_table.h"
 
 namespace cubelab::skewb {
 namespace {
@@ -27,7 +29,6 @@ constexpr int kMoves = 2 * kAxes;                      // R R' U U' L L' B B'
 constexpr std::array<int, 3> kTetradA = {2, 5, 7};     // ULB DLF DRB (URF stays)
 constexpr std::array<int, 4> kTetradB = {1, 3, 4, 6};  // UFL UBR DFR DBL
 constexpr int kCentreCoords = 360, kACoords = 81, kBCoords = 972;
-constexpr uint8_t kUnreached = 255;
 
 Move move_of(int m) { return Move{m / 2, m % 2 + 1}; }
 
@@ -151,36 +152,13 @@ struct Table {
       for (int m = 0; m < kMoves; ++m)
         b_move[b][m] = static_cast<uint16_t>(tetrad_coord(apply(p, moves[m]), kTetradB));
     }
-    // Breadth first from the solved state, one depth at a time. Whether a state was reached
-    // (eight questions for each state reached) is asked of a bitmap of 3.5 MB, which the
-    // caches hold, rather than of the 28 MB table: the build took 0.68-0.76 s, now 0.31-0.33
-    // (`cubelab solve -p skewb --json`, its load_ms).
-    const size_t entries = size_t{kCentreCoords} * kACoords * kBCoords;
-    distance.assign(entries, kUnreached);
-    std::vector<uint64_t> reached((entries + 63) / 64, 0);
-    std::vector<uint32_t> reachable;  // in the order reached: each depth's states together
-    reachable.reserve(kStates);
-    const auto reach = [&](uint32_t index, size_t depth) {
-      uint64_t& word = reached[index / 64];
-      const uint64_t bit = uint64_t{1} << (index % 64);
-      if (word & bit) return;
-      word |= bit;
-      distance[index] = static_cast<uint8_t>(depth);
-      reachable.push_back(index);
-    };
-    reach(coords_of(solved_pieces()).index(), 0);
-    for (size_t begin = 0, depth = 0; begin < reachable.size(); ++depth) {
-      const size_t end = reachable.size();
-      for (size_t k = begin; k < end; ++k) {
-        const uint32_t index = reachable[k];
-        const uint32_t b = index % kBCoords, a = index / kBCoords % kACoords,
-                       c = index / kBCoords / kACoords;
-        for (int m = 0; m < kMoves; ++m)
-          reach(Coords{centre_move[c][m], a_move[a][m], b_move[b][m]}.index(), depth + 1);
-      }
-      begin = end;
-    }
-    states = reachable.size();
+    // Breadth first from the solved state (tables/distance_table.h).
+    const uint64_t solved = coords_of(solved_pieces()).index();
+    distance = build_distance_table_bfs(
+        uint64_t{kCentreCoords} * kACoords * kBCoords, std::span<const uint64_t>(&solved, 1),
+        kMoves, [this](uint64_t index, int m) { return after(static_cast<uint32_t>(index), m); });
+    states = static_cast<size_t>(
+        std::count_if(distance.begin(), distance.end(), [](uint8_t d) { return d != kUnreached; }));
     if (states != kStates)
       throw std::logic_error("skewb table: " + std::to_string(states) + " states");
     build_ms =
