@@ -224,7 +224,8 @@ Phase3Of phase3_of(const NxnCube& cube) {
 // The ball (phase3_ball.h) holds every phase-3 state within its radius at its distance, and
 // no other: on random walks of phase-3 moves from the goal, the ball's distance is what phase
 // 3's own search (without the ball) finds, no farther than the walk, no nearer than either
-// table says; a state beyond the radius is not in it.
+// table says; a state beyond the radius is not in it. Its shell has every state one move
+// beyond the radius, and few of those farther.
 TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
   const Phase3Ball& ball = Phase3Ball::get();
   ASSERT_EQ(ball.radius(), Phase3Ball::kRadius);
@@ -236,6 +237,8 @@ TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
   }
   EXPECT_EQ(ball.distance(ball.key(phase3_goal())), 0);
   EXPECT_EQ(phase3_of(NxnCube(4)).key, ball.key(phase3_goal()));
+  EXPECT_TRUE(ball.has_shell());
+  int beyond = 0, beyond_in_shell = 0;
   Rng rng(31);
   const std::vector<int> moves = phase_moves(3);
   std::map<int, int> seen;
@@ -250,15 +253,22 @@ TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
     const int d = ball.distance(p.key);
     if (length > ball.radius()) {
       EXPECT_EQ(d, Phase3Ball::kFar) << trial;
+      if (length == ball.radius() + 1) {
+        EXPECT_TRUE(ball.in_shell(p.key)) << trial;
+      } else {
+        ++beyond;
+        beyond_in_shell += ball.in_shell(p.key);
+      }
     } else {
       EXPECT_EQ(d, length) << trial;
       EXPECT_LE(d, walk) << trial;
       EXPECT_GE(d, phase_table(3)[phase_index(3, p.centres)]) << trial;
       EXPECT_GE(d, pairing_distance(pairing_of(places_of(wings_of(cube))))) << trial;
     }
-    ++seen[std::min(length, ball.radius() + 1)];
+    ++seen[std::min(length, ball.radius() + 2)];
   }
-  for (int d = 1; d <= ball.radius() + 1; ++d) EXPECT_GT(seen[d], 0) << d;  // and one beyond
+  for (int d = 1; d <= ball.radius() + 2; ++d) EXPECT_GT(seen[d], 0) << d;  // and beyond
+  EXPECT_LE(beyond_in_shell * 20, beyond);  // about 2 in 1,000 expected
 }
 
 // Phase 3 finds solutions as short with its last moves looked up in the ball as without.

@@ -125,15 +125,26 @@ void Phase3Ball::grow(size_t capacity) {
     if (v != kEmpty) insert(v >> 3, static_cast<int>(v & 7));
 }
 
-Phase3Ball::Phase3Ball(int radius, std::span<const uint64_t> slots)
+void Phase3Ball::shell_insert(uint64_t key) {
+  const uint64_t h = shell_hash(key);
+  uint64_t* block = &shell_owned_[(h >> shell_shift_) * kShellWords];
+  for (int i = 0; i < kShellBits; ++i) {
+    const uint64_t bit = h >> (9 * i) & 511;
+    block[bit >> 6] |= uint64_t{1} << (bit & 63);
+  }
+}
+
+Phase3Ball::Phase3Ball(int radius, std::span<const uint64_t> slots, std::span<const uint64_t> shell)
     : radius_(radius), pc_(&pair_coordinate()) {
   centre_symmetry_ = centre_symmetries(*pc_);
   use(slots);
+  shell_ = shell;
+  shell_shift_ = 64 - std::countr_zero(shell.size() / kShellWords);
   size_ = static_cast<size_t>(
       std::count_if(slots.begin(), slots.end(), [](uint64_t v) { return v != kEmpty; }));
 }
 
-Phase3Ball::Phase3Ball(int radius) : radius_(radius), pc_(&pair_coordinate()) {
+Phase3Ball::Phase3Ball(int radius, bool shell) : radius_(radius), pc_(&pair_coordinate()) {
   if (radius < 0 || radius > 7) throw std::invalid_argument("cube4: phase 3's ball radius");
   centre_symmetry_ = centre_symmetries(*pc_);
   const std::vector<int> moves = phase_moves(3);
@@ -162,6 +173,21 @@ Phase3Ball::Phase3Ball(int radius) : radius_(radius), pc_(&pair_coordinate()) {
     }
     level.swap(next);
   }
+  if (!shell) return;
+  // The shell: the neighbours of the last level's classes that the ball does not hold (a
+  // class met twice sets the same bits).
+  shell_owned_.assign(kShellBytes / sizeof(uint64_t), 0);
+  shell_ = shell_owned_;
+  shell_shift_ = 64 - std::countr_zero(shell_owned_.size() / kShellWords);
+  for (const Phase3State& s : level) {
+    for (size_t i = 0; i < moves.size(); ++i) {
+      keys[i] = key(phase3_after(s, moves[i]));
+      __builtin_prefetch(address(keys[i]));
+      __builtin_prefetch(shell_address(keys[i]));
+    }
+    for (size_t i = 0; i < moves.size(); ++i)
+      if (distance(keys[i]) == kFar) shell_insert(keys[i]);
+  }
 }
 
 const Phase3Ball& Phase3Ball::get() {
@@ -171,26 +197,29 @@ const Phase3Ball& Phase3Ball::get() {
     spec.parameters =
         "phase-3 states within 7 moves, by classes under 8 symmetries: 2^22 slots of a 45-bit "
         "key (pairing entry << 20 | centre index) << 3 | distance, Fibonacci hashing, linear "
-        "probing";
+        "probing; then those 8 moves away in a Bloom filter of 2^19 512-bit blocks, 4 bits a "
+        "key by MurmurHash3's finaliser";
     spec.description = kTableDescription;
     spec.expected_bytes = kBytes;
-    spec.expected_seconds = 0.3;
+    spec.expected_seconds = 1.5;
     spec.parallel_build = false;
     // A lost page reads as empty slots: states not found, none found at a wrong distance, and
     // every probe ends.
     spec.lost_fill = 0xFF;
     const std::span<const uint8_t> data =
         tables::get_table(spec, [](tables::BuildContext& ctx) {
-          const Phase3Ball built(kRadius);
-          if (built.bytes() != kBytes)
+          const Phase3Ball built(kRadius, true);
+          if (built.slots_.size_bytes() != kSlotBytes || built.shell_.size_bytes() != kShellBytes)
             throw std::logic_error("cube4: phase 3's ball is not the size it is said to be");
-          std::span<uint8_t> out = ctx.allocate(built.bytes());
-          std::memcpy(out.data(), built.slots_.data(), built.bytes());
+          std::span<uint8_t> out = ctx.allocate(kBytes);
+          std::memcpy(out.data(), built.slots_.data(), kSlotBytes);
+          std::memcpy(out.data() + kSlotBytes, built.shell_.data(), kShellBytes);
           ctx.progress(1);
         }).data();
     // The store's payload is 4096-byte aligned.
-    return Phase3Ball(
-        kRadius, {reinterpret_cast<const uint64_t*>(data.data()), data.size() / sizeof(uint64_t)});
+    const auto* words = reinterpret_cast<const uint64_t*>(data.data());
+    return Phase3Ball(kRadius, {words, kSlotBytes / sizeof(uint64_t)},
+                      {words + kSlotBytes / sizeof(uint64_t), kShellBytes / sizeof(uint64_t)});
   }();
   return ball;
 }

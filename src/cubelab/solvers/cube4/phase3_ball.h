@@ -16,12 +16,22 @@
 // the 1.28 million within 6 took 36 MiB, and those within 7 would take 288. Measured on 100
 // random 4x4x4 states, one thread (`cubelab bench -p 4x4x4 -s cube4`, alternating runs):
 // radius 6 as they are, 0.47 and 0.50 s a cube; radius 7 by classes, 0.38 and 0.42 (as they
-// are, 288 MiB: 0.41); the same lengths (44.3-44.4 OBTM). Radius 5 saved less; radius 8
-// would hold about 20 million keys; huge pages for the table's memory made no difference.
+// are, 288 MiB: 0.41); the same lengths (44.3-44.4 OBTM). Radius 5 saved less; huge pages for
+// the table's memory made no difference.
+//
+// The shell: the 15.6 million classes exactly 8 moves away would take 256 MiB as the ball
+// holds its keys, so only whether a state may be among them is kept, in a Bloom filter of
+// 32 MiB (a key's 4 bits in one 64-byte block; about 2 in 1,000 of the states farther away
+// pass). The search cuts a node 8 moves from the end of its depth that is neither in the ball
+// nor in the shell before it makes its children. The same 100 states: 0.40 and 0.39 s a cube
+// without the shell, 0.28 and 0.31 with it (16 MiB of shell, 2 in 100 passing: 0.32 and
+// 0.32); with the pairing table's bound read first and the key made only within it, 0.26 and
+// 0.26.
 //
 // Built by a breadth-first search from the goal over phase 3's moves (closed under inverses,
 // so the distance from the goal is the distance to it), one state of each class expanded, in
-// 0.3 s; get()'s is kept in the table store (kTableName), so that later processes map it.
+// 0.3 s, then the shell from the last level's neighbours, in 2 s; get()'s is kept in the
+// table store (kTableName), so that later processes map it.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -57,8 +67,8 @@ class Phase3Ball {
  public:
   static constexpr int kFar = 255;  // distance() of a state beyond the radius
   // Every state within `radius` moves of the goal (at most 7: a distance takes 3 bits),
-  // built in memory.
-  explicit Phase3Ball(int radius);
+  // built in memory; with `shell`, the filter of the states one move beyond (in_shell).
+  explicit Phase3Ball(int radius, bool shell = false);
   // Not copied: its slots may be its own.
   Phase3Ball(const Phase3Ball&) = delete;
   Phase3Ball& operator=(const Phase3Ball&) = delete;
@@ -70,11 +80,13 @@ class Phase3Ball {
   static constexpr const char* kTableName = "cube4-phase3-ball";
   static constexpr const char* kTableDescription =
       "4x4x4 phase 3: its states within 7 moves of the reduced cube, by their classes under 8 "
-      "symmetries, with their distances (cube4)";
+      "symmetries, with their distances, and a filter of those 8 moves away (cube4)";
 
-  // What get()'s ball holds in memory: its keys in 2^22 slots of 8 bytes (a test checks it),
-  // counted with cube4's tables against a memory budget (centres.h).
-  static constexpr uint64_t kBytes = (uint64_t{1} << 22) * 8;
+  // What get()'s ball holds in memory: its keys in 2^22 slots of 8 bytes and its shell (a
+  // test checks them), counted with cube4's tables against a memory budget (centres.h).
+  static constexpr uint64_t kSlotBytes = (uint64_t{1} << 22) * 8;
+  static constexpr uint64_t kShellBytes = uint64_t{1} << 25;
+  static constexpr uint64_t kBytes = kSlotBytes + kShellBytes;
 
   // The key of `s`'s class (above): below 2^45. (Inline: the search makes one for each
   // child of its last searched level.)
@@ -93,9 +105,28 @@ class Phase3Ball {
   // Where the lookup of `key` starts, for a prefetch.
   const void* address(uint64_t key) const { return &slots_[slot(key)]; }
 
+  // Whether the state of `key`, not within the radius, may be one move beyond it: false
+  // only for a state that is not (a Bloom filter, B. H. Bloom, "Space/time trade-offs in
+  // hash coding with allowable errors", 1970: of the states farther away a few in a hundred
+  // pass). With no shell built, every state may.
+  [[gnu::always_inline]] bool in_shell(uint64_t key) const {
+    if (shell_.empty()) return true;
+    const uint64_t h = shell_hash(key);
+    const uint64_t* block = &shell_[(h >> shell_shift_) * kShellWords];
+    for (int i = 0; i < kShellBits; ++i) {
+      const uint64_t bit = h >> (9 * i) & 511;
+      if (!(block[bit >> 6] >> (bit & 63) & 1)) return false;
+    }
+    return true;
+  }
+  const void* shell_address(uint64_t key) const {
+    return shell_.empty() ? nullptr : &shell_[(shell_hash(key) >> shell_shift_) * kShellWords];
+  }
+  bool has_shell() const { return !shell_.empty(); }
+
   int radius() const { return radius_; }
   size_t size() const { return size_; }  // keys
-  uint64_t bytes() const { return slots_.size_bytes(); }
+  uint64_t bytes() const { return slots_.size_bytes() + shell_.size_bytes(); }
 
   // Symmetry k's action on the centre coordinate: axis a's coordinate v becomes axis
   // to_axis[a]'s value[a][v] (the parity stays).
@@ -107,8 +138,18 @@ class Phase3Ball {
  private:
   static constexpr uint64_t kEmpty = ~uint64_t{0};  // no key: keys are below 2^45
   uint64_t slot(uint64_t key) const { return (key * 0x9E37'79B9'7F4A'7C15ull) >> shift_ & mask_; }
+  // The shell's blocks are a cache line each: a key's bits all lie in one.
+  static constexpr int kShellWords = 8, kShellBits = 4;
+  static uint64_t shell_hash(uint64_t key) {  // MurmurHash3's finaliser
+    key ^= key >> 33;
+    key *= 0xFF51'AFD7'ED55'8CCDull;
+    key ^= key >> 33;
+    key *= 0xC4CE'B9FE'1A85'EC53ull;
+    return key ^ key >> 33;
+  }
+  void shell_insert(uint64_t key);
   // The slots of a ball of `radius` kept in the table store (`slots`, 2^k of them).
-  Phase3Ball(int radius, std::span<const uint64_t> slots);
+  Phase3Ball(int radius, std::span<const uint64_t> slots, std::span<const uint64_t> shell);
   void use(std::span<const uint64_t> slots);  // its mask, shift and count
   bool insert(uint64_t key, int distance);
   void grow(size_t capacity);
@@ -137,6 +178,9 @@ class Phase3Ball {
   uint64_t mask_ = 0;
   std::span<const uint64_t> slots_;  // key << 3 | distance: owned_'s, or the table store's
   std::vector<uint64_t> owned_;
+  std::span<const uint64_t> shell_;  // kShellWords a block: shell_owned_'s or the store's
+  std::vector<uint64_t> shell_owned_;
+  int shell_shift_ = 64;
   std::array<CentreSymmetry, kPairSymmetries> centre_symmetry_;
 };
 

@@ -198,6 +198,7 @@ struct Phase3 {
     }
     if (ball && depth <= ball->radius()) return look_up(n, ball->key(n), depth, previous);
     const bool last = ball && depth - 1 <= ball->radius();
+    const bool shell = ball && ball->has_shell() && depth - 1 == ball->radius() + 1;
     std::array<Node3, kMoves> next;
     std::array<int, kMoves> move, centres;
     std::array<uint64_t, kMoves> index;
@@ -221,12 +222,41 @@ struct Phase3 {
       }
       move[count++] = m;
     }
+    // One move beyond the ball's radius from the end, the children within the pairing's bound
+    // have their ball keys made (a key costs more than the pairing entry read first) and their
+    // ball slots and shell blocks fetched together.
+    if (shell) {
+      int kept = 0;
+      for (int i = 0; i < count; ++i) {
+        const int pairs = tables::distance_near(tables::crumb(pair_dist.data(), index[i]), n.pairs);
+        if (pairs >= depth) continue;
+        next[kept] = next[i];
+        next[kept].pairs = static_cast<uint8_t>(pairs);
+        move[kept] = move[i];
+        centres[kept] = std::max(centres[i], pairs);  // the child's bound
+        index[kept] = ball->key(next[kept]);
+        __builtin_prefetch(ball->address(index[kept]));
+        __builtin_prefetch(ball->shell_address(index[kept]));
+        ++kept;
+      }
+      count = kept;
+    }
     for (int i = 0; i < count; ++i) {
       if (last) {  // a lookup is not counted as a node: the limits count what is searched
         path.push_back(move[i]);
         const int r = look_up(next[i], index[i], depth - 1, move[i]);
         path.pop_back();
         if (r != 0) return r;
+        continue;
+      }
+      if (shell) {  // in the ball: solved by it; in its shell: searched; else cut
+        const bool near = ball->distance(index[i]) != Phase3Ball::kFar;
+        if (!near && !ball->in_shell(index[i])) continue;
+        path.push_back(move[i]);
+        const int r = near ? look_up(next[i], index[i], depth - 1, move[i])
+                           : dfs(next[i], centres[i], depth - 1, move[i]);
+        if (r != 0) return r;
+        path.pop_back();
         continue;
       }
       const int pairs = tables::distance_near(tables::crumb(pair_dist.data(), index[i]), n.pairs);
