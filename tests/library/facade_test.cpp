@@ -536,7 +536,7 @@ TEST(LibraryPuzzles, WhatTheBigCubesSolverCannotHonourIsRefused) {
 }
 
 // The memory budget (-o memory=) chooses the 3x3x3 stage's two-phase profile: the largest
-// whose tables fit beside the solver's own (cube4's 10 MiB); too small a budget is refused.
+// whose tables fit beside the solver's own (cube4's 75 MiB); too small a budget is refused.
 TEST(LibraryPuzzles, BigCubeSolversHonourTheMemoryBudget) {
   auto code = [](const cubelab::Request& r) { return error_code([&r] { cubelab::check(r); }); };
   cubelab::Request r;
@@ -550,7 +550,8 @@ TEST(LibraryPuzzles, BigCubeSolversHonourTheMemoryBudget) {
     return s.stages.empty() ? std::string() : s.stages.back().note;
   };
   EXPECT_NE(three_by_three("140M").find("(tiny tables)"), std::string::npos);
-  EXPECT_NE(three_by_three("200M").find("(small tables)"), std::string::npos);
+  EXPECT_NE(three_by_three("200M").find("(tiny tables)"), std::string::npos);
+  EXPECT_NE(three_by_three("240M").find("(small tables)"), std::string::npos);
   EXPECT_NE(three_by_three("900M").find("(full tables)"), std::string::npos);
   r.options["memory"] = "8M";  // less than cube4's own tables
   EXPECT_EQ(code(r), "E_LIMIT");
