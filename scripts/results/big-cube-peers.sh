@@ -171,9 +171,9 @@ for (puzzle, program), lengths in histograms.items():
 PY
 echo
 echo "cubelab's tables come from the cache (cube4's 11 MiB, built once in about 15 s, beside"
-echo "the 32 MiB of its phase 3's last moves, built in 0.3 s, and"
+echo "the 64 MiB of its phase 3's last moves and their shell, built in 2.3 s, and"
 echo "two-phase's 672 MiB for the 3x3x3 stage, which the default memory budget of 1 GiB holds:"
-echo "with -o memory=256M its small tables instead, about 0.2 OBTM longer; the reduction's own are"
+echo "with -o memory=256M its small tables instead, about 0.15 OBTM longer; the reduction's own are"
 echo "built in memory by the first solve). The peers' \"tables\" column is each"
 echo "run's start, one value a chunk: TPR-4x4x4-Solver builds its tables in memory every run"
 echo "(about 20 MB with min2phase's); cube555 reads the 230 MB it wrote on its first run."
