@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/nxn/nxn_random_state.h"
@@ -52,6 +53,26 @@ TEST(Cube4, SolvesRandomStatesAndEachSolutionIsVerified) {
     // Edges paired by search, not by the commutators (about 45 OBTM; the commutators, 135).
     EXPECT_LE(nxn::obtm(r.moves, 4), 55);
   }
+}
+
+// Asked to search longer (option `search`), phase 3 chooses among more phase-2 candidates:
+// 30 at 0.1 s, times the square root of the time's tenths of a second.
+TEST(Cube4, ALongerSearchTakesMoreCandidates) {
+  Rng rng(7);
+  const NxnCube cube = nxn::random_state(4, rng);
+  auto candidates = [&](double seconds) {
+    const reduction::Result r = cube4::solve(cube, {}, reduction::SearchTime(seconds));
+    NxnCube after = cube;
+    after.apply(r.moves);
+    EXPECT_TRUE(after.is_solved());
+    const std::string& note = r.stages.at(0).note;
+    const size_t at = note.find("the best of ");
+    if (at == std::string::npos) return -1;
+    return std::stoi(note.substr(at + 12));
+  };
+  EXPECT_EQ(candidates(0.1), 30);
+  EXPECT_EQ(candidates(0.4), 60);
+  EXPECT_EQ(candidates(0), 30);  // the first solutions (random-state scrambles)
 }
 
 TEST(Cube4, RandomStateScramblesAreWrittenAsTheWcasAndRepeatFromASeed) {

@@ -12,14 +12,15 @@ const OptionTable<Options>& options() {
                    range<uint64_t>{uint64_t{1} << 20, uint64_t{1} << 40},
                    "memory budget (e.g. 256M, 1G): the 3x3x3 stage searches with the largest "
                    "two-phase table profile that fits beside the solver's own tables (cube4: "
-                   "11 MiB), so for shorter solutions in its search time; default 1G, or half "
+                   "75 MiB), so for shorter solutions in its search time; default 1G, or half "
                    "of this machine's memory when that is less"),
        option("search", &Options::search, range<double>{0.0, 3600.0},
               "seconds the 3x3x3 stage searches at least for a shorter whole than two-phase's "
               "first (reduction: 0.1 s for each reduced cube it chooses among when that is longer, "
-              "at most 2 s; 0: the first); more time, shorter answers (cube4 on 30 random states: "
-              "44.6 OBTM at 0.1 s, 44.1 at 1 s, 44.0 at 5 s); a time limit still ends the search "
-              "when it comes")}};
+              "at most 2 s; 0: the first); more time, shorter answers (cube4 also takes more "
+              "candidates for its phase 3, 30 at 0.1 s times the square root of the time's "
+              "tenths of a second: on 30 random states 44.4 OBTM at 0.1 s, 43.6 at 1 s); a time "
+              "limit still ends the search when it comes")}};
   return table;
 }
 
