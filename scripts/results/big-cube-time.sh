@@ -26,7 +26,9 @@ stamp
 commands "${cmds[@]}"
 echo "The 3x3x3 stage searches for a shorter whole than two-phase's first answers for 0.1 s"
 echo "(cube4) or 0.1 s for each reduced cube it chooses among (reduction, at most 2 s) unless the option"
-echo "\`search\` asks for longer (\`-o search=SECONDS\`); a time limit, if any, ends that search"
+echo "\`search\` asks for longer (\`-o search=SECONDS\`; cube4 then also gives its phase 3 more"
+echo "phase-2 candidates to choose from, 30 times the square root of the time's tenths of a"
+echo "second); a time limit, if any, ends that search"
 echo "when it comes. Every cube solved and verified."
 echo
 echo "| puzzle | solver | search (s) | cubes | mean OBTM | min | max | mean time (ms) |"

@@ -19,7 +19,7 @@ const OptionTable<Options>& options() {
               "first (reduction: 0.1 s for each reduced cube it chooses among when that is longer, "
               "at most 2 s; 0: the first); more time, shorter answers (cube4 also takes more "
               "candidates for its phase 3, 30 at 0.1 s times the square root of the time's "
-              "tenths of a second: on 30 random states 44.4 OBTM at 0.1 s, 43.6 at 1 s); a time "
+              "tenths of a second: on 30 random states 44.3 OBTM at 0.1 s, 43.6 at 1 s); a time "
               "limit still ends the search when it comes")}};
   return table;
 }
