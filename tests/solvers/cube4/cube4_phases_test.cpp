@@ -267,7 +267,8 @@ TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
     }
     ++seen[std::min(length, ball.radius() + 2)];
   }
-  for (int d = 1; d <= ball.radius() + 2; ++d) EXPECT_GT(seen[d], 0) << d;  // and beyond
+  // Every distance met, one beyond the radius and (but in the sanitizers' 40 walks) farther.
+  for (int d = 1; d <= ball.radius() + (test::kSanitized ? 1 : 2); ++d) EXPECT_GT(seen[d], 0) << d;
   EXPECT_LE(beyond_in_shell * 20, beyond);  // about 2 in 1,000 expected
 }
 
