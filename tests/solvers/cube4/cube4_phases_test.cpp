@@ -237,7 +237,6 @@ TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
   }
   EXPECT_EQ(ball.distance(ball.key(phase3_goal())), 0);
   EXPECT_EQ(phase3_of(NxnCube(4)).key, ball.key(phase3_goal()));
-  EXPECT_TRUE(ball.has_shell());
   int beyond = 0, beyond_in_shell = 0;
   Rng rng(31);
   const std::vector<int> moves = phase_moves(3);

@@ -144,7 +144,7 @@ Phase3Ball::Phase3Ball(int radius, std::span<const uint64_t> slots, std::span<co
       std::count_if(slots.begin(), slots.end(), [](uint64_t v) { return v != kEmpty; }));
 }
 
-Phase3Ball::Phase3Ball(int radius, bool shell) : radius_(radius), pc_(&pair_coordinate()) {
+Phase3Ball::Phase3Ball(int radius) : radius_(radius), pc_(&pair_coordinate()) {
   if (radius < 0 || radius > 7) throw std::invalid_argument("cube4: phase 3's ball radius");
   centre_symmetry_ = centre_symmetries(*pc_);
   const std::vector<int> moves = phase_moves(3);
@@ -173,7 +173,6 @@ Phase3Ball::Phase3Ball(int radius, bool shell) : radius_(radius), pc_(&pair_coor
     }
     level.swap(next);
   }
-  if (!shell) return;
   // The shell: the neighbours of the last level's classes that the ball does not hold (a
   // class met twice sets the same bits).
   shell_owned_.assign(kShellBytes / sizeof(uint64_t), 0);
@@ -208,7 +207,7 @@ const Phase3Ball& Phase3Ball::get() {
     spec.lost_fill = 0xFF;
     const std::span<const uint8_t> data =
         tables::get_table(spec, [](tables::BuildContext& ctx) {
-          const Phase3Ball built(kRadius, true);
+          const Phase3Ball built(kRadius);
           if (built.slots_.size_bytes() != kSlotBytes || built.shell_.size_bytes() != kShellBytes)
             throw std::logic_error("cube4: phase 3's ball is not the size it is said to be");
           std::span<uint8_t> out = ctx.allocate(kBytes);

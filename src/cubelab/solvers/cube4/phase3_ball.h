@@ -66,9 +66,9 @@ Phase3State phase3_goal();
 class Phase3Ball {
  public:
   static constexpr int kFar = 255;  // distance() of a state beyond the radius
-  // Every state within `radius` moves of the goal (at most 7: a distance takes 3 bits),
-  // built in memory; with `shell`, the filter of the states one move beyond (in_shell).
-  explicit Phase3Ball(int radius, bool shell = false);
+  // Every state within `radius` moves of the goal (at most 7: a distance takes 3 bits), and
+  // the shell of those one move beyond (in_shell), built in memory.
+  explicit Phase3Ball(int radius);
   // Not copied: its slots may be its own.
   Phase3Ball(const Phase3Ball&) = delete;
   Phase3Ball& operator=(const Phase3Ball&) = delete;
@@ -108,9 +108,8 @@ class Phase3Ball {
   // Whether the state of `key`, not within the radius, may be one move beyond it: false
   // only for a state that is not (a Bloom filter, B. H. Bloom, "Space/time trade-offs in
   // hash coding with allowable errors", 1970: of the states farther away a few in a hundred
-  // pass). With no shell built, every state may.
+  // pass).
   [[gnu::always_inline]] bool in_shell(uint64_t key) const {
-    if (shell_.empty()) return true;
     const uint64_t h = shell_hash(key);
     const uint64_t* block = &shell_[(h >> shell_shift_) * kShellWords];
     for (int i = 0; i < kShellBits; ++i) {
@@ -120,9 +119,8 @@ class Phase3Ball {
     return true;
   }
   const void* shell_address(uint64_t key) const {
-    return shell_.empty() ? nullptr : &shell_[(shell_hash(key) >> shell_shift_) * kShellWords];
+    return &shell_[(shell_hash(key) >> shell_shift_) * kShellWords];
   }
-  bool has_shell() const { return !shell_.empty(); }
 
   int radius() const { return radius_; }
   size_t size() const { return size_; }  // keys

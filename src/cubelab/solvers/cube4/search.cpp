@@ -198,7 +198,7 @@ struct Phase3 {
     }
     if (ball && depth <= ball->radius()) return look_up(n, ball->key(n), depth, previous);
     const bool last = ball && depth - 1 <= ball->radius();
-    const bool shell = ball && ball->has_shell() && depth - 1 == ball->radius() + 1;
+    const bool shell = ball && depth - 1 == ball->radius() + 1;
     std::array<Node3, kMoves> next;
     std::array<int, kMoves> move, centres;
     std::array<uint64_t, kMoves> index;
