@@ -3,12 +3,78 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <mutex>
 #include <stdexcept>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
 
 namespace cubelab::nxn {
+namespace {
+
+// Calls visit with each four stickers a quarter turn of the layer at cell coordinate `layer`
+// along `axis` cycles, in the order the turn moves them (clockwise seen from the axis'
+// positive face).
+template <typename Visit>
+void for_each_layer_cycle(int n, int axis, int layer, Visit visit) {
+  auto cycle_from = [&](Sticker s) {
+    std::array<int, 4> at;
+    for (int k = 0; k < 4; ++k) {
+      at[k] = facelet_index(n, s);
+      s = quarter_turn(n, axis, s);
+    }
+    visit(at);
+  };
+  const int last = n - 1;
+  // The ring: the layer's stickers on one of the four faces around the axis; each starts
+  // the cycle through the other three.
+  for (int t = 0; t < n; ++t) {
+    switch (axis) {
+      case 0:
+        cycle_from({{layer, last, t}, U});
+        break;
+      case 1:
+        cycle_from({{t, layer, last}, F});
+        break;
+      default:
+        cycle_from({{t, last, layer}, U});
+        break;
+    }
+  }
+  // An outer layer takes its face along: a quarter of the face starts every cycle once (the
+  // middle sticker of an odd face stays).
+  if (layer != 0 && layer != last) return;
+  static constexpr int kPositiveFace[3] = {R, U, F};
+  const int face = layer == last ? kPositiveFace[axis] : opposite_face(kPositiveFace[axis]);
+  for (int row = 0; row < n / 2; ++row)
+    for (int col = 0; col < (n + 1) / 2; ++col) cycle_from({cell_of(n, face, row, col), face});
+}
+
+// Cubes up to this size keep their layers' cycles (layer_cycles): the searches and the
+// short answers of the big cubes turn millions of layers, and working each sticker's place
+// out anew every turn made most of their time. The 64x64x64's take about 300 KB.
+constexpr int kCachedCycleSize = 64;
+
+// [axis][layer]: the cycles of each layer of the n-layer cube, worked out once a size.
+using LayerCycles = std::array<std::vector<std::vector<std::array<int, 4>>>, 3>;
+
+const LayerCycles& cached_layer_cycles(int n) {
+  static std::array<std::once_flag, kCachedCycleSize + 1> once;
+  static std::array<LayerCycles, kCachedCycleSize + 1> cycles;
+  std::call_once(once[n], [n] {
+    for (int axis = 0; axis < 3; ++axis) {
+      cycles[n][axis].resize(n);
+      for (int layer = 0; layer < n; ++layer)
+        for_each_layer_cycle(n, axis, layer, [&](const std::array<int, 4>& at) {
+          cycles[n][axis][layer].push_back(at);
+        });
+    }
+  });
+  return cycles[n];
+}
+
+}  // namespace
 
 NxnCube::NxnCube(int n) : n_(n) {
   check_size(n);
@@ -79,43 +145,20 @@ void NxnCube::apply(std::span<const NxnMove> moves) {
   for (const NxnMove& m : moves) apply(m);
 }
 
-void NxnCube::cycle(const Sticker& start, int axis, int quarter_turns) {
-  int at[4];
+void NxnCube::cycle(const std::array<int, 4>& at, int quarter_turns) {
   uint8_t shown[4];
-  Sticker s = start;
-  for (int k = 0; k < 4; ++k) {
-    at[k] = facelet_index(n_, s);
-    shown[k] = stickers_[at[k]];
-    s = quarter_turn(n_, axis, s);
-  }
+  for (int k = 0; k < 4; ++k) shown[k] = stickers_[at[k]];
   for (int k = 0; k < 4; ++k) stickers_[at[(k + quarter_turns) % 4]] = shown[k];
 }
 
 void NxnCube::turn_layer(int axis, int layer, int quarter_turns) {
-  const int last = n_ - 1;
-  // The ring: the layer's stickers on one of the four faces around the axis; each starts
-  // the cycle through the other three.
-  for (int t = 0; t < n_; ++t) {
-    switch (axis) {
-      case 0:
-        cycle({{layer, last, t}, U}, axis, quarter_turns);
-        break;
-      case 1:
-        cycle({{t, layer, last}, F}, axis, quarter_turns);
-        break;
-      default:
-        cycle({{t, last, layer}, U}, axis, quarter_turns);
-        break;
-    }
+  if (n_ <= kCachedCycleSize) {
+    for (const std::array<int, 4>& at : cached_layer_cycles(n_)[axis][layer])
+      cycle(at, quarter_turns);
+    return;
   }
-  // An outer layer takes its face along: a quarter of the face starts every cycle once (the
-  // middle sticker of an odd face stays).
-  if (layer != 0 && layer != last) return;
-  static constexpr int kPositiveFace[3] = {R, U, F};
-  const int face = layer == last ? kPositiveFace[axis] : opposite_face(kPositiveFace[axis]);
-  for (int row = 0; row < n_ / 2; ++row)
-    for (int col = 0; col < (n_ + 1) / 2; ++col)
-      cycle({cell_of(n_, face, row, col), face}, axis, quarter_turns);
+  for_each_layer_cycle(n_, axis, layer,
+                       [&](const std::array<int, 4>& at) { cycle(at, quarter_turns); });
 }
 
 }  // namespace cubelab::nxn

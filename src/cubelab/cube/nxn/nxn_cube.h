@@ -13,6 +13,7 @@
 // The stickers are kept as the cube is held: a whole-cube rotation changes them (on an odd
 // cube it moves the centres; on an even cube it is a different facelet string of the same
 // puzzle state). nxn_validate.h reads any input and normalises the orientation.
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -56,9 +57,9 @@ class NxnCube {
   // Turns the layer at cell coordinate `layer` along `axis` by `quarter_turns` clockwise
   // quarter turns as seen from the axis' positive face (R, U, F).
   void turn_layer(int axis, int layer, int quarter_turns);
-  // Moves the four stickers that a quarter turn about `axis` cycles, starting from `start`,
+  // Moves the four stickers at `at`, which a quarter turn cycles in that order,
   // `quarter_turns` steps along their cycle.
-  void cycle(const Sticker& start, int axis, int quarter_turns);
+  void cycle(const std::array<int, 4>& at, int quarter_turns);
 
   int n_;
   std::vector<uint8_t> stickers_;

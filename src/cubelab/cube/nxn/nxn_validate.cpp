@@ -58,11 +58,19 @@ Frame54 frame54(const NxnCube& frame, const Letters& letters) {
   return out;
 }
 
-// The 24 rotations: one of six tilts puts a face on top, one of four spins about U turns it.
+// The 24 rotations: one of six tilts (none, x, x2, x', z, z') puts a face on top, one of four
+// spins about U (none, y, y2, y') turns it. Made as moves, not parsed from their names: the
+// big cubes' short answers ask for the standard orientation of every state they reach.
 std::vector<NxnMove> rotation(int index, int n) {
-  static constexpr std::string_view kTilts[] = {"", "x", "x2", "x'", "z", "z'"};
-  static constexpr std::string_view kSpins[] = {"", "y", "y2", "y'"};
-  return parse_moves(fmt::format("{} {}", kTilts[index / 4], kSpins[index % 4]), n);
+  struct Tilt {
+    int face, turns;
+  };
+  static constexpr Tilt kTilts[] = {{R, 0}, {R, 1}, {R, 2}, {R, 3}, {F, 1}, {F, 3}};
+  const Tilt tilt = kTilts[index / 4];
+  std::vector<NxnMove> out;
+  if (tilt.turns != 0) out.push_back({tilt.face, 1, n, tilt.turns});
+  if (index % 4 != 0) out.push_back({U, 1, n, index % 4});
+  return out;
 }
 
 // Whether a frame is held in the standard orientation.
