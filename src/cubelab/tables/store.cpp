@@ -25,7 +25,7 @@ uint64_t sync_verify_limit() {
   if (const uint64_t set = table_policy().sync_verify_limit; set > 0) return set;
   if (const char* env = std::getenv("CUBELAB_VERIFY_SYNC_LIMIT"))
     if (unsigned long long n = std::strtoull(env, nullptr, 10); n > 0) return n;
-  return uint64_t{1} << 30;
+  return uint64_t{256} << 20;
 }
 
 std::string cache_dir() {

@@ -25,7 +25,7 @@
 //   * the returned Table lives until the process ends; get_table is thread-safe and builds
 //     or loads each table once per process;
 //   * a table's content is verified before any claim rests on it (Table::verified,
-//     sync_verify_limit below): in full on load below 1 GiB, else in the background.
+//     sync_verify_limit below): in full on load below 256 MiB, else in the background.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -116,8 +116,9 @@ int build_threads();
 // the same unchanged file is on record (NAME.verified: device, inode, size and modification
 // and change times of the file it checked); otherwise a background thread checksums them
 // while solvers already use them, and Table::verified() waits for it. The policy's
-// (TablePolicy::sync_verify_limit), else CUBELAB_VERIFY_SYNC_LIMIT (bytes), else 1 GiB; tests
-// lower it to send small tables down the large tables' path.
+// (TablePolicy::sync_verify_limit), else CUBELAB_VERIFY_SYNC_LIMIT (bytes), else 256 MiB
+// (checksumming two-phase's 537 MiB table with moves took 60-100 ms of every process that
+// solves with it); tests lower it to send small tables down the large tables' path.
 uint64_t sync_verify_limit();
 
 // True when every table loaded in this process (get_table, open_or_build) is verified
