@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "cubelab/cube/color_scheme.h"
 #include "cubelab/cube/cubie_cube.h"
@@ -73,25 +75,60 @@ std::vector<NxnMove> rotation(int index, int n) {
   return out;
 }
 
-// Whether a frame is held in the standard orientation.
-bool is_standard(const NxnCube& frame) {
-  if (frame.size() == 3) {
-    for (int f = 0; f < kFaces; ++f)
-      if (frame.sticker(f, 1, 1) != f) return false;
-    return true;
-  }
-  for (int f : {D, B, L})
-    if (frame.sticker_faces()[facelet_index(2, {{0, 0, 0}, f})] != f) return false;
-  return true;
+// The frame stickers that say whether a frame is held in the standard orientation, and the
+// face each must show: an odd frame's six centres, an even frame's D-B-L corner.
+std::vector<std::pair<int, uint8_t>> standard_marks(int frame_size) {
+  std::vector<std::pair<int, uint8_t>> marks;
+  if (frame_size == 3)
+    for (int f = 0; f < kFaces; ++f) marks.push_back({(f * 3 + 1) * 3 + 1, f});
+  else
+    for (int f : {D, B, L}) marks.push_back({facelet_index(2, {{0, 0, 0}, f}), f});
+  return marks;
+}
+
+// For a frame of 2 or 3 layers and each of the 24 rotations, which sticker of the frame each
+// mark (standard_marks) shows once the frame is turned by it: found once by turning frames
+// whose stickers spell their own places in base 6, so that trying a rotation is a few
+// reads. (The big cubes' short answers hold every state they reach standard.)
+struct FrameTurns {
+  std::vector<std::pair<int, uint8_t>> marks;
+  std::array<std::vector<int>, 24> from;  // [rotation][mark]: the frame sticker shown there
+};
+
+const FrameTurns& frame_turns(int frame_size) {
+  static const std::array<FrameTurns, 2> turns = [] {
+    std::array<FrameTurns, 2> out;
+    for (int size : {2, 3}) {
+      FrameTurns& t = out[size - 2];
+      t.marks = standard_marks(size);
+      const int stickers = kFaces * size * size;
+      for (int i = 0; i < 24; ++i) {
+        t.from[i].assign(t.marks.size(), 0);
+        for (int digit = 0, weight = 1; weight < stickers; ++digit, weight *= kFaces) {
+          std::vector<uint8_t> places(stickers);
+          for (int p = 0; p < stickers; ++p) places[p] = static_cast<uint8_t>(p / weight % kFaces);
+          NxnCube turned = NxnCube::from_sticker_faces(size, std::move(places));
+          turned.apply(rotation(i, size));
+          for (size_t k = 0; k < t.marks.size(); ++k)
+            t.from[i][k] += turned.sticker_faces()[t.marks[k].first] * weight;
+        }
+      }
+    }
+    return out;
+  }();
+  return turns[frame_size - 2];
 }
 
 // The rotation that holds the cube standard, if one does.
 std::optional<std::vector<NxnMove>> find_standard_turn(const NxnCube& cube) {
   const NxnCube frame = frame_of(cube);
+  const FrameTurns& t = frame_turns(frame.size());
+  const std::vector<uint8_t>& faces = frame.sticker_faces();
   for (int i = 0; i < 24; ++i) {
-    NxnCube turned = frame;
-    turned.apply(rotation(i, frame.size()));
-    if (is_standard(turned)) return rotation(i, cube.size());
+    bool standard = true;
+    for (size_t k = 0; k < t.marks.size() && standard; ++k)
+      standard = faces[t.from[i][k]] == t.marks[k].second;
+    if (standard) return rotation(i, cube.size());
   }
   return std::nullopt;
 }
