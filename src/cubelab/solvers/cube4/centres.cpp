@@ -52,6 +52,23 @@ bool fb(uint8_t colour) { return colour == F || colour == B; }
 // The side positions (faces R F L B) in order, for phase 2.
 constexpr std::array<int, 4> kSideFaces = {R, F, L, B};
 
+// rank::combination of every choice among `Positions` positions, by its mask (bit i: position
+// i chosen). The phase-2 move tables each process makes at its start (search.cpp) rank half a
+// million states, and ranking position by position was most of that time.
+template <int Positions>
+const std::array<uint16_t, 1 << Positions>& combination_ranks() {
+  static const auto ranks = [] {
+    std::array<uint16_t, 1 << Positions> r{};
+    for (uint32_t mask = 0; mask < r.size(); ++mask) {
+      std::array<bool, Positions> chosen{};
+      for (int i = 0; i < Positions; ++i) chosen[i] = (mask >> i & 1) != 0;
+      r[mask] = static_cast<uint16_t>(rank::combination(chosen));
+    }
+    return r;
+  }();
+  return ranks;
+}
+
 uint64_t index1(const Centres& c) {
   std::array<bool, 24> chosen{};
   for (int p = 0; p < 24; ++p) chosen[p] = ud(c.colour[p]);
@@ -60,10 +77,10 @@ uint64_t index1(const Centres& c) {
 // An axis' split: which of its 8 positions (the positive face's, then the opposite's) show
 // the positive face's colour, 0..69.
 uint64_t split_of(const Centres& c, int positive) {
-  std::array<bool, 8> chosen{};
+  uint32_t mask = 0;
   const int faces[2] = {positive, positive + 3};
-  for (int i = 0; i < 8; ++i) chosen[i] = c.colour[faces[i / 4] * 4 + i % 4] == positive;
-  return rank::combination(chosen);
+  for (int i = 0; i < 8; ++i) mask |= uint32_t{c.colour[faces[i / 4] * 4 + i % 4] == positive} << i;
+  return combination_ranks<8>()[mask];
 }
 void set_split(Centres& c, int positive, uint64_t split) {
   std::array<bool, 8> chosen{};
@@ -73,9 +90,10 @@ void set_split(Centres& c, int positive, uint64_t split) {
     c.colour[faces[i / 4] * 4 + i % 4] = static_cast<uint8_t>(chosen[i] ? positive : positive + 3);
 }
 uint64_t index2(const Centres& c) {
-  std::array<bool, 16> chosen{};
-  for (int i = 0; i < 16; ++i) chosen[i] = fb(c.colour[kSideFaces[i / 4] * 4 + i % 4]);
-  return (rank::combination(chosen) * 2 + (c.wing_parity_odd ? 1 : 0)) * 70 + split_of(c, U);
+  uint32_t mask = 0;
+  for (int i = 0; i < 16; ++i) mask |= uint32_t{fb(c.colour[kSideFaces[i / 4] * 4 + i % 4])} << i;
+  return (uint64_t{combination_ranks<16>()[mask]} * 2 + (c.wing_parity_odd ? 1 : 0)) * 70 +
+         split_of(c, U);
 }
 uint64_t index3(const Centres& c) {
   uint64_t index = 0;
