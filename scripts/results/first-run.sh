@@ -22,6 +22,13 @@ mkdir -p "$work/twophase-cache"
 for i in 1 2; do
   CUBELAB_CACHE=$work/twophase-cache "$bin" solve --json "R U F" >"$work/twophase-$i.json" 2>"$work/twophase-$i.err"
 done
+echo "first-run: 4x4x4 solves on the two-phase solves' cache ..." >&2
+"$bin" scramble --puzzle 4x4x4 --count 4 --seed 11 >"$work/cube4-scrambles.txt"
+i=0
+while read -r scramble; do
+  i=$((i + 1))
+  CUBELAB_CACHE=$work/twophase-cache timed "$work/cube4-$i.time" "$bin" solve --puzzle 4x4x4 "$scramble" >/dev/null 2>&1
+done <"$work/cube4-scrambles.txt"
 echo "first-run: Python's kociemba drop-in on an empty cache ..." >&2
 mkdir -p "$work/python-cache"
 state=$(head -1 data/reference/random-state-1000.txt)
@@ -39,6 +46,7 @@ echo
 stamp
 commands "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab solve --puzzle 2x2x2 \"R U F\"   # three times" \
   "CUBELAB_CACHE=<new empty dir> build/cubelab solve --json \"R U F\"   # twice" \
+  "CUBELAB_CACHE=<that dir> /usr/bin/time build/cubelab solve --puzzle 4x4x4 SCRAMBLE   # four: cubelab scramble --puzzle 4x4x4 --count 4 --seed 11" \
   "CUBELAB_CACHE=<new empty dir> PYTHONPATH=build/python /usr/bin/time python3 -c \"from cubelab import kociemba; print(kociemba.solve(STATE))\"   # twice; STATE: the first reference cube" \
   "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab tables build ${tables[*]}"
 python3 - "$work" "$threads" "${tables[@]}" <<'PY'
@@ -67,6 +75,11 @@ print(f"**The first two-phase solve on an empty cache**: `elapsed_ms` {a['elapse
 print(f"{a['load_ms']:,.0f}; each build is announced with its size and expected time, e.g. `cubelab: {notes[0]}, once; it is kept in DIR`")
 print(f"({len(notes)} such lines). A second process: `load_ms` {b['load_ms']:,.0f} (mapping and checking the")
 print(f"tables), `elapsed_ms` {b['elapsed_ms']:.2f}.")
+print()
+c = [usage(f"cube4-{i}") for i in (1, 2, 3, 4)]
+print(f"**A 4x4x4 solve from the command line** (cube4, a random state each) on that cache: the first")
+print(f"builds cube4's tables into it, {sec(c[0][0])} and {c[0][1]:.0f} MiB peak; the next three map them and")
+print(f"solve in {', '.join(sec(x[0]) for x in c[1:])} ({c[1][1]:.0f} MiB peak).")
 print()
 k = [usage(f"python-{i}") for i in (1, 2)]
 moves = open(f"{work}/python-1.out").read().split()
