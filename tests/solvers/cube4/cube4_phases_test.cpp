@@ -170,6 +170,16 @@ TEST(Cube4Phases, CentreTablesMatchBreadthFirstSearchToDepth3) {
   }
 }
 
+TEST(Cube4Phases, Phase2SideMovesAreThoseOfTheStates) {
+  const std::vector<std::array<uint16_t, kMoves>> side_moves = phase2_side_moves();
+  ASSERT_EQ(side_moves.size(), phase_table(2).size() / 70);
+  for (uint64_t side = 0; side < side_moves.size(); ++side) {
+    const Centres c = phase_state(2, side * 70);
+    for (int m : phase_moves(2))
+      ASSERT_EQ(side_moves[side][m], phase_index(2, apply(c, m)) / 70) << side << " " << m;
+  }
+}
+
 // A random state in the standard orientation, after phase 1 (read off its table) and phase 2.
 NxnCube after_phases_1_and_2(Rng& rng) {
   NxnCube cube(4);

@@ -183,10 +183,9 @@ std::span<const uint8_t> phase_table(int phase) {
             const int k = static_cast<int>(moves.size());
             sides.resize(p.size / 70 * k);
             splits.resize(70 * k);
+            const std::vector<std::array<uint16_t, kMoves>> side_moves = phase2_side_moves();
             for (uint64_t i = 0; i < p.size / 70; ++i)
-              for (int m = 0; m < k; ++m)
-                sides[i * k + m] =
-                    static_cast<uint32_t>(index2(apply(state2(i * 70), moves[m])) / 70);
+              for (int m = 0; m < k; ++m) sides[i * k + m] = side_moves[i][moves[m]];
             for (uint64_t i = 0; i < 70; ++i)
               for (int m = 0; m < k; ++m)
                 splits[i * k + m] = static_cast<uint32_t>(index2(apply(state2(i), moves[m])) % 70);
@@ -309,6 +308,35 @@ Centres apply(const Centres& c, int move) {
   for (int p = 0; p < 24; ++p) out.colour[perm[p]] = c.colour[p];
   out.wing_parity_odd = c.wing_parity_odd != flips_parity(move);
   out.reduced_parity_odd = c.reduced_parity_odd != flips_reduced_parity(move);
+  return out;
+}
+
+std::vector<std::array<uint16_t, kMoves>> phase2_side_moves() {
+  // Where each move of phase 2 takes each side position, as a side position: phase 2's moves
+  // keep the U/D centres on U and D, so they keep the side positions among themselves.
+  const std::vector<int> moves = phase_moves(2);
+  std::array<int, 24> side_of{};
+  side_of.fill(-1);
+  for (int i = 0; i < 16; ++i) side_of[kSideFaces[i / 4] * 4 + i % 4] = i;
+  std::array<std::array<int, 16>, kMoves> to{};
+  for (int m : moves)
+    for (int i = 0; i < 16; ++i) {
+      to[m][i] = side_of[move_perms()[m][kSideFaces[i / 4] * 4 + i % 4]];
+      if (to[m][i] < 0) throw std::logic_error("cube4: a phase-2 move takes a side centre off");
+    }
+  const auto& ranks = combination_ranks<16>();
+  std::vector<std::array<uint16_t, kMoves>> out(kPhases[1].size / 70);
+  for (size_t side = 0; side < out.size(); ++side) {
+    std::array<bool, 16> chosen{};
+    rank::unrank_combination(static_cast<uint32_t>(side / 2), chosen, 8);
+    const bool odd = side % 2 == 1;
+    for (int m : moves) {
+      uint32_t moved = 0;
+      for (int i = 0; i < 16; ++i)
+        if (chosen[i]) moved |= 1u << to[m][i];
+      out[side][m] = static_cast<uint16_t>(ranks[moved] * 2 + (odd != flips_parity(m) ? 1 : 0));
+    }
+  }
   return out;
 }
 

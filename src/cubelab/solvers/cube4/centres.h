@@ -77,6 +77,11 @@ std::string phase_table_description(int phase);
 uint64_t phase_index(int phase, const Centres& c);
 // A state with that index (the colours it does not read arbitrary).
 Centres phase_state(int phase, uint64_t index);
+// Phase 2's side coordinate (its index / 70: which 8 of the 16 side positions show F or B,
+// and the wing parity) after each of its moves, [side][m] (0 for the other moves): the same as
+// phase_index(2, apply(phase_state(2, side * 70), m)) / 70, made from each move's permutation
+// of the side positions (a twentieth of the time; each solving process makes it once).
+std::vector<std::array<uint16_t, kMoves>> phase2_side_moves();
 // Phase 3's coordinate, axis by axis (U, R, F: which 4 of the axis' 8 positions show its
 // positive face, 0..69; the table's index is ((u * 70 + r) * 70 + f) * 2 + parity): the
 // coordinate after phase-3 move m, [axis][coordinate][m].

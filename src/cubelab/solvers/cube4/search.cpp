@@ -50,13 +50,7 @@ const Tables& tables() {
     d.moves1 = phase_moves(1);
     d.moves2 = phase_moves(2);
     d.moves3 = phase_moves(3);
-    const uint64_t sides = phase_table(2).size() / 70;
-    d.sides2.resize(sides);
-    for (uint64_t i = 0; i < sides; ++i) {
-      const Centres c = phase_state(2, i * 70);
-      for (int m : d.moves2)
-        d.sides2[i][m] = static_cast<uint16_t>(phase_index(2, apply(c, m)) / 70);
-    }
+    d.sides2 = phase2_side_moves();
     for (uint64_t i = 0; i < 70; ++i) {
       const Centres c = phase_state(2, i);
       for (int m : d.moves2)
