@@ -9,6 +9,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "cubelab/base/fnv1a.h"
+
 namespace cubelab::server {
 
 namespace {
@@ -17,12 +19,8 @@ bool ends_with(const std::string& s, const std::string& tail) {
   return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
 
-// FNV-1a, 64 bits: enough to tell two versions of a file apart.
-std::string etag_of(const std::string& data) {
-  uint64_t h = 14695981039346656037ull;
-  for (unsigned char c : data) h = (h ^ c) * 1099511628211ull;
-  return fmt::format("\"{:016x}\"", h);
-}
+// Enough to tell two versions of a file apart.
+std::string etag_of(const std::string& data) { return fmt::format("\"{:016x}\"", fnv1a(data)); }
 
 // Text compresses to a third or less, WebAssembly to about a half; images are compressed
 // already.

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <vector>
 
+#include "cubelab/base/fnv1a.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/packed.h"
 
@@ -24,12 +25,6 @@ std::vector<Move> search_moves(const MoveSet& moves, Metric metric) {
 
 const char* counted_in(const MoveSet& moves, Metric metric) {
   return metric == Metric::Qtm && moves.has_quarter_turns_of_its_faces() ? "qtm" : "htm";
-}
-
-uint64_t fnv1a(std::string_view s) {
-  uint64_t h = 1469598103934665603ull;
-  for (char c : s) h = (h ^ static_cast<uint8_t>(c)) * 1099511628211ull;
-  return h;
 }
 
 // The last payload byte after the entries: 1 when the search ran out of states before the
