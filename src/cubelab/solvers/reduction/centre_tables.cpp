@@ -1,13 +1,20 @@
 #include "cubelab/solvers/reduction/centre_tables.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <memory>
 #include <mutex>
+#include <span>
+#include <string>
 #include <utility>
 
+#include "cubelab/base/fnv1a.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::reduction {
 namespace {
@@ -84,9 +91,14 @@ constexpr int generator_face(int g) { return g / (kSliceCombos * 3); }
 constexpr int generator_combo(int g) { return g / 3 % kSliceCombos; }
 constexpr int generator_turns(int g) { return g % 3 + 1; }
 
-std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
+// The three phases' tables of a type, each a vector of one-byte distances.
+struct BuiltTables {
+  std::vector<uint8_t> separate, sides, solve;
+};
+
+BuiltTables build(const OrbitType& type, bool single_slices) {
   const Ranks& r = ranks();
-  auto tables = std::make_unique<CentreTables>();
+  BuiltTables tables;
   auto generators = [&](bool (*allowed)(int)) {
     std::vector<int> out;
     for (int g = 0; g < kGenerators; ++g) {
@@ -100,13 +112,13 @@ std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
 
   const std::vector<int> all = generators([](int) { return true; });
   const uint64_t separate_goal = separate_index(face_positions(U) | face_positions(D));
-  tables->separate = build_distance_table_bfs(
+  tables.separate = build_distance_table_bfs(
       r.masks24.size(), {&separate_goal, 1}, static_cast<int>(all.size()),
       [&](uint64_t i, int m) { return uint64_t{r.rank(type.masks[all[m]].apply(r.masks24[i]))}; });
 
   const std::vector<int> solve_moves = generators(solve_generator);
   const uint64_t solve_goal = solve_index(face_positions(U), face_positions(R), face_positions(F));
-  tables->solve = build_distance_table_bfs(
+  tables.solve = build_distance_table_bfs(
       70 * 70 * 70, {&solve_goal, 1}, static_cast<int>(solve_moves.size()), [&](uint64_t i, int m) {
         const MaskPermutation& p = type.masks[solve_moves[m]];
         return uint64_t{solve_index(p.apply(unpack_axis(r.masks8[i / 4900], U)),
@@ -118,7 +130,7 @@ std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
   // holds.
   const uint64_t sides_goal = sides_index(face_positions(F) | face_positions(B), 0);
   const std::vector<int> sides_moves = generators(sides_generator);
-  tables->sides = build_distance_table_bfs(
+  tables.sides = build_distance_table_bfs(
       r.masks16.size() * 4, {&sides_goal, 1}, static_cast<int>(sides_moves.size()),
       [&](uint64_t i, int m) {
         const int g = sides_moves[m];
@@ -130,6 +142,35 @@ std::unique_ptr<CentreTables> build(const OrbitType& type, bool single_slices) {
         return uint64_t{sides_index(type.masks[g].apply(unpack_sides(r.masks16[i / 4])), bits)};
       });
   return tables;
+}
+
+// The entries of each phase's table.
+constexpr uint64_t kSeparateEntries = 735'471, kSidesEntries = 12'870 * 4,
+                   kSolveEntries = 70 * 70 * 70;
+
+// A type's tables are kept in the table store, one file for the three, named after what
+// they depend on: the generators' permutations of the orbit, and which generators turn.
+tables::TableSpec table_spec(const OrbitType& type, bool single_slices) {
+  std::string depends;
+  for (const auto& perm : type.perms) depends.append(perm.begin(), perm.end());
+  depends += single_slices ? "single slices" : "outer blocks";
+  depends += type.two_slices ? ", two slices" : ", one slice";
+  const uint64_t hash = fnv1a(depends);
+  tables::TableSpec spec;
+  spec.name = fmt::format("reduction-centres-{:016x}", hash);
+  spec.parameters = fmt::format(
+      "centre orbit type {:016x} ({} slice{}), {}: separate, sides and solve, "
+      "{} + {} + {} entries of one byte",
+      hash, type.two_slices ? 2 : 1, type.two_slices ? "s" : "",
+      single_slices ? "face turns and single slices" : "outer block turns", kSeparateEntries,
+      kSidesEntries, kSolveEntries);
+  spec.description =
+      "a big cube's centre orbit type, the reduction's three centre phases' "
+      "exact distance tables (solvers/reduction/centre_tables.h)";
+  spec.expected_bytes = kSeparateEntries + kSidesEntries + kSolveEntries;
+  spec.expected_seconds = 0.3;
+  spec.parallel_build = false;
+  return spec;
 }
 
 }  // namespace
@@ -162,18 +203,43 @@ uint32_t axis_split_mask(uint32_t index, int positive_face) {
 }
 
 const CentreTables& centre_tables(const OrbitType& type, bool single_slices) {
-  struct Built {
+  struct Loaded {
     decltype(OrbitType::perms) perms;
     bool single_slices;
-    std::unique_ptr<CentreTables> tables;
+    CentreTables tables;
+    std::vector<uint8_t> in_memory;  // where the process may not build into the store
   };
   static std::mutex mutex;
-  static std::vector<Built> built;
+  static std::vector<std::unique_ptr<Loaded>> loaded;
   std::lock_guard lock(mutex);
-  for (const Built& b : built)
-    if (b.single_slices == single_slices && b.perms == type.perms) return *b.tables;
-  built.push_back({type.perms, single_slices, build(type, single_slices)});
-  return *built.back().tables;
+  for (const auto& l : loaded)
+    if (l->single_slices == single_slices && l->perms == type.perms) return l->tables;
+  auto l = std::make_unique<Loaded>(Loaded{type.perms, single_slices, {}, {}});
+  const tables::TableSpec spec = table_spec(type, single_slices);
+  std::span<const uint8_t> data;
+  if (!tables::refusal(spec.name).empty()) {
+    // A server that builds only the tables it was told to: made in memory for the process,
+    // as any process made them before they were kept (small, a fraction of a second).
+    const BuiltTables built = build(type, single_slices);
+    for (const std::vector<uint8_t>* part : {&built.separate, &built.sides, &built.solve})
+      l->in_memory.insert(l->in_memory.end(), part->begin(), part->end());
+    data = l->in_memory;
+  } else {
+    data = tables::get_table(spec, [&](tables::BuildContext& ctx) {
+             const BuiltTables built = build(type, single_slices);
+             const std::span<uint8_t> out =
+                 ctx.allocate(kSeparateEntries + kSidesEntries + kSolveEntries);
+             auto at = out.begin();
+             for (const std::vector<uint8_t>* part : {&built.separate, &built.sides, &built.solve})
+               at = std::copy(part->begin(), part->end(), at);
+             ctx.progress(1);
+           }).data();
+  }
+  l->tables.separate = data.first(kSeparateEntries);
+  l->tables.sides = data.subspan(kSeparateEntries, kSidesEntries);
+  l->tables.solve = data.subspan(kSeparateEntries + kSidesEntries, kSolveEntries);
+  loaded.push_back(std::move(l));
+  return loaded.back()->tables;
 }
 
 }  // namespace cubelab::reduction

@@ -18,19 +18,21 @@
 //     70^3 = 343,000 entries, every one reachable (so phase 2 may end anywhere).
 //
 // Distances count the orbit's generators, so each is a lower bound on the moves of the cube
-// that solve the orbit. The tables of a type are built in memory on first use (about 1.1 MB,
-// a fraction of a second) and kept for the process.
+// that solve the orbit. The tables of a type (about 1.1 MB) are built on first use, a fraction
+// of a second, and kept in the table store ("reduction-centres-HASH"), which every later
+// process maps: the 5x5x5's took a third of a solve from the command line when each process
+// built them.
 #include <cstdint>
-#include <vector>
+#include <span>
 
 #include "cubelab/solvers/reduction/centre_orbits.h"
 
 namespace cubelab::reduction {
 
 struct CentreTables {
-  std::vector<uint8_t> separate;
-  std::vector<uint8_t> sides;
-  std::vector<uint8_t> solve;
+  std::span<const uint8_t> separate;
+  std::span<const uint8_t> sides;
+  std::span<const uint8_t> solve;
 };
 
 // The tables for the outer block turns (single_slices false: generators of combos 0 to 2) or
