@@ -51,7 +51,7 @@ void for_each_layer_cycle(int n, int axis, int layer, Visit visit) {
     for (int col = 0; col < (n + 1) / 2; ++col) cycle_from({cell_of(n, face, row, col), face});
 }
 
-// Cubes up to this size keep their layers' cycles (layer_cycles): the searches and the
+// Cubes up to this size keep their layers' cycles (cached_layer_cycles): the searches and the
 // short answers of the big cubes turn millions of layers, and working each sticker's place
 // out anew every turn made most of their time. The 64x64x64's take about 300 KB.
 constexpr int kCachedCycleSize = 64;

@@ -104,7 +104,7 @@ const FrameTurns& frame_turns(int frame_size) {
       const int stickers = kFaces * size * size;
       for (int i = 0; i < 24; ++i) {
         t.from[i].assign(t.marks.size(), 0);
-        for (int digit = 0, weight = 1; weight < stickers; ++digit, weight *= kFaces) {
+        for (int weight = 1; weight < stickers; weight *= kFaces) {
           std::vector<uint8_t> places(stickers);
           for (int p = 0; p < stickers; ++p) places[p] = static_cast<uint8_t>(p / weight % kFaces);
           NxnCube turned = NxnCube::from_sticker_faces(size, std::move(places));
