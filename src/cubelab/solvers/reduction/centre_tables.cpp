@@ -91,14 +91,14 @@ constexpr int generator_face(int g) { return g / (kSliceCombos * 3); }
 constexpr int generator_combo(int g) { return g / 3 % kSliceCombos; }
 constexpr int generator_turns(int g) { return g % 3 + 1; }
 
-// The three phases' tables of a type, each a vector of one-byte distances.
-struct BuiltTables {
-  std::vector<uint8_t> separate, sides, solve;
-};
+// The entries of each phase's table.
+constexpr uint64_t kSeparateEntries = 735'471, kSidesEntries = 12'870 * 4,
+                   kSolveEntries = 70 * 70 * 70;
 
-BuiltTables build(const OrbitType& type, bool single_slices) {
+// The three phases' tables of a type, one-byte distances, one after another as they are
+// stored: separate, sides, solve.
+std::vector<uint8_t> build(const OrbitType& type, bool single_slices) {
   const Ranks& r = ranks();
-  BuiltTables tables;
   auto generators = [&](bool (*allowed)(int)) {
     std::vector<int> out;
     for (int g = 0; g < kGenerators; ++g) {
@@ -112,13 +112,13 @@ BuiltTables build(const OrbitType& type, bool single_slices) {
 
   const std::vector<int> all = generators([](int) { return true; });
   const uint64_t separate_goal = separate_index(face_positions(U) | face_positions(D));
-  tables.separate = build_distance_table_bfs(
+  const std::vector<uint8_t> separate = build_distance_table_bfs(
       r.masks24.size(), {&separate_goal, 1}, static_cast<int>(all.size()),
       [&](uint64_t i, int m) { return uint64_t{r.rank(type.masks[all[m]].apply(r.masks24[i]))}; });
 
   const std::vector<int> solve_moves = generators(solve_generator);
   const uint64_t solve_goal = solve_index(face_positions(U), face_positions(R), face_positions(F));
-  tables.solve = build_distance_table_bfs(
+  const std::vector<uint8_t> solve = build_distance_table_bfs(
       70 * 70 * 70, {&solve_goal, 1}, static_cast<int>(solve_moves.size()), [&](uint64_t i, int m) {
         const MaskPermutation& p = type.masks[solve_moves[m]];
         return uint64_t{solve_index(p.apply(unpack_axis(r.masks8[i / 4900], U)),
@@ -130,7 +130,7 @@ BuiltTables build(const OrbitType& type, bool single_slices) {
   // holds.
   const uint64_t sides_goal = sides_index(face_positions(F) | face_positions(B), 0);
   const std::vector<int> sides_moves = generators(sides_generator);
-  tables.sides = build_distance_table_bfs(
+  const std::vector<uint8_t> sides = build_distance_table_bfs(
       r.masks16.size() * 4, {&sides_goal, 1}, static_cast<int>(sides_moves.size()),
       [&](uint64_t i, int m) {
         const int g = sides_moves[m];
@@ -141,12 +141,11 @@ BuiltTables build(const OrbitType& type, bool single_slices) {
         }
         return uint64_t{sides_index(type.masks[g].apply(unpack_sides(r.masks16[i / 4])), bits)};
       });
+  std::vector<uint8_t> tables;
+  for (const std::vector<uint8_t>* part : {&separate, &sides, &solve})
+    tables.insert(tables.end(), part->begin(), part->end());
   return tables;
 }
-
-// The entries of each phase's table.
-constexpr uint64_t kSeparateEntries = 735'471, kSidesEntries = 12'870 * 4,
-                   kSolveEntries = 70 * 70 * 70;
 
 // A type's tables are kept in the table store, one file for the three, named after what
 // they depend on: the generators' permutations of the orbit, and which generators turn.
@@ -220,18 +219,12 @@ const CentreTables& centre_tables(const OrbitType& type, bool single_slices) {
   if (!tables::refusal(spec.name).empty()) {
     // A server that builds only the tables it was told to: made in memory for the process,
     // as any process made them before they were kept (small, a fraction of a second).
-    const BuiltTables built = build(type, single_slices);
-    for (const std::vector<uint8_t>* part : {&built.separate, &built.sides, &built.solve})
-      l->in_memory.insert(l->in_memory.end(), part->begin(), part->end());
+    l->in_memory = build(type, single_slices);
     data = l->in_memory;
   } else {
     data = tables::get_table(spec, [&](tables::BuildContext& ctx) {
-             const BuiltTables built = build(type, single_slices);
-             const std::span<uint8_t> out =
-                 ctx.allocate(kSeparateEntries + kSidesEntries + kSolveEntries);
-             auto at = out.begin();
-             for (const std::vector<uint8_t>* part : {&built.separate, &built.sides, &built.solve})
-               at = std::copy(part->begin(), part->end(), at);
+             const std::vector<uint8_t> built = build(type, single_slices);
+             std::copy(built.begin(), built.end(), ctx.allocate(built.size()).begin());
              ctx.progress(1);
            }).data();
   }
