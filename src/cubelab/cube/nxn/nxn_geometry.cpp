@@ -3,19 +3,6 @@
 #include "cubelab/cube/move.h"
 
 namespace cubelab::nxn {
-namespace {
-
-// kTurnedFace[axis][face]: the face a sticker on `face` looks out of after a clockwise
-// quarter turn about `axis` (R: F -> U -> B -> D -> F; U: F -> L -> B -> R -> F;
-// F: U -> R -> D -> L -> U).
-constexpr int kTurnedFace[3][kFaces] = {
-    {B, R, U, F, L, D},  // x, as R
-    {U, F, L, D, B, R},  // y, as U
-    {R, D, F, L, U, B},  // z, as F
-};
-
-}  // namespace
-
 Cell normal_of(int face) {
   Cell v{0, 0, 0};
   v[axis_of(face)] = is_positive_face(face) ? 1 : -1;
@@ -65,24 +52,6 @@ int facelet_index(int n, const Sticker& s) {
       break;
   }
   return (s.face * n + row) * n + col;
-}
-
-Sticker quarter_turn(int n, int axis, const Sticker& s) {
-  const int last = n - 1;
-  const auto [x, y, z] = s.cell;
-  Cell c;
-  switch (axis) {
-    case 0:  // seen from R: F goes up, U goes back
-      c = {x, z, last - y};
-      break;
-    case 1:  // seen from U: F goes left, R goes front
-      c = {last - z, y, x};
-      break;
-    default:  // seen from F: U goes right, R goes down
-      c = {y, last - x, z};
-      break;
-  }
-  return {c, kTurnedFace[axis][s.face]};
 }
 
 }  // namespace cubelab::nxn

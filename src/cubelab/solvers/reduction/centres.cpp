@@ -93,8 +93,7 @@ ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const SingleC
   const int n = cube.size();
   const int f = x.face;
   ThreeCycle c{x, after_moves(n, x, comm)};
-  for (auto m = comm.rbegin(); m != comm.rend(); ++m)
-    c.source = after_move(n, c.source, inverse(*m));
+  for (auto m = comm.rbegin(); m != comm.rend(); ++m) c.source = before_move(n, c.source, *m);
   // The colour at a position once the setup has turned the source face (x, a centre of
   // another face, stays where it is).
   const NxnMove undo_setup{c.source.face, 1, 1, 4 - setup_turns};
