@@ -78,22 +78,22 @@ struct ThreeCycle {
   bool brings_f = false;  // a piece of f's colour to f
 };
 
-// A commutator of single layers, [A, B] or [B, A] with B = f^k S f^-k: eight turns.
-using SingleCommutator = std::array<NxnMove, 8>;
-
-SingleCommutator single_commutator(const NxnMove& a, const NxnMove& fk, const NxnMove& s,
-                                   int order) {
-  const NxnMove a_back = inverse(a), fk_back = inverse(fk), s_back = inverse(s);
-  if (order == 0) return {a, fk, s, fk_back, a_back, fk, s_back, fk_back};
-  return {fk, s, fk_back, a, fk, s_back, fk_back, a_back};
-}
+// A commutator of single layers, [A, B] (order 0) or [B, A] (order 1) with B = f^k S f^-k,
+// A and S parallel layers: eight turns. A and B share one position x, on f, and nothing else.
+struct SingleCommutator {
+  NxnMove a, fk, s;
+  int order;
+};
 
 ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const SingleCommutator& comm,
                        int setup_turns) {
   const int n = cube.size();
   const int f = x.face;
-  ThreeCycle c{x, after_moves(n, x, comm)};
-  for (auto m = comm.rbegin(); m != comm.rend(); ++m) c.source = before_move(n, c.source, *m);
+  // Turns whose supports meet in x alone cycle three positions: [A, B] takes x's piece to
+  // B^-1(x) and brings A^-1(x)'s to x ([B, A] the other way round), so four turns find both.
+  const Sticker a_back = before_move(n, x, comm.a);
+  const Sticker b_back = before_move(n, before_move(n, after_move(n, x, comm.fk), comm.s), comm.fk);
+  ThreeCycle c = comm.order == 0 ? ThreeCycle{a_back, b_back} : ThreeCycle{b_back, a_back};
   // The colour at a position once the setup has turned the source face (x, a centre of
   // another face, stays where it is).
   const NxnMove undo_setup{c.source.face, 1, 1, 4 - setup_turns};
@@ -153,8 +153,8 @@ std::optional<Candidate> centre_cycle_into(const nxn::NxnCube& cube, const Stick
             for (int order = 0; order < 2; ++order) {
               // The commutator of A's layer a' and S's layer b' alone: one 3-cycle.
               auto single = [&](int a_coord, int b_coord) {
-                return single_commutator(layer_move(n, axis, a_coord, t), fk,
-                                         layer_move(n, axis, b_coord, u), order);
+                return SingleCommutator{layer_move(n, axis, a_coord, t), fk,
+                                        layer_move(n, axis, b_coord, u), order};
               };
               std::vector<int> b_coords;
               int setup_face = -1;
