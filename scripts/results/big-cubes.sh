@@ -8,7 +8,7 @@ source "$(dirname "$0")/lib.sh"
 
 echo "## Big cubes"
 echo
-sizes=$(pick "4:1000 5:20 6:20 7:20 12:5 33:3" "4:2 5:2 33:1")
+sizes=$(pick "4:1000 5:100 6:100 7:100 12:5 33:3" "4:2 5:2 33:1")
 reduction4=$(pick 100 2)  # reduction on the first of the 4x4x4's cubes
 cmds=()
 for s in $sizes; do
@@ -48,7 +48,7 @@ echo "by orbit from the middle outwards, what it leaves by 3-cycles of wings; th
 echo "by two-phase (full tables, as cube4's), 0.1 s for each reduced cube the ways end on (at"
 echo "most 2 s) spent looking for a shorter whole."
 echo "Every cube solved and verified; on the 4x4x4, cube4 solves 1,000 random states and"
-echo "reduction the first 100 of them."
+echo "reduction the first 100 of them; 100 cubes of each size up to the 7x7x7."
 echo "The first solve of a process loads the two-phase tables and builds the centre tables (a"
 echo "second or two) and is left out of the time column. For comparison, the popular Python NxN solver (D. Walton's"
 echo "rubiks-cube-NxNxN-solver) publishes about 72, 99, 156 and 214 moves for the 4x4x4 to"
@@ -62,6 +62,7 @@ echo "|---|---|---:|---:|---:|---:|---:|---:|"
 python3 - "$work" $sizes <<'PY'
 import json, pathlib, statistics, sys
 work = pathlib.Path(sys.argv[1])
+details = []
 for s in sys.argv[2:]:
     n = s.split(":")[0]
     p = f"{n}x{n}x{n}"
@@ -78,17 +79,20 @@ for s in sys.argv[2:]:
         print(f"| {p} | {rows[0]['solver']} | {len(rows)} | {statistics.mean(obtm):.1f} | "
               f"{min(obtm)} | {max(obtm)} | {statistics.mean(sltm):.1f} | "
               f"{statistics.mean(times):.0f} |")
-        if rows[0]["solver"] == "cube4":
+        # Each solver's stages and lengths, on the sizes with enough cubes to show a spread.
+        if len(rows) >= 20:
             counts = {k: obtm.count(k) for k in sorted(set(obtm))}
-            cube4_lengths = ", ".join(f"{k}: {c}" for k, c in counts.items())
             stages = {}
             for r in rows:
                 for st in r["stages"]:
                     stages.setdefault(st["name"], []).append(st["length_htm"])
-            cube4_stages = ", ".join(f"{k} {statistics.mean(v):.1f}" for k, v in stages.items())
-if "cube4_stages" in dir():
+            details.append((p, rows[0]["solver"],
+                            ", ".join(f"{k} {statistics.mean(v):.1f}" for k, v in stages.items()),
+                            ", ".join(f"{k}: {c}" for k, c in counts.items())))
+if details:
     print()
-    print(f"cube4's stages, mean OBTM: {cube4_stages}.")
+    print("By stage (mean OBTM), and the lengths (OBTM: cubes):")
     print()
-    print(f"cube4's lengths (OBTM: cubes): {cube4_lengths}.")
+for p, solver, stages, lengths in details:
+    print(f"- {p}, {solver}: {stages}; {lengths}.")
 PY
