@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <array>
 #include <cstdio>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
@@ -398,6 +400,13 @@ TEST(CliTables, TheOptimalSolverMakesNoClaimFromADamagedTable) {
   test::run_command("rm -rf " + dir);
 }
 
+// A bash script run as one command (its single quotes escaped).
+test::CommandResult run_bash(const std::string& script) {
+  std::string quoted;
+  for (char c : script) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return test::run_command("bash -c '" + quoted + "'");
+}
+
 // Issue 23, item 5: a server stops promptly on SIGTERM even while a request has it build a
 // large table (before, the build ran to its end: minutes), and leaves no half table. The
 // cube is a random state: a short one is answered without the table.
@@ -418,11 +427,7 @@ echo "ms $(( ($(date +%s%N) - start) / 1000000 ))"
 ls $dir | grep -c '[.]tbl' || true
 rm -rf $dir
 )sh";
-  auto r = test::run_command("bash -c '" + [&] {
-    std::string quoted;
-    for (char c : script) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return quoted;
-  }() + "'");
+  auto r = run_bash(script);
   EXPECT_NE(r.out.find("building"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("exit 0"), std::string::npos) << r.out;
   const size_t at = r.out.find("ms ");
@@ -432,6 +437,58 @@ rm -rf $dir
   EXPECT_LT(stop_ms, 30000) << r.out;
   std::printf("sigterm: the server stopped %d ms after SIGTERM\n", stop_ms);  // docs/results.md
   EXPECT_EQ(r.out.substr(r.out.size() - 2), "0\n") << r.out;  // no table file, no temporary
+}
+
+// A server that may build no table, on an empty table store, still answers the 3x3x3 and
+// the big cubes from tables it makes in memory (two-phase's tiny profile, the reduction's
+// centre tables), takes `reduction` for the 4x4x4 where cube4's tables are missing, lists
+// what it can run as such, and writes nothing.
+TEST(CliServe, WithoutTableBuildsTheCubesAreSolvedFromTablesMadeInMemory) {
+  const std::string five = cubelab("scramble -p 5x5x5 --seed 1 --json").out;
+  const std::string scramble = nlohmann::json::parse(five)["scramble"].get<std::string>();
+  const std::string script = R"sh(
+dir=$(mktemp -d)
+CUBELAB_CACHE=$dir )sh" + test::cubelab_binary() +
+                             R"sh( serve --port 0 --build-tables none >$dir/out 2>$dir/err &
+pid=$!
+for i in $(seq 100); do grep -q listening $dir/out && break; sleep 0.05; done
+port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' $dir/out)
+post() { curl -s -m 60 -XPOST localhost:$port/api/solve -d "$1"; echo; }
+curl -s -m 10 localhost:$port/api/solvers; echo
+post '{"cube": "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL", "max_length": 20}'
+post '{"puzzle": "4x4x4", "cube": "Rw U2 2F L Bw2 D 2R"}'
+post "{\"puzzle\": \"5x5x5\", \"cube\": \")sh" +
+                             scramble + R"sh(\"}"
+kill -TERM $pid; wait $pid
+echo "files $(ls $dir | grep -cv '^\(out\|err\)$')"
+rm -rf $dir
+)sh";
+  const auto r = run_bash(script);
+  std::istringstream lines(r.out);
+  std::string line;
+  std::vector<nlohmann::json> replies;
+  while (std::getline(lines, line) && line.rfind("files ", 0) != 0)
+    replies.push_back(nlohmann::json::parse(line));
+  ASSERT_EQ(replies.size(), 4u) << r.out;
+  std::map<std::string, bool> available;
+  for (const auto& s : replies[0]["solvers"]) available[s["name"]] = s["available"];
+  EXPECT_TRUE(available["twophase"]);
+  EXPECT_TRUE(available["reduction"]);
+  EXPECT_FALSE(available["cube4"]);
+  for (const auto& p : replies[0]["puzzles"]) {
+    if (p["name"] == "4x4x4") {
+      EXPECT_EQ(p["default_solver"], "reduction");
+    }
+  }
+  const std::array<const char*, 3> solvers = {"twophase", "reduction", "reduction"};
+  for (size_t i = 1; i < replies.size(); ++i) {
+    EXPECT_EQ(replies[i]["status"], "solved") << replies[i].dump();
+    EXPECT_EQ(replies[i]["solver"], solvers[i - 1]) << replies[i].dump();
+  }
+  EXPECT_NE(replies[3]["stages"].back()["note"].get<std::string>().find("tiny tables"),
+            std::string::npos)
+      << replies[3].dump();
+  EXPECT_NE(r.out.find("files 0"), std::string::npos) << r.out;  // nothing written to the store
 }
 
 // The 6x6x6 scrambled by `scramble --seed 1`, as its JSON gives it.

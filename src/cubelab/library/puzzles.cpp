@@ -35,6 +35,7 @@
 #include "cubelab/solvers/cube4/cube4.h"
 #include "cubelab/solvers/reduction/options.h"
 #include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
@@ -131,11 +132,16 @@ void check_nxn_solver(int n, const std::string& solver) {
                                n == 4 ? "cube4 or reduction" : "reduction"));
 }
 
-// The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter),
-// reduction for the others.
+// The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when
+// its tables are at hand (in the store, or this process may build them), reduction for the
+// others and for a 4x4x4 on a server that may not build cube4's (it needs no stored table:
+// its centre tables and the 3x3x3 stage's tiny profile are made in memory there).
 std::string nxn_solver(int n, const Request& r) {
   if (!r.solver.empty()) return r.solver;
-  return n == 4 ? "cube4" : "reduction";
+  if (n != 4) return "reduction";
+  for (const std::string& table : cube4::stored_tables())
+    if (!tables::refusal(table).empty()) return "reduction";
+  return "cube4";
 }
 
 // The two-phase profile of the request's 3x3x3 stage, by its memory budget (-o memory=).
@@ -432,6 +438,13 @@ const PuzzleEntry& nxn_entry(int n) {
   return *e;
 }
 
+// An NxNxN's entry as listed: its default solver as a request naming none would have it.
+PuzzleInfo nxn_info(int n) {
+  PuzzleInfo info = nxn_entry(n).info;
+  info.default_solver = nxn_solver(n, {});
+  return info;
+}
+
 }  // namespace
 
 // Refuses (E_OPTION, never ignores) what a puzzle whose solvers take only the cube, a time
@@ -465,7 +478,7 @@ const PuzzleEntry& find_puzzle(std::string_view name) {
 std::vector<PuzzleInfo> puzzles() {
   std::vector<PuzzleInfo> out;
   for (const PuzzleEntry& e : entries()) out.push_back(e.info);
-  for (int n = 4; n <= 7; ++n) out.push_back(nxn_entry(n).info);
+  for (int n = 4; n <= 7; ++n) out.push_back(nxn_info(n));
   return out;
 }
 
@@ -481,7 +494,7 @@ std::optional<PuzzleInfo> puzzle_info(std::string_view name) {
   if (name == "sq1") name = "square1";  // as find_puzzle reads it
   for (const PuzzleEntry& e : entries())
     if (e.info.name == name) return e.info;
-  if (const int n = nxn_size(name)) return nxn_entry(n).info;
+  if (const int n = nxn_size(name)) return nxn_info(n);
   return std::nullopt;
 }
 

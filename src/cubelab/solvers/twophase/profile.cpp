@@ -9,6 +9,7 @@
 #include "cubelab/solvers/twophase/tables.h"
 #include "cubelab/solvers/twophase/tiny_tables.h"
 #include "cubelab/tables/packed.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::twophase {
 namespace {
@@ -47,7 +48,19 @@ const ProfileInfo& choose_profile(uint64_t budget, const std::string& name) {
   const auto& all = profiles();
   std::vector<BudgetChoice> sizes;
   for (const ProfileInfo& p : all) sizes.push_back({p.name, p.table_bytes});
-  return all[choose_for_budget(sizes, kOverhead, budget, name, "profile")];
+  size_t i = choose_for_budget(sizes, kOverhead, budget, name, "profile");
+  // Chosen for the budget, a profile whose stored tables this process may neither read nor
+  // build (a server started with --build-tables) gives way to the next smaller one: the tiny
+  // one's tables are made in memory, so a solve is answered rather than refused.
+  if (name == "auto")
+    while (i > 0 && !profile_at_hand(all[i].profile)) --i;
+  return all[i];
+}
+
+bool profile_at_hand(Profile profile) {
+  for (const std::string& table : profile_tables(profile))
+    if (!tables::refusal(table).empty()) return false;
+  return true;
 }
 
 }  // namespace cubelab::twophase

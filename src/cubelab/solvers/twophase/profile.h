@@ -32,9 +32,14 @@ const std::vector<ProfileInfo>& profiles();
 // is less.
 uint64_t default_memory_budget();
 
-// The profile for a budget: the named one, or ("auto") the largest that fits. Throws
-// InputError(E_LIMIT) with the size needed when the budget is too small or above this
-// machine's memory, before anything is allocated; InputError(E_OPTION) for an unknown name.
+// The profile for a budget: the named one, or ("auto") the largest that fits and whose
+// tables are at hand (profile_at_hand). Throws InputError(E_LIMIT) with the size needed when
+// the budget is too small or above this machine's memory, before anything is allocated;
+// InputError(E_OPTION) for an unknown name.
 const ProfileInfo& choose_profile(uint64_t budget, const std::string& name);
+
+// Whether this process can have the profile's stored tables: in the table store, loaded, or
+// allowed to be built (tables::refusal). The tiny profile stores none.
+bool profile_at_hand(Profile profile);
 
 }  // namespace cubelab::twophase

@@ -85,7 +85,9 @@ const OptionTable<TwophaseOptions>& twophase_options() {
                       "memory budget (e.g. 64M, 1G): the largest table profile that fits is "
                       "used; default 1G, or half of this machine's memory when that is less"),
           choice("profile", &O::profile, profile_choices(),
-                 "table profile: auto (the largest within the memory budget)" + profile_sizes()),
+                 "table profile: auto (the largest within the memory budget whose tables are "
+                 "stored or may be built)" +
+                     profile_sizes()),
       }};
   return table;
 }
