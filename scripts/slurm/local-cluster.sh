@@ -49,10 +49,10 @@ munged --key-file="$dir/munge.key" --socket="$dir/munge.sock" --pid-file="$dir/m
 # The controller comes up when its log says so, or has failed when it says "fatal" (a port
 # taken meanwhile: another process can be given the free port found below before slurmctld
 # binds it). Polled rather than asked with sinfo, which waits a long time for a controller
-# that is not there.
+# that is not there; for up to 30 s, as a machine busy with other tests can take that long.
 controller_up() {
   local log=$dir/log/slurmctld.log
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 300); do
     grep -q "fatal" "$log" 2>/dev/null && return 1
     if grep -q "Running as primary controller" "$log" 2>/dev/null; then
       sleep 0.5 # it binds its port right after this line, and logs a failure at once
@@ -120,7 +120,7 @@ CONF
   sleep "$attempt"
 done
 slurmd >/dev/null 2>&1 || { echo "local-cluster: slurmd did not start" >&2; stop; exit 3; }
-for _ in $(seq 1 30); do
+for _ in $(seq 1 60); do
   if timeout 5 sinfo -h -o %T 2>/dev/null | grep -qE '^idle'; then
     echo "$SLURM_CONF"
     exit 0
