@@ -41,8 +41,9 @@ void add_serve_command(CLI::App& app) {
                   "A host name requests may be addressed to besides IP addresses and localhost "
                   "(repeatable; others get 403, against DNS rebinding)");
   cmd->add_option("--build-tables", config->build_tables,
-                  "Tables the server may build when a request needs them: 'default' (the "
-                  "default solver's and the goal solver's small ones), 'all', 'none', or table and "
+                  "Tables the server may build when a request needs them: 'default' (each "
+                  "puzzle's default solver's, and the goal solver's small ones), 'all', 'none', or "
+                  "table and "
                   "solver names, comma-separated "
                   "(others must be built beforehand with 'cubelab tables build')")
       ->capture_default_str();

@@ -439,6 +439,36 @@ rm -rf $dir
   EXPECT_EQ(r.out.substr(r.out.size() - 2), "0\n") << r.out;  // no table file, no temporary
 }
 
+// By default a server builds the tables of every puzzle's default solver (the 2x2x2's random
+// state needs the pocket cube's) and not the large ones of Korf's and the optimal solver.
+TEST(CliServe, ByDefaultEveryPuzzlesDefaultSolverCanBuildItsTables) {
+  const std::string script = R"sh(
+dir=$(mktemp -d)
+CUBELAB_CACHE=$dir )sh" + test::cubelab_binary() +
+                             R"sh( serve --port 0 >$dir/out 2>$dir/err &
+pid=$!
+for i in $(seq 100); do grep -q listening $dir/out && break; sleep 0.05; done
+port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' $dir/out)
+curl -s -m 10 localhost:$port/api/solvers; echo
+curl -s -m 60 -XPOST localhost:$port/api/scramble -d '{"puzzle": "2x2x2"}'; echo
+kill -TERM $pid; wait $pid
+rm -rf $dir
+)sh";
+  const auto r = run_bash(script);
+  std::istringstream lines(r.out);
+  std::string solvers, scramble;
+  ASSERT_TRUE(std::getline(lines, solvers) && std::getline(lines, scramble)) << r.out;
+  const nlohmann::json listed = nlohmann::json::parse(solvers);
+  std::map<std::string, bool> available;
+  for (const auto& s : listed["solvers"]) available[s["name"]] = s["available"];
+  for (const char* name : {"twophase", "pocket", "cube4", "reduction", "goal", "cfop"})
+    EXPECT_TRUE(available[name]) << name;
+  for (const char* name : {"korf", "optimal"}) EXPECT_FALSE(available[name]) << name;
+  const nlohmann::json state = nlohmann::json::parse(scramble);
+  EXPECT_EQ(state["kind"], "state") << scramble;
+  EXPECT_EQ(state["solver"], "pocket") << scramble;
+}
+
 // A server that may build no table, on an empty table store, still answers the 3x3x3 and
 // the big cubes from tables it makes in memory (two-phase's tiny profile, the reduction's
 // centre tables), takes `reduction` for the 4x4x4 where cube4's tables are missing, lists

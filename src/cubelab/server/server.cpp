@@ -3,6 +3,7 @@
 #include "cubelab/server.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <optional>
@@ -16,14 +17,29 @@
 namespace cubelab {
 namespace {
 
-// build_tables: "all", "none", or table names and solver names (each solver's tables, from
-// the catalog), comma-separated; "default" is the default 3x3x3 solver's tables and the goal
-// solver's (small tables generated per goal: "goal-*").
+// "default": the tables of every puzzle's default solver that has stored ones (two-phase's,
+// the 2x2x2's, cube4's), the big cubes' centre tables (a few MiB, named by a hash:
+// "reduction-centres-*") and the goal solver's (small tables generated per goal: "goal-*").
+std::string default_tables() {
+  const std::vector<TableInfo> catalog = table_catalog();
+  std::vector<std::string> items = {"goal", "reduction-centres-*"};
+  for (const PuzzleInfo& p : puzzles()) {
+    const bool has_tables = std::any_of(catalog.begin(), catalog.end(), [&](const TableInfo& t) {
+      return t.solver == p.default_solver;
+    });
+    if (has_tables && std::find(items.begin(), items.end(), p.default_solver) == items.end())
+      items.push_back(p.default_solver);
+  }
+  return fmt::format("{}", fmt::join(items, ","));
+}
+
+// build_tables: "all", "none", "default" (above), or table names and solver names (each
+// solver's tables, from the catalog), comma-separated.
 std::optional<std::vector<std::string>> tables_to_build(const std::string& spec) {
   if (spec == "all") return std::nullopt;
   const std::vector<TableInfo> catalog = table_catalog();
   std::vector<std::string> names;
-  std::string rest = spec == "default" ? puzzle_info("3x3x3")->default_solver + ",goal" : spec;
+  std::string rest = spec == "default" ? default_tables() : spec;
   for (size_t start = 0; start <= rest.size();) {
     size_t comma = rest.find(',', start);
     if (comma == std::string::npos) comma = rest.size();
@@ -32,6 +48,10 @@ std::optional<std::vector<std::string>> tables_to_build(const std::string& spec)
     if (item.empty() || item == "none") continue;
     if (item == "goal") {  // named by a hash of the goal, not in the catalog
       names.push_back("goal-*");
+      continue;
+    }
+    if (item == "reduction-centres-*") {  // named by a hash of the orbit type
+      names.push_back(item);
       continue;
     }
     bool known = false;
