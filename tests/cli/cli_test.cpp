@@ -407,17 +407,23 @@ test::CommandResult run_bash(const std::string& script) {
   return test::run_command("bash -c '" + quoted + "'");
 }
 
+// A bash script that starts `cubelab serve --port 0 FLAGS` on an empty table store ($dir),
+// waits until it listens ($pid, $port), runs `body`, and removes the store.
+std::string serving(const std::string& flags, const std::string& body) {
+  return "dir=$(mktemp -d)\nCUBELAB_CACHE=$dir " + test::cubelab_binary() + " serve --port 0 " +
+         flags + R"sh( >$dir/out 2>$dir/err &
+pid=$!
+for i in $(seq 100); do grep -q listening $dir/out && break; sleep 0.05; done
+port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' $dir/out)
+)sh" + body +
+         "\nrm -rf $dir\n";
+}
+
 // Issue 23, item 5: a server stops promptly on SIGTERM even while a request has it build a
 // large table (before, the build ran to its end: minutes), and leaves no half table. The
 // cube is a random state: a short one is answered without the table.
 TEST(CliServe, SigtermStopsATableBuildPromptly) {
-  const std::string script = R"sh(
-dir=$(mktemp -d)
-CUBELAB_CACHE=$dir )sh" + test::cubelab_binary() +
-                             R"sh( serve --port 0 --build-tables all >$dir/out 2>$dir/err &
-pid=$!
-for i in $(seq 100); do grep -q listening $dir/out && break; sleep 0.05; done
-port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' $dir/out)
+  const std::string script = serving("--build-tables all", R"sh(
 curl -s -m 5 -XPOST localhost:$port/api/jobs \
   -d '{"cube": "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL", "solver": "optimal", "options": {"table": "eo4-ep24"}}' >/dev/null
 sleep 2
@@ -425,8 +431,7 @@ grep -q "building table optimal" $dir/err && echo building
 start=$(date +%s%N); kill -TERM $pid; wait $pid; echo "exit $?"
 echo "ms $(( ($(date +%s%N) - start) / 1000000 ))"
 ls $dir | grep -c '[.]tbl' || true
-rm -rf $dir
-)sh";
+)sh");
   auto r = run_bash(script);
   EXPECT_NE(r.out.find("building"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("exit 0"), std::string::npos) << r.out;
@@ -442,18 +447,11 @@ rm -rf $dir
 // By default a server builds the tables of every puzzle's default solver (the 2x2x2's random
 // state needs the pocket cube's) and not the large ones of Korf's and the optimal solver.
 TEST(CliServe, ByDefaultEveryPuzzlesDefaultSolverCanBuildItsTables) {
-  const std::string script = R"sh(
-dir=$(mktemp -d)
-CUBELAB_CACHE=$dir )sh" + test::cubelab_binary() +
-                             R"sh( serve --port 0 >$dir/out 2>$dir/err &
-pid=$!
-for i in $(seq 100); do grep -q listening $dir/out && break; sleep 0.05; done
-port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' $dir/out)
+  const std::string script = serving("", R"sh(
 curl -s -m 10 localhost:$port/api/solvers; echo
 curl -s -m 60 -XPOST localhost:$port/api/scramble -d '{"puzzle": "2x2x2"}'; echo
 kill -TERM $pid; wait $pid
-rm -rf $dir
-)sh";
+)sh");
   const auto r = run_bash(script);
   std::istringstream lines(r.out);
   std::string solvers, scramble;
@@ -476,23 +474,15 @@ rm -rf $dir
 TEST(CliServe, WithoutTableBuildsTheCubesAreSolvedFromTablesMadeInMemory) {
   const std::string five = cubelab("scramble -p 5x5x5 --seed 1 --json").out;
   const std::string scramble = nlohmann::json::parse(five)["scramble"].get<std::string>();
-  const std::string script = R"sh(
-dir=$(mktemp -d)
-CUBELAB_CACHE=$dir )sh" + test::cubelab_binary() +
-                             R"sh( serve --port 0 --build-tables none >$dir/out 2>$dir/err &
-pid=$!
-for i in $(seq 100); do grep -q listening $dir/out && break; sleep 0.05; done
-port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' $dir/out)
+  const std::string script = serving("--build-tables none", R"sh(
 post() { curl -s -m 60 -XPOST localhost:$port/api/solve -d "$1"; echo; }
 curl -s -m 10 localhost:$port/api/solvers; echo
 post '{"cube": "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL", "max_length": 20}'
 post '{"puzzle": "4x4x4", "cube": "Rw U2 2F L Bw2 D 2R"}'
-post "{\"puzzle\": \"5x5x5\", \"cube\": \")sh" +
-                             scramble + R"sh(\"}"
+post "{\"puzzle\": \"5x5x5\", \"cube\": \")sh" + scramble + R"sh(\"}"
 kill -TERM $pid; wait $pid
 echo "files $(ls $dir | grep -cv '^\(out\|err\)$')"
-rm -rf $dir
-)sh";
+)sh");
   const auto r = run_bash(script);
   std::istringstream lines(r.out);
   std::string line;
