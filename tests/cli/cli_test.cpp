@@ -480,6 +480,7 @@ curl -s -m 10 localhost:$port/api/solvers; echo
 post '{"cube": "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL", "max_length": 20}'
 post '{"puzzle": "4x4x4", "cube": "Rw U2 2F L Bw2 D 2R"}'
 post "{\"puzzle\": \"5x5x5\", \"cube\": \")sh" + scramble + R"sh(\"}"
+curl -s -m 60 -XPOST localhost:$port/api/scramble -d '{"puzzle": "4x4x4"}'; echo
 kill -TERM $pid; wait $pid
 echo "files $(ls $dir | grep -cv '^\(out\|err\)$')"
 )sh");
@@ -489,7 +490,7 @@ echo "files $(ls $dir | grep -cv '^\(out\|err\)$')"
   std::vector<nlohmann::json> replies;
   while (std::getline(lines, line) && line.rfind("files ", 0) != 0)
     replies.push_back(nlohmann::json::parse(line));
-  ASSERT_EQ(replies.size(), 4u) << r.out;
+  ASSERT_EQ(replies.size(), 5u) << r.out;
   std::map<std::string, bool> available;
   for (const auto& s : replies[0]["solvers"]) available[s["name"]] = s["available"];
   EXPECT_TRUE(available["twophase"]);
@@ -501,13 +502,16 @@ echo "files $(ls $dir | grep -cv '^\(out\|err\)$')"
     }
   }
   const std::array<const char*, 3> solvers = {"twophase", "reduction", "reduction"};
-  for (size_t i = 1; i < replies.size(); ++i) {
+  for (size_t i = 1; i < 4; ++i) {
     EXPECT_EQ(replies[i]["status"], "solved") << replies[i].dump();
     EXPECT_EQ(replies[i]["solver"], solvers[i - 1]) << replies[i].dump();
   }
   EXPECT_NE(replies[3]["stages"].back()["note"].get<std::string>().find("tiny tables"),
             std::string::npos)
       << replies[3].dump();
+  // The 4x4x4's random state, as the inverse of the solver's solution.
+  EXPECT_EQ(replies[4]["kind"], "state") << replies[4].dump();
+  EXPECT_EQ(replies[4]["solver"], "reduction") << replies[4].dump();
   EXPECT_NE(r.out.find("files 0"), std::string::npos) << r.out;  // nothing written to the store
 }
 

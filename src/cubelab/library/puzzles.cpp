@@ -265,9 +265,9 @@ ScrambleResult nxn_state_scramble(int n, const std::string& name, const std::str
   return r;
 }
 
-// Scrambles of the NxNxN cube: random states of the 4x4x4 (by cube4, as the WCA's are
-// random states) or of any size whose solver is named; otherwise random moves, the WCA's
-// scrambles of the bigger cubes.
+// Scrambles of the NxNxN cube: random states of the 4x4x4 (by its default solver, cube4, or
+// reduction where cube4's tables cannot be had: the WCA's are random states) or of any size
+// whose solver is named; otherwise random moves, the WCA's scrambles of the bigger cubes.
 void nxn_scrambles(int n, const std::string& name, const ScrambleOptions& o, int count,
                    const std::function<void(const ScrambleResult&)>& each) {
   if (!o.move_set.empty() || !o.subset.empty())
@@ -283,7 +283,8 @@ void nxn_scrambles(int n, const std::string& name, const ScrambleOptions& o, int
   Rng rng = Rng::from_optional_seed(o.seed);
   for (int i = 0; i < count; ++i) {
     if (state) {
-      each(nxn_state_scramble(n, name, o.solver.empty() ? "cube4" : o.solver, o.with_moves, rng));
+      each(nxn_state_scramble(n, name, o.solver.empty() ? nxn_solver(n, {}) : o.solver,
+                              o.with_moves, rng));
       continue;
     }
     const std::vector<nxn::NxnMove> moves =
