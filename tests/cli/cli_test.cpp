@@ -467,10 +467,10 @@ kill -TERM $pid; wait $pid
   EXPECT_EQ(state["solver"], "pocket") << scramble;
 }
 
-// A server that may build no table, on an empty table store, still answers the 3x3x3 and
-// the big cubes from tables it makes in memory (two-phase's tiny profile, the reduction's
-// centre tables), takes `reduction` for the 4x4x4 where cube4's tables are missing, lists
-// what it can run as such, and writes nothing.
+// A server that may build no table, on an empty table store, still answers the 3x3x3, the
+// 2x2x2 and the big cubes from tables it makes in memory (two-phase's tiny profile, the
+// pocket cube's, the reduction's centre tables), takes `reduction` for the 4x4x4 where
+// cube4's tables are missing, lists what it can run as such, and writes nothing.
 TEST(CliServe, WithoutTableBuildsTheCubesAreSolvedFromTablesMadeInMemory) {
   const std::string five = cubelab("scramble -p 5x5x5 --seed 1 --json").out;
   const std::string scramble = nlohmann::json::parse(five)["scramble"].get<std::string>();
@@ -481,6 +481,7 @@ post '{"cube": "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL", "max_le
 post '{"puzzle": "4x4x4", "cube": "Rw U2 2F L Bw2 D 2R"}'
 post "{\"puzzle\": \"5x5x5\", \"cube\": \")sh" + scramble + R"sh(\"}"
 curl -s -m 60 -XPOST localhost:$port/api/scramble -d '{"puzzle": "4x4x4"}'; echo
+curl -s -m 60 -XPOST localhost:$port/api/scramble -d '{"puzzle": "2x2x2"}'; echo
 kill -TERM $pid; wait $pid
 echo "files $(ls $dir | grep -cv '^\(out\|err\)$')"
 )sh");
@@ -490,7 +491,7 @@ echo "files $(ls $dir | grep -cv '^\(out\|err\)$')"
   std::vector<nlohmann::json> replies;
   while (std::getline(lines, line) && line.rfind("files ", 0) != 0)
     replies.push_back(nlohmann::json::parse(line));
-  ASSERT_EQ(replies.size(), 5u) << r.out;
+  ASSERT_EQ(replies.size(), 6u) << r.out;
   std::map<std::string, bool> available;
   for (const auto& s : replies[0]["solvers"]) available[s["name"]] = s["available"];
   EXPECT_TRUE(available["twophase"]);
@@ -509,9 +510,11 @@ echo "files $(ls $dir | grep -cv '^\(out\|err\)$')"
   EXPECT_NE(replies[3]["stages"].back()["note"].get<std::string>().find("tiny tables"),
             std::string::npos)
       << replies[3].dump();
-  // The 4x4x4's random state, as the inverse of the solver's solution.
+  // The 4x4x4's and the 2x2x2's random states, as the inverse of a solver's solution.
   EXPECT_EQ(replies[4]["kind"], "state") << replies[4].dump();
   EXPECT_EQ(replies[4]["solver"], "reduction") << replies[4].dump();
+  EXPECT_EQ(replies[5]["kind"], "state") << replies[5].dump();
+  EXPECT_EQ(replies[5]["solver"], "pocket") << replies[5].dump();
   EXPECT_NE(r.out.find("files 0"), std::string::npos) << r.out;  // nothing written to the store
 }
 

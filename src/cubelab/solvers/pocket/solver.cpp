@@ -138,8 +138,10 @@ void register_pocket_solvers(std::vector<std::unique_ptr<Solver>>& out) {
                    .puzzle = Puzzle::Cube2,
                    // The metrics of its distance tables: no axial metric.
                    .metrics = {Metric::Htm, Metric::Qtm},
+                   // None where the process makes its table in memory (pocket/tables.h).
                    .stored_tables =
                        [](const SolveRequest& r) {
+                         if (pocket::made_in_memory(r.metric)) return std::vector<std::string>{};
                          return std::vector<std::string>{pocket::table_name(r.metric)};
                        }},
                   prepare_pocket, solve_pocket));

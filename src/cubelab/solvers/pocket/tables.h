@@ -39,6 +39,9 @@ std::span<const uint8_t> distance_table(Metric metric);
 
 // The stored table of a metric's distances ("pocket-htm").
 std::string table_name(Metric metric);
+// Whether this process makes that table in memory instead: it may neither read it from the
+// table store nor build it there (a server started with --build-tables).
+bool made_in_memory(Metric metric);
 
 // Adds the two tables to the `cubelab tables` catalog.
 void register_tables();
