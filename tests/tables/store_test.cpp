@@ -453,6 +453,31 @@ TEST_F(StoreTest, BuildsOutsideTheAllowListAreRefusedAndStoppedBuildsAreNotKept)
   EXPECT_FALSE(fs::exists(table_path(kSpec.name)));
 }
 
+// Where the table may not be stored, get_or_make_table makes it in memory, once, and writes
+// nothing; where it may, it is the stored table.
+TEST_F(StoreTest, ATableThatMayNotBeStoredIsMadeInMemoryOnce) {
+  int made = 0;
+  const auto make = [&made] {
+    ++made;
+    return std::vector<uint8_t>{1, 2, 3};
+  };
+  const TableSpec spec{"test-made-in-memory", "three bytes", 1, "test table"};
+  TablePolicy policy;
+  policy.build_allowlist = std::vector<std::string>{};
+  set_table_policy(policy);
+  const std::span<const uint8_t> first = get_or_make_table(spec, make);
+  const std::span<const uint8_t> again = get_or_make_table(spec, make);
+  EXPECT_EQ(std::vector<uint8_t>(first.begin(), first.end()), (std::vector<uint8_t>{1, 2, 3}));
+  EXPECT_EQ(first.data(), again.data());
+  EXPECT_EQ(made, 1);
+  EXPECT_FALSE(fs::exists(table_path(spec.name)));
+  set_table_policy({});
+  const TableSpec stored{"test-made-and-stored", "three bytes", 1, "test table"};
+  EXPECT_EQ(get_or_make_table(stored, make).size(), 3u);
+  EXPECT_EQ(made, 2);
+  EXPECT_TRUE(fs::exists(table_path(stored.name)));
+}
+
 TEST_F(StoreTest, PreferringCopiesKeepsTheRestOfThePolicy) {
   TablePolicy policy;
   policy.build_allowlist = std::vector<std::string>{"goal-*"};

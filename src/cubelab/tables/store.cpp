@@ -1,5 +1,6 @@
 #include "cubelab/tables/store.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
@@ -84,6 +85,24 @@ const Table& get_table(const TableSpec& spec, const Builder& build) {
     slot.ready = true;
   }
   return *slot.table;
+}
+
+std::span<const uint8_t> get_or_make_table(const TableSpec& spec,
+                                           const std::function<std::vector<uint8_t>()>& make) {
+  if (refusal(spec.name).empty())
+    return get_table(spec,
+                     [&](BuildContext& ctx) {
+                       const std::vector<uint8_t> made = make();
+                       std::copy(made.begin(), made.end(), ctx.allocate(made.size()).begin());
+                       ctx.progress(1);
+                     })
+        .data();
+  static std::mutex mu;
+  static std::map<std::string, std::vector<uint8_t>> made;  // its nodes stay where they are
+  std::lock_guard lock(mu);
+  if (const auto it = made.find(spec.name); it != made.end()) return it->second;
+  std::vector<uint8_t> bytes = make();
+  return made.emplace(spec.name, std::move(bytes)).first->second;
 }
 
 std::string refusal(const std::string& name) {

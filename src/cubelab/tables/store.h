@@ -100,6 +100,12 @@ class Table {
 };
 
 const Table& get_table(const TableSpec& spec, const Builder& build);
+// The table's bytes as get_table gives them, or, where this process may neither read the table
+// from the store nor build it there (refusal: a server started with --build-tables), as
+// `make` makes them, once, kept for the process. For small tables made in a fraction of a
+// second, so that their solver answers rather than refuses.
+std::span<const uint8_t> get_or_make_table(const TableSpec& spec,
+                                           const std::function<std::vector<uint8_t>()>& make);
 // The same without the per-process cache: opens the file, or (re)builds it. For tests and
 // tools; solvers use get_table.
 std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build);

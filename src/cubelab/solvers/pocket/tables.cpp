@@ -99,22 +99,7 @@ std::vector<uint8_t> distances(Metric metric) {
 }
 
 std::span<const uint8_t> load(Metric metric) {
-  if (made_in_memory(metric)) {
-    // A server that builds only the tables it was told to: made for this process, as the
-    // reduction's centre tables are (3.5 MiB in under a second).
-    static std::vector<uint8_t> made[2];
-    std::vector<uint8_t>& table = made[metric == Metric::Qtm];
-    table = distances(metric);
-    return table;
-  }
-  return tables::get_table(spec_of(metric),
-                           [metric](tables::BuildContext& ctx) {
-                             const std::vector<uint8_t> dist = distances(metric);
-                             std::span<uint8_t> out = ctx.allocate(dist.size());
-                             std::copy(dist.begin(), dist.end(), out.begin());
-                             ctx.progress(1);
-                           })
-      .data();
+  return tables::get_or_make_table(spec_of(metric), [metric] { return distances(metric); });
 }
 
 }  // namespace

@@ -206,28 +206,16 @@ const CentreTables& centre_tables(const OrbitType& type, bool single_slices) {
     decltype(OrbitType::perms) perms;
     bool single_slices;
     CentreTables tables;
-    std::vector<uint8_t> in_memory;  // where the process may not build into the store
   };
   static std::mutex mutex;
   static std::vector<std::unique_ptr<Loaded>> loaded;
   std::lock_guard lock(mutex);
   for (const auto& l : loaded)
     if (l->single_slices == single_slices && l->perms == type.perms) return l->tables;
-  auto l = std::make_unique<Loaded>(Loaded{type.perms, single_slices, {}, {}});
-  const tables::TableSpec spec = table_spec(type, single_slices);
-  std::span<const uint8_t> data;
-  if (!tables::refusal(spec.name).empty()) {
-    // A server that builds only the tables it was told to: made in memory for the process,
-    // as any process made them before they were kept (small, a fraction of a second).
-    l->in_memory = build(type, single_slices);
-    data = l->in_memory;
-  } else {
-    data = tables::get_table(spec, [&](tables::BuildContext& ctx) {
-             const std::vector<uint8_t> built = build(type, single_slices);
-             std::copy(built.begin(), built.end(), ctx.allocate(built.size()).begin());
-             ctx.progress(1);
-           }).data();
-  }
+  auto l = std::make_unique<Loaded>(Loaded{type.perms, single_slices, {}});
+  // Small, a fraction of a second: made in memory where the process may not store them.
+  const std::span<const uint8_t> data = tables::get_or_make_table(
+      table_spec(type, single_slices), [&] { return build(type, single_slices); });
   l->tables.separate = data.first(kSeparateEntries);
   l->tables.sides = data.subspan(kSeparateEntries, kSidesEntries);
   l->tables.solve = data.subspan(kSeparateEntries + kSidesEntries, kSolveEntries);
