@@ -62,7 +62,14 @@ class App {
     this.playback = null; // {solution, index} while a solution is loaded
     // The text boxes (Moves, Facelets) whose text the user has edited but not set, last edited
     // last: they show that text, not the cube, until it is set or the cube is changed otherwise.
-    this.drafts = new Set();
+    // Each maps to the count of edits when it was last edited.
+    this.drafts = new Map();
+    this.edits = 0;
+    // Changes of the cube by text (guard): one at a time, in the order asked, so a slower one
+    // asked first (a solve) cannot land after, and undo, one asked later. `keepEditsAfter`
+    // is the edit count when the running one was asked: setState keeps the drafts edited since.
+    this.guarded = Promise.resolve();
+    this.keepEditsAfter = null;
     this.info = { solvers: [], default: {}, limits: {} };
     // The link the page was opened with (persist.js): read before the page writes its own.
     this.link = readLink();
@@ -627,8 +634,7 @@ class App {
               : simplifyNotation(alg, this.puzzle);
       if (this.puzzle === "clock") next = clockTurns(next);
       box.value = next.toString();
-      this.drafts.delete("alg");
-      this.drafts.add("alg");
+      this.editDraft("alg");
     });
     if (this.drafts.has("alg")) await this.applyAlgText(box.value);
   }
@@ -651,7 +657,7 @@ class App {
   // Sets the cube from the box edited last, if any (Solve and Compare solve what the boxes
   // show). Returns false when its text is not a cube (the error is shown).
   async applyDrafts() {
-    const last = [...this.drafts].pop();
+    const last = [...this.drafts.keys()].pop();
     // Text edited back to the cube shown: nothing to set (setting it would lose the undo
     // history, and facelets would take a solve).
     const same = {
@@ -668,10 +674,21 @@ class App {
     return true;
   }
 
+  // Marks box `name`'s text as edited, last.
+  editDraft(name) {
+    this.drafts.delete(name);
+    this.drafts.set(name, ++this.edits);
+  }
+
+  // Gives up the drafts, but those edited after the change being made was asked for: the
+  // text typed while it ran is the user's next request.
   discardDrafts() {
-    this.drafts.clear();
-    for (const box of [$("#alg-input"), $("#facelets-input")]) box.removeAttribute("aria-invalid");
-    this.markAlgError(null);
+    for (const name of ["alg", "facelets"]) {
+      if (this.keepEditsAfter !== null && this.drafts.get(name) > this.keepEditsAfter) continue;
+      this.drafts.delete(name);
+      $(`#${name === "alg" ? "alg-input" : "facelets-input"}`).removeAttribute("aria-invalid");
+      if (name === "alg") this.markAlgError(null);
+    }
   }
 
   // Marks the characters [start, end) of the Moves box (a layer over it: a textarea cannot
@@ -698,8 +715,16 @@ class App {
 
   // Runs fn (setting the cube from text box `box`, or null) and shows its error.
   async guard(box, fn) {
+    const asked = this.edits;
+    const turn = this.guarded.then(() => this.runGuarded(box, fn, asked));
+    this.guarded = turn;
+    return await turn;
+  }
+
+  async runGuarded(box, fn, asked) {
     showMessage($("#state-error"), null);
     document.body.classList.add("busy");
+    this.keepEditsAfter = asked;
     try {
       await fn();
       return true;
@@ -709,6 +734,7 @@ class App {
       if (box === "alg" && e instanceof NotationError) this.markAlgError([e.start, e.end]);
       return false;
     } finally {
+      this.keepEditsAfter = null;
       document.body.classList.remove("busy");
     }
   }
@@ -950,8 +976,7 @@ class App {
       ["facelets", $("#facelets-input")],
     ]) {
       box.addEventListener("input", () => {
-        this.drafts.delete(name);
-        this.drafts.add(name);
+        this.editDraft(name);
         box.removeAttribute("aria-invalid");
         if (name === "alg") this.markAlgError(null);
       });

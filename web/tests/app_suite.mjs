@@ -735,6 +735,33 @@ export function appTests(mode) {
         assert.deepEqual(page.errors, []);
       });
 
+      test("cubes set one after another land in that order; moves typed while one is being set stay", async () => {
+        // The cube set from its stickers takes a solve (held here); moves set meanwhile take
+        // only a check, and must not be overtaken by it.
+        const first = await serverFacelets("R U F'");
+        const held = await holdRequests("/api/solve");
+        await page.fill("#facelets-input", first);
+        await page.click("#facelets-apply");
+        while ((await held.count()) === 0) await page.waitForTimeout(20);
+        await page.fill("#alg-input", "L D2");
+        await page.click("#alg-apply");
+        await page.waitForTimeout(300);
+        assert.equal(await algText(page), "L D2", "the moves typed stay in their box");
+        await held.release();
+        await page.waitForFunction(
+          () => window.cubelab.drafts.size === 0 && !document.body.classList.contains("busy"),
+          null,
+          { timeout: 30000 },
+        );
+        assert.equal(await page.isHidden("#state-error"), true, await page.textContent("#state-error"));
+        assert.equal(await algText(page), "L D2");
+        assert.equal(await facelets(page), await serverFacelets("L D2"), "the cube asked for last is shown");
+        // Undo goes back to the cube set first.
+        await page.click("#undo-btn");
+        assert.equal(await facelets(page), first);
+        assert.deepEqual(page.errors, []);
+      });
+
       test("cancelling a comparison marks the solvers not yet run as cancelled", async (t) => {
         const names = [
           defaultSolver(),
