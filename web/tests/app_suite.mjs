@@ -1504,6 +1504,7 @@ export function appTests(mode) {
           await page.waitForFunction(
             () => document.querySelector("#alg-input").value === "D++ R-- Fv' BL' R2 U'",
           );
+          await showsFacelets((await validate("D++ R-- Fv' BL' R2 U'")).facelets);
           // The WCA's scramble: 77 moves of its fixed form, and the library's note that it is
           // no random state; no scramble by a number of moves.
           assert.equal(await page.isDisabled("#scramble-moves-btn"), true);
