@@ -43,9 +43,9 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--build-tables", config->build_tables,
                   "Tables the server may build when a request needs them: 'default' (each "
                   "puzzle's default solver's, and the goal solver's small ones), 'all', 'none', or "
-                  "table and "
-                  "solver names, comma-separated "
-                  "(others must be built beforehand with 'cubelab tables build')")
+                  "table and solver names, comma-separated (others must be built beforehand with "
+                  "'cubelab tables build'); where smaller tables do the same work, solves use "
+                  "them while the larger ones build in the background")
       ->capture_default_str();
   add_seconds_option(cmd, "--build-time", config->build_time_limit_s,
                      "A table build taking longer is stopped, seconds (default 600)");

@@ -86,6 +86,11 @@ struct TablePolicy {
   // optimal solver's 2-8 GiB) in the background while solvers use them, unless an earlier
   // check of the same unchanged file is on record. 0: CUBELAB_VERIFY_SYNC_LIMIT, or 1 GiB.
   uint64_t sync_verify_limit = 0;
+  // Set by a program that answers requests while tables build (`serve`): a solver that can
+  // answer from smaller tables does so rather than wait for a build of its larger ones, and
+  // hands their names here to be built in the background (the two-phase solver's profiles,
+  // the 4x4x4's cube4; docs/tables.md). Unset, a solve builds what it needs and waits.
+  std::function<void(const std::vector<std::string>&)> build_later;
 };
 TablePolicy table_policy();
 void set_table_policy(const TablePolicy& policy);

@@ -467,6 +467,35 @@ kill -TERM $pid; wait $pid
   EXPECT_EQ(state["solver"], "pocket") << scramble;
 }
 
+// A new server answers its first 3x3x3 and 4x4x4 solves from what it has at hand (two-phase's
+// tiny profile, the reduction) while it builds the larger tables in the background, and gives
+// that build up when it stops, leaving no half table.
+TEST(CliServe, ANewServerAnswersAtOnceWhileItBuildsItsTablesInTheBackground) {
+  const std::string script = serving("", R"sh(
+post() { curl -s -m 60 -XPOST localhost:$port/api/solve -d "$1"; echo; }
+post '{"cube": "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL", "max_length": 20}'
+post '{"puzzle": "4x4x4", "cube": "Rw U2 2F L Bw2 D 2R"}'
+for i in $(seq 200); do grep -q "building table twophase" $dir/err && break; sleep 0.05; done
+kill -TERM $pid; wait $pid; echo "exit $?"
+echo "background $(grep -c 'built in the background' $dir/err)"
+echo "temporary $(ls $dir | grep -c tmp)"
+)sh");
+  const auto r = run_bash(script);
+  std::istringstream lines(r.out);
+  std::string three, four;
+  ASSERT_TRUE(std::getline(lines, three) && std::getline(lines, four)) << r.out;
+  const nlohmann::json first = nlohmann::json::parse(three);
+  EXPECT_EQ(first["status"], "solved") << three;
+  EXPECT_LT(first["stats"]["table_bytes"].get<double>(), 8 << 20) << three;  // the tiny profile
+  const nlohmann::json second = nlohmann::json::parse(four);
+  EXPECT_EQ(second["status"], "solved") << four;
+  EXPECT_EQ(second["solver"], "reduction") << four;  // cube4's tables come after two-phase's
+  EXPECT_NE(r.out.find("exit 0"), std::string::npos) << r.out;
+  // Two-phase's full profile's four tables, then cube4's five.
+  EXPECT_NE(r.out.find("background 9"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("temporary 0"), std::string::npos) << r.out;
+}
+
 // A server that may build no table, on an empty table store, still answers the 3x3x3, the
 // 2x2x2 and the big cubes from tables it makes in memory (two-phase's tiny profile, the
 // pocket cube's, the reduction's centre tables), takes `reduction` for the 4x4x4 where

@@ -478,6 +478,36 @@ TEST_F(StoreTest, ATableThatMayNotBeStoredIsMadeInMemoryOnce) {
   EXPECT_TRUE(fs::exists(table_path(stored.name)));
 }
 
+// A table in the store, or one this process may build and waits for, is at hand; where the
+// policy builds in the background, a missing one that may be built is handed over instead
+// (not from a listing), and one that may not be built is neither.
+TEST_F(StoreTest, MissingTablesAreHandedToTheBackgroundBuildsWhereThePolicyHasThem) {
+  std::atomic<int> calls{0};
+  open_or_build(kSpec, counting_builder(calls));
+  EXPECT_TRUE(at_hand({kSpec.name, "test-missing"}));
+  std::vector<std::vector<std::string>> handed;
+  TablePolicy policy;
+  policy.build_allowlist = std::vector<std::string>{"test-missing"};
+  policy.build_later = [&handed](const std::vector<std::string>& names) {
+    handed.push_back(names);
+  };
+  set_table_policy(policy);
+  EXPECT_TRUE(at_hand({kSpec.name}));
+  EXPECT_FALSE(at_hand({kSpec.name, "test-missing"}));
+  EXPECT_FALSE(at_hand({"test-refused", "test-missing"}));
+  {
+    const ListingScope listing;
+    EXPECT_FALSE(at_hand({"test-missing"}));
+  }
+  EXPECT_EQ(handed, (std::vector<std::vector<std::string>>{{"test-missing"}}));
+  policy.build_later = nullptr;
+  set_table_policy(policy);
+  EXPECT_TRUE(at_hand({"test-missing"}));
+  EXPECT_FALSE(at_hand({"test-refused"}));
+  set_table_policy({});
+  EXPECT_EQ(calls, 1);
+}
+
 TEST_F(StoreTest, PreferringCopiesKeepsTheRestOfThePolicy) {
   TablePolicy policy;
   policy.build_allowlist = std::vector<std::string>{"goal-*"};

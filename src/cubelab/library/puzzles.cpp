@@ -133,15 +133,14 @@ void check_nxn_solver(int n, const std::string& solver) {
 }
 
 // The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when
-// its tables are at hand (in the store, or this process may build them), reduction for the
-// others and for a 4x4x4 on a server that may not build cube4's (it needs no stored table:
-// its centre tables and the 3x3x3 stage's tiny profile are made in memory there).
+// its tables are at hand (tables::at_hand: in the store, or this process may build them and
+// waits for its builds), reduction for the others and for a 4x4x4 on a server that may not
+// build cube4's or is building them in the background (reduction needs no stored table: its
+// centre tables and the 3x3x3 stage's tiny profile are made in memory there).
 std::string nxn_solver(int n, const Request& r) {
   if (!r.solver.empty()) return r.solver;
   if (n != 4) return "reduction";
-  for (const std::string& table : cube4::stored_tables())
-    if (!tables::refusal(table).empty()) return "reduction";
-  return "cube4";
+  return tables::at_hand(cube4::stored_tables()) ? "cube4" : "reduction";
 }
 
 // The two-phase profile of the request's 3x3x3 stage, by its memory budget (-o memory=).
@@ -442,6 +441,7 @@ const PuzzleEntry& nxn_entry(int n) {
 // An NxNxN's entry as listed: its default solver as a request naming none would have it.
 PuzzleInfo nxn_info(int n) {
   PuzzleInfo info = nxn_entry(n).info;
+  const tables::ListingScope listing;  // says which, without starting builds
   info.default_solver = nxn_solver(n, {});
   return info;
 }

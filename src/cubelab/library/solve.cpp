@@ -129,6 +129,7 @@ std::string unavailable(const Request& request) {
   check_values(request);
   const PuzzleEntry& p = find_puzzle(request.puzzle);
   if (!p.stored_tables) return "";
+  const tables::ListingScope listing;  // a listing: no build started for it
   for (const std::string& name : p.stored_tables(request))
     if (std::string why = tables::refusal(name); !why.empty()) return why;
   return "";

@@ -12,11 +12,13 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
 
 #include "cubelab/server/api.h"
+#include "cubelab/server/background_builds.h"
 #include "cubelab/server/jobs.h"
 #include "cubelab/server/static_files.h"
 #include "cubelab/tables.h"
@@ -61,6 +63,9 @@ struct StreamTicket {
 struct HttpServer::Impl {
   ServerConfig config;
   TablePolicy policy_before;  // the process's, given back when the server ends
+  // Tables built while solves are answered from smaller ones (policy.build_later); ends after
+  // the jobs, which may still hand it names as they give up.
+  std::shared_ptr<BackgroundBuilds> background = std::make_shared<BackgroundBuilds>();
   GuardedServer http;
   SolveSlots slots;
   JobManager jobs;
@@ -444,6 +449,10 @@ HttpServer::HttpServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::
   policy.prefer_copies = true;
   policy.build_allowlist = s.config.build_tables;
   policy.build_time_limit_s = s.config.build_time_limit_s;
+  policy.build_later = [builds =
+                            std::weak_ptr(s.background)](const std::vector<std::string>& names) {
+    if (const auto b = builds.lock()) b->add(names);
+  };
   set_table_policy(policy);
   // Headers and body go out in separate writes: without TCP_NODELAY, Nagle's algorithm and
   // delayed ACKs hold every small JSON answer back ~40 ms.

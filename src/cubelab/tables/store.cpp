@@ -105,12 +105,41 @@ std::span<const uint8_t> get_or_make_table(const TableSpec& spec,
   return made.emplace(spec.name, std::move(bytes)).first->second;
 }
 
-std::string refusal(const std::string& name) {
-  if (build_allowed(name) || loaded(name)) return "";
-  // In the store, whole as far as its header tells (get_table checks the rest as it loads).
+namespace {
+
+// Loaded, or in the store whole as far as its header tells (get_table checks the rest as it
+// loads).
+bool present(const std::string& name) {
+  if (loaded(name)) return true;
   const FileInfo file = inspect_file(table_path(name), false);
-  if (file.problem.empty() && file.payload_bytes > 0) return "";
+  return file.problem.empty() && file.payload_bytes > 0;
+}
+
+}  // namespace
+
+std::string refusal(const std::string& name) {
+  if (build_allowed(name) || present(name)) return "";
   return not_allowed_message(name);
+}
+
+namespace {
+thread_local bool listing = false;
+}  // namespace
+
+ListingScope::ListingScope() : outer_(listing) { listing = true; }
+ListingScope::~ListingScope() { listing = outer_; }
+
+bool at_hand(const std::vector<std::string>& names) {
+  const TablePolicy policy = table_policy();
+  std::vector<std::string> later;
+  for (const std::string& name : names) {
+    if (present(name)) continue;
+    if (!build_allowed(name)) return false;
+    if (policy.build_later) later.push_back(name);
+  }
+  if (later.empty()) return true;
+  if (!listing) policy.build_later(later);
+  return false;
 }
 }  // namespace cubelab::tables
 

@@ -140,6 +140,26 @@ bool damage_found();
 // (stop_table_builds, the policy's build time limit, a BuildCancelScope) throws
 // BuildStopped.
 std::string refusal(const std::string& name);
+
+// Whether a solver can use these tables now: each loaded, in the store, or allowed to be
+// built in a process that waits for its builds. Where the policy builds in the background
+// (TablePolicy::build_later), a missing table that may be built is not at hand: its name
+// goes to build_later (but not while a ListingScope lives on the thread), and the caller
+// answers from smaller tables meanwhile.
+bool at_hand(const std::vector<std::string>& names);
+
+// While one lives, at_hand on this thread hands nothing to build_later: a listing says which
+// tables a solve would use now without starting builds.
+class ListingScope {
+ public:
+  ListingScope();
+  ~ListingScope();
+  ListingScope(const ListingScope&) = delete;
+  ListingScope& operator=(const ListingScope&) = delete;
+
+ private:
+  bool outer_;
+};
 using BuildStopped = TableBuildStopped;  // public: cubelab/tables.h
 
 // What a table file holds, read from its header; `problem` is empty when the file is good.

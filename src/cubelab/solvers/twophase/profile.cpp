@@ -50,17 +50,14 @@ const ProfileInfo& choose_profile(uint64_t budget, const std::string& name) {
   for (const ProfileInfo& p : all) sizes.push_back({p.name, p.table_bytes});
   size_t i = choose_for_budget(sizes, kOverhead, budget, name, "profile");
   // Chosen for the budget, a profile whose stored tables this process may neither read nor
-  // build (a server started with --build-tables) gives way to the next smaller one: the tiny
-  // one's tables are made in memory, so a solve is answered rather than refused.
+  // build (a server started with --build-tables), or is building in the background (a
+  // server), gives way to the next smaller one: the tiny one's tables are made in memory, so
+  // a solve is answered rather than refused or kept waiting.
   if (name == "auto")
     while (i > 0 && !profile_at_hand(all[i].profile)) --i;
   return all[i];
 }
 
-bool profile_at_hand(Profile profile) {
-  for (const std::string& table : profile_tables(profile))
-    if (!tables::refusal(table).empty()) return false;
-  return true;
-}
+bool profile_at_hand(Profile profile) { return tables::at_hand(profile_tables(profile)); }
 
 }  // namespace cubelab::twophase

@@ -38,8 +38,9 @@ uint64_t default_memory_budget();
 // InputError(E_OPTION) for an unknown name.
 const ProfileInfo& choose_profile(uint64_t budget, const std::string& name);
 
-// Whether this process can have the profile's stored tables: in the table store, loaded, or
-// allowed to be built (tables::refusal). The tiny profile stores none.
+// Whether this process can have the profile's stored tables now: in the table store, loaded,
+// or allowed to be built where a solve waits for its builds (tables::at_hand, which hands
+// them to a server's background builds instead). The tiny profile stores none.
 bool profile_at_hand(Profile profile);
 
 }  // namespace cubelab::twophase
