@@ -29,9 +29,26 @@ while read -r scramble; do
   i=$((i + 1))
   CUBELAB_CACHE=$work/twophase-cache timed "$work/cube4-$i.time" "$bin" solve --puzzle 4x4x4 "$scramble" >/dev/null 2>&1
 done <"$work/cube4-scrambles.txt"
+state=$(head -1 data/reference/random-state-1000.txt)
+echo "first-run: a new server on an empty cache ..." >&2
+mkdir -p "$work/serve-cache"
+CUBELAB_CACHE=$work/serve-cache "$bin" serve --port 0 >"$work/serve.out" 2>"$work/serve.err" &
+serve_pid=$!
+for _ in $(seq 200); do grep -q listening "$work/serve.out" && break; sleep 0.05; done
+port=$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' "$work/serve.out")
+serve_solve() {
+  curl -s -m 120 -w '\n%{time_total}\n' -XPOST "localhost:$port/api/solve" \
+    -d "{\"cube\": \"$state\", \"max_length\": 20}" >"$1"
+}
+serve_solve "$work/serve-1.txt"
+started=$(date +%s%N)
+for _ in $(seq 1200); do grep -q "built table twophase-phase2" "$work/serve.err" && break; sleep 0.1; done
+echo $((($(date +%s%N) - started) / 1000000)) >"$work/serve-ready.txt"  # ms
+serve_solve "$work/serve-2.txt"
+kill -TERM "$serve_pid"
+wait "$serve_pid" || true
 echo "first-run: Python's kociemba drop-in on an empty cache ..." >&2
 mkdir -p "$work/python-cache"
-state=$(head -1 data/reference/random-state-1000.txt)
 for i in 1 2; do
   CUBELAB_CACHE=$work/python-cache PYTHONPATH=$build/python timed "$work/python-$i.time" \
     python3 -c "from cubelab import kociemba; print(kociemba.solve('$state'))" >"$work/python-$i.out"
@@ -47,6 +64,8 @@ stamp
 commands "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab solve --puzzle 2x2x2 \"R U F\"   # three times" \
   "CUBELAB_CACHE=<new empty dir> build/cubelab solve --json \"R U F\"   # twice" \
   "CUBELAB_CACHE=<that dir> /usr/bin/time build/cubelab solve --puzzle 4x4x4 SCRAMBLE   # four: cubelab scramble --puzzle 4x4x4 --count 4 --seed 11" \
+  "CUBELAB_CACHE=<new empty dir> build/cubelab serve --port PORT &   # then twice, before and after its background builds:" \
+  "curl -w '%{time_total}' -XPOST localhost:PORT/api/solve -d '{\"cube\": \"STATE\", \"max_length\": 20}'" \
   "CUBELAB_CACHE=<new empty dir> PYTHONPATH=build/python /usr/bin/time python3 -c \"from cubelab import kociemba; print(kociemba.solve(STATE))\"   # twice; STATE: the first reference cube" \
   "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab tables build ${tables[*]}"
 python3 - "$work" "$threads" "${tables[@]}" <<'PY'
@@ -80,6 +99,20 @@ c = [usage(f"cube4-{i}") for i in (1, 2, 3, 4)]
 print(f"**A 4x4x4 solve from the command line** (cube4, a random state each) on that cache: the first")
 print(f"builds cube4's tables into it, {sec(c[0][0])} and {c[0][1]:.0f} MiB peak; the next three map them and")
 print(f"solve in {', '.join(sec(x[0]) for x in c[1:])} ({c[1][1]:.0f} MiB peak).")
+print()
+def served(name):  # the answer, curl's seconds
+    body, seconds = open(f"{work}/{name}.txt").read().strip().split("\n")
+    answer = json.loads(body)
+    if answer["status"] != "solved":
+        sys.exit(f"results: the server's solve did not solve the cube: {body}")
+    return answer, float(seconds)
+(s1, t1), (s2, t2) = served("serve-1"), served("serve-2")
+ready = float(open(f"{work}/serve-ready.txt").read()) / 1000
+mib = lambda a: a["stats"]["table_bytes"] / 2**20
+print(f"**A new server on an empty cache** (`cubelab serve`, its default tables): its first 3x3x3 solve")
+print(f"is answered in {sec(t1)} ({s1['length_htm']} moves) from two-phase's {mib(s1):.0f} MiB tiny profile, while the")
+print(f"server builds the full profile in the background, ready {ready:.0f} s later; the next solve, from the")
+print(f"full profile's {mib(s2):.0f} MiB, in {sec(t2)} ({s2['length_htm']} moves, `load_ms` {s2['load_ms']:,.0f}).")
 print()
 k = [usage(f"python-{i}") for i in (1, 2)]
 moves = open(f"{work}/python-1.out").read().split()

@@ -9,6 +9,10 @@
 
 namespace cubelab::server {
 
+void BackgroundBuilds::build_from_catalog(const std::string& name) {
+  build_tables({name}, false, [](const TableInfo&) {});
+}
+
 BackgroundBuilds::~BackgroundBuilds() {
   {
     std::lock_guard lock(mu_);
@@ -47,7 +51,7 @@ void BackgroundBuilds::run() {
       queue_.pop_front();
     }
     try {
-      build_tables({name}, false, [](const TableInfo&) {});
+      build_(name);
     } catch (const std::exception& e) {
       // Stopped (the server stops, or the build time limit passed) or failed: said, and
       // forgotten, so that the next solve that needs the table asks for it again.

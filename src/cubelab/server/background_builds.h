@@ -6,17 +6,25 @@
 // from two-phase's tiny profile at once instead of waiting half a minute for the full one.
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <mutex>
 #include <set>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace cubelab::server {
 
 class BackgroundBuilds {
  public:
-  BackgroundBuilds() = default;
+  // Builds one table by its name; throws when it cannot (the store's TableBuildStopped, or
+  // an Error).
+  using Build = std::function<void(const std::string& name)>;
+  // The table's build from the catalog (cubelab::build_tables), which loads it too.
+  static void build_from_catalog(const std::string& name);
+
+  explicit BackgroundBuilds(Build build = build_from_catalog) : build_(std::move(build)) {}
   // Waits for the build under way: the server stops builds first (stop_table_builds), so
   // that it gives up promptly; the others asked for are dropped.
   ~BackgroundBuilds();
@@ -29,6 +37,7 @@ class BackgroundBuilds {
  private:
   void run();
 
+  Build build_;
   std::mutex mu_;
   std::condition_variable wake_;
   std::deque<std::string> queue_;
