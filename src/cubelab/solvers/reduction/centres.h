@@ -20,9 +20,11 @@
 // meetings, for the moves of one.
 //
 // Faces are done in the order U D F B R (L is then solved): the source and the third
-// position of each cycle are kept off the faces already done. On each face the cycle taken is
-// the one that places the most pieces per move (on any face) among those into the first few
-// unplaced positions, either A B A' B' or its inverse B A B' A'.
+// position of each cycle are kept off the faces already done. On each face the cycles tried
+// are, for each of the first few unplaced positions, the one into it that places the most
+// pieces per move (on any face), either A B A' B' or its inverse B A B' A'. A beam search
+// (B. T. Lowerre, 1976) keeps the few partial solves with the fewest moves so far and to
+// come, each trying its best few cycles; one state wide, it takes the best cycle each time.
 #include <functional>
 #include <vector>
 
@@ -33,8 +35,14 @@ namespace cubelab::reduction {
 
 // Solves the centres of `cube` (turning it) and returns the moves; `stop` is polled between
 // pieces (Stopped). Edges and corners are left anywhere; each wing orbit keeps the parity of
-// its permutation.
-std::vector<nxn::NxnMove> solve_centres(nxn::NxnCube& cube, const std::function<bool()>& stop);
+// its permutation. `width`: the states the beam keeps, 0 for centre_beam_width.
+std::vector<nxn::NxnMove> solve_centres(nxn::NxnCube& cube, const std::function<bool()>& stop,
+                                        int width = 0);
+
+// The beam's width by size: 8 on the 6x6x6 and 7x7x7, whose obliques are most of the cycles;
+// 1 elsewhere (the 4x4x4's and 5x5x5's centres are searched, and the bigger cubes' cycles,
+// found for one way to hold them, would take several times as long).
+int centre_beam_width(int n);
 
 bool centres_solved(const nxn::NxnCube& cube);
 
