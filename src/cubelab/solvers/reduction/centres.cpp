@@ -324,8 +324,10 @@ std::vector<NxnMove> solve_centres(nxn::NxnCube& cube, const std::function<bool(
       }
       all_finished = false;
       const std::vector<Candidate> cycles = cycles_into_face(s, kFaceOrder[s.face]);
-      for (size_t i = 0; i < cycles.size() && i < branching; ++i) {
-        CycleState child = s;
+      const size_t children = std::min(cycles.size(), branching);
+      for (size_t i = 0; i < children; ++i) {
+        // The last child takes the state itself (a big cube's moves are long to copy).
+        CycleState child = i + 1 < children ? CycleState(s) : CycleState(std::move(s));
         child.cube.apply(cycles[i].moves);
         for (const NxnMove& m : cycles[i].moves) nxn::push_merged(child.moves, m, n);
         next.push_back(std::move(child));
