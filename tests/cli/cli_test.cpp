@@ -407,6 +407,18 @@ test::CommandResult run_bash(const std::string& script) {
   return test::run_command("bash -c '" + quoted + "'");
 }
 
+// The first `count` lines of a script's output, each a server's JSON answer (fails the test
+// when there are fewer).
+std::vector<nlohmann::json> answers(const test::CommandResult& r, size_t count) {
+  std::istringstream lines(r.out);
+  std::vector<nlohmann::json> out;
+  for (std::string line; out.size() < count && std::getline(lines, line);)
+    out.push_back(nlohmann::json::parse(line));
+  EXPECT_EQ(out.size(), count) << r.out;
+  out.resize(count);
+  return out;
+}
+
 // A bash script that starts `cubelab serve --port 0 FLAGS` on an empty table store ($dir),
 // waits until it listens ($pid, $port), runs `body`, and removes the store.
 std::string serving(const std::string& flags, const std::string& body) {
@@ -453,18 +465,15 @@ curl -s -m 60 -XPOST localhost:$port/api/scramble -d '{"puzzle": "2x2x2"}'; echo
 kill -TERM $pid; wait $pid
 )sh");
   const auto r = run_bash(script);
-  std::istringstream lines(r.out);
-  std::string solvers, scramble;
-  ASSERT_TRUE(std::getline(lines, solvers) && std::getline(lines, scramble)) << r.out;
-  const nlohmann::json listed = nlohmann::json::parse(solvers);
+  const std::vector<nlohmann::json> got = answers(r, 2);
+  const nlohmann::json &listed = got[0], &state = got[1];
   std::map<std::string, bool> available;
   for (const auto& s : listed["solvers"]) available[s["name"]] = s["available"];
   for (const char* name : {"twophase", "pocket", "cube4", "reduction", "goal", "cfop"})
     EXPECT_TRUE(available[name]) << name;
   for (const char* name : {"korf", "optimal"}) EXPECT_FALSE(available[name]) << name;
-  const nlohmann::json state = nlohmann::json::parse(scramble);
-  EXPECT_EQ(state["kind"], "state") << scramble;
-  EXPECT_EQ(state["solver"], "pocket") << scramble;
+  EXPECT_EQ(state["kind"], "state") << state.dump();
+  EXPECT_EQ(state["solver"], "pocket") << state.dump();
 }
 
 // A new server answers its first 3x3x3 and 4x4x4 solves from what it has at hand (two-phase's
@@ -481,15 +490,12 @@ echo "background $(grep -c 'built in the background' $dir/err)"
 echo "temporary $(ls $dir | grep -c tmp)"
 )sh");
   const auto r = run_bash(script);
-  std::istringstream lines(r.out);
-  std::string three, four;
-  ASSERT_TRUE(std::getline(lines, three) && std::getline(lines, four)) << r.out;
-  const nlohmann::json first = nlohmann::json::parse(three);
-  EXPECT_EQ(first["status"], "solved") << three;
-  EXPECT_LT(first["stats"]["table_bytes"].get<double>(), 8 << 20) << three;  // the tiny profile
-  const nlohmann::json second = nlohmann::json::parse(four);
-  EXPECT_EQ(second["status"], "solved") << four;
-  EXPECT_EQ(second["solver"], "reduction") << four;  // cube4's tables come after two-phase's
+  const std::vector<nlohmann::json> got = answers(r, 2);
+  const nlohmann::json &three = got[0], &four = got[1];
+  EXPECT_EQ(three["status"], "solved") << r.out;
+  EXPECT_LT(three["stats"]["table_bytes"].get<double>(), 8 << 20) << r.out;  // the tiny profile
+  EXPECT_EQ(four["status"], "solved") << r.out;
+  EXPECT_EQ(four["solver"], "reduction") << r.out;  // cube4's tables come after two-phase's
   EXPECT_NE(r.out.find("exit 0"), std::string::npos) << r.out;
   // Two-phase's full profile's four tables, then cube4's five.
   EXPECT_NE(r.out.find("background 9"), std::string::npos) << r.out;

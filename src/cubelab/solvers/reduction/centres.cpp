@@ -346,7 +346,8 @@ std::vector<NxnMove> solve_centres(nxn::NxnCube& cube, const std::function<bool(
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     beam.clear();
-    for (const auto& [score, i] : ranked) {
+    for (const auto& entry : ranked) {
+      const size_t i = entry.second;
       if (static_cast<int>(beam.size()) == width) break;
       const bool seen = std::any_of(beam.begin(), beam.end(), [&](const CycleState& b) {
         return b.cube.sticker_faces() == next[i].cube.sticker_faces();
