@@ -65,9 +65,9 @@ class App {
     // Each maps to the count of edits when it was last edited.
     this.drafts = new Map();
     this.edits = 0;
-    // Changes of the cube by text (guard): one at a time, in the order asked, so a slower one
-    // asked first (a solve) cannot land after, and undo, one asked later. `keepEditsAfter`
-    // is the edit count when the running one was asked: setState keeps the drafts edited since.
+    // Changes of the cube by text (guard): one at a time, in the order asked, so that a slow one
+    // asked first (a solve) cannot land after one asked later and undo it. `keepEditsAfter` is
+    // the edit count when the running one was asked: setState keeps the drafts edited since.
     this.guarded = Promise.resolve();
     this.keepEditsAfter = null;
     this.info = { solvers: [], default: {}, limits: {} };
@@ -674,6 +674,11 @@ class App {
     return true;
   }
 
+  // The text box of draft `name` ("alg" or "facelets").
+  draftBox(name) {
+    return $(name === "alg" ? "#alg-input" : "#facelets-input");
+  }
+
   // Marks box `name`'s text as edited, last.
   editDraft(name) {
     this.drafts.delete(name);
@@ -686,7 +691,7 @@ class App {
     for (const name of ["alg", "facelets"]) {
       if (this.keepEditsAfter !== null && this.drafts.get(name) > this.keepEditsAfter) continue;
       this.drafts.delete(name);
-      $(`#${name === "alg" ? "alg-input" : "facelets-input"}`).removeAttribute("aria-invalid");
+      this.draftBox(name).removeAttribute("aria-invalid");
       if (name === "alg") this.markAlgError(null);
     }
   }
@@ -730,7 +735,7 @@ class App {
       return true;
     } catch (e) {
       showMessage($("#state-error"), e.code ? `${e.code}: ${e.message}` : e.message);
-      if (box) $(`#${box === "alg" ? "alg-input" : "facelets-input"}`).setAttribute("aria-invalid", "true");
+      if (box) this.draftBox(box).setAttribute("aria-invalid", "true");
       if (box === "alg" && e instanceof NotationError) this.markAlgError([e.start, e.end]);
       return false;
     } finally {

@@ -29,8 +29,13 @@ struct Candidate {
   int cost = 0;   // OBTM
 };
 
+// Whether a places more pieces per move than b.
+bool places_more_per_move(const Candidate& a, const Candidate& b) {
+  return a.fixed * b.cost > b.fixed * a.cost;
+}
+
 bool better(const Candidate& a, const std::optional<Candidate>& b) {
-  return !b || a.fixed * b->cost > b->fixed * a.cost;
+  return !b || places_more_per_move(a, *b);
 }
 
 // The inner layers as blocks of consecutive layers, each one move.
@@ -290,9 +295,7 @@ std::vector<Candidate> cycles_into_face(const CycleState& s, int f) {
     }
   if (looked > 0 && found.empty())
     throw std::logic_error("reduction: no centre 3-cycle reaches a piece");
-  std::stable_sort(found.begin(), found.end(), [](const Candidate& a, const Candidate& b) {
-    return a.fixed * b.cost > b.fixed * a.cost;
-  });
+  std::stable_sort(found.begin(), found.end(), places_more_per_move);
   return found;
 }
 
