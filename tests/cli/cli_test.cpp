@@ -478,24 +478,33 @@ kill -TERM $pid; wait $pid
 
 // A new server answers its first 3x3x3 and 4x4x4 solves from what it has at hand (two-phase's
 // tiny profile, the reduction) while it builds the larger tables in the background, and gives
-// that build up when it stops, leaving no half table.
+// that build up when it stops, leaving no half table. A solve that asks for the tables being
+// built answers when its time limit passes, not when the build ends.
 TEST(CliServe, ANewServerAnswersAtOnceWhileItBuildsItsTablesInTheBackground) {
   const std::string script = serving("", R"sh(
 post() { curl -s -m 60 -XPOST localhost:$port/api/solve -d "$1"; echo; }
 post '{"cube": "FRBRUFLFBLDUDRLUURBRDDFBUBLRLFUDFDLDRBUULRFBFRUDDBLBFL", "max_length": 20}'
 post '{"puzzle": "4x4x4", "cube": "Rw U2 2F L Bw2 D 2R"}'
 for i in $(seq 200); do grep -q "building table twophase" $dir/err && break; sleep 0.05; done
+start=$(date +%s%N)
+post '{"cube": "R U F", "options": {"profile": "full"}, "time_limit": 1}'
+echo "waited $(( ($(date +%s%N) - start) / 1000000 )) ms"
 kill -TERM $pid; wait $pid; echo "exit $?"
 echo "background $(grep -c 'built in the background' $dir/err)"
 echo "temporary $(ls $dir | grep -c tmp)"
 )sh");
   const auto r = run_bash(script);
-  const std::vector<nlohmann::json> got = answers(r, 2);
-  const nlohmann::json &three = got[0], &four = got[1];
+  const std::vector<nlohmann::json> got = answers(r, 3);
+  const nlohmann::json &three = got[0], &four = got[1], &full = got[2];
   EXPECT_EQ(three["status"], "solved") << r.out;
   EXPECT_LT(three["stats"]["table_bytes"].get<double>(), 8 << 20) << r.out;  // the tiny profile
   EXPECT_EQ(four["status"], "solved") << r.out;
   EXPECT_EQ(four["solver"], "reduction") << r.out;  // cube4's tables come after two-phase's
+  // A solve that names the full profile while it builds: its time limit, not the build's end.
+  EXPECT_EQ(full["status"], "timed_out") << r.out;
+  const size_t waited = r.out.find("waited ");
+  ASSERT_NE(waited, std::string::npos) << r.out;
+  EXPECT_LT(std::stoi(r.out.substr(waited + 7)), 5000) << r.out;
   EXPECT_NE(r.out.find("exit 0"), std::string::npos) << r.out;
   // Two-phase's full profile's four tables, then cube4's five.
   EXPECT_NE(r.out.find("background 9"), std::string::npos) << r.out;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cubelab/solve.h"
+#include "cubelab/tables.h"
 #include "cubelab/tables/store.h"
 #include "server/server_fixture.h"
 #include "support/test_support.h"
@@ -344,6 +345,29 @@ TEST_F(NoBuildsServerTest, SolversSayWhichCanRunWithoutABuild) {
       post("/api/solve", nlohmann::json{{"puzzle", "2x2x2"}, {"cube", "R U"}, {"metric", "qtm"}});
   EXPECT_EQ(r.status, 200) << r.text;
   EXPECT_FALSE(std::filesystem::exists(dir_ / "pocket-qtm.tbl"));
+}
+
+// The goal solver's tables are named by the goal asked: on a server that builds none, a
+// goal whose tables are in the store is available and solved, another is not.
+TEST_F(NoBuildsServerTest, AGoalWhoseTablesAreStoredIsAvailable) {
+  cubelab::Request eoline;
+  eoline.cube = "R U F";
+  eoline.solver = "goal";
+  eoline.goal = "eoline";
+  EXPECT_NE(cubelab::unavailable(eoline).find("--build-tables goal"), std::string::npos);
+  const TablePolicy server_policy = table_policy();
+  TablePolicy builds = server_policy;
+  builds.build_allowlist.reset();
+  set_table_policy(builds);  // as `cubelab solve` would, on the server's store
+  EXPECT_TRUE(cubelab::solve(eoline).solved());
+  set_table_policy(server_policy);
+  EXPECT_EQ(cubelab::unavailable(eoline), "");
+  const Reply r = post("/api/solve", nlohmann::json{{"cube", "R U F"}, {"goal", "eoline"}});
+  EXPECT_EQ(r.status, 200) << r.text;
+  EXPECT_EQ(r.body["status"], "solved") << r.text;
+  cubelab::Request roux = eoline;
+  roux.goal = "roux-fb";
+  EXPECT_NE(cubelab::unavailable(roux), "");
 }
 
 // Soak: floods, slow clients, oversize and chunked bodies and clients that go away in the

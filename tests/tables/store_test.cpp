@@ -24,6 +24,7 @@ namespace cubelab::tables {
 namespace {
 
 namespace fs = std::filesystem;
+using namespace std::chrono_literals;
 
 // Every test gets its own empty cache directory.
 class StoreTest : public test::FolderTest {
@@ -538,6 +539,61 @@ TEST_F(StoreTest, ABuildStartedUnderACancelledScopeStops) {
   std::atomic<int> calls{0};
   open_or_build(kSpec, counting_builder(calls));  // outside the scope: builds
   EXPECT_EQ(calls.load(), 1);
+}
+
+// A solve that waits for another thread's build of its table (a server's background build)
+// gives up when its scope says so, with WaitStopped; the build goes on and its table is kept.
+TEST_F(StoreTest, AWaitForAnotherThreadsBuildGivesUpWhenItsSolveIsStopped) {
+  std::atomic<bool> release{false};
+  std::atomic<int> calls{0};
+  std::thread builder([&] {
+    get_table(kSpec, [&](BuildContext& ctx) {
+      ++calls;
+      while (!release) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      counting_builder(calls)(ctx);
+    });
+  });
+  while (calls == 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  std::atomic<bool> stopped{false};
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    stopped = true;
+  });
+  {
+    BuildCancelScope scope([&] { return stopped.load(); });
+    try {
+      get_table(kSpec, counting_builder(calls));
+      ADD_FAILURE() << "the wait did not give up";
+    } catch (const WaitStopped& e) {
+      EXPECT_NE(std::string(e.what()).find("waiting for table test-squares"), std::string::npos)
+          << e.what();
+    }
+  }
+  stopper.join();
+  release = true;
+  builder.join();
+  EXPECT_EQ(calls.load(), 2);  // the one build: its wait, then its filling
+  EXPECT_TRUE(content_ok(get_table(kSpec, counting_builder(calls))));
+  EXPECT_EQ(calls.load(), 2);
+}
+
+// The same for another process's build (its lock held): the wait gives up, builds nothing.
+TEST_F(StoreTest, AWaitForAnotherProcesssBuildGivesUpWhenItsSolveIsStopped) {
+  const int held = open((cache_dir() + "/" + kSpec.name + ".lock").c_str(), O_RDWR | O_CREAT, 0644);
+  ASSERT_GE(held, 0);
+  ASSERT_EQ(flock(held, LOCK_EX), 0);
+  testing::internal::CaptureStderr();
+  const auto start = std::chrono::steady_clock::now();
+  std::atomic<int> calls{0};
+  {
+    BuildCancelScope scope([&] { return std::chrono::steady_clock::now() - start > 100ms; });
+    EXPECT_THROW(open_or_build(kSpec, counting_builder(calls)), WaitStopped);
+  }
+  testing::internal::GetCapturedStderr();
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+  EXPECT_EQ(calls.load(), 0);
+  flock(held, LOCK_UN);
+  close(held);
 }
 
 }  // namespace

@@ -269,7 +269,7 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
     solver.prepare(request);
     start = Clock::now();
     result = solver.solve(request);
-  } catch (const tables::BuildStopped&) {
+  } catch (const tables::BuildStopped& e) {
     // Stopped by this request (cancelled, out of time): its answer says so. Stopped by the
     // process (shutting down, the store's own build time limit): the caller's error.
     const bool cancelled = cancel && cancel->cancelled();
@@ -277,14 +277,23 @@ SolveResult run_solver(Solver& solver, SolveRequest request, const CubieCube* ta
     SolveResult stopped;
     stopped.status = cancelled ? SolveStatus::Cancelled : SolveStatus::TimedOut;
     std::lock_guard lock(building_mu);
-    stopped.message =
-        cancelled
-            ? fmt::format("cancelled while building a table ({}); nothing is kept", building)
-            : fmt::format(
-                  "the time limit ({} s) passed while building a table ({}); nothing is kept: a "
-                  "table is built once and then kept, so give the first solve the time its "
-                  "build takes, or build it beforehand (`cubelab tables build`)",
-                  request.time_limit_s, building);
+    if (dynamic_cast<const tables::WaitStopped*>(&e))
+      // Someone else's build, which goes on: the table is there for a later solve.
+      stopped.message = cancelled
+                            ? fmt::format("cancelled while {}", e.what())
+                            : fmt::format(
+                                  "the time limit ({} s) passed while {}; it is kept once built, "
+                                  "for the solves after it",
+                                  request.time_limit_s, e.what());
+    else
+      stopped.message =
+          cancelled
+              ? fmt::format("cancelled while building a table ({}); nothing is kept", building)
+              : fmt::format(
+                    "the time limit ({} s) passed while building a table ({}); nothing is kept: "
+                    "a table is built once and then kept, so give the first solve the time its "
+                    "build takes, or build it beforehand (`cubelab tables build`)",
+                    request.time_limit_s, building);
     stopped.load_ms = std::chrono::duration<double, std::milli>(Clock::now() - load_start).count();
     stopped.metric = request.metric;
     if (solver.seeded()) stopped.seed = request.seed;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -49,7 +50,7 @@ namespace {
 // The tables get_table has loaded, one slot per table name: loading or building one table
 // does not hold up the others.
 struct Slot {
-  std::mutex mu;
+  std::timed_mutex mu;  // held while the table loads or builds
   std::unique_ptr<Table> table;
   std::atomic<bool> ready{false};
 };
@@ -79,7 +80,12 @@ bool loaded(const std::string& name) {
 
 const Table& get_table(const TableSpec& spec, const Builder& build) {
   Slot& slot = slot_of(spec.name);
-  std::lock_guard lock(slot.mu);
+  // Another thread may be building it (a server's background build): wait, unless this
+  // thread's solve is cancelled or out of time meanwhile.
+  std::unique_lock lock(slot.mu, std::defer_lock);
+  while (!lock.try_lock_for(std::chrono::milliseconds(kWaitPollMs)))
+    if (waiting_stopped())
+      throw WaitStopped("waiting for table " + spec.name + ", which another solve is building");
   if (!slot.table) {
     slot.table = open_or_build(spec, build);
     slot.ready = true;

@@ -161,6 +161,11 @@ class ListingScope {
   bool outer_;
 };
 using BuildStopped = TableBuildStopped;  // public: cubelab/tables.h
+// A wait for a build elsewhere that gave up (waiting_stopped, table_build.h); the build goes
+// on and its table is kept. what(): "waiting for table NAME, which ... is building".
+struct WaitStopped : BuildStopped {
+  using BuildStopped::BuildStopped;
+};
 
 // What a table file holds, read from its header; `problem` is empty when the file is good.
 struct FileInfo {

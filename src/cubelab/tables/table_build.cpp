@@ -8,13 +8,13 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <optional>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 #include "cubelab/base/log.h"
@@ -108,13 +108,20 @@ class Context : public BuildContext {
 class FileLock {
  public:
   // `on_wait` is called before waiting, when another process holds the lock.
-  FileLock(const std::string& path, const std::function<void()>& on_wait) {
+  // `stopped_waiting` makes the wait give up (BuildStopped, the lock not taken).
+  FileLock(const std::string& path, const std::function<void()>& on_wait,
+           const std::string& stopped_waiting) {
     fd_ = open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd_ < 0) return;
     if (flock(fd_, LOCK_EX | LOCK_NB) == 0) return;
     // Another process holds it (builds this table, which can take minutes): say so first.
     if (on_wait) on_wait();
-    while (flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
+    while (flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+      if (waiting_stopped()) {
+        close(fd_);
+        throw WaitStopped(stopped_waiting);
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(kWaitPollMs));
     }
   }
   ~FileLock() {
@@ -206,11 +213,15 @@ std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build
   check_build_allowed(spec);
   // Waiting for another process's build is said where a build of our own would be: on
   // stderr and to the starting thread's BuildProgressScope (the web app's progress line).
-  FileLock file_lock(cache_dir() + "/" + spec.name + ".lock", [&] {
-    const std::string what = build_announcement(spec, build_threads());
-    say("table " + spec.name + " is being built by another process; waiting for it (" + what + ")");
-    if (build_progress) build_progress("waiting for another process to build " + what, 0);
-  });
+  FileLock file_lock(
+      cache_dir() + "/" + spec.name + ".lock",
+      [&] {
+        const std::string what = build_announcement(spec, build_threads());
+        say("table " + spec.name + " is being built by another process; waiting for it (" +
+            what + ")");
+        if (build_progress) build_progress("waiting for another process to build " + what, 0);
+      },
+      "waiting for table " + spec.name + ", which another process is building");
   // Another process may have built it while we waited for the lock.
   std::string again;
   table = open_table(path, spec, again);
@@ -237,6 +248,10 @@ std::string build_announcement(const TableSpec& spec, int threads) {
             fmt::format(" on {} thread{}", used, used == 1 ? "" : "s");
   }
   return cost.empty() ? spec.name : spec.name + " (" + cost + ")";
+}
+
+bool waiting_stopped() {
+  return builds_stopped.load() || (build_cancelled && build_cancelled());
 }
 
 BuildCancelScope::BuildCancelScope(std::function<bool()> cancelled)

@@ -14,4 +14,12 @@ namespace cubelab::tables {
 bool build_allowed(const std::string& name);
 std::string not_allowed_message(const std::string& name);
 
+// Whether a wait on this thread for a build elsewhere (another thread's or process's build
+// of the same table) gives up: the process stops its builds, or the thread's
+// BuildCancelScope says its solve is cancelled or out of time. A solve with a time limit
+// answers in it even when the table it needs is still being built for someone else.
+bool waiting_stopped();
+// Waits polls their lock this often, checking waiting_stopped between.
+constexpr int kWaitPollMs = 50;
+
 }  // namespace cubelab::tables

@@ -8,6 +8,8 @@
 #include "cubelab/cube/random.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/solvers/cfop/last_layer.h"
+#include "cubelab/tables.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab {
 namespace {
@@ -50,6 +52,23 @@ TEST(Cfop, EveryStageReachesItsGoal) {
   // The method's usual length: 50-60 moves (more with a fixed cross colour and no lookahead).
   EXPECT_GT(total / 8, 40);
   EXPECT_LT(total / 8, 65);
+}
+
+// Its tables as a listing names them (a server's list of what it can run): the goal solver's
+// for the cross and the pairs; once a solve has made them, a process that may build no table
+// has every one at hand.
+TEST(Cfop, ItsTablesAreNamedAndAtHandOnceASolveMadeThem) {
+  const std::vector<std::string> names = find_solver("cfop").stored_tables(SolveRequest{});
+  ASSERT_GE(names.size(), 2u);
+  for (const std::string& name : names) EXPECT_EQ(name.rfind("goal-", 0), 0u) << name;
+  Rng rng(7);
+  ASSERT_EQ(cfop(random_state(rng)).status, SolveStatus::Solved);
+  TablePolicy no_builds;
+  no_builds.build_allowlist = std::vector<std::string>{};
+  set_table_policy(no_builds);
+  for (const std::string& name : names) EXPECT_EQ(tables::refusal(name), "") << name;
+  EXPECT_NE(tables::refusal("goal-0000000000000000"), "");
+  set_table_policy({});
 }
 
 TEST(Cfop, TheLastLayerSetsCoverEveryCase) {

@@ -102,6 +102,16 @@ Solve solve_on_d(const CubieCube& start, const SolveRequest& request, const Stop
   return out;
 }
 
+// The goal solver's tables for the cross and the pairs: the goals solve_on_d asks of it,
+// every set of solved slots an alternative of one of them.
+std::vector<std::string> cfop_tables(const SolveRequest&) {
+  std::vector<GoalAlternative> steps = Goal::parse("cross").alternatives();
+  for (unsigned slots = 1; slots < 16; ++slots) steps.push_back(cross_and_pairs(slots));
+  SolveRequest r;
+  r.goal = Goal::of("cross and pairs", std::move(steps));
+  return find_solver("goal").stored_tables(r);
+}
+
 void prepare_cfop(const SolveRequest&) {
   cfop::oll_cases();  // the algorithm sets: generated on first use, then cached
 }
@@ -153,7 +163,7 @@ void register_cfop_solvers(std::vector<std::unique_ptr<Solver>>& out) {
                       "searches; 50-60 moves with a per-stage trace",
        .options = &cfop_options(),
        // The cross and the pairs by the goal solver; the last layer's sets are in the program.
-       .stored_tables = [](const SolveRequest&) { return std::vector<std::string>{"goal-*"}; }},
+       .stored_tables = cfop_tables},
       prepare_cfop, solve_cfop));
 }
 

@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
 
 #include "cubelab/search/prefix_walk.h"
 
@@ -36,26 +37,32 @@ struct Candidate {
   }
 };
 
+// An alternative as seen after the rotation that makes it least (one slot of xcross, every
+// pair of adjacent slots, every face of --on get the same tables), and that rotation.
+std::pair<GoalAlternative, int> least_rotation(const GoalAlternative& alternative,
+                                               const MoveSet& moves, uint64_t max_entries) {
+  Candidate least(alternative, max_entries);
+  int seen_as = 0;
+  for (int s = 1; s < kSymmetries; ++s) {
+    if (symmetry_is_mirror(s) || !(moves.conjugated(s) == moves)) continue;
+    Candidate turned(alternative.conjugated(s), max_entries);
+    if (turned < least) least = std::move(turned), seen_as = s;
+  }
+  return {least.alternative, seen_as};
+}
+
 Bounds make_bounds(const Goal& goal, const MoveSet& moves, Metric metric, uint64_t max_entries) {
   Bounds b;
   std::vector<GoalAlternative> with_tables;
   for (const GoalAlternative& alternative : goal.alternatives()) {
-    // The alternative as seen after the rotation that makes it least: one slot of xcross,
-    // every pair of adjacent slots, every face of --on get the same tables.
-    Candidate least(alternative, max_entries);
-    int seen_as = 0;
-    for (int s = 1; s < kSymmetries; ++s) {
-      if (symmetry_is_mirror(s) || !(moves.conjugated(s) == moves)) continue;
-      Candidate turned(alternative.conjugated(s), max_entries);
-      if (turned < least) least = std::move(turned), seen_as = s;
-    }
-    auto it = std::find(with_tables.begin(), with_tables.end(), least.alternative);
+    const auto [least, seen_as] = least_rotation(alternative, moves, max_entries);
+    auto it = std::find(with_tables.begin(), with_tables.end(), least);
     if (it == with_tables.end()) {
       std::vector<const DistanceTable*> tables;
-      for (const Pattern& p : patterns_for(least.alternative, max_entries))
+      for (const Pattern& p : patterns_for(least, max_entries))
         tables.push_back(&distance_table(p, moves, metric));
       b.tables.push_back(std::move(tables));
-      with_tables.push_back(least.alternative);
+      with_tables.push_back(least);
       it = with_tables.end() - 1;
     }
     b.alternatives.push_back({static_cast<int>(it - with_tables.begin()), seen_as});
@@ -84,6 +91,19 @@ const Bounds& bounds_for(const Goal& goal, const MoveSet& moves, Metric metric,
   auto& slot = known[key];
   if (!slot) slot = std::move(made);
   return *slot;
+}
+
+std::vector<std::string> table_names(const Goal& goal, const MoveSet& moves, Metric metric,
+                                     uint64_t max_entries) {
+  std::vector<std::string> names;
+  for (const GoalAlternative& alternative : goal.alternatives())
+    for (const Pattern& p :
+         patterns_for(least_rotation(alternative, moves, max_entries).first, max_entries)) {
+      std::string name = table_spec(p, moves, metric).name;
+      if (std::find(names.begin(), names.end(), name) == names.end())
+        names.push_back(std::move(name));
+    }
+  return names;
 }
 
 Searcher::Searcher(const Goal& goal, const Bounds& bounds, const CubieCube& root,

@@ -4,6 +4,7 @@
 // is, over the goal's alternatives, the smallest of each alternative's largest pattern
 // table bound (pattern.h), and a node at the depth bound is a solution when the cube reaches
 // the goal.
+#include <string>
 #include <vector>
 
 #include "cubelab/cube/goal.h"
@@ -45,6 +46,9 @@ struct Bounds {
 // goal, move set and metric in a process.
 const Bounds& bounds_for(const Goal& goal, const MoveSet& moves, Metric metric,
                          uint64_t max_entries);
+// The names of the tables bounds_for uses (tables/store.h), without loading them.
+std::vector<std::string> table_names(const Goal& goal, const MoveSet& moves, Metric metric,
+                                     uint64_t max_entries);
 
 class Searcher {
  public:

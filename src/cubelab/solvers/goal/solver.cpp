@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/symmetry.h"
@@ -41,6 +43,20 @@ std::vector<Oriented> oriented_problems(const SolveRequest& request) {
     v.push_back({&o, conjugate(request.cube, inverse), request.moves.conjugated(inverse)});
   }
   return v;
+}
+
+// The tables a solve of this request loads: its goal's, for each orientation. A request the
+// solver refuses (no partial goal, no move set: a listing's) names the family.
+std::vector<std::string> goal_tables(const SolveRequest& request) {
+  if (request.goal.whole_cube() && request.moves.all()) return {"goal-*"};
+  const GoalParams p = kGoalOptions.read(request.options, "goal");
+  std::vector<std::string> names;
+  for (const Oriented& o : oriented_problems(request))
+    for (std::string& name :
+         goal::table_names(request.goal, o.moves, request.metric, 2 * p.table_bytes))
+      if (std::find(names.begin(), names.end(), name) == names.end())
+        names.push_back(std::move(name));
+  return names;
 }
 
 SolveResult finish(SolveResult& r, double nodes) {
@@ -176,7 +192,7 @@ void register_goal_solvers(std::vector<std::unique_ptr<Solver>>& out) {
        .metrics = {Metric::Htm, Metric::Qtm},
        .goals = true,
        .move_sets = true,
-       .stored_tables = [](const SolveRequest&) { return std::vector<std::string>{"goal-*"}; }},
+       .stored_tables = goal_tables},
       prepare_goal, solve_goal));
 }
 
