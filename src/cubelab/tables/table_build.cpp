@@ -217,8 +217,8 @@ std::unique_ptr<Table> open_or_build(const TableSpec& spec, const Builder& build
       cache_dir() + "/" + spec.name + ".lock",
       [&] {
         const std::string what = build_announcement(spec, build_threads());
-        say("table " + spec.name + " is being built by another process; waiting for it (" +
-            what + ")");
+        say("table " + spec.name + " is being built by another process; waiting for it (" + what +
+            ")");
         if (build_progress) build_progress("waiting for another process to build " + what, 0);
       },
       "waiting for table " + spec.name + ", which another process is building");
@@ -250,9 +250,7 @@ std::string build_announcement(const TableSpec& spec, int threads) {
   return cost.empty() ? spec.name : spec.name + " (" + cost + ")";
 }
 
-bool waiting_stopped() {
-  return builds_stopped.load() || (build_cancelled && build_cancelled());
-}
+bool waiting_stopped() { return builds_stopped.load() || (build_cancelled && build_cancelled()); }
 
 BuildCancelScope::BuildCancelScope(std::function<bool()> cancelled)
     : previous_(std::move(build_cancelled)) {
