@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cubelab/library/access.h"
+#include "cubelab/puzzle.h"
 #include "cubelab/solve/registry.h"
 #include "cubelab/tables/catalog.h"
 #include "cubelab/tables/store.h"
@@ -15,9 +16,11 @@
 namespace cubelab {
 namespace {
 
-// Every solver registers its tables in the catalog when the solver list is created.
+// Every solver registers its tables in the catalog when the solver list is created, and
+// the puzzles with stored tables theirs when the puzzle list is.
 std::vector<tables::CatalogEntry> known_tables() {
   all_solvers();
+  puzzles();
   return tables::catalog();
 }
 

@@ -349,6 +349,7 @@ PuzzleEntry pyraminx_puzzle() {
 }
 
 PuzzleEntry skewb_puzzle() {
+  skewb::register_tables();
   OptimalPuzzle p;
   p.name = "skewb";
   p.description = "The skewb: corners turned in halves of the cube (WCA notation R U L B)";

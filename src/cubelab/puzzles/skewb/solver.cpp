@@ -14,13 +14,14 @@
 #include "cubelab/puzzles/skewb/solver.h"
 
 #include <algorithm>
-#include <chrono>
 #include <span>
 #include <stdexcept>
 
 #include "cubelab/coord/ranking.h"
 #include "cubelab/cube/error.h"
+#include "cubelab/tables/catalog.h"
 #include "cubelab/tables/distance_table.h"
+#include "cubelab/tables/store.h"
 
 namespace cubelab::skewb {
 namespace {
@@ -120,14 +121,26 @@ Coords coords_of(const Skewb::Pieces& p) {
   return {even_rank(p.centre), tetrad_coord(p, kTetradA), tetrad_coord(p, kTetradB)};
 }
 
+// The distance table in the table store: built once (about 0.3 s), then mapped by every
+// process (a server that may not store it makes it in memory).
+tables::TableSpec distance_spec() {
+  tables::TableSpec s;
+  s.name = "skewb-distance";
+  s.parameters = "centres 360 x tetrad A 81 x tetrad B 972, a byte a state, 255 unreached";
+  s.version = 1;
+  s.description = "the skewb solver's distance table of its 3,149,280 states";
+  s.expected_bytes = uint64_t{kCentreCoords} * kACoords * kBCoords;
+  s.expected_seconds = 0.4;
+  s.parallel_build = false;
+  return s;
+}
+
 struct Table {
   std::vector<std::array<uint16_t, kMoves>> centre_move, a_move, b_move;
-  std::vector<uint8_t> distance;
+  std::span<const uint8_t> distance;
   size_t states = 0;
-  double build_ms = 0;
 
   Table() {
-    const auto start = std::chrono::steady_clock::now();
     std::array<PieceMove, kMoves> moves;
     for (int m = 0; m < kMoves; ++m) moves[m] = piece_move(m);
     // Each coordinate's move table, from a state that has it and the solved rest.
@@ -153,16 +166,16 @@ struct Table {
         b_move[b][m] = static_cast<uint16_t>(tetrad_coord(apply(p, moves[m]), kTetradB));
     }
     // Breadth first from the solved state (tables/distance_table.h).
-    const uint64_t solved = coords_of(solved_pieces()).index();
-    distance = build_distance_table_bfs(
-        uint64_t{kCentreCoords} * kACoords * kBCoords, std::span<const uint64_t>(&solved, 1),
-        kMoves, [this](uint64_t index, int m) { return after(static_cast<uint32_t>(index), m); });
+    distance = tables::get_or_make_table(distance_spec(), [this] {
+      const uint64_t solved = coords_of(solved_pieces()).index();
+      return build_distance_table_bfs(
+          uint64_t{kCentreCoords} * kACoords * kBCoords, std::span<const uint64_t>(&solved, 1),
+          kMoves, [this](uint64_t index, int m) { return after(static_cast<uint32_t>(index), m); });
+    });
     states = static_cast<size_t>(
         std::count_if(distance.begin(), distance.end(), [](uint8_t d) { return d != kUnreached; }));
     if (states != kStates)
       throw std::logic_error("skewb table: " + std::to_string(states) + " states");
-    build_ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   }
 
   uint32_t after(uint32_t index, int m) const {
@@ -270,7 +283,11 @@ std::vector<Move> random_state_scramble(Rng& rng) {
   return invert(solution);
 }
 
-double table_build_ms() { return table().build_ms; }
+void register_tables() {
+  const tables::TableSpec s = distance_spec();
+  tables::register_catalog_entry({s.name, s.description, "skewb", [] { table(); }});
+}
+
 size_t table_states() { return table().states; }
 size_t table_bytes() {
   const Table& t = table();
