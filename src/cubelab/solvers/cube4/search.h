@@ -45,6 +45,7 @@ std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const W
 // Measured on 30 random states, one thread: phase 2 path by path (20 paths, their
 // 2 shortest solutions each) made 44.60 OBTM; at once over 1,000 paths, 20 solutions, 43.97
 // in the same time (phase 3 takes most of it: the candidates' phases 1 and 2 are shorter).
+inline constexpr long long kMostJointPhase3Nodes = 10'000'000;
 struct Limits {
   size_t phase1_paths = 1000;
   // With phase 3's shell (phase3_ball.h), 200 random states, one thread: 20 solutions 44.17
@@ -55,9 +56,12 @@ struct Limits {
   // Of those, what the candidates together may take before the best one is searched alone,
   // deeper. Some cubes' candidates all need several moves beyond their bounds (a few in ten):
   // the search over all of them takes a second or more there, the best alone a fraction of
-  // one, but longer. 30 random states, one thread, the 3x3x3 stage searched 5 s: 10^7 nodes
-  // 43.87 OBTM, 2 x 10^6 44.20; 100 random states, 0.1 s: 0.48 against 0.37 s a cube.
-  long long joint_phase3_nodes = 10'000'000;
+  // one, but longer. With the 3x3x3 stage searched 0.1 s (the default), 300 random states
+  // (bench, seeds 1-3), one thread, two-phase's small tables: 10^7 nodes 44.29 OBTM, 3 x 10^6
+  // 44.30, the slowest cube 6.8 -> 1.9 s and the mean 0.26 -> 0.25 s; searched 5 s, 30 random
+  // states: 10^7 43.87, 2 x 10^6 44.20, so a longer search takes more (cube4's
+  // joint_phase3_nodes, up to kMostJointPhase3Nodes).
+  long long joint_phase3_nodes = 3'000'000;
   // false: no phase 3 (its pairing table not loaded): phase3 is nullopt, phase1 and phase2
   // those of the least centre bound (kPairEdges).
   bool pair_edges = true;

@@ -61,9 +61,21 @@ constexpr size_t kPhase3Solutions = 20;
 // are shorter than from the 3x3x3 stage alone. Measured on 30 random states, one thread: at
 // 1 s, 30 candidates 43.93 OBTM in 1.26 s a cube, 90 43.62 in 1.49; at 2 s, 30 43.79 in
 // 2.27 s, 134 43.38 in 2.60.
+double search_scale(double search_seconds) {
+  return std::sqrt(std::max(1.0, search_seconds / reduction::kSearchSeconds));
+}
 size_t phase2_candidates(double search_seconds) {
-  const double scale = std::sqrt(std::max(1.0, search_seconds / reduction::kSearchSeconds));
-  return static_cast<size_t>(std::lround(static_cast<double>(Limits{}.phase2_solutions) * scale));
+  return static_cast<size_t>(
+      std::lround(static_cast<double>(Limits{}.phase2_solutions) * search_scale(search_seconds)));
+}
+
+// The nodes phase 3 may spend on the candidates together (Limits::joint_phase3_nodes) grow the
+// same way, up to 10^7: a longer search gains from the deeper joint search, the default's
+// 0.1 s from its time (Limits).
+long long joint_phase3_nodes(double search_seconds) {
+  return std::min(kMostJointPhase3Nodes,
+                  std::llround(static_cast<double>(Limits{}.joint_phase3_nodes) *
+                               search_scale(search_seconds)));
 }
 
 // The solutions of the phases `found` (its first and its others) that end on different
@@ -121,6 +133,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   limits.pair_edges = kPairEdges;
   limits.solutions = kPhase3Solutions;
   limits.phase2_solutions = phase2_candidates(search.seconds);
+  limits.joint_phase3_nodes = joint_phase3_nodes(search.seconds);
   Endings endings = distinct_endings(search_phases(held, stop, limits), held);
   const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
   const size_t chosen =
