@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -108,7 +109,8 @@ class Context : public BuildContext {
 class FileLock {
  public:
   // `on_wait` is called before waiting, when another process holds the lock.
-  // `stopped_waiting` makes the wait give up (BuildStopped, the lock not taken).
+  // When waiting_stopped() says so, the wait gives up: WaitStopped(stopped_waiting), the lock
+  // not taken. A file system without locks (an error other than "held") is not waited on.
   FileLock(const std::string& path, const std::function<void()>& on_wait,
            const std::string& stopped_waiting) {
     fd_ = open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
@@ -117,6 +119,7 @@ class FileLock {
     // Another process holds it (builds this table, which can take minutes): say so first.
     if (on_wait) on_wait();
     while (flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+      if (errno != EWOULDBLOCK && errno != EINTR) return;
       if (waiting_stopped()) {
         close(fd_);
         throw WaitStopped(stopped_waiting);
