@@ -7,7 +7,9 @@
 #include <cstdlib>
 #include <map>
 
+#include "cubelab/coord/ranking.h"
 #include "cubelab/cube/facelets.h"
+#include "cubelab/cube/random.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/solvers/cube4/centres.h"
@@ -149,8 +151,22 @@ TEST(Cube4Phases, PairingDistancesOfRandomPairingsAreWithinThirteenAndConsistent
   }
 }
 
+// Phase 1's index, read through masks of the U/D positions, is rank::combination's rank.
+TEST(Cube4Phases, Phase1IndexIsTheCombinationsRank) {
+  Rng rng(41);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const uint64_t index = rng.below(735471);
+    const Centres c = phase_state(1, index);
+    ASSERT_EQ(phase_index(1, c), index);
+    const Centres moved = apply(c, static_cast<int>(rng.below(kMoves)));
+    std::array<bool, 24> chosen{};
+    for (int p = 0; p < 24; ++p) chosen[p] = moved.colour[p] == U || moved.colour[p] == D;
+    ASSERT_EQ(phase_index(1, moved), rank::combination(chosen));
+  }
+}
+
 TEST(Cube4Phases, CentreTablesMatchBreadthFirstSearchToDepth3) {
-  for (int phase = 2; phase <= 3; ++phase) {
+  for (int phase = 1; phase <= 3; ++phase) {
     const std::span<const uint8_t> table = phase_table(phase);
     // From every goal state, the states within 3 moves.
     std::map<uint64_t, int> dist;
