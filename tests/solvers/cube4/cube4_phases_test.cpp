@@ -9,9 +9,9 @@
 
 #include "cubelab/coord/ranking.h"
 #include "cubelab/cube/facelets.h"
-#include "cubelab/cube/random.h"
 #include "cubelab/cube/nxn/nxn_scramble.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
+#include "cubelab/cube/random.h"
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/edges.h"
 #include "cubelab/solvers/cube4/phase3_ball.h"
