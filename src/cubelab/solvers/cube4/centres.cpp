@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <mutex>
 #include <span>
 #include <stdexcept>
@@ -12,6 +11,7 @@
 #include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/solvers/cube4/edges.h"
 #include "cubelab/solvers/cube4/phase3_ball.h"
+#include "cubelab/solvers/reduction/centre_tables.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
 #include "cubelab/tables/distance_table.h"
@@ -70,55 +70,24 @@ const std::array<uint16_t, 1 << Positions>& combination_ranks() {
   return ranks;
 }
 
-// Phase 1's coordinate read from the mask of the U/D pieces' positions (bit p: position p):
-// rank::combination's rank, from two tables of 4,096 masks (a high position's term depends
-// only on how many of the low twelve are chosen), and each move's image of a mask a byte at a
-// time. The phase's table build steps 26 million times through these (3.2 s natively ranking
-// position by position).
-class UdMasks {
- public:
-  static const UdMasks& get() {
-    static const UdMasks m;
-    return m;
-  }
-  uint32_t rank(uint32_t mask) const {
-    const uint32_t low = mask & 0xFFF;
-    return low_rank_[low] + high_rank_[std::popcount(low)][mask >> 12];
-  }
-  uint32_t moved(uint32_t mask, int m) const {
-    return moved_[m][0][mask & 0xFF] | moved_[m][1][mask >> 8 & 0xFF] | moved_[m][2][mask >> 16];
-  }
-
- private:
-  UdMasks() {
-    // rank::combination: each chosen position i adds C(i, k), k the chosen ones up to i.
-    for (uint32_t half = 0; half < 4096; ++half)
-      for (int before = 0; before <= 12; ++before) {
-        uint32_t low = 0, high = 0;
-        int k = 0;
-        for (int i = 0; i < 12; ++i)
-          if (half >> i & 1) {
-            ++k;
-            low += static_cast<uint32_t>(rank::choose(i, k));
-            high += static_cast<uint32_t>(rank::choose(12 + i, before + k));
-          }
-        low_rank_[half] = low;
-        high_rank_[before][half] = high;
-      }
+// Phase 1's coordinate is the rank of the mask of the U/D pieces' positions (bit p: position
+// p), which the reduction's orbits share (reduction::separate_index: rank::combination's rank
+// read a byte at a time); each move's image of a mask is three byte lookups. The phase's
+// table build steps 26 million times through these (3.2 s natively ranking position by
+// position, 0.5 s so).
+const std::array<reduction::MaskPermutation, kMoves>& move_masks() {
+  static const auto masks = [] {
+    std::array<reduction::MaskPermutation, kMoves> t{};
     const auto& perms = move_perms();
     for (int m = 0; m < kMoves; ++m)
-      for (int chunk = 0; chunk < 3; ++chunk)
-        for (uint32_t byte = 0; byte < 256; ++byte) {
-          uint32_t image = 0;
+      for (int byte = 0; byte < 3; ++byte)
+        for (uint32_t v = 0; v < 256; ++v)
           for (int b = 0; b < 8; ++b)
-            if (byte >> b & 1) image |= uint32_t{1} << perms[m][chunk * 8 + b];
-          moved_[m][chunk][byte] = image;
-        }
-  }
-  std::array<uint32_t, 4096> low_rank_;
-  std::array<std::array<uint32_t, 4096>, 13> high_rank_;
-  std::array<std::array<std::array<uint32_t, 256>, 3>, kMoves> moved_;
-};
+            if (v >> b & 1) t[m].bytes[byte][v] |= uint32_t{1} << perms[m][byte * 8 + b];
+    return t;
+  }();
+  return masks;
+}
 
 uint32_t ud_mask(const Centres& c) {
   uint32_t mask = 0;
@@ -126,7 +95,7 @@ uint32_t ud_mask(const Centres& c) {
   return mask;
 }
 
-uint64_t index1(const Centres& c) { return UdMasks::get().rank(ud_mask(c)); }
+uint64_t index1(const Centres& c) { return reduction::separate_index(ud_mask(c)); }
 // An axis' split: which of its 8 positions (the positive face's, then the opposite's) show
 // the positive face's colour, 0..69.
 uint64_t split_of(const Centres& c, int positive) {
@@ -243,23 +212,15 @@ std::span<const uint8_t> phase_table(int phase) {
               for (int m = 0; m < k; ++m)
                 splits[i * k + m] = static_cast<uint32_t>(index2(apply(state2(i), moves[m])) % 70);
           }
-          // Phase 1 steps through masks: each index's mask, every 8 of 24 in Gosper's order.
-          std::vector<uint32_t> masks;
-          const UdMasks& ud_masks = UdMasks::get();
-          if (phase == 1) {
-            masks.resize(p.size);
-            for (uint32_t mask = 0xFF; mask < (1u << 24);) {
-              masks[ud_masks.rank(mask)] = mask;
-              const uint32_t lowest = mask & -mask, ripple = mask + lowest;
-              mask = ripple | (((mask ^ ripple) >> 2) / lowest);
-            }
-          }
+          const auto& masks = move_masks();
           // The search asks for a state's moves one after another: it is made once.
           uint64_t made = p.size;
           Centres state;
           const std::vector<uint8_t> dist = build_distance_table(
               p.size, targets, static_cast<int>(moves.size()), [&](uint64_t s, int m) -> uint64_t {
-                if (phase == 1) return ud_masks.rank(ud_masks.moved(masks[s], moves[m]));
+                if (phase == 1)
+                  return reduction::separate_index(
+                      masks[moves[m]].apply(reduction::separate_mask(static_cast<uint32_t>(s))));
                 if (phase == 2) {
                   const size_t k = moves.size();
                   return uint64_t{sides[s / 70 * k + m]} * 70 + splits[s % 70 * k + m];

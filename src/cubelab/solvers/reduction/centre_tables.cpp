@@ -183,6 +183,8 @@ bool solve_generator(int g) { return generator_combo(g) == 0 || generator_turns(
 
 uint32_t separate_index(uint32_t ud_mask) { return ranks().rank(ud_mask); }
 
+uint32_t separate_mask(uint32_t index) { return ranks().masks24[index]; }
+
 uint32_t sides_index(uint32_t fb_mask, uint32_t wing_bits) {
   return ranks().rank16[pack_sides(fb_mask)] * 4u + wing_bits;
 }

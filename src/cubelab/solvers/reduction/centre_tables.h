@@ -45,6 +45,8 @@ bool solve_generator(int g);
 
 // The phases' indices from the orbit's colour masks (positions showing those colours).
 uint32_t separate_index(uint32_t ud_mask);
+// The mask of 8 of the 24 positions whose separate_index is `index` (0..735,470).
+uint32_t separate_mask(uint32_t index);
 // wing_bits: bit 0 the parity of the wing orbit at the orbit's first slice's depth, bit 1 at
 // its second's (0 for an orbit with one slice).
 uint32_t sides_index(uint32_t fb_mask, uint32_t wing_bits);
