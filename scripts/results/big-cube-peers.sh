@@ -171,7 +171,7 @@ for (puzzle, program), lengths in histograms.items():
 PY
 echo
 echo "cubelab's tables come from the cache (cube4's 11 MiB, built once in about 8 s, beside"
-echo "the 64 MiB of its phase 3's last moves and their shell, built in 2.3 s, and"
+echo "the 64 MiB of its phase 3's last moves and their shell, built in 1.7 s, and"
 echo "two-phase's 672 MiB for the 3x3x3 stage, which the default memory budget of 1 GiB holds:"
 echo "with -o memory=256M its small tables instead, about 0.15 OBTM longer; the reduction's own are"
 echo "built in memory by the first solve). The peers' \"tables\" column is each"

@@ -30,7 +30,7 @@ echo "\`cube4\` (the 4x4x4's default, docs/nxn.md): three-phase reduction after 
 echo "method and Chen Shuang's TPR-4x4x4-Solver: three searched phases on exact tables (11 MiB,"
 echo "built on first use in about 8 s; phase 3's last seven moves looked up among the states near"
 echo "its goal, held by their classes under 8 symmetries, and a filter of those 8 moves away,"
-echo "64 MiB more, built in 2.3 s) solve"
+echo "64 MiB more, built in 1.7 s) solve"
 echo "the centres, orient and pair the edges, the"
 echo "wing parity avoided; phase 3's solutions of its least length (up to 20) end on a few"
 echo "reduced cubes, each solved by two-phase (its full tables, which the default memory budget,"

@@ -1,10 +1,12 @@
 #include "cubelab/solvers/cube4/phase3_ball.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstring>
 #include <stdexcept>
 
+#include "cubelab/base/thread_pool.h"
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/tables/store.h"
 
@@ -128,9 +130,11 @@ void Phase3Ball::grow(size_t capacity) {
 void Phase3Ball::shell_insert(uint64_t key) {
   const uint64_t h = shell_hash(key);
   uint64_t* block = &shell_owned_[(h >> shell_shift_) * kShellWords];
+  // Atomic: the shell is filled by several threads (an OR, so in any order the same bits).
   for (int i = 0; i < kShellBits; ++i) {
     const uint64_t bit = h >> (9 * i) & 511;
-    block[bit >> 6] |= uint64_t{1} << (bit & 63);
+    std::atomic_ref<uint64_t>(block[bit >> 6]).fetch_or(uint64_t{1} << (bit & 63),
+                                                        std::memory_order_relaxed);
   }
 }
 
@@ -144,7 +148,7 @@ Phase3Ball::Phase3Ball(int radius, std::span<const uint64_t> slots, std::span<co
       std::count_if(slots.begin(), slots.end(), [](uint64_t v) { return v != kEmpty; }));
 }
 
-Phase3Ball::Phase3Ball(int radius) : radius_(radius), pc_(&pair_coordinate()) {
+Phase3Ball::Phase3Ball(int radius, int threads) : radius_(radius), pc_(&pair_coordinate()) {
   if (radius < 0 || radius > 7) throw std::invalid_argument("cube4: phase 3's ball radius");
   centre_symmetry_ = centre_symmetries(*pc_);
   const std::vector<int> moves = phase_moves(3);
@@ -174,19 +178,27 @@ Phase3Ball::Phase3Ball(int radius) : radius_(radius), pc_(&pair_coordinate()) {
     level.swap(next);
   }
   // The shell: the neighbours of the last level's classes that the ball does not hold (a
-  // class met twice sets the same bits).
+  // class met twice sets the same bits), the level's states shared among the threads in
+  // chunks.
   shell_owned_.assign(kShellBytes / sizeof(uint64_t), 0);
   shell_ = shell_owned_;
   shell_shift_ = 64 - std::countr_zero(shell_owned_.size() / kShellWords);
-  for (const Phase3State& s : level) {
-    for (size_t i = 0; i < moves.size(); ++i) {
-      keys[i] = key(phase3_after(s, moves[i]));
-      __builtin_prefetch(address(keys[i]));
-      __builtin_prefetch(shell_address(keys[i]));
+  constexpr size_t kChunk = 4096;
+  std::vector<std::vector<uint64_t>> thread_keys(static_cast<size_t>(std::max(1, threads)),
+                                                 std::vector<uint64_t>(moves.size()));
+  parallel_for(threads, (level.size() + kChunk - 1) / kChunk, [&](uint64_t chunk, int thread) {
+    std::vector<uint64_t>& keys = thread_keys[static_cast<size_t>(thread)];
+    const size_t end = std::min(level.size(), static_cast<size_t>(chunk + 1) * kChunk);
+    for (size_t k = static_cast<size_t>(chunk) * kChunk; k < end; ++k) {
+      for (size_t i = 0; i < moves.size(); ++i) {
+        keys[i] = key(phase3_after(level[k], moves[i]));
+        __builtin_prefetch(address(keys[i]));
+        __builtin_prefetch(shell_address(keys[i]));
+      }
+      for (size_t i = 0; i < moves.size(); ++i)
+        if (distance(keys[i]) == kFar) shell_insert(keys[i]);
     }
-    for (size_t i = 0; i < moves.size(); ++i)
-      if (distance(keys[i]) == kFar) shell_insert(keys[i]);
-  }
+  });
 }
 
 const Phase3Ball& Phase3Ball::get() {
@@ -200,14 +212,13 @@ const Phase3Ball& Phase3Ball::get() {
         "key by MurmurHash3's finaliser";
     spec.description = kTableDescription;
     spec.expected_bytes = kBytes;
-    spec.expected_seconds = 2.5;
-    spec.parallel_build = false;
+    spec.expected_seconds = 2;
     // A lost page reads as empty slots (states not found, none found at a wrong distance, and
     // every probe ends) and as full shell blocks (their states searched, none cut wrongly).
     spec.lost_fill = 0xFF;
     const std::span<const uint8_t> data =
         tables::get_table(spec, [](tables::BuildContext& ctx) {
-          const Phase3Ball built(kRadius);
+          const Phase3Ball built(kRadius, ctx.threads());
           if (built.slots_.size_bytes() != kSlotBytes || built.shell_.size_bytes() != kShellBytes)
             throw std::logic_error("cube4: phase 3's ball is not the size it is said to be");
           std::span<uint8_t> out = ctx.allocate(kBytes);

@@ -67,8 +67,9 @@ class Phase3Ball {
  public:
   static constexpr int kFar = 255;  // distance() of a state beyond the radius
   // Every state within `radius` moves of the goal (at most 7: a distance takes 3 bits), and
-  // the shell of those one move beyond (in_shell), built in memory.
-  explicit Phase3Ball(int radius);
+  // the shell of those one move beyond (in_shell), built in memory (the shell on `threads`
+  // threads).
+  explicit Phase3Ball(int radius, int threads = 1);
   // Not copied: its slots may be its own.
   Phase3Ball(const Phase3Ball&) = delete;
   Phase3Ball& operator=(const Phase3Ball&) = delete;
