@@ -133,8 +133,8 @@ void Phase3Ball::shell_insert(uint64_t key) {
   // Atomic: the shell is filled by several threads (an OR, so in any order the same bits).
   for (int i = 0; i < kShellBits; ++i) {
     const uint64_t bit = h >> (9 * i) & 511;
-    std::atomic_ref<uint64_t>(block[bit >> 6]).fetch_or(uint64_t{1} << (bit & 63),
-                                                        std::memory_order_relaxed);
+    std::atomic_ref<uint64_t>(block[bit >> 6])
+        .fetch_or(uint64_t{1} << (bit & 63), std::memory_order_relaxed);
   }
 }
 
