@@ -1,7 +1,6 @@
 #include "cubelab/solvers/cube4/phase3_ball.h"
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
 #include <cstring>
 #include <stdexcept>
@@ -131,10 +130,11 @@ void Phase3Ball::shell_insert(uint64_t key) {
   const uint64_t h = shell_hash(key);
   uint64_t* block = &shell_owned_[(h >> shell_shift_) * kShellWords];
   // Atomic: the shell is filled by several threads (an OR, so in any order the same bits).
+  // The compilers' builtin: the WebAssembly build's C++ library (emscripten's libc++ of clang
+  // 14) has no std::atomic_ref.
   for (int i = 0; i < kShellBits; ++i) {
     const uint64_t bit = h >> (9 * i) & 511;
-    std::atomic_ref<uint64_t>(block[bit >> 6])
-        .fetch_or(uint64_t{1} << (bit & 63), std::memory_order_relaxed);
+    __atomic_fetch_or(&block[bit >> 6], uint64_t{1} << (bit & 63), __ATOMIC_RELAXED);
   }
 }
 
