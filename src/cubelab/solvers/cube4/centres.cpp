@@ -78,12 +78,7 @@ const std::array<uint16_t, 1 << Positions>& combination_ranks() {
 const std::array<reduction::MaskPermutation, kMoves>& move_masks() {
   static const auto masks = [] {
     std::array<reduction::MaskPermutation, kMoves> t{};
-    const auto& perms = move_perms();
-    for (int m = 0; m < kMoves; ++m)
-      for (int byte = 0; byte < 3; ++byte)
-        for (uint32_t v = 0; v < 256; ++v)
-          for (int b = 0; b < 8; ++b)
-            if (v >> b & 1) t[m].bytes[byte][v] |= uint32_t{1} << perms[m][byte * 8 + b];
+    for (int m = 0; m < kMoves; ++m) t[m] = reduction::mask_permutation(move_perms()[m]);
     return t;
   }();
   return masks;
@@ -126,10 +121,9 @@ uint64_t index3(const Centres& c) {
 // A representative state of each index (the colours that index reads; others arbitrary but
 // consistent with the phase's invariant).
 Centres state1(uint64_t index) {
-  std::array<bool, 24> chosen{};
-  rank::unrank_combination(static_cast<uint32_t>(index), chosen, 8);
+  const uint32_t mask = reduction::separate_mask(static_cast<uint32_t>(index));
   Centres c;
-  for (int p = 0; p < 24; ++p) c.colour[p] = chosen[p] ? U : R;
+  for (int p = 0; p < 24; ++p) c.colour[p] = mask >> p & 1 ? U : R;
   return c;
 }
 Centres state2(uint64_t index) {

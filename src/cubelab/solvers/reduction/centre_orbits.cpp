@@ -15,6 +15,8 @@ using Cell2 = std::pair<int, int>;
 // The quarter turn of a face's grid, clockwise as drawn on the net.
 Cell2 rotated(int n, Cell2 rc) { return {rc.second, n - 1 - rc.first}; }
 
+}  // namespace
+
 MaskPermutation mask_permutation(const std::array<uint8_t, kOrbitSize>& perm) {
   MaskPermutation m;
   for (int byte = 0; byte < 3; ++byte)
@@ -26,8 +28,6 @@ MaskPermutation mask_permutation(const std::array<uint8_t, kOrbitSize>& perm) {
     }
   return m;
 }
-
-}  // namespace
 
 CentreOrbits centre_orbits(int n, int first_depth, int last_depth) {
   CentreOrbits result;

@@ -43,6 +43,8 @@ struct MaskPermutation {
     return bytes[0][mask & 0xFF] | bytes[1][(mask >> 8) & 0xFF] | bytes[2][mask >> 16];
   }
 };
+// The mask permutation of a position permutation (perm[i]: where position i goes).
+MaskPermutation mask_permutation(const std::array<uint8_t, kOrbitSize>& perm);
 
 struct OrbitType {
   // perms[g][p]: where generator g takes position p (a combo the orbit lacks is the face's
