@@ -32,6 +32,7 @@ sections=(
   "big-cube-peers|Big cubes beside the best public solvers|8 min (with TPR_DIR and CUBE555_DIR: the peers' rows; cube555's first run 3 min more)"
   "big-cube-time|Big cubes: a longer 3x3x3 search|6 min"
   "wca-puzzles|WCA puzzles|15 min"
+  "puzzle-peers|WCA puzzles beside cubing.js|2 min (web/node_modules: scripts/setup.sh --web)"
   "scan|Reading a cube from its colours|1 min"
   "scan-photos|Reading a cube from photos (\`cubelab-lab scan-photos\`)|3 min"
   "input-formats|Input formats|1 min"
