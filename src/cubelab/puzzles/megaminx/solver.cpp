@@ -3,7 +3,8 @@
 // A piece's place is one number, its location: position x 3 + twist for a corner, position x
 // 2 + flip for an edge, 60 values either way (20 x 3, 30 x 2). A state is the location of each
 // of the 50 pieces (the centres home), and a face turn maps locations to locations whichever
-// piece is there, so a turn is 50 lookups in a 60-entry row.
+// piece is there, so a turn is a lookup in a 60-entry row for each piece (a stage's search
+// follows only the pieces its tables read).
 //
 // The stages place pieces from D up, as a person solves the puzzle: D's edges, D's corners,
 // the lower ring's corner-edge pairs, the ten edges between the rings, the upper ring's pairs,
@@ -192,22 +193,42 @@ const GroupTable& table_for(uint16_t mask, const std::vector<int>& pieces, uint1
 struct Stopped {};
 struct OutOfNodes {};
 
-// One stage's IDA*.
+// One stage's IDA*. It follows only the pieces its tables read (the others are neither
+// placed nor kept by the stage), each turn a lookup for each of them: a stage early on moves
+// two pieces instead of fifty.
 class StageSearch {
  public:
   // A search of more than `budget` nodes (when >= 0) throws OutOfNodes.
-  StageSearch(uint16_t mask, std::vector<const GroupTable*> groups,
+  StageSearch(uint16_t mask, const std::vector<const GroupTable*>& groups,
               const std::function<bool()>& stopped, long long budget = -1)
-      : groups_(std::move(groups)), stopped_(stopped), budget_(budget) {
+      : stopped_(stopped), budget_(budget) {
     for (int f = 0; f < kFaces; ++f)
       if (mask >> f & 1) faces_.push_back(f);
+    // The pieces followed, corners first (a turn's lookups then need no test of the type).
+    std::array<bool, kPieces> read{};
+    for (const GroupTable* table : groups)
+      for (int p : table->pieces) read[p] = true;
+    std::array<uint8_t, kPieces> slot{};
+    for (int p = 0; p < kPieces; ++p)
+      if (read[p]) {
+        slot[p] = static_cast<uint8_t>(pieces_.size());
+        pieces_.push_back(p);
+        corners_ += type_of(p) == 0;
+      }
+    for (const GroupTable* table : groups) {
+      Group g{table->dist.data(), {}, 0};
+      for (int p : table->pieces) g.slots[g.size++] = slot[p];
+      groups_.push_back(g);
+    }
   }
 
   // Appends the moves (face x 4 + fifths - 1) that bring every group home.
   bool run(State& s, std::vector<int>& out, int max_depth) {
     path_.clear();
-    for (int bound = bound_of(s); bound <= max_depth; ++bound)
-      if (dfs(s, 0, bound, -1)) {
+    Locations at{};
+    for (size_t i = 0; i < pieces_.size(); ++i) at[i] = s.loc[pieces_[i]];
+    for (int bound = bound_of(at); bound <= max_depth; ++bound)
+      if (dfs(at, 0, bound, -1)) {
         for (int m : path_) apply_move(s, m);
         out.insert(out.end(), path_.begin(), path_.end());
         return true;
@@ -216,26 +237,39 @@ class StageSearch {
   }
 
  private:
+  // The followed pieces' locations, in the order of pieces_.
+  using Locations = std::array<uint8_t, kPieces>;
+  // A table and where its pieces are in Locations.
+  struct Group {
+    const uint8_t* dist;
+    std::array<uint8_t, 3> slots;
+    size_t size;
+  };
+
   // The largest group distance, or a third of the kept groups' sum when that is more: not a
   // lower bound (so a stage's solution may be a move or two longer than its shortest), but it
   // turns away from paths that disturb many placed pieces at once, which the largest alone
-  // lets through.
-  int bound_of(const State& s) const {
+  // lets through. Reading stops at a group beyond `most` (the bound is then beyond it too).
+  int bound_of(const Locations& at, int most = kLocations) const {
     int h = 0, sum = 0;
     for (size_t i = 0; i < groups_.size(); ++i) {
-      const int d = groups_[i]->dist[groups_[i]->index(s)];
+      const Group& g = groups_[i];
+      size_t index = 0;
+      for (size_t k = 0; k < g.size; ++k) index = index * kLocations + at[g.slots[k]];
+      const int d = g.dist[index];
+      if (d > most) return d;
       h = std::max(h, d);
       if (i > 0) sum += d;
     }
     return std::max(h, (sum + kSumDivisor - 1) / kSumDivisor);
   }
 
-  bool dfs(const State& s, int depth, int bound, int last) {
+  bool dfs(const Locations& at, int depth, int bound, int last) {
     // A search may take seconds: its caller's time limit and cancel are read every 4096 nodes.
     ++nodes_;
     if (stopped_ && nodes_ % 4096 == 0 && stopped_()) throw Stopped();
     if (budget_ >= 0 && static_cast<long long>(nodes_) > budget_) throw OutOfNodes();
-    const int h = bound_of(s);
+    const int h = bound_of(at, bound - depth);
     if (h == 0) return true;
     if (depth + h > bound) return false;
     const Tables& t = tables();
@@ -244,8 +278,10 @@ class StageSearch {
       // Turns of faces that share no piece commute: take them in one order only.
       if (last >= 0 && !t.adjacent[f][last] && f < last) continue;
       for (int k = 0; k < 4; ++k) {
-        State next = s;
-        apply_move(next, f * 4 + k);
+        const auto& to = t.to[f * 4 + k];
+        Locations next;
+        for (size_t i = 0; i < corners_; ++i) next[i] = to[0][at[i]];
+        for (size_t i = corners_; i < pieces_.size(); ++i) next[i] = to[1][at[i]];
         path_.push_back(f * 4 + k);
         if (dfs(next, depth + 1, bound, f)) return true;
         path_.pop_back();
@@ -254,7 +290,9 @@ class StageSearch {
     return false;
   }
 
-  std::vector<const GroupTable*> groups_;
+  std::vector<Group> groups_;
+  std::vector<int> pieces_;  // the pieces followed, corners first
+  size_t corners_ = 0;
   const std::function<bool()>& stopped_;
   long long budget_;
   uint64_t nodes_ = 0;
