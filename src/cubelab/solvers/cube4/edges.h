@@ -106,6 +106,13 @@ struct PairCoordinate {
   // identity that keep it.
   std::array<std::array<uint8_t, 4>, kPairClasses> representative{};
   std::array<std::vector<uint8_t>, kPairClasses> keeping{};
+  // The order of the other eight slots' values, ranked by table rather than value by value:
+  // by class, the shuffle that numbers the values its representative's E slots leave 0..7 in
+  // their order; then half the rank contributed by the first four (a 3-bit field each) and
+  // that of the last four, which the first four leave only their own order to rank.
+  std::array<Bytes16, kPairClasses> compact{};
+  std::array<uint16_t, 1 << 12> first_order{};
+  std::array<uint8_t, 1 << 12> last_order{};
 };
 const PairCoordinate& pair_coordinate();
 
@@ -119,22 +126,17 @@ inline uint32_t e_slots_digits(Bytes16 p) {
   return ((p[8] * 12u + p[9]) * 12u + p[10]) * 12u + p[11];
 }
 // The order of slots 0..7's values (the rank of their permutation among the values the E
-// slots leave), halved: the pairing's parity fixes the last bit.
-inline uint32_t pairing_order(Bytes16 p) {
-  unsigned used = 1u << p[8] | 1u << p[9] | 1u << p[10] | 1u << p[11];
-  uint32_t rank = 0;
-  for (int j = 0; j < 8; ++j) {
-    const unsigned v = p[j];
-    rank = rank * static_cast<uint32_t>(8 - j) + v -
-           static_cast<uint32_t>(__builtin_popcount(used & ((1u << v) - 1)));
-    used |= 1u << v;
-  }
-  return rank / 2;
+// slots leave), halved: the pairing's parity fixes the last bit. For a pairing whose E slots
+// are those of class `e_class`'s representative.
+inline uint32_t pairing_order(const PairCoordinate& c, uint32_t e_class, Bytes16 p) {
+  const Bytes16 q = shuffle_bytes(c.compact[e_class], p);
+  return c.first_order[q[0] << 9 | q[1] << 6 | q[2] << 3 | q[3]] +
+         c.last_order[q[4] << 9 | q[5] << 6 | q[6] << 3 | q[7]];
 }
 // The table entry of an even pairing.
 inline uint32_t pairing_entry(const PairCoordinate& c, Bytes16 p) {
   const uint32_t e = c.e_class[e_slots_digits(p)];
-  return (e >> 4) * kPairOrders + pairing_order(pairing_conjugate(c, p, e & 15));
+  return (e >> 4) * kPairOrders + pairing_order(c, e >> 4, pairing_conjugate(c, p, e & 15));
 }
 
 // The entry of an even pairing (pairing_entry), and the pairing an entry stands for (its
