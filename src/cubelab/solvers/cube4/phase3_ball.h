@@ -163,7 +163,8 @@ class Phase3Ball {
   }
   // The key of `r`, whose E slots are those of class `e_class`'s representative, as it is.
   uint64_t key_as_is(const Phase3State& r, uint32_t e_class) const {
-    const uint64_t entry = e_class * uint64_t{kPairOrders} + pairing_order(*pc_, e_class, r.pairing);
+    const uint64_t entry =
+        e_class * uint64_t{kPairOrders} + pairing_order(*pc_, e_class, r.pairing);
     return entry << 20 | phase3_centre_index(r);
   }
   // A representative that symmetries keep stands for its class several ways: the least key
