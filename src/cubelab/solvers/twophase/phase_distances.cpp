@@ -33,7 +33,9 @@ void build_class_distances(std::span<uint8_t> table, const coord::SymReduction& 
         const AxialMove* const last = first + moves.size();
         for (const AxialMove* move = first; move != last; ++move) {
           typename Walk::State x = start;
-          if constexpr (kSingleTurns)
+          if constexpr (requires { walk.turn_by_index(x, 0); })
+            walk.turn_by_index(x, static_cast<uint32_t>(move - first));
+          else if constexpr (kSingleTurns)
             walk.turn(x, move->turns[0]);
           else
             for (Move m : move->span()) walk.turn(x, m);
@@ -51,13 +53,17 @@ void build_class_distances(std::span<uint8_t> table, const coord::SymReduction& 
       ctx, max_value, expected_levels);
 }
 
+bool single_turns_only(std::span<const AxialMove> moves) {
+  return std::all_of(moves.begin(), moves.end(), [](const AxialMove& m) { return m.count == 1; });
+}
+
 // The same for any list of moves.
 template <uint32_t kValuesB, typename Walk>
 void build_class_distances(std::span<uint8_t> table, const coord::SymReduction& sym,
                            const coord::ConjTable& conj, uint64_t goal,
                            std::span<const AxialMove> moves, const Walk& walk,
                            tables::BuildContext& ctx, int max_value, int expected_levels) {
-  if (std::all_of(moves.begin(), moves.end(), [](const AxialMove& m) { return m.count == 1; }))
+  if (single_turns_only(moves))
     build_class_distances<kValuesB, true>(table, sym, conj, goal, moves, walk, ctx, max_value,
                                           expected_levels);
   else
@@ -98,6 +104,49 @@ struct Phase2Walk {
   static uint32_t b(const State& x) { return x.ud_edges; }
 };
 
+// A coordinate's move table over a list of moves of one or two turns each, the turns
+// composed: entry value * moves + k is the value after move k. The axial metric's moves are
+// mostly two turns, which its builds would otherwise look up one after the other.
+std::vector<uint16_t> composed(const coord::MoveTable& table, std::span<const AxialMove> moves) {
+  std::vector<uint16_t> out(size_t{table.size()} * moves.size());
+  for (uint32_t v = 0; v < table.size(); ++v)
+    for (size_t k = 0; k < moves.size(); ++k) {
+      uint32_t x = v;
+      for (Move m : moves[k].span()) x = table(x, m);
+      out[v * moves.size() + k] = static_cast<uint16_t>(x);
+    }
+  return out;
+}
+
+// Phase 1 and phase 2 over composed tables (moves by their index in the list).
+struct ComposedPhase1Walk {
+  std::vector<uint16_t> flip, slice, twist;
+  uint32_t moves;
+  using State = Phase1Walk::State;
+  static State start(uint32_t flip_slice, uint32_t twist) {
+    return Phase1Walk::State{flip_slice % coord::kFlip, flip_slice / coord::kFlip, twist};
+  }
+  void turn_by_index(State& x, uint32_t k) const {
+    x.flip = flip[x.flip * moves + k];
+    x.slice = slice[x.slice * moves + k];
+    x.twist = twist[x.twist * moves + k];
+  }
+  static uint32_t a(const State& x) { return Phase1Walk::a(x); }
+  static uint32_t b(const State& x) { return Phase1Walk::b(x); }
+};
+struct ComposedPhase2Walk {
+  std::vector<uint16_t> corners, ud_edges;
+  uint32_t moves;
+  using State = Phase2Walk::State;
+  static State start(uint32_t corners, uint32_t ud_edges) { return {corners, ud_edges}; }
+  void turn_by_index(State& x, uint32_t k) const {
+    x.corners = corners[x.corners * moves + k];
+    x.ud_edges = ud_edges[x.ud_edges * moves + k];
+  }
+  static uint32_t a(const State& x) { return x.corners; }
+  static uint32_t b(const State& x) { return x.ud_edges; }
+};
+
 }  // namespace
 
 std::vector<AxialMove> single_turns(uint32_t move_mask) {
@@ -111,8 +160,15 @@ void build_phase1_distances(const Coords& c, std::span<const AxialMove> moves,
                             std::span<uint8_t> table, tables::BuildContext& ctx,
                             int expected_levels) {
   const uint32_t solved_class = c.flip_slice_sym.class_of(c.slice_solved * coord::kFlip);
-  build_class_distances<coord::kTwist>(table, c.flip_slice_sym, c.twist_conj,
-                                       uint64_t{solved_class} * coord::kTwist, moves, Phase1Walk{c},
+  const uint64_t goal = uint64_t{solved_class} * coord::kTwist;
+  if (single_turns_only(moves)) {
+    build_class_distances<coord::kTwist>(table, c.flip_slice_sym, c.twist_conj, goal, moves,
+                                         Phase1Walk{c}, ctx, 14, expected_levels);
+    return;
+  }
+  const ComposedPhase1Walk walk{composed(c.flip, moves), composed(c.ud_slice, moves),
+                                composed(c.twist, moves), static_cast<uint32_t>(moves.size())};
+  build_class_distances<coord::kTwist>(table, c.flip_slice_sym, c.twist_conj, goal, moves, walk,
                                        ctx, 14, expected_levels);
 }
 
@@ -120,8 +176,15 @@ void build_phase2_distances(const Coords& c, std::span<const AxialMove> moves,
                             std::span<uint8_t> table, tables::BuildContext& ctx,
                             int expected_levels) {
   // The solved cube is entry 0.
-  build_class_distances<coord::kUdEdgePerm>(table, c.corner_sym, c.ud_edges_conj, 0, moves,
-                                            Phase2Walk{c}, ctx, 15, expected_levels);
+  if (single_turns_only(moves)) {
+    build_class_distances<coord::kUdEdgePerm>(table, c.corner_sym, c.ud_edges_conj, 0, moves,
+                                              Phase2Walk{c}, ctx, 15, expected_levels);
+    return;
+  }
+  const ComposedPhase2Walk walk{composed(c.corners, moves), composed(c.ud_edges, moves),
+                                static_cast<uint32_t>(moves.size())};
+  build_class_distances<coord::kUdEdgePerm>(table, c.corner_sym, c.ud_edges_conj, 0, moves, walk,
+                                            ctx, 15, expected_levels);
 }
 
 std::vector<uint8_t> cornslice_distances(const coord::MoveTable& corners,
