@@ -58,10 +58,11 @@ struct Limits {
   // the search over all of them takes a second or more there, the best alone a fraction of
   // one, but longer. With the 3x3x3 stage searched 0.1 s (the default), 300 random states
   // (bench, seeds 1-3), one thread, two-phase's small tables: 10^7 nodes 44.29 OBTM, 3 x 10^6
-  // 44.30, the slowest cube 6.8 -> 1.9 s and the mean 0.26 -> 0.25 s; searched 5 s, 30 random
-  // states: 10^7 43.87, 2 x 10^6 44.20, so a longer search takes more (cube4's
-  // joint_phase3_nodes, up to kMostJointPhase3Nodes).
-  long long joint_phase3_nodes = 3'000'000;
+  // 44.30, the slowest cube 6.8 -> 1.9 s and the mean 0.26 -> 0.25 s; once phase 3 made its
+  // pairing entries by table, 3 x 10^6 44.31 in 221 ms a cube (the slowest 1.75 s), 1.5 x 10^6
+  // 44.32 in 209 ms (0.97 s). Searched 5 s, 30 random states: 10^7 43.87, 2 x 10^6 44.20, so
+  // a longer search takes more (cube4's joint_phase3_nodes, up to kMostJointPhase3Nodes).
+  long long joint_phase3_nodes = 1'500'000;
   // false: no phase 3 (its pairing table not loaded): phase3 is nullopt, phase1 and phase2
   // those of the least centre bound (kPairEdges).
   bool pair_edges = true;
