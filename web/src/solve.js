@@ -238,6 +238,8 @@ export class SolvePanel {
   // cubeMoves reach the cube it solves (the cube may have been turned since: then the cube is
   // set back to that one, unless `stale`, when the result waits for the user to ask).
   showResult(r, cubeMoves, stale = false) {
+    // A count of the results shown, which tells a new result from the one before it.
+    document.body.dataset.solveResults = String(Number(document.body.dataset.solveResults ?? 0) + 1);
     const box = $("#solve-result");
     show(box, true);
     box.replaceChildren();

@@ -37,16 +37,26 @@ const readInfo = (body) => {
 let oracle;
 
 const solvers3 = () => info.solvers.filter((s) => s.puzzle === "3x3x3");
+
+// Clicks Solve and waits for its result, or an error: a new result, told from the one shown
+// before by the page's count of results (the last one stays shown until the solve starts).
+async function clickSolve() {
+  const shown = await page.evaluate(() => Number(document.body.dataset.solveResults ?? 0));
+  await page.click("#solve-btn");
+  await page.waitForFunction(
+    (n) =>
+      Number(document.body.dataset.solveResults ?? 0) > n || !document.querySelector("#solve-error").hidden,
+    shown,
+    { timeout: 60000 },
+  );
+}
 const defaultSolver = () => info.default["3x3x3"];
 
 // Solves the shown cube with the Solve tab's current solver, then plays the solution to its
 // end at top speed; checks that the cube shows solved, by our facelets and by the 3D
 // player's own model.
 async function solveAndPlay(name) {
-  await page.click("#solve-btn");
-  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", {
-    timeout: 60000,
-  });
+  await clickSolve();
   assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
   assert.match(await page.textContent("#solve-result .result-status"), /Solved/);
   const n = await page.locator("#solution .chip").count();
@@ -90,10 +100,7 @@ async function solveMoves(moves) {
   await page.fill("#alg-input", moves);
   await page.click("#alg-apply");
   await page.waitForFunction((m) => document.querySelector("#alg-input").value === m, moves);
-  await page.click("#solve-btn");
-  await page.waitForSelector("#solve-result:not([hidden]) .result-status, #solve-error:not([hidden])", {
-    timeout: 60000,
-  });
+  await clickSolve();
   assert.equal(await page.isHidden("#solve-error"), true, await page.textContent("#solve-error"));
   return await page.locator("#solution .chip").allTextContents();
 }
