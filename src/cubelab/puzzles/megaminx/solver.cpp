@@ -113,15 +113,10 @@ void apply_move(State& s, int m) {
 }
 
 // The exact distance of a group of pieces from home, under the faces of `mask`.
+// Entry: the pieces' locations as base-60 digits, the first piece's the most significant.
 struct GroupTable {
   std::vector<int> pieces;
   std::vector<uint8_t> dist;
-
-  size_t index(const State& s) const {
-    size_t i = 0;
-    for (int p : pieces) i = i * kLocations + s.loc[p];
-    return i;
-  }
 };
 
 // `goal`: 0 for the pieces home; otherwise the goal is every piece on one of these faces.

@@ -223,8 +223,9 @@ PairCoordinate make_pair_coordinate() {
     for (int v = 0; v < 12; ++v)
       c.compact[k][v] = static_cast<uint8_t>(v - std::popcount(used & ((1u << v) - 1)));
   }
-  // Lehmer's digits: a value's is the number of smaller values after it; the first four
-  // weigh 7!, 6!, 5! and 4!, the last four 3!, 2!, 1! and 0!.
+  // Lehmer's digits: a value's is the number of smaller values after it (for one of the first
+  // four, its value less the smaller values before it, the eight being 0..7); the first four
+  // weigh 7!, 6!, 5! and 4!, the last four, among themselves, 3!, 2!, 1! and 0!.
   for (unsigned fields = 0; fields < (1u << 12); ++fields) {
     std::array<unsigned, 4> v{};
     for (int i = 0; i < 4; ++i) v[i] = fields >> (9 - 3 * i) & 7;
