@@ -7,11 +7,12 @@
 #      clang (Debug), so every change compiles with both gcc and clang: the library's tests
 #      (those that run the two programs as processes, cli, lab and fault_injection, are
 #      Release's: the programs' parsers are the fuzz targets'; the scan command's run there
-#      too),
-#   3. the libFuzzer targets of that build for a few seconds each,
-#   4. the HTTP API and browser tests of the web app, when web/ has them: the page served by
+#      too), and beside them the libFuzzer targets of that build, a few seconds each,
+#   3. the HTTP API and browser tests of the web app, when web/ has them: the page served by
 #      `cubelab serve` and by a plain static file server (its solvers in WebAssembly, built
 #      first by scripts/build-wasm.sh).
+# The sanitizer build runs beside the Release tests (each stage's start is printed as
+# '=== STAGE (SECONDS)').
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -38,37 +39,43 @@ step "build (Release)"
 # from nothing", has each stage's time on two cores without a compiler cache).
 scripts/build.sh -DCUBELAB_BENCHMARKS=OFF
 
+# The sanitizer build starts now, in the background at the lowest priority: the Release tests
+# leave part of the two cores idle (threads waiting for table builds, processes starting),
+# which it takes; the run waits for it after them. Its output is kept in
+# build/logs/sanitizer-build.log and shown then. It reads the Release build's table cache, so
+# big tables are built once.
+sanitizer_build() {
+  renice -n 19 -p "$BASHPID" >/dev/null
+  cmake --preset asan >/dev/null
+  cmake --build build-asan -j"$jobs" 2>&1 |
+    { grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true; }
+}
+# A run that fails stops the build, with the compilers it started.
+stop_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do stop_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+step "started in the background: build (Debug, clang, ASan + UBSan, fuzz targets)"
+mkdir -p build/logs
+sanitizer_build >build/logs/sanitizer-build.log 2>&1 &
+sanitizer_pid=$!
+trap 'if (($?)); then stop_tree "$sanitizer_pid"; fi' EXIT
+
 step "tests (Release)"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
-step "build (Debug, clang, ASan + UBSan, fuzz targets)"
-# The sanitizer build reads the Release build's table cache, so big tables are built once.
-cmake --preset asan >/dev/null
-cmake --build build-asan -j"$jobs" 2>&1 | grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true
+step "waiting for: build (Debug, clang, ASan + UBSan, fuzz targets)"
+status=0
+wait "$sanitizer_pid" || status=$?
+cat build/logs/sanitizer-build.log
+((status == 0)) || { echo "the sanitizer build failed (its output above)" >&2; exit 1; }
 
-step "tests (Debug, ASan + UBSan; tests named *Slow* skipped)"
+step "tests (Debug, ASan + UBSan; tests named *Slow* skipped) and the fuzz targets"
+# Each libFuzzer target is a test of that build (fuzz/CMakeLists.txt): a few seconds of
+# fuzzing; a crash, a sanitizer report or a broken invariant fails it.
 GTEST_FILTER='-*Slow*' ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j"$jobs"
-
-step "fuzzing (libFuzzer, a few seconds a target, one a core at a time)"
-# Each target's output goes to build-asan/fuzz/<target>.log; a target that fails (a crash, a
-# sanitizer report, a broken invariant) is shown in full and fails the run.
-targets=()
-for t in build-asan/fuzz/fuzz_*; do
-  [[ -x "$t" ]] && targets+=("$t")
-done
-rm -f build-asan/fuzz/*.failed
-printf '%s\n' "${targets[@]}" | xargs -P "$jobs" -I{} sh -c \
-  '"$1" -max_total_time="$2" -print_final_stats=0 > "$1.log" 2>&1 || touch "$1.failed"' \
-  _ {} "${CUBELAB_FUZZ_SECONDS:-5}"
-for t in "${targets[@]}"; do
-  echo "fuzz: $t"
-  if [[ -f "$t.failed" ]]; then cat "$t.log"; else tail -n 2 "$t.log"; fi
-done
-if ls build-asan/fuzz/*.failed >/dev/null 2>&1; then
-  echo "fuzzing failed: $(basename -s .failed build-asan/fuzz/*.failed | tr '\n' ' ')" >&2
-  exit 1
-fi
 
 if [[ -f web/package.json ]] && grep -q '"test"' web/package.json; then
   step "web app: the in-page solvers (WebAssembly)"
