@@ -26,8 +26,8 @@ commands "git clone . SRC && cd SRC" \
 echo "Every test of the README's test command, what CI runs, from a clean checkout: the"
 echo "packages already installed, no compiler cache, no table in the cache (the tests build"
 echo "the tables they need), on $(nproc) threads. When each stage starts, in seconds from the"
-echo "run's start; a stage started in the background runs beside the stages after it, at the"
-echo "lowest priority for the sanitizer build, until the run waits for it:"
+echo "run's start (the sanitizer build, started in the background at the lowest priority, runs"
+echo "beside the Release tests until the run waits for it):"
 echo
 echo "| seconds | stage |"
 echo "|---:|---|"
