@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
   nlohmann-json3-dev libfmt-dev libcpp-httplib-dev libstb-dev clang clang-format libclang-rt-dev lld
-  python3 ccache procps
+  python3 ccache
   python3-dev pybind11-dev python3-pytest python3-venv python3-setuptools python3-wheel mypy
   slurm-wlm munge zsh curl)
 web=0

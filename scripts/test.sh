@@ -11,8 +11,6 @@
 #   3. the HTTP API and browser tests of the web app, when web/ has them: the page served by
 #      `cubelab serve` and by a plain static file server (its solvers in WebAssembly, built
 #      first by scripts/build-wasm.sh).
-# The sanitizer build runs beside the Release tests (each stage's start is printed as
-# '=== STAGE (SECONDS)').
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -39,37 +37,14 @@ step "build (Release)"
 # from nothing", has each stage's time on two cores without a compiler cache).
 scripts/build.sh -DCUBELAB_BENCHMARKS=OFF
 
-# The sanitizer build starts now, in the background at the lowest priority: the Release tests
-# leave part of the two cores idle (threads waiting for table builds, processes starting),
-# which it takes; the run waits for it after them. Its output is kept in
-# build/logs/sanitizer-build.log and shown then. It reads the Release build's table cache, so
-# big tables are built once.
-sanitizer_build() {
-  renice -n 19 -p "$BASHPID" >/dev/null
-  cmake --preset asan >/dev/null
-  cmake --build build-asan -j"$jobs" 2>&1 |
-    { grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true; }
-}
-# A run that fails stops the build, with the compilers it started.
-stop_tree() {
-  local child
-  for child in $(pgrep -P "$1"); do stop_tree "$child"; done
-  kill "$1" 2>/dev/null || true
-}
-step "started in the background: build (Debug, clang, ASan + UBSan, fuzz targets)"
-mkdir -p build/logs
-sanitizer_build >build/logs/sanitizer-build.log 2>&1 &
-sanitizer_pid=$!
-trap 'if (($?)); then stop_tree "$sanitizer_pid"; fi' EXIT
-
 step "tests (Release)"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
-step "waiting for: build (Debug, clang, ASan + UBSan, fuzz targets)"
-status=0
-wait "$sanitizer_pid" || status=$?
-cat build/logs/sanitizer-build.log
-((status == 0)) || { echo "the sanitizer build failed (its output above)" >&2; exit 1; }
+step "build (Debug, clang, ASan + UBSan, fuzz targets)"
+# The sanitizer build reads the Release build's table cache, so big tables are built once.
+cmake --preset asan >/dev/null
+cmake --build build-asan -j"$jobs" 2>&1 |
+  { grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true; }
 
 step "tests (Debug, ASan + UBSan; tests named *Slow* skipped) and the fuzz targets"
 # Each libFuzzer target is a test of that build (fuzz/CMakeLists.txt): a few seconds of

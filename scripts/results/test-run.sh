@@ -25,12 +25,11 @@ commands "git clone . SRC && cd SRC" \
   "CCACHE_DISABLE=$cache CI=true scripts/test.sh   # its stages print '=== STAGE (SECONDS)'"
 echo "Every test of the README's test command, what CI runs, from a clean checkout: the"
 echo "packages already installed, no compiler cache, no table in the cache (the tests build"
-echo "the tables they need), on $(nproc) threads. When each stage starts, in seconds from the"
-echo "run's start (the sanitizer build, started in the background at the lowest priority, runs"
-echo "beside the Release tests until the run waits for it):"
+echo "the tables they need). Each stage's seconds, on $(nproc) threads:"
 echo
-echo "| seconds | stage |"
-echo "|---:|---|"
-# "=== NAME (Ns)" marks where each stage starts.
-grep '^=== ' "$log" | sed -E 's/^=== (.*) \(([0-9]+)s\)$/| \2 | \1 |/'
-echo "| **$total** | **the whole run** |"
+echo "| stage | seconds |"
+echo "|---|---:|"
+# "=== NAME (Ns)" marks where each stage starts; the last one, where the run ended.
+grep '^=== ' "$log" | sed -E 's/^=== (.*) \(([0-9]+)s\)$/\2\t\1/' |
+  awk -F'\t' 'NR > 1 { printf "| %s | %d |\n", name, $1 - at } { at = $1; name = $2 }'
+echo "| **the whole run** | **$total** |"
