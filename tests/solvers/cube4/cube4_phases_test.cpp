@@ -3,6 +3,7 @@
 // and phase 3 on random states that phases 1 and 2 left.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <map>
@@ -13,6 +14,7 @@
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/solvers/cube4/centres.h"
+#include "cubelab/solvers/cube4/edge_orientation.h"
 #include "cubelab/solvers/cube4/edges.h"
 #include "cubelab/solvers/cube4/phase3_ball.h"
 #include "cubelab/solvers/cube4/search.h"
@@ -196,8 +198,13 @@ TEST(Cube4Phases, Phase2SideMovesAreThoseOfTheStates) {
   }
 }
 
-// A random state in the standard orientation, after phase 1 (read off its table) and phase 2.
-NxnCube after_phases_1_and_2(Rng& rng) {
+// A random state in the standard orientation after phase 1 (read off its table), and its
+// centres there.
+struct AfterPhase1 {
+  NxnCube cube;
+  Centres centres;
+};
+AfterPhase1 after_phase_1(Rng& rng) {
   NxnCube cube(4);
   cube.apply(nxn::random_scramble(4, rng));
   cube.apply(nxn::standard_orientation_turn(cube));
@@ -205,8 +212,63 @@ NxnCube after_phases_1_and_2(Rng& rng) {
   std::vector<nxn::NxnMove> moves;
   descend(1, c, moves);
   cube.apply(moves);
-  cube.apply(search_phase2(c, wings_of(cube), {}));
-  return cube;
+  return {cube, c};
+}
+
+// The same after phase 2.
+NxnCube after_phases_1_and_2(Rng& rng) {
+  AfterPhase1 a = after_phase_1(rng);
+  a.cube.apply(search_phase2(a.centres, wings_of(a.cube), {}));
+  return a.cube;
+}
+
+// The two-edge table (edge_orientation.h) is a breadth-first search's from its goal: 0
+// exactly where both edges have a wing on each type, each entry within one of its neighbours'
+// under phase 2's moves and one more than the nearest's, the tuples with a position twice
+// unreached; its largest value is most_two_edge_moves().
+TEST(Cube4Phases, TwoEdgeTableIsEachTuplesDistanceToItsGoal) {
+  const std::span<const uint8_t> table = two_edge_table();
+  ASSERT_EQ(table.size(), static_cast<size_t>(kWings * kWings * kWings * kWings));
+  const std::vector<int> moves = phase_moves(2);
+  int most = 0;
+  for (int a = 0; a < kWings; ++a)
+    for (int b = 0; b < kWings; ++b)
+      for (int c = 0; c < kWings; ++c)
+        for (int d = 0; d < kWings; ++d) {
+          const int value = table[two_edge_index(a, b, c, d)];
+          if (a == b || a == c || a == d || b == c || b == d || c == d) {
+            ASSERT_EQ(value, 255) << a << b << c << d;
+            continue;
+          }
+          ASSERT_EQ(value == 0, wing_type(a) != wing_type(b) && wing_type(c) != wing_type(d));
+          int nearest = 255;
+          for (int m : moves) {
+            const int next = table[two_edge_index(wing_after(m, a), wing_after(m, b),
+                                                  wing_after(m, c), wing_after(m, d))];
+            ASSERT_LE(std::abs(next - value), 1) << a << " " << b << " " << c << " " << d;
+            nearest = std::min(nearest, next);
+          }
+          if (value > 0) {
+            ASSERT_EQ(nearest, value - 1);
+          }
+          most = std::max(most, value);
+        }
+  EXPECT_EQ(most, most_two_edge_moves());
+  EXPECT_EQ(most, 3);
+}
+
+// The edge bound is 0 where phase 2 leaves the edges and never more than phase 2's moves
+// from there.
+TEST(Cube4Phases, EdgeBoundIsWithinPhase2sSolution) {
+  Rng rng(5);
+  for (int trial = 0; trial < 10; ++trial) {
+    auto [cube, c] = after_phase_1(rng);
+    const int bound = edge_orientation_bound(two_edge_table(), places_of(wings_of(cube)));
+    const std::vector<nxn::NxnMove> phase2 = search_phase2(c, wings_of(cube), {});
+    EXPECT_LE(bound, static_cast<int>(phase2.size())) << trial;
+    cube.apply(phase2);
+    EXPECT_EQ(edge_orientation_bound(two_edge_table(), places_of(wings_of(cube))), 0) << trial;
+  }
 }
 
 // Twenty cubes; five under the sanitizers, where each takes a second (the same searches).

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/cube4/edge_orientation.h"
 #include "cubelab/solvers/cube4/phase3_ball.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/wings.h"
@@ -41,7 +42,6 @@ struct Tables {
   std::array<std::array<uint8_t, kMoves>, 70> split2{};
   std::array<std::array<uint8_t, kWings>, kMoves> wing_after{};
   std::array<bool, kMoves> flips{};
-  std::array<uint8_t, kWings> type{};
 };
 
 const Tables& tables() {
@@ -60,7 +60,6 @@ const Tables& tables() {
       for (int p = 0; p < kWings; ++p) d.wing_after[m][p] = static_cast<uint8_t>(wing_after(m, p));
       d.flips[m] = flips_reduced_parity(m);
     }
-    for (int p = 0; p < kWings; ++p) d.type[p] = static_cast<uint8_t>(wing_type(p));
     return d;
   }();
   return t;
@@ -83,12 +82,14 @@ class Poll {
   long long nodes_ = 0;
 };
 
-// Phase 2's bound is its centre table's; its edge goal (edges_oriented) is tested where the
-// centres reach theirs, and the search goes on through such states when it fails. The wings
-// are followed only there, through the path: most such states fail on their first edges.
+// Phase 2's bound is the larger of its centre table's and, near the end of its depth, the
+// edge bound (edge_orientation.h); its edge goal (edges_oriented) is tested where the centres
+// reach theirs, and the search goes on through such states when it fails. The wings are
+// followed only where the edge bound can cut, from the places along the path.
 struct Phase2 {
   const Tables& t;
-  std::span<const uint8_t> centre_dist;
+  std::span<const uint8_t> centre_dist, edge_dist;
+  int edge_zone;  // the edge bound's largest value: it cuts only that close to the end
   Poll& poll;
   size_t wanted = 1;
   WingPlaces start{};
@@ -96,36 +97,42 @@ struct Phase2 {
   std::vector<std::vector<int>> found;
   long long max_nodes = 1LL << 62;
 
-  bool edges_done() const {
-    for (int e = 0; e < 12; ++e) {
-      int a = start[2 * e], b = start[2 * e + 1];
-      for (int m : path) a = t.wing_after[m][a], b = t.wing_after[m][b];
-      if (t.type[a] == t.type[b]) return false;
-    }
+  WingPlaces places_now() const {
     WingPlaces where = start;
     for (int m : path)
       for (uint8_t& p : where) p = t.wing_after[m][p];
-    return edges_oriented(where);
+    return where;
   }
   // True once `wanted` solutions are found.
   // With `exact`, only solutions of `depth` moves are kept (the shorter ones were found at a
-  // smaller depth).
-  bool dfs(uint16_t side, uint8_t split, int depth, int previous, bool exact = false) {
+  // smaller depth). `where`: the wings' places, kept within edge_zone moves of the end.
+  bool dfs(uint16_t side, uint8_t split, const WingPlaces& where, int depth, int previous,
+           bool exact = false) {
     poll.node();
     if (poll.nodes() > max_nodes) return true;
     const int h = centre_dist[side * 70 + split];
-    if (h == 0 && (depth == 0 || !exact) && edges_done()) {
+    if (h == 0 && (depth == 0 || !exact) &&
+        edges_oriented(depth <= edge_zone ? where : places_now())) {
       found.push_back(path);
       return found.size() >= wanted;
     }
     if (h > depth || depth == 0) return false;
+    const bool follow = depth <= edge_zone + 1;
+    WingPlaces here;
+    if (depth == edge_zone + 1) here = places_now();
+    const WingPlaces& from = depth == edge_zone + 1 ? here : where;
+    WingPlaces next{};
     for (int m : t.moves2) {
       if (!allowed(previous, m)) continue;
       const uint16_t side_next = t.sides2[side][m];
       const uint8_t split_next = t.split2[split][m];
       if (centre_dist[side_next * 70 + split_next] >= depth) continue;
+      if (follow) {
+        for (int k = 0; k < kWings; ++k) next[k] = t.wing_after[m][from[k]];
+        if (edge_orientation_bound(edge_dist, next) >= depth) continue;
+      }
       path.push_back(m);
-      if (dfs(side_next, split_next, depth - 1, m, exact)) return true;
+      if (dfs(side_next, split_next, next, depth - 1, m, exact)) return true;
       path.pop_back();
     }
     return false;
@@ -305,13 +312,15 @@ void phase1_paths(const Centres& c, int length, int previous, std::vector<int>& 
 std::vector<nxn::NxnMove> search_phase2(const Centres& c, const Wings& w,
                                         const std::function<bool()>& stop) {
   Poll poll(stop);
-  Phase2 s{tables(), phase_table(2), poll, 1, places_of(w), {}, {}, 1LL << 62};
+  Phase2 s{
+      tables(), phase_table(2), two_edge_table(), most_two_edge_moves(), poll, 1, places_of(w), {},
+      {},       1LL << 62};
   const uint64_t index = phase_index(2, c);
   const uint16_t side = static_cast<uint16_t>(index / 70);
   const uint8_t split = static_cast<uint8_t>(index % 70);
   for (int depth = s.centre_dist[index]; depth <= kMaxDepth; ++depth) {
     s.path.clear();
-    if (s.dfs(side, split, depth, -1)) return to_moves(s.found[0]);
+    if (s.dfs(side, split, s.start, depth, -1)) return to_moves(s.found[0]);
   }
   throw std::logic_error("cube4: phase 2 found no solution");
 }
@@ -451,11 +460,17 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
   for (int total = starts.front().value; total <= 2 * kMaxDepth && !done(); ++total)
     for (const Start& st : starts) {
       if (st.value > total || done()) break;
-      Phase2 s2{t,        phase_table(2),
-                poll,     limits.phase2_solutions - candidates.size(),
-                st.where, {},
-                {},       candidates.empty() ? 1LL << 62 : budget};
-      s2.dfs(static_cast<uint16_t>(st.index / 70), static_cast<uint8_t>(st.index % 70),
+      Phase2 s2{t,
+                phase_table(2),
+                two_edge_table(),
+                most_two_edge_moves(),
+                poll,
+                limits.phase2_solutions - candidates.size(),
+                st.where,
+                {},
+                {},
+                candidates.empty() ? 1LL << 62 : budget};
+      s2.dfs(static_cast<uint16_t>(st.index / 70), static_cast<uint8_t>(st.index % 70), st.where,
              total - static_cast<int>(firsts[st.path].size()), -1, true);
       for (const std::vector<int>& second : s2.found) add_candidate(st, second);
     }

@@ -48,9 +48,12 @@ std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const W
 inline constexpr long long kMostJointPhase3Nodes = 10'000'000;
 struct Limits {
   size_t phase1_paths = 1000;
-  // With phase 3's shell (phase3_ball.h), 200 random states, one thread: 20 solutions 44.17
-  // OBTM in 0.27 s a cube, 30 44.05 in 0.29, 40 44.03 in 0.32.
-  size_t phase2_solutions = 30;
+  // Phase 2 costs little beside phase 3 (with its edge bound, edge_orientation.h), and more
+  // candidates give phase 3's joint search shorter totals for the same nodes. 100 random
+  // states (bench seed 1, `-o memory=256M`), one thread, 20 phase-3 solutions: phases 1 to 3
+  // 25.81 OBTM with 30 candidates, 25.70 with 60, 25.54 with 120, 25.44 with 250, 25.40
+  // with 500 (phases 1 to 3: 125, 127, 139, 174 and 238 ms a cube).
+  size_t phase2_solutions = 250;
   long long phase2_nodes = 20'000'000;
   long long phase3_nodes = 20'000'000;
   // Of those, what the candidates together may take before the best one is searched alone,

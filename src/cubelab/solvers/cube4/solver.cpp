@@ -52,10 +52,13 @@ nxn::NxnCube recoloured(const nxn::NxnCube& cube, const Rotation& r) {
 // different reduced cubes (most solutions reach the same one another way, a wide half turn
 // for the opposite one, say), whose 3x3x3 stages differ by a move or two. Measured on 60
 // random-move scrambles, one thread, against the first solution alone: 20 solutions 45.27 ->
-// 44.80 OBTM at 0.2 s more a cube, 50 solutions 44.67 at 0.4 s more.
-constexpr size_t kPhase3Solutions = 20;
+// 44.80 OBTM at 0.2 s more a cube, 50 solutions 44.67 at 0.4 s more. With 250 phase-2
+// candidates, on 100 random states (bench seed 1, `-o memory=256M`): 20 solutions 2.0
+// reduced cubes a cube and 3x3x3 stages of 18.61 OBTM, 60 solutions 2.65 and 18.49 (phases
+// 1 to 3 48 ms slower), 200 solutions 3.57 and 18.36 (160 ms slower).
+constexpr size_t kPhase3Solutions = 60;
 
-// Phase 2's candidates for phase 3 (Limits::phase2_solutions, 30 by default) grow with the
+// Phase 2's candidates for phase 3 (Limits::phase2_solutions, 250 by default) grow with the
 // square root of the time the 3x3x3 stage is asked to search (option `search`, 0.1 s by
 // default): who waits longer for a shorter answer gains more from candidates whose phases
 // are shorter than from the 3x3x3 stage alone. Measured on 30 random states, one thread: at
