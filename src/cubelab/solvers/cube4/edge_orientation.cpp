@@ -1,6 +1,6 @@
 #include "cubelab/solvers/cube4/edge_orientation.h"
 
-#include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "cubelab/solvers/cube4/centres.h"
