@@ -1,14 +1,14 @@
 #include "cubelab/solvers/cube4/edge_orientation.h"
 
-#include <utility>
+#include <algorithm>
+#include <array>
 #include <vector>
 
 #include "cubelab/solvers/cube4/centres.h"
+#include "cubelab/tables/distance_table.h"
 
 namespace cubelab::cube4 {
 namespace {
-
-constexpr uint8_t kUnreachedEntry = 255;
 
 struct TwoEdgeTable {
   std::vector<uint8_t> distance;
@@ -17,38 +17,31 @@ struct TwoEdgeTable {
 
 const TwoEdgeTable& table() {
   static const TwoEdgeTable t = [] {
-    TwoEdgeTable d;
-    d.distance.assign(static_cast<size_t>(kWings) * kWings * kWings * kWings, kUnreachedEntry);
-    std::vector<uint32_t> frontier;
+    std::vector<uint64_t> goals;
     for (int a = 0; a < kWings; ++a)
       for (int b = 0; b < kWings; ++b)
         for (int c = 0; c < kWings; ++c)
-          for (int e = 0; e < kWings; ++e) {
-            const bool distinct = a != b && a != c && a != e && b != c && b != e && c != e;
-            if (distinct && wing_type(a) != wing_type(b) && wing_type(c) != wing_type(e)) {
-              d.distance[two_edge_index(a, b, c, e)] = 0;
-              frontier.push_back(two_edge_index(a, b, c, e));
-            }
+          for (int d = 0; d < kWings; ++d) {
+            const bool distinct = a != b && a != c && a != d && b != c && b != d && c != d;
+            if (distinct && wing_type(a) != wing_type(b) && wing_type(c) != wing_type(d))
+              goals.push_back(two_edge_index(a, b, c, d));
           }
     const std::vector<int> moves = phase_moves(2);
-    for (uint8_t level = 1; !frontier.empty(); ++level) {
-      std::vector<uint32_t> next;
-      for (const uint32_t i : frontier) {
-        const int p[4] = {static_cast<int>(i / (kWings * kWings * kWings)),
-                          static_cast<int>(i / (kWings * kWings) % kWings),
-                          static_cast<int>(i / kWings % kWings), static_cast<int>(i % kWings)};
-        for (const int m : moves) {
-          const uint32_t j = two_edge_index(wing_after(m, p[0]), wing_after(m, p[1]),
-                                            wing_after(m, p[2]), wing_after(m, p[3]));
-          if (d.distance[j] != kUnreachedEntry) continue;
-          d.distance[j] = level;
-          d.most = level;
-          next.push_back(j);
-        }
-      }
-      frontier = std::move(next);
-    }
-    return d;
+    std::array<std::array<uint8_t, kWings>, kMoves> after{};
+    for (int m = 0; m < kMoves; ++m)
+      for (int p = 0; p < kWings; ++p) after[m][p] = static_cast<uint8_t>(wing_after(m, p));
+    TwoEdgeTable e;
+    e.distance = build_distance_table_bfs(
+        static_cast<uint64_t>(kWings) * kWings * kWings * kWings, goals,
+        static_cast<int>(moves.size()), [&](uint64_t i, int k) -> uint64_t {
+          const auto& a = after[moves[k]];
+          return two_edge_index(a[i / (kWings * kWings * kWings)],
+                                a[i / (kWings * kWings) % kWings], a[i / kWings % kWings],
+                                a[i % kWings]);
+        });
+    for (const uint8_t v : e.distance)
+      if (v != kUnreached) e.most = std::max<int>(e.most, v);
+    return e;
   }();
   return t;
 }
