@@ -43,6 +43,7 @@ sections=(
   "optimal|Optimal solvers (\`optimal\`, \`korf\`)|1.4 h (every table built afresh: 21 min of it)"
   "optimal-distribution|Optimal-length distribution of random states|1.5 h (resumable)"
   "portable|Portable build|10 min (building build-portable/ included)"
+  "bare-run|The demo from a bare machine|4 min (root: debootstrap, chroot)"
   "build-time|Build from nothing|25 min"
   "test-run|The test run from nothing|35 min"
   "first-run|First run: tables in the cache|2 min"

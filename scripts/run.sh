@@ -3,12 +3,19 @@
 # random-state cube (fixed seed), shows it as a coloured net, solves it with the best solver
 # cubelab has and shows the verified solution (from two-phase's tiny tables, built in a
 # fraction of a second, until the full ones are in the cache). Arguments go to `cubelab demo`.
+#
+# Only what the demo runs is installed and built: cubelab-demo (preset demo, build-demo/),
+# the core's layers and two-phase without the other solvers, commands, server or tests, about
+# half of the whole program's compile. scripts/build.sh builds the whole program, build/cubelab.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
-# Only the program the demo runs: no tests, micro-benchmarks, lab or Python module
-# (scripts/test.sh builds those).
-cmake --preset release -DCUBELAB_BENCHMARKS=OFF >/dev/null
-cmake --build build -j"$(nproc)" --target cubelab 2>&1 |
-  grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true
-exec build/cubelab demo "$@"
+scripts/setup.sh --demo
+cmake --preset demo >/dev/null
+cmake --build build-demo -j"$(nproc)" 2>&1 |
+  { grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true; }
+status=0
+build-demo/cubelab-demo demo "$@" || status=$?
+echo >&2
+echo "Every solver, puzzle and command, the whole program build/cubelab:" \
+  "scripts/setup.sh && scripts/build.sh, then build/cubelab --help." >&2
+exit "$status"

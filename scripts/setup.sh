@@ -2,6 +2,8 @@
 # Installs whatever cubelab needs that is missing (Debian packages, and the web app's npm
 # packages), and does nothing when everything is there.
 #   scripts/setup.sh          C++ toolchain and libraries, pybind11 and pytest (Python package)
+#   scripts/setup.sh --demo   only what the demo's program needs (scripts/run.sh): the
+#                             compiler, CMake and four header libraries
 #   scripts/setup.sh --web    also Node.js, npm packages, Chromium (web app and its tests) and
 #                             emscripten (the web app's in-page solvers, WebAssembly)
 #   scripts/setup.sh --results  what --web installs, and the tools scripts/results.sh measures
@@ -9,17 +11,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ make cmake pkg-config git libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
-  nlohmann-json3-dev libfmt-dev libcpp-httplib-dev libstb-dev clang clang-format libclang-rt-dev lld
-  python3 ccache
+demo_packages=(g++ make cmake libcli11-dev nlohmann-json3-dev libfmt-dev libstb-dev)
+packages=("${demo_packages[@]}" pkg-config git libgtest-dev libgmock-dev libbenchmark-dev
+  libcpp-httplib-dev clang clang-format libclang-rt-dev lld python3 ccache
   python3-dev pybind11-dev python3-pytest python3-venv python3-setuptools python3-wheel mypy
   slurm-wlm munge zsh curl)
 web=0
 case "${1:-}" in
   "") ;;
+  --demo) packages=("${demo_packages[@]}") ;;
   --web) web=1 ;;
   --results) web=1; packages+=(wrk) ;;
-  *) echo "setup: unknown option $1 (--web or --results)" >&2; exit 2 ;;
+  *) echo "setup: unknown option $1 (--demo, --web or --results)" >&2; exit 2 ;;
 esac
 if ((web)); then
   # emscripten: Debian's, with its prebuilt C++ library; acorn for its JavaScript tools.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Section "Build from nothing": the time to compile the program `cubelab` (what
-# scripts/run.sh builds) from a clean checkout of this commit without a compiler cache, as a
-# newcomer's first run does, one source a compile (CUBELAB_UNITY_BUILD=OFF) against the
-# default unity builds (sixteen sources a compile in the libraries), the two alternating.
+# Section "Build from nothing": the time to compile the program `cubelab` (the whole
+# program, scripts/build.sh's; scripts/run.sh builds the demo's, section bare-run) from a
+# clean checkout of this commit without a compiler cache, one source a compile
+# (CUBELAB_UNITY_BUILD=OFF) against the default unity builds (sixteen sources a compile in the
+# libraries), the two alternating.
 source "$(dirname "$0")/lib.sh"
 rounds=$(pick 2 1)
 threads=$(nproc)
