@@ -53,9 +53,10 @@ commands "debootstrap --variant=minbase $suite ROOT $mirror   # then this commit
   "chroot ROOT scripts/run.sh --no-color   # the build and the answer"
 echo "The README's first command on a Debian with nothing of cubelab's: \`scripts/run.sh\`"
 echo "installs what the demo's program needs ($(wc -w <<<"$installed") packages: $installed,"
-echo "with what they depend on), builds \`build-demo/cubelab-demo\` (the core's layers and"
-echo "two-phase: no other solver, command, server or test) without a compiler cache on"
-echo "$(nproc) threads, and answers. $solved, $moves, from two-phase's tiny tables built in memory."
+echo "with what they depend on), builds \`build-demo/cubelab-demo\` (the core's layers: the"
+echo "model, tables, facade, two-phase and the big cubes' solvers the facade calls; no other"
+echo "solver, command, server or test) without a compiler cache on $(nproc) threads, and answers."
+echo "$solved, $moves, from two-phase's tiny tables built in memory."
 echo
 echo "| part | seconds |"
 echo "|---|---:|"
