@@ -2,7 +2,7 @@
 # The demo's program, cubelab-demo (scripts/run.sh): it solves its random-state cube and shows
 # the verified solution, as text and as JSON; and its configuration alone (CUBELAB_DEMO_ONLY,
 # preset demo) generates that program and nothing else, looking for none of the other
-# programs' packages (cpp-httplib, GoogleTest).
+# programs' packages (cpp-httplib, GoogleTest) and refusing options it would not honour.
 # Usage: demo.sh SOURCE_DIR DEMO_PROGRAM
 set -eu
 source_dir=$1
@@ -38,6 +38,11 @@ for t in cubelab cubelab_core cubelab_server test_cube; do
     exit 1
   fi
 done
+if cmake -S "$source_dir" -B "$scratch/refused" -DCUBELAB_DEMO_ONLY=ON -DCUBELAB_PYTHON=ON \
+  >"$scratch/refused.log" 2>&1 || ! grep -q "takes no" "$scratch/refused.log"; then
+  echo "the demo's configuration took CUBELAB_PYTHON=ON, which it does not build" >&2
+  exit 1
+fi
 for package in HTTPLIB_FOUND GTest_DIR; do
   if grep -q "^$package" "$scratch/build/CMakeCache.txt"; then
     echo "the demo's configuration looked for $package" >&2
