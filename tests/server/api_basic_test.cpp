@@ -11,6 +11,7 @@
 #include "cubelab/cube/goal.h"
 #include "cubelab/solve.h"
 #include "cubelab/solve/registry.h"
+#include "cubelab/tables.h"
 #include "server/fake_solvers.h"
 #include "server/server_fixture.h"
 #include "support/test_support.h"
@@ -25,7 +26,20 @@ std::string facelets_of(const std::string& moves) {
   return to_facelets(c);
 }
 
+// Whether every table of cube4 is in the store: the 4x4x4's default is cube4 then, and
+// reduction while a server builds them in the background (on a new cache).
+bool cube4_tables_stored() {
+  bool any = false, all = true;
+  for (const TableInfo& t : list_tables())
+    if (t.solver == "cube4") {
+      any = true;
+      all = all && (t.status == "ok" || t.status == "unverified");
+    }
+  return any && all;
+}
+
 TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
+  const bool cube4_before = cube4_tables_stored();
   Reply r = get("/api/solvers");
   ASSERT_EQ(r.status, 200) << r.text;
   const std::vector<SolverInfo> listed = solvers();  // the facade's, every puzzle's
@@ -62,7 +76,13 @@ TEST_F(ServerTest, SolversListsEveryRegisteredSolverWithOptions) {
   EXPECT_EQ(r.body["puzzles"][6]["name"], "megaminx");
   EXPECT_EQ(r.body["puzzles"][6]["facelets"], 132);
   EXPECT_EQ(r.body["puzzles"][7]["name"], "4x4x4");
-  EXPECT_EQ(r.body["puzzles"][7]["default_solver"], "cube4");
+  // (A build that ended during the request allows either.)
+  const bool cube4_after = cube4_tables_stored();
+  if (cube4_before == cube4_after)
+    EXPECT_EQ(r.body["puzzles"][7]["default_solver"], cube4_after ? "cube4" : "reduction");
+  else
+    EXPECT_TRUE(r.body["puzzles"][7]["default_solver"] == "cube4" ||
+                r.body["puzzles"][7]["default_solver"] == "reduction");
   EXPECT_EQ(r.body["puzzles"][7]["facelets"], 96);
 }
 
