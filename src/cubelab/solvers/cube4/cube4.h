@@ -28,4 +28,10 @@ reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& s
                         const reduction::SearchTime& search = {},
                         const std::string& profile = reduction::kReducedProfile);
 
+// Loads cube4's tables (centres.h's load_tables, building any the cache lacks) and makes those
+// its searches keep in memory, so that a solve after it spends its time searching: a first
+// solve in a process would otherwise load and check them in its own time, which its 3x3x3
+// stage's search would lose.
+void prepare();
+
 }  // namespace cubelab::cube4

@@ -351,6 +351,12 @@ std::optional<std::vector<nxn::NxnMove>> search_phase3(const Centres& c, const W
   return std::nullopt;
 }
 
+void make_search_tables() {
+  tables();
+  two_edge_table();
+  most_two_edge_moves();
+}
+
 Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
                      const Limits& limits) {
   const Tables& t = tables();

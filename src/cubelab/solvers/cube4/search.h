@@ -87,4 +87,8 @@ struct Phases {
 Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
                      const Limits& limits = {});
 
+// Makes the tables the phases' searches keep in memory (their moves, phase 2's edge bound),
+// which a first search would otherwise make in its own time (tens of milliseconds).
+void make_search_tables();
+
 }  // namespace cubelab::cube4

@@ -204,6 +204,11 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   return result;
 }
 
+void prepare() {
+  load_tables();
+  make_search_tables();
+}
+
 }  // namespace cube4
 
 // Reached through the facade's puzzle registry (library/puzzles.cpp), as reduction is; its
