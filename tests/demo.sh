@@ -25,6 +25,11 @@ if "$demo" demo --seed x >/dev/null 2>&1; then
   echo "the demo took a bad seed" >&2
   exit 1
 fi
+# Its one command: another is refused by name.
+if "$demo" solve "R U" >/dev/null 2>"$scratch/err" || ! grep -q "no command 'solve'; the commands: demo" "$scratch/err"; then
+  echo "the demo's program did not refuse another command by name" >&2
+  exit 1
+fi
 
 cmake -S "$source_dir" -B "$scratch/build" -DCUBELAB_DEMO_ONLY=ON -DCMAKE_BUILD_TYPE=Release \
   >"$scratch/configure.log" 2>&1 || { cat "$scratch/configure.log" >&2; exit 1; }

@@ -338,8 +338,30 @@ void add_puzzle_option(CLI::App* cmd, std::string& puzzle) {
 
 namespace {
 
+// The first word of the command line where it is not one of the program's commands (CLI11
+// would only say that a command is required), or nothing.
+std::optional<std::string> unknown_command(const CLI::App& app, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word.empty() || word[0] == '-') continue;  // the program's own flags take no value
+    const auto named = app.get_subcommands([&](const CLI::App* c) { return c->check_name(word); });
+    if (!named.empty()) return std::nullopt;
+    return word;
+  }
+  return std::nullopt;
+}
+
 // Parses the command line and runs the command; returns the exit status.
 int parse_and_run(CLI::App& app, int argc, char** argv) {
+  if (const std::optional<std::string> word = unknown_command(app, argc, argv)) {
+    std::vector<std::string> names;
+    for (const CLI::App* c : app.get_subcommands([](const CLI::App*) { return true; }))
+      names.push_back(c->get_name());
+    std::cerr << fmt::format("error E_OPTION: no command '{}'; the commands: {}\n", *word,
+                             fmt::join(names, ", "))
+              << "Run with --help for more information.\n";
+    return kExitBadInput;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -58,6 +58,9 @@ TEST(Cli, OptionAndRequestErrorsExitTwoWithTheirCode) {
   EXPECT_TRUE(cubelab_refuses("solve -s no-such-solver R",
                               "error E_OPTION: unknown solver 'no-such-solver'"));
   EXPECT_TRUE(cubelab_refuses("alg rotate R", "error E_REQUEST"));
+  // A command the program lacks is named, with the commands it has.
+  EXPECT_TRUE(cubelab_refuses("slove R", "error E_OPTION: no command 'slove'; the commands: alg,"));
+  EXPECT_TRUE(cubelab_refuses("--version-x solve R", "error E_OPTION"));
   EXPECT_TRUE(
       cubelab_refuses("validate --file /nonexistent/file", "error E_REQUEST: cannot open file"));
 }
