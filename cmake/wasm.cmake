@@ -20,13 +20,8 @@ set(CUBELAB_WASM_FAMILIES beginner cube4 goal greedy pocket reduction thistlethw
 # (solve/memory_budget.h), so 256 MiB gives its tiny profile (3 MiB) and never its 135 MiB one.
 set(CUBELAB_WASM_MEMORY 256MB CACHE STRING "The WebAssembly module's memory limit")
 
-set(CUBELAB_GENERATED_FUNCTION
-  "register_builtin_solvers(std::vector<std::unique_ptr<Solver>>& out)")
-cubelab_generate_calls(${CMAKE_BINARY_DIR}/generated/wasm_solvers.cpp
-  "${CUBELAB_WASM_FAMILIES}"
-  "void register_@NAME@_solvers(std::vector<std::unique_ptr<Solver>>& out)"
-  "register_@NAME@_solvers(out)"
-  "#include <memory>\n#include <vector>\n\n#include \"cubelab/solve/solver.h\"\n" cubelab)
+cubelab_generate_solver_registration(${CMAKE_BINARY_DIR}/generated/wasm_solvers.cpp
+  "${CUBELAB_WASM_FAMILIES}")
 
 # The library's layers as for cubelab_core (every folder of src/cubelab, the facade
 # included), less the bench harness, the server and the experiments, and only these solver
