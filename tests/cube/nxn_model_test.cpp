@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "cubelab/cube/alg.h"
 #include "cubelab/cube/any_facelets.h"
@@ -160,6 +161,45 @@ TEST(NxnCube, TheBiggestCubesTurn) {
   EXPECT_EQ(after(n, "17R"), after(n, "M'"));
   EXPECT_EQ(after(n, "33Rw"), after(n, "x"));
   EXPECT_EQ(after(n, "(16Rw 17Lw')"), after(n, "x"));
+}
+
+// Cubes bigger than the 64x64x64 work their layers' cycles out every turn (nxn_cube.cpp);
+// the smaller ones keep them. A big cube holds a smaller one: its layers up to M/2 deep from
+// each face (and the middle one of two odd cubes) turn the stickers of those rows and columns
+// as the M-layer cube turns its own. So the 100x100x100 and the 101x101x101, turned at
+// random, must show on those stickers what the 40x40x40 and the 41x41x41 show.
+TEST(NxnCube, CubesTooBigToKeepTheirCyclesTurnAsTheSmallerOnesDo) {
+  Rng rng(13);
+  for (const std::pair<int, int>& sizes : {std::pair{40, 100}, std::pair{41, 101}}) {
+    const int small = sizes.first, big = sizes.second, half = small / 2;
+    // Row or column i of the small cube's faces in the big one.
+    const auto place = [&](int i) {
+      if (small % 2 == 1 && i == half) return big / 2;
+      return i < half ? i : i + big - small;
+    };
+    NxnCube a(small), b(big);
+    for (int k = 0; k < 300; ++k) {
+      const int face = static_cast<int>(rng.below(6));
+      const int turns = 1 + static_cast<int>(rng.below(3));
+      if (small % 2 == 1 && rng.below(8) == 0) {  // the middle layer
+        a.apply(NxnMove{face, half + 1, half + 1, turns});
+        b.apply(NxnMove{face, big / 2 + 1, big / 2 + 1, turns});
+        continue;
+      }
+      const int first = 1 + static_cast<int>(rng.below(half));
+      const int last = first + static_cast<int>(rng.below(half - first + 1));
+      a.apply(NxnMove{face, first, last, turns});
+      b.apply(NxnMove{face, first, last, turns});
+    }
+    EXPECT_FALSE(b.is_solved());
+    for (int f = 0; f < kFaces; ++f)
+      for (int row = 0; row < small; ++row)
+        for (int col = 0; col < small; ++col)
+          ASSERT_EQ(b.sticker(f, place(row), place(col)), a.sticker(f, row, col))
+              << big << ": face " << f << " row " << row << " col " << col;
+  }
+  // And the whole biggest cube: an order of R U as on every size from the 3x3x3.
+  EXPECT_EQ(order_of(kMaxSize, "R U"), 105);
 }
 
 TEST(NxnCube, ApplyRefusesMovesTheCubeDoesNotHave) {
