@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(body.is_object());
     switch (data[0] % 3) {
       case 0: {
-        nlohmann::json v = server::validate_json(body);
+        nlohmann::json v = server::validate_json(body, limits);
         FUZZ_CHECK(v.contains("valid"));
         break;
       }

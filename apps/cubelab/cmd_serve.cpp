@@ -29,6 +29,10 @@ void add_serve_command(CLI::App& app) {
                   "Solves running at once; more get HTTP 429")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--max-cube-size", config->limits.max_cube_size,
+                  "Biggest NxNxN a request may name (N); bigger ones get E_LIMIT")
+      ->capture_default_str()
+      ->check(CLI::Range(2, 1000));
   cmd->add_option("--max-body", config->limits.max_body_bytes, "Largest request body, bytes")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);

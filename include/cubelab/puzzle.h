@@ -14,6 +14,7 @@ struct PuzzleInfo {
   std::string name;                  // "3x3x3", "2x2x2"
   std::string description;           // one line
   int facelets = 0;                  // stickers in its facelet string (54, 24)
+  int cube_size = 0;                 // N of an NxNxN cube (3, 2, 5); 0 for the other puzzles
   int scramble_length = 0;           // moves of a random-move scramble (WCA style)
   std::string default_solver;        // the solver used when none is named
   std::vector<std::string> solvers;  // every solver of this puzzle

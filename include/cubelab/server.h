@@ -26,9 +26,14 @@ struct ServerLimits {
   int max_threads_per_solve = 2;     // a request's "threads" is capped to this
   int max_solutions = 10;            // a request's "count" is capped to this
   int max_scramble_length = 1000;    // random-moves scrambles
-  int max_event_streams = 16;        // open Server-Sent-Events streams; beyond: 429
-  int max_jobs_kept = 64;            // finished jobs remembered for GET, oldest dropped
-  double job_ttl_s = 600;            // finished jobs are dropped after this
+  // The biggest NxNxN a request may name (E_LIMIT beyond): a cube is turned while a request
+  // is read, before any solve's slot or time limit, and a 1000x1000x1000's WCA scramble turns
+  // some 10^10 stickers, a minute or more of a core. The 100x100x100's takes a tenth of a
+  // second; a solve bigger than about the 70x70x70 would outlast max_time_limit_s anyway.
+  int max_cube_size = 100;
+  int max_event_streams = 16;  // open Server-Sent-Events streams; beyond: 429
+  int max_jobs_kept = 64;      // finished jobs remembered for GET, oldest dropped
+  double job_ttl_s = 600;      // finished jobs are dropped after this
   // A job left by its last event stream before it is done is cancelled unless a stream
   // follows it again within this (a browser's EventSource reconnects after about 3 s).
   double reconnect_grace_s = 3.5;

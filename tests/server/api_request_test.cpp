@@ -61,6 +61,41 @@ TEST(ApiRequest, BadRequestsAnswerTheirStatusAndCode) {
          413, "E_LIMIT");
 }
 
+// A cube bigger than the server's limit is refused before it is read or turned, at every
+// endpoint that names a puzzle; the limit's own size and the puzzles without a size pass.
+TEST(ApiRequest, CubesBiggerThanTheLimitAreRefusedBeforeTheyAreTurned) {
+  ApiCall call;
+  call.limits.max_cube_size = 5;
+  const auto refused = [&](const std::string& path, const json& body) {
+    const ApiAnswer a = api_request("POST", path, body.dump(), call);
+    EXPECT_EQ(a.status, 400) << path << " " << a.body;
+    EXPECT_EQ(body_of(a).value("code", ""), "E_LIMIT") << a.body;
+    EXPECT_NE(body_of(a).value("message", "").find("up to the 5x5x5, not the 6x6x6"),
+              std::string::npos)
+        << a.body;
+  };
+  refused("/api/validate", {{"cube", "R U"}, {"puzzle", "6x6x6"}});
+  refused("/api/scramble", {{"puzzle", "6x6x6"}});
+  refused("/api/solve", {{"cube", "R U"}, {"puzzle", "6x6x6"}});
+  refused("/api/prepare", {{"cube", "R"}, {"puzzle", "6x6x6"}, {"solver", "reduction"}});
+  EXPECT_EQ(body_of(api_request("GET", "/api/solvers", "", call))["limits"]["max_cube_size"], 5);
+  EXPECT_EQ(api_request("POST", "/api/scramble", R"({"puzzle": "5x5x5"})", call).status, 200);
+  call.limits.max_cube_size = 2;  // the 2x2x2 alone of the cubes; the other puzzles have no size
+  for (const char* fits : {"2x2x2", "megaminx", "pyraminx"}) {
+    const ApiAnswer a = api_request("POST", "/api/scramble", json{{"puzzle", fits}}.dump(), call);
+    EXPECT_EQ(a.status, 200) << fits << " " << a.body;
+  }
+  EXPECT_EQ(api_request("POST", "/api/scramble", R"({"puzzle": "3x3x3"})", call).status, 400);
+  // By default the 100x100x100 and no bigger.
+  call.limits = {};
+  EXPECT_EQ(
+      api_request("POST", "/api/validate", R"({"cube": "R 50Rw", "puzzle": "100x100x100"})", call)
+          .status,
+      200);
+  EXPECT_EQ(api_request("POST", "/api/scramble", R"({"puzzle": "1000x1000x1000"})", call).status,
+            400);
+}
+
 TEST(ApiRequest, ASolveReportsItsProgressAsAJobSnapshot) {
   test::register_fake_solvers();  // test-wait reports progress until its time is up
   std::vector<json> snapshots;

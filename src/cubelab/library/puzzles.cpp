@@ -79,6 +79,7 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   e.info.name = puzzle_name(puzzle);
   e.info.description = std::move(description);
   e.info.facelets = puzzle == Puzzle::Cube2 ? 24 : 54;
+  e.info.cube_size = puzzle == Puzzle::Cube2 ? 2 : 3;
   e.info.scramble_length = puzzle == Puzzle::Cube2 ? 11 : 25;
   e.info.default_solver = default_solver_name(puzzle);
   e.alg = cubie_alg;
@@ -323,6 +324,7 @@ PuzzleEntry nxn_puzzle(int n) {
   e.info.name = fmt::format("{0}x{0}x{0}", n);
   e.info.description = fmt::format("The NxNxN cube with {} layers a side", n);
   e.info.facelets = 6 * n * n;
+  e.info.cube_size = n;
   e.info.scramble_length = nxn::scramble_length(n);
   e.solved = nxn::NxnCube(n).facelets();
   e.diagram = [](const std::string& facelets, bool color) { return render_net(facelets, color); };

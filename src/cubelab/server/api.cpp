@@ -69,11 +69,25 @@ std::optional<uint64_t> seed_field(const json& body) {
   bad_request("field 'seed' must be a whole number >= 0");
 }
 
+// A cube bigger than the server's limit (ServerLimits::max_cube_size) is refused before it
+// is read.
+void check_cube_size(const std::string& puzzle, const ServerLimits& limits) {
+  const std::optional<PuzzleInfo> p = puzzle_info(puzzle);
+  if (p && p->cube_size > limits.max_cube_size)
+    throw Error("E_LIMIT",
+                fmt::format("this server takes cubes up to the {0}x{0}x{0}, not the {1} (its "
+                            "limit, cubelab serve --max-cube-size; the command line takes "
+                            "every size)",
+                            limits.max_cube_size, puzzle));
+}
+
 // A puzzle of the registry (cubelab/puzzle.h), by its name.
-std::string puzzle_field(const json& body) {
+std::string puzzle_field(const json& body, const ServerLimits& limits) {
   std::string p = string_field(body, "puzzle", "3x3x3");
-  if (puzzle_info(p)) return p;
-  bad_request(fmt::format("field 'puzzle' must be {}, not \"{}\"", puzzle_names(), p));
+  if (!puzzle_info(p))
+    bad_request(fmt::format("field 'puzzle' must be {}, not \"{}\"", puzzle_names(), p));
+  check_cube_size(p, limits);
+  return p;
 }
 
 }  // namespace
@@ -176,7 +190,8 @@ json solvers_json(const ServerLimits& limits) {
            {{"default_time_limit", limits.default_time_limit_s},
             {"max_time_limit", limits.max_time_limit_s},
             {"max_concurrent_solves", limits.max_concurrent_solves},
-            {"max_body_bytes", limits.max_body_bytes}}}};
+            {"max_body_bytes", limits.max_body_bytes},
+            {"max_cube_size", limits.max_cube_size}}}};
 }
 
 json scan_json(const json& body) {
@@ -222,10 +237,10 @@ json last_layer_json() {
   return {{"cases", cases}};
 }
 
-json validate_json(const json& body) {
+json validate_json(const json& body, const ServerLimits& limits) {
   check_fields(body, {"cube", "puzzle"});
   const std::string text = string_field(body, "cube", "", true);
-  const std::string puzzle = puzzle_field(body);
+  const std::string puzzle = puzzle_field(body, limits);
   const Validation v = cubelab::validate(text, puzzle);
   if (!v.valid) {
     json j = {{"valid", false}, {"code", v.code}, {"message", v.message}};
@@ -244,7 +259,7 @@ ScrambleSpec parse_scramble(const json& body, const ServerLimits& limits) {
   check_fields(body, {"puzzle", "kind", "length", "seed"});
   ScrambleSpec spec;
   ScrambleOptions& o = spec.options;
-  o.puzzle = puzzle_field(body);
+  o.puzzle = puzzle_field(body, limits);
   std::string kind = string_field(body, "kind", "state");
   if (kind != "state" && kind != "moves")
     bad_request(fmt::format("field 'kind' must be \"state\" or \"moves\", not \"{}\"", kind));
@@ -283,6 +298,7 @@ SolveSpec parse_solve(const json& body, const ServerLimits& limits) {
   defaults.time_limit = limits.default_time_limit_s;
   SolveSpec spec{request_from_json(body.dump(), defaults), {}};
   Request& r = spec.request;
+  check_cube_size(r.puzzle, limits);
   r.time_limit = std::min(r.time_limit, limits.max_time_limit_s);
   if (r.count > limits.max_solutions)
     bad_request(fmt::format("field 'count' must be between 1 and {}", limits.max_solutions));

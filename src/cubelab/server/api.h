@@ -53,7 +53,7 @@ nlohmann::json last_layer_json();
 // POST /api/validate {cube, puzzle?}: {valid: true, puzzle, facelets, kind, note?, moves?} or
 // {valid: false, code, message}; "moves" (plain face turns) when the cube was given as moves.
 // Only a malformed request throws. Through the facade's validate().
-nlohmann::json validate_json(const nlohmann::json& body);
+nlohmann::json validate_json(const nlohmann::json& body, const ServerLimits& limits);
 
 // POST /api/scan {faces: {U: [[r, g, b], ...], R: ..., F, D, L, B}}: a real cube read from
 // its stickers' colours (the facade's resolve_colours, docs/scan.md): {puzzle, valid,

@@ -58,7 +58,7 @@ json route(std::string_view method, std::string_view path, std::string_view body
         413, "E_LIMIT",
         "the request is larger than " + std::to_string(limits.max_body_bytes) + " bytes");
   if (method == "GET" && path == "/api/solvers") return solvers_json(limits);
-  if (method == "POST" && path == "/api/validate") return validate_json(parse_body(body));
+  if (method == "POST" && path == "/api/validate") return validate_json(parse_body(body), limits);
   if (method == "POST" && path == "/api/scramble")
     return scramble_json(parse_scramble(parse_body(body), limits));
   if (method == "POST" && path == "/api/solve") {

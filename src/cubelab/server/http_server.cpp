@@ -161,9 +161,10 @@ struct HttpServer::Impl {
     http.Get("/api/last-layer", [this](const httplib::Request&, httplib::Response& res) {
       answer(res, [&] { return last_layer_json(); });
     });
-    http.Post("/api/validate", [this](const httplib::Request& req, httplib::Response& res) {
-      answer(res, [&] { return validate_json(body_of(req)); });
-    });
+    http.Post("/api/validate",
+              [this, &limits](const httplib::Request& req, httplib::Response& res) {
+                answer(res, [&] { return validate_json(body_of(req), limits); });
+              });
     http.Post("/api/scan", [this](const httplib::Request& req, httplib::Response& res) {
       answer(res, [&] { return scan_json(body_of(req)); });
     });
