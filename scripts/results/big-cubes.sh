@@ -34,8 +34,8 @@ done
 stamp
 commands "${cmds[@]}"
 echo "\`cube4\` (the 4x4x4's default, docs/nxn.md): three-phase reduction after Tsai's 8-step"
-echo "method and Chen Shuang's TPR-4x4x4-Solver: three searched phases on exact tables (11 MiB,"
-echo "built on first use in about 8 s; phase 3's last seven moves looked up among the states near"
+echo "method and Chen Shuang's TPR-4x4x4-Solver: three searched phases on exact tables (18 MiB,"
+echo "built on first use in about 10 s; phase 3's last seven moves looked up among the states near"
 echo "its goal, held by their classes under 8 symmetries, and a filter of those 8 moves away,"
 echo "64 MiB more, built in 1.7 s) solve"
 echo "the centres, orient and pair the edges, the"

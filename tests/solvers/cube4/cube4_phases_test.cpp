@@ -88,69 +88,98 @@ TEST(Cube4Phases, PairingIndexRoundTrips) {
   EXPECT_EQ(pairing_index(identity()), 0u);
 }
 
-TEST(Cube4Phases, PairTableMatchesBreadthFirstSearchToDepth4) {
-  // The search runs over the pairings themselves; the table holds them up to symmetry.
+TEST(Cube4Phases, PairTableMatchesBreadthFirstSearchToDepth5) {
+  // The search runs over the pairings themselves and the reduced parity, which the wide half
+  // turns flip; the table holds the pairings up to symmetry.
   const std::span<const uint8_t> table = pair_table();
-  std::map<Pairing, int> dist = {{identity(), 0}};
-  std::vector<Pairing> level = {identity()};
-  for (int d = 1; d <= 4; ++d) {
-    std::vector<Pairing> next_level;
-    for (const Pairing& p : level)
+  using State = std::pair<Pairing, bool>;  // the pairing, the parity odd
+  std::map<State, int> dist = {{{identity(), false}, 0}};
+  std::vector<State> level = {{identity(), false}};
+  int flipping = 0;
+  for (int m : phase_moves(3)) {
+    const nxn::NxnMove move = move_of(m);
+    const bool wide_half_turn = move.last_layer == 2 && move.turns == 2;
+    EXPECT_EQ(flips_reduced_parity(m), wide_half_turn) << m;
+    flipping += wide_half_turn;
+  }
+  EXPECT_EQ(flipping, 6);
+  for (int d = 1; d <= 5; ++d) {
+    std::vector<State> next_level;
+    for (const auto& [p, odd] : level)
       for (int m : phase_moves(3)) {
-        const Pairing q = after(p, m);
+        const State q{after(p, m), odd != flips_reduced_parity(m)};
         if (dist.emplace(q, d).second) next_level.push_back(q);
       }
     level = std::move(next_level);
   }
-  for (const auto& [p, d] : dist) {
-    ASSERT_EQ(tables::crumb(table.data(), pairing_index(p)), d % 3);
-    ASSERT_EQ(pairing_distance(p), d);
-    ASSERT_EQ(pairing_distance(pairing_state(pairing_index(p))), d);
+  std::array<int, 2> odd_at_least{99, 99};
+  for (const auto& [state, d] : dist) {
+    const auto& [p, odd] = state;
+    ASSERT_EQ(tables::crumb(table.data(), pair_parity_index(pairing_index(p), odd)), d % 3);
+    ASSERT_EQ(pairing_distance(p, odd), d);
+    ASSERT_EQ(pairing_distance(pairing_state(pairing_index(p)), odd), d);
+    if (p == identity()) odd_at_least[odd] = std::min(odd_at_least[odd], d);
   }
-  // States beyond depth 4 (one step further) are at depth 5.
-  for (const Pairing& p : level)
+  // Paired with the parity odd is 5 moves from the goal, not 0.
+  EXPECT_EQ(odd_at_least[0], 0);
+  EXPECT_EQ(odd_at_least[1], 5);
+  EXPECT_EQ(pairing_distance(identity(), true), 5);
+  // States beyond depth 5 (one step further) are at depth 6.
+  for (const auto& [p, odd] : level)
     for (int m : phase_moves(3)) {
-      const Pairing q = after(p, m);
+      const State q{after(p, m), odd != flips_reduced_parity(m)};
       if (!dist.count(q)) {
-        ASSERT_EQ(tables::crumb(table.data(), pairing_index(q)), 5 % 3);
-        ASSERT_EQ(pairing_distance(q), 5);
+        ASSERT_EQ(tables::crumb(table.data(), pair_parity_index(pairing_index(q.first), q.second)),
+                  6 % 3);
+        ASSERT_EQ(pairing_distance(q.first, q.second), 6);
       }
     }
 }
 
 TEST(Cube4Phases, PairingsAlikeUpToSymmetryAreAsFarFromPaired) {
-  // Each symmetry conjugates the pairing (s . p . s^-1) and keeps its distance; the
-  // entries of a class that a symmetry keeps all hold it.
+  // Each symmetry conjugates the pairing (s . p . s^-1) and keeps its distance with either
+  // parity; the entries of a class that a symmetry keeps all hold it.
   Rng rng(10);
   for (int trial = 0; trial < 100; ++trial) {
     const Pairing p = pairing_state(static_cast<uint32_t>(rng.below(kPairEntries)));
-    const int d = pairing_distance(p);
+    const bool odd = trial % 2 != 0;
+    const int d = pairing_distance(p, odd);
     for (int k = 0; k < kPairSymmetries; ++k) {
       Pairing q{};
       for (int s = 0; s < 12; ++s)
         q[symmetric_slot(k, s)] = static_cast<uint8_t>(symmetric_slot(k, p[s]));
-      ASSERT_EQ(pairing_distance(q), d) << trial << " " << k;
-      ASSERT_EQ(tables::crumb(pair_table().data(), pairing_index(q)), d % 3);
+      ASSERT_EQ(pairing_distance(q, odd), d) << trial << " " << k;
+      ASSERT_EQ(tables::crumb(pair_table().data(), pair_parity_index(pairing_index(q), odd)),
+                d % 3);
     }
   }
 }
 
 TEST(Cube4Phases, PairingDistancesOfRandomPairingsAreWithinThirteenAndConsistent) {
   // Each state's distance is read down the table; a move changes it by at most one, and
-  // the distance_near of a neighbour's entry gives the neighbour's own.
+  // the distance_near of a neighbour's entry gives the neighbour's own. Some pairings need
+  // more moves with the parity odd than with it even.
   Rng rng(9);
+  int farther_odd = 0;
   for (int trial = 0; trial < 200; ++trial) {
     const Pairing p = pairing_state(static_cast<uint32_t>(rng.below(kPairEntries)));
-    const int d = pairing_distance(p);
+    const bool odd = trial % 2 != 0;
+    const int d = pairing_distance(p, odd);
     ASSERT_GE(d, 1);
     ASSERT_LE(d, 13);
+    farther_odd += pairing_distance(p, true) > pairing_distance(p, false);
     for (int m : phase_moves(3)) {
       const Pairing q = after(p, m);
-      const int e = pairing_distance(q);
+      const bool q_odd = odd != flips_reduced_parity(m);
+      const int e = pairing_distance(q, q_odd);
       ASSERT_LE(std::abs(e - d), 1);
-      ASSERT_EQ(tables::distance_near(tables::crumb(pair_table().data(), pairing_index(q)), d), e);
+      ASSERT_EQ(
+          tables::distance_near(
+              tables::crumb(pair_table().data(), pair_parity_index(pairing_index(q), q_odd)), d),
+          e);
     }
   }
+  EXPECT_GT(farther_odd, 20);  // the parity adds to the bound (about a third of the pairings)
 }
 
 // Phase 1's index, read through masks of the U/D positions, is rank::combination's rank.
@@ -350,7 +379,9 @@ TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
       EXPECT_EQ(d, length) << trial;
       EXPECT_LE(d, walk) << trial;
       EXPECT_GE(d, phase_table(3)[phase_index(3, p.centres)]) << trial;
-      EXPECT_GE(d, pairing_distance(pairing_of(places_of(wings_of(cube))))) << trial;
+      EXPECT_GE(
+          d, pairing_distance(pairing_of(places_of(wings_of(cube))), p.centres.reduced_parity_odd))
+          << trial;
     }
     ++seen[std::min(length, ball.radius() + 2)];
   }

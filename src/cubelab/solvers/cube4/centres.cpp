@@ -300,7 +300,7 @@ void load_tables() {
 
 uint64_t table_bytes() {
   // The pairing table and phase 3's ball where phase 3 pairs the edges.
-  uint64_t bytes = kPairEdges ? tables::crumb_bytes(kPairEntries) + Phase3Ball::kBytes : 0;
+  uint64_t bytes = kPairEdges ? tables::crumb_bytes(kPairParityEntries) + Phase3Ball::kBytes : 0;
   for (const Phase& p : kPhases) bytes += p.size;
   return bytes;
 }

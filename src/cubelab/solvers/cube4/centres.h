@@ -20,7 +20,7 @@
 //     which 4 of each axis' 8 positions hold its positive face's colour, times the parity
 //     that decides whether the paired edges make a legal 3x3x3 (edges.h), 70^3 x 2 =
 //     686,000 states, 117,600 of them reachable ("cube4-centres-final"), and the pairing
-//     table ("cube4-edge-pairs"); IDA* on the larger bound.
+//     with that parity ("cube4-edge-pairs"); IDA* on the larger bound.
 #include <array>
 #include <cstdint>
 #include <functional>

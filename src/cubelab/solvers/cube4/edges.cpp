@@ -254,32 +254,38 @@ PairCoordinate make_pair_coordinate() {
 // (the earlier ones' neighbours are all reached: nothing changes); backward, a state not
 // reached yet is beyond level d, so its neighbours that read as d are on level d. Forward, a
 // state reached gets every entry that stands for it (a class a symmetry keeps has several).
+// A state is a pairing's entry and the reduced parity, which a move flips or not whatever
+// the pairing (flips_reduced_parity) and the symmetries keep.
 void build_pairs(tables::BuildContext& ctx) {
-  std::span<uint8_t> table = ctx.allocate(tables::crumb_bytes(kPairEntries));
+  std::span<uint8_t> table = ctx.allocate(tables::crumb_bytes(kPairParityEntries));
   std::fill(table.begin(), table.end(), 0xFF);
   const std::vector<int> moves = phase3_moves();
+  std::array<bool, kMoves> flips{};
+  for (int m : moves) flips[m] = flips_reduced_parity(m);
   const PairCoordinate& pc = pair_coordinate();
   uint8_t* t = table.data();
-  tables::claim_crumb(t, 0, 0);  // the paired state
+  tables::claim_crumb(t, pair_parity_index(0, false), 0);  // the paired state, parity even
   constexpr uint64_t kChunk = 1 << 14;
-  const uint64_t chunks = (kPairEntries + kChunk - 1) / kChunk;
+  const uint64_t chunks = (kPairParityEntries + kChunk - 1) / kChunk;
   uint64_t reached = 1, level = 1;
   for (int d = 0; level > 0; ++d) {
     if (d >= kMostPairMoves) throw std::logic_error("cube4: edge pairings too deep");
-    const bool forward = level < kPairEntries - reached;
+    const bool forward = level < kPairParityEntries - reached;
     const uint8_t on_level = static_cast<uint8_t>(d % 3), next_level = (d + 1) % 3;
     std::vector<uint64_t> found(static_cast<size_t>(ctx.threads()), 0);
     parallel_for(ctx.threads(), chunks, [&](uint64_t chunk, int thread) {
       if (ctx.stopped()) return;
-      const uint64_t end = std::min(kPairEntries, (chunk + 1) * kChunk);
+      const uint64_t end = std::min(kPairParityEntries, (chunk + 1) * kChunk);
       uint64_t count = 0;  // the threads' counts share a cache line: added once a chunk
       for (uint64_t i = chunk * kChunk; i < end; ++i) {
         const uint8_t v = tables::crumb(t, i);
         if (forward ? v != on_level : v != tables::kCrumbEmpty) continue;
-        const Bytes16 p = pairing_vector(pairing_state(static_cast<uint32_t>(i)));
+        const Bytes16 p = pairing_vector(pairing_state(static_cast<uint32_t>(i / 2)));
+        const bool odd = i % 2 != 0;
         if (!forward) {
           for (int m : moves)
-            if (tables::crumb(t, pairing_entry(pc, pairing_after(pc, p, m))) == on_level) {
+            if (tables::crumb(t, pair_parity_index(pairing_entry(pc, pairing_after(pc, p, m)),
+                                                   odd != flips[m])) == on_level) {
               if (tables::claim_crumb(t, i, next_level)) ++count;
               break;
             }
@@ -287,13 +293,19 @@ void build_pairs(tables::BuildContext& ctx) {
         }
         for (int m : moves) {
           const Bytes16 q = pairing_after(pc, p, m);
+          const bool next_odd = odd != flips[m];
           const uint32_t e = pc.e_class[e_slots_digits(q)];
           const Bytes16 r = pairing_conjugate(pc, q, e & 15);
-          const uint64_t base = uint64_t{e >> 4} * kPairOrders;
-          if (tables::claim_crumb(t, base + pairing_order(pc, e >> 4, r), next_level)) ++count;
+          const uint32_t base = (e >> 4) * kPairOrders;
+          if (tables::claim_crumb(
+                  t, pair_parity_index(base + pairing_order(pc, e >> 4, r), next_odd), next_level))
+            ++count;
           for (int k : pc.keeping[e >> 4])
             if (tables::claim_crumb(
-                    t, base + pairing_order(pc, e >> 4, pairing_conjugate(pc, r, k)), next_level))
+                    t,
+                    pair_parity_index(base + pairing_order(pc, e >> 4, pairing_conjugate(pc, r, k)),
+                                      next_odd),
+                    next_level))
               ++count;
         }
       }
@@ -303,20 +315,21 @@ void build_pairs(tables::BuildContext& ctx) {
     level = 0;
     for (uint64_t f : found) level += f;
     reached += level;
-    ctx.progress(static_cast<double>(reached) / static_cast<double>(kPairEntries));
+    ctx.progress(static_cast<double>(reached) / static_cast<double>(kPairParityEntries));
   }
-  if (reached != kPairEntries) throw std::logic_error("cube4: edge pairings out of reach");
+  if (reached != kPairParityEntries) throw std::logic_error("cube4: edge pairings out of reach");
 }
 
 std::span<const uint8_t> load_pair_table() {
   tables::TableSpec spec;
   spec.name = kPairTableName;
   spec.parameters =
-      "4x4x4 edge pairing: 1538 E-slot classes under 8 symmetries x 8!/2, 2 bits an entry (the "
-      "distance mod 3), OBTM";
+      "4x4x4 edge pairing and reduced parity: 1538 E-slot classes under 8 symmetries x 8!/2 x 2, "
+      "2 bits an entry (the distance mod 3), OBTM";
+  spec.version = 2;  // 1: the pairing alone
   spec.description = kPairTableDescription;
-  spec.expected_bytes = tables::crumb_bytes(kPairEntries);
-  spec.expected_seconds = 5;
+  spec.expected_bytes = tables::crumb_bytes(kPairParityEntries);
+  spec.expected_seconds = 10;
   spec.parallel_build = true;
   spec.lost_fill = 0;
   return tables::get_table(spec, build_pairs).data();
@@ -466,26 +479,29 @@ std::span<const uint8_t> pair_table() {
   return t;
 }
 
-int pairing_distance(const Pairing& pairing) {
+int pairing_distance(const Pairing& pairing, bool parity_odd) {
   const uint8_t* t = pair_table().data();
   const PairCoordinate& pc = pair_coordinate();
   static const std::vector<int> moves = phase3_moves();  // read for every phase-3 candidate
   Bytes16 p = pairing_vector(pairing);
-  uint32_t index = pairing_entry(pc, p);
+  bool odd = parity_odd;
+  uint64_t index = pair_parity_index(pairing_entry(pc, p), odd);
   uint8_t v = tables::crumb(t, index);
   if (v == tables::kCrumbEmpty) throw std::logic_error("cube4: an edge pairing out of the table");
   // Down the table: a neighbour one level closer reads as one less mod 3 (a neighbour is
   // within a level, and the three levels read differently). Entry 0 is the paired state's
-  // alone (the symmetries keep it).
+  // alone, with the parity even (the symmetries keep it).
   int distance = 0;
   for (; index != 0; ++distance) {
     const uint8_t closer = static_cast<uint8_t>((v + 2) % 3);
     bool down = false;
     for (size_t k = 0; k < moves.size() && !down; ++k) {
       const Bytes16 next = pairing_after(pc, p, moves[k]);
-      const uint32_t j = pairing_entry(pc, next);
+      const bool next_odd = odd != flips_reduced_parity(moves[k]);
+      const uint64_t j = pair_parity_index(pairing_entry(pc, next), next_odd);
       if (tables::crumb(t, j) != closer) continue;
       p = next;
+      odd = next_odd;
       index = j;
       v = closer;
       down = true;

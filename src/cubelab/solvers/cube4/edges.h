@@ -23,11 +23,16 @@
 //    coordinate does: the pairing of the four E-slice slots (where their high wings' partners
 //    are: 11,880 arrangements, which the symmetries keep among themselves) in 1,538 classes,
 //    times the order of the other eight (8!/2 = 20,160), read after the symmetry that takes
-//    the first part to its class's representative. 31,006,080 entries, 2 bits each, the
-//    distance mod 3 (7.4 MiB; built in seconds): a search knows each node's distance and
-//    reads its children's off their entries (distance_near in tables/packed.h), the
-//    start's by pairing_distance. A class whose representative some symmetry keeps has
-//    several entries for one state; the build fills all of them.
+//    the first part to its class's representative: 31,006,080 pairing entries. Each is held
+//    twice, with the reduced parity (centres.h) even and odd: phase 3's goal asks for it even,
+//    and the six wide half turns flip it, so that a pairing's distance with the parity odd
+//    is often a move or two more than with it even (of the pairings 10 moves from paired, half
+//    need one more move with one of the two parities). The symmetries keep the parity.
+//    62,012,160 entries, 2 bits each, the distance mod 3 (14.8 MiB; built in seconds): a
+//    search knows each node's distance and reads its children's off their entries
+//    (distance_near in tables/packed.h), the start's by pairing_distance. A class whose
+//    representative some symmetry keeps has several entries for one state; the build fills
+//    all of them.
 #include <array>
 #include <cstdint>
 #include <span>
@@ -88,6 +93,11 @@ constexpr int kPairSymmetries = 8;
 constexpr uint32_t kPairClasses = 1538;  // of the E slots' pairings under the symmetries
 constexpr uint32_t kPairOrders = 20160;  // the other eight slots' even orders, 8!/2
 constexpr uint64_t kPairEntries = uint64_t{kPairClasses} * kPairOrders;
+// The table's entries: each pairing entry with the reduced parity even, then odd.
+constexpr uint64_t kPairParityEntries = kPairEntries * 2;
+inline uint64_t pair_parity_index(uint32_t entry, bool parity_odd) {
+  return uint64_t{entry} * 2 + (parity_odd ? 1 : 0);
+}
 
 // What the table's coordinate is computed from: moves and symmetries as byte shuffles, and
 // the E slots' pairings' classes.
@@ -147,8 +157,9 @@ Pairing pairing_state(uint32_t index);
 constexpr int kMostPairMoves = 16;
 // The table (2 bits an entry, tables/packed.h's crumb()), its name and what it holds.
 std::span<const uint8_t> pair_table();
-// The distance of `pairing` (even), read down the table to the paired state.
-int pairing_distance(const Pairing& pairing);
+// The distance of `pairing` (even) with the reduced parity odd or even: the fewest phase-3
+// moves that pair the edges and leave the parity even, read down the table.
+int pairing_distance(const Pairing& pairing, bool parity_odd);
 extern const char* const kPairTableName;
 extern const char* const kPairTableDescription;
 // The slot that phase-3 move m takes the low (type 0) or high wing position of slot s to.

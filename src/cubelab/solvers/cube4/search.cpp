@@ -220,7 +220,7 @@ struct Phase3 {
         index[count] = ball->key(c);
         __builtin_prefetch(ball->address(index[count]));
       } else {
-        index[count] = pairing_entry(pc, c.pairing);
+        index[count] = pair_parity_index(pairing_entry(pc, c.pairing), c.parity != 0);
         __builtin_prefetch(pair_dist.data() + index[count] / 4);
       }
       move[count++] = m;
@@ -284,7 +284,7 @@ std::vector<nxn::NxnMove> to_moves(const std::vector<int>& path) {
 Node3 node3(const Centres& c, const WingPlaces& where, bool pair_edges = true) {
   const Pairing pairing = pairing_of(where);
   Node3 n{phase3_state(c, pairing), 0};
-  n.pairs = pair_edges ? static_cast<uint8_t>(pairing_distance(pairing)) : 0;
+  n.pairs = pair_edges ? static_cast<uint8_t>(pairing_distance(pairing, n.parity != 0)) : 0;
   return n;
 }
 
