@@ -65,6 +65,11 @@ run() {
     echo "big-cube-peers: $puzzle chunk $i: cubelab $solver ..." >&2
     timed "$work/$puzzle.cubelab.$i.rss" "$bin" bench -p "$puzzle" -s "$solver" \
       --file "$work/$puzzle.moves.$i" -j 1 --json >"$work/$puzzle.cubelab.$i.json" 2>/dev/null || true
+    if [[ $puzzle == 4x4x4 ]]; then # cube4 within 256 MB too (two-phase's small tables)
+      echo "big-cube-peers: $puzzle chunk $i: cubelab $solver -o memory=256M ..." >&2
+      timed "$work/$puzzle.small.$i.rss" "$bin" bench -p "$puzzle" -s "$solver" -o memory=256M \
+        --file "$work/$puzzle.moves.$i" -j 1 --json >"$work/$puzzle.small.$i.json" 2>/dev/null || true
+    fi
     if (($#)); then
       echo "big-cube-peers: $puzzle chunk $i: $label ..." >&2
       (cd "$work/run-$label" && timed "$work/$puzzle.peer.$i.rss" "$@" "$work/$puzzle.f.$i") \
@@ -93,14 +98,14 @@ echo "## Big cubes beside the best public solvers"
 echo
 stamp
 cmds=("$bin scramble -p 4x4x4 --count $n4 --seed 4 > 4x4x4.txt   # random states; their facelets: validate --json"
-  "$bin bench -p 4x4x4 -s cube4 --file CHUNK -j 1 --json   # 4x4x4.txt in $chunks4 chunks")
+  "$bin bench -p 4x4x4 -s cube4 [-o memory=256M] --file CHUNK -j 1 --json   # 4x4x4.txt in $chunks4 chunks")
 [[ -n $tpr ]] && cmds+=("java -cp CLASSES:twophase.jar TprBench CHUNK.facelets   # scripts/results/peers/TprBench.java")
 cmds+=("$bin scramble -p 5x5x5 --count $n5 --seed 5 > 5x5x5.txt   # the WCA's 60 random moves"
   "$bin bench -p 5x5x5 -s reduction --file CHUNK -j 1 --json   # 5x5x5.txt in $chunks5 chunks")
 [[ -n $c555 ]] && cmds+=("java -cp CLASSES:twophase.jar Cube555Bench CHUNK.facelets   # scripts/results/peers/Cube555Bench.java")
 commands "${cmds[@]}"
-echo "Each program solves a chunk of the cubes, then the other the same chunk, and so on: one"
-echo "thread each, nothing else running. Lengths in outer block turns (OBTM: a turn of a face's"
+echo "Each program solves a chunk of the cubes, then the other the same chunk, and so on (cubelab"
+echo "twice on the 4x4x4: its default memory budget, then 256 MB): one thread each, nothing else running. Lengths in outer block turns (OBTM: a turn of a face's"
 echo "outer k layers counts one; a whole-cube rotation none). Times are each solve's, wall clock,"
 echo "without the tables' loading or building; the first solve of each run is left out of the"
 echo "times (cubelab loads two-phase's tables and builds the reduction's small in-memory ones"
@@ -129,18 +134,21 @@ for puzzle, ours, our_tables, peer, about in [
     ("4x4x4", "cube4", "from the cache", "tpr", "TPR-4x4x4-Solver"),
     ("5x5x5", "reduction", "by the first solve", "cube555", "cube555"),
 ]:
-    lengths, times, ram = [], [], []
-    for f in sorted(glob.glob(f"{work}/{puzzle}.cubelab.*.json")):
-        cubes = json.load(open(f))["solvers"][0]["cubes"]
-        bad = [c for c in cubes if c["status"] != "solved" or not c["verified"]]
-        if bad:
-            sys.exit(f"big-cube-peers: {puzzle}: cubelab left a cube unsolved: {bad[0].get('message')}")
-        lengths += [c["length_htm"] for c in cubes]
-        times += [c["elapsed_ms"] for c in cubes[1:]]
-        ram.append(f[: -len(".json")] + ".rss")
-    runs = sorted(glob.glob(f"{work}/{puzzle}.cubelab.*.rss"))
-    rows.append((puzzle, f"cubelab `{ours}`", lengths, times, rss_mib(runs), our_tables))
-    histograms[(puzzle, ours)] = lengths
+    for run, label in [("cubelab", f"cubelab `{ours}`"), ("small", f"cubelab `{ours}`, -o memory=256M")]:
+        files = sorted(glob.glob(f"{work}/{puzzle}.{run}.*.json"))
+        if not files:
+            continue
+        lengths, times = [], []
+        for f in files:
+            cubes = json.load(open(f))["solvers"][0]["cubes"]
+            bad = [c for c in cubes if c["status"] != "solved" or not c["verified"]]
+            if bad:
+                sys.exit(f"big-cube-peers: {puzzle}: cubelab left a cube unsolved: {bad[0].get('message')}")
+            lengths += [c["length_htm"] for c in cubes]
+            times += [c["elapsed_ms"] for c in cubes[1:]]
+        runs = sorted(glob.glob(f"{work}/{puzzle}.{run}.*.rss"))
+        rows.append((puzzle, label, lengths, times, rss_mib(runs), our_tables))
+        histograms[(puzzle, ours if run == "cubelab" else f"{ours} at 256M")] = lengths
     if peer not in peers:
         continue
     lengths, times, inits = [], [], []
@@ -170,10 +178,10 @@ for (puzzle, program), lengths in histograms.items():
     print(f"- {puzzle}, {program}: " + ", ".join(f"{n}: {c}" for n, c in counts.items()))
 PY
 echo
-echo "cubelab's tables come from the cache (cube4's 11 MiB, built once in about 8 s, beside"
+echo "cubelab's tables come from the cache (cube4's 18 MiB, built once in about 10 s, beside"
 echo "the 64 MiB of its phase 3's last moves and their shell, built in 1.7 s, and"
 echo "two-phase's 672 MiB for the 3x3x3 stage, which the default memory budget of 1 GiB holds:"
-echo "with -o memory=256M its small tables instead, about 0.15 OBTM longer; the reduction's own are"
+echo "with -o memory=256M its small tables (134 MiB) instead; the reduction's own are"
 echo "built in memory by the first solve). The peers' \"tables\" column is each"
 echo "run's start, one value a chunk: TPR-4x4x4-Solver builds its tables in memory every run"
 echo "(about 20 MB with min2phase's); cube555 reads the 230 MB it wrote on its first run."
