@@ -18,8 +18,9 @@ namespace {
 constexpr int kMaxDepth = 30;
 constexpr long long kPollInterval = 4096;
 // How far beyond its bound phase 3 searches each candidate in the joint search. Measured with
-// microbench/cube4_bench (30 random states, the 3x3x3 stage's first solutions): 5 and 4 took
-// the same time and lengths (45.17 and 45.13 OBTM), 3 13 % less time but 45.50.
+// microbench/cube4_bench (the 3x3x3 stage's first solutions): on 30 random states 5 and 4 took
+// the same time and lengths, 3 13 % less time but 0.33 OBTM more; with the pairing table's
+// parity, on 100, 5 and 4 the same lengths (44.96 OBTM) in 157-167 ms a cube.
 constexpr int kSlack = 5;
 
 // Turns of one axis commute: after a turn of an axis, only a later block of the same axis.

@@ -67,8 +67,10 @@ struct Limits {
   // pairing entries by table, 3 x 10^6 44.31 in 221 ms a cube (the slowest 1.75 s), 1.5 x 10^6
   // 44.32 in 209 ms (0.97 s). Searched 5 s, 30 random states: 10^7 43.87, 2 x 10^6 44.20, so
   // a longer search takes more (cube4's joint_phase3_nodes, up to kMostJointPhase3Nodes).
-  // Half of them, 7.5 x 10^5: 16 % less time, 45.17 -> 45.30 OBTM (microbench/cube4_bench,
-  // 30 random states, the 3x3x3 stage's first solutions).
+  // With the pairing table's parity (microbench/cube4_bench, 100 random states, the 3x3x3
+  // stage's first solutions): 7.5 x 10^5 nodes 44.96 -> 45.05 OBTM, 6 % less time; 3 x 10^6
+  // the same lengths as 1.5 x 10^6. 300 candidates rather than 400: 44.97 OBTM, 10-20 % less
+  // time (for whole solves before the parity, see phase2_solutions above).
   long long joint_phase3_nodes = 1'500'000;
   // false: no phase 3 (its pairing table not loaded): phase3 is nullopt, phase1 and phase2
   // those of the least centre bound (kPairEdges).
