@@ -16,6 +16,7 @@
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/edge_orientation.h"
 #include "cubelab/solvers/cube4/edges.h"
+#include "cubelab/solvers/cube4/phase2_near.h"
 #include "cubelab/solvers/cube4/phase3_ball.h"
 #include "cubelab/solvers/cube4/search.h"
 #include "cubelab/solvers/reduction/centres.h"
@@ -297,6 +298,60 @@ TEST(Cube4Phases, EdgeBoundIsWithinPhase2sSolution) {
     EXPECT_LE(bound, static_cast<int>(phase2.size())) << trial;
     cube.apply(phase2);
     EXPECT_EQ(edge_orientation_bound(two_edge_table(), places_of(wings_of(cube))), 0) << trial;
+  }
+}
+
+// The near-goal masks (phase2_near.h) hold, for every phase-2 state within their depth, the
+// moves to each child as near as asked, as the phase-2 table gives the children's distances.
+TEST(Cube4Phases, Phase2NearMasksAreTheChildrenWithinEachDistance) {
+  const std::span<const uint8_t> table = phase_table(2);
+  const Phase2Near& near = Phase2Near::get();
+  const std::vector<int> moves = phase_moves(2);
+  size_t states = 0;
+  for (uint64_t i = 0; i < table.size(); ++i) {
+    const int d = table[i];
+    if (d > Phase2Near::kNearDepth) continue;
+    ++states;
+    const Centres c = phase_state(2, i);
+    for (int within = std::max(d - 1, 0); within <= d + 1; ++within) {
+      uint64_t expected = 0;
+      for (int m : moves)
+        if (table[phase_index(2, apply(c, m))] <= within) expected |= uint64_t{1} << m;
+      ASSERT_EQ(near.children_within(static_cast<uint32_t>(i), d, within), expected)
+          << i << " " << within;
+    }
+  }
+  EXPECT_EQ(near.states(), states);
+  EXPECT_EQ(states, 26'388u);
+}
+
+// Whether phase 2's goal is `depth` moves from (c, where) or fewer: a plain IDA* step over
+// every phase-2 move (only a block turned twice in a row left out), bounded by the centre
+// table alone, the goal tested as search_phase2's definition says.
+bool phase2_within(const Centres& c, const WingPlaces& where, int depth, int previous) {
+  if (phase_table(2)[phase_index(2, c)] == 0 && edges_oriented(where)) return true;
+  if (depth == 0) return false;
+  for (int m : phase_moves(2)) {
+    if (previous >= 0 && m / 3 == previous / 3) continue;
+    const Centres next = apply(c, m);
+    if (phase_table(2)[phase_index(2, next)] >= depth) continue;
+    WingPlaces moved{};
+    for (int w = 0; w < kWings; ++w) moved[w] = static_cast<uint8_t>(wing_after(m, where[w]));
+    if (phase2_within(next, moved, depth - 1, m)) return true;
+  }
+  return false;
+}
+
+// Phase 2's search (its bounds, the near-goal masks of its last moves, its order of moves)
+// finds a solution exactly as short as a plain search finds.
+TEST(Cube4Phases, Phase2sSolutionIsTheShortest) {
+  Rng rng(8);
+  for (int trial = 0; trial < (cubelab::test::kSanitized ? 1 : 4); ++trial) {
+    auto [cube, c] = after_phase_1(rng);
+    const WingPlaces where = places_of(wings_of(cube));
+    const int length = static_cast<int>(search_phase2(c, wings_of(cube), {}).size());
+    EXPECT_TRUE(phase2_within(c, where, length, -1)) << trial;
+    EXPECT_FALSE(phase2_within(c, where, length - 1, -1)) << trial;
   }
 }
 

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <stdexcept>
 
 #include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/solvers/cube4/edge_orientation.h"
+#include "cubelab/solvers/cube4/phase2_near.h"
 #include "cubelab/solvers/cube4/phase3_ball.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/wings.h"
@@ -43,6 +45,7 @@ struct Tables {
   // Phase 2's index is side * 70 + the U/D split; they move apart: [side][m], [split][m].
   std::vector<std::array<uint16_t, kMoves>> sides2;
   std::array<std::array<uint8_t, kMoves>, 70> split2{};
+  std::array<uint64_t, kMoves + 1> allowed_mask{};  // allowed(previous, m): bit m of [previous + 1]
   std::array<std::array<uint8_t, kWings>, kMoves> wing_after{};
   std::array<bool, kMoves> flips{};
 };
@@ -59,6 +62,9 @@ const Tables& tables() {
       for (int m : d.moves2)
         d.split2[i][m] = static_cast<uint8_t>(phase_index(2, apply(c, m)) % 70);
     }
+    for (int previous = -1; previous < kMoves; ++previous)
+      for (int m = 0; m < kMoves; ++m)
+        if (allowed(previous, m)) d.allowed_mask[previous + 1] |= uint64_t{1} << m;
     for (int m = 0; m < kMoves; ++m) {
       for (int p = 0; p < kWings; ++p) d.wing_after[m][p] = static_cast<uint8_t>(wing_after(m, p));
       d.flips[m] = flips_reduced_parity(m);
@@ -125,18 +131,32 @@ struct Phase2 {
     if (depth == edge_zone + 1) here = places_now();
     const WingPlaces& from = depth == edge_zone + 1 ? here : where;
     WingPlaces next{};
+    // The child by move m, within the centre bound: true once `wanted` solutions are found.
+    const auto child = [&](int m, uint16_t side_next, uint8_t split_next) {
+      if (follow) {
+        for (int k = 0; k < kWings; ++k) next[k] = t.wing_after[m][from[k]];
+        if (edge_orientation_bound(edge_dist, next) >= depth) return false;
+      }
+      path.push_back(m);
+      if (dfs(side_next, split_next, next, depth - 1, m, exact)) return true;
+      path.pop_back();
+      return false;
+    };
+    if (depth <= Phase2Near::kNearDepth) {
+      uint64_t moves = Phase2Near::get().children_within(side * 70u + split, h, depth - 1) &
+                       t.allowed_mask[previous + 1];
+      for (; moves != 0; moves &= moves - 1) {
+        const int m = std::countr_zero(moves);
+        if (child(m, t.sides2[side][m], t.split2[split][m])) return true;
+      }
+      return false;
+    }
     for (int m : t.moves2) {
       if (!allowed(previous, m)) continue;
       const uint16_t side_next = t.sides2[side][m];
       const uint8_t split_next = t.split2[split][m];
       if (centre_dist[side_next * 70 + split_next] >= depth) continue;
-      if (follow) {
-        for (int k = 0; k < kWings; ++k) next[k] = t.wing_after[m][from[k]];
-        if (edge_orientation_bound(edge_dist, next) >= depth) continue;
-      }
-      path.push_back(m);
-      if (dfs(side_next, split_next, next, depth - 1, m, exact)) return true;
-      path.pop_back();
+      if (child(m, side_next, split_next)) return true;
     }
     return false;
   }
@@ -358,6 +378,7 @@ void make_search_tables() {
   tables();
   two_edge_table();
   most_two_edge_moves();
+  Phase2Near::get();
 }
 
 Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
