@@ -54,8 +54,11 @@ struct Limits {
   // 25.81 OBTM with 30 candidates, 25.70 with 60, 25.54 with 120, 25.44 with 250, 25.40
   // with 500 (phases 1 to 3: 125, 127, 139, 174 and 238 ms a cube). With phase 3's 60
   // solutions taken from the first candidate that has any (below), 300 random states: 250
-  // candidates 44.05 OBTM in 280 ms a cube, 400 44.01 in 290, 700 43.92 in 324.
-  size_t phase2_solutions = 400;
+  // candidates 44.05 OBTM in 280 ms a cube, 400 44.01 in 290, 700 43.92 in 324. With phase
+  // 2's last moves by its near-goal masks (phase2_near.h), 300 random states (seed 21), the
+  // runs alternating: 400 43.90-43.93 OBTM in 254-274 ms a cube, 500 43.88 in 262 (400: 254),
+  // 650 43.85 in 278.
+  size_t phase2_solutions = 600;
   long long phase2_nodes = 20'000'000;
   long long phase3_nodes = 20'000'000;
   // Of those, what the candidates together may take before the best one is searched alone,

@@ -58,7 +58,7 @@ nxn::NxnCube recoloured(const nxn::NxnCube& cube, const Rotation& r) {
 // 1 to 3 48 ms slower), 200 solutions 3.57 and 18.36 (160 ms slower).
 constexpr size_t kPhase3Solutions = 60;
 
-// Phase 2's candidates for phase 3 (Limits::phase2_solutions, 400 by default) grow with the
+// Phase 2's candidates for phase 3 (Limits::phase2_solutions, 600 by default) grow with the
 // square root of the time the 3x3x3 stage is asked to search (option `search`, 0.1 s by
 // default): who waits longer for a shorter answer gains more from candidates whose phases
 // are shorter than from the 3x3x3 stage alone. Measured on 30 random states, one thread: at

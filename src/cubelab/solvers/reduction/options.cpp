@@ -18,7 +18,7 @@ const OptionTable<Options>& options() {
               "seconds the 3x3x3 stage searches at least for a shorter whole than two-phase's "
               "first (reduction: 0.1 s for each reduced cube it chooses among when that is longer, "
               "at most 2 s; 0: the first); more time, shorter answers (cube4 also takes more "
-              "candidates for its phase 3, 400 at 0.1 s times the square root of the time's "
+              "candidates for its phase 3, 600 at 0.1 s times the square root of the time's "
               "tenths of a second: on 30 random states 43.8 OBTM at 0.1 s, 43.3 at 1 s); a time "
               "limit still ends the search when it comes")}};
   return table;
