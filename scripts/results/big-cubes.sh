@@ -39,7 +39,7 @@ echo "built on first use in about 10 s; phase 3's last seven moves looked up amo
 echo "its goal, held by their classes under 8 symmetries, and a filter of those 8 moves away,"
 echo "64 MiB more, built in 1.7 s) solve"
 echo "the centres, orient and pair the edges, the"
-echo "wing parity avoided (phase 2 bounded by a table of two edges' orientation; its 400 best"
+echo "wing parity avoided (phase 2 bounded by a table of two edges' orientation; its 600 best"
 echo "solutions the candidates of phase 3's joint search); phase 3's solutions of its least"
 echo "length (up to 60, of the first candidate that has one) end on a few reduced cubes, each"
 echo "solved by two-phase (its full tables, which the default memory budget, 1 GiB, holds beside"
