@@ -536,7 +536,7 @@ TEST(LibraryPuzzles, WhatTheBigCubesSolverCannotHonourIsRefused) {
 }
 
 // The memory budget (-o memory=) chooses the 3x3x3 stage's two-phase profile: the largest
-// whose tables fit beside the solver's own (cube4's 75 MiB); too small a budget is refused.
+// whose tables fit beside the solver's own (cube4's 82 MiB); too small a budget is refused.
 TEST(LibraryPuzzles, BigCubeSolversHonourTheMemoryBudget) {
   auto code = [](const cubelab::Request& r) { return error_code([&r] { cubelab::check(r); }); };
   cubelab::Request r;

@@ -56,7 +56,7 @@ TEST(Cube4, SolvesRandomStatesAndEachSolutionIsVerified) {
 }
 
 // Asked to search longer (option `search`), phase 3 chooses among more phase-2 candidates:
-// 400 at 0.1 s, times the square root of the time's tenths of a second.
+// 600 at 0.1 s, times the square root of the time's tenths of a second.
 TEST(Cube4, ALongerSearchTakesMoreCandidates) {
   Rng rng(7);
   const NxnCube cube = nxn::random_state(4, rng);
@@ -70,9 +70,9 @@ TEST(Cube4, ALongerSearchTakesMoreCandidates) {
     if (at == std::string::npos) return -1;
     return std::stoi(note.substr(at + 12));
   };
-  EXPECT_EQ(candidates(0.1), 400);
-  EXPECT_EQ(candidates(0.4), 800);
-  EXPECT_EQ(candidates(0), 400);  // the first solutions (random-state scrambles)
+  EXPECT_EQ(candidates(0.1), 600);
+  EXPECT_EQ(candidates(0.4), 1200);
+  EXPECT_EQ(candidates(0), 600);  // the first solutions (random-state scrambles)
 }
 
 TEST(Cube4, RandomStateScramblesAreWrittenAsTheWcasAndRepeatFromASeed) {
