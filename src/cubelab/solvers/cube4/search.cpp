@@ -45,6 +45,7 @@ struct Tables {
   // Phase 2's index is side * 70 + the U/D split; they move apart: [side][m], [split][m].
   std::vector<std::array<uint16_t, kMoves>> sides2;
   std::array<std::array<uint8_t, kMoves>, 70> split2{};
+  const Phase2Near* near2 = nullptr;                // phase 2's last moves (phase2_near.h)
   std::array<uint64_t, kMoves + 1> allowed_mask{};  // allowed(previous, m): bit m of [previous + 1]
   std::array<std::array<uint8_t, kWings>, kMoves> wing_after{};
   std::array<bool, kMoves> flips{};
@@ -62,6 +63,7 @@ const Tables& tables() {
       for (int m : d.moves2)
         d.split2[i][m] = static_cast<uint8_t>(phase_index(2, apply(c, m)) % 70);
     }
+    d.near2 = &Phase2Near::get();
     for (int previous = -1; previous < kMoves; ++previous)
       for (int m = 0; m < kMoves; ++m)
         if (allowed(previous, m)) d.allowed_mask[previous + 1] |= uint64_t{1} << m;
@@ -143,8 +145,8 @@ struct Phase2 {
       return false;
     };
     if (depth <= Phase2Near::kNearDepth) {
-      uint64_t moves = Phase2Near::get().children_within(side * 70u + split, h, depth - 1) &
-                       t.allowed_mask[previous + 1];
+      uint64_t moves =
+          t.near2->children_within(side * 70u + split, h, depth - 1) & t.allowed_mask[previous + 1];
       for (; moves != 0; moves &= moves - 1) {
         const int m = std::countr_zero(moves);
         if (child(m, t.sides2[side][m], t.split2[split][m])) return true;
@@ -378,7 +380,6 @@ void make_search_tables() {
   tables();
   two_edge_table();
   most_two_edge_moves();
-  Phase2Near::get();
 }
 
 Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
