@@ -33,6 +33,7 @@
 #include "cubelab/solve/scramble.h"
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/cube4.h"
+#include "cubelab/solvers/reduction/centre_search.h"
 #include "cubelab/solvers/reduction/options.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/tables/store.h"
@@ -151,12 +152,14 @@ std::string nxn_profile(int n, const Request& r) {
   return reduction::reduced_profile(o.memory, solver == "cube4" ? cube4::table_bytes() : 0, solver);
 }
 
-// The tables of `solver` and of its 3x3x3 stage's two-phase `profile`, through the table
-// store (a few tenths of a second once in the cache: the files are read and their checksums
-// verified); the milliseconds it took.
-double prepare_nxn(const std::string& solver, const std::string& profile) {
+// The tables of `solver` on the n-layer cube (the 5x5x5's centre search has one:
+// reduction::prepare_centre_search) and of its 3x3x3 stage's two-phase `profile`, through the
+// table store (a few tenths of a second once in the cache: the files are read and their
+// checksums verified); the milliseconds it took.
+double prepare_nxn(int n, const std::string& solver, const std::string& profile) {
   const auto start = std::chrono::steady_clock::now();
   if (solver == "cube4") cube4::prepare();
+  if (solver == "reduction") reduction::prepare_centre_search(n);
   reduction::prepare_reduced(profile);
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();
@@ -202,7 +205,7 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   // The tables first, timed apart (load_ms), as every solver's are (run_solver): a first solve
   // in a process loads and checks them, and that must not be counted as solving, nor taken
   // from the 3x3x3 stage's search time (which the stage would then spend on fewer cubes).
-  s.load_ms = prepare_nxn(s.solver, profile);
+  s.load_ms = prepare_nxn(n, s.solver, profile);
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed_s = [&start] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -413,7 +416,7 @@ PuzzleEntry nxn_puzzle(int n) {
   };
   e.prepare = [n](const Request& r, const SolveControl&) {
     check_nxn_request(n, r);
-    return prepare_nxn(nxn_solver(n, r), nxn_profile(n, r));
+    return prepare_nxn(n, nxn_solver(n, r), nxn_profile(n, r));
   };
   return e;
 }

@@ -8,6 +8,9 @@
 
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#ifndef __EMSCRIPTEN__
+#include "cubelab/solvers/cube5/search.h"
+#endif
 #include "cubelab/solvers/reduction/centre_orbits.h"
 #include "cubelab/solvers/reduction/centre_tables.h"
 #include "cubelab/solvers/reduction/reduction.h"
@@ -424,6 +427,59 @@ struct PhaseMoves {
   nxn::NxnCube cube;
 };
 
+#ifndef __EMSCRIPTEN__
+// The 5x5x5's phases 1 and 2 (its one stage) by IDA* instead of the beam: cube5's search of
+// its first two phases (solvers/cube5/search.h), whose moves are this stage's. Its solutions
+// are the shortest of each phase, and many: phase 3 is searched from the kCube5Followed whose
+// two phases and phase 3's bound (its orbits' larger distance) add up to the least, each end
+// once. Whole solves of 20 5x5x5 scrambles (seed 5), against the beam's 4 x 2 goals: 99.35 ->
+// 92.1 OBTM, 2.7 -> 3.2 s a cube; following 16 of them, from 300 phase-2 solutions, or from
+// phase 1's solutions one move longer too, no shorter (92.4, 92.4, 92.5 on the first 10,
+// against 92.5) and up to twice as slow.
+constexpr size_t kCube5Followed = 8;
+
+std::vector<PhaseMoves> searched_phases12(const OrbitStage& stage, const PhaseMoves& start,
+                                          const std::function<bool()>& stop) {
+  cube5::CentreLimits limits;
+  limits.phase1_extra_moves = 0;
+  limits.phase2_solutions = 100;
+  const std::vector<cube5::CentrePath> paths =
+      cube5::search_centres(cube5::centres_of(start.cube), stop, limits);
+  std::vector<const CentreTables*> tables;
+  for (const CentreOrbit& o : stage.orbits.orbits)
+    tables.push_back(&centre_tables(stage.orbits.types[o.type], false));
+  struct Candidate {
+    int bound;
+    PhaseMoves moves;
+  };
+  std::vector<Candidate> candidates;
+  std::vector<std::string> ends;
+  for (const cube5::CentrePath& path : paths) {
+    PhaseMoves next{
+        {cube5::moves_of(path.phase1), cube5::moves_of(path.phase2), {}}, 0, start.cube};
+    next.cube.apply(next.moves[0]);
+    next.cube.apply(next.moves[1]);
+    std::string end = next.cube.facelets();
+    if (std::find(ends.begin(), ends.end(), end) != ends.end()) continue;
+    ends.push_back(std::move(end));
+    int h3 = 0;
+    for (size_t o = 0; o < tables.size(); ++o) {
+      const CentreOrbit& orbit = stage.orbits.orbits[o];
+      h3 = std::max<int>(h3, tables[o]->solve[solve_index(colour_mask(next.cube, orbit, U),
+                                                          colour_mask(next.cube, orbit, R),
+                                                          colour_mask(next.cube, orbit, F))]);
+    }
+    candidates.push_back({static_cast<int>(path.length()) + h3, std::move(next)});
+  }
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.bound < b.bound; });
+  std::vector<PhaseMoves> out;
+  for (size_t i = 0; i < candidates.size() && i < kCube5Followed; ++i)
+    out.push_back(std::move(candidates[i].moves));
+  return out;
+}
+#endif
+
 // Searches one stage's orbits in three phases from `cube`, each phase from each of the goals
 // goals_followed keeps of the one before: every way found, the shortest first (none when
 // phase 1 or 2 finds no way).
@@ -475,7 +531,17 @@ std::vector<PhaseMoves> search_stage(const OrbitStage& stage, const nxn::NxnCube
       }
     }
   };
+#ifndef __EMSCRIPTEN__
+  if (n == cube5::kN && !stage.single_slices) {
+    for (const PhaseMoves& p : searched_phases12(stage, start, stop)) follow(3, p);
+  } else {
+    follow(1, start);
+  }
+#else
+  // The WebAssembly module has no cube5 (cmake/wasm.cmake): its 32 MiB table would be built
+  // in the page on the first 5x5x5.
   follow(1, start);
+#endif
   std::stable_sort(ways.begin(), ways.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<PhaseMoves> out;
@@ -543,6 +609,12 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
     out.push_back(std::move(way.found));
   }
   return out;
+}
+
+void prepare_centre_search([[maybe_unused]] int n) {
+#ifndef __EMSCRIPTEN__
+  if (n == cube5::kN) cube5::load_tables();
+#endif
 }
 
 SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& stop) {

@@ -47,6 +47,12 @@ struct SearchedCentres {
 // every depth of every beam).
 SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& stop);
 
+// Loads the tables the search of an n-layer cube reads beyond reduction's own centre tables
+// (made on first use in a fraction of a second): the 5x5x5's phases 1 and 2 are cube5's
+// (solvers/cube5/search.h), whose phase-1 table (32 MiB) is built if the store lacks it, a few
+// seconds. So that a solve after it spends its time searching.
+void prepare_centre_search(int n);
+
 // The same search's first `count` ways (or as many as its first stage found, in the order of
 // that stage's length; each later stage takes its shortest on each), for a caller that picks
 // among them by what comes after (their moves, from `cube`).

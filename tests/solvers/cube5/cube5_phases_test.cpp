@@ -1,0 +1,110 @@
+// cube5's first two phases (centres.h, search.h): the compact centre model against the sticker
+// model, the phases' moves against their goals, and the searches' solutions applied to random
+// states.
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/move.h"
+#include "cubelab/cube/nxn/nxn_random_state.h"
+#include "cubelab/solvers/cube5/centres.h"
+#include "cubelab/solvers/cube5/search.h"
+#include "cubelab/solvers/reduction/centre_orbits.h"
+#include "cubelab/solvers/reduction/wings.h"
+#include "support/nxn.h"
+
+namespace cubelab::cube5 {
+namespace {
+
+using nxn::NxnCube;
+
+// Whether every x-centre and "+" centre of `colours` lies on a face of `colours`.
+bool on_their_faces(const NxnCube& cube, int a, int b) {
+  const reduction::CentreOrbits orbits = reduction::centre_orbits(kN);
+  for (const reduction::CentreOrbit& orbit : orbits.orbits) {
+    const uint32_t mask =
+        reduction::colour_mask(cube, orbit, a) | reduction::colour_mask(cube, orbit, b);
+    if (mask != (reduction::face_positions(a) | reduction::face_positions(b))) return false;
+  }
+  return true;
+}
+
+TEST(Cube5Centres, TheModelTurnsAsTheStickers) {
+  Rng rng(5);
+  for (int trial = 0; trial < 20; ++trial) {
+    NxnCube cube(kN);
+    Centres c = centres_of(cube);
+    for (int i = 0; i < 30; ++i) {
+      const int m = static_cast<int>(rng.below(kMoves));
+      cube.apply(std::vector{move_of(m)});
+      c = apply(c, m);
+      ASSERT_EQ(c, centres_of(cube)) << "trial " << trial << " move " << i;
+    }
+  }
+}
+
+TEST(Cube5Centres, PhaseTwoKeepsPhaseOnesGoalAndHalfWideTurnsKeepTheParity) {
+  Rng rng(7);
+  const std::vector<int> moves = phase_moves(2);
+  EXPECT_EQ(moves.size(), 22u);
+  NxnCube cube(kN);
+  for (int i = 0; i < 200; ++i) {
+    const int m = moves[rng.below(moves.size())];
+    cube.apply(std::vector{move_of(m)});
+    ASSERT_TRUE(on_their_faces(cube, U, D)) << "after " << i << " moves";
+  }
+  for (int m = 0; m < kMoves; ++m) {
+    const nxn::NxnMove move = move_of(m);
+    NxnCube turned(kN);
+    turned.apply(std::vector{move});
+    EXPECT_EQ(reduction::orbit_is_odd(turned, 1), move.last_layer == 2 && move.turns != 2) << m;
+  }
+}
+
+TEST(Cube5Centres, BoundsAreZeroOnlyAtTheGoals) {
+  const NxnCube solved(kN);
+  EXPECT_EQ(phase1_bound(centres_of(solved)), 0);
+  EXPECT_EQ(phase2_bound(centres_of(solved)), 0);
+  // Rw keeps no axis' centres; Uw' keeps U/D's but leaves the parity odd.
+  EXPECT_GT(phase1_bound(centres_of(nxn::after(kN, "Rw"))), 0);
+  const Centres uw = centres_of(nxn::after(kN, "Uw'"));
+  EXPECT_EQ(phase1_bound(uw), 0);
+  EXPECT_GT(phase2_bound(uw), 0);
+  EXPECT_EQ(phase2_bound(centres_of(nxn::after(kN, "Uw2 Rw2 F"))), 0);
+}
+
+TEST(Cube5Search, PhasesOneAndTwoSplitTheCentresOfRandomStates) {
+  Rng rng(11);
+  for (int trial = 0; trial < 3; ++trial) {
+    const NxnCube cube = nxn::random_state(kN, rng);
+    CentreLimits limits;
+    limits.phase1_paths = 50;
+    limits.phase2_solutions = 20;
+    const std::vector<CentrePath> paths = search_centres(centres_of(cube), {}, limits);
+    ASSERT_FALSE(paths.empty());
+    EXPECT_LE(paths.size(), 20u);
+    for (size_t i = 0; i < paths.size(); ++i) {
+      if (i > 0) {
+        EXPECT_LE(paths[i - 1].length(), paths[i].length());
+      }
+      NxnCube c = cube;
+      c.apply(moves_of(paths[i].phase1));
+      EXPECT_TRUE(on_their_faces(c, U, D));
+      c.apply(moves_of(paths[i].phase2));
+      EXPECT_TRUE(on_their_faces(c, U, D));
+      EXPECT_TRUE(on_their_faces(c, F, B));
+      EXPECT_TRUE(on_their_faces(c, R, L));
+      EXPECT_FALSE(reduction::orbit_is_odd(c, 1));
+    }
+  }
+}
+
+TEST(Cube5Search, ACubeAFewMovesAwayTakesNoMore) {
+  // Phase 1 is optimal: three moves from solved are undone in at most three.
+  const NxnCube cube = nxn::after(kN, "Rw Fw' Lw2");
+  const std::vector<CentrePath> paths = search_centres(centres_of(cube), {});
+  ASSERT_FALSE(paths.empty());
+  EXPECT_LE(paths[0].phase1.size(), 3u);
+  EXPECT_LE(paths[0].length(), 3u);
+}
+
+}  // namespace
+}  // namespace cubelab::cube5
