@@ -41,6 +41,20 @@ TEST(Cube5Centres, TheModelTurnsAsTheStickers) {
   }
 }
 
+// reduction searches the 7x7x7's first stage with cube5's phases: its orbits (the x-centres
+// and "+" centres next to the faces) must turn as the 5x5x5's under the same blocks.
+TEST(Cube5Centres, TheSevenBySevensFirstStageTurnsAsTheFiveByFive) {
+  const reduction::CentreOrbits five = reduction::centre_orbits(kN);
+  const reduction::CentreOrbits seven = reduction::centre_orbits(7, 1, 1);
+  ASSERT_EQ(five.orbits.size(), 2u);
+  ASSERT_EQ(seven.orbits.size(), 2u);
+  EXPECT_EQ(seven.max_layers, 2);
+  for (int o = 0; o < 2; ++o) {
+    EXPECT_EQ(five.types[five.orbits[o].type].perms, seven.types[seven.orbits[o].type].perms);
+    EXPECT_EQ(five.orbits[o].combo(2), seven.orbits[o].combo(2));
+  }
+}
+
 TEST(Cube5Centres, PhaseTwoKeepsPhaseOnesGoalAndHalfWideTurnsKeepTheParity) {
   Rng rng(7);
   const std::vector<int> moves = phase_moves(2);

@@ -438,13 +438,26 @@ struct PhaseMoves {
 // against 92.5) and up to twice as slow.
 constexpr size_t kCube5Followed = 8;
 
+// Whether the stage is the 5x5x5's: the first stage of an odd cube, whose orbits (the
+// x-centres and "+" centres next to the faces) and turns (faces and two-layer blocks) are
+// the 5x5x5's, position for position. Measured on the 5x5x5 and the 7x7x7.
+bool searched_by_cube5(const OrbitStage& stage) {
+  const int n = stage.orbits.n;
+  return (n == 5 || n == 7) && stage.first_depth == 1 && !stage.single_slices;
+}
+
 std::vector<PhaseMoves> searched_phases12(const OrbitStage& stage, const PhaseMoves& start,
                                           const std::function<bool()>& stop) {
   cube5::CentreLimits limits;
   limits.phase1_extra_moves = 0;
   limits.phase2_solutions = 100;
-  const std::vector<cube5::CentrePath> paths =
-      cube5::search_centres(cube5::centres_of(start.cube), stop, limits);
+  cube5::Centres centres;
+  for (size_t o = 0; o < 2; ++o) {
+    centres.ud[o] = colours_mask(start.cube, stage.orbits.orbits[o], {U, D});
+    centres.fb[o] = colours_mask(start.cube, stage.orbits.orbits[o], {F, B});
+  }
+  centres.wing_parity_odd = (start.parity & 1) != 0;
+  const std::vector<cube5::CentrePath> paths = cube5::search_centres(centres, stop, limits);
   std::vector<const CentreTables*> tables;
   for (const CentreOrbit& o : stage.orbits.orbits)
     tables.push_back(&centre_tables(stage.orbits.types[o.type], false));
@@ -532,7 +545,7 @@ std::vector<PhaseMoves> search_stage(const OrbitStage& stage, const nxn::NxnCube
     }
   };
 #ifndef __EMSCRIPTEN__
-  if (n == cube5::kN && !stage.single_slices) {
+  if (searched_by_cube5(stage)) {
     for (const PhaseMoves& p : searched_phases12(stage, start, stop)) follow(3, p);
   } else {
     follow(1, start);
@@ -613,7 +626,7 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
 
 void prepare_centre_search([[maybe_unused]] int n) {
 #ifndef __EMSCRIPTEN__
-  if (n == cube5::kN) cube5::load_tables();
+  if (n == 5 || n == 7) cube5::load_tables();
 #endif
 }
 
