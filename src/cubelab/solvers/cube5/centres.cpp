@@ -91,11 +91,21 @@ std::vector<int> phase_moves(int phase) {
   return moves;
 }
 
-int phase1_bound(const Centres& c, int limit) {
+Phase1Indices phase1_indices(const Centres& c) {
   const auto& t = orbit_tables();
-  int h = t[0]->separate[reduction::separate_index(c.ud[0])];
+  const Phase1Indices i{reduction::separate_index(c.ud[0]), reduction::separate_index(c.ud[1])};
+  __builtin_prefetch(&t[0]->separate[i.x]);
+  __builtin_prefetch(&t[1]->separate[i.t]);
+  return i;
+}
+
+int phase1_bound(const Centres& c, int limit) { return phase1_bound(c, phase1_indices(c), limit); }
+
+int phase1_bound(const Centres& c, const Phase1Indices& indices, int limit) {
+  const auto& t = orbit_tables();
+  int h = t[0]->separate[indices.x];
   if (h >= limit) return h;
-  h = std::max<int>(h, t[1]->separate[reduction::separate_index(c.ud[1])]);
+  h = std::max<int>(h, t[1]->separate[indices.t]);
   if (h >= limit) return h;
   if (h == 0) {
     for (int o = 0; o < 2; ++o)

@@ -58,6 +58,14 @@ std::vector<int> phase_moves(int phase);
 // reaches it for each orbit): where it cannot, the bound is 1. A bound at or above `limit`
 // may be returned before every table is read (a search prunes the node either way).
 int phase1_bound(const Centres& c, int limit = kMaxBound);
+// The same in two steps, for a search that starts the table reads of a node's children before
+// it reads any (search.cpp): each orbit's index in reduction's `separate` table, whose entries
+// it starts fetching, then the bound from them.
+struct Phase1Indices {
+  uint32_t x = 0, t = 0;
+};
+Phase1Indices phase1_indices(const Centres& c);
+int phase1_bound(const Centres& c, const Phase1Indices& indices, int limit);
 int phase2_bound(const Centres& c);
 
 // Loads reduction's centre tables of the 5x5x5's two orbit types and phase1_near.h's table,

@@ -40,6 +40,7 @@ class PhaseWalk {
   struct Node {
     Centres c;
     int last = -1;
+    Phase1Indices indices;  // phase 1's
   };
 
   PhaseWalk(uint64_t moves, const std::function<bool()>& stop, Found found)
@@ -48,7 +49,7 @@ class PhaseWalk {
   // Walks the paths of `togo` moves from `start`, whose move before them was `last`.
   void walk(const Centres& start, int last, int togo) {
     over_ = false;
-    search::bounded_dfs(*this, Node{start, last}, 0, togo);
+    search::bounded_dfs(*this, Node{start, last, {}}, 0, togo);
   }
   long long nodes() const { return nodes_; }
 
@@ -63,16 +64,22 @@ class PhaseWalk {
     return moves_ & kFollowers[n.last + 1];
   }
   // bounded_dfs lists a node's children before it reads their bounds (kReadsFirst): phase 1's
-  // joint bound near its goal is a read of 32 MiB, started here for all of them at once.
+  // table entries (and near its goal the joint bound's, a read of 32 MiB) are fetched here for
+  // all of them at once.
   static constexpr bool kReadsFirst = true;
   void child(const Node& n, int m, Node& out) const {
     out.c = apply(n.c, m);
     out.last = m;
-    if (Phase == 1 && togo_ <= Phase1Near::kNearDepth + 1)
-      Phase1Near::get().prefetch(out.c.ud[0], out.c.ud[1]);
+    if constexpr (Phase == 1) {
+      out.indices = phase1_indices(out.c);
+      if (togo_ <= Phase1Near::kNearDepth + 1) Phase1Near::get().prefetch(out.c.ud[0], out.c.ud[1]);
+    }
   }
   int bound(Node& out, int limit) const {
-    return Phase == 1 ? phase1_bound(out.c, limit) : phase2_bound(out.c);
+    if constexpr (Phase == 1)
+      return phase1_bound(out.c, out.indices, limit);
+    else
+      return phase2_bound(out.c);
   }
   void descend(const Node& /*n*/, int depth, int m) { path_[depth] = m; }
   bool over() const { return over_; }
