@@ -3,11 +3,15 @@
 // states.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_random_state.h"
 #include "cubelab/solvers/cube5/centres.h"
+#include "cubelab/solvers/cube5/phase1_near.h"
 #include "cubelab/solvers/cube5/search.h"
 #include "cubelab/solvers/reduction/centre_orbits.h"
+#include "cubelab/solvers/reduction/centre_tables.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "support/nxn.h"
 
@@ -83,6 +87,61 @@ TEST(Cube5Centres, BoundsAreZeroOnlyAtTheGoals) {
   EXPECT_EQ(phase1_bound(uw), 0);
   EXPECT_GT(phase2_bound(uw), 0);
   EXPECT_EQ(phase2_bound(centres_of(nxn::after(kN, "Uw2 Rw2 F"))), 0);
+}
+
+// The joint bound near phase 1's goal reads at most the length of any way there.
+TEST(Cube5Centres, PhaseOnesJointBoundIsAtMostTheMovesFromTheGoal) {
+  const Phase1Near& near = Phase1Near::get();
+  const Centres goal = centres_of(NxnCube(kN));
+  EXPECT_EQ(near.distance(goal.ud[0], goal.ud[1]), 0);
+  Rng rng(13);
+  int far = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int length = 1 + static_cast<int>(rng.below(Phase1Near::kNearDepth + 2));
+    Centres c = goal;
+    for (int i = 0; i < length; ++i) c = apply(c, static_cast<int>(rng.below(kMoves)));
+    const int d = near.distance(c.ud[0], c.ud[1]);
+    ASSERT_LE(d, length) << "trial " << trial;
+    far += d == Phase1Near::kNearDepth + 1;
+  }
+  EXPECT_GT(far, 0);  // walks of 7 moves that end 7 away
+}
+
+// Phase 1's plain IDA*: each orbit's exact distance alone, the goal tested directly.
+bool phase1_within(const Centres& c, int depth) {
+  static const reduction::CentreOrbits orbits = reduction::centre_orbits(kN);
+  const auto distance = [&](int o) {
+    const auto& t = reduction::centre_tables(orbits.types[orbits.orbits[o].type], false);
+    return static_cast<int>(t.separate[reduction::separate_index(c.ud[o])]);
+  };
+  if (std::max(distance(0), distance(1)) > depth) return false;
+  if (depth == 0) return phase1_bound(c) == 0;
+  for (int m = 0; m < kMoves; ++m)
+    if (phase1_within(apply(c, m), depth - 1)) return true;
+  return false;
+}
+
+// On cubes 6 or 7 moves from phase 1's goal (deeper ones take the plain search too long).
+TEST(Cube5Search, PhaseOnesSolutionsAreTheShortest) {
+  Rng rng(17);
+  int tested = 0;
+  for (int trial = 0; tested < 3 && trial < 100; ++trial) {
+    NxnCube cube(kN);
+    for (int i = 0; i < 12; ++i)
+      cube.apply(std::vector{move_of(static_cast<int>(rng.below(kMoves)))});
+    const Centres c = centres_of(cube);
+    CentreLimits limits;
+    limits.phase1_extra_moves = 0;
+    limits.phase2_solutions = 1;
+    const std::vector<CentrePath> paths = search_centres(c, {}, limits);
+    ASSERT_EQ(paths.size(), 1u);
+    const int length = static_cast<int>(paths[0].phase1.size());
+    if (length < 6 || length > 7) continue;
+    ++tested;
+    EXPECT_TRUE(phase1_within(c, length)) << trial;
+    EXPECT_FALSE(phase1_within(c, length - 1)) << trial;
+  }
+  EXPECT_EQ(tested, 3);
 }
 
 TEST(Cube5Search, PhasesOneAndTwoSplitTheCentresOfRandomStates) {
