@@ -17,11 +17,11 @@ namespace {
 
 void BM_Cube5Centres(benchmark::State& state) {
   prefer_table_copies();  // as cubelab bench does (docs/tables.md)
-  cube5::load_tables();
+  const cube5::CentreStage& stage = cube5::CentreStage::five();
   Rng rng(static_cast<uint64_t>(state.range(1)));
   std::vector<cube5::Centres> cubes;
   for (int i = 0; i < state.range(0); ++i)
-    cubes.push_back(cube5::centres_of(nxn::random_state(cube5::kN, rng)));
+    cubes.push_back(stage.centres_of(nxn::random_state(cube5::kN, rng)));
   double paths1 = 0, phase1 = 0, total = 0, nodes1 = 0, nodes2 = 0;
   long long solves = 0;
   const auto start = std::chrono::steady_clock::now();
@@ -30,7 +30,7 @@ void BM_Cube5Centres(benchmark::State& state) {
       cube5::CentreStats stats;
       cube5::CentreLimits limits;
       limits.phase1_extra_moves = static_cast<int>(state.range(2));
-      const auto paths = cube5::search_centres(c, {}, limits, &stats);
+      const auto paths = cube5::search_centres(stage, c, {}, limits, &stats);
       phase1 += static_cast<double>(paths.front().phase1.size());
       total += static_cast<double>(paths.front().length());
       nodes1 += static_cast<double>(stats.phase1_nodes);

@@ -18,9 +18,8 @@ namespace cubelab {
 namespace {
 
 // "default": the tables of every puzzle's default solver that has stored ones (two-phase's,
-// the 2x2x2's, cube4's, the skewb's, reduction's cube5-phase1-near), the big cubes' centre
-// tables (a few MiB, named by a hash: "reduction-centres-*") and the goal solver's (small
-// tables generated per goal: "goal-*").
+// the 2x2x2's, cube4's, the skewb's), the big cubes' centre tables (a few MiB, named by a hash:
+// "reduction-centres-*") and the goal solver's (small tables generated per goal: "goal-*").
 std::string default_tables() {
   const std::vector<TableInfo> catalog = table_catalog();
   std::vector<std::string> items = {"goal", "reduction-centres-*"};

@@ -20,6 +20,12 @@ namespace {
 
 using nxn::NxnCube;
 
+const CentreStage& five() { return CentreStage::five(); }
+Centres centres_of(const NxnCube& cube) { return five().centres_of(cube); }
+Centres apply(const Centres& c, int m) { return five().apply(c, m); }
+nxn::NxnMove move_of(int m) { return five().move(m); }
+const int kMoves = five().moves();
+
 // Whether every x-centre and "+" centre of `colours` lies on a face of `colours`.
 bool on_their_faces(const NxnCube& cube, int a, int b) {
   const reduction::CentreOrbits orbits = reduction::centre_orbits(kN);
@@ -61,7 +67,9 @@ TEST(Cube5Centres, TheSevenBySevensFirstStageTurnsAsTheFiveByFive) {
 
 TEST(Cube5Centres, PhaseTwoKeepsPhaseOnesGoalAndHalfWideTurnsKeepTheParity) {
   Rng rng(7);
-  const std::vector<int> moves = phase_moves(2);
+  std::vector<int> moves;
+  for (int m = 0; m < kMoves; ++m)
+    if (five().phase_moves(2) >> m & 1) moves.push_back(m);
   EXPECT_EQ(moves.size(), 22u);
   NxnCube cube(kN);
   for (int i = 0; i < 200; ++i) {
@@ -79,30 +87,30 @@ TEST(Cube5Centres, PhaseTwoKeepsPhaseOnesGoalAndHalfWideTurnsKeepTheParity) {
 
 TEST(Cube5Centres, BoundsAreZeroOnlyAtTheGoals) {
   const NxnCube solved(kN);
-  EXPECT_EQ(phase1_bound(centres_of(solved)), 0);
-  EXPECT_EQ(phase2_bound(centres_of(solved)), 0);
+  EXPECT_EQ(five().phase1_bound(centres_of(solved)), 0);
+  EXPECT_EQ(five().phase2_bound(centres_of(solved)), 0);
   // Rw keeps no axis' centres; Uw' keeps U/D's but leaves the parity odd.
-  EXPECT_GT(phase1_bound(centres_of(nxn::after(kN, "Rw"))), 0);
+  EXPECT_GT(five().phase1_bound(centres_of(nxn::after(kN, "Rw"))), 0);
   const Centres uw = centres_of(nxn::after(kN, "Uw'"));
-  EXPECT_EQ(phase1_bound(uw), 0);
-  EXPECT_GT(phase2_bound(uw), 0);
-  EXPECT_EQ(phase2_bound(centres_of(nxn::after(kN, "Uw2 Rw2 F"))), 0);
+  EXPECT_EQ(five().phase1_bound(uw), 0);
+  EXPECT_GT(five().phase2_bound(uw), 0);
+  EXPECT_EQ(five().phase2_bound(centres_of(nxn::after(kN, "Uw2 Rw2 F"))), 0);
 }
 
 // The joint bound near phase 1's goal reads at most the length of any way there.
 TEST(Cube5Centres, PhaseOnesJointBoundIsAtMostTheMovesFromTheGoal) {
-  const Phase1Near& near = Phase1Near::get();
+  const Phase1Near& near = five().near();
   const Centres goal = centres_of(NxnCube(kN));
   EXPECT_EQ(near.distance(goal.ud[0], goal.ud[1]), 0);
   Rng rng(13);
   int far = 0;
   for (int trial = 0; trial < 3000; ++trial) {
-    const int length = 1 + static_cast<int>(rng.below(Phase1Near::kNearDepth + 2));
+    const int length = 1 + static_cast<int>(rng.below(near.depth() + 2));
     Centres c = goal;
     for (int i = 0; i < length; ++i) c = apply(c, static_cast<int>(rng.below(kMoves)));
     const int d = near.distance(c.ud[0], c.ud[1]);
     ASSERT_LE(d, length) << "trial " << trial;
-    far += d == Phase1Near::kNearDepth + 1;
+    far += d == near.depth() + 1;
   }
   EXPECT_GT(far, 0);  // walks of 7 moves that end 7 away
 }
@@ -115,7 +123,7 @@ bool phase1_within(const Centres& c, int depth) {
     return static_cast<int>(t.separate[reduction::separate_index(c.ud[o])]);
   };
   if (std::max(distance(0), distance(1)) > depth) return false;
-  if (depth == 0) return phase1_bound(c) == 0;
+  if (depth == 0) return five().phase1_bound(c) == 0;
   for (int m = 0; m < kMoves; ++m)
     if (phase1_within(apply(c, m), depth - 1)) return true;
   return false;
@@ -133,7 +141,7 @@ TEST(Cube5Search, PhaseOnesSolutionsAreTheShortest) {
     CentreLimits limits;
     limits.phase1_extra_moves = 0;
     limits.phase2_solutions = 1;
-    const std::vector<CentrePath> paths = search_centres(c, {}, limits);
+    const std::vector<CentrePath> paths = search_centres(five(), c, {}, limits);
     ASSERT_EQ(paths.size(), 1u);
     const int length = static_cast<int>(paths[0].phase1.size());
     if (length < 6 || length > 7) continue;
@@ -151,7 +159,7 @@ TEST(Cube5Search, PhasesOneAndTwoSplitTheCentresOfRandomStates) {
     CentreLimits limits;
     limits.phase1_paths = 50;
     limits.phase2_solutions = 20;
-    const std::vector<CentrePath> paths = search_centres(centres_of(cube), {}, limits);
+    const std::vector<CentrePath> paths = search_centres(five(), centres_of(cube), {}, limits);
     ASSERT_FALSE(paths.empty());
     EXPECT_LE(paths.size(), 20u);
     for (size_t i = 0; i < paths.size(); ++i) {
@@ -159,9 +167,9 @@ TEST(Cube5Search, PhasesOneAndTwoSplitTheCentresOfRandomStates) {
         EXPECT_LE(paths[i - 1].length(), paths[i].length());
       }
       NxnCube c = cube;
-      c.apply(moves_of(paths[i].phase1));
+      c.apply(five().moves_of(paths[i].phase1));
       EXPECT_TRUE(on_their_faces(c, U, D));
-      c.apply(moves_of(paths[i].phase2));
+      c.apply(five().moves_of(paths[i].phase2));
       EXPECT_TRUE(on_their_faces(c, U, D));
       EXPECT_TRUE(on_their_faces(c, F, B));
       EXPECT_TRUE(on_their_faces(c, R, L));
@@ -173,7 +181,7 @@ TEST(Cube5Search, PhasesOneAndTwoSplitTheCentresOfRandomStates) {
 TEST(Cube5Search, ACubeAFewMovesAwayTakesNoMore) {
   // Phase 1 is optimal: three moves from solved are undone in at most three.
   const NxnCube cube = nxn::after(kN, "Rw Fw' Lw2");
-  const std::vector<CentrePath> paths = search_centres(centres_of(cube), {});
+  const std::vector<CentrePath> paths = search_centres(five(), centres_of(cube), {});
   ASSERT_FALSE(paths.empty());
   EXPECT_LE(paths[0].phase1.size(), 3u);
   EXPECT_LE(paths[0].length(), 3u);

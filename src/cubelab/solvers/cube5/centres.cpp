@@ -1,111 +1,123 @@
 #include "cubelab/solvers/cube5/centres.h"
 
-#include <algorithm>
+#include <fmt/format.h>
 
+#include <stdexcept>
+
+#include "cubelab/base/fnv1a.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/solvers/cube5/phase1_near.h"
-#include "cubelab/solvers/reduction/centre_orbits.h"
-#include "cubelab/solvers/reduction/centre_tables.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "cubelab/tables/distance_table.h"
 
 namespace cubelab::cube5 {
 namespace {
 
-// The 5x5x5's two orbits with, for each of the 36 moves, its permutation of each orbit's
-// position masks and whether it changes the wings' parity (a wide quarter turn).
-struct CentreModel {
-  reduction::CentreOrbits orbits = reduction::centre_orbits(kN);
-  std::array<std::array<const reduction::MaskPermutation*, kMoves>, 2> masks{};
-  std::array<bool, kMoves> flips_parity{};
-
-  CentreModel() {
-    for (int m = 0; m < kMoves; ++m) {
-      const nxn::NxnMove move = move_of(m);
-      for (int o = 0; o < 2; ++o) {
-        const reduction::CentreOrbit& orbit = orbits.orbits[o];
-        const int g =
-            reduction::generator_index(move.face, orbit.combo(move.last_layer), move.turns);
-        masks[o][m] = &orbits.types[orbit.type].masks[g];
-      }
-      flips_parity[m] = move.last_layer == 2 && move.turns != 2;
-    }
-  }
-};
-
-const CentreModel& centre_model() {
-  static const CentreModel m;
-  return m;
-}
-
-const reduction::CentreTables& tables_of(int orbit) {
-  const CentreModel& m = centre_model();
-  return reduction::centre_tables(m.orbits.types[m.orbits.orbits[orbit].type], false);
-}
-
-const std::array<const reduction::CentreTables*, 2>& orbit_tables() {
-  static const std::array<const reduction::CentreTables*, 2> t = {&tables_of(0), &tables_of(1)};
-  return t;
-}
-
-int sides_distance(int orbit, const Centres& c) {
-  return orbit_tables()[orbit]
-      ->sides[reduction::sides_index(c.fb[orbit], c.wing_parity_odd ? 1 : 0)];
-}
-
-}  // namespace
-
-nxn::NxnMove move_of(int index) { return {index / 6, 1, 1 + index / 3 % 2, index % 3 + 1}; }
-
-Centres centres_of(const nxn::NxnCube& cube) {
-  if (cube.size() != kN) throw std::logic_error("cube5: not a 5x5x5");
-  Centres c;
-  for (int o = 0; o < 2; ++o) {
-    const reduction::CentreOrbit& orbit = centre_model().orbits.orbits[o];
-    c.ud[o] = reduction::colour_mask(cube, orbit, U) | reduction::colour_mask(cube, orbit, D);
-    c.fb[o] = reduction::colour_mask(cube, orbit, F) | reduction::colour_mask(cube, orbit, B);
-  }
-  c.wing_parity_odd = reduction::orbit_is_odd(cube, 1);
-  return c;
-}
-
-Centres apply(const Centres& c, int move) {
-  const CentreModel& m = centre_model();
-  Centres next;
-  for (int o = 0; o < 2; ++o) {
-    next.ud[o] = m.masks[o][move]->apply(c.ud[o]);
-    next.fb[o] = m.masks[o][move]->apply(c.fb[o]);
-  }
-  next.wing_parity_odd = c.wing_parity_odd != m.flips_parity[move];
-  return next;
-}
-
-std::vector<int> phase_moves(int phase) {
-  std::vector<int> moves;
-  for (int m = 0; m < kMoves; ++m) {
-    const nxn::NxnMove move = move_of(m);
-    const bool ud_axis = move.face == U || move.face == D;
-    const bool wide = move.last_layer == 2;
-    if (phase == 1 || (ud_axis ? wide : !wide || move.turns == 2)) moves.push_back(m);
-  }
+std::vector<nxn::NxnMove> five_moves() {
+  std::vector<nxn::NxnMove> moves;
+  for (int face = 0; face < 6; ++face)
+    for (int layers = 1; layers <= 2; ++layers)
+      for (int turns = 1; turns <= 3; ++turns) moves.push_back({face, 1, layers, turns});
   return moves;
 }
 
-Phase1Indices phase1_indices(const Centres& c) {
-  const auto& t = orbit_tables();
+int axis_of(const nxn::NxnMove& m) { return m.face % 3; }
+
+}  // namespace
+
+CentreStage::CentreStage(reduction::CentreOrbits orbits, std::vector<nxn::NxnMove> stage_moves,
+                         int first_depth, int last_depth, bool single_slices)
+    : orbits_(std::move(orbits)),
+      moves_(std::move(stage_moves)),
+      first_depth_(first_depth),
+      last_depth_(last_depth) {
+  if (orbits_.orbits.size() != 2 || moves_.size() > kMaxMoves)
+    throw std::logic_error("cube5: a centre stage is two orbits and at most 64 moves");
+  std::string depends;
+  for (int o = 0; o < 2; ++o) {
+    const reduction::CentreOrbit& orbit = orbits_.orbits[o];
+    const reduction::OrbitType& type = orbits_.types[orbit.type];
+    tables_[o] = &reduction::centre_tables(type, single_slices);
+    wing_shift_[o][0] = orbit.depths[0] - first_depth;
+    wing_shift_[o][1] = orbit.depths[1] < orbits_.n ? orbit.depths[1] - first_depth : 31;
+  }
+  for (int m = 0; m < moves(); ++m) {
+    const nxn::NxnMove& move = moves_[m];
+    for (int o = 0; o < 2; ++o) {
+      const reduction::CentreOrbit& orbit = orbits_.orbits[o];
+      const int combo =
+          move.first_layer > 1 ? reduction::kSliceAlone : orbit.combo(move.last_layer);
+      const int g = reduction::generator_index(move.face, combo, move.turns);
+      masks_[o][m] = &orbits_.types[orbit.type].masks[g];
+      const auto& perm = orbits_.types[orbit.type].perms[g];
+      depends.append(perm.begin(), perm.end());
+    }
+    // A quarter turn of each inner layer of the stage's depths is an odd permutation of its
+    // wing orbit.
+    if (move.turns != 2)
+      for (int layer = std::max(move.first_layer, 2); layer <= move.last_layer; ++layer)
+        if (layer - 1 >= first_depth && layer - 1 <= last_depth)
+          parity_flips_[m] |= 1u << (layer - 1 - first_depth);
+    const bool ud_axis = move.face == U || move.face == D;
+    const bool inner = move.last_layer > 1;
+    all_ |= uint64_t{1} << m;
+    // Phase 2 keeps U/D: U/D's blocks with inner layers by any power (U and D alone turn
+    // no side position), the other faces by any power, their inner layers halved.
+    if (ud_axis ? inner : !inner || move.turns == 2) phase2_ |= uint64_t{1} << m;
+  }
+  // Canonical order: blocks of one axis in increasing order of (face, first, last layer).
+  for (int previous = -1; previous < moves(); ++previous)
+    for (int m = 0; m < moves(); ++m) {
+      const nxn::NxnMove& a = moves_[m];
+      if (previous >= 0) {
+        const nxn::NxnMove& p = moves_[previous];
+        if (axis_of(a) == axis_of(p) && std::tuple(a.face, a.first_layer, a.last_layer) <=
+                                            std::tuple(p.face, p.first_layer, p.last_layer))
+          continue;
+      }
+      followers_[previous + 1] |= uint64_t{1} << m;
+    }
+  key_ = fmt::format("{:016x}", fnv1a(depends));
+  near_ = std::make_unique<const Phase1Near>(*this);
+}
+
+CentreStage::~CentreStage() = default;
+
+const CentreStage& CentreStage::five() {
+  static const CentreStage stage(reduction::centre_orbits(kN), five_moves(), 1, 1, false);
+  return stage;
+}
+
+std::vector<nxn::NxnMove> CentreStage::moves_of(const std::vector<int>& indices) const {
+  std::vector<nxn::NxnMove> out;
+  for (int m : indices) out.push_back(moves_[m]);
+  return out;
+}
+
+Centres CentreStage::centres_of(const nxn::NxnCube& cube) const {
+  if (cube.size() != orbits_.n) throw std::logic_error("cube5: a cube of another size");
+  Centres c;
+  for (int o = 0; o < 2; ++o) {
+    const reduction::CentreOrbit& orbit = orbits_.orbits[o];
+    c.ud[o] = reduction::colour_mask(cube, orbit, U) | reduction::colour_mask(cube, orbit, D);
+    c.fb[o] = reduction::colour_mask(cube, orbit, F) | reduction::colour_mask(cube, orbit, B);
+  }
+  for (int depth = first_depth_; depth <= last_depth_; ++depth)
+    if (reduction::orbit_is_odd(cube, depth)) c.parity |= 1u << (depth - first_depth_);
+  return c;
+}
+
+Phase1Indices CentreStage::phase1_indices(const Centres& c) const {
   const Phase1Indices i{reduction::separate_index(c.ud[0]), reduction::separate_index(c.ud[1])};
-  __builtin_prefetch(&t[0]->separate[i.x]);
-  __builtin_prefetch(&t[1]->separate[i.t]);
+  __builtin_prefetch(&tables_[0]->separate[i.x]);
+  __builtin_prefetch(&tables_[1]->separate[i.t]);
   return i;
 }
 
-int phase1_bound(const Centres& c, int limit) { return phase1_bound(c, phase1_indices(c), limit); }
-
-int phase1_bound(const Centres& c, const Phase1Indices& indices, int limit) {
-  const auto& t = orbit_tables();
-  int h = t[0]->separate[indices.x];
+int CentreStage::phase1_bound(const Centres& c, const Phase1Indices& indices, int limit) const {
+  int h = tables_[0]->separate[indices.x];
   if (h >= limit) return h;
-  h = std::max<int>(h, t[1]->separate[indices.t]);
+  h = std::max<int>(h, tables_[1]->separate[indices.t]);
   if (h >= limit) return h;
   if (h == 0) {
     for (int o = 0; o < 2; ++o)
@@ -113,17 +125,9 @@ int phase1_bound(const Centres& c, const Phase1Indices& indices, int limit) {
     return 0;
   }
   // Each orbit's distance sees half of the state; near the goal the joint one is known. It is
-  // at most kNearDepth + 1, so it prunes only below that.
-  if (limit <= Phase1Near::kNearDepth + 1)
-    h = std::max(h, Phase1Near::get().distance(c.ud[0], c.ud[1]));
+  // at most its depth + 1, so it prunes only below that.
+  if (limit <= near_->depth() + 1) h = std::max(h, near_->distance(c.ud[0], c.ud[1]));
   return h;
-}
-
-int phase2_bound(const Centres& c) { return std::max(sides_distance(0, c), sides_distance(1, c)); }
-
-void load_tables() {
-  orbit_tables();
-  Phase1Near::get();
 }
 
 }  // namespace cubelab::cube5

@@ -1,35 +1,34 @@
 #pragma once
 // Phase 1's states near its goal (centres.h): a lower bound on the joint distance of the U/D
-// pieces of both centre orbits, exact for most states within kNearDepth moves of the goal.
-// Each orbit's own table sees only its half: a node near the end of its depth whose two
+// pieces of a stage's two centre orbits, exact for most states within depth() moves of the
+// goal. Each orbit's own table sees only its half: a node near the end of its depth whose two
 // halves are each near their goal is mostly far from the joint one, and this tells it.
 //
-// The 18.1 million states within 6 moves (1, 4, 98, 2,036, 41,096, 824,950 and about 17.2
-// million at distances 0 to 6) are too many to keep one by one; the table keeps, at a hash
-// of each state, the least distance of the states that fall there (2^26 entries of 4 bits,
-// 32 MiB). A state's entry is at most its distance, so the bound is admissible; a state
-// farther than 6 moves reads 7, or less where a nearer state shares its entry (about a
-// quarter of them). Built once (the states within 5 moves by a breadth-first search, those
-// at 6 as their children: a few seconds) and kept in the table store, "cube5-phase1-near".
+// The states within 6 moves are too many to keep one by one (on the 5x5x5 1, 4, 98, 2,036,
+// 41,096, 824,950 and about 17.2 million at distances 0 to 6); the table keeps, at a hash of
+// each, the least distance of the states that fall there (2^26 entries of 4 bits, 32 MiB). A
+// state's entry is at most its distance, so the bound is admissible; a state farther than
+// depth() moves reads depth() + 1, or less where a nearer state shares its entry (about a
+// quarter of them on the 5x5x5). The depth is 6 where the stage has at most 36 moves, else 5
+// (more moves reach more states). Built once (the states up to the last depth by a
+// breadth-first search, those at it as their children: about 3 s on the 5x5x5) and kept in
+// the table store, "reduction-centres-near-KEY" (CentreStage::key()).
 #include <cstdint>
 #include <span>
 #include <vector>
 
 namespace cubelab::cube5 {
 
+class CentreStage;
+
 class Phase1Near {
  public:
-  static constexpr int kNearDepth = 6;
-  static constexpr const char* kTableName = "cube5-phase1-near";
-  static constexpr const char* kTableDescription =
-      "cube5's phase 1, a lower bound on the joint distance of both centre orbits "
-      "within 6 moves of the goal, hashed (solvers/cube5/phase1_near.h)";
+  explicit Phase1Near(const CentreStage& stage);
 
-  // Loads the table, building it if the store lacks it.
-  static const Phase1Near& get();
+  int depth() const { return depth_; }
 
-  // A lower bound on the joint distance of the U/D masks of the x-centres and the "+" centres
-  // (centres.h's Centres::ud), at most kNearDepth + 1.
+  // A lower bound on the joint distance of the U/D masks of the stage's two orbits
+  // (centres.h's Centres::ud), at most depth() + 1.
   int distance(uint32_t x_mask, uint32_t t_mask) const {
     const uint64_t h = hash(x_mask, t_mask);
     return nibbles_[h >> 1] >> (h & 1) * 4 & 0xF;
@@ -40,14 +39,14 @@ class Phase1Near {
   }
 
  private:
-  Phase1Near();
   static constexpr int kHashBits = 26;
   static uint64_t hash(uint32_t x_mask, uint32_t t_mask) {
     const uint64_t key = uint64_t{x_mask} << 24 | t_mask;
     return key * 0x9E3779B97F4A7C15ull >> (64 - kHashBits);
   }
-  static std::vector<uint8_t> build();
+  static std::vector<uint8_t> build(const CentreStage& stage, int depth);
 
+  int depth_;
   std::span<const uint8_t> nibbles_;  // two entries a byte, the even one in the low half
 };
 

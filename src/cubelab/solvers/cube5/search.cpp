@@ -15,23 +15,6 @@ namespace {
 constexpr int kMaxPhaseDepth = 24;
 constexpr long long kPollInterval = 4096;
 
-// Turns of one axis commute: after a turn of an axis, only a later block of the same axis.
-// [previous + 1]: bit m set where m may follow `previous` (-1 at the start).
-const auto kFollowers = [] {
-  std::array<uint64_t, kMoves + 1> t{};
-  for (int previous = -1; previous < kMoves; ++previous)
-    for (int m = 0; m < kMoves; ++m)
-      if (previous < 0 || axis_of(m) != axis_of(previous) || block_of(m) > block_of(previous))
-        t[previous + 1] |= uint64_t{1} << m;
-  return t;
-}();
-
-uint64_t move_mask(const std::vector<int>& moves) {
-  uint64_t mask = 0;
-  for (int m : moves) mask |= uint64_t{1} << m;
-  return mask;
-}
-
 // One phase's IDA* walk (search/bounded_dfs.h's policy): every path of exactly the depth asked
 // that ends at the phase's goal, handed to `found`, until it returns false.
 template <int Phase, class Found>
@@ -43,8 +26,8 @@ class PhaseWalk {
     Phase1Indices indices;  // phase 1's
   };
 
-  PhaseWalk(uint64_t moves, const std::function<bool()>& stop, Found found)
-      : moves_(moves), stop_(stop), found_(std::move(found)) {}
+  PhaseWalk(const CentreStage& stage, const std::function<bool()>& stop, Found found)
+      : stage_(stage), moves_(stage.phase_moves(Phase)), stop_(stop), found_(std::move(found)) {}
 
   // Walks the paths of `togo` moves from `start`, whose move before them was `last`.
   void walk(const Centres& start, int last, int togo) {
@@ -56,37 +39,36 @@ class PhaseWalk {
   uint64_t expand(const Node& n, int depth, int togo) {
     if (++nodes_ % kPollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
     if (togo == 0) {
-      if (bound_of(n.c) == 0 && !found_(std::vector<int>(path_.begin(), path_.begin() + depth)))
-        over_ = true;
+      const int h = Phase == 1 ? stage_.phase1_bound(n.c) : stage_.phase2_bound(n.c);
+      if (h == 0 && !found_(std::vector<int>(path_.begin(), path_.begin() + depth))) over_ = true;
       return 0;
     }
     togo_ = togo;
-    return moves_ & kFollowers[n.last + 1];
+    return moves_ & stage_.followers(n.last);
   }
   // bounded_dfs lists a node's children before it reads their bounds (kReadsFirst): phase 1's
   // table entries (and near its goal the joint bound's, a read of 32 MiB) are fetched here for
   // all of them at once.
   static constexpr bool kReadsFirst = true;
   void child(const Node& n, int m, Node& out) const {
-    out.c = apply(n.c, m);
+    out.c = stage_.apply(n.c, m);
     out.last = m;
     if constexpr (Phase == 1) {
-      out.indices = phase1_indices(out.c);
-      if (togo_ <= Phase1Near::kNearDepth + 1) Phase1Near::get().prefetch(out.c.ud[0], out.c.ud[1]);
+      out.indices = stage_.phase1_indices(out.c);
+      if (togo_ <= stage_.near().depth() + 1) stage_.near().prefetch(out.c.ud[0], out.c.ud[1]);
     }
   }
   int bound(Node& out, int limit) const {
     if constexpr (Phase == 1)
-      return phase1_bound(out.c, out.indices, limit);
+      return stage_.phase1_bound(out.c, out.indices, limit);
     else
-      return phase2_bound(out.c);
+      return stage_.phase2_bound(out.c);
   }
   void descend(const Node& /*n*/, int depth, int m) { path_[depth] = m; }
   bool over() const { return over_; }
 
  private:
-  static int bound_of(const Centres& c) { return Phase == 1 ? phase1_bound(c) : phase2_bound(c); }
-
+  const CentreStage& stage_;
   uint64_t moves_;
   const std::function<bool()>& stop_;
   Found found_;
@@ -97,33 +79,24 @@ class PhaseWalk {
 };
 
 template <int Phase, class Found>
-PhaseWalk<Phase, Found> phase_walk(uint64_t moves, const std::function<bool()>& stop, Found found) {
-  return PhaseWalk<Phase, Found>(moves, stop, std::move(found));
-}
-
-Centres after(Centres c, const std::vector<int>& moves) {
-  for (int m : moves) c = apply(c, m);
-  return c;
+PhaseWalk<Phase, Found> phase_walk(const CentreStage& stage, const std::function<bool()>& stop,
+                                   Found found) {
+  return PhaseWalk<Phase, Found>(stage, stop, std::move(found));
 }
 
 }  // namespace
 
-std::vector<nxn::NxnMove> moves_of(const std::vector<int>& indices) {
-  std::vector<nxn::NxnMove> moves;
-  for (int m : indices) moves.push_back(move_of(m));
-  return moves;
-}
-
-std::vector<CentrePath> search_centres(const Centres& start, const std::function<bool()>& stop,
+std::vector<CentrePath> search_centres(const CentreStage& stage, const Centres& start,
+                                       const std::function<bool()>& stop,
                                        const CentreLimits& limits, CentreStats* stats) {
   // Phase 1: its shortest solutions and those a little longer.
   std::vector<std::vector<int>> paths;
-  auto walk1 = phase_walk<1>(move_mask(phase_moves(1)), stop, [&](std::vector<int> path) {
+  auto walk1 = phase_walk<1>(stage, stop, [&](std::vector<int> path) {
     paths.push_back(std::move(path));
     return paths.size() < limits.phase1_paths;
   });
   int shortest = -1;
-  for (int depth = phase1_bound(start); depth <= kMaxPhaseDepth; ++depth) {
+  for (int depth = stage.phase1_bound(start); depth <= kMaxPhaseDepth; ++depth) {
     if (shortest >= 0 && depth > shortest + limits.phase1_extra_moves) break;
     walk1.walk(start, -1, depth);
     if (shortest < 0 && !paths.empty()) shortest = depth;
@@ -143,12 +116,13 @@ std::vector<CentrePath> search_centres(const Centres& start, const std::function
   };
   std::vector<Start> starts;
   for (const auto& p : paths) {
-    const Centres c = after(start, p);
-    starts.push_back({&p, c, static_cast<int>(p.size()) + phase2_bound(c)});
+    Centres c = start;
+    for (int m : p) c = stage.apply(c, m);
+    starts.push_back({&p, c, static_cast<int>(p.size()) + stage.phase2_bound(c)});
   }
   std::vector<CentrePath> solutions;
   const Start* from = nullptr;
-  auto walk2 = phase_walk<2>(move_mask(phase_moves(2)), stop, [&](std::vector<int> path) {
+  auto walk2 = phase_walk<2>(stage, stop, [&](std::vector<int> path) {
     solutions.push_back({*from->phase1, std::move(path)});
     return solutions.size() < limits.phase2_solutions;
   });

@@ -23,7 +23,7 @@ struct CentreLimits {
   long long phase2_nodes = 20'000'000;
 };
 
-// Phases 1 and 2 together: move indices (centres.h), phase 1's and phase 2's.
+// Phases 1 and 2 together: move indices (the stage's, centres.h), phase 1's and phase 2's.
 struct CentrePath {
   std::vector<int> phase1, phase2;
   size_t length() const { return phase1.size() + phase2.size(); }
@@ -35,13 +35,11 @@ struct CentreStats {
   size_t phase1_paths = 0;
 };
 
-// The solutions of both phases from `start`, the shortest whole first. Throws
+// The solutions of both phases of `stage` from `start`, the shortest whole first. Throws
 // reduction::Stopped when `stop` says so (polled every few thousand nodes).
-std::vector<CentrePath> search_centres(const Centres& start, const std::function<bool()>& stop,
+std::vector<CentrePath> search_centres(const CentreStage& stage, const Centres& start,
+                                       const std::function<bool()>& stop,
                                        const CentreLimits& limits = {},
                                        CentreStats* stats = nullptr);
-
-// The moves of `indices`.
-std::vector<nxn::NxnMove> moves_of(const std::vector<int>& indices);
 
 }  // namespace cubelab::cube5

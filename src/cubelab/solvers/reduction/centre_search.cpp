@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 
@@ -428,22 +430,42 @@ struct PhaseMoves {
 };
 
 #ifndef __EMSCRIPTEN__
-// The 5x5x5's phases 1 and 2 (its one stage) by IDA* instead of the beam: cube5's search of
-// its first two phases (solvers/cube5/search.h), whose moves are this stage's. Its solutions
-// are the shortest of each phase, and many: phase 3 is searched from the kCube5Followed whose
-// two phases and phase 3's bound (its orbits' larger distance) add up to the least, each end
-// once. Whole solves of 20 5x5x5 scrambles (seed 5), against the beam's 4 x 2 goals: 99.35 ->
-// 92.1 OBTM, 2.7 -> 3.2 s a cube; following 16 of them, from 300 phase-2 solutions, or from
-// phase 1's solutions one move longer too, no shorter (92.4, 92.4, 92.5 on the first 10,
-// against 92.5) and up to twice as slow.
+// A two-orbit stage's phases 1 and 2 by IDA* instead of the beam: cube5's search of its first
+// two phases (solvers/cube5/search.h), the 5x5x5's stage and, with the same search on other
+// orbits and moves, the others'. Its solutions are the shortest of each phase, and many: phase
+// 3 is searched from the kCube5Followed whose two phases and phase 3's bound (its orbits'
+// larger distance) add up to the least, each end once. Whole solves against the beam's 4 x 2
+// goals: 5x5x5 (20 scrambles, seed 5) 99.35 -> 92.1 OBTM, 2.7 -> 3.2 s a cube, following 16
+// of them, from 300 phase-2 solutions, or from phase 1's solutions one move longer too no
+// shorter (92.4, 92.4, 92.5 on the first 10, against 92.5) and up to twice as slow; 7x7x7 (6
+// scrambles, seed 7) its first stage so 344.8 -> 334.2 (6.8 -> 8.2 s), its second too 334.2
+// -> 328.2 (7.2 -> 10.6 s); 6x6x6 (6 scrambles, seed 6) its first 254.3 -> 251.2 (6.0 -> 7.5
+// s).
 constexpr size_t kCube5Followed = 8;
 
-// Whether the stage is the 5x5x5's: the first stage of an odd cube, whose orbits (the
-// x-centres and "+" centres next to the faces) and turns (faces and two-layer blocks) are
-// the 5x5x5's, position for position. Measured on the 5x5x5 and the 7x7x7.
+// Whether the stage's phases 1 and 2 are searched by cube5's IDA*: a stage of two orbits (the
+// first from the 5x5x5 on, each later one of an odd cube) up to the 7x7x7, where it was
+// measured.
 bool searched_by_cube5(const OrbitStage& stage) {
-  const int n = stage.orbits.n;
-  return (n == 5 || n == 7) && stage.first_depth == 1 && !stage.single_slices;
+  return stage.orbits.n <= 7 && stage.orbits.orbits.size() == 2;
+}
+
+// The stage as cube5 searches it (its two orbits and phase 1's moves), made once a process:
+// its joint table near phase 1's goal is loaded, or built, then.
+const cube5::CentreStage& cube5_stage(const OrbitStage& stage) {
+  static std::mutex mutex;
+  static std::vector<std::pair<std::array<int, 4>, std::unique_ptr<const cube5::CentreStage>>> made;
+  const std::array<int, 4> key = {stage.orbits.n, stage.first_depth, stage.last_depth,
+                                  stage.single_slices ? 1 : 0};
+  std::lock_guard lock(mutex);
+  for (const auto& [k, s] : made)
+    if (k == key) return *s;
+  std::vector<NxnMove> moves;
+  for (const SearchMove& m : make_phase(1, stage).moves) moves.push_back(m.move());
+  made.emplace_back(key, std::make_unique<const cube5::CentreStage>(
+                             stage.orbits, std::move(moves), stage.first_depth, stage.last_depth,
+                             stage.single_slices));
+  return *made.back().second;
 }
 
 std::vector<PhaseMoves> searched_phases12(const OrbitStage& stage, const PhaseMoves& start,
@@ -451,16 +473,18 @@ std::vector<PhaseMoves> searched_phases12(const OrbitStage& stage, const PhaseMo
   cube5::CentreLimits limits;
   limits.phase1_extra_moves = 0;
   limits.phase2_solutions = 100;
+  const cube5::CentreStage& searched = cube5_stage(stage);
   cube5::Centres centres;
   for (size_t o = 0; o < 2; ++o) {
     centres.ud[o] = colours_mask(start.cube, stage.orbits.orbits[o], {U, D});
     centres.fb[o] = colours_mask(start.cube, stage.orbits.orbits[o], {F, B});
   }
-  centres.wing_parity_odd = (start.parity & 1) != 0;
-  const std::vector<cube5::CentrePath> paths = cube5::search_centres(centres, stop, limits);
+  centres.parity = static_cast<uint32_t>(start.parity);
+  const std::vector<cube5::CentrePath> paths =
+      cube5::search_centres(searched, centres, stop, limits);
   std::vector<const CentreTables*> tables;
   for (const CentreOrbit& o : stage.orbits.orbits)
-    tables.push_back(&centre_tables(stage.orbits.types[o.type], false));
+    tables.push_back(&centre_tables(stage.orbits.types[o.type], stage.single_slices));
   struct Candidate {
     int bound;
     PhaseMoves moves;
@@ -469,7 +493,7 @@ std::vector<PhaseMoves> searched_phases12(const OrbitStage& stage, const PhaseMo
   std::vector<std::string> ends;
   for (const cube5::CentrePath& path : paths) {
     PhaseMoves next{
-        {cube5::moves_of(path.phase1), cube5::moves_of(path.phase2), {}}, 0, start.cube};
+        {searched.moves_of(path.phase1), searched.moves_of(path.phase2), {}}, 0, start.cube};
     next.cube.apply(next.moves[0]);
     next.cube.apply(next.moves[1]);
     std::string end = next.cube.facelets();
@@ -562,6 +586,17 @@ std::vector<PhaseMoves> search_stage(const OrbitStage& stage, const nxn::NxnCube
   return out;
 }
 
+// The stages' depths (first, last): the first takes the x-centres next to the faces, with the
+// "+" centres on an odd cube or the next x-centres on an even one (two orbits: with more the
+// beam loses its way); each later one the x-centres and "+" centres of one depth.
+std::vector<std::pair<int, int>> stage_depths(int n) {
+  const int first_last = n % 2 == 0 && n >= 6 ? 2 : 1;
+  std::vector<std::pair<int, int>> depths = {{1, first_last}};
+  for (int d = first_last + 1; d <= deepest(n) && static_cast<int>(depths.size()) < kMaxStages; ++d)
+    depths.push_back({d, d});
+  return depths;
+}
+
 void add_stage(const PhaseMoves& way, int orbits, int n, SearchedCentres& result) {
   for (int i = 0; i < 3; ++i) {
     result.phase_obtm[i] += nxn::obtm(way.moves[i], n);
@@ -576,19 +611,13 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
                                                 const std::function<bool()>& stop) {
   const int n = cube.size();
   if (n < 4) return {SearchedCentres{}};
-  // The first stage: the x-centres next to the faces, with the "+" centres on an odd cube
-  // or the next x-centres on an even one (two orbits: with more the beam loses its way).
-  const int first_last = n % 2 == 0 && n >= 6 ? 2 : 1;
-  std::vector<std::pair<int, int>> depths = {{1, first_last}};
-  for (int d = first_last + 1; d <= deepest(n) && static_cast<int>(depths.size()) < kMaxStages; ++d)
-    depths.push_back({d, d});
   struct Way {
     SearchedCentres found;
     nxn::NxnCube cube;
     bool ended = false;  // a stage found no way: the commutators do the rest
   };
   std::vector<Way> ways = {{{}, cube}};
-  for (auto [first, last] : depths) {
+  for (auto [first, last] : stage_depths(n)) {
     const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
     if (stage.orbits.orbits.empty()) continue;
     const int orbits = static_cast<int>(stage.orbits.orbits.size());
@@ -626,7 +655,11 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
 
 void prepare_centre_search([[maybe_unused]] int n) {
 #ifndef __EMSCRIPTEN__
-  if (n == 5 || n == 7) cube5::load_tables();
+  if (n < 4) return;
+  for (auto [first, last] : stage_depths(n)) {
+    const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
+    if (searched_by_cube5(stage)) cube5_stage(stage);
+  }
 #endif
 }
 
