@@ -149,7 +149,8 @@ std::string nxn_solver(int n, const Request& r) {
 std::string nxn_profile(int n, const Request& r) {
   const std::string solver = nxn_solver(n, r);
   const reduction::Options o = reduction::options().read(r.options, solver);
-  return reduction::reduced_profile(o.memory, solver == "cube4" ? cube4::table_bytes() : 0, solver);
+  const uint64_t own = solver == "cube4" ? cube4::table_bytes() : reduction::centre_search_bytes(n);
+  return reduction::reduced_profile(o.memory, own, solver);
 }
 
 // The tables of `solver` on the n-layer cube (the 5x5x5's centre search has one:

@@ -18,9 +18,9 @@
 // the two distances.
 //
 // The same two phases serve any stage of reduction's centre search that takes two orbits
-// (centre_search.h: the first stage of every cube, the x-centres and "+" centres of one depth
-// on the later ones): a CentreStage is the two orbits and the stage's moves, the 5x5x5's
-// one of them (CentreStage::five()).
+// (centre_search.h: the first from the 5x5x5 on, and on odd cubes the x-centres and "+"
+// centres of each later depth): a CentreStage is the two orbits and the stage's moves, the
+// 5x5x5's one of them (CentreStage::five()).
 #include <algorithm>
 #include <array>
 #include <cstdint>

@@ -663,6 +663,19 @@ void prepare_centre_search([[maybe_unused]] int n) {
 #endif
 }
 
+uint64_t centre_search_bytes([[maybe_unused]] int n) {
+  uint64_t bytes = 0;
+#ifndef __EMSCRIPTEN__
+  if (n < 4) return 0;
+  // The 7x7x7's first stage shares the 5x5x5's table; every other stage has its own.
+  for (auto [first, last] : stage_depths(n)) {
+    const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
+    if (searched_by_cube5(stage)) bytes += uint64_t{1} << 25;
+  }
+#endif
+  return bytes;
+}
+
 SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& stop) {
   SearchedCentres result = search_centre_ways(cube, 1, stop).front();
   cube.apply(result.moves);

@@ -25,6 +25,7 @@
 // searched (deeper than the stages go, or after a stage that found no way) is set even at
 // the end by one inner quarter turn, before the commutators.
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -52,6 +53,9 @@ SearchedCentres search_centres(nxn::NxnCube& cube, const std::function<bool()>& 
 // (solvers/cube5/search.h), whose phase-1 table (32 MiB) is built if the store lacks it, a few
 // seconds. So that a solve after it spends its time searching.
 void prepare_centre_search(int n);
+// The bytes of those tables (32 MiB a stage), which a memory budget must hold beside the
+// 3x3x3 stage's.
+uint64_t centre_search_bytes(int n);
 
 // The same search's first `count` ways (or as many as its first stage found, in the order of
 // that stage's length; each later stage takes its shortest on each), for a caller that picks
