@@ -12,8 +12,9 @@ const OptionTable<Options>& options() {
                    range<uint64_t>{uint64_t{1} << 20, uint64_t{1} << 40},
                    "memory budget (e.g. 256M, 1G): the 3x3x3 stage searches with the largest "
                    "two-phase table profile that fits beside the solver's own tables (cube4: "
-                   "82 MiB), so for shorter solutions in its search time; default 1G, or half "
-                   "of this machine's memory when that is less"),
+                   "82 MiB; reduction on the 5x5x5 to 7x7x7: 32 or 64 MiB), so for shorter "
+                   "solutions in its search time; default 1G, or half of this machine's memory "
+                   "when that is less"),
        option("search", &Options::search, range<double>{0.0, 3600.0},
               "seconds the 3x3x3 stage searches at least for a shorter whole than two-phase's "
               "first (reduction: 0.1 s for each reduced cube it chooses among when that is longer, "
