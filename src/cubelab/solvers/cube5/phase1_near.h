@@ -9,10 +9,10 @@
 // at a hash of each, the least distance of the states that fall there (2^26 entries of 4
 // bits, 32 MiB). A state's entry is at most its distance, so the bound is admissible; a state
 // farther than depth() moves reads depth() + 1, or less where a nearer state shares its entry
-// (on the 5x5x5 23 % of the entries hold one). The depth is 6 where the stage has at most 36 moves,
-// else 5 (more moves reach more states). Built once (the states up to the last depth by a
-// breadth-first search, those at it as their children: about 3 s on the 5x5x5) and kept in
-// the table store, "reduction-centres-near-KEY" (CentreStage::key()).
+// (on the 5x5x5 23 % of the entries hold one). The depth is 6 where the stage has at most 36
+// moves, else 5 (more moves reach more states). Built once (the states up to the last depth
+// by a breadth-first search, those at it as their children: about 3 s on the 5x5x5) and kept
+// in the table store, "reduction-centres-near-KEY" (CentreStage::key()).
 #include <cstdint>
 #include <span>
 #include <vector>
