@@ -75,7 +75,6 @@ class CentreStage {
   // the order (face * 2 + wide) * 3 + turns - 1, faces U R F D L B.
   static const CentreStage& five();
 
-  int n() const { return orbits_.n; }
   int moves() const { return static_cast<int>(moves_.size()); }
   const nxn::NxnMove& move(int m) const { return moves_[m]; }
   std::vector<nxn::NxnMove> moves_of(const std::vector<int>& indices) const;

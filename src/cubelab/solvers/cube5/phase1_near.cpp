@@ -89,8 +89,8 @@ std::vector<uint8_t> Phase1Near::build(const CentreStage& stage, int depth) {
     for (const Centres& c : level)
       for (int m = 0; m < stage.moves(); ++m) {
         const Centres child = stage.apply(c, m);
-        // The last level is not kept: a child seen before is nearer, and its entry is already
-        // at most its distance, which lowering to `depth` leaves.
+        // The last level's states are not stored: a child already in the set is nearer, and
+        // its entry holds at most its distance, which lowering to `depth` leaves.
         if (d == depth || seen.insert(uint64_t{child.ud[0]} << 24 | child.ud[1])) {
           lower(child, d);
           if (d < depth) next.push_back(child);
