@@ -446,8 +446,9 @@ constexpr size_t kCube5Followed = 8;
 // Whether the stage's phases 1 and 2 are searched by cube5's IDA*: a stage of two orbits (the
 // first from the 5x5x5 on, each later one of an odd cube) up to the 7x7x7, where it was
 // measured.
+constexpr int kLargestCube5Cube = 7;
 bool searched_by_cube5(const OrbitStage& stage) {
-  return stage.orbits.n <= 7 && stage.orbits.orbits.size() == 2;
+  return stage.orbits.n <= kLargestCube5Cube && stage.orbits.orbits.size() == 2;
 }
 
 // The stage as cube5 searches it (its two orbits and phase 1's moves), made once a process:
@@ -655,7 +656,8 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
 
 void prepare_centre_search([[maybe_unused]] int n) {
 #ifndef __EMSCRIPTEN__
-  if (n < 4) return;
+  // Past the 7x7x7 no stage is searched so: its orbits are not worked out for each request.
+  if (n < 4 || n > kLargestCube5Cube) return;
   for (auto [first, last] : stage_depths(n)) {
     const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
     if (searched_by_cube5(stage)) cube5_stage(stage);
@@ -666,7 +668,7 @@ void prepare_centre_search([[maybe_unused]] int n) {
 uint64_t centre_search_bytes([[maybe_unused]] int n) {
   uint64_t bytes = 0;
 #ifndef __EMSCRIPTEN__
-  if (n < 4) return 0;
+  if (n < 4 || n > kLargestCube5Cube) return 0;
   // The 7x7x7's first stage shares the 5x5x5's table; every other stage has its own.
   for (auto [first, last] : stage_depths(n)) {
     const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
