@@ -9,6 +9,7 @@
 
 #include "cubelab/cube/nxn/nxn_random_state.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/solvers/cube5/phase3.h"
 #include "cubelab/solvers/cube5/search.h"
 #include "cubelab/tables/store.h"
 
@@ -50,6 +51,50 @@ void BM_Cube5Centres(benchmark::State& state) {
 BENCHMARK(BM_Cube5Centres)
     ->Args({10, 1, 0})
     ->Args({10, 1, 1})
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime();
+
+// Phase 3 (phase3.h) from phase 2's goal: each state's first solution of phases 1-2 applied
+// before the clock starts. Counters a cube: milliseconds, phase 3's outer block turns and
+// nodes, the labellings it started from.
+void BM_Cube5Phase3(benchmark::State& state) {
+  prefer_table_copies();
+  const cube5::CentreStage& stage = cube5::CentreStage::five();
+  cube5::Phase3::get();
+  Rng rng(static_cast<uint64_t>(state.range(1)));
+  std::vector<nxn::NxnCube> cubes;
+  for (int i = 0; i < state.range(0); ++i) {
+    nxn::NxnCube cube = nxn::random_state(cube5::kN, rng);
+    cube5::CentreLimits limits;
+    limits.phase2_solutions = 1;
+    const cube5::CentrePath path =
+        cube5::search_centres(stage, stage.centres_of(cube), {}, limits).front();
+    cube.apply(stage.moves_of(path.phase1));
+    cube.apply(stage.moves_of(path.phase2));
+    cubes.push_back(cube);
+  }
+  double length = 0, nodes = 0;
+  long long solves = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (auto _ : state)
+    for (const nxn::NxnCube& cube : cubes) {
+      cube5::Phase3Limits limits;
+      limits.solutions = static_cast<size_t>(state.range(2));
+      long long searched = 0;
+      const auto paths = cube5::search_phase3(cube, {}, limits, &searched);
+      length += static_cast<double>(paths.front().moves.size());
+      nodes += static_cast<double>(searched);
+      ++solves;
+    }
+  const std::chrono::duration<double, std::milli> spent = std::chrono::steady_clock::now() - start;
+  const auto per_cube = [&](double x) { return x / static_cast<double>(solves); };
+  state.counters["ms_a_cube"] = per_cube(spent.count());
+  state.counters["phase3"] = per_cube(length);
+  state.counters["nodes3"] = per_cube(nodes);
+}
+BENCHMARK(BM_Cube5Phase3)
+    ->Args({20, 1, 1})
+    ->Args({20, 1, 50})
     ->Unit(benchmark::kSecond)
     ->UseRealTime();
 

@@ -15,9 +15,7 @@ namespace {
 
 std::vector<nxn::NxnMove> five_moves() {
   std::vector<nxn::NxnMove> moves;
-  for (int face = 0; face < 6; ++face)
-    for (int layers = 1; layers <= 2; ++layers)
-      for (int turns = 1; turns <= 3; ++turns) moves.push_back({face, 1, layers, turns});
+  for (int m = 0; m < 36; ++m) moves.push_back(five_move(m));
   return moves;
 }
 

@@ -39,6 +39,10 @@ constexpr int kN = 5;
 constexpr int kMaxMoves = 64;
 constexpr int kMaxBound = 255;
 
+// Move m of the 5x5x5's stage (CentreStage::five()): (face * 2 + wide) * 3 + turns - 1, faces
+// U R F D L B, wide the two-layer block.
+inline nxn::NxnMove five_move(int m) { return {m / 6, 1, m / 3 % 2 + 1, m % 3 + 1}; }
+
 // What the two phases follow of the centres: per orbit (the stage's first and second) the
 // positions (reduction::CentreOrbit's, bit p for position p) that show U or D and those that
 // show F or B, and the parities of the stage's wing orbits (bit k: the orbit at depth
