@@ -4,12 +4,17 @@
 // ($CUBELAB_CACHE; built on first use).
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <chrono>
+#include <string>
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_random_state.h"
 #include "cubelab/cube/random.h"
+#include "cubelab/solvers/cube5/edge_search.h"
 #include "cubelab/solvers/cube5/phase3.h"
+#include "cubelab/solvers/cube5/phase4.h"
+#include "cubelab/solvers/cube5/phase5.h"
 #include "cubelab/solvers/cube5/search.h"
 #include "cubelab/tables/store.h"
 
@@ -54,47 +59,72 @@ BENCHMARK(BM_Cube5Centres)
     ->Unit(benchmark::kSecond)
     ->UseRealTime();
 
-// Phase 3 (phase3.h) from phase 2's goal: each state's first solution of phases 1-2 applied
-// before the clock starts. Counters a cube: milliseconds, phase 3's outer block turns and
-// nodes, the labellings it started from.
-void BM_Cube5Phase3(benchmark::State& state) {
+// The five phases chained (edge_search.h), each phase's solutions handed on: args cubes,
+// seed, the solutions each phase hands on. Counters a cube: milliseconds, the reduction's
+// outer block turns, each edge phase's milliseconds and nodes.
+void BM_Cube5Reduction(benchmark::State& state) {
   prefer_table_copies();
   const cube5::CentreStage& stage = cube5::CentreStage::five();
   cube5::Phase3::get();
+  cube5::Phase4::get();
+  cube5::Phase5::get();
   Rng rng(static_cast<uint64_t>(state.range(1)));
   std::vector<nxn::NxnCube> cubes;
-  for (int i = 0; i < state.range(0); ++i) {
-    nxn::NxnCube cube = nxn::random_state(cube5::kN, rng);
-    cube5::CentreLimits limits;
-    limits.phase2_solutions = 1;
-    const cube5::CentrePath path =
-        cube5::search_centres(stage, stage.centres_of(cube), {}, limits).front();
-    cube.apply(stage.moves_of(path.phase1));
-    cube.apply(stage.moves_of(path.phase2));
-    cubes.push_back(cube);
-  }
-  double length = 0, nodes = 0;
+  for (int i = 0; i < state.range(0); ++i) cubes.push_back(nxn::random_state(cube5::kN, rng));
+  const auto handed = static_cast<size_t>(state.range(2));
+  double length = 0;
+  std::array<double, 4> ms{}, nodes{};
   long long solves = 0;
-  const auto start = std::chrono::steady_clock::now();
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
   for (auto _ : state)
     for (const nxn::NxnCube& cube : cubes) {
-      cube5::Phase3Limits limits;
-      limits.solutions = static_cast<size_t>(state.range(2));
-      long long searched = 0;
-      const auto paths = cube5::search_phase3(cube, {}, limits, &searched);
-      length += static_cast<double>(paths.front().moves.size());
-      nodes += static_cast<double>(searched);
+      auto t = Clock::now();
+      auto lap = [&](int k) {
+        const auto now = Clock::now();
+        ms[k] += std::chrono::duration<double, std::milli>(now - t).count();
+        t = now;
+      };
+      cube5::CentreLimits centre_limits;
+      centre_limits.phase2_solutions = handed;
+      std::vector<cube5::Partial> from;
+      for (const auto& path :
+           cube5::search_centres(stage, stage.centres_of(cube), {}, centre_limits)) {
+        cube5::Partial p{cube, path.phase1};
+        p.moves.insert(p.moves.end(), path.phase2.begin(), path.phase2.end());
+        p.cube.apply(stage.moves_of(p.moves));
+        from.push_back(std::move(p));
+      }
+      lap(0);
+      cube5::PhaseLimits limits;
+      limits.solutions = handed;
+      long long n3 = 0, n4 = 0, n5 = 0;
+      from = cube5::search_phase3(from, {}, limits, &n3);
+      lap(1);
+      from = cube5::search_phase4(from, {}, limits, &n4);
+      lap(2);
+      limits.solutions = 1;
+      from = cube5::search_phase5(from, {}, limits, &n5);
+      lap(3);
+      length += static_cast<double>(from.front().moves.size());
+      nodes[1] += static_cast<double>(n3);
+      nodes[2] += static_cast<double>(n4);
+      nodes[3] += static_cast<double>(n5);
       ++solves;
     }
-  const std::chrono::duration<double, std::milli> spent = std::chrono::steady_clock::now() - start;
+  const std::chrono::duration<double, std::milli> spent = Clock::now() - start;
   const auto per_cube = [&](double x) { return x / static_cast<double>(solves); };
   state.counters["ms_a_cube"] = per_cube(spent.count());
-  state.counters["phase3"] = per_cube(length);
-  state.counters["nodes3"] = per_cube(nodes);
+  state.counters["reduction"] = per_cube(length);
+  state.counters["ms12"] = per_cube(ms[0]);
+  for (int k = 1; k < 4; ++k) {
+    state.counters["ms" + std::to_string(k + 2)] = per_cube(ms[k]);
+    state.counters["nodes" + std::to_string(k + 2)] = per_cube(nodes[k]);
+  }
 }
-BENCHMARK(BM_Cube5Phase3)
-    ->Args({20, 1, 1})
-    ->Args({20, 1, 50})
+BENCHMARK(BM_Cube5Reduction)
+    ->Args({10, 1, 20})
+    ->Args({10, 1, 100})
     ->Unit(benchmark::kSecond)
     ->UseRealTime();
 

@@ -33,6 +33,9 @@
 #include "cubelab/solve/scramble.h"
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/cube4.h"
+#ifndef __EMSCRIPTEN__
+#include "cubelab/solvers/cube5/cube5.h"
+#endif
 #include "cubelab/solvers/reduction/centre_search.h"
 #include "cubelab/solvers/reduction/options.h"
 #include "cubelab/solvers/reduction/reduction.h"
@@ -125,31 +128,76 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   return e;
 }
 
-// What the NxNxN's solvers honour of a request; the rest is refused.
-// The NxNxN's solvers: reduction for every size, cube4 on the 4x4x4 (empty: the default).
-void check_nxn_solver(int n, const std::string& solver) {
-  if (solver.empty() || solver == "reduction" || (n == 4 && solver == "cube4")) return;
-  throw InputError(ErrorCode::Option,
-                   fmt::format("solver '{}' does not solve the {}x{}x{}: use {}", solver, n, n, n,
-                               n == 4 ? "cube4 or reduction" : "reduction"));
+// cube5 is not in the page's module (cmake/wasm.cmake: its 440 MiB of tables would not fit).
+#ifdef __EMSCRIPTEN__
+constexpr bool kHasCube5 = false;
+#else
+constexpr bool kHasCube5 = true;
+#endif
+
+// The size's own solver besides reduction: cube4 on the 4x4x4, cube5 on the 5x5x5 (empty:
+// none).
+std::string own_nxn_solver(int n) {
+  if (n == 4) return "cube4";
+  if (n == 5 && kHasCube5) return "cube5";
+  return "";
 }
 
-// The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when
-// its tables are at hand (tables::at_hand: in the store, or this process may build them and
-// waits for its builds), reduction for the others and for a 4x4x4 on a server that may not
-// build cube4's or is building them in the background (reduction needs no stored table: its
+// What the NxNxN's solvers honour of a request; the rest is refused.
+// The NxNxN's solvers: reduction for every size, cube4 on the 4x4x4, cube5 on the 5x5x5 (empty:
+// the default).
+void check_nxn_solver(int n, const std::string& solver) {
+  const std::string own = own_nxn_solver(n);
+  if (solver.empty() || solver == "reduction" || (!own.empty() && solver == own)) return;
+  throw InputError(ErrorCode::Option,
+                   fmt::format("solver '{}' does not solve the {}x{}x{}: use {}", solver, n, n, n,
+                               own.empty() ? "reduction" : own + " or reduction"));
+}
+
+// The tables `solver` keeps in the table store (reduction: none).
+std::vector<std::string> nxn_stored_tables(const std::string& solver) {
+  if (solver == "cube4") return cube4::stored_tables();
+#ifndef __EMSCRIPTEN__
+  if (solver == "cube5") return cube5::stored_tables();
+#endif
+  return {};
+}
+
+// The solution of a checked cube by `solver`.
+reduction::Result solve_by(const std::string& solver, const nxn::NxnCube& cube,
+                           const std::function<bool()>& stop, const reduction::SearchTime& search,
+                           const std::string& profile) {
+  if (solver == "cube4") return cube4::solve(cube, stop, search, profile);
+#ifndef __EMSCRIPTEN__
+  if (solver == "cube5") return cube5::solve(cube, stop, search, profile);
+#endif
+  return reduction::solve(cube, stop, search, 0, profile);
+}
+
+// The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when its
+// tables are at hand (tables::at_hand: in the store, or this process may build them and waits
+// for its builds), cube5 for the 5x5x5 (shorter) once its tables are in the store (440 MiB,
+// built in about a minute by a solve that names it, or by `cubelab tables build`), reduction
+// for the others and where the size's own solver's tables are not there: on a server that may
+// not build them or is building them in the background (reduction needs no stored table: its
 // centre tables and the 3x3x3 stage's tiny profile are made in memory there).
 std::string nxn_solver(int n, const Request& r) {
   if (!r.solver.empty()) return r.solver;
-  if (n != 4) return "reduction";
-  return tables::at_hand(cube4::stored_tables()) ? "cube4" : "reduction";
+  const std::string own = own_nxn_solver(n);
+  if (own.empty()) return "reduction";
+  const std::vector<std::string> tables = nxn_stored_tables(own);
+  return (n == 4 ? tables::at_hand(tables) : tables::in_store(tables)) ? own : "reduction";
 }
 
 // The two-phase profile of the request's 3x3x3 stage, by its memory budget (-o memory=).
 std::string nxn_profile(int n, const Request& r) {
   const std::string solver = nxn_solver(n, r);
   const reduction::Options o = reduction::options().read(r.options, solver);
-  const uint64_t own = solver == "cube4" ? cube4::table_bytes() : reduction::centre_search_bytes(n);
+  uint64_t own = reduction::centre_search_bytes(n);
+  if (solver == "cube4") own = cube4::table_bytes();
+#ifndef __EMSCRIPTEN__
+  if (solver == "cube5") own = cube5::table_bytes();
+#endif
   return reduction::reduced_profile(o.memory, own, solver);
 }
 
@@ -160,6 +208,9 @@ std::string nxn_profile(int n, const Request& r) {
 double prepare_nxn(int n, const std::string& solver, const std::string& profile) {
   const auto start = std::chrono::steady_clock::now();
   if (solver == "cube4") cube4::prepare();
+#ifndef __EMSCRIPTEN__
+  if (solver == "cube5") cube5::prepare();
+#endif
   if (solver == "reduction") reduction::prepare_centre_search(n);
   reduction::prepare_reduced(profile);
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
@@ -223,8 +274,7 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
                                    r.time_limit - std::min(kAnswerMargin * r.time_limit, 0.05)));
   reduction::Result result;
   try {
-    result = s.solver == "cube4" ? cube4::solve(cube, stop, search, profile)
-                                 : reduction::solve(cube, stop, search, 0, profile);
+    result = solve_by(s.solver, cube, stop, search, profile);
   } catch (const reduction::Stopped&) {
     const bool cancelled = c.cancel && c.cancel->cancelled();
     s.status = cancelled ? Solution::Status::Cancelled : Solution::Status::TimedOut;
@@ -269,8 +319,7 @@ ScrambleResult nxn_state_scramble(int n, const std::string& name, const std::str
   r.cube = CubeAccess::make(name, state.facelets());
   r.random_state = true;
   if (!with_moves) return r;  // the facade's scrambles() marks it as without moves
-  const reduction::Result solution =
-      solver == "cube4" ? cube4::solve(state, {}, 0) : reduction::solve(state, {}, 0);
+  const reduction::Result solution = solve_by(solver, state, {}, 0, reduction::kReducedProfile);
   const std::vector<nxn::NxnMove> moves = nxn::in_scramble_form(nxn::inverse(solution.moves), n);
   nxn::NxnCube check(n);
   check.apply(moves);
@@ -369,9 +418,10 @@ PuzzleEntry nxn_puzzle(int n) {
   e.alg = [n](std::string_view op, std::string_view moves, std::string_view by) {
     return nxn_alg(n, op, moves, by);
   };
-  e.info.default_solver = n == 4 ? "cube4" : "reduction";
+  const std::string own = own_nxn_solver(n);
+  e.info.default_solver = own.empty() ? "reduction" : own;
   e.info.solvers = {"reduction"};
-  if (n == 4) e.info.solvers.insert(e.info.solvers.begin(), "cube4");
+  if (!own.empty()) e.info.solvers.insert(e.info.solvers.begin(), own);
   // One solver for every size: listed with the puzzle family's name.
   e.solvers = {{"reduction",
                 "NxNxN",
@@ -394,6 +444,18 @@ PuzzleEntry nxn_puzzle(int n) {
                       false,
                       {"htm"},
                       described_options(reduction::options())});
+  if (own == "cube5")
+    e.solvers.insert(e.solvers.begin(),
+                     {"cube5",
+                      "5x5x5",
+                      "The 5x5x5 by five-phase reduction (Chen Shuang's cube555): centres and "
+                      "edges by five searched phases on exact tables (440 MiB, wing parity "
+                      "avoided), then the 3x3x3 stage by two-phase; lengths in outer block turns "
+                      "(docs/nxn.md)",
+                      false,
+                      false,
+                      {"htm"},
+                      described_options(reduction::options())});
   e.check = [n](const Request& r) {
     check_nxn_request(n, r);
     return nxn_solver(n, r);
@@ -409,8 +471,7 @@ PuzzleEntry nxn_puzzle(int n) {
   };
   e.stored_tables = [n](const Request& r) {
     check_nxn_request(n, r);
-    std::vector<std::string> names =
-        nxn_solver(n, r) == "cube4" ? cube4::stored_tables() : std::vector<std::string>{};
+    std::vector<std::string> names = nxn_stored_tables(nxn_solver(n, r));
     for (std::string& name : reduction::reduced_tables(nxn_profile(n, r)))
       names.push_back(std::move(name));
     return names;

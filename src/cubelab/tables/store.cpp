@@ -147,6 +147,10 @@ bool at_hand(const std::vector<std::string>& names) {
   if (!listing) policy.build_later(later);
   return false;
 }
+
+bool in_store(const std::vector<std::string>& names) {
+  return std::all_of(names.begin(), names.end(), [](const std::string& n) { return present(n); });
+}
 }  // namespace cubelab::tables
 
 namespace cubelab {

@@ -147,6 +147,8 @@ std::string refusal(const std::string& name);
 // goes to build_later (but not while a ListingScope lives on the thread), and the caller
 // answers from smaller tables meanwhile.
 bool at_hand(const std::vector<std::string>& names);
+// Whether each of these tables is loaded or in the store (nothing built, nothing asked for).
+bool in_store(const std::vector<std::string>& names);
 
 // While one lives, at_hand on this thread hands nothing to build_later: a listing says which
 // tables a solve would use now without starting builds.

@@ -1,6 +1,7 @@
 #include "cubelab/solvers/cube5/edges.h"
 
 #include <stdexcept>
+#include <tuple>
 #include <vector>
 
 #include "cubelab/cube/move.h"
@@ -20,8 +21,12 @@ bool phase3_turn(const nxn::NxnMove& mv) { return mv.last_layer == 1 || mv.turns
 bool keeps_wing_types(const nxn::NxnMove& mv) {
   return phase3_turn(mv) && !((mv.face == R || mv.face == L) && mv.turns != 2);
 }
-bool later_phase_turn(const nxn::NxnMove& mv) {
+bool phase4_turn(const nxn::NxnMove& mv) {
   return mv.face == U || mv.face == D ? phase3_turn(mv) : mv.turns == 2;
+}
+bool phase5_turn(const nxn::NxnMove& mv) {
+  if (mv.face == F || mv.face == B) return mv.last_layer == 1;
+  return mv.turns == 2;
 }
 
 EdgeModel make_edge_model() {
@@ -29,7 +34,9 @@ EdgeModel make_edge_model() {
   for (int m = 0; m < kStageMoves; ++m) {
     const nxn::NxnMove mv = five_move(m);
     d.keeps_types[m] = keeps_wing_types(mv);
-    d.later[m] = later_phase_turn(mv);
+    d.phase3[m] = phase3_turn(mv);
+    d.phase4[m] = phase4_turn(mv);
+    d.phase5[m] = phase5_turn(mv);
     for (int p = 0; p < kWings; ++p) {
       const nxn::Sticker s =
           reduction::after_move(kN, reduction::wing_sticker(kN, wing_place(p), 0), mv);
@@ -78,7 +85,7 @@ EdgeModel make_edge_model() {
     for (int p = 0; p < kWings; ++p)
       if (d.keeps_types[m] && d.type[d.wing_after[m][p]] != d.type[p])
         throw std::logic_error("cube5: a move that keeps the wing types changes one");
-    if (d.later[m] && !d.keeps_types[m])
+    if ((d.phase4[m] || d.phase5[m]) && !d.keeps_types[m])
       throw std::logic_error("cube5: a move of the later phases changes the wing types");
     for (int s = 0; s < kSlots; ++s) {
       const int to = d.midge_after[m][s];
@@ -104,6 +111,24 @@ EdgeModel make_edge_model() {
 const EdgeModel& edge_model() {
   static const EdgeModel model = make_edge_model();
   return model;
+}
+
+PhaseMoves phase_moves(const std::array<bool, kStageMoves>& allowed) {
+  PhaseMoves moves;
+  for (int m = 0; m < kStageMoves; ++m)
+    if (allowed[m]) moves.stage.push_back(m);
+  for (int previous = -1; previous < kStageMoves; ++previous)
+    for (size_t i = 0; i < moves.stage.size(); ++i) {
+      const nxn::NxnMove a = five_move(moves.stage[i]);
+      if (previous >= 0) {
+        const nxn::NxnMove p = five_move(previous);
+        if (a.face % 3 == p.face % 3 &&
+            std::tuple(a.face, a.last_layer) <= std::tuple(p.face, p.last_layer))
+          continue;
+      }
+      moves.followers[previous + 1] |= 1u << i;
+    }
+  return moves;
 }
 
 Edges edges_of(const nxn::NxnCube& cube) {

@@ -22,6 +22,7 @@
 // its midge there; phase 3 sets every edge up for that.
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 
@@ -46,11 +47,24 @@ struct EdgeModel {
   // low_end[e][s][o]: the end (0 or 1) of edge e's wing that is on slot s's type-0 position
   // when the edge is paired there with its midge in orientation o.
   std::array<std::array<std::array<uint8_t, 2>, kSlots>, kSlots> low_end{};
-  // Whether move m is a phase-3 move that keeps the types, and one of the later phases'.
+  // Whether move m is a phase-3 move that keeps the types; one of phase 4's (U and D by any
+  // power, R2 F2 L2 B2, the wide half turns); one of phase 5's (F and B by any power, U2 D2
+  // R2 L2, the wide half turns of U, D, R and L: phase4.h, phase5.h).
   std::array<bool, kStageMoves> keeps_types{};
-  std::array<bool, kStageMoves> later{};
+  std::array<bool, kStageMoves> phase3{};  // the faces by any power, the wide half turns
+  std::array<bool, kStageMoves> phase4{};
+  std::array<bool, kStageMoves> phase5{};
 };
 const EdgeModel& edge_model();
+
+// A phase's moves among the stage's (`allowed`): the stage move of each phase move i, and the
+// phase moves (bit i) that may follow a stage move (-1 at the start): after a turn of an axis
+// only a later block of the same axis.
+struct PhaseMoves {
+  std::vector<int> stage;
+  std::array<uint32_t, kStageMoves + 1> followers{};
+};
+PhaseMoves phase_moves(const std::array<bool, kStageMoves>& allowed);
 
 // A cube's edges: the wing at each position (its home position), the midge at each slot (its
 // edge) and that midge's orientation.

@@ -24,6 +24,8 @@ class CentreStage;
 class Phase1Near {
  public:
   explicit Phase1Near(const CentreStage& stage);
+  // The table's bytes (2^26 nibbles).
+  static constexpr uint64_t kBytes = uint64_t{1} << 25;
 
   int depth() const { return depth_; }
 
@@ -40,6 +42,7 @@ class Phase1Near {
 
  private:
   static constexpr int kHashBits = 26;
+  static_assert(kBytes == uint64_t{1} << (kHashBits - 1));
   static uint64_t hash(uint32_t x_mask, uint32_t t_mask) {
     const uint64_t key = uint64_t{x_mask} << 24 | t_mask;
     return key * 0x9E3779B97F4A7C15ull >> (64 - kHashBits);

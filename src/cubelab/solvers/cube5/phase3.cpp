@@ -2,12 +2,10 @@
 
 #include <bit>
 #include <stdexcept>
-#include <tuple>
 
 #include "cubelab/coord/ranking.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/solvers/cube5/centres.h"
-#include "cubelab/solvers/reduction/centre_orbits.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "cubelab/tables/bfs.h"
 #include "cubelab/tables/packed.h"
@@ -18,25 +16,14 @@ namespace {
 
 constexpr uint32_t kAllWings = (1u << kWings) - 1;
 constexpr uint16_t kAllMidges = (1u << kSlots) - 1;
-constexpr int kSplits = 70;  // C(8,4)
 constexpr uint64_t kMidgeIndices = 2048;
 constexpr uint64_t kCentreEntries = uint64_t{kSplits} * kSplits * kMidgeIndices;
-
-bool phase3_stage_move(int m) {
-  const nxn::NxnMove mv = five_move(m);
-  return mv.last_layer == 1 || mv.turns == 2;
-}
 
 // The midges' 12 bits from a table index's 11 (the last is their parity).
 uint16_t midges_of_index(uint64_t i) {
   const auto low = static_cast<uint16_t>(i & 0x7FF);
   return static_cast<uint16_t>(low | (std::popcount(low) & 1) << 11);
 }
-
-// R's and L's positions of a centre orbit mask (reduction/centre_orbits.h: a face a nibble)
-// as 8 bits, and back.
-uint32_t rl_bits(uint32_t mask) { return (mask >> 4 & 0xF) | (mask >> 16 & 0xF) << 4; }
-uint32_t rl_mask(uint32_t bits) { return (bits & 0xF) << 4 | (bits >> 4) << 16; }
 
 // The cube's 48 symmetries as maps of cells: axis a of the image is axis order[a] of the
 // cell, reversed where signs has bit a.
@@ -53,26 +40,15 @@ int wing_number(const reduction::WingPos& w) { return 2 * w.slot + (w.coord == 1
 
 }  // namespace
 
-Phase3::Phase3() {
+Phase3::Phase3() : rl_(R) {
   const EdgeModel& model = edge_model();
-  int count = 0;
-  for (int m = 0; m < kStageMoves; ++m)
-    if (phase3_stage_move(m)) stage_moves_[count++] = m;
-  for (int previous = -1; previous < kStageMoves; ++previous)
-    for (int i = 0; i < kPhase3Moves; ++i) {
-      const nxn::NxnMove a = five_move(stage_moves_[i]);
-      if (previous >= 0) {
-        const nxn::NxnMove p = five_move(previous);
-        if (a.face % 3 == p.face % 3 &&
-            std::tuple(a.face, a.last_layer) <= std::tuple(p.face, p.last_layer))
-          continue;
-      }
-      followers_[previous + 1] |= 1u << i;
-    }
+  moves_ = phase_moves(model.phase3);
+  if (moves_.stage.size() != kPhase3Moves)
+    throw std::logic_error("cube5: phase 3 has another number of moves");
 
   // Wings and midges.
   for (int i = 0; i < kPhase3Moves; ++i) {
-    const int m = stage_moves_[i];
+    const int m = moves_.stage[i];
     for (int b = 0; b < 3; ++b)
       for (int v = 0; v < 256; ++v)
         for (int bit = 0; bit < 8; ++bit)
@@ -98,36 +74,20 @@ Phase3::Phase3() {
 
   // Centres: the R-L splits of each orbit and their moves; the goal, the splits the later
   // phases' moves reach from solved.
-  split_rank_.fill(255);
-  std::array<uint8_t, kSplits> split_bits{};
-  for (int v = 0, r = 0; v < 256; ++v)
-    if (std::popcount(static_cast<unsigned>(v)) == 4) {
-      split_rank_[v] = static_cast<uint8_t>(r);
-      split_bits[r++] = static_cast<uint8_t>(v);
-    }
-  const reduction::CentreOrbits orbits = reduction::centre_orbits(kN);
-  for (int o = 0; o < 2; ++o) {
-    const reduction::CentreOrbit& orbit = orbits.orbits[o];
+  for (int o = 0; o < 2; ++o)
     for (int r = 0; r < kSplits; ++r)
-      for (int i = 0; i < kPhase3Moves; ++i) {
-        const nxn::NxnMove mv = five_move(stage_moves_[i]);
-        const int g = reduction::generator_index(mv.face, orbit.combo(mv.last_layer), mv.turns);
-        const uint32_t after = orbits.types[orbit.type].masks[g].apply(rl_mask(split_bits[r]));
-        if (after != rl_mask(rl_bits(after)))
-          throw std::logic_error("cube5: a phase-3 move takes a centre off R and L");
-        centre_moves_[o][r][i] = split_rank_[rl_bits(after)];
-      }
-  }
+      for (int i = 0; i < kPhase3Moves; ++i)
+        centre_moves_[o][r][i] = static_cast<uint8_t>(rl_.after(o, r, moves_.stage[i]));
   centre_goal_.assign(kSplits * kSplits, 0);
   {
-    const int solved = split_rank_[0x0F];
+    const int solved = rl_.solved();
     std::vector<int> todo = {solved * kSplits + solved};
     centre_goal_[todo[0]] = 1;
     while (!todo.empty()) {
       const int c = todo.back();
       todo.pop_back();
       for (int i = 0; i < kPhase3Moves; ++i) {
-        if (!model.later[stage_moves_[i]]) continue;
+        if (!model.phase4[moves_.stage[i]]) continue;
         const int next =
             centre_moves_[0][c / kSplits][i] * kSplits + centre_moves_[1][c % kSplits][i];
         if (!centre_goal_[next]) {
@@ -142,9 +102,9 @@ Phase3::Phase3() {
 
   // The tables.
   tables::TableSpec spec;
-  spec.name = "cube5-phase3-centres";
+  spec.name = kPhase3Tables[1].name;
   spec.parameters = "R-L x-centre and \"+\" centre splits (70 x 70) x midges (2^11), 4 bits";
-  spec.description = "cube5's phase 3: the centres and midges";
+  spec.description = kPhase3Tables[1].description;
   spec.expected_bytes = tables::nibble_bytes(kCentreEntries);
   spec.expected_seconds = 1;
   centres_ = tables::get_table(spec, [this](tables::BuildContext& ctx) {
@@ -170,10 +130,12 @@ Phase3::Phase3() {
              }).data();
 
   const uint64_t edge_entries = uint64_t{edge_classes()} * kMidgeIndices;
-  spec.name = "cube5-phase3-edges";
+  if (tables::nibble_bytes(edge_entries) + tables::nibble_bytes(kCentreEntries) != kPhase3Bytes)
+    throw std::logic_error("cube5: phase 3's tables are not the size kPhase3Bytes says");
+  spec.name = kPhase3Tables[0].name;
   spec.parameters =
       "low wings (C(24,12)) / 32 symmetries x midges (2^11), 4 bits, faces and wide halves";
-  spec.description = "cube5's phase 3: the wings and midges";
+  spec.description = kPhase3Tables[0].description;
   spec.expected_bytes = tables::nibble_bytes(edge_entries);
   spec.expected_seconds = 40;
   edges_ =
@@ -227,12 +189,12 @@ void Phase3::make_symmetries() {
     im.swaps = same == 0;
     bool keeps = true;
     for (int i = 0; i < kPhase3Moves && keeps; ++i) {
-      const int m = stage_moves_[i];
+      const int m = moves_.stage[i];
       std::array<uint8_t, kWings> conjugate{};
       for (int p = 0; p < kWings; ++p) conjugate[im.wings[p]] = im.wings[model.wing_after[m][p]];
       bool found = false;
       for (int j = 0; j < kPhase3Moves && !found; ++j) {
-        const int n = stage_moves_[j];
+        const int n = moves_.stage[j];
         if (model.wing_after[n] != conjugate) continue;
         found = true;
         for (int s = 0; s < kSlots; ++s)
@@ -321,11 +283,10 @@ Phase3State Phase3::state_of(const Edges& edges, uint32_t labels, uint16_t centr
 }
 
 uint16_t Phase3::centres_of(const nxn::NxnCube& cube) const {
-  const reduction::CentreOrbits orbits = reduction::centre_orbits(kN);
   std::array<int, 2> split{};
   for (int o = 0; o < 2; ++o) {
-    split[o] = split_rank_[rl_bits(reduction::colour_mask(cube, orbits.orbits[o], R))];
-    if (split[o] == 255) throw std::logic_error("cube5: phase 3 from centres off their axes");
+    split[o] = rl_.split_of(cube, o);
+    if (split[o] == kNoSplit) throw std::logic_error("cube5: phase 3 from centres off their axes");
   }
   return static_cast<uint16_t>(split[0] * kSplits + split[1]);
 }
@@ -349,6 +310,17 @@ bool Phase3::at_goal(const Phase3State& s) const {
   if (!centre_goal_[s.centres]) return false;
   return (s.lows == goal_lows_ && s.midges == 0) ||
          (s.lows == (kAllWings ^ goal_lows_) && s.midges == kAllMidges);
+}
+
+bool Phase3::at_goal(const nxn::NxnCube& cube) const {
+  const Edges edges = edges_of(cube);
+  uint32_t labels = 0, seen = 0;
+  for (int s = 0; s < kSlots; ++s) {
+    const int w = edges.wing[edge_model().typed[s][0]];
+    labels |= uint32_t(w & 1) << (w / 2);
+    seen |= 1u << (w / 2);
+  }
+  return seen == kAllMidges && at_goal(state_of(cube, edges, labels));
 }
 
 }  // namespace cubelab::cube5

@@ -33,11 +33,19 @@
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/solvers/cube5/centre_splits.h"
 #include "cubelab/solvers/cube5/edges.h"
 
 namespace cubelab::cube5 {
 
+// The bytes of its tables.
+constexpr uint64_t kPhase3Bytes = (uint64_t{86048} * 2048 + uint64_t{4900} * 2048) / 2;
 constexpr int kPhase3Moves = 24;
+
+struct TableName {
+  const char* name;
+  const char* description;
+};
 
 // A phase-3 state under one labelling.
 struct Phase3State {
@@ -48,8 +56,17 @@ struct Phase3State {
   bool operator==(const Phase3State&) const = default;
 };
 
+// Its tables' names and descriptions in the table store.
+inline constexpr std::array<TableName, 2> kPhase3Tables = {{
+    {"cube5-phase3-edges", "cube5's phase 3: the wings and midges"},
+    {"cube5-phase3-centres", "cube5's phase 3: the centres and midges"},
+}};
+
 class Phase3 {
  public:
+  using State = Phase3State;
+  static constexpr int kMoves = kPhase3Moves;
+
   // The tables, loaded from the store or built (half a minute or so on two threads).
   static const Phase3& get();
   Phase3(const Phase3&) = delete;
@@ -58,8 +75,8 @@ class Phase3 {
   // The stage's move index (centres.h) of phase-3 move i, and the phase-3 moves that may
   // follow stage move `previous` (-1 at the start; bit i for phase-3 move i): after a turn of
   // an axis only a later block of the same axis.
-  int stage_move(int i) const { return stage_moves_[i]; }
-  uint32_t followers(int previous) const { return followers_[previous + 1]; }
+  int stage_move(int i) const { return moves_.stage[i]; }
+  uint32_t followers(int previous) const { return moves_.followers[previous + 1]; }
 
   // The state of `cube` (its edges `edges`) under `labels` (bit e set: the wing of edge e
   // at its end 1 is its low wing); its centre coordinate alone; the state from the edges and
@@ -83,8 +100,10 @@ class Phase3 {
   }
   int centre_distance(const Phase3State& s) const;
   int edge_distance(const Phase3State& s) const;
-  // The goal, read off the coordinates alone (for tests and checks).
+  // The goal, read off the coordinates alone; and whether `cube` is at it under some
+  // labelling (the one its type-0 wings make).
   bool at_goal(const Phase3State& s) const;
+  bool at_goal(const nxn::NxnCube& cube) const;
 
   // The tables' entries (edge_distance reads entry edge_entry(s)).
   uint64_t edge_entry(const Phase3State& s) const;
@@ -105,14 +124,13 @@ class Phase3 {
     return rank_[0][lows & 0xFF][0] + rank_[1][(lows >> 8) & 0xFF][c1] + rank_[2][lows >> 16][c2];
   }
 
-  std::array<int, kPhase3Moves> stage_moves_{};
-  std::array<uint32_t, kStageMoves + 1> followers_{};
+  PhaseMoves moves_;
   std::array<Mask24, kPhase3Moves> wing_moves_{};
   std::array<std::array<uint16_t, 4096>, kPhase3Moves> midge_moves_{};
-  // Per centre orbit, by split rank: the rank after each move.
+  // Per centre orbit, by R-L split: the split after each move.
   std::array<std::array<std::array<uint8_t, kPhase3Moves>, 70>, 2> centre_moves_{};
-  std::array<uint8_t, 256> split_rank_{};  // 8 bits (R's nibble, L's) -> rank, 255 invalid
-  std::vector<uint8_t> centre_goal_;       // by centre coordinate: 1 at the goal
+  AxisSplits rl_;
+  std::vector<uint8_t> centre_goal_;  // by centre coordinate: 1 at the goal
   // The low wings' mask -> its rank among the masks of 12 bits (colexicographic, in three
   // bytes: by the byte and the bits set below it).
   std::array<std::array<std::array<uint32_t, 13>, 256>, 3> rank_{};

@@ -6,9 +6,7 @@
 #include <stdexcept>
 
 #include "cubelab/search/bounded_dfs.h"
-#include "cubelab/solvers/cube5/edges.h"
 #include "cubelab/solvers/cube5/phase1_near.h"
-#include "cubelab/solvers/cube5/phase3.h"
 #include "cubelab/solvers/reduction/reduction.h"
 
 namespace cubelab::cube5 {
@@ -86,95 +84,7 @@ PhaseWalk<Phase, Found> phase_walk(const CentreStage& stage, const std::function
   return PhaseWalk<Phase, Found>(stage, stop, std::move(found));
 }
 
-// Phase 3's walk (bounded_dfs's policy), as PhaseWalk's.
-template <class Found>
-class Phase3Walk {
- public:
-  struct Node {
-    Phase3State s;
-    int last = -1;
-  };
-
-  Phase3Walk(const Phase3& phase3, const std::function<bool()>& stop, Found found)
-      : phase3_(phase3), stop_(stop), found_(std::move(found)) {}
-
-  void walk(const Phase3State& start, int togo) {
-    over_ = false;
-    search::bounded_dfs(*this, Node{start, -1}, 0, togo);
-  }
-  long long nodes() const { return nodes_; }
-
-  uint32_t expand(const Node& n, int depth, int togo) {
-    if (++nodes_ % kPollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
-    if (togo == 0) {
-      if (phase3_.at_goal(n.s) && !found_(std::vector<int>(path_.begin(), path_.begin() + depth)))
-        over_ = true;
-      return 0;
-    }
-    return phase3_.followers(n.last);
-  }
-  static constexpr bool kReadsFirst = true;
-  void child(const Node& n, int i, Node& out) const {
-    out.s = phase3_.apply(n.s, i);
-    out.last = phase3_.stage_move(i);
-  }
-  int bound(Node& out, int /*limit*/) const { return phase3_.bound(out.s); }
-  void descend(const Node& /*n*/, int depth, int i) { path_[depth] = phase3_.stage_move(i); }
-  bool over() const { return over_; }
-
- private:
-  const Phase3& phase3_;
-  const std::function<bool()>& stop_;
-  Found found_;
-  std::array<int, kMaxPhaseDepth> path_{};
-  long long nodes_ = 0;
-  bool over_ = false;
-};
-
 }  // namespace
-
-std::vector<Phase3Path> search_phase3(const nxn::NxnCube& cube, const std::function<bool()>& stop,
-                                      const Phase3Limits& limits, long long* nodes) {
-  const Phase3& phase3 = Phase3::get();
-  const Edges edges = edges_of(cube);
-  const uint16_t centres = phase3.centres_of(cube);
-  struct Start {
-    uint32_t labels;
-    Phase3State s;
-    int bound;
-  };
-  std::vector<Start> starts;
-  int least = kMaxBound;
-  // Edge 11's label fixed: the goal with every label swapped is the other half.
-  for (uint32_t labels = 0; labels < (1u << (kSlots - 1)); ++labels) {
-    const Phase3State s = phase3.state_of(edges, labels, centres);
-    const int bound = phase3.bound(s);
-    if (bound >= kMaxPhaseDepth) continue;  // odd midges: no goal under this labelling
-    starts.push_back({labels, s, bound});
-    least = std::min(least, bound);
-  }
-  std::vector<Phase3Path> solutions;
-  const Start* from = nullptr;
-  Phase3Walk walk(phase3, stop, [&](std::vector<int> path) {
-    solutions.push_back({from->labels, std::move(path)});
-    return solutions.size() < limits.solutions;
-  });
-  int shortest = -1;
-  for (int depth = least; depth < kMaxPhaseDepth; ++depth) {
-    if (shortest >= 0 && depth > shortest + limits.extra_moves) break;
-    for (const Start& s : starts) {
-      if (s.bound > depth) continue;
-      from = &s;
-      walk.walk(s.s, depth);
-      if (solutions.size() >= limits.solutions) break;
-    }
-    if (shortest < 0 && !solutions.empty()) shortest = depth;
-    if (solutions.size() >= limits.solutions) break;
-  }
-  if (nodes) *nodes = walk.nodes();
-  if (solutions.empty()) throw std::logic_error("cube5: phase 3 found no solution");
-  return solutions;
-}
 
 std::vector<CentrePath> search_centres(const CentreStage& stage, const Centres& start,
                                        const std::function<bool()>& stop,

@@ -7,7 +7,6 @@
 #include <functional>
 #include <vector>
 
-#include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_move.h"
 #include "cubelab/solvers/cube5/centres.h"
 
@@ -42,19 +41,5 @@ std::vector<CentrePath> search_centres(const CentreStage& stage, const Centres& 
                                        const std::function<bool()>& stop,
                                        const CentreLimits& limits = {},
                                        CentreStats* stats = nullptr);
-
-// Phase 3 (phase3.h) from a cube at phase 2's goal: its shortest solutions under every
-// labelling, and those up to `extra_moves` longer.
-struct Phase3Limits {
-  size_t solutions = 20;
-  int extra_moves = 0;
-};
-struct Phase3Path {
-  uint32_t labels = 0;     // the labelling whose goal the moves reach (phase3.h)
-  std::vector<int> moves;  // stage move indices (centres.h)
-};
-// Throws reduction::Stopped when `stop` says so; `nodes`, when given, counts the nodes.
-std::vector<Phase3Path> search_phase3(const nxn::NxnCube& cube, const std::function<bool()>& stop,
-                                      const Phase3Limits& limits = {}, long long* nodes = nullptr);
 
 }  // namespace cubelab::cube5

@@ -1,17 +1,22 @@
-// cube5's edge model (edges.h) against the sticker model, and phase 3 (phase3.h): its
-// coordinates against the cube's, its goal on reduced cubes, its tables against its moves,
-// and its search's solutions applied to states at phase 2's goal.
+// cube5's edge model (edges.h) against the sticker model; phase 3 (phase3.h): its coordinates
+// against the cube's, its goal on reduced cubes, its tables against its moves; phases 1 to 5
+// chained (edge_search.h) and the solver (cube5.h) on random states, each answer applied.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdlib>
 
+#include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_random_state.h"
+#include "cubelab/solve.h"
 #include "cubelab/solvers/cube5/centres.h"
+#include "cubelab/solvers/cube5/cube5.h"
+#include "cubelab/solvers/cube5/edge_search.h"
 #include "cubelab/solvers/cube5/edges.h"
 #include "cubelab/solvers/cube5/phase3.h"
 #include "cubelab/solvers/cube5/search.h"
+#include "cubelab/solvers/reduction/wings.h"
 #include "support/nxn.h"
 
 namespace cubelab::cube5 {
@@ -100,7 +105,7 @@ TEST(Cube5Phase3, ReducedCubesAreAtTheGoal) {
     for (int i = 0; i < 20; ++i) {
       int j;
       do j = static_cast<int>(rng.below(kPhase3Moves));
-      while (!model.later[phase3.stage_move(j)]);
+      while (!model.phase4[phase3.stage_move(j)]);
       st = phase3.apply(st, j);
       ASSERT_TRUE(phase3.at_goal(st)) << trial << " " << i;
       ASSERT_EQ(phase3.bound(st), 0);
@@ -133,29 +138,97 @@ TEST(Cube5Phase3, TheTablesAreDistances) {
   }
 }
 
-TEST(Cube5Phase3, SolvesStatesAtPhaseTwosGoal) {
+// Whether every centre piece shows its face's colour and every edge slot's five stickers on
+// each of its faces one colour, read off the stickers.
+bool reduced(const NxnCube& cube) {
+  const auto& faces = cube.sticker_faces();
+  for (int f = 0; f < 6; ++f)
+    for (int row = 1; row < kN - 1; ++row)
+      for (int col = 1; col < kN - 1; ++col)
+        if (faces[nxn::facelet_index(kN, {nxn::cell_of(kN, f, row, col), f})] != f) return false;
+  for (int s = 0; s < kSlots; ++s)
+    for (int side = 0; side < 2; ++side) {
+      const int colour = faces[nxn::facelet_index(kN, reduction::wing_sticker(kN, {s, 2}, side))];
+      for (int c = 1; c < kN - 1; ++c)
+        if (faces[nxn::facelet_index(kN, reduction::wing_sticker(kN, {s, c}, side))] != colour)
+          return false;
+    }
+  return true;
+}
+
+// Phases 1 to 5 on random states: each phase's solutions applied reach its goal, read off the
+// cube, and the last leaves it reduced.
+TEST(Cube5Phase3, ThePhasesReduceRandomStatesSlow) {
   const Phase3& phase3 = Phase3::get();
   const CentreStage& five = CentreStage::five();
   Rng rng(19);
   for (int trial = 0; trial < 3; ++trial) {
-    NxnCube cube = nxn::random_state(kN, rng);
+    const NxnCube cube = nxn::random_state(kN, rng);
     CentreLimits limits;
-    limits.phase1_paths = 5;
-    limits.phase2_solutions = 1;
-    const CentrePath centres = search_centres(five, five.centres_of(cube), {}, limits).front();
-    cube.apply(five.moves_of(centres.phase1));
-    cube.apply(five.moves_of(centres.phase2));
-    Phase3Limits p3;
-    p3.solutions = 3;
-    const std::vector<Phase3Path> paths = search_phase3(cube, {}, p3);
-    ASSERT_FALSE(paths.empty());
-    for (const Phase3Path& path : paths) {
-      EXPECT_EQ(path.moves.size(), paths.front().moves.size());
-      NxnCube after = cube;
-      after.apply(five.moves_of(path.moves));
-      EXPECT_TRUE(phase3.at_goal(phase3.state_of(after, edges_of(after), path.labels)));
+    limits.phase1_paths = 20;
+    limits.phase2_solutions = 10;
+    std::vector<Partial> from;
+    for (const CentrePath& path : search_centres(five, five.centres_of(cube), {}, limits)) {
+      Partial p{cube, path.phase1};
+      p.moves.insert(p.moves.end(), path.phase2.begin(), path.phase2.end());
+      p.cube.apply(five.moves_of(p.moves));
+      from.push_back(p);
+    }
+    PhaseLimits each;
+    each.solutions = 10;
+    const std::vector<Partial> after3 = search_phase3(from, {}, each);
+    ASSERT_FALSE(after3.empty());
+    for (const Partial& p : after3) EXPECT_TRUE(phase3.at_goal(p.cube));
+    const std::vector<Partial> after4 = search_phase4(after3, {}, each);
+    ASSERT_FALSE(after4.empty());
+    const std::vector<Partial> after5 = search_phase5(after4, {}, each);
+    ASSERT_FALSE(after5.empty());
+    for (const Partial& p : after5) {
+      NxnCube check = cube;
+      check.apply(five.moves_of(p.moves));
+      EXPECT_TRUE(reduced(check)) << trial;
+      EXPECT_GE(p.moves.size(), after5.front().moves.size());
     }
   }
+}
+
+// The solver: random states solved, each answer verified here by applying it, in three stages
+// whose notes say what they are; the facade names it for the 5x5x5 only.
+TEST(Cube5Solver, SolvesRandomStatesSlow) {
+  Rng rng(23);
+  for (int trial = 0; trial < 3; ++trial) {
+    const NxnCube cube = nxn::random_state(kN, rng);
+    const reduction::Result r = solve(cube);
+    NxnCube check = cube;
+    check.apply(r.moves);
+    EXPECT_TRUE(check.is_solved()) << trial;
+    ASSERT_EQ(r.stages.size(), 3u);
+    EXPECT_EQ(r.stages[0].name, "centres");
+    EXPECT_EQ(r.stages[1].name, "edges");
+    EXPECT_EQ(r.stages[2].name, "3x3x3");
+    EXPECT_LT(nxn::obtm(r.moves, kN), 85) << trial;  // reduction's mean is 92
+  }
+}
+
+TEST(Cube5Solver, RefusesAnotherSizeAndSolvesTheSolvedCube) {
+  EXPECT_THROW(solve(NxnCube(4)), InputError);
+  EXPECT_TRUE(solve(NxnCube(kN)).moves.empty());
+  cubelab::Request r;
+  r.puzzle = "4x4x4";
+  r.solver = "cube5";
+  r.cube = "R U";
+  EXPECT_THROW(cubelab::solve(r), cubelab::Error);
+}
+
+TEST(Cube5Solver, TheFacadeSolvesWithItWhenNamedSlow) {
+  cubelab::Request r;
+  r.puzzle = "5x5x5";
+  r.solver = "cube5";
+  r.cube = "Rw U2 Fw' L Dw2 B' Uw R2 Lw' F";
+  const cubelab::Solution s = cubelab::solve(r);
+  ASSERT_TRUE(s.solved()) << s.message;
+  EXPECT_EQ(s.solver, "cube5");
+  EXPECT_TRUE(cubelab::solves(r.cube, s.moves, "5x5x5")) << s.moves;
 }
 
 }  // namespace

@@ -1,0 +1,181 @@
+#include "cubelab/solvers/cube5/edge_search.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <stdexcept>
+
+#include "cubelab/search/bounded_dfs.h"
+#include "cubelab/solvers/cube5/centres.h"
+#include "cubelab/solvers/cube5/edges.h"
+#include "cubelab/solvers/cube5/phase3.h"
+#include "cubelab/solvers/cube5/phase4.h"
+#include "cubelab/solvers/cube5/phase5.h"
+#include "cubelab/solvers/reduction/reduction.h"
+
+namespace cubelab::cube5 {
+namespace {
+
+constexpr int kMostPhaseMoves = 24;
+constexpr long long kEdgePollInterval = 4096;
+
+// One phase's IDA* walk (search/bounded_dfs.h's policy): every path of exactly the depth asked
+// that ends at the phase's goal, handed to `found`, until it returns false.
+template <class P, class Found>
+class EdgePhaseWalk {
+ public:
+  using State = typename P::State;
+  struct Node {
+    State s;
+    int last = -1;
+  };
+
+  EdgePhaseWalk(const P& phase, const std::function<bool()>& stop, Found found)
+      : phase_(phase), stop_(stop), found_(std::move(found)) {}
+
+  void walk(const State& start, int togo) {
+    over_ = false;
+    search::bounded_dfs(*this, Node{start, -1}, 0, togo);
+  }
+  long long nodes() const { return nodes_; }
+
+  uint32_t expand(const Node& n, int depth, int togo) {
+    if (++nodes_ % kEdgePollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
+    if (togo == 0) {
+      if (phase_.at_goal(n.s) && !found_(std::vector<int>(path_.begin(), path_.begin() + depth)))
+        over_ = true;
+      return 0;
+    }
+    return phase_.followers(n.last);
+  }
+  static constexpr bool kReadsFirst = true;
+  void child(const Node& n, int i, Node& out) const {
+    out.s = phase_.apply(n.s, i);
+    out.last = phase_.stage_move(i);
+  }
+  int bound(Node& out, int /*limit*/) const { return phase_.bound(out.s); }
+  void descend(const Node& /*n*/, int depth, int i) { path_[depth] = phase_.stage_move(i); }
+  bool over() const { return over_; }
+
+ private:
+  const P& phase_;
+  const std::function<bool()>& stop_;
+  Found found_;
+  std::array<int, kMostPhaseMoves> path_{};
+  long long nodes_ = 0;
+  bool over_ = false;
+};
+
+std::vector<nxn::NxnMove> stage_turns(const std::vector<int>& path) {
+  std::vector<nxn::NxnMove> out;
+  for (int m : path) out.push_back(five_move(m));
+  return out;
+}
+
+template <class P>
+struct PhaseStart {
+  typename P::State s;
+  size_t from;  // the partial's index
+  int prefix;   // its moves
+  int bound;
+};
+
+// IDA* on the whole length over all the starts; the solutions `accept` takes.
+template <class P>
+std::vector<Partial> search_starts(const P& phase, const std::vector<Partial>& from,
+                                   const std::vector<PhaseStart<P>>& starts,
+                                   const std::function<bool()>& stop, const PhaseLimits& limits,
+                                   long long* nodes,
+                                   const std::function<bool(const Partial&)>& accept = {}) {
+  std::vector<Partial> solutions;
+  const PhaseStart<P>* at = nullptr;
+  EdgePhaseWalk walk(phase, stop, [&](std::vector<int> path) {
+    Partial p = from[at->from];
+    p.cube.apply(stage_turns(path));
+    p.moves.insert(p.moves.end(), path.begin(), path.end());
+    if (!accept || accept(p)) solutions.push_back(std::move(p));
+    return solutions.size() < limits.solutions;
+  });
+  int least = kMaxBound;
+  for (const auto& s : starts) least = std::min(least, s.prefix + s.bound);
+  int shortest = -1;
+  for (int total = least; starts.size() > 0; ++total) {
+    if (shortest >= 0 && total > shortest + limits.extra_moves) break;
+    bool deeper = false;  // a start still within the phase's reach
+    for (const auto& s : starts) {
+      const int depth = total - s.prefix;
+      if (s.bound > depth || depth >= kMostPhaseMoves) continue;
+      deeper = true;
+      at = &s;
+      walk.walk(s.s, depth);
+      if (solutions.size() >= limits.solutions) break;
+    }
+    if (shortest < 0 && !solutions.empty()) shortest = total;
+    if (solutions.size() >= limits.solutions || !deeper ||
+        (!solutions.empty() && walk.nodes() >= limits.nodes))
+      break;
+  }
+  if (nodes) *nodes = walk.nodes();
+  return solutions;
+}
+
+}  // namespace
+
+std::vector<Partial> search_phase3(const std::vector<Partial>& from,
+                                   const std::function<bool()>& stop, const PhaseLimits& limits,
+                                   long long* nodes) {
+  const Phase3& phase = Phase3::get();
+  std::vector<PhaseStart<Phase3>> starts;
+  for (size_t k = 0; k < from.size(); ++k) {
+    const Edges edges = edges_of(from[k].cube);
+    const uint16_t centres = phase.centres_of(from[k].cube);
+    // Edge 11's label fixed: the goal with every label swapped is the other half.
+    for (uint32_t labels = 0; labels < (1u << (kSlots - 1)); ++labels) {
+      const Phase3State s = phase.state_of(edges, labels, centres);
+      const int bound = phase.bound(s);
+      if (bound >= kMostPhaseMoves) continue;  // odd midges: no goal under this labelling
+      starts.push_back({s, k, static_cast<int>(from[k].moves.size()), bound});
+    }
+  }
+  // Phase 4 pairs four edges none of whose pieces is in the E slice: a solution that leaves
+  // fewer is of no use to it.
+  auto leaves_four = [](const Partial& p) {
+    return std::popcount(Phase4::candidates(edges_of(p.cube))) >= 4;
+  };
+  std::vector<Partial> out = search_starts(phase, from, starts, stop, limits, nodes, leaves_four);
+  if (out.empty() && !from.empty()) throw std::logic_error("cube5: phase 3 found no solution");
+  return out;
+}
+
+std::vector<Partial> search_phase4(const std::vector<Partial>& from,
+                                   const std::function<bool()>& stop, const PhaseLimits& limits,
+                                   long long* nodes) {
+  const Phase4& phase = Phase4::get();
+  std::vector<PhaseStart<Phase4>> starts;
+  for (size_t k = 0; k < from.size(); ++k) {
+    const Edges edges = edges_of(from[k].cube);
+    const uint16_t candidates = Phase4::candidates(edges);
+    for (uint16_t chosen = candidates; chosen; chosen = (chosen - 1) & candidates) {
+      if (std::popcount(chosen) != 4) continue;
+      const Phase4State s = phase.state_of(from[k].cube, edges, chosen);
+      starts.push_back({s, k, static_cast<int>(from[k].moves.size()), phase.bound(s)});
+    }
+  }
+  return search_starts(phase, from, starts, stop, limits, nodes);
+}
+
+std::vector<Partial> search_phase5(const std::vector<Partial>& from,
+                                   const std::function<bool()>& stop, const PhaseLimits& limits,
+                                   long long* nodes) {
+  const Phase5& phase = Phase5::get();
+  std::vector<PhaseStart<Phase5>> starts;
+  for (size_t k = 0; k < from.size(); ++k) {
+    const Phase5State s = phase.state_of(from[k].cube, edges_of(from[k].cube));
+    starts.push_back({s, k, static_cast<int>(from[k].moves.size()), phase.bound(s)});
+  }
+  std::vector<Partial> out = search_starts(phase, from, starts, stop, limits, nodes);
+  if (out.empty() && !from.empty()) throw std::logic_error("cube5: phase 5 found no solution");
+  return out;
+}
+
+}  // namespace cubelab::cube5

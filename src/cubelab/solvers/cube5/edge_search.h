@@ -1,0 +1,45 @@
+#pragma once
+// cube5's edge phases (phase3.h, phase4.h, phase5.h) searched as Chen Shuang's cube555
+// chains them: each phase by IDA* from many partial solutions at once, by the length of the
+// whole, so that the next phase starts from those that make the whole shortest rather than
+// from the first found.
+#include <cstddef>
+#include <functional>
+#include <vector>
+
+#include "cubelab/cube/nxn/nxn_cube.h"
+
+namespace cubelab::cube5 {
+
+// A cube part-way through the phases, and the moves that took it there (the stage's move
+// indices: centres.h).
+struct Partial {
+  nxn::NxnCube cube{5};
+  std::vector<int> moves;
+  size_t centre_moves = 0;  // the first moves, phases 1 and 2's
+};
+
+struct PhaseLimits {
+  // The solutions of the least whole length and up to extra_moves more, at most `solutions`.
+  size_t solutions = 20;
+  int extra_moves = 0;
+  // Nodes the search may take before it ends with the solutions found (at least one).
+  long long nodes = 20'000'000;
+};
+
+// A phase from each of `from` (each at the phase before's goal): the partials at the phase's
+// goal, the shortest whole first. Phase 3 starts from every labelling of each, phase 4 from
+// every choice of its four edges; a partial none of whose starts can reach the goal (phase 4
+// with fewer than four edges out of the E slice) is passed over. Throws reduction::Stopped
+// when `stop` says so; `nodes`, when given, counts the nodes.
+std::vector<Partial> search_phase3(const std::vector<Partial>& from,
+                                   const std::function<bool()>& stop, const PhaseLimits& limits,
+                                   long long* nodes = nullptr);
+std::vector<Partial> search_phase4(const std::vector<Partial>& from,
+                                   const std::function<bool()>& stop, const PhaseLimits& limits,
+                                   long long* nodes = nullptr);
+std::vector<Partial> search_phase5(const std::vector<Partial>& from,
+                                   const std::function<bool()>& stop, const PhaseLimits& limits,
+                                   long long* nodes = nullptr);
+
+}  // namespace cubelab::cube5

@@ -1,0 +1,154 @@
+// The cube5 solver's phases in order (cube5.h) and the solver family's registration.
+#include "cubelab/solve/solver.h"
+
+#include <fmt/format.h>
+
+#include <memory>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/cube/nxn/nxn_validate.h"
+#include "cubelab/solvers/cube5/centres.h"
+#include "cubelab/solvers/cube5/cube5.h"
+#include "cubelab/solvers/cube5/edge_search.h"
+#include "cubelab/solvers/cube5/phase1_near.h"
+#include "cubelab/solvers/cube5/phase3.h"
+#include "cubelab/solvers/cube5/phase4.h"
+#include "cubelab/solvers/cube5/phase5.h"
+#include "cubelab/solvers/cube5/search.h"
+#include "cubelab/solvers/reduction/centres.h"
+#include "cubelab/solvers/reduction/edges.h"
+#include "cubelab/solvers/reduction/reduced_cube.h"
+#include "cubelab/solvers/reduction/short_answer.h"
+#include "cubelab/tables/catalog.h"
+
+namespace cubelab {
+namespace cube5 {
+namespace {
+
+// The solutions each phase hands to the next (phase 1's are those of its least length).
+constexpr size_t kHanded = 100;
+// Phase 5's solutions kept: the different reduced cubes they end on are each solved by the
+// 3x3x3 stage, the shortest whole taken.
+constexpr size_t kEndings = 20;
+
+std::vector<nxn::NxnMove> turns_of(const std::vector<int>& moves) {
+  std::vector<nxn::NxnMove> out;
+  for (int m : moves) out.push_back(five_move(m));
+  return out;
+}
+
+}  // namespace
+
+reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
+                        const reduction::SearchTime& search, const std::string& profile) {
+  if (input.size() != kN)
+    throw InputError(ErrorCode::Option, "the cube5 solver solves the 5x5x5 only");
+  nxn::require_solvable_nxn(input);
+  reduction::Result result;
+  if (input.is_solved()) return result;
+  if (std::optional<reduction::Result> found = reduction::short_result(input))
+    return std::move(*found);
+  nxn::NxnCube cube = input;
+  std::vector<nxn::NxnMove> centres = nxn::standard_orientation_turn(cube);
+  cube.apply(centres);
+  const nxn::NxnCube oriented = cube;
+
+  // Phases 1 and 2, then each edge phase from the solutions of the phases before.
+  const CentreStage& stage = CentreStage::five();
+  CentreLimits centre_limits;
+  centre_limits.phase1_extra_moves = 0;
+  centre_limits.phase2_solutions = kHanded;
+  std::vector<Partial> partials;
+  for (const CentrePath& path :
+       search_centres(stage, stage.centres_of(cube), stop, centre_limits)) {
+    Partial p{cube, path.phase1, 0};
+    p.moves.insert(p.moves.end(), path.phase2.begin(), path.phase2.end());
+    p.centre_moves = p.moves.size();
+    p.cube.apply(turns_of(p.moves));
+    partials.push_back(std::move(p));
+  }
+  PhaseLimits limits;
+  limits.solutions = kHanded;
+  partials = search_phase3(partials, stop, limits);
+  partials = search_phase4(partials, stop, limits);
+  limits.solutions = kEndings;
+  partials = search_phase5(partials, stop, limits);
+
+  // The different reduced cubes, each solved by the 3x3x3 stage.
+  std::vector<reduction::Ending> endings;
+  std::vector<const Partial*> ways;
+  std::set<std::string> seen;
+  for (const Partial& p : partials) {
+    std::string facelets = reduction::reduced_facelets(p.cube, reduction::paired_targets(p.cube));
+    if (!seen.insert(facelets).second) continue;
+    endings.push_back({std::move(facelets), nxn::obtm(turns_of(p.moves), kN), {}});
+    ways.push_back(&p);
+  }
+  const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
+  const size_t chosen = reduction::solve_endings(endings, search_seconds, stop, profile);
+  const Partial& way = *ways[chosen];
+  const std::vector<nxn::NxnMove> all = turns_of(way.moves);
+  const auto middle = all.begin() + static_cast<std::ptrdiff_t>(way.centre_moves);
+  for (auto m = all.begin(); m != middle; ++m) nxn::push_merged(centres, *m, kN);
+  cube = input;
+  cube.apply(centres);
+  result.stages.push_back(
+      {"centres", centres,
+       fmt::format("{} OBTM: phase 1 (the U and D centre pieces onto U and D) and phase 2 (F's "
+                   "and B's onto F and B, the wings' permutation even), by IDA*",
+                   nxn::obtm(centres, kN))});
+  const std::vector<nxn::NxnMove> edges(middle, all.end());
+  cube.apply(edges);
+  result.stages.push_back(
+      {"edges", edges,
+       fmt::format("{} OBTM: phase 3 (wings split into low and high, midges set), phase 4 (four "
+                   "edges paired), phase 5 (the other eight paired, the centres solved), by IDA*",
+                   nxn::obtm(edges, kN))});
+  if (!reduction::centres_solved(cube))
+    throw std::logic_error("cube5: phase 5 left the centres unsolved");
+  std::string how =
+      fmt::format("the shortest of {} reduced cubes by the two-phase solver ({} tables)",
+                  endings.size(), profile);
+  if (search_seconds > 0) how += fmt::format(", searched {:.2g} s", search_seconds);
+  reduction::finish_with(cube, input, endings[chosen].last, "cube5", result, how);
+  return result;
+}
+
+void prepare() {
+  CentreStage::five();
+  Phase3::get();
+  Phase4::get();
+  Phase5::get();
+}
+
+std::vector<std::string> stored_tables() {
+  std::vector<std::string> names;
+  for (const TableName& t : kPhase3Tables) names.push_back(t.name);
+  for (const TableName& t : kPhase4Tables) names.push_back(t.name);
+  for (const TableName& t : kPhase5Tables) names.push_back(t.name);
+  return names;
+}
+
+uint64_t table_bytes() { return Phase1Near::kBytes + kPhase3Bytes + kPhase4Bytes + kPhase5Bytes; }
+
+}  // namespace cube5
+
+// Reached through the facade's puzzle registry (library/puzzles.cpp), as reduction is; its
+// tables go into the catalog, so that `cubelab tables` and `serve --build-tables cube5` know
+// them.
+void register_cube5_solvers(std::vector<std::unique_ptr<Solver>>& /*out*/) {
+  auto add = [](const cube5::TableName& t, std::function<void()> load) {
+    tables::register_catalog_entry({t.name, t.description, "cube5", std::move(load)});
+  };
+  for (const auto& t : cube5::kPhase3Tables) add(t, [] { cube5::Phase3::get(); });
+  for (const auto& t : cube5::kPhase4Tables) add(t, [] { cube5::Phase4::get(); });
+  for (const auto& t : cube5::kPhase5Tables) add(t, [] { cube5::Phase5::get(); });
+}
+
+}  // namespace cubelab
