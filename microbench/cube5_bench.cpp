@@ -86,6 +86,7 @@ void BM_Cube5Reduction(benchmark::State& state) {
         t = now;
       };
       cube5::CentreLimits centre_limits;
+      centre_limits.phase1_extra_moves = 0;
       centre_limits.phase2_solutions = handed;
       std::vector<cube5::Partial> from;
       for (const auto& path :

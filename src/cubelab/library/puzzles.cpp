@@ -562,8 +562,12 @@ std::vector<PuzzleInfo> puzzles() {
 std::vector<SolverInfo> solvers() {
   std::vector<SolverInfo> out;
   for (const PuzzleEntry& e : entries()) out.insert(out.end(), e.solvers.begin(), e.solvers.end());
-  const PuzzleEntry& nxn = nxn_entry(4);  // every NxNxN has the same solvers
-  out.insert(out.end(), nxn.solvers.begin(), nxn.solvers.end());
+  // The 4x4x4's and the 5x5x5's own solvers and reduction, which every NxNxN has.
+  for (int n : {4, 5})
+    for (const SolverInfo& s : nxn_entry(n).solvers)
+      if (std::none_of(out.begin(), out.end(),
+                       [&](const SolverInfo& o) { return o.name == s.name; }))
+        out.push_back(s);
   return out;
 }
 

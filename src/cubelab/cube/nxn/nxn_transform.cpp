@@ -1,9 +1,11 @@
 #include "cubelab/cube/nxn/nxn_transform.h"
 
 #include <numeric>
+#include <stdexcept>
 #include <string>
 
 #include "cubelab/cube/error.h"
+#include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_cube.h"
 
 namespace cubelab::nxn {
@@ -117,6 +119,22 @@ uint64_t order(std::span<const NxnMove> moves, int n) {
     while (least % p == 0 && solved_after(least / p)) least /= p;
   }
   return least;
+}
+
+NxnCube recoloured(const NxnCube& cube, const Rotation& r) {
+  const int n = cube.size();
+  NxnCube turned = cube;
+  bool found = r == Rotation{};
+  for (const char axis : {'x', 'y', 'z'})
+    for (int q = 1; q <= 3; ++q)
+      if (Rotation::about(axis, q) == r) {
+        turned.apply(NxnMove{axis == 'x' ? R : axis == 'y' ? U : F, 1, n, q});
+        found = true;
+      }
+  if (!found) throw std::logic_error("recoloured: a rotation about more than one axis");
+  std::vector<uint8_t> faces = turned.sticker_faces();
+  for (uint8_t& f : faces) f = r.to[f];
+  return NxnCube::from_sticker_faces(n, std::move(faces));
 }
 
 }  // namespace cubelab::nxn

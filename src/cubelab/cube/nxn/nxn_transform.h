@@ -6,6 +6,7 @@
 #include <span>
 #include <vector>
 
+#include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_move.h"
 #include "cubelab/cube/rotation.h"
 
@@ -18,6 +19,12 @@ std::vector<NxnMove> mirrored(std::span<const NxnMove> moves);
 // The same sequence on a cube rotated by `r`: each move turns the face `r` carries its face
 // to (Alg::rotated).
 std::vector<NxnMove> rotated(std::span<const NxnMove> moves, const Rotation& r);
+
+// The same state held turned by `r` (the identity or a rotation about one axis: x, y or z by
+// any power) and recoloured to match: each sticker moved where `r` takes it and given the
+// colour of the face `r` takes its colour's face to. The solved cube stays solved; a sequence
+// that solves this cube, turned back by r's inverse (rotated), solves `cube`.
+NxnCube recoloured(const NxnCube& cube, const Rotation& r);
 
 // How many times the sequence must be played from the solved n-layer cube until it is solved
 // again (every face one colour, NxnCube::is_solved), found from the cycles of the stickers it

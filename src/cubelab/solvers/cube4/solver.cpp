@@ -33,21 +33,6 @@ namespace cubelab {
 namespace cube4 {
 namespace {
 
-// The same state held turned by `r` and recoloured to match: each sticker moved where `r`
-// takes it and given the colour of the face `r` takes its colour's face to. The solved cube
-// stays solved; a sequence that solves this cube, turned back by r's inverse
-// (nxn::rotated), solves `cube`.
-nxn::NxnCube recoloured(const nxn::NxnCube& cube, const Rotation& r) {
-  nxn::NxnCube turned = cube;
-  for (const char axis : {'x', 'y', 'z'})
-    for (int q = 1; q <= 3; ++q)
-      if (Rotation::about(axis, q) == r)
-        turned.apply(nxn::NxnMove{axis == 'x' ? R : axis == 'y' ? U : F, 1, 4, q});
-  std::vector<uint8_t> faces = turned.sticker_faces();
-  for (uint8_t& f : faces) f = r.to[f];
-  return nxn::NxnCube::from_sticker_faces(4, std::move(faces));
-}
-
 // Phase 3's solutions of the least length kept (Limits::solutions): they end on a few
 // different reduced cubes (most solutions reach the same one another way, a wide half turn
 // for the opposite one, say), whose 3x3x3 stages differ by a move or two. Measured on 60
@@ -131,7 +116,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   // the same state), and their moves are turned back to the cube as it is held.
   const std::array<Rotation, 3> turns = {Rotation{}, Rotation::about('x'), Rotation::about('z')};
   std::vector<nxn::NxnCube> held;
-  for (const Rotation& r : turns) held.push_back(recoloured(cube, r));
+  for (const Rotation& r : turns) held.push_back(nxn::recoloured(cube, r));
   Limits limits;
   limits.pair_edges = kPairEdges;
   limits.solutions = kPhase3Solutions;

@@ -42,6 +42,9 @@ constexpr int kMaxBound = 255;
 // Move m of the 5x5x5's stage (CentreStage::five()): (face * 2 + wide) * 3 + turns - 1, faces
 // U R F D L B, wide the two-layer block.
 inline nxn::NxnMove five_move(int m) { return {m / 6, 1, m / 3 % 2 + 1, m % 3 + 1}; }
+inline int five_index(const nxn::NxnMove& m) {
+  return (m.face * 2 + m.last_layer - 1) * 3 + m.turns - 1;
+}
 
 // What the two phases follow of the centres: per orbit (the stage's first and second) the
 // positions (reduction::CentreOrbit's, bit p for position p) that show U or D and those that

@@ -5,6 +5,7 @@
 #include <bit>
 #include <stdexcept>
 
+#include "cubelab/cube/nxn/nxn_transform.h"
 #include "cubelab/search/bounded_dfs.h"
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/solvers/cube5/edges.h"
@@ -30,8 +31,8 @@ class EdgePhaseWalk {
     int last = -1;
   };
 
-  EdgePhaseWalk(const P& phase, const std::function<bool()>& stop, Found found)
-      : phase_(phase), stop_(stop), found_(std::move(found)) {}
+  EdgePhaseWalk(const P& phase, const std::function<bool()>& stop, Found found, long long budget)
+      : phase_(phase), stop_(stop), found_(std::move(found)), budget_(budget) {}
 
   void walk(const State& start, int togo) {
     over_ = false;
@@ -42,8 +43,14 @@ class EdgePhaseWalk {
   uint32_t expand(const Node& n, int depth, int togo) {
     if (++nodes_ % kEdgePollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
     if (togo == 0) {
-      if (phase_.at_goal(n.s) && !found_(std::vector<int>(path_.begin(), path_.begin() + depth)))
-        over_ = true;
+      if (!phase_.at_goal(n.s)) return 0;
+      found_any_ = true;
+      if (!found_(std::vector<int>(path_.begin(), path_.begin() + depth))) over_ = true;
+      return 0;
+    }
+    // Past its nodes with a solution found, the walk ends.
+    if (found_any_ && nodes_ >= budget_) {
+      over_ = true;
       return 0;
     }
     return phase_.followers(n.last);
@@ -62,8 +69,8 @@ class EdgePhaseWalk {
   const std::function<bool()>& stop_;
   Found found_;
   std::array<int, kMostPhaseMoves> path_{};
-  long long nodes_ = 0;
-  bool over_ = false;
+  long long nodes_ = 0, budget_ = 0;
+  bool over_ = false, found_any_ = false;
 };
 
 std::vector<nxn::NxnMove> stage_turns(const std::vector<int>& path) {
@@ -89,13 +96,18 @@ std::vector<Partial> search_starts(const P& phase, const std::vector<Partial>& f
                                    const std::function<bool(const Partial&)>& accept = {}) {
   std::vector<Partial> solutions;
   const PhaseStart<P>* at = nullptr;
-  EdgePhaseWalk walk(phase, stop, [&](std::vector<int> path) {
-    Partial p = from[at->from];
-    p.cube.apply(stage_turns(path));
-    p.moves.insert(p.moves.end(), path.begin(), path.end());
-    if (!accept || accept(p)) solutions.push_back(std::move(p));
-    return solutions.size() < limits.solutions;
-  });
+  EdgePhaseWalk walk(
+      phase, stop,
+      [&](std::vector<int> path) {
+        Partial p = from[at->from];
+        const std::vector<nxn::NxnMove> turns = stage_turns(path);
+        p.cube.apply(turns);
+        for (const nxn::NxnMove& m : nxn::rotated(turns, p.frame.inverse()))
+          p.moves.push_back(five_index(m));
+        if (!accept || accept(p)) solutions.push_back(std::move(p));
+        return solutions.size() < limits.solutions;
+      },
+      limits.nodes);
   int least = kMaxBound;
   for (const auto& s : starts) least = std::min(least, s.prefix + s.bound);
   int shortest = -1;
@@ -108,7 +120,9 @@ std::vector<Partial> search_starts(const P& phase, const std::vector<Partial>& f
       deeper = true;
       at = &s;
       walk.walk(s.s, depth);
-      if (solutions.size() >= limits.solutions) break;
+      if (solutions.size() >= limits.solutions ||
+          (!solutions.empty() && walk.nodes() >= limits.nodes))
+        break;
     }
     if (shortest < 0 && !solutions.empty()) shortest = total;
     if (solutions.size() >= limits.solutions || !deeper ||
@@ -125,16 +139,24 @@ std::vector<Partial> search_phase3(const std::vector<Partial>& from,
                                    const std::function<bool()>& stop, const PhaseLimits& limits,
                                    long long* nodes) {
   const Phase3& phase = Phase3::get();
+  std::vector<Partial> held;
+  for (const Partial& p : from)
+    for (const Rotation& r : {Rotation{}, Rotation::about('y'), Rotation::about('z')}) {
+      Partial turned = p;
+      turned.cube = nxn::recoloured(p.cube, r);
+      turned.frame = p.frame.then(r);
+      held.push_back(std::move(turned));
+    }
   std::vector<PhaseStart<Phase3>> starts;
-  for (size_t k = 0; k < from.size(); ++k) {
-    const Edges edges = edges_of(from[k].cube);
-    const uint16_t centres = phase.centres_of(from[k].cube);
+  for (size_t k = 0; k < held.size(); ++k) {
+    const Edges edges = edges_of(held[k].cube);
+    const uint16_t centres = phase.centres_of(held[k].cube);
     // Edge 11's label fixed: the goal with every label swapped is the other half.
     for (uint32_t labels = 0; labels < (1u << (kSlots - 1)); ++labels) {
       const Phase3State s = phase.state_of(edges, labels, centres);
       const int bound = phase.bound(s);
       if (bound >= kMostPhaseMoves) continue;  // odd midges: no goal under this labelling
-      starts.push_back({s, k, static_cast<int>(from[k].moves.size()), bound});
+      starts.push_back({s, k, static_cast<int>(held[k].moves.size()), bound});
     }
   }
   // Phase 4 pairs four edges none of whose pieces is in the E slice: a solution that leaves
@@ -142,7 +164,7 @@ std::vector<Partial> search_phase3(const std::vector<Partial>& from,
   auto leaves_four = [](const Partial& p) {
     return std::popcount(Phase4::candidates(edges_of(p.cube))) >= 4;
   };
-  std::vector<Partial> out = search_starts(phase, from, starts, stop, limits, nodes, leaves_four);
+  std::vector<Partial> out = search_starts(phase, held, starts, stop, limits, nodes, leaves_four);
   if (out.empty() && !from.empty()) throw std::logic_error("cube5: phase 3 found no solution");
   return out;
 }

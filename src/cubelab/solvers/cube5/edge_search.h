@@ -8,15 +8,18 @@
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/cube/rotation.h"
 
 namespace cubelab::cube5 {
 
-// A cube part-way through the phases, and the moves that took it there (the stage's move
-// indices: centres.h).
+// A cube part-way through the phases, held turned by `frame` (nxn::recoloured: phase 3 makes
+// each axis in turn its R-L axis), and the moves that took it there as the cube was first held
+// (the stage's move indices: centres.h).
 struct Partial {
   nxn::NxnCube cube{5};
   std::vector<int> moves;
   size_t centre_moves = 0;  // the first moves, phases 1 and 2's
+  Rotation frame{};
 };
 
 struct PhaseLimits {
@@ -24,11 +27,12 @@ struct PhaseLimits {
   size_t solutions = 20;
   int extra_moves = 0;
   // Nodes the search may take before it ends with the solutions found (at least one).
-  long long nodes = 20'000'000;
+  long long nodes = 2'000'000;
 };
 
 // A phase from each of `from` (each at the phase before's goal): the partials at the phase's
-// goal, the shortest whole first. Phase 3 starts from every labelling of each, phase 4 from
+// goal, the shortest whole first. Phase 3 starts from every labelling of each, held three ways
+// (each axis its R-L axis: phase 2 leaves every axis' centre pieces on it), phase 4 from
 // every choice of its four edges; a partial none of whose starts can reach the goal (phase 4
 // with fewer than four edges out of the E slice) is passed over. Throws reduction::Stopped
 // when `stop` says so; `nodes`, when given, counts the nodes.

@@ -12,6 +12,7 @@
 
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/cube/nxn/nxn_transform.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/solvers/cube5/cube5.h"
@@ -64,6 +65,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   CentreLimits centre_limits;
   centre_limits.phase1_extra_moves = 0;
   centre_limits.phase2_solutions = kHanded;
+  centre_limits.phase2_nodes = PhaseLimits{}.nodes;
   std::vector<Partial> partials;
   for (const CentrePath& path :
        search_centres(stage, stage.centres_of(cube), stop, centre_limits)) {
@@ -116,7 +118,8 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
       fmt::format("the shortest of {} reduced cubes by the two-phase solver ({} tables)",
                   endings.size(), profile);
   if (search_seconds > 0) how += fmt::format(", searched {:.2g} s", search_seconds);
-  reduction::finish_with(cube, input, endings[chosen].last, "cube5", result, how);
+  reduction::finish_with(cube, input, nxn::rotated(endings[chosen].last, way.frame.inverse()),
+                         "cube5", result, how);
   return result;
 }
 
