@@ -3,8 +3,8 @@
 # Chen Shuang's fewest-moves solvers on the same cubes, in one run, the programs alternating
 # chunk by chunk:
 #   the 4x4x4 on random states: cube4 and TPR-4x4x4-Solver (three-phase reduction, Java);
-#   the 5x5x5 on the WCA's random-move scrambles: reduction and cube555 (five-phase
-#   reduction, Java).
+#   the 5x5x5 on the WCA's random-move scrambles: cube5 and cube555 (five-phase reduction,
+#   Java).
 # A peer runs when its checkout is given; its harness (scripts/results/peers/) is compiled
 # against it with javac in the scratch space:
 #   TPR_DIR=CHECKOUT      github.com/cs0x7f/TPR-4x4x4-Solver
@@ -88,10 +88,10 @@ else
   run 4x4x4 "$chunks4" cube4 tpr
 fi
 if [[ -n $c555 ]]; then
-  run 5x5x5 "$chunks5" reduction cube555 \
+  run 5x5x5 "$chunks5" cube5 cube555 \
     java -Xmx2g -cp "$work/cube555:$CUBE555_DIR/lib/twophase.jar" Cube555Bench
 else
-  run 5x5x5 "$chunks5" reduction cube555
+  run 5x5x5 "$chunks5" cube5 cube555
 fi
 
 echo "## Big cubes beside the best public solvers"
@@ -101,7 +101,7 @@ cmds=("$bin scramble -p 4x4x4 --count $n4 --seed 4 > 4x4x4.txt   # random states
   "$bin bench -p 4x4x4 -s cube4 [-o memory=256M] --file CHUNK -j 1 --json   # 4x4x4.txt in $chunks4 chunks")
 [[ -n $tpr ]] && cmds+=("java -cp CLASSES:twophase.jar TprBench CHUNK.facelets   # scripts/results/peers/TprBench.java")
 cmds+=("$bin scramble -p 5x5x5 --count $n5 --seed 5 > 5x5x5.txt   # the WCA's 60 random moves"
-  "$bin bench -p 5x5x5 -s reduction --file CHUNK -j 1 --json   # 5x5x5.txt in $chunks5 chunks")
+  "$bin bench -p 5x5x5 -s cube5 --file CHUNK -j 1 --json   # 5x5x5.txt in $chunks5 chunks")
 [[ -n $c555 ]] && cmds+=("java -cp CLASSES:twophase.jar Cube555Bench CHUNK.facelets   # scripts/results/peers/Cube555Bench.java")
 commands "${cmds[@]}"
 echo "Each program solves a chunk of the cubes, then the other the same chunk, and so on (cubelab"
@@ -132,7 +132,7 @@ def rss_mib(files):
 rows, histograms = [], {}
 for puzzle, ours, our_tables, peer, about in [
     ("4x4x4", "cube4", "from the cache", "tpr", "TPR-4x4x4-Solver"),
-    ("5x5x5", "reduction", "by the first solve", "cube555", "cube555"),
+    ("5x5x5", "cube5", "from the cache", "cube555", "cube555"),
 ]:
     for run, label in [("cubelab", f"cubelab `{ours}`"), ("small", f"cubelab `{ours}`, -o memory=256M")]:
         files = sorted(glob.glob(f"{work}/{puzzle}.{run}.*.json"))
@@ -181,9 +181,9 @@ echo
 echo "cubelab's tables come from the cache (cube4's 18 MiB, built once in about 10 s, beside"
 echo "the 64 MiB of its phase 3's last moves and their shell, built in 1.7 s, and"
 echo "two-phase's 672 MiB for the 3x3x3 stage, which the default memory budget of 1 GiB holds:"
-echo "with -o memory=256M its small tables (134 MiB) instead; the reduction's own, its"
-echo "centre tables (a few MiB) and the 32 MiB joint table of the 5x5x5's centre phase 1"
-echo "(docs/nxn.md, cube5), likewise, or built by the first solve). The peers' \"tables\" column is each"
+echo "with -o memory=256M its small tables (134 MiB) instead); cube5's 440 MiB (its five phases'"
+echo "tables, built once in about a minute, docs/nxn.md) beside two-phase's small ones, which the"
+echo "default budget holds with them. The peers' \"tables\" column is each"
 echo "run's start, one value a chunk: TPR-4x4x4-Solver builds its tables in memory every run"
 echo "(about 20 MB with min2phase's); cube555 reads the 230 MB it wrote on its first run."
 [[ -n $tpr ]] && echo "TPR-4x4x4-Solver: commit $tpr (GPLv3; only run here, through the harness)."

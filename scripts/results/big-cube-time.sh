@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Section "Big cubes: a longer 3x3x3 search": cube4 on random states of the 4x4x4 and
-# reduction on the 5x5x5's WCA scrambles, each with the 3x3x3 stage's default search time
+# cube5 on the 5x5x5's WCA scrambles, each with the 3x3x3 stage's default search time
 # and longer ones (the solvers' option "search"), one thread.
 source "$(dirname "$0")/lib.sh"
 
@@ -25,7 +25,7 @@ for t in $searches5; do run 5x5x5 "$t"; done
 stamp
 commands "${cmds[@]}"
 echo "The 3x3x3 stage searches for a shorter whole than two-phase's first answers for 0.1 s"
-echo "(cube4) or 0.1 s for each reduced cube it chooses among (reduction, at most 2 s) unless the option"
+echo "(cube4, cube5: shared among the reduced cubes they choose among) unless the option"
 echo "\`search\` asks for longer (\`-o search=SECONDS\`; cube4 then also gives its phase 3 more"
 echo "phase-2 candidates to choose from, 30 times the square root of the time's tenths of a"
 echo "second); a time limit, if any, ends that search"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Section "Big cubes": the big cubes' default solvers (cube4 for the 4x4x4, reduction for the
-# others; reduction on the 4x4x4 too, for comparison) on the scrambles of the NxNxN as the WCA
+# Section "Big cubes": the big cubes' default solvers (cube4 for the 4x4x4, cube5 for the
+# 5x5x5 (its tables in the cache), reduction for the others; reduction on the 4x4x4 and 5x5x5
+# too, for comparison) on the scrambles of the NxNxN as the WCA
 # makes them (cubelab scramble --puzzle NxNxN, seeded: random states of the 4x4x4, random moves
 # of the others), each solution verified by the facade;
 # lengths in outer block turns (OBTM) and single-layer turns (SLTM), times of one thread.
@@ -10,6 +11,7 @@ echo "## Big cubes"
 echo
 sizes=$(pick "4:1000 5:100 6:100 7:100 12:5 33:3" "4:2 5:2 33:1")
 reduction4=$(pick 100 2)  # reduction on the first of the 4x4x4's cubes
+reduction5=$(pick 20 1)   # and of the 5x5x5's
 cmds=()
 for s in $sizes; do
   n=${s%%:*} count=${s##*:}
@@ -18,6 +20,11 @@ for s in $sizes; do
   "$bin" scramble -p "$p" --count "$count" --seed "$n" >"$work/$p.txt" 2>/dev/null
   "$bin" solve -p "$p" --file "$work/$p.txt" --json >"$work/$p.jsonl"
   cmds+=("$bin scramble -p $p --count $count --seed $n > $p.txt && $bin solve -p $p --file $p.txt --json")
+  if ((n == 5)); then
+    head -n "$reduction5" "$work/$p.txt" >"$work/$p-first.txt"
+    "$bin" solve -p "$p" --solver reduction --file "$work/$p-first.txt" --json >"$work/$p-reduction.jsonl"
+    cmds+=("head -n $reduction5 $p.txt > $p-first.txt && $bin solve -p $p --solver reduction --file $p-first.txt --json")
+  fi
   if ((n == 4)); then
     head -n "$reduction4" "$work/$p.txt" >"$work/$p-first.txt"
     "$bin" solve -p "$p" --solver reduction --file "$work/$p-first.txt" --json >"$work/$p-reduction.jsonl"
@@ -63,6 +70,13 @@ if [[ -f "$work/4x4x4-cube4-256M.jsonl" ]]; then
   echo "default budget (one run each: the 3x3x3 stage's timed search varies by about 0.1)."
 fi
 echo "Before the edges were searched (commutators, as \`reduction\`) it made 133.2 OBTM."
+echo "\`cube5\` (the 5x5x5's default once its tables are in the store, docs/nxn.md): five-phase"
+echo "reduction after Chen Shuang's cube555: five searched phases on exact tables (440 MiB, built"
+echo "once in about a minute) split the centres with the wing parity avoided, split the wings into"
+echo "low and high and set the midges (from three holdings of each cube), pair four edges, then the"
+echo "other eight with the last centres; each phase from the 100 best solutions of the phases before,"
+echo "by the whole's length; phase 5's 20 best end on a few reduced cubes, each solved by two-phase"
+echo "(its small tables beside cube5's), 0.1 s shared among them, the shortest whole kept."
 echo "\`reduction\` (docs/nxn.md): the x-centres and \"+\" centres searched stage by stage from"
 echo "the faces inwards, three phases a stage (beam searches on each orbit's exact tables; the"
 echo "wing parities set even there), the obliques by pure 3-cycle commutators, each chosen for the"
@@ -71,7 +85,8 @@ echo "by orbit from the middle outwards, what it leaves by 3-cycles of wings; th
 echo "by two-phase (full tables, as cube4's), 0.1 s for each reduced cube the ways end on (at"
 echo "most 2 s) spent looking for a shorter whole."
 echo "Every cube solved and verified; on the 4x4x4, cube4 solves 1,000 random states and"
-echo "reduction the first 100 of them; 100 cubes of each size up to the 7x7x7."
+echo "reduction the first 100 of them; 100 cubes of each size up to the 7x7x7, on the 5x5x5 by"
+echo "cube5 and the first $reduction5 by reduction too."
 echo "The first solve of a process loads the two-phase tables and builds the centre tables (a"
 echo "second or two) and is left out of the time column. For comparison, the popular Python NxN solver (D. Walton's"
 echo "rubiks-cube-NxNxN-solver) publishes about 72, 99, 156 and 214 moves for the 4x4x4 to"
