@@ -183,7 +183,10 @@ std::vector<Partial> search_phase4(const std::vector<Partial>& from,
       starts.push_back({s, k, static_cast<int>(from[k].moves.size()), phase.bound(s)});
     }
   }
-  return search_starts(phase, from, starts, stop, limits, nodes);
+  // Phase 3 hands on only partials that leave four edges out of the E slice.
+  std::vector<Partial> out = search_starts(phase, from, starts, stop, limits, nodes);
+  if (out.empty() && !from.empty()) throw std::logic_error("cube5: phase 4 found no solution");
+  return out;
 }
 
 std::vector<Partial> search_phase5(const std::vector<Partial>& from,

@@ -58,7 +58,6 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   nxn::NxnCube cube = input;
   std::vector<nxn::NxnMove> centres = nxn::standard_orientation_turn(cube);
   cube.apply(centres);
-  const nxn::NxnCube oriented = cube;
 
   // Phases 1 and 2, then each edge phase from the solutions of the phases before.
   const CentreStage& stage = CentreStage::five();
