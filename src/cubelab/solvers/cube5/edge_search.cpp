@@ -7,6 +7,7 @@
 
 #include "cubelab/cube/nxn/nxn_transform.h"
 #include "cubelab/search/bounded_dfs.h"
+#include "cubelab/solvers/cube5/centre_splits.h"
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/solvers/cube5/edges.h"
 #include "cubelab/solvers/cube5/phase3.h"
@@ -177,9 +178,10 @@ std::vector<Partial> search_phase4(const std::vector<Partial>& from,
   for (size_t k = 0; k < from.size(); ++k) {
     const Edges edges = edges_of(from[k].cube);
     const uint16_t candidates = Phase4::candidates(edges);
+    const SplitState splits = splits_of(from[k].cube);
     for (uint16_t chosen = candidates; chosen; chosen = (chosen - 1) & candidates) {
       if (std::popcount(chosen) != 4) continue;
-      const Phase4State s = phase.state_of(from[k].cube, edges, chosen);
+      const Phase4State s = phase.state_of(splits, edges, chosen);
       starts.push_back({s, k, static_cast<int>(from[k].moves.size()), phase.bound(s)});
     }
   }

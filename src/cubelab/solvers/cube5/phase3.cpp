@@ -40,7 +40,7 @@ int wing_number(const reduction::WingPos& w) { return 2 * w.slot + (w.coord == 1
 
 }  // namespace
 
-Phase3::Phase3() : rl_(R) {
+Phase3::Phase3() {
   const EdgeModel& model = edge_model();
   moves_ = phase_moves(model.phase3);
   if (moves_.stage.size() != kPhase3Moves)
@@ -74,13 +74,14 @@ Phase3::Phase3() : rl_(R) {
 
   // Centres: the R-L splits of each orbit and their moves; the goal, the splits the later
   // phases' moves reach from solved.
+  const AxisSplits& rl = axis_splits()[1];
   for (int o = 0; o < 2; ++o)
     for (int r = 0; r < kSplits; ++r)
       for (int i = 0; i < kPhase3Moves; ++i)
-        centre_moves_[o][r][i] = static_cast<uint8_t>(rl_.after(o, r, moves_.stage[i]));
+        centre_moves_[o][r][i] = static_cast<uint8_t>(rl.after(o, r, moves_.stage[i]));
   centre_goal_.assign(kSplits * kSplits, 0);
   {
-    const int solved = rl_.solved();
+    const int solved = rl.solved();
     std::vector<int> todo = {solved * kSplits + solved};
     centre_goal_[todo[0]] = 1;
     while (!todo.empty()) {
@@ -285,7 +286,7 @@ Phase3State Phase3::state_of(const Edges& edges, uint32_t labels, uint16_t centr
 uint16_t Phase3::centres_of(const nxn::NxnCube& cube) const {
   std::array<int, 2> split{};
   for (int o = 0; o < 2; ++o) {
-    split[o] = rl_.split_of(cube, o);
+    split[o] = axis_splits()[1].split_of(cube, o);
     if (split[o] == kNoSplit) throw std::logic_error("cube5: phase 3 from centres off their axes");
   }
   return static_cast<uint16_t>(split[0] * kSplits + split[1]);

@@ -129,7 +129,6 @@ class Phase3 {
   std::array<std::array<uint16_t, 4096>, kPhase3Moves> midge_moves_{};
   // Per centre orbit, by R-L split: the split after each move.
   std::array<std::array<std::array<uint8_t, kPhase3Moves>, 70>, 2> centre_moves_{};
-  AxisSplits rl_;
   std::vector<uint8_t> centre_goal_;  // by centre coordinate: 1 at the goal
   // The low wings' mask -> its rank among the masks of 12 bits (colexicographic, in three
   // bytes: by the byte and the bits set below it).

@@ -198,7 +198,7 @@ uint16_t Phase4::candidates(const Edges& edges) {
   return static_cast<uint16_t>(~in_e & 0xFFF);
 }
 
-Phase4State Phase4::state_of(const nxn::NxnCube& cube, const Edges& edges, uint16_t chosen) const {
+Phase4State Phase4::state_of(const SplitState& splits, const Edges& edges, uint16_t chosen) const {
   const EdgeModel& model = edge_model();
   State s;
   std::array<int, kSlots> label{};
@@ -220,7 +220,6 @@ Phase4State Phase4::state_of(const nxn::NxnCube& cube, const Edges& edges, uint1
     }
   if (code_rank_[s.lows] == 0xFFFF || code_rank_[s.highs] == 0xFFFF)
     throw std::logic_error("cube5: phase 4 from a state off phase 3's goal");
-  const SplitState splits = splits_of(cube);
   s.ud = static_cast<uint16_t>(splits[0] * 70 + splits[1]);
   s.rl = static_cast<uint16_t>(splits[2] * 70 + splits[3]);
   return s;

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/solvers/cube5/centre_splits.h"
 #include "cubelab/solvers/cube5/edges.h"
 #include "cubelab/solvers/cube5/phase3.h"
 
@@ -60,8 +61,9 @@ class Phase4 {
 
   // The edges (bit e) that may be chosen on a cube at phase 3's goal.
   static uint16_t candidates(const Edges& edges);
-  // The state of `cube` with the four edges `chosen` (bits).
-  State state_of(const nxn::NxnCube& cube, const Edges& edges, uint16_t chosen) const;
+  // The state of a cube with the centre splits `splits` (centre_splits.h) and the edges
+  // `edges`, the four edges `chosen` (bits).
+  State state_of(const SplitState& splits, const Edges& edges, uint16_t chosen) const;
   State apply(const State& s, int i) const {
     const uint16_t moved = mask_moves_[i][s.midges];
     const int relabel = moved >> 8;
