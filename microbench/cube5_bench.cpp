@@ -60,11 +60,12 @@ BENCHMARK(BM_Cube5Centres)
     ->UseRealTime();
 
 // The five phases chained (edge_search.h), each phase's solutions handed on: args cubes,
-// seed, the solutions each phase hands on. Counters a cube: milliseconds, the reduction's
-// outer block turns, each edge phase's milliseconds and nodes.
+// seed, the solutions each phase hands on, phase 3's extra moves (cube5's solver: 600, 1;
+// phase 5 here hands on one solution, the solver 20). Counters a cube: milliseconds, the
+// reduction's outer block turns, each edge phase's milliseconds and nodes.
 void BM_Cube5Reduction(benchmark::State& state) {
   prefer_table_copies();
-  const cube5::CentreStage& stage = cube5::CentreStage::five();
+  cube5::CentreStage::five();
   cube5::Phase3::get();
   cube5::Phase4::get();
   cube5::Phase5::get();
@@ -88,19 +89,16 @@ void BM_Cube5Reduction(benchmark::State& state) {
       cube5::CentreLimits centre_limits;
       centre_limits.phase1_extra_moves = 0;
       centre_limits.phase2_solutions = handed;
-      std::vector<cube5::Partial> from;
-      for (const auto& path :
-           cube5::search_centres(stage, stage.centres_of(cube), {}, centre_limits)) {
-        cube5::Partial p{cube, path.phase1};
-        p.moves.insert(p.moves.end(), path.phase2.begin(), path.phase2.end());
-        p.cube.apply(stage.moves_of(p.moves));
-        from.push_back(std::move(p));
-      }
+      centre_limits.phase1_nodes = cube5::PhaseLimits{}.nodes;
+      centre_limits.phase2_nodes = cube5::PhaseLimits{}.nodes;
+      std::vector<cube5::Partial> from = cube5::search_centre_phases(cube, {}, centre_limits);
       lap(0);
       cube5::PhaseLimits limits;
       limits.solutions = handed;
       long long n3 = 0, n4 = 0, n5 = 0;
+      limits.extra_moves = static_cast<int>(state.range(3));
       from = cube5::search_phase3(from, {}, limits, &n3);
+      limits.extra_moves = 0;
       lap(1);
       from = cube5::search_phase4(from, {}, limits, &n4);
       lap(2);
@@ -124,8 +122,9 @@ void BM_Cube5Reduction(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_Cube5Reduction)
-    ->Args({10, 1, 20})
-    ->Args({10, 1, 100})
+    ->Args({10, 1, 100, 0})
+    ->Args({10, 1, 100, 1})
+    ->Args({10, 1, 600, 1})
     ->Unit(benchmark::kSecond)
     ->UseRealTime();
 

@@ -9,6 +9,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/move.h"
 #include "cubelab/cube/nxn/nxn_random_state.h"
+#include "cubelab/cube/nxn/nxn_transform.h"
 #include "cubelab/solve.h"
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/solvers/cube5/cube5.h"
@@ -157,7 +158,7 @@ bool reduced(const NxnCube& cube) {
 }
 
 // Phases 1 to 5 on random states: each phase's solutions applied reach its goal, read off the
-// cube, and the last leaves it reduced.
+// cube as it is held, and the last leaves it reduced.
 TEST(Cube5Phase3, ThePhasesReduceRandomStatesSlow) {
   const Phase3& phase3 = Phase3::get();
   const CentreStage& five = CentreStage::five();
@@ -167,18 +168,23 @@ TEST(Cube5Phase3, ThePhasesReduceRandomStatesSlow) {
     CentreLimits limits;
     limits.phase1_paths = 20;
     limits.phase2_solutions = 10;
-    std::vector<Partial> from;
-    for (const CentrePath& path : search_centres(five, five.centres_of(cube), {}, limits)) {
-      Partial p{cube, path.phase1};
-      p.moves.insert(p.moves.end(), path.phase2.begin(), path.phase2.end());
-      p.cube.apply(five.moves_of(p.moves));
-      from.push_back(p);
+    // Phases 1 and 2 from the cube held three ways, their moves given as it is held first.
+    const std::vector<Partial> from = search_centre_phases(cube, {}, limits);
+    ASSERT_FALSE(from.empty());
+    for (const Partial& p : from) {
+      NxnCube check = cube;
+      check.apply(five.moves_of(p.moves));
+      EXPECT_EQ(check, nxn::recoloured(p.cube, p.frame.inverse()));
     }
     PhaseLimits each;
     each.solutions = 10;
     const std::vector<Partial> after3 = search_phase3(from, {}, each);
     ASSERT_FALSE(after3.empty());
-    for (const Partial& p : after3) EXPECT_TRUE(phase3.at_goal(p.cube));
+    // Phase 4 holds them turned about x too (edge_search.h): that keeps phase 3's goal.
+    for (const Partial& p : after3) {
+      EXPECT_TRUE(phase3.at_goal(p.cube));
+      EXPECT_TRUE(phase3.at_goal(nxn::recoloured(p.cube, Rotation::about('x'))));
+    }
     const std::vector<Partial> after4 = search_phase4(after3, {}, each);
     ASSERT_FALSE(after4.empty());
     const std::vector<Partial> after5 = search_phase5(after4, {}, each);

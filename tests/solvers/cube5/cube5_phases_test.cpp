@@ -178,6 +178,41 @@ TEST(Cube5Search, PhasesOneAndTwoSplitTheCentresOfRandomStates) {
   }
 }
 
+// From several starts at once (cubes 10 moves from solved): phase 1's solutions are those of
+// the least length over all of them, each path applied to its own start reaching the goals.
+TEST(Cube5Search, SeveralStartsGiveTheShortestOverAll) {
+  Rng rng(29);
+  for (int trial = 0; trial < 3; ++trial) {
+    std::vector<NxnCube> cubes;
+    std::vector<Centres> starts;
+    for (int k = 0; k < 3; ++k) {
+      NxnCube cube(kN);
+      for (int i = 0; i < 10; ++i)
+        cube.apply(std::vector{move_of(static_cast<int>(rng.below(kMoves)))});
+      cubes.push_back(cube);
+      starts.push_back(centres_of(cube));
+    }
+    CentreLimits limits;
+    limits.phase1_extra_moves = 0;
+    limits.phase2_solutions = 10;
+    size_t least = 99;
+    for (const Centres& c : starts)
+      least = std::min(least, search_centres(five(), c, {}, limits).front().phase1.size());
+    const std::vector<CentrePath> paths = search_centres(five(), starts, {}, limits);
+    ASSERT_FALSE(paths.empty());
+    for (const CentrePath& path : paths) {
+      EXPECT_EQ(path.phase1.size(), least) << trial;
+      ASSERT_LT(path.start, cubes.size());
+      NxnCube c = cubes[path.start];
+      c.apply(five().moves_of(path.phase1));
+      c.apply(five().moves_of(path.phase2));
+      EXPECT_TRUE(on_their_faces(c, U, D));
+      EXPECT_TRUE(on_their_faces(c, F, B));
+      EXPECT_FALSE(reduction::orbit_is_odd(c, 1));
+    }
+  }
+}
+
 TEST(Cube5Search, ACubeAFewMovesAwayTakesNoMore) {
   // Phase 1 is optimal: three moves from solved are undone in at most three.
   const NxnCube cube = nxn::after(kN, "Rw Fw' Lw2");

@@ -56,10 +56,13 @@ class EdgePhaseWalk {
     }
     return phase_.followers(n.last);
   }
+  // bounded_dfs lists a node's children before it reads their bounds: their table entries
+  // (reads of the large tables, mostly cache misses) are fetched here for all of them at once.
   static constexpr bool kReadsFirst = true;
   void child(const Node& n, int i, Node& out) const {
     out.s = phase_.apply(n.s, i);
     out.last = phase_.stage_move(i);
+    if constexpr (requires { phase_.prefetch(out.s); }) phase_.prefetch(out.s);
   }
   int bound(Node& out, int /*limit*/) const { return phase_.bound(out.s); }
   void descend(const Node& /*n*/, int depth, int i) { path_[depth] = phase_.stage_move(i); }
@@ -78,6 +81,30 @@ std::vector<nxn::NxnMove> stage_turns(const std::vector<int>& path) {
   std::vector<nxn::NxnMove> out;
   for (int m : path) out.push_back(five_move(m));
   return out;
+}
+
+// The ways a cube is held: phases 1 and 2 start from each axis as the U-D axis (the turns
+// about 'x' and 'z' bring the others there), phase 3 from each as the R-L axis (about 'y' and
+// 'z'). Phase 4 pairs four edges none of whose pieces is in the E slice; held turned about
+// 'x', which takes phase 3's moves to phase 3's moves and so keeps its goal, the S slice is
+// its E slice: four edges out of either will do (cube555's two rings).
+constexpr std::array<char, 3> kCentreHoldings = {0, 'x', 'z'}, kEdgeHoldings = {0, 'y', 'z'};
+constexpr std::array<char, 2> kRingHoldings = {0, 'x'};
+
+Partial held(const Partial& p, char axis) {
+  const Rotation r = axis ? Rotation::about(axis) : Rotation{};
+  Partial turned = p;
+  turned.cube = nxn::recoloured(p.cube, r);
+  turned.frame = p.frame.then(r);
+  return turned;
+}
+
+// The partial p with `path` (stage moves as p's cube is held) applied.
+void extend(Partial& p, const std::vector<int>& path) {
+  const std::vector<nxn::NxnMove> turns = stage_turns(path);
+  p.cube.apply(turns);
+  for (const nxn::NxnMove& m : nxn::rotated(turns, p.frame.inverse()))
+    p.moves.push_back(five_index(m));
 }
 
 template <class P>
@@ -101,10 +128,7 @@ std::vector<Partial> search_starts(const P& phase, const std::vector<Partial>& f
       phase, stop,
       [&](std::vector<int> path) {
         Partial p = from[at->from];
-        const std::vector<nxn::NxnMove> turns = stage_turns(path);
-        p.cube.apply(turns);
-        for (const nxn::NxnMove& m : nxn::rotated(turns, p.frame.inverse()))
-          p.moves.push_back(five_index(m));
+        extend(p, path);
         if (!accept || accept(p)) solutions.push_back(std::move(p));
         return solutions.size() < limits.solutions;
       },
@@ -136,36 +160,62 @@ std::vector<Partial> search_starts(const P& phase, const std::vector<Partial>& f
 
 }  // namespace
 
+std::vector<Partial> search_centre_phases(const nxn::NxnCube& cube,
+                                          const std::function<bool()>& stop,
+                                          const CentreLimits& limits, CentreStats* stats) {
+  const CentreStage& stage = CentreStage::five();
+  std::vector<Partial> holdings;
+  std::vector<Centres> starts;
+  Partial unturned;
+  unturned.cube = cube;
+  for (char axis : kCentreHoldings) {
+    holdings.push_back(held(unturned, axis));
+    starts.push_back(stage.centres_of(holdings.back().cube));
+  }
+  std::vector<Partial> out;
+  for (const CentrePath& path : search_centres(stage, starts, stop, limits, stats)) {
+    Partial p = holdings[path.start];
+    extend(p, path.phase1);
+    extend(p, path.phase2);
+    p.centre_moves = p.moves.size();
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
 std::vector<Partial> search_phase3(const std::vector<Partial>& from,
                                    const std::function<bool()>& stop, const PhaseLimits& limits,
                                    long long* nodes) {
   const Phase3& phase = Phase3::get();
-  std::vector<Partial> held;
+  std::vector<Partial> turned;
   for (const Partial& p : from)
-    for (const Rotation& r : {Rotation{}, Rotation::about('y'), Rotation::about('z')}) {
-      Partial turned = p;
-      turned.cube = nxn::recoloured(p.cube, r);
-      turned.frame = p.frame.then(r);
-      held.push_back(std::move(turned));
-    }
+    for (char axis : kEdgeHoldings) turned.push_back(held(p, axis));
   std::vector<PhaseStart<Phase3>> starts;
-  for (size_t k = 0; k < held.size(); ++k) {
-    const Edges edges = edges_of(held[k].cube);
-    const uint16_t centres = phase.centres_of(held[k].cube);
+  constexpr uint32_t kLabellings = 1u << (kSlots - 1);
+  std::vector<Phase3State> states(kLabellings);
+  std::vector<int> bounds(kLabellings);
+  for (size_t k = 0; k < turned.size(); ++k) {
+    const Edges edges = edges_of(turned[k].cube);
+    const uint16_t centres = phase.centres_of(turned[k].cube);
     // Edge 11's label fixed: the goal with every label swapped is the other half.
-    for (uint32_t labels = 0; labels < (1u << (kSlots - 1)); ++labels) {
-      const Phase3State s = phase.state_of(edges, labels, centres);
-      const int bound = phase.bound(s);
-      if (bound >= kMostPhaseMoves) continue;  // odd midges: no goal under this labelling
-      starts.push_back({s, k, static_cast<int>(held[k].moves.size()), bound});
+    for (uint32_t labels = 0; labels < kLabellings; ++labels)
+      states[labels] = phase.state_of(edges, labels, centres);
+    phase.bounds(states, bounds);
+    for (uint32_t labels = 0; labels < kLabellings; ++labels) {
+      // Odd midges: no goal under this labelling.
+      if (bounds[labels] >= kMostPhaseMoves) continue;
+      starts.push_back(
+          {states[labels], k, static_cast<int>(turned[k].moves.size()), bounds[labels]});
     }
   }
-  // Phase 4 pairs four edges none of whose pieces is in the E slice: a solution that leaves
-  // fewer is of no use to it.
+  // A solution that leaves fewer than four edges out of the E slice and out of the S slice is
+  // of no use to phase 4.
   auto leaves_four = [](const Partial& p) {
-    return std::popcount(Phase4::candidates(edges_of(p.cube))) >= 4;
+    for (char axis : kRingHoldings)
+      if (std::popcount(Phase4::candidates(edges_of(held(p, axis).cube))) >= 4) return true;
+    return false;
   };
-  std::vector<Partial> out = search_starts(phase, held, starts, stop, limits, nodes, leaves_four);
+  std::vector<Partial> out = search_starts(phase, turned, starts, stop, limits, nodes, leaves_four);
   if (out.empty() && !from.empty()) throw std::logic_error("cube5: phase 3 found no solution");
   return out;
 }
@@ -174,19 +224,22 @@ std::vector<Partial> search_phase4(const std::vector<Partial>& from,
                                    const std::function<bool()>& stop, const PhaseLimits& limits,
                                    long long* nodes) {
   const Phase4& phase = Phase4::get();
+  std::vector<Partial> turned;
+  for (const Partial& p : from)
+    for (char axis : kRingHoldings) turned.push_back(held(p, axis));
   std::vector<PhaseStart<Phase4>> starts;
-  for (size_t k = 0; k < from.size(); ++k) {
-    const Edges edges = edges_of(from[k].cube);
+  for (size_t k = 0; k < turned.size(); ++k) {
+    const Edges edges = edges_of(turned[k].cube);
     const uint16_t candidates = Phase4::candidates(edges);
-    const SplitState splits = splits_of(from[k].cube);
+    const SplitState splits = splits_of(turned[k].cube);
     for (uint16_t chosen = candidates; chosen; chosen = (chosen - 1) & candidates) {
       if (std::popcount(chosen) != 4) continue;
       const Phase4State s = phase.state_of(splits, edges, chosen);
-      starts.push_back({s, k, static_cast<int>(from[k].moves.size()), phase.bound(s)});
+      starts.push_back({s, k, static_cast<int>(turned[k].moves.size()), phase.bound(s)});
     }
   }
-  // Phase 3 hands on only partials that leave four edges out of the E slice.
-  std::vector<Partial> out = search_starts(phase, from, starts, stop, limits, nodes);
+  // Phase 3 hands on only partials that leave four edges out of the E or the S slice.
+  std::vector<Partial> out = search_starts(phase, turned, starts, stop, limits, nodes);
   if (out.empty() && !from.empty()) throw std::logic_error("cube5: phase 4 found no solution");
   return out;
 }

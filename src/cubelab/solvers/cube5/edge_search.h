@@ -9,6 +9,7 @@
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/rotation.h"
+#include "cubelab/solvers/cube5/search.h"
 
 namespace cubelab::cube5 {
 
@@ -30,11 +31,18 @@ struct PhaseLimits {
   long long nodes = 2'000'000;
 };
 
+// Phases 1 and 2 (search.h) from `cube` held three ways (each axis its U-D axis), by the
+// length of both: the partials at phase 2's goal, the shortest first.
+std::vector<Partial> search_centre_phases(const nxn::NxnCube& cube,
+                                          const std::function<bool()>& stop,
+                                          const CentreLimits& limits, CentreStats* stats = nullptr);
+
 // A phase from each of `from` (each at the phase before's goal): the partials at the phase's
 // goal, the shortest whole first. Phase 3 starts from every labelling of each, held three ways
 // (each axis its R-L axis: phase 2 leaves every axis' centre pieces on it), phase 4 from
-// every choice of its four edges; a partial none of whose starts can reach the goal (phase 4
-// with fewer than four edges out of the E slice) is passed over. Throws reduction::Stopped
+// every choice of its four edges, held two ways (the E slice or the S slice its E slice); a
+// start that cannot reach the goal (phase 4 with fewer than four edges out of its E slice) is
+// passed over. Throws reduction::Stopped
 // when `stop` says so; `nodes`, when given, counts the nodes.
 std::vector<Partial> search_phase3(const std::vector<Partial>& from,
                                    const std::function<bool()>& stop, const PhaseLimits& limits,

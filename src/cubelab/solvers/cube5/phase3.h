@@ -100,6 +100,9 @@ class Phase3 {
   }
   int centre_distance(const Phase3State& s) const;
   int edge_distance(const Phase3State& s) const;
+  // bound() of many states (out[i] of states[i]), their table reads overlapped: each start
+  // of the search reads two or three entries, mostly cache misses, one after the other.
+  void bounds(std::span<const Phase3State> states, std::span<int> out) const;
   // The goal, read off the coordinates alone; and whether `cube` is at it under some
   // labelling (the one its type-0 wings make).
   bool at_goal(const Phase3State& s) const;

@@ -26,8 +26,14 @@ class PhaseWalk {
     Phase1Indices indices;  // phase 1's
   };
 
-  PhaseWalk(const CentreStage& stage, const std::function<bool()>& stop, Found found)
-      : stage_(stage), moves_(stage.phase_moves(Phase)), stop_(stop), found_(std::move(found)) {}
+  // Past `budget` nodes with a solution found, the walk ends.
+  PhaseWalk(const CentreStage& stage, const std::function<bool()>& stop, Found found,
+            long long budget)
+      : stage_(stage),
+        moves_(stage.phase_moves(Phase)),
+        stop_(stop),
+        found_(std::move(found)),
+        budget_(budget) {}
 
   // Walks the paths of `togo` moves from `start`, whose move before them was `last`.
   void walk(const Centres& start, int last, int togo) {
@@ -40,7 +46,13 @@ class PhaseWalk {
     if (++nodes_ % kPollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
     if (togo == 0) {
       const int h = Phase == 1 ? stage_.phase1_bound(n.c) : stage_.phase2_bound(n.c);
-      if (h == 0 && !found_(std::vector<int>(path_.begin(), path_.begin() + depth))) over_ = true;
+      if (h != 0) return 0;
+      found_any_ = true;
+      if (!found_(std::vector<int>(path_.begin(), path_.begin() + depth))) over_ = true;
+      return 0;
+    }
+    if (found_any_ && nodes_ >= budget_) {
+      over_ = true;
       return 0;
     }
     togo_ = togo;
@@ -73,15 +85,15 @@ class PhaseWalk {
   const std::function<bool()>& stop_;
   Found found_;
   std::array<int, kMaxPhaseDepth> path_{};
-  long long nodes_ = 0;
+  long long nodes_ = 0, budget_ = 0;
   int togo_ = 0;  // the moves left below the node expanded last
-  bool over_ = false;
+  bool over_ = false, found_any_ = false;
 };
 
 template <int Phase, class Found>
 PhaseWalk<Phase, Found> phase_walk(const CentreStage& stage, const std::function<bool()>& stop,
-                                   Found found) {
-  return PhaseWalk<Phase, Found>(stage, stop, std::move(found));
+                                   Found found, long long budget) {
+  return PhaseWalk<Phase, Found>(stage, stop, std::move(found), budget);
 }
 
 }  // namespace
@@ -89,18 +101,37 @@ PhaseWalk<Phase, Found> phase_walk(const CentreStage& stage, const std::function
 std::vector<CentrePath> search_centres(const CentreStage& stage, const Centres& start,
                                        const std::function<bool()>& stop,
                                        const CentreLimits& limits, CentreStats* stats) {
-  // Phase 1: its shortest solutions and those a little longer.
-  std::vector<std::vector<int>> paths;
-  auto walk1 = phase_walk<1>(stage, stop, [&](std::vector<int> path) {
-    paths.push_back(std::move(path));
-    return paths.size() < limits.phase1_paths;
-  });
+  return search_centres(stage, std::span<const Centres>(&start, 1), stop, limits, stats);
+}
+
+std::vector<CentrePath> search_centres(const CentreStage& stage, std::span<const Centres> starts,
+                                       const std::function<bool()>& stop,
+                                       const CentreLimits& limits, CentreStats* stats) {
+  // Phase 1: its shortest solutions over all the starts and those a little longer.
+  struct Path1 {
+    std::vector<int> moves;
+    size_t start;
+  };
+  std::vector<Path1> paths;
+  size_t at = 0;
+  auto walk1 = phase_walk<1>(
+      stage, stop,
+      [&](std::vector<int> path) {
+        paths.push_back({std::move(path), at});
+        return paths.size() < limits.phase1_paths;
+      },
+      limits.phase1_nodes);
+  int least = kMaxPhaseDepth + 1;
+  for (const Centres& c : starts) least = std::min(least, stage.phase1_bound(c));
   int shortest = -1;
-  for (int depth = stage.phase1_bound(start); depth <= kMaxPhaseDepth; ++depth) {
+  for (int depth = least; depth <= kMaxPhaseDepth; ++depth) {
     if (shortest >= 0 && depth > shortest + limits.phase1_extra_moves) break;
-    walk1.walk(start, -1, depth);
+    for (at = 0; at < starts.size() && paths.size() < limits.phase1_paths; ++at)
+      if (stage.phase1_bound(starts[at]) <= depth) walk1.walk(starts[at], -1, depth);
     if (shortest < 0 && !paths.empty()) shortest = depth;
-    if (paths.size() >= limits.phase1_paths) break;
+    if (paths.size() >= limits.phase1_paths ||
+        (!paths.empty() && walk1.nodes() >= limits.phase1_nodes))
+      break;
   }
   if (paths.empty()) throw std::logic_error("cube5: phase 1 found no solution");
   if (stats) {
@@ -110,32 +141,38 @@ std::vector<CentrePath> search_centres(const CentreStage& stage, const Centres& 
 
   // Phase 2 from all of them at once, by the length of both phases.
   struct Start {
-    const std::vector<int>* phase1;
+    const Path1* phase1;
     Centres c;
     int bound;
   };
-  std::vector<Start> starts;
-  for (const auto& p : paths) {
-    Centres c = start;
-    for (int m : p) c = stage.apply(c, m);
-    starts.push_back({&p, c, static_cast<int>(p.size()) + stage.phase2_bound(c)});
+  std::vector<Start> from2;
+  for (const Path1& p : paths) {
+    Centres c = starts[p.start];
+    for (int m : p.moves) c = stage.apply(c, m);
+    from2.push_back({&p, c, static_cast<int>(p.moves.size()) + stage.phase2_bound(c)});
   }
   std::vector<CentrePath> solutions;
   const Start* from = nullptr;
-  auto walk2 = phase_walk<2>(stage, stop, [&](std::vector<int> path) {
-    solutions.push_back({*from->phase1, std::move(path)});
-    return solutions.size() < limits.phase2_solutions;
-  });
-  int least = kMaxPhaseDepth * 2;
-  for (const Start& s : starts) least = std::min(least, s.bound);
+  auto walk2 = phase_walk<2>(
+      stage, stop,
+      [&](std::vector<int> path) {
+        solutions.push_back({from->phase1->moves, std::move(path), from->phase1->start});
+        return solutions.size() < limits.phase2_solutions;
+      },
+      limits.phase2_nodes);
+  least = kMaxPhaseDepth * 2;
+  for (const Start& s : from2) least = std::min(least, s.bound);
   for (int total = least; total <= 2 * kMaxPhaseDepth; ++total) {
-    for (const Start& s : starts) {
+    for (const Start& s : from2) {
       if (s.bound > total) continue;
       from = &s;
-      const int length1 = static_cast<int>(s.phase1->size());
+      const std::vector<int>& moves1 = s.phase1->moves;
+      const int length1 = static_cast<int>(moves1.size());
       if (total - length1 >= kMaxPhaseDepth) continue;
-      walk2.walk(s.c, s.phase1->empty() ? -1 : s.phase1->back(), total - length1);
-      if (solutions.size() >= limits.phase2_solutions) break;
+      walk2.walk(s.c, moves1.empty() ? -1 : moves1.back(), total - length1);
+      if (solutions.size() >= limits.phase2_solutions ||
+          (!solutions.empty() && walk2.nodes() >= limits.phase2_nodes))
+        break;
     }
     if (solutions.size() >= limits.phase2_solutions ||
         (!solutions.empty() && walk2.nodes() >= limits.phase2_nodes))

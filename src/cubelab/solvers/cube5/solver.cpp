@@ -32,11 +32,15 @@ namespace cubelab {
 namespace cube5 {
 namespace {
 
-// The solutions each phase hands to the next (phase 1's are those of its least length).
-constexpr size_t kHanded = 100;
+// The solutions each phase hands to the next (phase 1's are those of its least length, the
+// cube held three ways).
+constexpr size_t kHanded = 600;
 // Phase 5's solutions kept: the different reduced cubes they end on are each solved by the
 // 3x3x3 stage, the shortest whole taken.
 constexpr size_t kEndings = 20;
+// Phase 3's solutions of the least whole length are few (a score or so): those one move
+// longer are handed on too.
+constexpr int kPhase3ExtraMoves = 1;
 
 std::vector<nxn::NxnMove> turns_of(const std::vector<int>& moves) {
   std::vector<nxn::NxnMove> out;
@@ -60,23 +64,17 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   cube.apply(centres);
 
   // Phases 1 and 2, then each edge phase from the solutions of the phases before.
-  const CentreStage& stage = CentreStage::five();
   CentreLimits centre_limits;
   centre_limits.phase1_extra_moves = 0;
   centre_limits.phase2_solutions = kHanded;
+  centre_limits.phase1_nodes = PhaseLimits{}.nodes;
   centre_limits.phase2_nodes = PhaseLimits{}.nodes;
-  std::vector<Partial> partials;
-  for (const CentrePath& path :
-       search_centres(stage, stage.centres_of(cube), stop, centre_limits)) {
-    Partial p{cube, path.phase1, 0};
-    p.moves.insert(p.moves.end(), path.phase2.begin(), path.phase2.end());
-    p.centre_moves = p.moves.size();
-    p.cube.apply(turns_of(p.moves));
-    partials.push_back(std::move(p));
-  }
+  std::vector<Partial> partials = search_centre_phases(cube, stop, centre_limits);
   PhaseLimits limits;
   limits.solutions = kHanded;
+  limits.extra_moves = kPhase3ExtraMoves;
   partials = search_phase3(partials, stop, limits);
+  limits.extra_moves = 0;
   partials = search_phase4(partials, stop, limits);
   limits.solutions = kEndings;
   partials = search_phase5(partials, stop, limits);
