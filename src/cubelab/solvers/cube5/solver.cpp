@@ -99,8 +99,8 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   cube.apply(centres);
   result.stages.push_back(
       {"centres", centres,
-       fmt::format("{} OBTM: phase 1 (the U and D centre pieces onto U and D) and phase 2 (F's "
-                   "and B's onto F and B, the wings' permutation even), by IDA*",
+       fmt::format("{} OBTM: phase 1 (one axis' centre pieces onto its faces, of the three the "
+                   "nearest) and phase 2 (a second axis', the wings' permutation even), by IDA*",
                    nxn::obtm(centres, kN))});
   const std::vector<nxn::NxnMove> edges(middle, all.end());
   cube.apply(edges);
@@ -112,8 +112,10 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   if (!reduction::centres_solved(cube))
     throw std::logic_error("cube5: phase 5 left the centres unsolved");
   std::string how =
-      fmt::format("the shortest of {} reduced cubes by the two-phase solver ({} tables)",
-                  endings.size(), profile);
+      endings.size() == 1
+          ? fmt::format("the reduced cube by the two-phase solver ({} tables)", profile)
+          : fmt::format("the shortest of {} reduced cubes by the two-phase solver ({} tables)",
+                        endings.size(), profile);
   if (search_seconds > 0) how += fmt::format(", searched {:.2g} s", search_seconds);
   reduction::finish_with(cube, input, nxn::rotated(endings[chosen].last, way.frame.inverse()),
                          "cube5", result, how);
