@@ -211,8 +211,10 @@ std::vector<Partial> search_phase3(const std::vector<Partial>& from,
   // A solution that leaves fewer than four edges out of the E slice and out of the S slice is
   // of no use to phase 4.
   auto leaves_four = [](const Partial& p) {
-    for (char axis : kRingHoldings)
-      if (std::popcount(Phase4::candidates(edges_of(held(p, axis).cube))) >= 4) return true;
+    for (char axis : kRingHoldings) {
+      const Rotation r = axis ? Rotation::about(axis) : Rotation{};
+      if (std::popcount(Phase4::candidates(edges_of(nxn::recoloured(p.cube, r)))) >= 4) return true;
+    }
     return false;
   };
   std::vector<Partial> out = search_starts(phase, turned, starts, stop, limits, nodes, leaves_four);

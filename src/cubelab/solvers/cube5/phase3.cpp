@@ -304,25 +304,13 @@ int Phase3::edge_distance(const Phase3State& s) const {
 
 void Phase3::bounds(std::span<const Phase3State> states, std::span<int> out) const {
   // The class of each low-wing mask first, then the table entries, each pass fetching what
-  // the next reads.
+  // the next reads; the last reads them as bound() does.
   for (const Phase3State& s : states) __builtin_prefetch(&packed_[lows_rank(s.lows)]);
-  std::vector<uint64_t> entries(states.size());
-  for (size_t i = 0; i < states.size(); ++i) {
-    entries[i] = edge_entry(states[i]);
-    __builtin_prefetch(&edges_[entries[i] >> 1]);
-    __builtin_prefetch(
-        &centres_[(uint64_t{states[i].centres} << 11 | (states[i].midges & 0x7FF)) >> 1]);
+  for (const Phase3State& s : states) {
+    __builtin_prefetch(&edges_[edge_entry(s) >> 1]);
+    __builtin_prefetch(&centres_[(uint64_t{s.centres} << 11 | (s.midges & 0x7FF)) >> 1]);
   }
-  for (size_t i = 0; i < states.size(); ++i) {
-    const Phase3State& s = states[i];
-    if (std::popcount(s.midges) % 2 == 1) {
-      out[i] = kMaxBound;
-      continue;
-    }
-    const int e = tables::nibble(edges_.data(), entries[i]);
-    const int c = centre_distance(s);
-    out[i] = c > e ? c : e;
-  }
+  for (size_t i = 0; i < states.size(); ++i) out[i] = bound(states[i]);
 }
 
 int Phase3::centre_distance(const Phase3State& s) const {
