@@ -24,7 +24,8 @@ const CentreStage& five() { return CentreStage::five(); }
 Centres centres_of(const NxnCube& cube) { return five().centres_of(cube); }
 Centres apply(const Centres& c, int m) { return five().apply(c, m); }
 nxn::NxnMove move_of(int m) { return five().move(m); }
-const int kMoves = five().moves();
+// (A function, not a constant: the stage loads its tables, which listing the tests must not.)
+int stage_moves() { return five().moves(); }
 
 // Whether every x-centre and "+" centre of `colours` lies on a face of `colours`.
 bool on_their_faces(const NxnCube& cube, int a, int b) {
@@ -43,7 +44,7 @@ TEST(Cube5Centres, TheModelTurnsAsTheStickers) {
     NxnCube cube(kN);
     Centres c = centres_of(cube);
     for (int i = 0; i < 30; ++i) {
-      const int m = static_cast<int>(rng.below(kMoves));
+      const int m = static_cast<int>(rng.below(stage_moves()));
       cube.apply(std::vector{move_of(m)});
       c = apply(c, m);
       ASSERT_EQ(c, centres_of(cube)) << "trial " << trial << " move " << i;
@@ -68,7 +69,7 @@ TEST(Cube5Centres, TheSevenBySevensFirstStageTurnsAsTheFiveByFive) {
 TEST(Cube5Centres, PhaseTwoKeepsPhaseOnesGoalAndHalfWideTurnsKeepTheParity) {
   Rng rng(7);
   std::vector<int> moves;
-  for (int m = 0; m < kMoves; ++m)
+  for (int m = 0; m < stage_moves(); ++m)
     if (five().phase_moves(2) >> m & 1) moves.push_back(m);
   EXPECT_EQ(moves.size(), 22u);
   NxnCube cube(kN);
@@ -77,7 +78,7 @@ TEST(Cube5Centres, PhaseTwoKeepsPhaseOnesGoalAndHalfWideTurnsKeepTheParity) {
     cube.apply(std::vector{move_of(m)});
     ASSERT_TRUE(on_their_faces(cube, U, D)) << "after " << i << " moves";
   }
-  for (int m = 0; m < kMoves; ++m) {
+  for (int m = 0; m < stage_moves(); ++m) {
     const nxn::NxnMove move = move_of(m);
     NxnCube turned(kN);
     turned.apply(std::vector{move});
@@ -107,7 +108,7 @@ TEST(Cube5Centres, PhaseOnesJointBoundIsAtMostTheMovesFromTheGoal) {
   for (int trial = 0; trial < 3000; ++trial) {
     const int length = 1 + static_cast<int>(rng.below(near.depth() + 2));
     Centres c = goal;
-    for (int i = 0; i < length; ++i) c = apply(c, static_cast<int>(rng.below(kMoves)));
+    for (int i = 0; i < length; ++i) c = apply(c, static_cast<int>(rng.below(stage_moves())));
     const int d = near.distance(c.ud[0], c.ud[1]);
     ASSERT_LE(d, length) << "trial " << trial;
     far += d == near.depth() + 1;
@@ -124,7 +125,7 @@ bool phase1_within(const Centres& c, int depth) {
   };
   if (std::max(distance(0), distance(1)) > depth) return false;
   if (depth == 0) return five().phase1_bound(c) == 0;
-  for (int m = 0; m < kMoves; ++m)
+  for (int m = 0; m < stage_moves(); ++m)
     if (phase1_within(apply(c, m), depth - 1)) return true;
   return false;
 }
@@ -136,7 +137,7 @@ TEST(Cube5Search, PhaseOnesSolutionsAreTheShortest) {
   for (int trial = 0; tested < 3 && trial < 100; ++trial) {
     NxnCube cube(kN);
     for (int i = 0; i < 12; ++i)
-      cube.apply(std::vector{move_of(static_cast<int>(rng.below(kMoves)))});
+      cube.apply(std::vector{move_of(static_cast<int>(rng.below(stage_moves())))});
     const Centres c = centres_of(cube);
     CentreLimits limits;
     limits.phase1_extra_moves = 0;
@@ -188,7 +189,7 @@ TEST(Cube5Search, SeveralStartsGiveTheShortestOverAll) {
     for (int k = 0; k < 3; ++k) {
       NxnCube cube(kN);
       for (int i = 0; i < 10; ++i)
-        cube.apply(std::vector{move_of(static_cast<int>(rng.below(kMoves)))});
+        cube.apply(std::vector{move_of(static_cast<int>(rng.below(stage_moves())))});
       cubes.push_back(cube);
       starts.push_back(centres_of(cube));
     }
