@@ -1,6 +1,5 @@
 #include "cubelab/solvers/cube5/edge_search.h"
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <stdexcept>
@@ -13,16 +12,14 @@
 #include "cubelab/solvers/cube5/phase3.h"
 #include "cubelab/solvers/cube5/phase4.h"
 #include "cubelab/solvers/cube5/phase5.h"
+#include "cubelab/solvers/cube5/phase_walk.h"
 #include "cubelab/solvers/reduction/reduction.h"
 
 namespace cubelab::cube5 {
 namespace {
 
-constexpr int kMostPhaseMoves = 24;
-constexpr long long kEdgePollInterval = 4096;
-
 // One phase's IDA* walk (search/bounded_dfs.h's policy): every path of exactly the depth asked
-// that ends at the phase's goal, handed to `found`, until it returns false.
+// that ends at the phase's goal, handed to `found` (SolutionWalk, phase_walk.h).
 template <class P, class Found>
 class EdgePhaseWalk {
  public:
@@ -33,27 +30,16 @@ class EdgePhaseWalk {
   };
 
   EdgePhaseWalk(const P& phase, const std::function<bool()>& stop, Found found, long long budget)
-      : phase_(phase), stop_(stop), found_(std::move(found)), budget_(budget) {}
+      : phase_(phase), solutions_(stop, std::move(found), budget) {}
 
   void walk(const State& start, int togo) {
-    over_ = false;
+    solutions_.restart();
     search::bounded_dfs(*this, Node{start, -1}, 0, togo);
   }
-  long long nodes() const { return nodes_; }
+  long long nodes() const { return solutions_.nodes(); }
 
   uint32_t expand(const Node& n, int depth, int togo) {
-    if (++nodes_ % kEdgePollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
-    if (togo == 0) {
-      if (!phase_.at_goal(n.s)) return 0;
-      found_any_ = true;
-      if (!found_(std::vector<int>(path_.begin(), path_.begin() + depth))) over_ = true;
-      return 0;
-    }
-    // Past its nodes with a solution found, the walk ends.
-    if (found_any_ && nodes_ >= budget_) {
-      over_ = true;
-      return 0;
-    }
+    if (!solutions_.enter(depth, togo, [&] { return phase_.at_goal(n.s); })) return 0;
     return phase_.followers(n.last);
   }
   // bounded_dfs lists a node's children before it reads their bounds: their table entries
@@ -65,16 +51,14 @@ class EdgePhaseWalk {
     if constexpr (requires { phase_.prefetch(out.s); }) phase_.prefetch(out.s);
   }
   int bound(Node& out, int /*limit*/) const { return phase_.bound(out.s); }
-  void descend(const Node& /*n*/, int depth, int i) { path_[depth] = phase_.stage_move(i); }
-  bool over() const { return over_; }
+  void descend(const Node& /*n*/, int depth, int i) {
+    solutions_.take(depth, phase_.stage_move(i));
+  }
+  bool over() const { return solutions_.over(); }
 
  private:
   const P& phase_;
-  const std::function<bool()>& stop_;
-  Found found_;
-  std::array<int, kMostPhaseMoves> path_{};
-  long long nodes_ = 0, budget_ = 0;
-  bool over_ = false, found_any_ = false;
+  SolutionWalk<Found> solutions_;
 };
 
 std::vector<nxn::NxnMove> stage_turns(const std::vector<int>& path) {
@@ -133,27 +117,19 @@ std::vector<Partial> search_starts(const P& phase, const std::vector<Partial>& f
         return solutions.size() < limits.solutions;
       },
       limits.nodes);
-  int least = kMaxBound;
-  for (const auto& s : starts) least = std::min(least, s.prefix + s.bound);
-  int shortest = -1;
-  for (int total = least; starts.size() > 0; ++total) {
-    if (shortest >= 0 && total > shortest + limits.extra_moves) break;
-    bool deeper = false;  // a start still within the phase's reach
-    for (const auto& s : starts) {
-      const int depth = total - s.prefix;
-      if (s.bound > depth || depth >= kMostPhaseMoves) continue;
-      deeper = true;
-      at = &s;
-      walk.walk(s.s, depth);
-      if (solutions.size() >= limits.solutions ||
-          (!solutions.empty() && walk.nodes() >= limits.nodes))
-        break;
-    }
-    if (shortest < 0 && !solutions.empty()) shortest = total;
-    if (solutions.size() >= limits.solutions || !deeper ||
-        (!solutions.empty() && walk.nodes() >= limits.nodes))
-      break;
-  }
+  std::vector<StartBound> bounds;
+  for (const auto& s : starts) bounds.push_back({s.prefix, s.bound});
+  walk_by_length(
+      bounds, limits.extra_moves,
+      [&](size_t i, int depth) {
+        at = &starts[i];
+        walk.walk(starts[i].s, depth);
+      },
+      [&] { return !solutions.empty(); },
+      [&] {
+        return solutions.size() >= limits.solutions ||
+               (!solutions.empty() && walk.nodes() >= limits.nodes);
+      });
   if (nodes) *nodes = walk.nodes();
   return solutions;
 }
