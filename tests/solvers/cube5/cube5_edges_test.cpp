@@ -88,6 +88,22 @@ TEST(Cube5Phase3, TheCoordinatesTurnAsTheCube) {
     check_walk(NxnCube(kN), static_cast<uint32_t>(rng.below(4096)), rng, 30);
 }
 
+// labelled_states gives state_of's state for every labelling (edge 11's label 0) at once.
+TEST(Cube5Phase3, EveryLabellingAtOnceIsEachAlone) {
+  const Phase3& phase3 = Phase3::get();
+  Rng rng(19);
+  std::vector<Phase3State> all(size_t{1} << (kSlots - 1));
+  for (int trial = 0; trial < 10; ++trial) {
+    NxnCube cube(kN);
+    for (int i = 0; i < 40; ++i) turn(cube, static_cast<int>(rng.below(kStageMoves)));
+    const Edges e = edges_of(cube);
+    const uint16_t centres = static_cast<uint16_t>(rng.below(4900));
+    phase3.labelled_states(e, centres, all);
+    for (uint32_t labels = 0; labels < all.size(); ++labels)
+      ASSERT_EQ(all[labels], phase3.state_of(e, labels, centres)) << trial << " " << labels;
+  }
+}
+
 // A reduced cube (every edge paired, the centres solved) is at the goal under the labelling
 // that makes each edge's wing on the type-0 position its low wing; the later phases' moves
 // keep the goal.

@@ -117,10 +117,8 @@ std::vector<Partial> search_starts(const P& phase, const std::vector<Partial>& f
         return solutions.size() < limits.solutions;
       },
       limits.nodes);
-  std::vector<StartBound> bounds;
-  for (const auto& s : starts) bounds.push_back({s.prefix, s.bound});
   walk_by_length(
-      bounds, limits.extra_moves,
+      std::span(starts), limits.extra_moves,
       [&](size_t i, int depth) {
         at = &starts[i];
         walk.walk(starts[i].s, depth);
@@ -167,21 +165,21 @@ std::vector<Partial> search_phase3(const std::vector<Partial>& from,
   for (const Partial& p : from)
     for (char axis : kEdgeHoldings) turned.push_back(held(p, axis));
   std::vector<PhaseStart<Phase3>> starts;
-  constexpr uint32_t kLabellings = 1u << (kSlots - 1);
-  std::vector<Phase3State> states(kLabellings);
-  std::vector<int> bounds(kLabellings);
+  // Edge 11's label fixed: the goal with every label swapped is the other half.
+  std::vector<Phase3State> states(size_t{1} << (kSlots - 1)), even;
+  std::vector<int> bounds(states.size());
+  starts.reserve(turned.size() * states.size() / 2);
   for (size_t k = 0; k < turned.size(); ++k) {
-    const Edges edges = edges_of(turned[k].cube);
-    const uint16_t centres = phase.centres_of(turned[k].cube);
-    // Edge 11's label fixed: the goal with every label swapped is the other half.
-    for (uint32_t labels = 0; labels < kLabellings; ++labels)
-      states[labels] = phase.state_of(edges, labels, centres);
-    phase.bounds(states, bounds);
-    for (uint32_t labels = 0; labels < kLabellings; ++labels) {
-      // Odd midges: no goal under this labelling.
-      if (bounds[labels] >= kMostPhaseMoves) continue;
-      starts.push_back(
-          {states[labels], k, static_cast<int>(turned[k].moves.size()), bounds[labels]});
+    if (stop && stop()) throw reduction::Stopped();
+    phase.labelled_states(edges_of(turned[k].cube), phase.centres_of(turned[k].cube), states);
+    // Odd midges (half the labellings): no goal under the labelling.
+    even.clear();
+    for (const Phase3State& s : states)
+      if (std::popcount(s.midges) % 2 == 0) even.push_back(s);
+    phase.bounds(even, bounds);
+    for (size_t i = 0; i < even.size(); ++i) {
+      if (bounds[i] >= kMostPhaseMoves) continue;
+      starts.push_back({even[i], k, static_cast<int>(turned[k].moves.size()), bounds[i]});
     }
   }
   // A solution that leaves fewer than four edges out of the E slice and out of the S slice is

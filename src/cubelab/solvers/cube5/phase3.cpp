@@ -283,6 +283,26 @@ Phase3State Phase3::state_of(const Edges& edges, uint32_t labels, uint16_t centr
   return s;
 }
 
+void Phase3::labelled_states(const Edges& edges, uint16_t centres,
+                             std::span<Phase3State> out) const {
+  // A state is linear in its labels (over GF(2)): turning one edge's label over swaps its two
+  // wings between low and high and turns its midge's agreement. So the labellings are walked in
+  // Gray-code order, each step one edge's masks.
+  std::array<uint32_t, kSlots> wing_masks{};
+  std::array<uint16_t, kSlots> midge_masks{};
+  for (int p = 0; p < kWings; ++p) wing_masks[edges.wing[p] / 2] |= 1u << p;
+  for (int slot = 0; slot < kSlots; ++slot)
+    midge_masks[edges.midge[slot]] = static_cast<uint16_t>(1u << slot);
+  Phase3State s = state_of(edges, 0, centres);
+  out[0] = s;
+  for (uint32_t i = 1; i < out.size(); ++i) {
+    const int e = std::countr_zero(i);
+    s.lows ^= wing_masks[e];
+    s.midges = static_cast<uint16_t>(s.midges ^ midge_masks[e]);
+    out[i ^ (i >> 1)] = s;
+  }
+}
+
 uint16_t Phase3::centres_of(const nxn::NxnCube& cube) const {
   std::array<int, 2> split{};
   for (int o = 0; o < 2; ++o) {

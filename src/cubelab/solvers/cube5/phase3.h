@@ -86,6 +86,9 @@ class Phase3 {
   }
   uint16_t centres_of(const nxn::NxnCube& cube) const;
   Phase3State state_of(const Edges& edges, uint32_t labels, uint16_t centres) const;
+  // state_of(edges, labels, centres) for every labelling with edge 11's label 0, out[labels]
+  // (out: 2,048 states).
+  void labelled_states(const Edges& edges, uint16_t centres, std::span<Phase3State> out) const;
   Phase3State apply(const Phase3State& s, int i) const {
     return {wing_moves_[i].apply(s.lows), midge_moves_[i][s.midges],
             static_cast<uint16_t>(centre_moves_[0][s.centres / 70][i] * 70 +

@@ -63,22 +63,23 @@ class SolutionWalk {
 };
 
 // A start of a phase's search: the moves made before it and a lower bound of the phase's
-// moves from it.
+// moves from it (what walk_by_length reads of a start).
 struct StartBound {
   int prefix = 0;
   int bound = 0;
 };
 
-// IDA* on the whole length (a start's moves before and the phase's) over all `starts`, the
-// shortest whole first: walk(i, depth) walks the paths of `depth` moves from start i, for each
-// whole length from the least, up to `extra_moves` more than the first at which found() is
-// true, until done() (enough solutions, or the node budget spent) or no start is in reach.
-template <class Walk, class Found, class Done>
-void walk_by_length(std::span<const StartBound> starts, int extra_moves, Walk walk, Found found,
+// IDA* on the whole length (a start's moves before and the phase's) over all `starts` (each
+// with a `prefix` and a `bound` as StartBound's), the shortest whole first: walk(i, depth)
+// walks the paths of `depth` moves from start i, for each whole length from the least, up to
+// `extra_moves` more than the first at which found() is true, until done() (enough solutions,
+// or the node budget spent) or no start is in reach.
+template <class Start, class Walk, class Found, class Done>
+void walk_by_length(std::span<const Start> starts, int extra_moves, Walk walk, Found found,
                     Done done) {
   if (starts.empty()) return;
   int least = starts[0].prefix + starts[0].bound;
-  for (const StartBound& s : starts) least = std::min(least, s.prefix + s.bound);
+  for (const Start& s : starts) least = std::min(least, s.prefix + s.bound);
   int shortest = -1;
   for (int total = least;; ++total) {
     if (shortest >= 0 && total > shortest + extra_moves) break;

@@ -105,7 +105,7 @@ std::vector<CentrePath> search_centres(const CentreStage& stage, std::span<const
   std::vector<StartBound> bounds1;
   for (const Centres& c : starts) bounds1.push_back({0, stage.phase1_bound(c)});
   walk_by_length(
-      bounds1, limits.phase1_extra_moves,
+      std::span<const StartBound>(bounds1), limits.phase1_extra_moves,
       [&](size_t i, int depth) {
         at = i;
         walk1.walk(starts[i], -1, depth);
@@ -141,7 +141,7 @@ std::vector<CentrePath> search_centres(const CentreStage& stage, std::span<const
       limits.phase2_nodes);
   // (Every length, not a few past the first: the node budget ends it.)
   walk_by_length(
-      bounds2, 2 * kMostPhaseMoves,
+      std::span<const StartBound>(bounds2), 2 * kMostPhaseMoves,
       [&](size_t i, int depth) {
         from = &paths[i];
         walk2.walk(from2[i], from->moves.empty() ? -1 : from->moves.back(), depth);
