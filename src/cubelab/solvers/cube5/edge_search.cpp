@@ -177,10 +177,8 @@ std::vector<Partial> search_phase3(const std::vector<Partial>& from,
     for (const Phase3State& s : states)
       if (std::popcount(s.midges) % 2 == 0) even.push_back(s);
     phase.bounds(even, bounds);
-    for (size_t i = 0; i < even.size(); ++i) {
-      if (bounds[i] >= kMostPhaseMoves) continue;
+    for (size_t i = 0; i < even.size(); ++i)
       starts.push_back({even[i], k, static_cast<int>(turned[k].moves.size()), bounds[i]});
-    }
   }
   // A solution that leaves fewer than four edges out of the E slice and out of the S slice is
   // of no use to phase 4.
