@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <thread>
 
@@ -352,13 +353,19 @@ TEST(LibraryPuzzles, EachPuzzleNamesItsSolversAndItsDefault) {
     EXPECT_TRUE(cubelab::Cube::solved(p.name).is_solved());
     EXPECT_NE(std::find(p.solvers.begin(), p.solvers.end(), p.default_solver), p.solvers.end())
         << p.name;
-    // Each solver lists the puzzle it solves (cube4: the 4x4x4), or "NxNxN" for one of every
-    // big cube.
+    // Each solver lists the puzzle it solves (cube4: the 4x4x4), a range of big cubes (cube5:
+    // "5x5x5-7x7x7"), or "NxNxN" for one of every big cube.
     const bool big_cube = p.facelets > 54 && p.name != "megaminx";
+    const int n = big_cube ? static_cast<int>(std::lround(std::sqrt(p.facelets / 6))) : 0;
+    auto in_range = [n](const std::string& range) {
+      const size_t dash = range.find('-');
+      return dash != std::string::npos && std::stoi(range) <= n &&
+             n <= std::stoi(range.substr(dash + 1));
+    };
     for (const cubelab::SolverInfo& s : cubelab::solvers())
       EXPECT_EQ(std::find(p.solvers.begin(), p.solvers.end(), s.name) != p.solvers.end(),
-                s.puzzle == p.name || (big_cube && s.puzzle == "NxNxN"))
-          << s.name;
+                s.puzzle == p.name || (big_cube && (s.puzzle == "NxNxN" || in_range(s.puzzle))))
+          << s.name << " " << p.name;
   }
   EXPECT_EQ(cubelab::puzzle_names(),
             "3x3x3, 2x2x2, pyraminx, skewb, clock, square1, megaminx, or NxNxN (N from 4 to 1000)");

@@ -34,6 +34,7 @@
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/cube4.h"
 #ifndef __EMSCRIPTEN__
+#include "cubelab/solvers/cube5/as_five.h"
 #include "cubelab/solvers/cube5/cube5.h"
 #endif
 #include "cubelab/solvers/reduction/centre_search.h"
@@ -135,17 +136,17 @@ constexpr bool kHasCube5 = false;
 constexpr bool kHasCube5 = true;
 #endif
 
-// The size's own solver besides reduction: cube4 on the 4x4x4, cube5 on the 5x5x5 (empty:
-// none).
+// The size's own solver besides reduction: cube4 on the 4x4x4, cube5 on the 5x5x5 and on the
+// 6x6x6 and 7x7x7 as a 5x5x5 (empty: none).
 std::string own_nxn_solver(int n) {
   if (n == 4) return "cube4";
-  if (n == 5 && kHasCube5) return "cube5";
+  if (n >= 5 && n <= cube5::kMostAsFive && kHasCube5) return "cube5";
   return "";
 }
 
 // What the NxNxN's solvers honour of a request; the rest is refused.
-// The NxNxN's solvers: reduction for every size, cube4 on the 4x4x4, cube5 on the 5x5x5 (empty:
-// the default).
+// The NxNxN's solvers: reduction for every size, cube4 on the 4x4x4, cube5 on the 5x5x5 to
+// the 7x7x7 (empty: the default).
 void check_nxn_solver(int n, const std::string& solver) {
   const std::string own = own_nxn_solver(n);
   if (solver.empty() || solver == "reduction" || (!own.empty() && solver == own)) return;
@@ -176,8 +177,8 @@ reduction::Result solve_by(const std::string& solver, const nxn::NxnCube& cube,
 
 // The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when its
 // tables are at hand (tables::at_hand: in the store, or this process may build them and waits
-// for its builds), cube5 for the 5x5x5 (shorter) once its tables are in the store (440 MiB,
-// built in about a minute by a solve that names it, or by `cubelab tables build`), reduction
+// for its builds), cube5 for the 5x5x5 to the 7x7x7 (shorter) once its tables are in the store (440
+// MiB, built in about a minute by a solve that names it, or by `cubelab tables build`), reduction
 // for the others and where the size's own solver's tables are not there: on a server that may
 // not build them or is building them in the background (reduction needs no stored table: its
 // centre tables and the 3x3x3 stage's tiny profile are made in memory there).
@@ -196,22 +197,23 @@ std::string nxn_profile(int n, const Request& r) {
   uint64_t own = reduction::centre_search_bytes(n);
   if (solver == "cube4") own = cube4::table_bytes();
 #ifndef __EMSCRIPTEN__
-  if (solver == "cube5") own = cube5::table_bytes();
+  // (On the 6x6x6 and 7x7x7 with reduction's centre search, whose centres it takes.)
+  if (solver == "cube5") own = cube5::table_bytes() + (n > 5 ? own : 0);
 #endif
   return reduction::reduced_profile(o.memory, own, solver);
 }
 
-// The tables of `solver` on the n-layer cube (the 5x5x5's centre search has one:
-// reduction::prepare_centre_search) and of its 3x3x3 stage's two-phase `profile`, through the
-// table store (a few tenths of a second once in the cache: the files are read and their
-// checksums verified); the milliseconds it took.
+// The tables of `solver` on the n-layer cube (reduction's centre search has one from the 5x5x5
+// on, which cube5 takes on the 6x6x6 and 7x7x7: reduction::prepare_centre_search) and of its 3x3x3
+// stage's two-phase `profile`, through the table store (a few tenths of a second once in the cache:
+// the files are read and their checksums verified); the milliseconds it took.
 double prepare_nxn(int n, const std::string& solver, const std::string& profile) {
   const auto start = std::chrono::steady_clock::now();
   if (solver == "cube4") cube4::prepare();
 #ifndef __EMSCRIPTEN__
   if (solver == "cube5") cube5::prepare();
 #endif
-  if (solver == "reduction") reduction::prepare_centre_search(n);
+  if (solver == "reduction" || (solver == "cube5" && n > 5)) reduction::prepare_centre_search(n);
   reduction::prepare_reduced(profile);
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();
@@ -447,11 +449,12 @@ PuzzleEntry nxn_puzzle(int n) {
   if (own == "cube5")
     e.solvers.insert(e.solvers.begin(),
                      {"cube5",
-                      "5x5x5",
+                      "5x5x5-7x7x7",
                       "The 5x5x5 by five-phase reduction (Chen Shuang's cube555): centres and "
                       "edges by five searched phases on exact tables (440 MiB, wing parity "
-                      "avoided), then the 3x3x3 stage by two-phase; lengths in outer block turns "
-                      "(docs/nxn.md)",
+                      "avoided), then the 3x3x3 stage by two-phase; the 6x6x6 and 7x7x7 as a "
+                      "5x5x5 once reduction has solved their centres and paired their inner "
+                      "edges; lengths in outer block turns (docs/nxn.md)",
                       false,
                       false,
                       {"htm"},

@@ -17,7 +17,8 @@
 
 namespace cubelab::cube5 {
 
-// Solves a 5x5x5 `cube` that require_solvable_nxn accepts, in any orientation; stages
+// Solves a 5x5x5 `cube` that require_solvable_nxn accepts, in any orientation (a 6x6x6 or
+// 7x7x7 as a 5x5x5 once its centres and inner edges are reduction's: as_five.h); stages
 // "centres" (phases 1 and 2, after the rotation to the standard orientation, if any), "edges"
 // (phases 3 to 5: the edges paired, the centres solved) and "3x3x3"; a cube a few turns from
 // solved, the shortest answer by reduction::short_result (one stage, "search"). Throws

@@ -14,6 +14,7 @@
 #include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/cube/nxn/nxn_transform.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
+#include "cubelab/solvers/cube5/as_five.h"
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/solvers/cube5/cube5.h"
 #include "cubelab/solvers/cube5/edge_search.h"
@@ -52,8 +53,11 @@ std::vector<nxn::NxnMove> turns_of(const std::vector<int>& moves) {
 
 reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
                         const reduction::SearchTime& search, const std::string& profile) {
+  if (input.size() >= kLeastAsFive && input.size() <= kMostAsFive)
+    return solve_as_five(input, stop, search, profile);
   if (input.size() != kN)
-    throw InputError(ErrorCode::Option, "the cube5 solver solves the 5x5x5 only");
+    throw InputError(ErrorCode::Option,
+                     "the cube5 solver solves the 5x5x5, and the 6x6x6 and 7x7x7 as one");
   nxn::require_solvable_nxn(input);
   reduction::Result result;
   if (input.is_solved()) return result;

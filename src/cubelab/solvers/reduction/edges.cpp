@@ -235,11 +235,11 @@ int two_wing_setup_depth(int n) { return n <= 12 ? 2 : 1; }
 }  // namespace
 
 std::vector<NxnMove> pair_edges(nxn::NxnCube& cube, const EdgeTargets& targets,
-                                const std::function<bool()>& stop) {
+                                const std::function<bool()>& stop, int first_orbit) {
   const int n = cube.size();
   std::vector<NxnMove> moves;
   const PairingContext ctx{cube, targets, n};
-  for (int k = 1; k <= orbit_count(n); ++k) {
+  for (int k = first_orbit; k <= orbit_count(n); ++k) {
     const std::vector<WingPos> positions = orbit_positions(n, k);
     // The position each wing belongs at (wings known by their home on the solved cube).
     auto target_of = [&](const WingPos& wing_home) {

@@ -47,10 +47,11 @@ EdgeTargets paired_targets(const nxn::NxnCube& cube);
 // each face's centre on it.
 std::string reduced_facelets(const nxn::NxnCube& cube, const EdgeTargets& targets);
 
-// Brings every wing to show its slot's target colours (the cube's wing orbits must be even
+// Brings every wing of orbits `first_orbit` and deeper (wings.h: 1 the orbit next to the
+// corners) to show its slot's target colours (the cube's wing orbits must be even
 // permutations: the centre search sees to it), turning the cube; `stop` is polled between
 // wings.
 std::vector<nxn::NxnMove> pair_edges(nxn::NxnCube& cube, const EdgeTargets& targets,
-                                     const std::function<bool()>& stop);
+                                     const std::function<bool()>& stop, int first_orbit = 1);
 
 }  // namespace cubelab::reduction

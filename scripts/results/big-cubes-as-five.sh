@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Section "Big cubes: the 6x6x6 and 7x7x7 as a 5x5x5": cube5 (reduction's centres and inner
+# edges, then the cube as a 5x5x5) beside reduction on the same WCA scrambles (the first of
+# section "Big cubes"'), the two solvers alternating by chunks of five cubes, one thread,
+# cube5's tables in the cache.
+source "$(dirname "$0")/lib.sh"
+
+echo "## Big cubes: the 6x6x6 and 7x7x7 as a 5x5x5"
+echo
+count=$(pick 20 2)
+chunk=5
+cmds=()
+for n in 6 7; do
+  p="${n}x${n}x${n}"
+  "$bin" scramble -p "$p" --count "$count" --seed "$n" >"$work/$p.txt" 2>/dev/null
+  split -l "$chunk" -d "$work/$p.txt" "$work/$p-part-"
+  for part in "$work/$p"-part-*; do
+    echo "big-cubes-as-five: $p, $(basename "$part") ..." >&2
+    for s in cube5 reduction; do
+      "$bin" solve -p "$p" --solver "$s" --file "$part" --json >>"$work/$p-$s.jsonl"
+    done
+  done
+  cmds+=("$bin scramble -p $p --count $count --seed $n > $p.txt && split -l $chunk -d $p.txt PART")
+  cmds+=("$bin solve -p $p --solver S --file PART --json   # S = cube5, reduction, by turns on each PART")
+done
+stamp
+commands "${cmds[@]}"
+echo "cube5 on the 6x6x6 and 7x7x7 (docs/nxn.md): reduction's answer first; then, from its"
+echo "centres, the inner wing orbits paired by reduction's slice-flip-slice search and 3-cycles,"
+echo "after which the cube turns as a 5x5x5 (its middle layer all the layers between the second"
+echo "from each face), whose wings cube5's phases 3 to 5 pair before its 3x3x3 stage; the"
+echo "shorter of the two answers kept. Every cube solved and verified; times are wall clock of"
+echo "one thread, the tables' loading apart (the JSON's load_ms)."
+echo
+echo "| puzzle | solver | cubes | mean OBTM | min | max | mean SLTM | centres | edges | 3x3x3 | mean time (ms) |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+python3 - "$work" <<'PY'
+import json, pathlib, statistics, sys
+work = pathlib.Path(sys.argv[1])
+# Whether a cube5 answer is its own: its edges stage then says it turned the cube as a 5x5x5.
+def as_five(r):
+    return any(s["name"] == "edges" and "as a 5x5x5" in s.get("note", "") for s in r["stages"])
+kept = []
+for n in (6, 7):
+    p = f"{n}x{n}x{n}"
+    for solver in ("cube5", "reduction"):
+        rows = [json.loads(l) for l in (work / f"{p}-{solver}.jsonl").read_text().splitlines() if l.strip()]
+        bad = [r for r in rows if r["status"] != "solved"]
+        if bad:
+            sys.exit(f"results: {p}: {len(bad)} cubes not solved: {bad[0].get('message')}")
+        obtm = [r["length_htm"] for r in rows]
+        sltm = [r["length_sltm"] for r in rows]
+        stage = {name: statistics.mean(
+            sum(s["length_htm"] for s in r["stages"] if s["name"] == name) for r in rows)
+            for name in ("centres", "edges", "3x3x3")}
+        print(f"| {p} | {solver} | {len(rows)} | {statistics.mean(obtm):.2f} | {min(obtm)} | "
+              f"{max(obtm)} | {statistics.mean(sltm):.1f} | {stage['centres']:.1f} | "
+              f"{stage['edges']:.1f} | {stage['3x3x3']:.1f} | "
+              f"{statistics.mean(r['elapsed_ms'] for r in rows):.0f} |")
+    five = [json.loads(l) for l in (work / f"{p}-cube5.jsonl").read_text().splitlines() if l.strip()]
+    kept.append(f"{sum(as_five(r) for r in five)} of the {len(five)} {p}s")
+print()
+print(f"cube5's answer was its own (not reduction's, which it keeps when that is not longer) on "
+      f"{' and '.join(kept)}.")
+PY

@@ -1,0 +1,110 @@
+// The 6x6x6 and 7x7x7 solved as a 5x5x5 (as_five.h).
+#include "cubelab/solvers/cube5/as_five.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+#include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/cube5/cube5.h"
+#include "cubelab/solvers/reduction/centres.h"
+#include "cubelab/solvers/reduction/edge_search.h"
+#include "cubelab/solvers/reduction/edges.h"
+#include "cubelab/solvers/reduction/wings.h"
+
+namespace cubelab::cube5 {
+namespace {
+
+// The beam of the inner orbits' slice-flip-slice search (edge_search.h), as wide as
+// reduction's second search of its kept way: on 12 6x6x6 cubes 247.75 OBTM against 246.75
+// with its first search's 16.
+constexpr int kInnerOrbitWidth = 64;
+
+// The layer (0-based from a face) of the n-layer cube that the 5x5x5's layer `layer` is,
+// the first or the last of those its middle layer stands for.
+int first_of(int layer, int n) { return layer <= 2 ? layer : n - 5 + layer; }
+int last_of(int layer, int n) { return layer < 2 ? layer : n - 5 + layer; }
+
+// The inner wing orbits (2 and deeper) paired with their slots' targets, as reduction pairs
+// every orbit (from the middle outwards: a step turns the outer k+1 layers); the moves.
+std::vector<nxn::NxnMove> pair_inner_orbits(nxn::NxnCube& cube, const std::function<bool()>& stop) {
+  const int n = cube.size();
+  std::vector<nxn::NxnMove> moves;
+  reduction::EdgeTargets targets = reduction::choose_edge_targets(cube);
+  for (int k = reduction::orbit_count(n); k >= 2; --k)
+    for (const nxn::NxnMove& m :
+         reduction::search_wing_pairs(cube, k, targets, stop, kInnerOrbitWidth))
+      nxn::push_merged(moves, m, n);
+  for (const nxn::NxnMove& m : reduction::pair_edges(cube, targets, stop, 2))
+    nxn::push_merged(moves, m, n);
+  return moves;
+}
+
+// The OBTM of a Result's moves.
+int length(const reduction::Result& r, int n) { return nxn::obtm(r.moves, n); }
+
+}  // namespace
+
+nxn::NxnCube five_of(const nxn::NxnCube& cube) {
+  const int n = cube.size();
+  std::vector<uint8_t> faces(6 * 25);
+  for (int f = 0; f < 6; ++f)
+    for (int row = 0; row < 5; ++row)
+      for (int col = 0; col < 5; ++col)
+        faces[(f * 5 + row) * 5 + col] = cube.sticker(f, first_of(row, n), first_of(col, n));
+  return nxn::NxnCube::from_sticker_faces(5, std::move(faces));
+}
+
+nxn::NxnMove from_five(const nxn::NxnMove& move, int n) {
+  // NxnMove's layers count from 1.
+  return {move.face, first_of(move.first_layer - 1, n) + 1, last_of(move.last_layer - 1, n) + 1,
+          move.turns};
+}
+
+reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<bool()>& stop,
+                                const reduction::SearchTime& search, const std::string& profile) {
+  const int n = input.size();
+  if (n < kLeastAsFive || n > kMostAsFive)
+    throw std::logic_error(fmt::format("cube5: the {0}x{0}x{0} is not solved as a 5x5x5", n));
+  reduction::Result by_reduction = reduction::solve(input, stop, search, 0, profile);
+  // A solved cube, or one a few turns from solved (its shortest answer, one stage): as it is.
+  if (by_reduction.stages.size() != 3) return by_reduction;
+  try {
+    reduction::Result result;
+    result.stages.push_back(by_reduction.stages[0]);  // the centres
+    nxn::NxnCube cube = input;
+    cube.apply(result.stages[0].moves);
+    if (!reduction::centres_solved(cube))
+      throw std::logic_error("cube5: reduction's centres stage left the centres unsolved");
+    nxn::NxnCube paired = cube;
+    std::vector<nxn::NxnMove> edges = pair_inner_orbits(paired, stop);
+    const int inner = nxn::obtm(edges, n);
+    const reduction::Result five = solve(five_of(paired), stop, search, profile);
+    // The 5x5x5's stages but its last into the edges stage (its centres stage, solved, has
+    // no move), its 3x3x3 stage the 3x3x3 stage (none when the 5x5x5 was a few turns from
+    // solved: its shortest answer is then in the edges).
+    std::vector<nxn::NxnMove> last;
+    std::string how = "none: the 5x5x5 had its shortest answer";
+    for (const reduction::Stage& s : five.stages) {
+      std::vector<nxn::NxnMove>& into = s.name == "3x3x3" ? last : edges;
+      for (const nxn::NxnMove& m : s.moves) nxn::push_merged(into, from_five(m, n), n);
+      if (s.name == "3x3x3") how = "as the 5x5x5's," + s.note.substr(s.note.find(':') + 1);
+    }
+    const int five_edges = nxn::obtm(edges, n) - inner;
+    cube.apply(edges);
+    result.stages.push_back(
+        {"edges", std::move(edges),
+         fmt::format("{} OBTM: the inner wing orbits paired ({} OBTM: slice-flip-slice steps "
+                     "and 3-cycles of wings, as reduction's), then the cube as a 5x5x5 (its "
+                     "middle layer layers 3 to {}) by cube5's phases 3 to 5 ({} OBTM)",
+                     inner + five_edges, inner, n - 2, five_edges)});
+    reduction::finish_with(cube, input, std::move(last), "cube5", result, how);
+    return length(result, n) < length(by_reduction, n) ? result : by_reduction;
+  } catch (const reduction::Stopped&) {
+    return by_reduction;
+  }
+}
+
+}  // namespace cubelab::cube5

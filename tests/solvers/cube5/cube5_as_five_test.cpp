@@ -1,0 +1,81 @@
+// The 6x6x6 and 7x7x7 solved as a 5x5x5 (as_five.h): the big cube turns as its 5x5x5 under
+// every turn of the 5x5x5, and whole solves, each answer applied, against reduction's.
+#include <gtest/gtest.h>
+
+#include "cubelab/cube/error.h"
+#include "cubelab/solve.h"
+#include "cubelab/solvers/cube5/as_five.h"
+#include "cubelab/solvers/cube5/centres.h"
+#include "cubelab/solvers/cube5/cube5.h"
+#include "support/nxn.h"
+
+namespace cubelab::cube5 {
+namespace {
+
+using nxn::NxnCube;
+
+// Any turn of the 5x5x5 (inner layers, the middle one, blocks and rotations), played on the big
+// cube as from_five gives it, leaves the big cube showing the 5x5x5 as turned.
+TEST(Cube5AsFive, TheBigCubeTurnsAsItsFiveByFive) {
+  Rng rng(67);
+  for (int n = kLeastAsFive; n <= kMostAsFive; ++n)
+    for (int trial = 0; trial < 20; ++trial) {
+      NxnCube big(n), five(kN);
+      for (const nxn::NxnMove& m : nxn::random_any_moves(rng, kN, 30)) {
+        five.apply(m);
+        big.apply(from_five(m, n));
+      }
+      ASSERT_EQ(five_of(big), five) << n << "x" << n << "x" << n << " trial " << trial;
+    }
+}
+
+void expect_solves(const NxnCube& cube, const reduction::Result& r) {
+  NxnCube after = cube;
+  after.apply(r.moves);
+  EXPECT_TRUE(after.is_solved());
+  ASSERT_EQ(r.stages.size(), 3u);
+  EXPECT_EQ(r.stages[0].name, "centres");
+  EXPECT_EQ(r.stages[1].name, "edges");
+  EXPECT_EQ(r.stages[2].name, "3x3x3");
+}
+
+// Solved, and never longer than reduction (whose answer it keeps when that is the shorter):
+// both without the 3x3x3 stage's timed search, so that each solve repeats. A stop that comes
+// after reduction's answer gives that answer.
+TEST(Cube5AsFive, SolvesTheSixAndSevenNoLongerThanReductionSlow) {
+  const NxnCube six = nxn::scrambled(6, 1);
+  long polls = 0;
+  const reduction::Result by_reduction = reduction::solve(
+      six, [&] { return ++polls < 0; }, 0);
+  const reduction::Result as_five = solve(six, {}, 0);
+  expect_solves(six, as_five);
+  EXPECT_LE(nxn::obtm(as_five.moves, 6), nxn::obtm(by_reduction.moves, 6));
+  long count = 0;
+  const reduction::Result stopped = solve(
+      six, [&] { return ++count > polls; }, 0);
+  EXPECT_GT(count, polls);  // it was stopped
+  EXPECT_EQ(stopped.moves, by_reduction.moves);
+
+  const NxnCube seven = nxn::scrambled(7, 1);
+  expect_solves(seven, solve(seven, {}, 0));
+}
+
+// The facade names it from the 5x5x5 to the 7x7x7 (the 6x6x6 here a few turns from solved:
+// its shortest answer), and refuses it beyond.
+TEST(Cube5AsFive, TheFacadeTakesItUpToTheSevenBySeven) {
+  cubelab::Request r;
+  r.puzzle = "6x6x6";
+  r.solver = "cube5";
+  r.cube = "Rw U 3Fw'";
+  const cubelab::Solution s = cubelab::solve(r);
+  ASSERT_TRUE(s.solved()) << s.message;
+  EXPECT_EQ(s.solver, "cube5");
+  EXPECT_TRUE(cubelab::solves(r.cube, s.moves, "6x6x6")) << s.moves;
+  r.puzzle = "8x8x8";
+  EXPECT_THROW(cubelab::solve(r), cubelab::Error);
+  EXPECT_THROW(solve(NxnCube(8)), InputError);
+  EXPECT_TRUE(solve(NxnCube(7)).moves.empty());
+}
+
+}  // namespace
+}  // namespace cubelab::cube5
