@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Section "Big cubes": the big cubes' default solvers (cube4 for the 4x4x4, cube5 for the
-# 5x5x5 (its tables in the cache), reduction for the others; reduction on the 4x4x4 and 5x5x5
-# too, for comparison) on the scrambles of the NxNxN as the WCA
+# 5x5x5 to the 7x7x7 (its tables in the cache), reduction for the others; reduction on the
+# 4x4x4 and 5x5x5 too, for comparison: section "Big cubes: the 6x6x6 and 7x7x7 as a 5x5x5"
+# has the 6x6x6's and 7x7x7's) on the scrambles of the NxNxN as the WCA
 # makes them (cubelab scramble --puzzle NxNxN, seeded: random states of the 4x4x4, random moves
 # of the others), each solution verified by the facade;
 # lengths in outer block turns (OBTM) and single-layer turns (SLTM), times of one thread.
@@ -77,6 +78,10 @@ echo "low and high and set the midges (from three holdings of each cube), pair f
 echo "other eight with the last centres; each phase from the 100 best solutions of the phases before,"
 echo "by the whole's length; phase 5's 20 best end on a few reduced cubes, each solved by two-phase"
 echo "(its small tables beside cube5's), 0.1 s shared among them, the shortest whole kept."
+echo "On the 6x6x6 and 7x7x7, cube5 takes reduction's centres, pairs the inner wing orbits as"
+echo "reduction does, and solves the cube as a 5x5x5 (its middle layers turned as one), keeping"
+echo "reduction's answer when that is not longer (section \"Big cubes: the 6x6x6 and 7x7x7 as a"
+echo "5x5x5\")."
 echo "\`reduction\` (docs/nxn.md): the x-centres and \"+\" centres searched stage by stage from"
 echo "the faces inwards, three phases a stage (beam searches on each orbit's exact tables; the"
 echo "wing parities set even there), the obliques by pure 3-cycle commutators, each chosen for the"
@@ -85,8 +90,8 @@ echo "by orbit from the middle outwards, what it leaves by 3-cycles of wings; th
 echo "by two-phase (full tables, as cube4's), 0.1 s for each reduced cube the ways end on (at"
 echo "most 2 s) spent looking for a shorter whole."
 echo "Every cube solved and verified; on the 4x4x4, cube4 solves 1,000 random states and"
-echo "reduction the first 100 of them; 100 cubes of each size up to the 7x7x7, on the 5x5x5 by"
-echo "cube5 and the first $reduction5 by reduction too."
+echo "reduction the first 100 of them; 100 cubes of each size up to the 7x7x7, on the 5x5x5 to"
+echo "the 7x7x7 by cube5 and the first $reduction5 5x5x5s by reduction too."
 echo "The first solve of a process loads the two-phase tables and builds the centre tables (a"
 echo "second or two) and is left out of the time column. For comparison, the popular Python NxN solver (D. Walton's"
 echo "rubiks-cube-NxNxN-solver) publishes about 72, 99, 156 and 214 moves for the 4x4x4 to"
