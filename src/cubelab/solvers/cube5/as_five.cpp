@@ -12,34 +12,46 @@
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edge_search.h"
 #include "cubelab/solvers/reduction/edges.h"
+#include "cubelab/solvers/reduction/holdings.h"
 #include "cubelab/solvers/reduction/wings.h"
 
 namespace cubelab::cube5 {
 namespace {
 
-// The beam of the inner orbits' slice-flip-slice search (edge_search.h), as wide as
-// reduction's second search of its kept way: on 12 6x6x6 cubes 247.75 OBTM against 246.75
-// with its first search's 16.
-constexpr int kInnerOrbitWidth = 64;
+// The cube held this many ways for the inner orbits' pairing, the shortest kept (holdings.h):
+// each way takes a few milliseconds and pairs them differently. On 10 6x6x6 cubes, without the
+// 3x3x3 stage's timed search: the inner orbits 37 OBTM held one way, 26 the shortest of 24,
+// the whole 249.3 -> 239.2 (241.8 with four ways); with reduction's second search's beam of
+// 64 (edge_search.h) rather than its 16, 238.9 at five times the time.
+constexpr int kInnerOrbitHoldings = 24;
 
 // The layer (0-based from a face) of the n-layer cube that the 5x5x5's layer `layer` is,
 // the first or the last of those its middle layer stands for.
 int first_of(int layer, int n) { return layer <= 2 ? layer : n - 5 + layer; }
 int last_of(int layer, int n) { return layer < 2 ? layer : n - 5 + layer; }
 
-// The inner wing orbits (2 and deeper) paired with their slots' targets, as reduction pairs
-// every orbit (from the middle outwards: a step turns the outer k+1 layers); the moves.
-std::vector<nxn::NxnMove> pair_inner_orbits(nxn::NxnCube& cube, const std::function<bool()>& stop) {
+// The moves that pair the inner wing orbits (2 and deeper) with their slots' targets, as
+// reduction pairs every orbit (from the middle outwards: a step turns the outer k+1 layers),
+// the shortest of kInnerOrbitHoldings ways to hold the cube.
+std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
+                                            const std::function<bool()>& stop) {
+  struct Paired {
+    std::vector<nxn::NxnMove> moves;
+  };
   const int n = cube.size();
-  std::vector<nxn::NxnMove> moves;
-  reduction::EdgeTargets targets = reduction::choose_edge_targets(cube);
-  for (int k = reduction::orbit_count(n); k >= 2; --k)
-    for (const nxn::NxnMove& m :
-         reduction::search_wing_pairs(cube, k, targets, stop, kInnerOrbitWidth))
-      nxn::push_merged(moves, m, n);
-  for (const nxn::NxnMove& m : reduction::pair_edges(cube, targets, stop, 2))
-    nxn::push_merged(moves, m, n);
-  return moves;
+  return reduction::shortest_held(
+             cube, kInnerOrbitHoldings,
+             [&](nxn::NxnCube& held) {
+               Paired paired;
+               reduction::EdgeTargets targets = reduction::choose_edge_targets(held);
+               for (int k = reduction::orbit_count(n); k >= 2; --k)
+                 for (const nxn::NxnMove& m : reduction::search_wing_pairs(held, k, targets, stop))
+                   nxn::push_merged(paired.moves, m, n);
+               for (const nxn::NxnMove& m : reduction::pair_edges(held, targets, stop, 2))
+                 nxn::push_merged(paired.moves, m, n);
+               return paired;
+             })
+      .moves;
 }
 
 // The OBTM of a Result's moves.
@@ -78,9 +90,10 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
     cube.apply(result.stages[0].moves);
     if (!reduction::centres_solved(cube))
       throw std::logic_error("cube5: reduction's centres stage left the centres unsolved");
-    nxn::NxnCube paired = cube;
-    std::vector<nxn::NxnMove> edges = pair_inner_orbits(paired, stop);
+    std::vector<nxn::NxnMove> edges = inner_orbit_pairs(cube, stop);
     const int inner = nxn::obtm(edges, n);
+    nxn::NxnCube paired = cube;
+    paired.apply(edges);
     const reduction::Result five = solve(five_of(paired), stop, search, profile);
     // The 5x5x5's stages but its last into the edges stage (its centres stage, solved, has
     // no move), its 3x3x3 stage the 3x3x3 stage (none when the 5x5x5 was a few turns from
@@ -99,7 +112,7 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
          fmt::format("{} OBTM: the inner wing orbits paired ({} OBTM: slice-flip-slice steps "
                      "and 3-cycles of wings, as reduction's), then the cube as a 5x5x5 (its "
                      "middle layer layers 3 to {}) by cube5's phases 3 to 5 ({} OBTM)",
-                     inner + five_edges, inner, n - 2, five_edges)});
+                     inner + five_edges, inner, kInnerOrbitHoldings, n - 2, five_edges)});
     reduction::finish_with(cube, input, std::move(last), "cube5", result, how);
     return length(result, n) < length(by_reduction, n) ? result : by_reduction;
   } catch (const reduction::Stopped&) {

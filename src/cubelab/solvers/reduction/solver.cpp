@@ -19,6 +19,7 @@
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edge_search.h"
 #include "cubelab/solvers/reduction/edges.h"
+#include "cubelab/solvers/reduction/holdings.h"
 #include "cubelab/solvers/reduction/reduced_cube.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/short_answer.h"
@@ -36,34 +37,6 @@ struct StageMoves {
   int searched = 0;
   int holdings = 1;  // the ways to hold the cube it was the shortest of
 };
-
-// The cube turned by r with its colours renamed to match: each face's colour is the one of
-// the face it is turned to, so that solving it solves the cube as held.
-nxn::NxnCube held_otherwise(const nxn::NxnCube& cube, const Rotation& r) {
-  nxn::NxnCube turned = cube;
-  turned.apply(nxn::parse_moves(r.str(), cube.size()));
-  std::string facelets = turned.facelets();
-  for (char& c : facelets)
-    c = kFaceNames[r.to[std::string_view(kFaceNames.data(), kFaces).find(c)]];
-  return nxn::NxnCube::from_facelets(cube.size(), facelets);
-}
-
-// A greedy stage takes another path on the cube held another way: the shortest of the first
-// `holdings` ways (Rotation::all(), the cube as held first), turned back to the cube as held.
-template <typename Stage>
-StageMoves shortest_held(const nxn::NxnCube& cube, int holdings, Stage stage) {
-  const int n = cube.size();
-  std::optional<StageMoves> best;
-  for (int h = 0; h < holdings; ++h) {
-    const Rotation& r = Rotation::all()[h];
-    nxn::NxnCube held = held_otherwise(cube, r);
-    StageMoves tried = stage(held);
-    tried.moves = nxn::rotated(tried.moves, r.inverse());
-    if (!best || nxn::obtm(tried.moves, n) < nxn::obtm(best->moves, n)) best = std::move(tried);
-  }
-  best->holdings = holdings;
-  return *best;
-}
 
 // The beam width of the kept way's edges (kept_edges).
 constexpr int kKeptEdgeWidth = 64;
