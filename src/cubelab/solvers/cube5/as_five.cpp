@@ -32,7 +32,10 @@ int last_of(int layer, int n) { return layer < 2 ? layer : n - 5 + layer; }
 
 // The moves that pair the inner wing orbits (2 and deeper) with their slots' targets, as
 // reduction pairs every orbit (from the middle outwards: a step turns the outer k+1 layers),
-// the shortest of kInnerOrbitHoldings ways to hold the cube.
+// the shortest of kInnerOrbitHoldings ways to hold the cube. The 6x6x6's composite edges are
+// those most of the inner orbits' wings show (the orbit next to the corners is the 5x5x5's to
+// pair): on the 10 cubes above, 239.2 -> 236.6 OBTM (the inner orbits 26 -> 24 OBTM; 37 -> 27
+// held one way).
 std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
                                             const std::function<bool()>& stop) {
   struct Paired {
@@ -43,7 +46,7 @@ std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
              cube, kInnerOrbitHoldings,
              [&](nxn::NxnCube& held) {
                Paired paired;
-               reduction::EdgeTargets targets = reduction::choose_edge_targets(held);
+               reduction::EdgeTargets targets = reduction::choose_edge_targets(held, 2);
                for (int k = reduction::orbit_count(n); k >= 2; --k)
                  for (const nxn::NxnMove& m : reduction::search_wing_pairs(held, k, targets, stop))
                    nxn::push_merged(paired.moves, m, n);

@@ -35,10 +35,12 @@ EdgeTargets midge_colours(const nxn::NxnCube& cube) {
   return t;
 }
 
-int used_count(const nxn::NxnCube& cube, int slot, const std::array<uint8_t, 2>& colours) {
+// How many wings of orbits `first_orbit` and deeper in `slot` show `colours`.
+int used_count(const nxn::NxnCube& cube, int slot, const std::array<uint8_t, 2>& colours,
+               int first_orbit) {
   const int n = cube.size();
   int count = 0;
-  for (int c = 1; c < n - 1; ++c)
+  for (int c = first_orbit; c < n - first_orbit; ++c)
     if (wing_colours(cube, {slot, c}) == colours) ++count;
   return count;
 }
@@ -66,7 +68,7 @@ std::string reduced_facelets(const nxn::NxnCube& cube, const EdgeTargets& target
   return s;
 }
 
-EdgeTargets choose_edge_targets(const nxn::NxnCube& cube) {
+EdgeTargets choose_edge_targets(const nxn::NxnCube& cube, int first_orbit) {
   const int n = cube.size();
   if (n % 2 == 1) return midge_colours(cube);
   // Greedy: the (slot, composite edge as shown) pairs most wings already show, first.
@@ -81,7 +83,7 @@ EdgeTargets choose_edge_targets(const nxn::NxnCube& cube) {
         std::array<uint8_t, 2> c = {static_cast<uint8_t>(kSlotFaces[e][0]),
                                     static_cast<uint8_t>(kSlotFaces[e][1])};
         if (flip) c = flipped(c);
-        choices.push_back({used_count(cube, s, c), s, c});
+        choices.push_back({used_count(cube, s, c, first_orbit), s, c});
       }
   std::stable_sort(choices.begin(), choices.end(),
                    [](const Choice& a, const Choice& b) { return a.count > b.count; });
@@ -104,15 +106,17 @@ EdgeTargets choose_edge_targets(const nxn::NxnCube& cube) {
         int best = -1, best_a = 0, best_b = 1;
         for (int a = 0; a < kEdgeSlots; ++a)
           for (int b = a + 1; b < kEdgeSlots; ++b) {
-            const int kept = used_count(cube, a, t[b]) + used_count(cube, b, t[a]) -
-                             used_count(cube, a, t[a]) - used_count(cube, b, t[b]);
+            const int kept =
+                used_count(cube, a, t[b], first_orbit) + used_count(cube, b, t[a], first_orbit) -
+                used_count(cube, a, t[a], first_orbit) - used_count(cube, b, t[b], first_orbit);
             if (kept > best) best = kept, best_a = a, best_b = b;
           }
         std::swap(t[best_a], t[best_b]);
       } else if (e.code() == ErrorCode::Flip) {
         int best = -1 << 30, best_slot = 0;
         for (int s = 0; s < kEdgeSlots; ++s) {
-          const int kept = used_count(cube, s, flipped(t[s])) - used_count(cube, s, t[s]);
+          const int kept = used_count(cube, s, flipped(t[s]), first_orbit) -
+                           used_count(cube, s, t[s], first_orbit);
           if (kept > best) best = kept, best_slot = s;
         }
         t[best_slot] = flipped(t[best_slot]);

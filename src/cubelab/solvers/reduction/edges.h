@@ -33,10 +33,11 @@ namespace cubelab::reduction {
 
 using EdgeTargets = std::array<std::array<uint8_t, 2>, kEdgeSlots>;
 
-// Odd N: the midges' colours. Even N: the composite edges most of each slot's wings already
-// show, chosen so that with the corners they make a legal 3x3x3 (no flipped edge left alone,
-// edge and corner permutations of the same parity).
-EdgeTargets choose_edge_targets(const nxn::NxnCube& cube);
+// Odd N: the midges' colours. Even N: the composite edges most of each slot's wings (of
+// orbits `first_orbit` and deeper, wings.h) already show, chosen so that with the corners they
+// make a legal 3x3x3 (no flipped edge left alone, edge and corner permutations of the same
+// parity).
+EdgeTargets choose_edge_targets(const nxn::NxnCube& cube, int first_orbit = 1);
 
 // The targets a cube whose edges are all paired shows: the midges' colours, or each slot's
 // composite edge as its wings show it. A cube with a wing unpaired is a program error
