@@ -177,11 +177,11 @@ reduction::Result solve_by(const std::string& solver, const nxn::NxnCube& cube,
 
 // The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when its
 // tables are at hand (tables::at_hand: in the store, or this process may build them and waits
-// for its builds), cube5 for the 5x5x5 to the 7x7x7 (shorter) once its tables are in the store (440
-// MiB, built in about a minute by a solve that names it, or by `cubelab tables build`), reduction
-// for the others and where the size's own solver's tables are not there: on a server that may
-// not build them or is building them in the background (reduction needs no stored table: its
-// centre tables and the 3x3x3 stage's tiny profile are made in memory there).
+// for its builds), cube5 for the 5x5x5 to the 7x7x7 (shorter) once its tables are in the store
+// (440 MiB, built in about a minute by a solve that names it, or by `cubelab tables build`),
+// reduction for the others and where the size's own solver's tables are not there: on a server
+// that may not build them or is building them in the background (reduction needs no stored
+// table: its centre tables and the 3x3x3 stage's tiny profile are made in memory there).
 std::string nxn_solver(int n, const Request& r) {
   if (!r.solver.empty()) return r.solver;
   const std::string own = own_nxn_solver(n);
@@ -204,9 +204,9 @@ std::string nxn_profile(int n, const Request& r) {
 }
 
 // The tables of `solver` on the n-layer cube (reduction's centre search has one from the 5x5x5
-// on, which cube5 takes on the 6x6x6 and 7x7x7: reduction::prepare_centre_search) and of its 3x3x3
-// stage's two-phase `profile`, through the table store (a few tenths of a second once in the cache:
-// the files are read and their checksums verified); the milliseconds it took.
+// on, which cube5 takes on the 6x6x6 and 7x7x7: reduction::prepare_centre_search) and of its
+// 3x3x3 stage's two-phase `profile`, through the table store (a few tenths of a second once in
+// the cache: the files are read and their checksums verified); the milliseconds it took.
 double prepare_nxn(int n, const std::string& solver, const std::string& profile) {
   const auto start = std::chrono::steady_clock::now();
   if (solver == "cube4") cube4::prepare();

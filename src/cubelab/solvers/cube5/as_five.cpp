@@ -113,8 +113,9 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
     result.stages.push_back(
         {"edges", std::move(edges),
          fmt::format("{} OBTM: the inner wing orbits paired ({} OBTM: slice-flip-slice steps "
-                     "and 3-cycles of wings, as reduction's), then the cube as a 5x5x5 (its "
-                     "middle layer layers 3 to {}) by cube5's phases 3 to 5 ({} OBTM)",
+                     "and 3-cycles of wings, as reduction's, the shortest of {} ways to hold the "
+                     "cube), then the cube as a 5x5x5 (its middle layer layers 3 to {}) by "
+                     "cube5's phases 3 to 5 ({} OBTM)",
                      inner + five_edges, inner, kInnerOrbitHoldings, n - 2, five_edges)});
     reduction::finish_with(cube, input, std::move(last), "cube5", result, how);
     return length(result, n) < length(by_reduction, n) ? result : by_reduction;
