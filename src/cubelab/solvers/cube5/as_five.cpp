@@ -10,10 +10,8 @@
 #include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/solvers/cube5/cube5.h"
 #include "cubelab/solvers/reduction/centres.h"
-#include "cubelab/solvers/reduction/edge_search.h"
-#include "cubelab/solvers/reduction/edges.h"
+#include "cubelab/solvers/reduction/edge_pairing.h"
 #include "cubelab/solvers/reduction/holdings.h"
-#include "cubelab/solvers/reduction/wings.h"
 
 namespace cubelab::cube5 {
 namespace {
@@ -38,22 +36,9 @@ int last_of(int layer, int n) { return layer < 2 ? layer : n - 5 + layer; }
 // held one way).
 std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
                                             const std::function<bool()>& stop) {
-  struct Paired {
-    std::vector<nxn::NxnMove> moves;
-  };
-  const int n = cube.size();
   return reduction::shortest_held(
              cube, kInnerOrbitHoldings,
-             [&](nxn::NxnCube& held) {
-               Paired paired;
-               reduction::EdgeTargets targets = reduction::choose_edge_targets(held, 2);
-               for (int k = reduction::orbit_count(n); k >= 2; --k)
-                 for (const nxn::NxnMove& m : reduction::search_wing_pairs(held, k, targets, stop))
-                   nxn::push_merged(paired.moves, m, n);
-               for (const nxn::NxnMove& m : reduction::pair_edges(held, targets, stop, 2))
-                 nxn::push_merged(paired.moves, m, n);
-               return paired;
-             })
+             [&](nxn::NxnCube& held) { return reduction::pair_wing_orbits(held, stop, 2); })
       .moves;
 }
 

@@ -17,7 +17,7 @@
 #include "cubelab/cube/rotation.h"
 #include "cubelab/solvers/reduction/centre_search.h"
 #include "cubelab/solvers/reduction/centres.h"
-#include "cubelab/solvers/reduction/edge_search.h"
+#include "cubelab/solvers/reduction/edge_pairing.h"
 #include "cubelab/solvers/reduction/edges.h"
 #include "cubelab/solvers/reduction/holdings.h"
 #include "cubelab/solvers/reduction/reduced_cube.h"
@@ -32,33 +32,15 @@ namespace {
 using nxn::NxnMove;
 
 // A stage's moves, and for the edges how many wings the search paired.
-struct StageMoves {
-  std::vector<NxnMove> moves;
-  int searched = 0;
-  int holdings = 1;  // the ways to hold the cube it was the shortest of
-};
+using StageMoves = PairedEdges;
 
 // The beam width of the kept way's edges (kept_edges).
 constexpr int kKeptEdgeWidth = 64;
 
-// The edges stage: each orbit's wings paired with the targets (chosen here: the midges, or
-// composite edges that make a legal 3x3x3) by search, as far as it goes, from the middle
-// outwards (a step turns the outer k+1 layers, which moves the orbits nearer the faces); the
-// rest by the commutators. `width`: the search's beam (edge_search.h), 0 for its default.
+// The edges stage: every orbit's wings paired (edge_pairing.h). `width`: the search's beam
+// (edge_search.h), 0 for its default.
 StageMoves pair_all_edges(nxn::NxnCube& cube, const std::function<bool()>& stop, int width = 0) {
-  const int n = cube.size();
-  StageMoves out;
-  auto add = [&out, n](const std::vector<NxnMove>& moves) {
-    for (const NxnMove& m : moves) nxn::push_merged(out.moves, m, n);
-  };
-  EdgeTargets targets = choose_edge_targets(cube);
-  for (int k = orbit_count(n); k >= 1; --k) {
-    const int before = paired_wings(cube, k, targets);
-    add(search_wing_pairs(cube, k, targets, stop, width));
-    out.searched += paired_wings(cube, k, targets) - before;
-  }
-  add(pair_edges(cube, targets, stop));
-  return out;
+  return pair_wing_orbits(cube, stop, 1, width);
 }
 
 // How many ways to hold the cube the edges stage is tried in. Measured on the 5x5x5: one 51.2
