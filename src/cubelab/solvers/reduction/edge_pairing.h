@@ -16,7 +16,6 @@ namespace cubelab::reduction {
 struct PairedEdges {
   std::vector<nxn::NxnMove> moves;
   int searched = 0;
-  int holdings = 1;  // the ways to hold the cube it was the shortest of (holdings.h)
 };
 
 // Pairs every wing of orbits `first_orbit` and deeper (wings.h: 1 the orbit next to the

@@ -32,7 +32,11 @@ namespace {
 using nxn::NxnMove;
 
 // A stage's moves, and for the edges how many wings the search paired.
-using StageMoves = PairedEdges;
+struct StageMoves {
+  std::vector<NxnMove> moves;
+  int searched = 0;
+  int holdings = 1;  // the ways to hold the cube it was the shortest of
+};
 
 // The beam width of the kept way's edges (kept_edges).
 constexpr int kKeptEdgeWidth = 64;
@@ -40,7 +44,8 @@ constexpr int kKeptEdgeWidth = 64;
 // The edges stage: every orbit's wings paired (edge_pairing.h). `width`: the search's beam
 // (edge_search.h), 0 for its default.
 StageMoves pair_all_edges(nxn::NxnCube& cube, const std::function<bool()>& stop, int width = 0) {
-  return pair_wing_orbits(cube, stop, 1, width);
+  PairedEdges paired = pair_wing_orbits(cube, stop, 1, width);
+  return {std::move(paired.moves), paired.searched};
 }
 
 // How many ways to hold the cube the edges stage is tried in. Measured on the 5x5x5: one 51.2
