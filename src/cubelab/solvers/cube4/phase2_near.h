@@ -10,6 +10,7 @@
 // 180 -> 141 ms a cube with the masks of the states within 3 moves, and 159 -> 139 with
 // those within 4 against within 3; the same solutions.
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
