@@ -4,11 +4,4 @@
 # which web/build.mjs copies into web/dist. Incremental; -j as for the other builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Debian's emscripten runs its JavaScript tools with the system's node, whose packages
-# (acorn) Debian keeps in /usr/share/nodejs.
-export NODE_PATH="${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs"
-if [[ ! -f build-wasm/CMakeCache.txt ]]; then
-  emcmake cmake --preset wasm >/dev/null
-fi
-cmake --build build-wasm -j"${CUBELAB_JOBS:-$(nproc)}" 2>&1 |
-  { grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true; }
+exec scripts/cmake-build.sh wasm

@@ -10,9 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --demo
-cmake --preset demo >/dev/null
-cmake --build build-demo -j"$(nproc)" 2>&1 |
-  { grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true; }
+scripts/cmake-build.sh demo
 status=0
 build-demo/cubelab-demo demo "$@" || status=$?
 echo >&2

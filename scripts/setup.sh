@@ -3,7 +3,7 @@
 # packages), and does nothing when everything is there.
 #   scripts/setup.sh          C++ toolchain and libraries, pybind11 and pytest (Python package)
 #   scripts/setup.sh --demo   only what the demo's program needs (scripts/run.sh): the
-#                             compiler, CMake and four header libraries
+#                             compiler, CMake, Ninja and four header libraries
 #   scripts/setup.sh --web    also Node.js, npm packages, Chromium (web app and its tests) and
 #                             emscripten (the web app's in-page solvers, WebAssembly)
 #   scripts/setup.sh --results  what --web installs, and the tools scripts/results.sh measures
@@ -11,8 +11,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-demo_packages=(g++ make cmake libcli11-dev nlohmann-json3-dev libfmt-dev libstb-dev)
-packages=("${demo_packages[@]}" pkg-config git libgtest-dev libgmock-dev libbenchmark-dev
+# The presets build with Ninja; make builds what CMake configures without one (the Python
+# package's setup.py, the installed library's consumer test).
+demo_packages=(g++ cmake ninja-build libcli11-dev nlohmann-json3-dev libfmt-dev libstb-dev)
+packages=("${demo_packages[@]}" make pkg-config git libgtest-dev libgmock-dev libbenchmark-dev
   libcpp-httplib-dev clang clang-format libclang-rt-dev lld python3 ccache
   python3-dev pybind11-dev python3-pytest python3-venv python3-setuptools python3-wheel mypy
   slurm-wlm munge zsh curl)

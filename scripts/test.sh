@@ -42,9 +42,7 @@ ctest --test-dir build --output-on-failure -j"$jobs"
 
 step "build (Debug, clang, ASan + UBSan, fuzz targets)"
 # The sanitizer build reads the Release build's table cache, so big tables are built once.
-cmake --preset asan >/dev/null
-cmake --build build-asan -j"$jobs" 2>&1 |
-  { grep -vE '^\[ *[0-9]+%\]|^Consolidate|^Scanning|^Built target' || true; }
+CUBELAB_JOBS="$jobs" scripts/cmake-build.sh asan
 
 step "tests (Debug, ASan + UBSan; tests named *Slow* skipped) and the fuzz targets"
 # Each libFuzzer target is a test of that build (fuzz/CMakeLists.txt): a few seconds of
