@@ -42,8 +42,7 @@ if (( before >= 75 )); then
   exit 1
 fi
 echo "task 2 cancelled after $before of 75 lines; resubmitting it alone"
-# (Polled as above: sbatch --wait checks every few seconds and made the test wait ten for a
-# task of one.)
+# Polled as above: sbatch --wait checks only every few seconds (about 10 s for this task's 1).
 again=$(sbatch --parsable --array=2 --output="$tmp/task-2b.log" \
   "$src/scripts/slurm/solve-array.sbatch" "$tmp/in.txt" "$tmp/out" 4 "${args[@]}")
 while squeue -h -j "$again" 2>/dev/null | grep -q .; do sleep 0.2; done
