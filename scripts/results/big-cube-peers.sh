@@ -182,7 +182,7 @@ echo "cubelab's tables come from the cache (cube4's 18 MiB, built once in about 
 echo "the 64 MiB of its phase 3's last moves and their shell, built in 1.7 s, and"
 echo "two-phase's 672 MiB for the 3x3x3 stage, which the default memory budget of 1 GiB holds:"
 echo "with -o memory=256M its small tables (134 MiB) instead); cube5's 440 MiB (its five phases'"
-echo "tables, built once in about a minute, docs/nxn.md) beside two-phase's small ones, which the"
+echo "tables, built once in about 25 s, docs/nxn.md) beside two-phase's small ones, which the"
 echo "default budget holds with them. The peers' \"tables\" column is each"
 echo "run's start, one value a chunk: TPR-4x4x4-Solver builds its tables in memory every run"
 echo "(about 20 MB with min2phase's); cube555 reads the 230 MB it wrote on its first run."

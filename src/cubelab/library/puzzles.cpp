@@ -179,7 +179,7 @@ reduction::Result solve_by(const std::string& solver, const nxn::NxnCube& cube,
 // The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when its
 // tables are at hand (tables::at_hand: in the store, or this process may build them and waits
 // for its builds), cube5 for the 5x5x5 to the 7x7x7 (shorter) once its tables are in the store
-// (440 MiB, built in about a minute by a solve that names it, or by `cubelab tables build`),
+// (440 MiB, built in about 25 s by a solve that names it, or by `cubelab tables build`),
 // reduction for the others and where the size's own solver's tables are not there: on a server
 // that may not build them or is building them in the background (reduction needs no stored
 // table: its centre tables and the 3x3x3 stage's tiny profile are made in memory there).

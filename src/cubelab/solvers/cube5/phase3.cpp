@@ -107,7 +107,7 @@ Phase3::Phase3() {
   spec.parameters = "R-L x-centre and \"+\" centre splits (70 x 70) x midges (2^11), 4 bits";
   spec.description = kPhase3Tables[1].description;
   spec.expected_bytes = tables::nibble_bytes(kCentreEntries);
-  spec.expected_seconds = 1;
+  spec.expected_seconds = 0.3;
   centres_ = tables::get_table(spec, [this](tables::BuildContext& ctx) {
                std::span<uint8_t> table = ctx.allocate(tables::nibble_bytes(kCentreEntries));
                std::vector<uint64_t> goals;
@@ -138,7 +138,7 @@ Phase3::Phase3() {
       "low wings (C(24,12)) / 32 symmetries x midges (2^11), 4 bits, faces and wide halves";
   spec.description = kPhase3Tables[0].description;
   spec.expected_bytes = tables::nibble_bytes(edge_entries);
-  spec.expected_seconds = 40;
+  spec.expected_seconds = 8;
   edges_ =
       tables::get_table(spec, [&](tables::BuildContext& ctx) {
         std::span<uint8_t> table = ctx.allocate(tables::nibble_bytes(edge_entries));
@@ -147,10 +147,23 @@ Phase3::Phase3() {
         tables::build_nibble_bfs(
             table, edge_entries, goals,
             [&](uint64_t e, bool all, auto&& emit) {
-              const uint32_t lows = representative_[e >> 11];
+              // The wings' classes after each move depend on the class alone, which 2,048
+              // consecutive entries share (the midges vary): worked out once for them.
+              thread_local struct {
+                const void* of = nullptr;
+                uint64_t cls = ~uint64_t{0};
+                std::array<uint32_t, kPhase3Moves> p;
+              } after;
+              if (after.cls != e >> 11 || after.of != this) {
+                const uint32_t lows = representative_[e >> 11];
+                for (int i = 0; i < kPhase3Moves; ++i)
+                  after.p[i] = packed_[lows_rank(wing_moves_[i].apply(lows))];
+                after.cls = e >> 11;
+                after.of = this;
+              }
               const uint16_t midges = midges_of_index(e);
               for (int i = 0; i < kPhase3Moves; ++i) {
-                const uint32_t p = packed_[lows_rank(wing_moves_[i].apply(lows))];
+                const uint32_t p = after.p[i];
                 const uint16_t conj = sym_midges_[p & 31][midge_moves_[i][midges]];
                 const uint64_t base = uint64_t{p >> 5} << 11;
                 if (emit(base | (conj & 0x7FF))) return;

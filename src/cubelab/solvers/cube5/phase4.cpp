@@ -133,7 +133,7 @@ Phase4::Phase4() {
   spec.parameters = "U-D x R-L centre splits (4,900 x 4,900), 4 bits";
   spec.description = kPhase4Tables[1].description;
   spec.expected_bytes = tables::nibble_bytes(kFourCentreEntries);
-  spec.expected_seconds = 2;
+  spec.expected_seconds = 0.5;
   centres_ =
       tables::get_table(spec, [&](tables::BuildContext& ctx) {
         std::span<uint8_t> table = ctx.allocate(tables::nibble_bytes(kFourCentreEntries));
@@ -156,31 +156,47 @@ Phase4::Phase4() {
   spec.parameters = "four edges' midges (70) x low wings (1,680) x high wings (1,680), 4 bits";
   spec.description = kPhase4Tables[0].description;
   spec.expected_bytes = tables::nibble_bytes(kFourEdgeEntries);
-  spec.expected_seconds = 30;
-  edges_ = tables::get_table(spec, [&](tables::BuildContext& ctx) {
-             std::span<uint8_t> table = ctx.allocate(tables::nibble_bytes(kFourEdgeEntries));
-             State goal;
-             goal.midges = goal_midges_;
-             goal.lows = goal.highs = goal_code_;
-             const std::vector<uint64_t> goals = {edge_entry(goal)};
-             tables::build_nibble_bfs(
-                 table, kFourEdgeEntries, goals,
-                 [&](uint64_t e, bool, auto&& emit) {
-                   const uint8_t midges = mask_of_rank_[e / (1680 * 1680)];
-                   const uint16_t lows = code_of_rank_[e / 1680 % 1680];
-                   const uint16_t highs = code_of_rank_[e % 1680];
-                   for (int i = 0; i < kPhase4Moves; ++i) {
-                     const uint16_t moved = mask_moves_[i][midges];
-                     const auto& relabel = relabel_[moved >> 8];
-                     const uint64_t next = (uint64_t{mask_rank_[moved & 0xFF]} * 1680 +
-                                            code_rank_[relabel[low_moves_[i][lows]]]) *
-                                               1680 +
-                                           code_rank_[relabel[high_moves_[i][highs]]];
-                     if (emit(next)) return;
-                   }
-                 },
-                 ctx, 15, 14);
-           }).data();
+  spec.expected_seconds = 7;
+  edges_ =
+      tables::get_table(spec, [&](tables::BuildContext& ctx) {
+        std::span<uint8_t> table = ctx.allocate(tables::nibble_bytes(kFourEdgeEntries));
+        State goal;
+        goal.midges = goal_midges_;
+        goal.lows = goal.highs = goal_code_;
+        const std::vector<uint64_t> goals = {edge_entry(goal)};
+        tables::build_nibble_bfs(
+            table, kFourEdgeEntries, goals,
+            [&](uint64_t e, bool, auto&& emit) {
+              // The midges' and low wings' part of each neighbour, which 1,680
+              // consecutive entries share (the high wings vary): worked out once for them.
+              thread_local struct {
+                const void* of = nullptr;
+                uint64_t prefix = ~uint64_t{0};
+                std::array<uint64_t, kPhase4Moves> base;
+                std::array<uint16_t, kPhase4Moves> relabel;
+              } after;
+              if (after.prefix != e / 1680 || after.of != this) {
+                const uint8_t midges = mask_of_rank_[e / (1680 * 1680)];
+                const uint16_t lows = code_of_rank_[e / 1680 % 1680];
+                for (int i = 0; i < kPhase4Moves; ++i) {
+                  const uint16_t moved = mask_moves_[i][midges];
+                  after.relabel[i] = static_cast<uint16_t>(moved >> 8);
+                  after.base[i] = (uint64_t{mask_rank_[moved & 0xFF]} * 1680 +
+                                   code_rank_[relabel_[moved >> 8][low_moves_[i][lows]]]) *
+                                  1680;
+                }
+                after.prefix = e / 1680;
+                after.of = this;
+              }
+              const uint16_t highs = code_of_rank_[e % 1680];
+              for (int i = 0; i < kPhase4Moves; ++i) {
+                const uint64_t next =
+                    after.base[i] + code_rank_[relabel_[after.relabel[i]][high_moves_[i][highs]]];
+                if (emit(next)) return;
+              }
+            },
+            ctx, 15, 14);
+      }).data();
 }
 
 const Phase4& Phase4::get() {

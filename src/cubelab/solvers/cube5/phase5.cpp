@@ -122,7 +122,7 @@ Phase5::Phase5() {
                              : "high wings (8!) x F-B centre splits (4,900), 4 bits";
     spec.description = kPhase5Tables[t - 1].description;
     spec.expected_bytes = tables::nibble_bytes(kWingEntries);
-    spec.expected_seconds = 20;
+    spec.expected_seconds = 5;
     const uint64_t solved_fb = uint64_t(axis_splits()[2].solved()) * 70 + axis_splits()[2].solved();
     (t == 1 ? lows_ : highs_) =
         tables::get_table(spec, [&](tables::BuildContext& ctx) {
