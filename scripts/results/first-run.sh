@@ -60,6 +60,8 @@ for i in 1 2; do
   CUBELAB_CACHE=$work/python-cache PYTHONPATH=$build/python timed "$work/python-$i.time" \
     python3 -c "from cubelab import kociemba; print(kociemba.solve('$state'))" >"$work/python-$i.out"
 done
+# The interpreter's own start, which every Python process pays before it imports anything.
+PYTHONPATH=$build/python timed "$work/python-start.time" python3 -c pass
 echo "first-run: building ${#tables[@]} tables in one process ..." >&2
 mkdir -p "$work/build-cache"
 CUBELAB_CACHE=$work/build-cache timed "$work/build.time" "$bin" tables build "${tables[@]}" >/dev/null 2>"$work/build.err"
@@ -74,6 +76,7 @@ commands "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab solve --puzz
   "CUBELAB_CACHE=<new empty dir> build/cubelab serve --port PORT &   # then once, and every half second until a solve uses the full profile:" \
   "curl -w '%{time_total}' -XPOST localhost:PORT/api/solve -d '{\"cube\": \"STATE\", \"max_length\": 20}'" \
   "CUBELAB_CACHE=<new empty dir> PYTHONPATH=build/python /usr/bin/time python3 -c \"from cubelab import kociemba; print(kociemba.solve(STATE))\"   # twice; STATE: the first reference cube" \
+  "PYTHONPATH=build/python /usr/bin/time python3 -c pass" \
   "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab tables build ${tables[*]}"
 python3 - "$work" "$threads" "${tables[@]}" <<'PY'
 import json, re, sys
@@ -127,7 +130,8 @@ k = [usage(f"python-{i}") for i in (1, 2)]
 moves = open(f"{work}/python-1.out").read().split()
 print(f"**From Python, `from cubelab import kociemba`** (the drop-in's tiny profile, docs/library.md):")
 print(f"importing and solving a random state on an empty cache takes {sec(k[0][0])} and {k[0][1]:.0f} MiB")
-print(f"peak ({len(moves)} moves); the next process {sec(k[1][0])} and {k[1][1]:.0f} MiB. The tiny profile's")
+print(f"peak ({len(moves)} moves); the next process {sec(k[1][0])} and {k[1][1]:.0f} MiB, of which the interpreter's")
+print(f"own start (`python3 -c pass`) takes {sec(usage('python-start')[0])}. The tiny profile's")
 print(f"3 MiB of tables are built in memory in each process; nothing is written to the cache.")
 print()
 wall, rss = usage("build")
