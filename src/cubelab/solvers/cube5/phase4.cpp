@@ -1,6 +1,8 @@
 #include "cubelab/solvers/cube5/phase4.h"
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <bit>
 #include <stdexcept>
 
@@ -164,18 +166,20 @@ Phase4::Phase4() {
         goal.midges = goal_midges_;
         goal.lows = goal.highs = goal_code_;
         const std::vector<uint64_t> goals = {edge_entry(goal)};
+        static std::atomic<uint64_t> builds{0};
+        const uint64_t build = ++builds;
         tables::build_nibble_bfs(
             table, kFourEdgeEntries, goals,
             [&](uint64_t e, bool, auto&& emit) {
               // The midges' and low wings' part of each neighbour, which 1,680
-              // consecutive entries share (the high wings vary): worked out once for them.
+              // consecutive entries share (the high wings vary): worked out once for them,
+              // in a row of the build thread's marked with this build's number.
               thread_local struct {
-                const void* of = nullptr;
-                uint64_t prefix = ~uint64_t{0};
+                uint64_t build = 0, prefix = 0;
                 std::array<uint64_t, kPhase4Moves> base;
                 std::array<uint16_t, kPhase4Moves> relabel;
               } after;
-              if (after.prefix != e / 1680 || after.of != this) {
+              if (after.build != build || after.prefix != e / 1680) {
                 const uint8_t midges = mask_of_rank_[e / (1680 * 1680)];
                 const uint16_t lows = code_of_rank_[e / 1680 % 1680];
                 for (int i = 0; i < kPhase4Moves; ++i) {
@@ -185,8 +189,8 @@ Phase4::Phase4() {
                                    code_rank_[relabel_[moved >> 8][low_moves_[i][lows]]]) *
                                   1680;
                 }
+                after.build = build;
                 after.prefix = e / 1680;
-                after.of = this;
               }
               const uint16_t highs = code_of_rank_[e % 1680];
               for (int i = 0; i < kPhase4Moves; ++i) {
