@@ -1,7 +1,6 @@
 #include "cubelab/solvers/cube5/phase3.h"
 
 #include <array>
-#include <atomic>
 #include <bit>
 #include <stdexcept>
 
@@ -10,6 +9,7 @@
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "cubelab/tables/bfs.h"
+#include "cubelab/tables/build_rows.h"
 #include "cubelab/tables/packed.h"
 #include "cubelab/tables/store.h"
 
@@ -144,30 +144,22 @@ Phase3::Phase3() {
   edges_ =
       tables::get_table(spec, [&](tables::BuildContext& ctx) {
         std::span<uint8_t> table = ctx.allocate(tables::nibble_bytes(edge_entries));
-        static std::atomic<uint64_t> builds{0};
-        const uint64_t build = ++builds;
+        // The wings' classes after each move depend on the class alone, which 2,048
+        // consecutive entries share (the midges vary): worked out once for them.
+        const tables::BuildRows<std::array<uint32_t, kPhase3Moves>> classes_after;
         const std::vector<uint64_t> goals = {edge_entry({goal_lows_, 0, 0}),
                                              edge_entry({kAllWings ^ goal_lows_, kAllMidges, 0})};
         tables::build_nibble_bfs(
             table, edge_entries, goals,
             [&](uint64_t e, bool all, auto&& emit) {
-              // The wings' classes after each move depend on the class alone, which 2,048
-              // consecutive entries share (the midges vary): worked out once for them, in a
-              // row of the build thread's marked with this build's number.
-              thread_local struct {
-                uint64_t build = 0, cls = 0;
-                std::array<uint32_t, kPhase3Moves> p;
-              } after;
-              if (after.build != build || after.cls != e >> 11) {
+              const auto& after = classes_after.at(e >> 11, [&](auto& row) {
                 const uint32_t lows = representative_[e >> 11];
                 for (int i = 0; i < kPhase3Moves; ++i)
-                  after.p[i] = packed_[lows_rank(wing_moves_[i].apply(lows))];
-                after.build = build;
-                after.cls = e >> 11;
-              }
+                  row[i] = packed_[lows_rank(wing_moves_[i].apply(lows))];
+              });
               const uint16_t midges = midges_of_index(e);
               for (int i = 0; i < kPhase3Moves; ++i) {
-                const uint32_t p = after.p[i];
+                const uint32_t p = after[i];
                 const uint16_t conj = sym_midges_[p & 31][midge_moves_[i][midges]];
                 const uint64_t base = uint64_t{p >> 5} << 11;
                 if (emit(base | (conj & 0x7FF))) return;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <bit>
 #include <stdexcept>
 
@@ -10,6 +9,7 @@
 #include "cubelab/solvers/cube5/centre_splits.h"
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/tables/bfs.h"
+#include "cubelab/tables/build_rows.h"
 #include "cubelab/tables/packed.h"
 #include "cubelab/tables/store.h"
 
@@ -166,32 +166,27 @@ Phase4::Phase4() {
         goal.midges = goal_midges_;
         goal.lows = goal.highs = goal_code_;
         const std::vector<uint64_t> goals = {edge_entry(goal)};
-        static std::atomic<uint64_t> builds{0};
-        const uint64_t build = ++builds;
+        // The midges' and low wings' part of each neighbour, which 1,680 consecutive entries
+        // share (the high wings vary): worked out once for them.
+        struct Prefix {
+          std::array<uint64_t, kPhase4Moves> base;
+          std::array<uint16_t, kPhase4Moves> relabel;
+        };
+        const tables::BuildRows<Prefix> prefixes;
         tables::build_nibble_bfs(
             table, kFourEdgeEntries, goals,
             [&](uint64_t e, bool, auto&& emit) {
-              // The midges' and low wings' part of each neighbour, which 1,680
-              // consecutive entries share (the high wings vary): worked out once for them,
-              // in a row of the build thread's marked with this build's number.
-              thread_local struct {
-                uint64_t build = 0, prefix = 0;
-                std::array<uint64_t, kPhase4Moves> base;
-                std::array<uint16_t, kPhase4Moves> relabel;
-              } after;
-              if (after.build != build || after.prefix != e / 1680) {
+              const Prefix& after = prefixes.at(e / 1680, [&](Prefix& row) {
                 const uint8_t midges = mask_of_rank_[e / (1680 * 1680)];
                 const uint16_t lows = code_of_rank_[e / 1680 % 1680];
                 for (int i = 0; i < kPhase4Moves; ++i) {
                   const uint16_t moved = mask_moves_[i][midges];
-                  after.relabel[i] = static_cast<uint16_t>(moved >> 8);
-                  after.base[i] = (uint64_t{mask_rank_[moved & 0xFF]} * 1680 +
-                                   code_rank_[relabel_[moved >> 8][low_moves_[i][lows]]]) *
-                                  1680;
+                  row.relabel[i] = static_cast<uint16_t>(moved >> 8);
+                  row.base[i] = (uint64_t{mask_rank_[moved & 0xFF]} * 1680 +
+                                 code_rank_[relabel_[moved >> 8][low_moves_[i][lows]]]) *
+                                1680;
                 }
-                after.build = build;
-                after.prefix = e / 1680;
-              }
+              });
               const uint16_t highs = code_of_rank_[e % 1680];
               for (int i = 0; i < kPhase4Moves; ++i) {
                 const uint64_t next =

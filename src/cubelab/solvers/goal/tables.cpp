@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <array>
-#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -13,6 +12,7 @@
 
 #include "cubelab/base/fnv1a.h"
 #include "cubelab/tables/bfs.h"
+#include "cubelab/tables/build_rows.h"
 #include "cubelab/tables/packed.h"
 
 namespace cubelab::goal {
@@ -124,24 +124,20 @@ void build(const Pattern& pattern, const std::vector<Move>& moves, tables::Build
     if (edges.goal(edges.unrank(e))) edge_goals.push_back(e);
   for (uint64_t c : corner_goals)
     for (uint64_t e : edge_goals) goals.push_back(c * edge_states + e);
-  // Each build thread's rows, made afresh for each build (its number).
-  static std::atomic<uint64_t> builds{0};
-  const uint64_t build_number = ++builds;
-  struct Rows {
-    uint64_t build = 0;
+  // Each build thread's moves of both kinds of piece, made once for the build.
+  struct Both {
     std::optional<ArrangementMoves> corners, edges;
   };
+  const tables::BuildRows<Both> threads_moves;
   auto neighbours = [&](uint64_t i, bool, auto&& emit) {
-    thread_local Rows rows;
-    if (rows.build != build_number) {
-      rows.corners.emplace(corners, moves);
-      rows.edges.emplace(edges, moves);
-      rows.build = build_number;
-    }
-    rows.corners->at(i / edge_states);
-    rows.edges->at(i % edge_states);
+    Both& both = threads_moves.at(0, [&](Both& b) {
+      b.corners.emplace(corners, moves);
+      b.edges.emplace(edges, moves);
+    });
+    both.corners->at(i / edge_states);
+    both.edges->at(i % edge_states);
     for (size_t k = 0; k < moves.size(); ++k)
-      if (emit(rows.corners->after(k) * edge_states + rows.edges->after(k))) return;
+      if (emit(both.corners->after(k) * edge_states + both.edges->after(k))) return;
   };
   const auto histogram = tables::build_nibble_bfs(table, entries, goals, neighbours, ctx,
                                                   /*max_value=*/15, /*expected_levels=*/10);
