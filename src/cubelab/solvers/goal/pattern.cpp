@@ -225,6 +225,53 @@ std::string PieceLabels::describe(const char* kind) const {
   return s;
 }
 
+ArrangementMoves::ArrangementMoves(const PieceLabels& labels, std::span<const Move> moves)
+    : labels_(labels), moves_(moves), rows_(moves.size()) {
+  for (uint64_t t = labels.turn_states; t > 1; t /= static_cast<uint64_t>(labels.turns)) ++digits_;
+}
+
+void ArrangementMoves::at(uint64_t index) {
+  const uint64_t states = labels_.turn_states;
+  if (index / states != arrangement_) {
+    arrangement_ = index / states;
+    slots_ = labels_.unrank(arrangement_ * states);  // every turn 0
+    for (int i = 0, d = 0; i < labels_.pieces; ++i)
+      if (slots_.label[i] >= 0 && labels_.oriented[slots_.label[i]])
+        digit_of_[i] = static_cast<uint8_t>(d++);
+    made_ = 0;
+  }
+  // The turns in position order, the first position's most significant (rank()).
+  uint64_t t = index % states;
+  for (int d = digits_ - 1; d >= 0; --d) {
+    turn_[d] = static_cast<uint8_t>(t % static_cast<uint64_t>(labels_.turns));
+    t /= static_cast<uint64_t>(labels_.turns);
+  }
+}
+
+uint64_t ArrangementMoves::after(size_t k) {
+  if (!(made_ >> k & 1)) make_row(k);
+  const Row& row = rows_[k];
+  uint64_t turns = 0;
+  for (int d = 0; d < digits_; ++d)
+    turns = turns * static_cast<uint64_t>(labels_.turns) +
+            static_cast<uint64_t>((turn_[row.from[d]] + row.add[d]) % labels_.turns);
+  return row.base + turns;
+}
+
+void ArrangementMoves::make_row(size_t k) {
+  const CubieCube& mc = CubieCube::move_cube(moves_[k]);
+  // From turns of 0, moved() leaves each piece turned by the move alone.
+  const PieceLabels::Slots r = labels_.moved(slots_, moves_[k]);
+  Row& row = rows_[k];
+  row.base = labels_.rank(r) / labels_.turn_states * labels_.turn_states;
+  for (int i = 0, d = 0; i < labels_.pieces; ++i)
+    if (r.label[i] >= 0 && labels_.oriented[r.label[i]]) {
+      row.from[d] = digit_of_[labels_.pieces == kCorners ? mc.cp[i] : mc.ep[i]];
+      row.add[d++] = r.turn[i];
+    }
+  made_ |= uint64_t{1} << k;
+}
+
 std::string Pattern::describe() const {
   return corners.describe("corner") + "; " + edges.describe("edge");
 }

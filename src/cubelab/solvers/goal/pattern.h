@@ -53,6 +53,39 @@ struct PieceLabels {
   std::string describe(const char* kind) const;
 };
 
+// The neighbours of one kind of piece's states, one move at a time, each move's effect worked
+// out once for the states that share an arrangement (an index less its turns, which are its
+// last digits in rank()): the arrangement after the move (by unranking and ranking) and
+// where each turn goes. A table build asks for the states in index order and mostly for a
+// few moves each (a state not reached yet stops at its first neighbour on the level), so a
+// turned pattern pays the ranking once a move for every turn_states of its states (16 or
+// more) instead of once each.
+class ArrangementMoves {
+ public:
+  ArrangementMoves(const PieceLabels& labels, std::span<const Move> moves);
+  // Sets the state whose neighbours after() gives.
+  void at(uint64_t index);
+  // The index of the state after move k of the list.
+  uint64_t after(size_t k);
+
+ private:
+  // Turn digit d after the move is digit from[d] before it, turned by add[d].
+  struct Row {
+    uint64_t base = 0;  // the arrangement after the move, its turns 0
+    std::array<uint8_t, 12> from{}, add{};
+  };
+  void make_row(size_t k);
+
+  const PieceLabels& labels_;
+  std::span<const Move> moves_;
+  int digits_ = 0;
+  uint64_t arrangement_ = ~uint64_t{0};
+  PieceLabels::Slots slots_;
+  std::array<uint8_t, 12> digit_of_{}, turn_{};
+  uint64_t made_ = 0;  // bit k: rows_[k] is this arrangement's
+  std::vector<Row> rows_;
+};
+
 struct Pattern {
   PieceLabels corners, edges;
   uint64_t size() const { return corners.size() * edges.size(); }

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <array>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -34,81 +33,6 @@ const char* counted_in(const MoveSet& moves, Metric metric) {
 // The last payload byte after the entries: 1 when the search ran out of states before the
 // largest value, so that 15 marks the states it never reached.
 uint64_t nibble_bytes(uint64_t entries) { return (entries + 1) / 2; }
-
-// The neighbours of one kind of piece's states, one move at a time, each move's effect worked
-// out once for the states that share an arrangement (an index less its turns, which are its
-// last digits): the arrangement after the move (by unranking and ranking) and where each turn
-// goes. A build asks for the states in index order and mostly for a few moves each (a state
-// not reached yet stops at its first neighbour on the level), so a turned pattern pays the
-// ranking once a move for every turn_states of its states (16 or more) instead of once each.
-class ArrangementMoves {
- public:
-  ArrangementMoves(const PieceLabels& labels, std::span<const Move> moves)
-      : labels_(labels), moves_(moves), rows_(moves.size()) {
-    for (uint64_t t = labels.turn_states; t > 1; t /= static_cast<uint64_t>(labels.turns))
-      ++digits_;
-  }
-
-  // Sets the state whose neighbours after() gives.
-  void at(uint64_t index) {
-    const uint64_t states = labels_.turn_states;
-    if (index / states != arrangement_) {
-      arrangement_ = index / states;
-      slots_ = labels_.unrank(arrangement_ * states);  // every turn 0
-      for (int i = 0, d = 0; i < labels_.pieces; ++i)
-        if (slots_.label[i] >= 0 && labels_.oriented[slots_.label[i]])
-          digit_of_[i] = static_cast<uint8_t>(d++);
-      made_ = 0;
-    }
-    // The turns in position order, the first position's most significant (PieceLabels::rank).
-    uint64_t t = index % states;
-    for (int d = digits_ - 1; d >= 0; --d) {
-      turn_[d] = static_cast<uint8_t>(t % static_cast<uint64_t>(labels_.turns));
-      t /= static_cast<uint64_t>(labels_.turns);
-    }
-  }
-
-  // The index of the state after move k of the list.
-  uint64_t after(size_t k) {
-    if (!(made_ >> k & 1)) make_row(k);
-    const Row& row = rows_[k];
-    uint64_t turns = 0;
-    for (int d = 0; d < digits_; ++d)
-      turns = turns * static_cast<uint64_t>(labels_.turns) +
-              static_cast<uint64_t>((turn_[row.from[d]] + row.add[d]) % labels_.turns);
-    return row.base + turns;
-  }
-
- private:
-  // Turn digit d after the move is digit from[d] before it, turned by add[d].
-  struct Row {
-    uint64_t base = 0;  // the arrangement after the move, its turns 0
-    std::array<uint8_t, 12> from{}, add{};
-  };
-
-  void make_row(size_t k) {
-    const CubieCube& mc = CubieCube::move_cube(moves_[k]);
-    // From turns of 0, PieceLabels::moved leaves each piece turned by the move alone.
-    const PieceLabels::Slots r = labels_.moved(slots_, moves_[k]);
-    Row& row = rows_[k];
-    row.base = labels_.rank(r) / labels_.turn_states * labels_.turn_states;
-    for (int i = 0, d = 0; i < labels_.pieces; ++i)
-      if (r.label[i] >= 0 && labels_.oriented[r.label[i]]) {
-        row.from[d] = digit_of_[labels_.pieces == kCorners ? mc.cp[i] : mc.ep[i]];
-        row.add[d++] = r.turn[i];
-      }
-    made_ |= uint64_t{1} << k;
-  }
-
-  const PieceLabels& labels_;
-  std::span<const Move> moves_;
-  int digits_ = 0;
-  uint64_t arrangement_ = ~uint64_t{0};
-  PieceLabels::Slots slots_;
-  std::array<uint8_t, 12> digit_of_{}, turn_{};
-  uint64_t made_ = 0;  // bit k: rows_[k] is this arrangement's
-  std::vector<Row> rows_;
-};
 
 void build(const Pattern& pattern, const std::vector<Move>& moves, tables::BuildContext& ctx) {
   const uint64_t entries = pattern.size();
