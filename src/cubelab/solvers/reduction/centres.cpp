@@ -83,28 +83,35 @@ struct ThreeCycle {
   bool brings_f = false;  // a piece of f's colour to f
 };
 
-// A commutator of single layers, [A, B] (order 0) or [B, A] (order 1) with B = f^k S f^-k,
-// A and S parallel layers: eight turns. A and B share one position x, on f, and nothing else.
-struct SingleCommutator {
-  NxnMove a, fk, s;
-  int order;
+// Where the 3-cycle through x of a commutator of single layers takes its pieces from: A and
+// S parallel layers, B = f^k S f^-k (eight turns), A and B sharing one position x, on f, and
+// nothing else. [A, B] takes x's piece to B^-1(x) and brings A^-1(x)'s to x ([B, A] the other
+// way round). The two positions depend on the layers and their turns alone, not on the setup
+// turns or the order, so the search finds them once for all eight of those.
+struct CycleEnds {
+  Sticker a_back, b_back;
 };
 
-ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const SingleCommutator& comm,
+CycleEnds cycle_ends(int n, const Sticker& x, const NxnMove& a, const NxnMove& fk,
+                     const NxnMove& s) {
+  return {before_move(n, x, a), before_move(n, before_move(n, after_move(n, x, fk), s), fk)};
+}
+
+// The 3-cycle through x of [A, B] (order 0) or [B, A] (order 1), after `setup_turns` of the
+// source face.
+ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const CycleEnds& ends, int order,
                        int setup_turns) {
   const int n = cube.size();
   const int f = x.face;
-  // Turns whose supports meet in x alone cycle three positions: [A, B] takes x's piece to
-  // B^-1(x) and brings A^-1(x)'s to x ([B, A] the other way round), so four turns find both.
-  const Sticker a_back = before_move(n, x, comm.a);
-  const Sticker b_back = before_move(n, before_move(n, after_move(n, x, comm.fk), comm.s), comm.fk);
-  ThreeCycle c = comm.order == 0 ? ThreeCycle{a_back, b_back} : ThreeCycle{b_back, a_back};
-  // The colour at a position once the setup has turned the source face (x, a centre of
-  // another face, stays where it is).
+  ThreeCycle c =
+      order == 0 ? ThreeCycle{ends.a_back, ends.b_back} : ThreeCycle{ends.b_back, ends.a_back};
+  // The colour at a position once the setup has turned the source face: of the centres only
+  // that face's move (the ring an outer turn takes along on the other faces holds edges and
+  // corners), so x, on f, stays where it is.
   const NxnMove undo_setup{c.source.face, 1, 1, 4 - setup_turns};
   auto colour = [&](const Sticker& at) {
     return cube.sticker_faces()[nxn::facelet_index(
-        n, setup_turns == 0 ? at : after_move(n, at, undo_setup))];
+        n, setup_turns == 0 || at.face != c.source.face ? at : after_move(n, at, undo_setup))];
   };
   const int at_source = colour(c.source), at_third = colour(c.third), at_x = colour(x);
   c.gain = (at_source == f) + (at_x == c.third.face) + (at_third == c.source.face) -
@@ -130,6 +137,7 @@ std::optional<Candidate> centre_cycle_into(const nxn::NxnCube& cube, const Stick
   const int n = cube.size();
   const int f = p.face;
   std::optional<Candidate> best;
+  std::vector<std::optional<CycleEnds>> ends(n * n);
   for (int axis = 0; axis < 3; ++axis) {
     if (axis == nxn::axis_of(f)) continue;
     const int a = p.cell[axis];
@@ -152,23 +160,32 @@ std::optional<Candidate> centre_cycle_into(const nxn::NxnCube& cube, const Stick
             const Sticker y{nxn::cell_of(n, f, r, c), f};
             meets[y.cell[axis] * n + after_move(n, y, fk).cell[axis]] = y;
           }
+      // S's layer through each position of the line.
+      std::vector<int> line_b;
+      for (const Sticker& x : line) line_b.push_back(after_move(n, x, fk).cell[axis]);
       for (int t = 1; t <= 3; ++t)
-        for (int u = 1; u <= 3; ++u)
+        for (int u = 1; u <= 3; ++u) {
+          // The ends of the 3-cycle of A's layer a' and S's layer b' alone, at a' * n + b'
+          // (through meets[a' * n + b']), found when first asked for.
+          std::fill(ends.begin(), ends.end(), std::nullopt);
+          auto ends_of = [&](int a_coord, int b_coord, const Sticker& x) -> const CycleEnds& {
+            std::optional<CycleEnds>& e = ends[a_coord * n + b_coord];
+            if (!e)
+              e = cycle_ends(n, x, layer_move(n, axis, a_coord, t), fk,
+                             layer_move(n, axis, b_coord, u));
+            return *e;
+          };
           for (int m = 0; m < 4; ++m)
             for (int order = 0; order < 2; ++order) {
-              // The commutator of A's layer a' and S's layer b' alone: one 3-cycle.
-              auto single = [&](int a_coord, int b_coord) {
-                return SingleCommutator{layer_move(n, axis, a_coord, t), fk,
-                                        layer_move(n, axis, b_coord, u), order};
-              };
               std::vector<int> b_coords;
               int setup_face = -1;
               int placed = 0;
               bool brings_f = false, allowed = true;
-              for (const Sticker& x : line) {
-                const int b = after_move(n, x, fk).cell[axis];
+              for (size_t i = 0; i < line.size(); ++i) {
+                const Sticker& x = line[i];
+                const int b = line_b[i];
                 if (b == a) continue;
-                const ThreeCycle c = three_cycle(cube, x, single(a, b), m);
+                const ThreeCycle c = three_cycle(cube, x, ends_of(a, b, x), order, m);
                 // The same faces for every position of the line.
                 if (done[c.source.face] || done[c.third.face] || c.source.face == f ||
                     c.third.face == f) {
@@ -195,7 +212,7 @@ std::optional<Candidate> centre_cycle_into(const nxn::NxnCube& cube, const Stick
                     movable = false;
                     break;
                   }
-                  gain += three_cycle(cube, *y, single(a2, b), m).gain;
+                  gain += three_cycle(cube, *y, ends_of(a2, b, *y), order, m).gain;
                 }
                 if (movable && gain > 0) {
                   a_layers.push_back(n - a2);
@@ -220,6 +237,7 @@ std::optional<Candidate> centre_cycle_into(const nxn::NxnCube& cube, const Stick
               c.cost = added_cost(before, c.moves, n);
               if (better(c, best)) best = std::move(c);
             }
+        }
     }
   }
   return best;
