@@ -33,6 +33,12 @@ while read -r scramble; do
   CUBELAB_CACHE=$work/twophase-cache timed "$work/cube4-$i.time" "$bin" solve --puzzle 4x4x4 "$scramble" >/dev/null 2>&1
 done <"$work/cube4-scrambles.txt"
 state=$(head -1 data/reference/random-state-1000.txt)
+echo "first-run: CFOP solves on an empty cache ..." >&2
+mkdir -p "$work/cfop-cache"
+for i in 1 2; do
+  CUBELAB_CACHE=$work/cfop-cache timed "$work/cfop-$i.time" "$bin" solve --solver cfop "$state" \
+    >"$work/cfop-$i.out" 2>"$work/cfop-$i.err"
+done
 echo "first-run: a new server on an empty cache ..." >&2
 mkdir -p "$work/serve-cache"
 CUBELAB_CACHE=$work/serve-cache "$bin" serve --port 0 >"$work/serve.out" 2>"$work/serve.err" &
@@ -73,9 +79,10 @@ stamp
 commands "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab solve --puzzle 2x2x2 \"R U F\"   # three times" \
   "CUBELAB_CACHE=<new empty dir> build/cubelab solve --json \"R U F\"   # twice" \
   "CUBELAB_CACHE=<that dir> /usr/bin/time build/cubelab solve --puzzle 4x4x4 SCRAMBLE   # four: cubelab scramble --puzzle 4x4x4 --count 4 --seed 11" \
+  "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab solve --solver cfop STATE   # twice; STATE: the first reference cube" \
   "CUBELAB_CACHE=<new empty dir> build/cubelab serve --port PORT &   # then once, and every half second until a solve uses the full profile:" \
   "curl -w '%{time_total}' -XPOST localhost:PORT/api/solve -d '{\"cube\": \"STATE\", \"max_length\": 20}'" \
-  "CUBELAB_CACHE=<new empty dir> PYTHONPATH=build/python /usr/bin/time python3 -c \"from cubelab import kociemba; print(kociemba.solve(STATE))\"   # twice; STATE: the first reference cube" \
+  "CUBELAB_CACHE=<new empty dir> PYTHONPATH=build/python /usr/bin/time python3 -c \"from cubelab import kociemba; print(kociemba.solve(STATE))\"   # twice" \
   "PYTHONPATH=build/python /usr/bin/time python3 -c pass" \
   "CUBELAB_CACHE=<new empty dir> /usr/bin/time build/cubelab tables build ${tables[*]}"
 python3 - "$work" "$threads" "${tables[@]}" <<'PY'
@@ -109,6 +116,16 @@ c = [usage(f"cube4-{i}") for i in (1, 2, 3, 4)]
 print(f"**A 4x4x4 solve from the command line** (cube4, a random state each) on that cache: the first")
 print(f"builds cube4's tables into it, {sec(c[0][0])} and {c[0][1]:.0f} MiB peak; the next three map them and")
 print(f"solve in {', '.join(sec(x[0]) for x in c[1:])} ({c[1][1]:.0f} MiB peak).")
+print()
+f = [usage(f"cfop-{i}") for i in (1, 2)]
+goal_builds = len(re.findall(r"^cubelab: building table goal-", open(f"{work}/cfop-1.err").read(), re.M))
+if not goal_builds or re.search(r"^cubelab: building table", open(f"{work}/cfop-2.err").read(), re.M):
+    sys.exit("results: the first CFOP solve built no goal table, or the second built one")
+if open(f"{work}/cfop-1.out").read() != open(f"{work}/cfop-2.out").read():
+    sys.exit("results: the two CFOP solves of one cube differ")
+print(f"**A CFOP solve from the command line** (`--solver cfop`, the first reference cube) on a new")
+print(f"cache: the first builds the step solver's {goal_builds} goal tables into it (docs/steps.md),")
+print(f"{sec(f[0][0])} and {f[0][1]:.0f} MiB peak; the next process maps them, {sec(f[1][0])} and {f[1][1]:.0f} MiB.")
 print()
 def served(name):  # the answer, curl's seconds
     body, seconds = open(f"{work}/{name}.txt").read().strip().split("\n")
