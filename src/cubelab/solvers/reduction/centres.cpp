@@ -120,128 +120,169 @@ ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const CycleEn
   return c;
 }
 
-// The 3-cycle that places most pieces per move, among those through p's two lines that bring
-// a piece of colour f to p's face f: A the layer through p, B = f^k S f^-k with S every layer
-// whose 3-cycle through A's line brings a piece of f's colour or places more pieces than it
-// takes off their faces (centres.h: the layers of S differ from A's, so A and B still overlap
-// on A's line only, one 3-cycle per layer of S), as A B A' B' or B A B' A' (the 3-cycles
-// reversed: as many more ways to bring a piece, 5 % fewer moves on the 6x6x6 and 7x7x7). A
-// piece counts wherever it lands on its own face, so a cycle often places two or three.
-// A then takes every other layer of its axis whose 3-cycles with S's layers gain: each layer
-// of A meets each of S's on f alone, in a 3-cycle of its own, so the commutator of a layers
-// and b layers is a x b disjoint 3-cycles for the moves of one (about 3 % fewer centre moves
-// on the 6x6x6 and 7x7x7). Sources and third positions stay off the faces in `done`.
-std::optional<Candidate> centre_cycle_into(const nxn::NxnCube& cube, const Sticker& p,
-                                           const std::array<bool, 6>& done,
-                                           const std::vector<NxnMove>& before) {
+// The 3-cycle that places most pieces per move, among those through the line of face f at
+// coordinate a along `axis` that bring a piece of colour f to f: A the layer of that line,
+// B = f^k S f^-k with S every layer whose 3-cycle through A's line brings a piece of f's colour
+// or places more pieces than it takes off their faces (centres.h: the layers of S differ from
+// A's, so A and B still overlap on A's line only, one 3-cycle per layer of S), as A B A' B' or
+// B A B' A' (the 3-cycles reversed: as many more ways to bring a piece, 5 % fewer moves on the
+// 6x6x6 and 7x7x7). A piece counts wherever it lands on its own face, so a cycle often places
+// two or three. A then takes every other layer of its axis whose 3-cycles with S's layers
+// gain: each layer of A meets each of S's on f alone, in a 3-cycle of its own, so the
+// commutator of a layers and b layers is a x b disjoint 3-cycles for the moves of one (about
+// 3 % fewer centre moves on the 6x6x6 and 7x7x7). Sources and third positions stay off the
+// faces in `done`. `ends`: n * n entries of scratch space.
+std::optional<Candidate> best_cycle_on_line(const nxn::NxnCube& cube, int f, int axis, int a,
+                                            const std::array<bool, 6>& done,
+                                            const std::vector<NxnMove>& before,
+                                            std::vector<std::optional<CycleEnds>>& ends) {
   const int n = cube.size();
-  const int f = p.face;
   std::optional<Candidate> best;
-  std::vector<std::optional<CycleEnds>> ends(n * n);
-  for (int axis = 0; axis < 3; ++axis) {
-    if (axis == nxn::axis_of(f)) continue;
-    const int a = p.cell[axis];
-    // The unsolved positions on A's line across f.
-    std::vector<Sticker> line;
+  // The unsolved positions on A's line across f.
+  std::vector<Sticker> line;
+  for (int r = 1; r < n - 1; ++r)
+    for (int c = 1; c < n - 1; ++c) {
+      const Sticker x{nxn::cell_of(n, f, r, c), f};
+      if (x.cell[axis] == a && is_movable_centre(n, r, c) && cube.sticker(f, r, c) != f)
+        line.push_back(x);
+    }
+  for (int k : {1, 3}) {
+    const NxnMove fk{f, 1, 1, k};
+    // meets[a' * n + b']: where A's layer a' meets S's layer b' on f (cell coordinates
+    // along the axis), when that is a movable centre.
+    std::vector<std::optional<Sticker>> meets(n * n);
     for (int r = 1; r < n - 1; ++r)
-      for (int c = 1; c < n - 1; ++c) {
-        const Sticker x{nxn::cell_of(n, f, r, c), f};
-        if (x.cell[axis] == a && is_movable_centre(n, r, c) && cube.sticker(f, r, c) != f)
-          line.push_back(x);
-      }
-    for (int k : {1, 3}) {
-      const NxnMove fk{f, 1, 1, k};
-      // meets[a' * n + b']: where A's layer a' meets S's layer b' on f (cell coordinates
-      // along the axis), when that is a movable centre.
-      std::vector<std::optional<Sticker>> meets(n * n);
-      for (int r = 1; r < n - 1; ++r)
-        for (int c = 1; c < n - 1; ++c)
-          if (is_movable_centre(n, r, c)) {
-            const Sticker y{nxn::cell_of(n, f, r, c), f};
-            meets[y.cell[axis] * n + after_move(n, y, fk).cell[axis]] = y;
-          }
-      // S's layer through each position of the line.
-      std::vector<int> line_b;
-      for (const Sticker& x : line) line_b.push_back(after_move(n, x, fk).cell[axis]);
-      for (int t = 1; t <= 3; ++t)
-        for (int u = 1; u <= 3; ++u) {
-          // The ends of the 3-cycle of A's layer a' and S's layer b' alone, at a' * n + b'
-          // (through meets[a' * n + b']), found when first asked for.
-          std::fill(ends.begin(), ends.end(), std::nullopt);
-          auto ends_of = [&](int a_coord, int b_coord, const Sticker& x) -> const CycleEnds& {
-            std::optional<CycleEnds>& e = ends[a_coord * n + b_coord];
-            if (!e)
-              e = cycle_ends(n, x, layer_move(n, axis, a_coord, t), fk,
-                             layer_move(n, axis, b_coord, u));
-            return *e;
-          };
-          for (int m = 0; m < 4; ++m)
-            for (int order = 0; order < 2; ++order) {
-              std::vector<int> b_coords;
-              int setup_face = -1;
-              int placed = 0;
-              bool brings_f = false, allowed = true;
-              for (size_t i = 0; i < line.size(); ++i) {
-                const Sticker& x = line[i];
-                const int b = line_b[i];
-                if (b == a) continue;
-                const ThreeCycle c = three_cycle(cube, x, ends_of(a, b, x), order, m);
-                // The same faces for every position of the line.
-                if (done[c.source.face] || done[c.third.face] || c.source.face == f ||
-                    c.third.face == f) {
-                  allowed = false;
+      for (int c = 1; c < n - 1; ++c)
+        if (is_movable_centre(n, r, c)) {
+          const Sticker y{nxn::cell_of(n, f, r, c), f};
+          meets[y.cell[axis] * n + after_move(n, y, fk).cell[axis]] = y;
+        }
+    // S's layer through each position of the line.
+    std::vector<int> line_b;
+    for (const Sticker& x : line) line_b.push_back(after_move(n, x, fk).cell[axis]);
+    for (int t = 1; t <= 3; ++t)
+      for (int u = 1; u <= 3; ++u) {
+        // The ends of the 3-cycle of A's layer a' and S's layer b' alone, at a' * n + b'
+        // (through meets[a' * n + b']), found when first asked for.
+        std::fill(ends.begin(), ends.end(), std::nullopt);
+        auto ends_of = [&](int a_coord, int b_coord, const Sticker& x) -> const CycleEnds& {
+          std::optional<CycleEnds>& e = ends[a_coord * n + b_coord];
+          if (!e)
+            e = cycle_ends(n, x, layer_move(n, axis, a_coord, t), fk,
+                           layer_move(n, axis, b_coord, u));
+          return *e;
+        };
+        for (int m = 0; m < 4; ++m)
+          for (int order = 0; order < 2; ++order) {
+            std::vector<int> b_coords;
+            int setup_face = -1;
+            int placed = 0;
+            bool brings_f = false, allowed = true;
+            for (size_t i = 0; i < line.size(); ++i) {
+              const Sticker& x = line[i];
+              const int b = line_b[i];
+              if (b == a) continue;
+              const ThreeCycle c = three_cycle(cube, x, ends_of(a, b, x), order, m);
+              // The same faces for every position of the line.
+              if (done[c.source.face] || done[c.third.face] || c.source.face == f ||
+                  c.third.face == f) {
+                allowed = false;
+                break;
+              }
+              setup_face = c.source.face;
+              // Every layer that brings f's colour to f; the others where they gain.
+              if (!c.brings_f && c.gain <= 0) continue;
+              b_coords.push_back(b);
+              placed += c.gain;
+              brings_f = brings_f || c.brings_f;
+            }
+            if (!allowed || !brings_f) continue;  // every cycle taken brings f nearer
+            std::vector<int> a_layers = {n - a};
+            for (int a2 = 1; a2 < n - 1; ++a2) {
+              if (a2 == a || std::find(b_coords.begin(), b_coords.end(), a2) != b_coords.end())
+                continue;
+              int gain = 0;
+              bool movable = true;
+              for (int b : b_coords) {
+                const std::optional<Sticker>& y = meets[a2 * n + b];
+                if (!y) {
+                  movable = false;
                   break;
                 }
-                setup_face = c.source.face;
-                // Every layer that brings f's colour to f; the others where they gain.
-                if (!c.brings_f && c.gain <= 0) continue;
-                b_coords.push_back(b);
-                placed += c.gain;
-                brings_f = brings_f || c.brings_f;
+                gain += three_cycle(cube, *y, ends_of(a2, b, *y), order, m).gain;
               }
-              if (!allowed || !brings_f) continue;  // every cycle taken brings f nearer
-              std::vector<int> a_layers = {n - a};
-              for (int a2 = 1; a2 < n - 1; ++a2) {
-                if (a2 == a || std::find(b_coords.begin(), b_coords.end(), a2) != b_coords.end())
-                  continue;
-                int gain = 0;
-                bool movable = true;
-                for (int b : b_coords) {
-                  const std::optional<Sticker>& y = meets[a2 * n + b];
-                  if (!y) {
-                    movable = false;
-                    break;
-                  }
-                  gain += three_cycle(cube, *y, ends_of(a2, b, *y), order, m).gain;
-                }
-                if (movable && gain > 0) {
-                  a_layers.push_back(n - a2);
-                  placed += gain;
-                }
+              if (movable && gain > 0) {
+                a_layers.push_back(n - a2);
+                placed += gain;
               }
-              std::vector<int> b_layers;
-              for (int b : b_coords) b_layers.push_back(n - b);
-              Candidate c;
-              if (m != 0) c.moves.push_back({setup_face, 1, 1, m});
-              std::vector<NxnMove> a_turns;
-              for (const NxnMove& block : layer_blocks(positive_face(axis), a_layers, t))
-                a_turns.push_back(cheapest(block, n));
-              std::vector<NxnMove> b_turns = {fk};
-              for (const NxnMove& block : layer_blocks(positive_face(axis), b_layers, u))
-                b_turns.push_back(cheapest(block, n));
-              b_turns.push_back(inverse(fk));
-              const std::vector<NxnMove> comm =
-                  order == 0 ? commutator(a_turns, b_turns) : commutator(b_turns, a_turns);
-              c.moves.insert(c.moves.end(), comm.begin(), comm.end());
-              c.fixed = placed;
-              c.cost = added_cost(before, c.moves, n);
-              if (better(c, best)) best = std::move(c);
             }
-        }
-    }
+            std::vector<int> b_layers;
+            for (int b : b_coords) b_layers.push_back(n - b);
+            Candidate c;
+            if (m != 0) c.moves.push_back({setup_face, 1, 1, m});
+            std::vector<NxnMove> a_turns;
+            for (const NxnMove& block : layer_blocks(positive_face(axis), a_layers, t))
+              a_turns.push_back(cheapest(block, n));
+            std::vector<NxnMove> b_turns = {fk};
+            for (const NxnMove& block : layer_blocks(positive_face(axis), b_layers, u))
+              b_turns.push_back(cheapest(block, n));
+            b_turns.push_back(inverse(fk));
+            const std::vector<NxnMove> comm =
+                order == 0 ? commutator(a_turns, b_turns) : commutator(b_turns, a_turns);
+            c.moves.insert(c.moves.end(), comm.begin(), comm.end());
+            c.fixed = placed;
+            c.cost = added_cost(before, c.moves, n);
+            if (better(c, best)) best = std::move(c);
+          }
+      }
   }
   return best;
 }
+
+// The best cycles into a position are those through its two lines across its face (one
+// along each other axis), and the positions of a line share them: each line's best is found
+// once for all the positions compared (on the 6x6x6 eight lines instead of 24; the same
+// cycles, ties going to the first axis as before).
+class LineCycles {
+ public:
+  LineCycles(const nxn::NxnCube& cube, int f, const std::array<bool, 6>& done,
+             const std::vector<NxnMove>& before)
+      : cube_(cube),
+        f_(f),
+        done_(done),
+        before_(before),
+        lines_(3 * cube.size()),
+        ends_(cube.size() * cube.size()) {}
+
+  // The 3-cycle that places most pieces per move among those that bring a piece of f's
+  // colour to the line of p or to its other line, the first axis's on a tie.
+  std::optional<Candidate> into(const Sticker& p) {
+    std::optional<Candidate> best;
+    for (int axis = 0; axis < 3; ++axis) {
+      if (axis == nxn::axis_of(f_)) continue;
+      const std::optional<Candidate>& c = line(axis, p.cell[axis]);
+      if (c && better(*c, best)) best = c;
+    }
+    return best;
+  }
+
+ private:
+  const std::optional<Candidate>& line(int axis, int a) {
+    auto& [searched, best] = lines_[axis * cube_.size() + a];
+    if (!searched) {
+      best = best_cycle_on_line(cube_, f_, axis, a, done_, before_, ends_);
+      searched = true;
+    }
+    return best;
+  }
+
+  const nxn::NxnCube& cube_;
+  int f_;
+  const std::array<bool, 6>& done_;
+  const std::vector<NxnMove>& before_;
+  std::vector<std::pair<bool, std::optional<Candidate>>> lines_;
+  std::vector<std::optional<CycleEnds>> ends_;
+};
 
 // The unplaced positions of a face whose best cycles are compared before one is taken, in
 // row order (measured against taking the first position's: 4 % fewer centre moves on the
@@ -301,14 +342,14 @@ std::vector<Candidate> cycles_into_face(const CycleState& s, int f) {
   const int n = s.cube.size();
   const std::vector<NxnMove> tail(s.moves.end() - std::min<size_t>(s.moves.size(), 3),
                                   s.moves.end());
+  LineCycles lines(s.cube, f, s.done, tail);
   std::vector<Candidate> found;
   int looked = 0;
   for (int r = 1; r < n - 1 && looked < kPositionsCompared; ++r)
     for (int c = 1; c < n - 1 && looked < kPositionsCompared; ++c) {
       if (!is_movable_centre(n, r, c) || s.cube.sticker(f, r, c) == f) continue;
       ++looked;
-      std::optional<Candidate> cycle =
-          centre_cycle_into(s.cube, Sticker{nxn::cell_of(n, f, r, c), f}, s.done, tail);
+      std::optional<Candidate> cycle = lines.into(Sticker{nxn::cell_of(n, f, r, c), f});
       if (cycle) found.push_back(std::move(*cycle));
     }
   if (looked > 0 && found.empty())
