@@ -120,6 +120,20 @@ ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const CycleEn
   return c;
 }
 
+// Where A's layer a' meets S's layer b' on face f, at a' * n + b' (cell coordinates along
+// `axis`, S's after f^k, `fk`), when that is a movable centre: the same for every line of f
+// along `axis`.
+std::vector<std::optional<Sticker>> layer_meetings(int n, int f, int axis, const NxnMove& fk) {
+  std::vector<std::optional<Sticker>> meets(n * n);
+  for (int r = 1; r < n - 1; ++r)
+    for (int c = 1; c < n - 1; ++c)
+      if (is_movable_centre(n, r, c)) {
+        const Sticker y{nxn::cell_of(n, f, r, c), f};
+        meets[y.cell[axis] * n + after_move(n, y, fk).cell[axis]] = y;
+      }
+  return meets;
+}
+
 // The 3-cycle that places most pieces per move, among those through the line of face f at
 // coordinate a along `axis` that bring a piece of colour f to f: A the layer of that line,
 // B = f^k S f^-k with S every layer whose 3-cycle through A's line brings a piece of f's colour
@@ -131,11 +145,13 @@ ThreeCycle three_cycle(const nxn::NxnCube& cube, const Sticker& x, const CycleEn
 // gain: each layer of A meets each of S's on f alone, in a 3-cycle of its own, so the
 // commutator of a layers and b layers is a x b disjoint 3-cycles for the moves of one (about
 // 3 % fewer centre moves on the 6x6x6 and 7x7x7). Sources and third positions stay off the
-// faces in `done`. `ends`: n * n entries of scratch space.
-std::optional<Candidate> best_cycle_on_line(const nxn::NxnCube& cube, int f, int axis, int a,
-                                            const std::array<bool, 6>& done,
-                                            const std::vector<NxnMove>& before,
-                                            std::vector<std::optional<CycleEnds>>& ends) {
+// faces in `done`. `meets`: layer_meetings for f^1 and f^3; `ends`: n * n entries of scratch
+// space.
+std::optional<Candidate> best_cycle_on_line(
+    const nxn::NxnCube& cube, int f, int axis, int a, const std::array<bool, 6>& done,
+    const std::vector<NxnMove>& before,
+    const std::array<std::vector<std::optional<Sticker>>, 2>& meetings,
+    std::vector<std::optional<CycleEnds>>& ends) {
   const int n = cube.size();
   std::optional<Candidate> best;
   // The unsolved positions on A's line across f.
@@ -148,15 +164,7 @@ std::optional<Candidate> best_cycle_on_line(const nxn::NxnCube& cube, int f, int
     }
   for (int k : {1, 3}) {
     const NxnMove fk{f, 1, 1, k};
-    // meets[a' * n + b']: where A's layer a' meets S's layer b' on f (cell coordinates
-    // along the axis), when that is a movable centre.
-    std::vector<std::optional<Sticker>> meets(n * n);
-    for (int r = 1; r < n - 1; ++r)
-      for (int c = 1; c < n - 1; ++c)
-        if (is_movable_centre(n, r, c)) {
-          const Sticker y{nxn::cell_of(n, f, r, c), f};
-          meets[y.cell[axis] * n + after_move(n, y, fk).cell[axis]] = y;
-        }
+    const std::vector<std::optional<Sticker>>& meets = meetings[k == 1 ? 0 : 1];
     // S's layer through each position of the line.
     std::vector<int> line_b;
     for (const Sticker& x : line) line_b.push_back(after_move(n, x, fk).cell[axis]);
@@ -270,7 +278,11 @@ class LineCycles {
   const std::optional<Candidate>& line(int axis, int a) {
     auto& [searched, best] = lines_[axis * cube_.size() + a];
     if (!searched) {
-      best = best_cycle_on_line(cube_, f_, axis, a, done_, before_, ends_);
+      std::array<std::vector<std::optional<Sticker>>, 2>& meetings = meetings_[axis];
+      if (meetings[0].empty())
+        for (int k : {1, 3})
+          meetings[k == 1 ? 0 : 1] = layer_meetings(cube_.size(), f_, axis, {f_, 1, 1, k});
+      best = best_cycle_on_line(cube_, f_, axis, a, done_, before_, meetings, ends_);
       searched = true;
     }
     return best;
@@ -281,6 +293,8 @@ class LineCycles {
   const std::array<bool, 6>& done_;
   const std::vector<NxnMove>& before_;
   std::vector<std::pair<bool, std::optional<Candidate>>> lines_;
+  // Each axis's layer_meetings, made when first asked for.
+  std::array<std::array<std::vector<std::optional<Sticker>>, 2>, 3> meetings_;
   std::vector<std::optional<CycleEnds>> ends_;
 };
 
