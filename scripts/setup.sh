@@ -17,7 +17,7 @@ demo_packages=(g++ cmake ninja-build libcli11-dev nlohmann-json3-dev libfmt-dev 
 packages=("${demo_packages[@]}" make pkg-config git libgtest-dev libgmock-dev libbenchmark-dev
   libcpp-httplib-dev clang clang-format libclang-rt-dev lld python3 ccache
   python3-dev pybind11-dev python3-pytest python3-venv python3-setuptools python3-wheel mypy
-  slurm-wlm munge zsh curl procps)
+  slurm-wlm munge zsh curl)
 web=0
 case "${1:-}" in
   "") ;;

@@ -11,10 +11,6 @@
 #   3. the HTTP API and browser tests of the web app, when web/ has them: the page served by
 #      `cubelab serve` and by a plain static file server (its solvers in WebAssembly, built
 #      first by scripts/build-wasm.sh).
-# The sanitizer and WebAssembly builds need nothing the Release run makes: they start with it,
-# in the background at the lowest priority (nice 19), so that they take the cores only while
-# the Release build and tests leave them idle (a link, a test waiting on a table another one
-# builds), and are waited for where their tests begin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -35,35 +31,6 @@ if [[ -f web/package.json ]] && grep -q '"format:check"' web/package.json; then
     { echo "prettier: run: (cd web && npm run format)" >&2; exit 1; }
 fi
 
-# Builds in the background: start_build NAME COMMAND... runs it niced, its output kept;
-# finish_build NAME waits for it, shows its output and fails as it failed. A run that stops
-# early stops them too.
-builds=$(mktemp -d)
-declare -A build_pids
-kill_tree() {
-  local child
-  for child in $(pgrep -P "$1"); do kill_tree "$child"; done
-  kill "$1" 2>/dev/null || true
-}
-trap 'for pid in "${build_pids[@]}"; do kill_tree "$pid"; done; rm -rf "$builds"' EXIT
-start_build() {
-  local name=$1
-  shift
-  (nice -n 19 "$@" >"$builds/$name.log" 2>&1; echo $? >"$builds/$name.status") &
-  build_pids[$name]=$!
-}
-finish_build() {
-  wait "${build_pids[$1]}" || true
-  unset "build_pids[$1]"
-  cat "$builds/$1.log"
-  [[ $(cat "$builds/$1.status") == 0 ]] || { echo "test: the $1 build failed" >&2; exit 1; }
-}
-web=0
-if [[ -f web/package.json ]] && grep -q '"test"' web/package.json; then web=1; fi
-# The sanitizer build reads the Release build's table cache, so big tables are built once.
-start_build asan env CUBELAB_JOBS="$jobs" scripts/cmake-build.sh asan
-if ((web)); then start_build wasm env CUBELAB_JOBS="$jobs" scripts/build-wasm.sh; fi
-
 step "build (Release)"
 # Without the micro-benchmarks, which no test runs (scripts/build.sh alone builds them): each
 # configuration builds once, what it must check and no more (docs/results.md, "The test run
@@ -73,8 +40,9 @@ scripts/build.sh -DCUBELAB_BENCHMARKS=OFF
 step "tests (Release)"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
-step "build (Debug, clang, ASan + UBSan, fuzz targets): the rest of it"
-finish_build asan
+step "build (Debug, clang, ASan + UBSan, fuzz targets)"
+# The sanitizer build reads the Release build's table cache, so big tables are built once.
+CUBELAB_JOBS="$jobs" scripts/cmake-build.sh asan
 
 step "tests (Debug, ASan + UBSan; tests named *Slow* skipped) and the fuzz targets"
 # Each libFuzzer target is a test of that build (fuzz/CMakeLists.txt): a few seconds of
@@ -82,9 +50,9 @@ step "tests (Debug, ASan + UBSan; tests named *Slow* skipped) and the fuzz targe
 GTEST_FILTER='-*Slow*' ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j"$jobs"
 
-if ((web)); then
-  step "web app: the in-page solvers (WebAssembly): the rest of their build"
-  finish_build wasm
+if [[ -f web/package.json ]] && grep -q '"test"' web/package.json; then
+  step "web app: the in-page solvers (WebAssembly)"
+  CUBELAB_JOBS="$jobs" scripts/build-wasm.sh
   step "web app: API and browser tests"
   (cd web && CUBELAB_BIN="$PWD/../build/cubelab" npm test)
 fi
