@@ -83,7 +83,7 @@ echo
 for limit in none 0.3 1; do
   echo "web-server: solving $n_cubes cubes, time limit $limit ..." >&2
   t=()
-  [[ $limit != none ]] && t=(-t "$limit")
+  [[ $limit != none ]] && t=(--time "$limit")
   "$bin" solve "${t[@]}" --json --file "$work/cubes.txt" >"$work/solve-$limit.jsonl"
 done
 echo "Two-phase time limits as the page offers them ($n_cubes random-state cubes), every solution verified:"
