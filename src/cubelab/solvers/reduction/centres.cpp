@@ -145,7 +145,7 @@ std::vector<std::optional<Sticker>> layer_meetings(int n, int f, int axis, const
 // gain: each layer of A meets each of S's on f alone, in a 3-cycle of its own, so the
 // commutator of a layers and b layers is a x b disjoint 3-cycles for the moves of one (about
 // 3 % fewer centre moves on the 6x6x6 and 7x7x7). Sources and third positions stay off the
-// faces in `done`. `meets`: layer_meetings for f^1 and f^3; `ends`: n * n entries of scratch
+// faces in `done`. `meetings`: layer_meetings for f^1 and f^3; `ends`: n * n entries of scratch
 // space.
 std::optional<Candidate> best_cycle_on_line(
     const nxn::NxnCube& cube, int f, int axis, int a, const std::array<bool, 6>& done,
