@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdlib>
 #include <map>
 
@@ -494,6 +495,28 @@ TEST(Cube4Phases, Phase3sOtherSolutionsAreAsShortAndEachReduces) {
     }
   }
   EXPECT_GT(others, 0);
+}
+
+// Past Limits::until (a time limit's share), phase 2 keeps the candidates it has and phase 3
+// takes the best of them: the phases still reduce the cube.
+TEST(Cube4Phases, PastTheirTimeThePhasesEndWithWhatTheyFound) {
+  Rng rng(29);
+  NxnCube cube(4);
+  cube.apply(nxn::random_scramble(4, rng));
+  cube.apply(nxn::standard_orientation_turn(cube));
+  Limits limits;
+  limits.phase2_solutions = 20'000;  // some seconds' worth, unbounded in nodes
+  limits.phase2_nodes = 1LL << 62;
+  limits.until = std::chrono::steady_clock::now();
+  const std::array<NxnCube, 1> held = {cube};
+  const Phases phases = search_phases(held, {}, limits);
+  EXPECT_GT(phases.candidates, 0);
+  EXPECT_LT(phases.candidates, 20'000);
+  ASSERT_TRUE(phases.phase3.has_value());
+  for (const auto* phase : {&phases.phase1, &phases.phase2, &*phases.phase3}) cube.apply(*phase);
+  EXPECT_TRUE(reduction::centres_solved(cube));
+  for (int s = 0; s < reduction::kEdgeSlots; ++s)
+    EXPECT_EQ(reduction::wing_colours(cube, {s, 2}), reduction::wing_colours(cube, {s, 1})) << s;
 }
 
 // What the fallback (and the WebAssembly build) does: phases 1 and 2 without the pairing

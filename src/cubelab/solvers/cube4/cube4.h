@@ -21,8 +21,9 @@ namespace cubelab::cube4 {
 // applying it (std::logic_error if not).
 // `search`: how long the 3x3x3 stage searches for a shorter solution than two-phase's first
 // (at least search.seconds: a move less on average for the default; with search.until, until
-// then); 0 seconds takes the first, so that the solution depends on the cube alone
-// (random-state scrambles, which a seed must repeat).
+// then, and the phases before it end with what they found at half the time to search.until);
+// 0 seconds takes the first, so that the solution depends on the cube alone (random-state
+// scrambles, which a seed must repeat).
 // `profile`: the two-phase profile of the 3x3x3 stage (reduction/reduced_cube.h).
 reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
                         const reduction::SearchTime& search = {},

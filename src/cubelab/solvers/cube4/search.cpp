@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <chrono>
+#include <optional>
 #include <stdexcept>
 
 #include "cubelab/cube/nxn/nxn_simplify.h"
@@ -76,21 +78,31 @@ const Tables& tables() {
   return t;
 }
 
+// Counts the nodes; every few thousand, asks `stop` (which ends the search: Stopped) and
+// looks at the clock for `until` (Limits::until: past it, late() is true and the searches that
+// may end early do).
 class Poll {
  public:
   // A search asked to stop before it starts does not start: a short one may end within
   // its first poll interval.
-  explicit Poll(const std::function<bool()>& stop) : stop_(stop) {
+  explicit Poll(const std::function<bool()>& stop,
+                std::optional<std::chrono::steady_clock::time_point> until = {})
+      : stop_(stop), until_(until) {
     if (stop_ && stop_()) throw reduction::Stopped();
   }
   void node() {
-    if (++nodes_ % kPollInterval == 0 && stop_ && stop_()) throw reduction::Stopped();
+    if (++nodes_ % kPollInterval != 0) return;
+    if (stop_ && stop_()) throw reduction::Stopped();
+    if (until_ && std::chrono::steady_clock::now() > *until_) late_ = true;
   }
   long long nodes() const { return nodes_; }
+  bool late() const { return late_; }
 
  private:
   const std::function<bool()>& stop_;
+  std::optional<std::chrono::steady_clock::time_point> until_;
   long long nodes_ = 0;
+  bool late_ = false;
 };
 
 // Phase 2's bound is the larger of its centre table's and, near the end of its depth, the
@@ -107,6 +119,7 @@ struct Phase2 {
   std::vector<int> path;
   std::vector<std::vector<int>> found;
   long long max_nodes = 1LL << 62;
+  bool ends_late = false;  // past Limits::until, ends as out of nodes
 
   WingPlaces places_now() const {
     WingPlaces where = start;
@@ -120,7 +133,7 @@ struct Phase2 {
   bool dfs(uint16_t side, uint8_t split, const WingPlaces& where, int depth, int previous,
            bool exact = false) {
     poll.node();
-    if (poll.nodes() > max_nodes) return true;
+    if (poll.nodes() > max_nodes || (ends_late && poll.late())) return true;
     const int h = centre_dist[side * 70 + split];
     if (h == 0 && (depth == 0 || !exact) &&
         edges_oriented(depth <= edge_zone ? where : places_now())) {
@@ -180,6 +193,7 @@ struct Phase3 {
   std::vector<std::vector<int>> found;  // the solutions dfs found
 
   const Phase3Ball* ball;  // null: every node searched
+  bool ends_late = false;  // past Limits::until, ends as out of nodes
 
   int centre_bound(const Phase3State& n) const { return centre_dist[phase3_centre_index(n)]; }
   int bound_of(const Node3& n) const { return std::max<int>(centre_bound(n), n.pairs); }
@@ -217,7 +231,7 @@ struct Phase3 {
   // misses overlap.
   int dfs(const Node3& n, int h, int depth, int previous) {
     poll.node();
-    if (poll.nodes() > max_nodes) return -1;
+    if (poll.nodes() > max_nodes || (ends_late && poll.late())) return -1;
     if (h == 0) {
       found.push_back(path);
       return found.size() >= wanted ? 1 : 0;
@@ -385,7 +399,7 @@ void make_search_tables() {
 Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bool()>& stop,
                      const Limits& limits) {
   const Tables& t = tables();
-  Poll poll(stop);
+  Poll poll(stop, limits.until);
   struct Held {
     Centres centres;
     WingPlaces where;
@@ -486,7 +500,7 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
   const long long budget = poll.nodes() + limits.phase2_nodes;
   const auto done = [&] {
     return candidates.size() >= limits.phase2_solutions ||
-           (!candidates.empty() && poll.nodes() >= budget);
+           (!candidates.empty() && (poll.nodes() >= budget || poll.late()));
   };
   for (int total = starts.front().value; total <= 2 * kMaxDepth && !done(); ++total)
     for (const Start& st : starts) {
@@ -501,6 +515,7 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
                 {},
                 {},
                 candidates.empty() ? 1LL << 62 : budget};
+      s2.ends_late = !candidates.empty();
       s2.dfs(static_cast<uint16_t>(st.index / 70), static_cast<uint8_t>(st.index % 70), st.where,
              total - static_cast<int>(firsts[st.path].size()), -1, true);
       for (const std::vector<int>& second : s2.found) add_candidate(st, second);
@@ -540,6 +555,7 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
   // other way round, the searches that cost least first, made 100 random states (cube4_bench)
   // slower (199-205 -> 225-242 ms a cube) and longer (44.93 -> 45.13 OBTM).
   s3.max_nodes = poll.nodes() + limits.joint_phase3_nodes;
+  s3.ends_late = true;
   std::vector<Phases> solutions;
   const int least = candidates.front().score();
   for (int total = least; total <= least + kSlack && solutions.empty(); ++total)
@@ -562,9 +578,11 @@ Phases search_phases(std::span<const nxn::NxnCube> cubes, const std::function<bo
     out.others.assign(solutions.begin() + 1, solutions.end());
     return out;
   }
-  // The best candidate alone, deeper, with what is left of the nodes.
+  // The best candidate alone, deeper, with what is left of the nodes (past Limits::until too:
+  // a fraction of a second, where the fallback would take several moves more).
   const Candidate& best = candidates.front();
   s3.max_nodes = nodes2 + limits.phase3_nodes;
+  s3.ends_late = false;
   for (int depth = best.bound + kSlack + 1; depth <= kMaxDepth; ++depth) {
     s3.path.clear();
     s3.found.clear();

@@ -2,6 +2,7 @@
 // cube4's searched phases (centres.h): IDA*, each node's bound the largest of its tables'
 // (centres.h, edges.h), which are exact for their part of the goal and so admissible. Phase
 // 2's edge goal has no table: it is tested where the centres reach theirs.
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -83,6 +84,9 @@ struct Limits {
   // Phase 3's solutions of the least total kept (Phases::others), for the caller to choose
   // among by what follows.
   size_t solutions = 1;
+  // A share of a time limit: past it, phase 2 keeps the candidates it has and phase 3's joint
+  // search ends as out of nodes, so that the stages after have the rest (stop ends everything).
+  std::optional<std::chrono::steady_clock::time_point> until;
 };
 struct Phases {
   int cube = 0;  // the one of `cubes` the phases solve
