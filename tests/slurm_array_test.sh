@@ -23,18 +23,22 @@ fi
 export SLURM_CONF=$conf CUBELAB=$bin
 
 head -n 300 "$src/data/reference/random-state-1000.txt" > "$tmp/in.txt"
-# A deterministic solver slow enough (tens of ms a cube) for a task to be caught mid-run.
-args=(-s thistlethwaite -o beam=48)
+# A deterministic solver slow enough (about 30 ms a cube; beam=48 took 3 ms, and a task's 75
+# cubes were done before they could be caught) for a task to be caught mid-run.
+args=(-s thistlethwaite -o beam=200)
 "$bin" solve --file "$tmp/in.txt" --out "$tmp/single.jsonl" "${args[@]}" -j 2 2>/dev/null
 
 job=$(sbatch --parsable --array=1-4 --output="$tmp/task-%a.log" \
   "$src/scripts/slurm/solve-array.sbatch" "$tmp/in.txt" "$tmp/out" 4 "${args[@]}")
-# Cancel task 2 once it has written some of its lines, then wait for the others.
+# Cancel task 2 once it has written some of its lines, then wait for the others. Its process
+# (on this node) is stopped first, at once: on a busy machine scancel's signal came late
+# enough for the task to finish its 75 lines before it.
 for _ in $(seq 1 600); do
   [[ -f "$tmp/out/shard-2.jsonl" ]] && (( $(wc -l < "$tmp/out/shard-2.jsonl") >= 5 )) && break
   sleep 0.05
 done
-scancel --signal=KILL "${job}_2"
+pkill -STOP -f "$tmp/out/shard-2\.jsonl" || true
+scancel --signal=KILL "${job}_2" || true  # (a task already done: said below)
 while squeue -h -j "$job" 2>/dev/null | grep -q .; do sleep 0.2; done
 before=$(wc -l < "$tmp/out/shard-2.jsonl")
 if (( before >= 75 )); then
