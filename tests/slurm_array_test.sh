@@ -38,7 +38,8 @@ for _ in $(seq 1 600); do
   sleep 0.05
 done
 pkill -STOP -f "$tmp/out/shard-2\.jsonl" || true
-scancel --signal=KILL "${job}_2" || true  # (a task already done: said below)
+# (A task already done: said below.)
+scancel --signal=KILL "${job}_2" || pkill -KILL -f "$tmp/out/shard-2\.jsonl" || true
 while squeue -h -j "$job" 2>/dev/null | grep -q .; do sleep 0.2; done
 before=$(wc -l < "$tmp/out/shard-2.jsonl")
 if (( before >= 75 )); then
