@@ -12,12 +12,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The presets build with Ninja; make builds what CMake configures without one (the Python
-# package's setup.py, the installed library's consumer test).
+# package's setup.py, the installed library's consumer test). procps: the tests' pgrep and
+# pkill (the local Slurm cluster, fault injection), which a minimal Debian lacks.
 demo_packages=(g++ cmake ninja-build libcli11-dev nlohmann-json3-dev libfmt-dev libstb-dev)
 packages=("${demo_packages[@]}" make pkg-config git libgtest-dev libgmock-dev libbenchmark-dev
   libcpp-httplib-dev clang clang-format libclang-rt-dev lld python3 ccache
   python3-dev pybind11-dev python3-pytest python3-venv python3-setuptools python3-wheel mypy
-  slurm-wlm munge zsh curl)
+  slurm-wlm munge zsh curl procps)
 web=0
 case "${1:-}" in
   "") ;;
