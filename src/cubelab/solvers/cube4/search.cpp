@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/search/stop_poller.h"
 #include "cubelab/solvers/cube4/edge_orientation.h"
 #include "cubelab/solvers/cube4/phase2_near.h"
 #include "cubelab/solvers/cube4/phase3_ball.h"
@@ -78,31 +79,37 @@ const Tables& tables() {
   return t;
 }
 
-// Counts the nodes; every few thousand, asks `stop` (which ends the search: Stopped) and
-// looks at the clock for `until` (Limits::until: past it, late() is true and the searches that
-// may end early do).
+// Counts the nodes with the search toolkit's poller (search/stop_poller.h): every few
+// thousand, asks `stop` (which ends the search: Stopped) and looks at the clock for `until`
+// (Limits::until: past it, late() is true and the searches that may end early do).
 class Poll {
  public:
   // A search asked to stop before it starts does not start: a short one may end within
   // its first poll interval.
   explicit Poll(const std::function<bool()>& stop,
                 std::optional<std::chrono::steady_clock::time_point> until = {})
-      : stop_(stop), until_(until) {
-    if (stop_ && stop_()) throw reduction::Stopped();
+      : poller_(kPollInterval, Check{&stop, until, &late_}) {
+    if (stop && stop()) throw reduction::Stopped();
   }
-  void node() {
-    if (++nodes_ % kPollInterval != 0) return;
-    if (stop_ && stop_()) throw reduction::Stopped();
-    if (until_ && std::chrono::steady_clock::now() > *until_) late_ = true;
-  }
-  long long nodes() const { return nodes_; }
+  Poll(const Poll&) = delete;  // its poller points at late_
+  Poll& operator=(const Poll&) = delete;
+  void node() { poller_.node(); }
+  long long nodes() const { return poller_.nodes(); }
   bool late() const { return late_; }
 
  private:
-  const std::function<bool()>& stop_;
-  std::optional<std::chrono::steady_clock::time_point> until_;
-  long long nodes_ = 0;
+  struct Check {
+    const std::function<bool()>* stop;
+    std::optional<std::chrono::steady_clock::time_point> until;
+    bool* late;
+    bool operator()() const {
+      if (*stop && (*stop)()) throw reduction::Stopped();
+      if (until && std::chrono::steady_clock::now() > *until) *late = true;
+      return false;
+    }
+  };
   bool late_ = false;
+  search::StopPoller<Check> poller_;
 };
 
 // Phase 2's bound is the larger of its centre table's and, near the end of its depth, the
