@@ -119,7 +119,8 @@ for r in range(1, rounds + 1):
     opt_lengths = [c["length_htm"] for c in rows]
     opt_walls.append(wall(f"{work}/optimal-{r}.time")[0])
 
-print(f"**Optimal, {threads} threads, the first {n_opt} reference cubes** ".replace(" 1 reference cubes", " reference cube")
+first = "the first reference cube" if n_opt == "1" else f"the first {n_opt} reference cubes"
+print(f"**Optimal, {threads} threads, {first}** "
       f"(optimal lengths {' '.join(map(str, opt_lengths))}): each program's time solving the "
       "cubes, the tables' loading or generation apart; rounds separated by slashes.")
 print()
