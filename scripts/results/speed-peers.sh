@@ -124,7 +124,7 @@ print(f"**Optimal, {threads} threads, {first}** "
       f"(optimal lengths {' '.join(map(str, opt_lengths))}): each program's time solving the "
       "cubes, the tables' loading or generation apart; rounds separated by slashes.")
 print()
-print("| | table | time solving the cubes | whole run (table loaded) |")
+print("| | table | time solving the cubes | whole run, the table's loading included |")
 print("|---|---|---:|---:|")
 print(f"| cubelab `optimal{{memory={memory}}}` | {memory} class | {joined(opt_solve, '{:.1f} s')} | "
       f"{joined(opt_walls, '{:.1f} s')} |")

@@ -39,7 +39,8 @@ int main(int argc, char** argv) {
   for (std::string line; std::getline(in, line);) {
     if (line.size() != 54) continue;
     start = now_ms();
-    // probeMax as min2phase's own examples, probeMin 0: the first solution within the length.
+    // probeMax large enough that no cube gives up, probeMin 0: the first solution found within
+    // the length.
     const std::string s = min2phase::solve(line, static_cast<int8_t>(max_length), 100000000, 0, 0);
     const double ms = now_ms() - start;
     // Its errors are numbers (info.h: a bad cube, no solution within the length or probes).
