@@ -221,6 +221,16 @@ time_summary() {
   tail -n 1 "$1" | awk '{ printf "%.1f s wall, %.1f s CPU, %.2f GiB peak RSS", $1, $3 + $4, $2 / 1048576 }'
 }
 
+# verify_peer RUN: checks a peer harness's run (scripts/results/peers/: "init MS", then
+# "FACELETS<TAB>SOLUTION<TAB>MS" a cube): every solution's inverse, applied to the solved cube,
+# must be its cube (peers/summarise.py, which exits on a wrong one). Leaves RUN.inv and
+# RUN.facelets, which summarise.py reads again for a table's fields.
+verify_peer() {
+  grep $'\t' "$1" | cut -f2 | "$bin" alg invert >"$1.inv"
+  "$bin" validate --json --file "$1.inv" >"$1.facelets" || true
+  python3 scripts/results/peers/summarise.py "$1" "$1.inv" "$1.facelets" htm >/dev/null
+}
+
 # demote: a command's Markdown with its headings one level down, under the section's title.
 demote() { sed 's/^#/##/'; }
 

@@ -48,14 +48,6 @@ if [[ -n "${MIN2PHASE_CXX_DIR:-}" ]]; then
   m2c=$(git -C "$MIN2PHASE_CXX_DIR" rev-parse --short HEAD 2>/dev/null || echo "unknown commit")
 fi
 
-# verify_peer RUN: every "FACELETS<TAB>SOLUTION<TAB>MS" line's solution solves its cube
-# (summarise.py: its inverse applied to the solved cube is the cube).
-verify_peer() {
-  grep $'\t' "$1" | cut -f2 | "$bin" alg invert >"$1.inv"
-  "$bin" validate --json --file "$1.inv" >"$1.facelets" || true
-  python3 "$peers/summarise.py" "$1" "$1.inv" "$1.facelets" htm >/dev/null
-}
-
 for ((r = 1; r <= rounds; r++)); do
   echo "speed-peers: round $r of $rounds ..." >&2
   CUBELAB_CACHE=${CUBELAB_CACHE:-$HOME/.cache/cubelab} timed "$work/optimal-$r.time" \

@@ -38,7 +38,7 @@ if [[ -n "${KOCIEMBA_DIR:-}" ]]; then
 fi
 
 # peer_run OUT COMMAND...: one harness run, its peak RSS in OUT.rss, every solution verified
-# (summarise.py checks the inverse of each, applied to the solved cube, against the cube).
+# (verify_peer).
 peer_run() {
   local out=$1
   shift
@@ -46,9 +46,7 @@ peer_run() {
     tail -5 "$out.log" >&2
     exit 1
   }
-  grep $'\t' "$out" | cut -f2 | "$bin" alg invert >"$out.inv"
-  "$bin" validate --json --file "$out.inv" >"$out.facelets" || true
-  python3 "$peers/summarise.py" "$out" "$out.inv" "$out.facelets" htm >/dev/null
+  verify_peer "$out"
 }
 peer_fields() { python3 "$peers/summarise.py" "$1" "$1.inv" "$1.facelets" "${@:2}"; }
 
