@@ -50,9 +50,8 @@ fi
 
 for ((r = 1; r <= rounds; r++)); do
   echo "speed-peers: round $r of $rounds ..." >&2
-  CUBELAB_CACHE=${CUBELAB_CACHE:-$HOME/.cache/cubelab} timed "$work/optimal-$r.time" \
-    "$bin" bench -s "optimal{memory=$memory}" --file "$file_optimal" --solver-threads "$threads" \
-    --time 600 --json >"$work/optimal-$r.json"
+  timed "$work/optimal-$r.time" "$bin" bench -s "optimal{memory=$memory}" --file "$file_optimal" \
+    --solver-threads "$threads" --time 600 --json >"$work/optimal-$r.json"
   if [[ -n $vcube ]]; then
     # --ordered: the solutions in the input's order, to be matched with the cubes.
     timed "$work/vcube-$r.time" "$vc_optimal" --coord=208 --ordered --workers="$threads" \
@@ -139,13 +138,15 @@ if vcube:
 print()
 
 def whole_runs(name, lengths_of):
-    """Each round's wall seconds, the median peak RSS and the mean length of the last."""
+    """Each round's wall seconds, the median peak RSS and the mean length (of the last round;
+    lengths_of reads every round's, checking its solves)."""
     walls, rss = [], []
     for r in range(1, rounds + 1):
         w, m, _ = wall(f"{work}/{name}-{r}.time")
         walls.append(w)
         rss.append(m)
-    return walls, statistics.median(rss), statistics.fmean(lengths_of(f"{work}/{name}-{rounds}"))
+        mean_length = statistics.fmean(lengths_of(f"{work}/{name}-{r}"))
+    return walls, statistics.median(rss), mean_length
 
 
 t_walls, t_rss, t_len = whole_runs(
