@@ -45,7 +45,7 @@ sections=(
   "eda|EDA (Montero Santos 2026)|1 h"
   "optimal|Optimal solvers (\`optimal\`, \`korf\`)|1.4 h (every table built afresh: 21 min of it)"
   "optimal-distribution|Optimal-length distribution of random states|1.5 h (resumable)"
-  "speed-peers|Speed beside the fastest public solvers|5 min (with VCUBE_DIR and MIN2PHASE_CXX_DIR: the peers' rows, 12 min; vcube's table generated once, 22 min)"
+  "speed-peers|Speed beside the fastest public solvers|20 min (with VCUBE_DIR and MIN2PHASE_CXX_DIR: the peers' rows, 45 min; vcube's tables generated once, 24 min)"
   "portable|Portable build|10 min (building build-portable/ included)"
   "bare-run|The demo from a bare machine|4 min (root: debootstrap, chroot)"
   "build-time|Build from nothing|25 min"

@@ -1,25 +1,33 @@
 #!/usr/bin/env bash
-# Section "Speed beside the fastest public solvers": the optimal solver with its 8 GiB class
-# table against vcube with its 7.3 GiB "208" table (the first reference cubes, both on every
-# thread), and two-phase's tiny profile against the C++ port of min2phase (whole runs: the
-# tables' build and 200 reference cubes at most 20 moves, one thread); the programs
+# Section "Speed beside the fastest public solvers": the optimal solver against vcube in two
+# table classes, its 8 GiB class table against vcube's 7.3 GiB "208" and its 1 GiB class
+# table (464 MiB) against vcube's 1.3 GiB "304" (the first reference cubes, both programs on
+# every thread), and two-phase's tiny profile against the C++ port of min2phase (whole runs:
+# the tables' build and 200 reference cubes at most 20 moves, one thread); the programs
 # alternate, round after round, on the same cubes. The peers are built from their checkouts:
 #   VCUBE_DIR=CHECKOUT          github.com/Voltara/vcube (clang, AVX2), built in VCUBE_BUILD
-#                               (default: the scratch space); its table is generated on first
-#                               use beside its program, VCUBE_BUILD/tables (7.3 GiB, about 22
-#                               minutes on one core), so a VCUBE_BUILD given keeps it
+#                               (default: the scratch space); its tables are generated on
+#                               first use beside its program, VCUBE_BUILD/tables (7.3 GiB,
+#                               about 22 minutes on one core, and 1.3 GiB, about 2), so a
+#                               VCUBE_BUILD given keeps them
 #   MIN2PHASE_CXX_DIR=CHECKOUT  github.com/nittaya1990/min2phaseCXX, compiled with clang++ -O3
 #                               (with GCC 12 at -O3 its table initialisation never ends)
 # Without either, the section has cubelab's rows alone.
 source "$(dirname "$0")/lib.sh"
 threads=$(nproc)
 rounds=$(pick 3 1)
-n_optimal=$(pick 10 1)
+# Each optimal comparison: cubelab's memory class, vcube's table of about that size, and how
+# many of the first reference cubes (the smaller tables take minutes a cube).
+comparisons=$(pick "8G:208:10 1G:304:5" "1G:304:1")
 n_tiny=$(pick 200 20)
-memory=$(pick 8G 1G)
 peers=scripts/results/peers
-file_optimal=$(first_n "$n_optimal")
 file_tiny=$(first_n "$n_tiny")
+n_most=0
+for c in $comparisons; do
+  n=${c##*:}
+  ((n > n_most)) && n_most=$n
+  first_n "$n" >/dev/null
+done
 export CUBELAB_TABLE_LOAD=copy # huge-page copies, as vcube allocates its table (docs/tables.md)
 
 vcube=""
@@ -34,10 +42,13 @@ if [[ -n "${VCUBE_DIR:-}" ]]; then
     -o "$vcube_build/vc-optimal" >&2
   vc_optimal=$vcube_build/vc-optimal
   vcube=$(git -C "$VCUBE_DIR" rev-parse --short HEAD 2>/dev/null || echo "unknown commit")
-  echo "speed-peers: vcube's 208 table (generated on first use) ..." >&2
-  "$vc_optimal" --coord=208 --no-input >&2
+  for c in $comparisons; do
+    coord=$(cut -d: -f2 <<<"$c")
+    echo "speed-peers: vcube's $coord table (generated on first use) ..." >&2
+    "$vc_optimal" --coord="$coord" --no-input >&2
+  done
   # vcube reads move sequences: each cube's, the inverse of a two-phase solution.
-  "$bin" solve -s twophase --file "$file_optimal" 2>/dev/null | sed 's/ (.*//' |
+  "$bin" solve -s twophase --file "$work/first$n_most.txt" 2>/dev/null | sed 's/ (.*//' |
     "$bin" alg invert >"$work/optimal-moves.txt"
 fi
 m2c=""
@@ -50,18 +61,23 @@ fi
 
 for ((r = 1; r <= rounds; r++)); do
   echo "speed-peers: round $r of $rounds ..." >&2
-  timed "$work/optimal-$r.time" "$bin" bench -s "optimal{memory=$memory}" --file "$file_optimal" \
-    --solver-threads "$threads" --time 600 --json >"$work/optimal-$r.json"
-  if [[ -n $vcube ]]; then
+  for c in $comparisons; do
+    IFS=: read -r memory coord n <<<"$c"
+    timed "$work/optimal-$memory-$r.time" "$bin" bench -s "optimal{memory=$memory}" \
+      --file "$work/first$n.txt" --solver-threads "$threads" --time 900 --json \
+      >"$work/optimal-$memory-$r.json"
+    [[ -n $vcube ]] || continue
     # --ordered: the solutions in the input's order, to be matched with the cubes.
-    timed "$work/vcube-$r.time" "$vc_optimal" --coord=208 --ordered --workers="$threads" \
-      <"$work/optimal-moves.txt" >"$work/vcube-$r.txt" 2>"$work/vcube-$r.log"
-    echo "init 0" >"$work/vcube-$r.run"
-    paste "$file_optimal" "$work/vcube-$r.txt" |
+    out=$work/vcube-$coord-$r
+    head -n "$n" "$work/optimal-moves.txt" |
+      timed "$out.time" "$vc_optimal" --coord="$coord" --ordered --workers="$threads" \
+        >"$out.txt" 2>"$out.log"
+    echo "init 0" >"$out.run"
+    paste "$work/first$n.txt" "$out.txt" |
       awk -F'\t' '{ split($2, f, " "); s = ""; for (i = 4; i <= length(f); i++) s = s " " f[i];
-                     printf "%s\t%s\t%.6f\n", $1, substr(s, 2), f[2] * 1000 }' >>"$work/vcube-$r.run"
-    verify_peer "$work/vcube-$r.run"
-  fi
+                     printf "%s\t%s\t%.6f\n", $1, substr(s, 2), f[2] * 1000 }' >>"$out.run"
+    verify_peer "$out.run"
+  done
   CUBELAB_CACHE=$work/empty-cache timed "$work/tiny-$r.time" \
     "$bin" bench -s 'twophase{profile=tiny}' --file "$file_tiny" --max-length 20 -j 1 --json \
     >"$work/tiny-$r.json"
@@ -74,15 +90,17 @@ done
 echo "## Speed beside the fastest public solvers"
 echo
 stamp
-commands "build/cubelab bench -s 'optimal{memory=$memory}' --file first$n_optimal.txt --solver-threads $threads --time 600 --json" \
-  "vc-optimal --coord=208 --ordered --workers=$threads < MOVES   # each cube as the inverse of a two-phase solution" \
+commands "build/cubelab bench -s 'optimal{memory=MEMORY}' --file firstN.txt --solver-threads $threads --time 900 --json" \
+  "vc-optimal --coord=COORD --ordered --workers=$threads < MOVES   # each cube as the inverse of a two-phase solution" \
   "CUBELAB_CACHE=EMPTY /usr/bin/time build/cubelab bench -s 'twophase{profile=tiny}' --file first$n_tiny.txt --max-length 20 -j 1 --json" \
   "/usr/bin/time min2phase_cxx_bench first$n_tiny.txt 20   # scripts/results/peers/min2phase_cxx_bench.cpp"
-python3 - "$work" "$rounds" "$n_optimal" "$n_tiny" "$threads" "$memory" "$vcube" "$m2c" <<'PY'
+python3 - "$work" "$rounds" "$n_tiny" "$threads" "$vcube" "$m2c" $comparisons <<'PY'
 import json, statistics, sys
 
-work, rounds, n_opt, n_tiny, threads, memory, vcube, m2c = sys.argv[1:9]
+work, rounds, n_tiny, threads, vcube, m2c = sys.argv[1:7]
+comparisons = [c.split(":") for c in sys.argv[7:]]
 rounds = int(rounds)
+vcube_tables = {"208": "7.3 GiB", "304": "1.3 GiB"}  # vc-optimal --help
 
 
 def wall(path):  # /usr/bin/time -f '%e %M %U %S': wall seconds, peak RSS, CPU seconds
@@ -103,38 +121,57 @@ def joined(values, fmt):
     return " / ".join(fmt.format(v) for v in values)
 
 
-opt_walls, opt_solve, opt_lengths = [], [], None
-for r in range(1, rounds + 1):
-    rows = cubes(f"{work}/optimal-{r}.json", True)
-    opt_solve.append(sum(c["elapsed_ms"] for c in rows) / 1000)
-    opt_lengths = [c["length_htm"] for c in rows]
-    opt_walls.append(wall(f"{work}/optimal-{r}.time")[0])
+def size(table_bytes):
+    return f"{table_bytes / 2**30:.2f} GiB" if table_bytes >= 2**30 else f"{table_bytes / 2**20:.1f} MiB"
 
-first = "the first reference cube" if n_opt == "1" else f"the first {n_opt} reference cubes"
-print(f"**Optimal, {threads} threads, {first}** "
-      f"(optimal lengths {' '.join(map(str, opt_lengths))}): each program's time solving the "
-      "cubes, the tables' loading or generation apart; rounds separated by slashes.")
+
+print(f"**Optimal, {threads} threads**: each program's time solving the cubes, the tables' "
+      "loading or generation apart, and the whole run's wall and CPU time; rounds separated by "
+      "slashes. The first reference cubes, their optimal lengths in brackets."
+      + (" vcube gives each cube one thread (its workers take the cubes in turn), cubelab "
+         "every thread to each cube." if vcube else ""))
 print()
-print("| | table | time solving the cubes | whole run, the table's loading included |")
-print("|---|---|---:|---:|")
-print(f"| cubelab `optimal{{memory={memory}}}` | {memory} class | {joined(opt_solve, '{:.1f} s')} | "
-      f"{joined(opt_walls, '{:.1f} s')} |")
-if vcube:
-    v_solve, v_walls = [], []
+print("| cubes | | table | time solving the cubes | whole run | CPU, whole run |")
+print("|---|---|---|---:|---:|---:|")
+ratios = []
+for memory, coord, n in comparisons:
+    solve, walls, cpus, lengths = [], [], [], None
     for r in range(1, rounds + 1):
-        log = open(f"{work}/vcube-{r}.log").read()
+        rows = cubes(f"{work}/optimal-{memory}-{r}.json", True)
+        solve.append(sum(c["elapsed_ms"] for c in rows) / 1000)
+        lengths = [c["length_htm"] for c in rows]
+        w, _, cpu = wall(f"{work}/optimal-{memory}-{r}.time")
+        walls.append(w)
+        cpus.append(cpu)
+    table = size(rows[0]["stats"]["table_bytes"])
+    which = f"{n} ({' '.join(map(str, lengths))})"
+    print(f"| {which} | cubelab `optimal{{memory={memory}}}` | {memory} class, {table} | "
+          f"{joined(solve, '{:.1f} s')} | {joined(walls, '{:.1f} s')} | {joined(cpus, '{:.0f} s')} |")
+    if not vcube:
+        continue
+    v_solve, v_walls, v_cpus = [], [], []
+    for r in range(1, rounds + 1):
+        out = f"{work}/vcube-{coord}-{r}"
+        log = open(f"{out}.log").read()
         real = next(float(l.split()[2]) for l in log.splitlines() if l.startswith("Total time:"))
         v_solve.append(real)
-        v_walls.append(wall(f"{work}/vcube-{r}.time")[0])
-        lengths = [len(l.split("\t")[1].split()) for l in open(f"{work}/vcube-{r}.run") if "\t" in l]
-        if lengths != opt_lengths:
-            sys.exit(f"results: vcube's lengths {lengths} differ from optimal's {opt_lengths}")
-    print(f"| vcube (commit {vcube}) | 208, 7.3 GiB | {joined(v_solve, '{:.1f} s')} | "
-          f"{joined(v_walls, '{:.1f} s')} |")
-    ratio = statistics.median(opt_solve) / statistics.median(v_solve)
+        w, _, cpu = wall(f"{out}.time")
+        v_walls.append(w)
+        v_cpus.append(cpu)
+        v_lengths = [len(l.split("\t")[1].split()) for l in open(f"{out}.run") if "\t" in l]
+        if v_lengths != lengths:
+            sys.exit(f"results: vcube's lengths {v_lengths} differ from optimal's {lengths}")
+    print(f"| {which} | vcube (commit {vcube}) | {coord}, {vcube_tables[coord]} | "
+          f"{joined(v_solve, '{:.1f} s')} | {joined(v_walls, '{:.1f} s')} | "
+          f"{joined(v_cpus, '{:.0f} s')} |")
+    ratios.append(f"with the {memory} class against its {coord}, "
+                  f"{statistics.median(solve) / statistics.median(v_solve):.2f} of vcube's time "
+                  f"solving the cubes and {statistics.median(cpus) / statistics.median(v_cpus):.2f} "
+                  "of its CPU time")
+if ratios:
     print()
-    print(f"cubelab's median time is {ratio:.2f} of vcube's; both found the same optimal "
-          "lengths, every solution verified.")
+    print(f"cubelab's medians: {'; '.join(ratios)}. Both found the same optimal lengths, every "
+          "solution verified.")
 print()
 
 def whole_runs(name, lengths_of):
