@@ -56,8 +56,9 @@ TEST(Cube4, SolvesRandomStatesAndEachSolutionIsVerified) {
 }
 
 // Asked to search longer (option `search`), phase 3 chooses among more phase-2 candidates:
-// 600 at 0.1 s, times the square root of the time's tenths of a second.
-TEST(Cube4, ALongerSearchTakesMoreCandidates) {
+// 600 at 0.1 s, times the square root of the time's tenths of a second. The Release run's only:
+// it runs the solve of the test above on one cube three times, twice with more candidates.
+TEST(Cube4, ALongerSearchTakesMoreCandidatesSlow) {
   Rng rng(7);
   const NxnCube cube = nxn::random_state(4, rng);
   auto candidates = [&](double seconds) {
