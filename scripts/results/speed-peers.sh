@@ -42,6 +42,8 @@ if [[ -n "${VCUBE_DIR:-}" ]]; then
     -o "$vcube_build/vc-optimal" >&2
   vc_optimal=$vcube_build/vc-optimal
   vcube=$(git -C "$VCUBE_DIR" rev-parse --short HEAD 2>/dev/null || echo "unknown commit")
+  # Its tables and their sizes, "  304 (1.326 GiB)", as it lists them.
+  "$vc_optimal" --help >"$work/vcube-help.txt" || true
   for c in $comparisons; do
     coord=$(cut -d: -f2 <<<"$c")
     echo "speed-peers: vcube's $coord table (generated on first use) ..." >&2
@@ -95,12 +97,16 @@ commands "build/cubelab bench -s 'optimal{memory=MEMORY}' --file firstN.txt --so
   "CUBELAB_CACHE=EMPTY /usr/bin/time build/cubelab bench -s 'twophase{profile=tiny}' --file first$n_tiny.txt --max-length 20 -j 1 --json" \
   "/usr/bin/time min2phase_cxx_bench first$n_tiny.txt 20   # scripts/results/peers/min2phase_cxx_bench.cpp"
 python3 - "$work" "$rounds" "$n_tiny" "$threads" "$vcube" "$m2c" $comparisons <<'PY'
-import json, statistics, sys
+import json, re, statistics, sys
 
 work, rounds, n_tiny, threads, vcube, m2c = sys.argv[1:7]
 comparisons = [c.split(":") for c in sys.argv[7:]]
 rounds = int(rounds)
-vcube_tables = {"208": "7.3 GiB", "304": "1.3 GiB"}  # vc-optimal --help
+vcube_tables = {}
+if vcube:  # vc-optimal --help: "  304 (1.326 GiB)"
+    for line in open(f"{work}/vcube-help.txt"):
+        if m := re.fullmatch(r"\s+(\d+) \(([\d.]+) GiB\).*\n?", line):
+            vcube_tables[m[1]] = f"{float(m[2]):.1f} GiB"
 
 
 def wall(path):  # /usr/bin/time -f '%e %M %U %S': wall seconds, peak RSS, CPU seconds
