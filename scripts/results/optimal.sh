@@ -12,7 +12,8 @@ if ((quick)); then
   cache=${CUBELAB_CACHE:-$HOME/.cache/cubelab} # the runs: the shared cache's 1G table
 else
   build_tables=(korf-corners korf-edges-low korf-edges-high optimal-htm-eo4 optimal-qtm-eo4
-    optimal-htm-eo4-ep24-b9f optimal-htm-eo12-b9f optimal-htm-eo8-ep24-b9f optimal-qtm-eo4-ep24-b10f)
+    optimal-htm-eo4-ep24-b9f optimal-htm-eo4-ud70-b9f optimal-htm-eo12-b9f optimal-htm-eo8-ep24-b9f
+    optimal-qtm-eo4-ep24-b10f)
   cache=$work/cache
 fi
 mkdir -p "$work/cache"
@@ -90,6 +91,7 @@ for t in "${build_tables[@]}"; do
     optimal-htm-eo4) what=" (fallback, exact)" ;;
     optimal-qtm-eo4) what=" (QTM fallback, exact)" ;;
     optimal-htm-eo4-ep24-b9f) what=" (\`memory=1G\`, the default)" ;;
+    optimal-htm-eo4-ud70-b9f) what=" (\`memory=2G\`)" ;;
     optimal-htm-eo12-b9f) what=" (\`memory=4G\`)" ;;
     optimal-htm-eo8-ep24-b9f) what=" (\`memory=8G\`)" ;;
     optimal-qtm-eo4-ep24-b10f) what=" (QTM, \`memory=1G\`)" ;;

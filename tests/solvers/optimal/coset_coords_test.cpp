@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "cubelab/coord/ranking.h"
 #include "cubelab/cube/packed_cube.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/cube/symmetry.h"
@@ -8,9 +9,10 @@
 namespace cubelab::optimal {
 namespace {
 
-const EdgeVariant kVariants[] = {{Flips::Slice4, false},  {Flips::UdEdges8, false},
-                                 {Flips::All12, false},   {Flips::Slice4, true},
-                                 {Flips::UdEdges8, true}, {Flips::All12, true}};
+const EdgeVariant kVariants[] = {
+    {Flips::Slice4, false},       {Flips::UdEdges8, false},      {Flips::All12, false},
+    {Flips::Slice4, true},        {Flips::UdEdges8, true},       {Flips::All12, true},
+    {Flips::Slice4, false, true}, {Flips::UdEdges8, true, true}, {Flips::All12, false, true}};
 
 // Calls check(cube, packed) for `count` random states of `seed`, each with its packed form.
 template <class Check>
@@ -43,6 +45,20 @@ TEST(CosetCoords, ExtractorMatchesDefinitions) {
     uint32_t flips = 0;
     for (int e = 0; e < 11; ++e) flips |= uint32_t{c.eo[e]} << e;
     EXPECT_EQ(ex.edge(v.edges, {Flips::All12, false}), flips * 495 + coord::ud_slice(c));
+    // The U/D split: which of the eight positions outside the slice hold D-layer edges; the
+    // flips of the slice edges in position order.
+    std::array<bool, 8> d_edge{};
+    uint32_t slice_flips = 0;
+    int j = 0, k = 0;
+    for (int e = 0; e < kEdges; ++e) {
+      if (c.ep[e] < FR)
+        d_edge[j++] = c.ep[e] >= DR;
+      else
+        slice_flips |= uint32_t{c.eo[e]} << k++;
+    }
+    const uint32_t split = rank::combination(d_edge);
+    EXPECT_EQ(ex.edge(v.edges, {Flips::Slice4, false, true}),
+              (slice_flips * 70 + split) * 495 + coord::ud_slice(c));
   });
 }
 

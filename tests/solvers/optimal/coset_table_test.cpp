@@ -109,6 +109,9 @@ TEST(TableChoice, BudgetsPickTheLargestTableThatFits) {
   EXPECT_EQ(parse_memory("8GiB"), uint64_t{8} << 30);
   EXPECT_EQ(choose_tables(Metric::Htm, uint64_t{200} << 20, "auto").name, "fallback");
   EXPECT_EQ(choose_tables(Metric::Htm, uint64_t{1} << 30, "auto").name, "eo4-ep24");
+  if (physical_memory() >= uint64_t{2} << 30) {
+    EXPECT_EQ(choose_tables(Metric::Htm, uint64_t{2} << 30, "auto").name, "eo4-ud70");
+  }
   if (physical_memory() >= uint64_t{8} << 30) {
     EXPECT_EQ(choose_tables(Metric::Htm, uint64_t{8} << 30, "auto").name, "eo8-ep24");
   }

@@ -31,7 +31,8 @@ const coord::Coordinate& corner_coset_coord() {
 
 std::string EdgeVariant::name() const {
   std::string s = flips == Flips::Slice4 ? "eo4" : flips == Flips::UdEdges8 ? "eo8" : "eo12";
-  return slice_order ? s + "-ep24" : s;
+  if (slice_order) s += "-ep24";
+  return ud_split ? s + "-ud70" : s;
 }
 
 Extractor::Extractor() : twist14_(1 << 14), slice_comb_(1 << 12), edge4_vec_(11880) {
@@ -41,6 +42,11 @@ Extractor::Extractor() : twist14_(1 << 14), slice_comb_(1 << 12), edge4_vec_(118
     uint8_t up = URF, down = DFR;
     for (int i = 0; i < kCorners; ++i) c.cp[i] = (mask >> i & 1) ? down++ : up++;
     corner_ud_[mask] = static_cast<uint8_t>(corner_ud(c));
+    std::array<bool, 8> chosen{};
+    for (int i = 0; i < 8; ++i) chosen[i] = mask >> i & 1;
+    const uint32_t rank = rank::combination(chosen);
+    split_comb_[mask] = static_cast<uint8_t>(rank);
+    split_mask_[rank] = static_cast<uint8_t>(mask);
   }
   for (uint32_t bits = 0; bits < (1u << 14); ++bits) {
     CubieCube c;

@@ -12,6 +12,8 @@
 // Edge part, a variant of three factors:
 //   - slice: which positions hold the four U-D-slice edges (ud_slice, 495), always;
 //   - slice order (EP2): their order in position order, x24 (edge4(FR) = ud_slice*24+order);
+//   - U/D split: which four of the eight other positions hold the D-layer edges, x70 (a U
+//     or D turn keeps the U-layer and the D-layer edges each among themselves);
 //   - flips: of the 4 slice edges (EO4, x16), of the 8 U and D edges (EO8, x256) or of all
 //     edges (EO12, x2048; the twelfth follows from the others).
 //
@@ -43,13 +45,17 @@ enum class Flips { Slice4, UdEdges8, All12 };
 struct EdgeVariant {
   Flips flips = Flips::Slice4;
   bool slice_order = false;
+  bool ud_split = false;
 
   uint32_t flip_values() const {
     return flips == Flips::Slice4 ? 16 : flips == Flips::UdEdges8 ? 256 : 2048;
   }
-  uint32_t perm_values() const { return slice_order ? 11880 : 495; }
+  // The slice edges' positions (and order): the fastest-varying part of the index, so that
+  // the 62 entries of a 2-bit table's unit differ in them alone (coset_table.h's floors).
+  uint32_t slice_values() const { return slice_order ? 11880 : 495; }
+  uint32_t perm_values() const { return slice_values() * (ud_split ? 70 : 1); }
   uint32_t size() const { return flip_values() * perm_values(); }
-  std::string name() const;  // "eo4", "eo8-ep24", ...
+  std::string name() const;  // "eo4", "eo8-ep24", "eo4-ud70", ...
 };
 
 // Tables that turn packed cubes into coordinates.
@@ -71,6 +77,10 @@ class Extractor {
     const uint32_t eo12 = movemask(e << 3) & 0xFFF;        // flip bit 4
     uint32_t perm = slice_comb_[slice_mask];
     if (v.slice_order) perm = perm * 24 + slice_order_[slice_ids(e, slice_mask)];
+    if (v.ud_split) {
+      const uint32_t d_mask = movemask(e << 5) & 0xFFF;  // piece bit 2: DR DF DL DB
+      perm += split_comb_[pext64(d_mask, ~slice_mask & 0xFFF)] * v.slice_values();
+    }
     uint32_t flips;
     switch (v.flips) {
       case Flips::Slice4:
@@ -90,8 +100,10 @@ class Extractor {
   // ignores placed arbitrarily but consistently, flips the variant ignores 0).
   Bytes16 edges_of(uint32_t index, EdgeVariant v) const {
     const uint32_t pv = v.perm_values(), flips = index / pv, perm = index % pv;
-    Bytes16 e = edge4_vec_[v.slice_order ? perm : perm * 24];
+    const uint32_t slice = perm % v.slice_values();
+    Bytes16 e = edge4_vec_[v.slice_order ? slice : slice * 24];
     const uint32_t slice_mask = movemask(e << 4) & 0xFFF;
+    if (v.ud_split) e = with_split(e, slice_mask, perm / v.slice_values());
     uint64_t eo12;
     switch (v.flips) {
       case Flips::Slice4:
@@ -121,7 +133,23 @@ class Extractor {
     return static_cast<uint32_t>(lo | hi << (2 * __builtin_popcount(slice_mask & 0xFF)));
   }
 
+  // e with the U-layer and D-layer edges on the eight positions outside slice_mask as
+  // split (0..69) says, the slice edges as they are.
+  Bytes16 with_split(Bytes16 e, uint32_t slice_mask, uint32_t split) const {
+    const uint32_t d_positions =
+        static_cast<uint32_t>(pdep64(split_mask_[split], ~slice_mask & 0xFFF));
+    std::array<uint8_t, 16> bytes;
+    std::memcpy(bytes.data(), &e, 16);
+    uint8_t up = 0, down = 4;  // UR..UB, DR..DB
+    for (int i = 0; i < 12; ++i)
+      if (!(slice_mask >> i & 1)) bytes[i] = (d_positions >> i & 1) ? down++ : up++;
+    std::memcpy(&e, bytes.data(), 16);
+    return e;
+  }
+
   std::array<uint8_t, 256> corner_ud_{};
+  std::array<uint8_t, 256> split_comb_{};  // 8-bit mask of 4 -> 0..69
+  std::array<uint8_t, 70> split_mask_{};
   std::vector<uint16_t> twist14_;
   std::vector<uint16_t> slice_comb_;
   std::array<uint8_t, 256> slice_order_{};

@@ -24,10 +24,11 @@ struct Size {
 };
 
 const Size kSizes[] = {
-    {"eo8", {Flips::UdEdges8, false}, 8, 10},
-    {"eo4-ep24", {Flips::Slice4, true}, 9, 10},
-    {"eo12", {Flips::All12, false}, 9, 11},
-    {"eo8-ep24", {Flips::UdEdges8, true}, 9, 11},
+    {"eo8", {Flips::UdEdges8, false}, 8, 10},           // 309.7 MiB
+    {"eo4-ep24", {Flips::Slice4, true}, 9, 10},         // 464.5 MiB
+    {"eo4-ud70", {Flips::Slice4, false, true}, 9, 10},  // 1.32 GiB
+    {"eo12", {Flips::All12, false}, 9, 11},             // 2.42 GiB
+    {"eo8-ep24", {Flips::UdEdges8, true}, 9, 11},       // 7.26 GiB
 };
 
 }  // namespace

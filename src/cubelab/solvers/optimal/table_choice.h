@@ -10,7 +10,7 @@
 namespace cubelab::optimal {
 
 struct TableChoice {
-  std::string name;    // "fallback", "eo8", "eo4-ep24", "eo12", "eo8-ep24"
+  std::string name;    // "fallback", "eo8", "eo4-ep24", "eo4-ud70", "eo12", "eo8-ep24"
   TableKind table;     // the exact 4-bit fallback table or a 2-bit table with floors
   uint64_t bytes = 0;  // what a solve with it needs: the table plus overhead_bytes()
 };
