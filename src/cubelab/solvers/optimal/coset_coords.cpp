@@ -41,12 +41,13 @@ Extractor::Extractor() : twist14_(1 << 14), slice_comb_(1 << 12), edge4_vec_(118
     CubieCube c;
     uint8_t up = URF, down = DFR;
     for (int i = 0; i < kCorners; ++i) c.cp[i] = (mask >> i & 1) ? down++ : up++;
-    corner_ud_[mask] = static_cast<uint8_t>(corner_ud(c));
-    std::array<bool, 8> chosen{};
-    for (int i = 0; i < 8; ++i) chosen[i] = mask >> i & 1;
-    const uint32_t rank = rank::combination(chosen);
-    split_comb_[mask] = static_cast<uint8_t>(rank);
-    split_mask_[rank] = static_cast<uint8_t>(mask);
+    const uint8_t rank = static_cast<uint8_t>(corner_ud(c));
+    four_of_eight_[mask] = rank;
+    uint64_t pieces = 0;
+    uint8_t up_edge = UR, down_edge = DR;
+    for (int i = 0; i < 8; ++i)
+      pieces |= uint64_t{(mask >> i & 1) ? down_edge++ : up_edge++} << (8 * i);
+    split_pieces_[rank] = pieces;
   }
   for (uint32_t bits = 0; bits < (1u << 14); ++bits) {
     CubieCube c;

@@ -68,7 +68,7 @@ class Extractor {
   uint32_t corner(Bytes16 c) const {
     uint32_t d_mask = movemask(c << 5) & 0xFF;  // piece bit 2: a D-layer corner
     uint32_t twist = twist14_[pext64(low_u64(c), 0x0030303030303030ull)];
-    return corner_ud_[d_mask] * 2187u + twist;
+    return four_of_eight_[d_mask] * 2187u + twist;
   }
 
   // Edge coordinate of the edges vector for a variant: flips * perm_values + slice part.
@@ -79,7 +79,7 @@ class Extractor {
     if (v.slice_order) perm = perm * 24 + slice_order_[slice_ids(e, slice_mask)];
     if (v.ud_split) {
       const uint32_t d_mask = movemask(e << 5) & 0xFFF;  // piece bit 2: DR DF DL DB
-      perm += split_comb_[pext64(d_mask, ~slice_mask & 0xFFF)] * v.slice_values();
+      perm += four_of_eight_[pext64(d_mask, ~slice_mask & 0xFFF)] * v.slice_values();
     }
     uint32_t flips;
     switch (v.flips) {
@@ -136,20 +136,24 @@ class Extractor {
   // e with the U-layer and D-layer edges on the eight positions outside slice_mask as
   // split (0..69) says, the slice edges as they are.
   Bytes16 with_split(Bytes16 e, uint32_t slice_mask, uint32_t split) const {
-    const uint32_t d_positions =
-        static_cast<uint32_t>(pdep64(split_mask_[split], ~slice_mask & 0xFFF));
-    std::array<uint8_t, 16> bytes;
-    std::memcpy(bytes.data(), &e, 16);
-    uint8_t up = 0, down = 4;  // UR..UB, DR..DB
-    for (int i = 0; i < 12; ++i)
-      if (!(slice_mask >> i & 1)) bytes[i] = (d_positions >> i & 1) ? down++ : up++;
-    std::memcpy(&e, bytes.data(), 16);
-    return e;
+    // The eight pieces, one byte each in place order, spread over the byte lanes outside
+    // the slice: those of the first eight places, then the rest over the last four.
+    const uint32_t free = ~slice_mask & 0xFFF;
+    const uint64_t lo_mask = pdep64(free & 0xFF, 0x0101010101010101ull) * 0xFF;
+    const uint64_t hi_mask = pdep64(free >> 8, 0x01010101ull) * 0xFF;
+    const uint64_t pieces = split_pieces_[split];
+    const int in_lo = __builtin_popcount(free & 0xFF);
+    const uint64_t lo = (low_u64(e) & ~lo_mask) | pdep64(pieces, lo_mask);
+    const uint64_t hi =
+        (high_u64(e) & ~hi_mask) | (in_lo == 8 ? 0 : pdep64(pieces >> (8 * in_lo), hi_mask));
+    Bytes16 out;
+    std::memcpy(&out, &lo, 8);
+    std::memcpy(reinterpret_cast<char*>(&out) + 8, &hi, 8);
+    return out;
   }
 
-  std::array<uint8_t, 256> corner_ud_{};
-  std::array<uint8_t, 256> split_comb_{};  // 8-bit mask of 4 -> 0..69
-  std::array<uint8_t, 70> split_mask_{};
+  std::array<uint8_t, 256> four_of_eight_{};  // an 8-bit mask of four places -> 0..69
+  std::array<uint64_t, 70> split_pieces_{};   // the U and D pieces of the eight places, a byte each
   std::vector<uint16_t> twist14_;
   std::vector<uint16_t> slice_comb_;
   std::array<uint8_t, 256> slice_order_{};
