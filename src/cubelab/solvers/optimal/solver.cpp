@@ -1,4 +1,4 @@
-// The `optimal` solver: IDA* with large symmetry-reduced coset tables (optimal_search.h),
+// The `optimal` solver: IDA* with large symmetry-reduced coset tables (search.h),
 // table size chosen by a memory budget (table_choice.h), HTM or QTM; in the axial metric an
 // IDA* over axial moves bounded by the two-phase solver's axial tables (axial_ida.h).
 #include <fmt/format.h>
