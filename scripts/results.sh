@@ -49,7 +49,7 @@ sections=(
   "portable|Portable build|10 min (building build-portable/ included)"
   "bare-run|The demo from a bare machine|4 min (root: debootstrap, chroot)"
   "build-time|Build from nothing|25 min"
-  "test-run|The test run from nothing|35 min"
+  "test-run|The test run from nothing|20 min"
   "first-run|First run: tables in the cache|4 min"
   "robustness|Robustness: verified tables, request limits, thread limits|18 min (and the asan build when missing)"
 )

@@ -8,7 +8,7 @@ source "$(dirname "$0")/lib.sh"
 git clone -q . "$work/src"
 cache=$( ((quick)) && echo 0 || echo 1)
 log=$work/test-run.log
-echo "test-run: scripts/test.sh on a clean clone (the whole test run; about 30 min) ..." >&2
+echo "test-run: scripts/test.sh on a clean clone (the whole test run; about 20 min) ..." >&2
 start=$(date +%s)
 if ! (cd "$work/src" && CCACHE_DISABLE=$cache CI=true scripts/test.sh) >"$log" 2>&1; then
   cp "$log" "$build/test-run.log"
