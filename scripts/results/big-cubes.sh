@@ -72,8 +72,8 @@ if [[ -f "$work/4x4x4-cube4-256M.jsonl" ]]; then
 fi
 echo "Before the edges were searched (commutators, as \`reduction\`) it made 133.2 OBTM."
 echo "\`cube5\` (the 5x5x5's default once its tables are in the store, docs/nxn.md): five-phase"
-echo "reduction after Chen Shuang's cube555: five searched phases on exact tables (440 MiB, built"
-echo "once in about 25 s) split the centres with the wing parity avoided, split the wings into"
+echo "reduction after Chen Shuang's cube555: five searched phases on exact tables (321 MiB, built"
+echo "once in about 20 s) split the centres with the wing parity avoided, split the wings into"
 echo "low and high and set the midges (from three holdings of each cube), pair four edges, then the"
 echo "other eight with the last centres; each phase from the 100 best solutions of the phases before,"
 echo "by the whole's length; phase 5's 20 best end on a few reduced cubes, each solved by two-phase"

@@ -12,7 +12,7 @@ else
     korf-corners korf-edges-low korf-edges-high optimal-htm-eo4 optimal-htm-eo8-b8f optimal-htm-eo4-ep24-b9f
     cube4-centres-ud cube4-centres-sides cube4-centres-final cube4-edge-pairs cube4-phase3-ball
     cube5-phase3-centres cube5-phase3-edges cube5-phase4-centres cube5-phase4-edges
-    cube5-phase5-centres cube5-phase5-lows cube5-phase5-highs)
+    cube5-phase5-centres cube5-phase5-lows)
 fi
 
 echo "first-run: 2x2x2 solves on an empty cache ..." >&2

@@ -130,7 +130,7 @@ PuzzleEntry cubie_puzzle(Puzzle puzzle, std::string description) {
   return e;
 }
 
-// cube5 is not in the page's module (cmake/wasm.cmake: its 440 MiB of tables would not fit).
+// cube5 is not in the page's module (cmake/wasm.cmake: its 321 MiB of tables would not fit).
 #ifdef __EMSCRIPTEN__
 constexpr bool kHasCube5 = false;
 #else
@@ -179,7 +179,7 @@ reduction::Result solve_by(const std::string& solver, const nxn::NxnCube& cube,
 // The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when its
 // tables are at hand (tables::at_hand: in the store, or this process may build them and waits
 // for its builds), cube5 for the 5x5x5 to the 7x7x7 (shorter) once its tables are in the store
-// (440 MiB, built in about 25 s by a solve that names it, or by `cubelab tables build`),
+// (321 MiB, built in about 20 s by a solve that names it, or by `cubelab tables build`),
 // reduction for the others and where the size's own solver's tables are not there: on a server
 // that may not build them or is building them in the background (reduction needs no stored
 // table: its centre tables and the 3x3x3 stage's tiny profile are made in memory there).
@@ -452,7 +452,7 @@ PuzzleEntry nxn_puzzle(int n) {
                      {"cube5",
                       "5x5x5-7x7x7",
                       "The 5x5x5 by five-phase reduction (Chen Shuang's cube555): centres and "
-                      "edges by five searched phases on exact tables (440 MiB, wing parity "
+                      "edges by five searched phases on exact tables (321 MiB, wing parity "
                       "avoided), then the 3x3x3 stage by two-phase; the 6x6x6 and 7x7x7 as a "
                       "5x5x5 once reduction has solved their centres and paired their inner "
                       "edges; lengths in outer block turns (docs/nxn.md)",

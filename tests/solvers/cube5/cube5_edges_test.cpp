@@ -1,5 +1,6 @@
 // cube5's edge model (edges.h) against the sticker model; phase 3 (phase3.h): its coordinates
-// against the cube's, its goal on reduced cubes, its tables against its moves; phases 1 to 5
+// against the cube's, its goal on reduced cubes, its tables against its moves; phase 5's
+// mirrored high wings (phase5.h); phases 1 to 5
 // chained (edge_search.h) and the solver (cube5.h) on random states, each answer applied.
 #include <gtest/gtest.h>
 
@@ -16,6 +17,7 @@
 #include "cubelab/solvers/cube5/edge_search.h"
 #include "cubelab/solvers/cube5/edges.h"
 #include "cubelab/solvers/cube5/phase3.h"
+#include "cubelab/solvers/cube5/phase5.h"
 #include "cubelab/solvers/cube5/search.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "support/nxn.h"
@@ -152,6 +154,40 @@ TEST(Cube5Phase3, TheTablesAreDistances) {
       c_closer = c_closer || phase3.centre_distance(t) == c - 1;
     }
     EXPECT_TRUE(e_closer && c_closer) << trial;
+  }
+}
+
+// Phase 5 reads its high wings' distance off the low wings' table at the cube's mirror image
+// (phase5.h): the state, turned by the mirrored moves, stays the one read off the cube, and
+// each of its three parts is a distance: at most the moves made, changed by at most one by a
+// move, and one less after some move unless zero.
+TEST(Cube5Phase5, TheMirroredHighWingsTurnAsTheCubeAndAreDistances) {
+  const Phase5& phase5 = Phase5::get();
+  Rng rng(29);
+  for (int trial = 0; trial < 200; ++trial) {
+    NxnCube cube(kN);
+    Phase5State s = phase5.state_of(cube, edges_of(cube));
+    ASSERT_TRUE(phase5.at_goal(s));
+    const int length = static_cast<int>(rng.below(20));
+    for (int k = 0; k < length; ++k) {
+      const int i = static_cast<int>(rng.below(kPhase5Moves));
+      s = phase5.apply(s, i);
+      turn(cube, phase5.stage_move(i));
+    }
+    ASSERT_EQ(s, phase5.state_of(cube, edges_of(cube))) << trial;
+    const int d[3] = {phase5.low_distance(s), phase5.high_distance(s), phase5.centre_distance(s)};
+    bool closer[3] = {d[0] == 0, d[1] == 0, d[2] == 0};
+    for (int part = 0; part < 3; ++part) ASSERT_LE(d[part], length) << trial;
+    EXPECT_EQ(phase5.bound(s) == 0, phase5.at_goal(s));
+    for (int j = 0; j < kPhase5Moves; ++j) {
+      const Phase5State t = phase5.apply(s, j);
+      const int e[3] = {phase5.low_distance(t), phase5.high_distance(t), phase5.centre_distance(t)};
+      for (int part = 0; part < 3; ++part) {
+        ASSERT_LE(std::abs(e[part] - d[part]), 1) << trial << " part " << part;
+        closer[part] = closer[part] || e[part] == d[part] - 1;
+      }
+    }
+    EXPECT_TRUE(closer[0] && closer[1] && closer[2]) << trial;
   }
 }
 
