@@ -6,6 +6,7 @@
 
 #include "cubelab/coord/ranking.h"
 #include "cubelab/cube/move.h"
+#include "cubelab/cube/nxn/nxn_transform.h"
 #include "cubelab/solvers/cube5/centre_splits.h"
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/tables/bfs.h"
@@ -74,11 +75,9 @@ Phase5::Phase5() {
   if (moves_.stage.size() != kPhase5Moves)
     throw std::logic_error("cube5: phase 5 has another number of moves");
 
-  // Each move's mirror image in the plane between R and L: R and L swap, every turn reverses.
+  // Each move's mirror image in the plane between R and L (nxn::mirrored).
   for (int i = 0; i < kPhase5Moves; ++i) {
-    nxn::NxnMove image = five_move(moves_.stage[i]);
-    if (image.face == R || image.face == L) image.face = image.face == R ? L : R;
-    image.turns = 4 - image.turns;
+    const nxn::NxnMove image = nxn::mirrored(std::vector{five_move(moves_.stage[i])})[0];
     int j = 0;
     while (j < kPhase5Moves && !(five_move(moves_.stage[j]) == image)) ++j;
     if (j == kPhase5Moves)
