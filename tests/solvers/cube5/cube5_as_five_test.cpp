@@ -61,12 +61,14 @@ TEST(Cube5AsFive, SolvesTheSixAndSevenNoLongerThanReductionSlow) {
 }
 
 // The facade names it from the 5x5x5 to the 7x7x7 (the 6x6x6 here a few turns from solved:
-// its shortest answer), and refuses it beyond.
+// its shortest answer), and refuses it beyond. (Its budget leaves the 3x3x3 stage the tiny
+// profile, built in memory, as in Cube5Solver.TheFacadeSolvesWithItWhenNamedSlow.)
 TEST(Cube5AsFive, TheFacadeTakesItUpToTheSevenBySeven) {
   cubelab::Request r;
   r.puzzle = "6x6x6";
   r.solver = "cube5";
   r.cube = "Rw U 3Fw'";
+  r.options["memory"] = "400M";
   const cubelab::Solution s = cubelab::solve(r);
   ASSERT_TRUE(s.solved()) << s.message;
   EXPECT_EQ(s.solver, "cube5");

@@ -283,10 +283,16 @@ TEST(Cube5Solver, TheFacadeSolvesWithItWhenNamedSlow) {
   r.puzzle = "5x5x5";
   r.solver = "cube5";
   r.cube = "Rw U2 Fw' L Dw2 B' Uw R2 Lw' F";
+  // A budget that leaves the 3x3x3 stage the tiny profile, built in memory: this folder's
+  // table cache (tests/CMakeLists.txt) then holds cube5's tables and no second copy of the
+  // two-phase files the other tests build.
+  r.options["memory"] = "400M";
   const cubelab::Solution s = cubelab::solve(r);
   ASSERT_TRUE(s.solved()) << s.message;
   EXPECT_EQ(s.solver, "cube5");
   EXPECT_TRUE(cubelab::solves(r.cube, s.moves, "5x5x5")) << s.moves;
+  ASSERT_EQ(s.stages.size(), 3u);
+  EXPECT_NE(s.stages[2].note.find("(tiny tables)"), std::string::npos) << s.stages[2].note;
 }
 
 }  // namespace
