@@ -52,6 +52,7 @@ sections=(
   "test-run|The test run from nothing|20 min"
   "first-run|First run: tables in the cache|4 min"
   "robustness|Robustness: verified tables, request limits, thread limits|18 min (and the asan build when missing)"
+  "fuzz-seeds|Fuzzing in the test run: the seeds|2 min (and the asan build when missing)"
 )
 names=()
 for s in "${sections[@]}"; do names+=("${s%%|*}"); done
