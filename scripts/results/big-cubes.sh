@@ -14,6 +14,9 @@ sizes=$(pick "4:1000 5:100 6:100 7:100 12:5 33:3" "4:2 5:2 33:1")
 reduction4=$(pick 100 2)  # reduction on the first of the 4x4x4's cubes
 reduction5=$(pick 20 1)   # and of the 5x5x5's
 cmds=()
+# cube5's tables in the cache first (the default from the 5x5x5 to the 7x7x7 only once they
+# are there): a solve that names it builds them.
+"$bin" solve -p 5x5x5 --solver cube5 R >/dev/null
 for s in $sizes; do
   n=${s%%:*} count=${s##*:}
   p="${n}x${n}x${n}"
@@ -77,7 +80,9 @@ echo "once in about 20 s) split the centres with the wing parity avoided, split 
 echo "low and high and set the midges (from three holdings of each cube), pair four edges, then the"
 echo "other eight with the last centres; each phase from the 100 best solutions of the phases before,"
 echo "by the whole's length; phase 5's 20 best end on a few reduced cubes, each solved by two-phase"
-echo "(its small tables beside cube5's), 0.1 s shared among them, the shortest whole kept."
+echo "(its full tables, which the default memory budget, 1 GiB, holds beside cube5's; its small"
+echo "ones on the 6x6x6 and 7x7x7, whose centre tables take more), 0.1 s shared among them, the"
+echo "shortest whole kept."
 echo "On the 6x6x6 and 7x7x7, cube5 takes reduction's centres, pairs the inner wing orbits as"
 echo "reduction does, and solves the cube as a 5x5x5 (its middle layers turned as one), keeping"
 echo "reduction's answer when that is not longer (section \"Big cubes: the 6x6x6 and 7x7x7 as a"
