@@ -11,11 +11,7 @@ seconds=$(pick 5 1)
 targets=()
 for src in fuzz/fuzz_*.cpp; do targets+=("$(basename "$src" .cpp)"); done
 
-if [[ -z "${CUBELAB_ASAN_BUILD_DIR:-}" ]]; then
-  echo "fuzz-seeds: building the fuzz targets in $asan (asan preset) ..." >&2
-  [[ -f $asan/CMakeCache.txt ]] || cmake --preset asan >&2
-  cmake --build "$asan" -j"$(nproc)" --target "${targets[@]}" >&2
-fi
+build_fuzz_targets "$asan" "${targets[@]}"
 
 # reached TARGET DIR...: "cov ft" at the end of a run of TARGET over the corpus DIRs.
 reached() {

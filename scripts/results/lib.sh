@@ -27,6 +27,22 @@ fi
 work=$RESULTS_WORK
 [[ -x "$bin" ]] || { echo "results: $bin not found; run scripts/build.sh" >&2; exit 1; }
 
+# build_fuzz_targets DIR TARGET...: the libFuzzer targets in DIR, a build of the asan preset
+# (configured and built when $CUBELAB_ASAN_BUILD_DIR does not name one); fails unless each
+# is there.
+build_fuzz_targets() {
+  local dir=$1 f
+  shift
+  if [[ -z "${CUBELAB_ASAN_BUILD_DIR:-}" ]]; then
+    echo "results: building the fuzz targets in $dir (asan preset) ..." >&2
+    [[ -f $dir/CMakeCache.txt ]] || cmake --preset asan >&2
+    cmake --build "$dir" -j"$(nproc)" --target "$@" >&2
+  fi
+  for f in "$@"; do
+    [[ -x $dir/fuzz/$f ]] || { echo "results: $dir/fuzz/$f not built" >&2; exit 1; }
+  done
+}
+
 # pick FULL QUICK: the full run's value, or the quick one's.
 pick() { if ((quick)); then echo "$2"; else echo "$1"; fi; }
 

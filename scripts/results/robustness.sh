@@ -14,14 +14,7 @@ asan=${CUBELAB_ASAN_BUILD_DIR:-build-asan}
 # target:seconds (a full run); each target reads its input surface, see fuzz/*.cpp
 fuzz=(fuzz_options:60 fuzz_api:60 fuzz_pocket:60 fuzz_parse_cube:60 fuzz_alg:90 fuzz_cli:300 fuzz_table_header:150)
 
-if [[ -z "${CUBELAB_ASAN_BUILD_DIR:-}" ]]; then
-  echo "robustness: building the fuzz targets in $asan (asan preset) ..." >&2
-  [[ -f $asan/CMakeCache.txt ]] || cmake --preset asan >&2
-  cmake --build "$asan" -j"$threads" --target "${fuzz[@]%%:*}" >&2
-fi
-for f in "${fuzz[@]%%:*}"; do
-  [[ -x $asan/fuzz/$f ]] || { echo "results: $asan/fuzz/$f not built" >&2; exit 1; }
-done
+build_fuzz_targets "$asan" "${fuzz[@]%%:*}"
 
 # gtest NAME BINARY FILTER: runs one test, its output into $work/NAME.txt; fails unless it passed.
 gtest() {

@@ -12,7 +12,8 @@ const OptionTable<Options>& options() {
                    range<uint64_t>{uint64_t{1} << 20, uint64_t{1} << 40},
                    "memory budget (e.g. 256M, 1G): the 3x3x3 stage searches with the largest "
                    "two-phase table profile that fits beside the solver's own tables (cube4: "
-                   "82 MiB; reduction on the 5x5x5 to 7x7x7: 32 or 64 MiB), so for shorter "
+                   "82 MiB; cube5: 321 MiB, and on the 6x6x6 and 7x7x7 reduction's centre "
+                   "tables too; reduction on the 5x5x5 to 7x7x7: 32 or 64 MiB), so for shorter "
                    "solutions in its search time; default 1G, or half of this machine's memory "
                    "when that is less"),
        option("search", &Options::search, range<double>{0.0, 3600.0},
