@@ -73,7 +73,6 @@ if [[ -f "$work/4x4x4-cube4-256M.jsonl" ]]; then
   echo "(two-phase's small tables) $small OBTM, 200M (its tiny ones) $tiny, against $full with the"
   echo "default budget (one run each: the 3x3x3 stage's timed search varies by about 0.1)."
 fi
-echo "Before the edges were searched (commutators, as \`reduction\`) it made 133.2 OBTM."
 echo "\`cube5\` (the 5x5x5's default once its tables are in the store, docs/nxn.md): five-phase"
 echo "reduction after Chen Shuang's cube555: five searched phases on exact tables (321 MiB, built"
 echo "once in about 20 s) split the centres with the wing parity avoided, split the wings into"
