@@ -3,12 +3,16 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <stdexcept>
 #include <utility>
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/cube/nxn/nxn_validate.h"
+#include "cubelab/solvers/cube5/centre_lines.h"
 #include "cubelab/solvers/cube5/cube5.h"
+#include "cubelab/solvers/reduction/centre_search.h"
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edge_pairing.h"
 #include "cubelab/solvers/reduction/holdings.h"
@@ -45,6 +49,94 @@ std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
 // The OBTM of a Result's moves.
 int length(const reduction::Result& r, int n) { return nxn::obtm(r.moves, n); }
 
+// The centre search's ways each taken to its lines' end, the shortest kept, by size (on 4 6x6x6
+// cubes, without the 3x3x3 stage's timed search: 156.8 OBTM with one way, 155.5 with 4 or 10;
+// each way about 0.5 s).
+int lined_ways(int n) { return n == 6 ? 4 : 2; }
+
+// The cube as a 5x5x5 once its lines are lined up (centre_lines.h): the inner centres by
+// reduction's centre search, the inner wing orbits paired, the lines lined up, then the whole
+// 5x5x5 by cube5 (its centres, edges and 3x3x3 stage). nullopt when every way of the centre
+// search leaves the inner centres unsolved or the lines' search ends without.
+std::optional<reduction::Result> solve_lined_up(const nxn::NxnCube& input,
+                                                const std::function<bool()>& stop,
+                                                const reduction::SearchTime& search,
+                                                const std::string& profile) {
+  const int n = input.size();
+  nxn::NxnCube cube = input;
+  std::vector<nxn::NxnMove> centres = nxn::standard_orientation_turn(cube);
+  cube.apply(centres);
+  struct Lined {
+    reduction::SearchedCentres searched;
+    std::vector<nxn::NxnMove> inner, lined;
+    nxn::NxnCube cube;
+    int length = 0;
+  };
+  std::optional<Lined> best;
+  for (reduction::SearchedCentres& searched :
+       reduction::search_centre_ways(cube, lined_ways(n), stop)) {
+    nxn::NxnCube c = cube;
+    c.apply(searched.moves);
+    if (!inner_centres_solved(c)) continue;
+    std::vector<nxn::NxnMove> inner = inner_orbit_pairs(c, stop);
+    c.apply(inner);
+    std::optional<std::vector<nxn::NxnMove>> lined = line_up(c, stop);
+    if (!lined) continue;
+    c.apply(*lined);
+    std::vector<nxn::NxnMove> all = searched.moves;
+    for (const std::vector<nxn::NxnMove>* part : {&inner, &*lined})
+      for (const nxn::NxnMove& m : *part) nxn::push_merged(all, m, n);
+    const int length = nxn::obtm(all, n);
+    if (!best || length < best->length)
+      best = Lined{std::move(searched), std::move(inner), std::move(*lined), std::move(c), length};
+  }
+  if (!best) return std::nullopt;
+  cube = best->cube;
+  if (!inner_centres_solved(cube) || !lines_uniform(cube))
+    throw std::logic_error("cube5: the lines' search left the centres unreduced");
+  const reduction::SearchedCentres& searched = best->searched;
+  const std::vector<nxn::NxnMove>& inner = best->inner;
+  const std::vector<nxn::NxnMove>& lined = best->lined;
+  const reduction::Result five = solve(five_of(cube), stop, search, profile);
+  // Every move before the 5x5x5's edges is in the centres stage (the inner wing orbits'
+  // pairing among them, which must come before the lines': it moves them).
+  for (const std::vector<nxn::NxnMove>* part : {&searched.moves, &inner, &lined})
+    for (const nxn::NxnMove& m : *part) nxn::push_merged(centres, m, n);
+  std::vector<nxn::NxnMove> edges, last;
+  int five_centres = 0;
+  std::string how = "none: the 5x5x5 had its shortest answer";
+  for (const reduction::Stage& st : five.stages) {
+    std::vector<nxn::NxnMove>& into = st.name == "3x3x3"     ? last
+                                      : st.name == "centres" ? centres
+                                                             : edges;
+    if (st.name == "centres") five_centres = nxn::obtm(st.moves, 5);
+    for (const nxn::NxnMove& m : st.moves) nxn::push_merged(into, from_five(m, n), n);
+    if (st.name == "3x3x3") how = "as the 5x5x5's," + st.note.substr(st.note.find(':') + 1);
+  }
+  reduction::Result result;
+  const auto& p = searched.phase_obtm;
+  result.stages.push_back(
+      {"centres", centres,
+       fmt::format("{} OBTM: the x-centres{} searched ({} of {} centre orbits in three phases: "
+                   "U/D pieces {}, F/B pieces {}, home {}), the inner wing orbits paired ({} OBTM: "
+                   "slice-flip-slice steps and 3-cycles of wings, the shortest of {} ways to hold "
+                   "the cube), the lines of obliques{} lined up ({} OBTM: conjugates of single "
+                   "layers next to a face), then the cube as a 5x5x5 (its middle layer layers 3 "
+                   "to {}) by cube5's phases 1 and 2 ({} OBTM)",
+                   nxn::obtm(centres, n), n % 2 == 1 ? " and \"+\" centres" : "", searched.orbits,
+                   ((n - 2) * (n - 2) - n % 2) / 4, p[0], p[1], p[2], nxn::obtm(inner, n),
+                   kInnerOrbitHoldings, n % 2 == 1 ? " and \"+\" centres" : "", nxn::obtm(lined, n),
+                   n - 2, five_centres)});
+  cube = input;
+  cube.apply(centres);
+  cube.apply(edges);
+  std::string edges_note =
+      fmt::format("{} OBTM: the 5x5x5's edges by cube5's phases 3 to 5", nxn::obtm(edges, n));
+  result.stages.push_back({"edges", std::move(edges), std::move(edges_note)});
+  reduction::finish_with(cube, input, std::move(last), "cube5", result, how);
+  return result;
+}
+
 }  // namespace
 
 nxn::NxnCube five_of(const nxn::NxnCube& cube) {
@@ -68,10 +160,16 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
   const int n = input.size();
   if (n < kLeastAsFive || n > kMostAsFive)
     throw std::logic_error(fmt::format("cube5: the {0}x{0}x{0} is not solved as a 5x5x5", n));
-  reduction::Result by_reduction = reduction::solve(input, stop, search, 0, profile);
+  // reduction's answer first, the answer at hand should `stop` come later: of one way of its
+  // centre search on the 6x6x6, whose lines the search below lines up on every cube measured
+  // (the answer is then that one, some 90 OBTM shorter), of its default ways on the 7x7x7,
+  // whose lines of three it may not line up (its answer then built on reduction's centres).
+  reduction::Result by_reduction = reduction::solve(input, stop, search, n == 6 ? 1 : 0, profile);
   // A solved cube, or one a few turns from solved (its shortest answer, one stage): as it is.
   if (by_reduction.stages.size() != 3) return by_reduction;
   try {
+    if (std::optional<reduction::Result> lined = solve_lined_up(input, stop, search, profile))
+      return length(*lined, n) < length(by_reduction, n) ? std::move(*lined) : by_reduction;
     reduction::Result result;
     result.stages.push_back(by_reduction.stages[0]);  // the centres
     nxn::NxnCube cube = input;

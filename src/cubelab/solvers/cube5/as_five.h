@@ -1,14 +1,17 @@
 #pragma once
-// The 6x6x6 and 7x7x7 solved as a 5x5x5: once every centre piece is on its face and the wings
-// of the inner orbits are paired with their slots' composite edges (even N) or midges (odd N),
-// the layers from the third to the third from the other face always show the same colours
-// along each line, so the cube turns as a 5x5x5 whose middle layer is all of them: its
-// corners, its wings (the orbit next to the corners), its midges (the paired inner orbits)
-// and its centres (solved). cube5's phases 3 to 5 pair those wings as they pair a 5x5x5's,
-// with the 3x3x3 stage after them: shorter than reduction's edge stage on the orbit next to
-// the corners and its 3x3x3 stage. The centres and the inner orbits are reduction's (its
-// centre search and commutators, slice-flip-slice steps found by a beam search and 3-cycles
-// of wings); reduction's own answer is kept when it is the shorter.
+// The 6x6x6 and 7x7x7 solved as a 5x5x5: once the inner block of the centres (rows and
+// columns 2 to N-3) is solved, the wings of the inner orbits are paired with their slots'
+// composite edges (even N) or midges (odd N) and each line of centre pieces next to a face's
+// edge shows one colour (centre_lines.h), the layers from the third to the third from the
+// other face always show the same colours along each line, so the cube turns as a 5x5x5 whose
+// middle layer is all of them: its corners, its wings (the orbit next to the corners), its
+// midges (the paired inner orbits), its "+" centres (the lines), its x-centres (the outer
+// ones) and its middle centre (the inner block). The inner block comes from reduction's centre
+// search, the inner orbits from reduction's pairing (slice-flip-slice steps found by a beam
+// search and 3-cycles of wings), the lines from their own search; then cube5 solves the 5x5x5
+// whole. Where the lines' search ends without, every centre piece is brought to its face as
+// reduction does (its centre search and 3-cycles), and cube5's phases 3 to 5 pair the edges.
+// reduction's own answer is kept when it is the shorter.
 #include <functional>
 #include <string>
 
@@ -24,10 +27,11 @@ constexpr int kLeastAsFive = 6;
 constexpr int kMostAsFive = 7;
 
 // Solves `cube` (N from kLeastAsFive to kMostAsFive, that require_solvable_nxn accepts) as
-// above: stages "centres" (reduction's), "edges" (the inner orbits paired, then cube5's phases
-// on the cube as a 5x5x5) and "3x3x3" (its reduced cube's), or reduction's answer when that is
-// not longer, or when `stop` comes after it (reduction::Stopped before it). The solution is
-// verified by applying it (std::logic_error if not).
+// above: stages "centres" (up to the 5x5x5's centres: the inner orbits' pairing among them, as
+// it comes before the lines'; or reduction's), "edges" (the 5x5x5's phases 3 to 5, after the
+// inner orbits' pairing when the centres are reduction's) and "3x3x3" (its reduced cube's), or
+// reduction's answer when that is not longer, or when `stop` comes after it (reduction::Stopped
+// before it). The solution is verified by applying it (std::logic_error if not).
 reduction::Result solve_as_five(const nxn::NxnCube& cube, const std::function<bool()>& stop,
                                 const reduction::SearchTime& search, const std::string& profile);
 

@@ -1,0 +1,229 @@
+// The 6x6x6's and 7x7x7's lines of centre pieces lined up by conjugates of single layers next
+// to a face (centre_lines.h).
+#include "cubelab/solvers/cube5/centre_lines.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <set>
+#include <stdexcept>
+#include <utility>
+
+#include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/solvers/reduction/reduction.h"
+#include "cubelab/solvers/reduction/sticker_tracking.h"
+
+namespace cubelab::cube5 {
+namespace {
+
+using nxn::NxnMove;
+
+constexpr int kLines = 24;
+constexpr int kMostLinePieces = kLines * (kMostLined - 4);
+
+// The states the beam keeps (the lines of 4 6x6x6 cubes, ranked at 2 moves a line: 64 states
+// 38.3 OBTM in about 0.15 s, 128 36.8 in 0.33 s, 256 37.3), and the steps after which it gives
+// up.
+constexpr int kLineBeamWidth = 64;
+constexpr int kMostLineSteps = 40;
+
+using LineColours = std::array<uint8_t, kMostLinePieces>;
+
+// A step: its moves and where it takes each line piece's piece.
+struct LineStep {
+  std::vector<NxnMove> moves;
+  std::array<uint8_t, kMostLinePieces> to{};
+};
+
+// The lines of the n-layer cube: piece i of line l is facelet `facelets[l * width + i]`, and
+// the steps that move them.
+struct Lines {
+  int n = 0;
+  int width = 0;  // pieces a line: n - 4
+  std::vector<int> facelets;
+  std::vector<LineStep> steps;
+
+  explicit Lines(int size) : n(size), width(size - 4) {
+    for (int f = 0; f < 6; ++f)
+      for (int side = 0; side < 4; ++side)
+        for (int i = 0; i < width; ++i) {
+          // Along the top, the bottom, the left and the right edge of the centres.
+          const int along = 2 + i;
+          const int row = side == 0 ? 1 : side == 1 ? n - 2 : along;
+          const int col = side == 0 || side == 1 ? along : side == 2 ? 1 : n - 2;
+          facelets.push_back((f * n + row) * n + col);
+        }
+    make_steps();
+  }
+
+  int pieces() const { return kLines * width; }
+
+  int uniform(const LineColours& c) const {
+    int count = 0;
+    for (int l = 0; l < kLines; ++l) {
+      const uint8_t* p = &c[l * width];
+      count += std::all_of(p + 1, p + width, [&](uint8_t x) { return x == p[0]; });
+    }
+    return count;
+  }
+
+ private:
+  nxn::Sticker sticker(int facelet) const {
+    const int f = facelet / (n * n), row = facelet / n % n, col = facelet % n;
+    return {nxn::cell_of(n, f, row, col), f};
+  }
+
+  void make_steps() {
+    std::vector<int> piece_at(6 * n * n, -1);
+    for (int i = 0; i < pieces(); ++i) piece_at[facelets[i]] = i;
+    std::set<std::array<uint8_t, kMostLinePieces>> seen;
+    auto add = [&](std::vector<NxnMove> moves) {
+      LineStep step;
+      step.moves = std::move(moves);
+      for (int i = 0; i < pieces(); ++i) {
+        const int j = piece_at[nxn::facelet_index(
+            n, reduction::after_moves(n, sticker(facelets[i]), step.moves))];
+        if (j < 0) throw std::logic_error("cube5: a step took a line's piece out of the lines");
+        step.to[i] = static_cast<uint8_t>(j);
+      }
+      // A step that takes no piece out of its line changes no line's colours.
+      bool mixes = false;
+      for (int i = 0; i < pieces() && !mixes; ++i)
+        mixes = step.to[i] / width != step.to[i / width * width] / width;
+      if (mixes && seen.insert(step.to).second) steps.push_back(std::move(step));
+    };
+    // s: the outer blocks up to the middle, and each single inner layer beyond the lines'.
+    std::vector<NxnMove> conjugators;
+    for (int f = 0; f < 6; ++f)
+      for (int t = 1; t <= 3; ++t) {
+        for (int k = 1; k <= n / 2; ++k) conjugators.push_back({f, 1, k, t});
+        for (int k = 3; k <= (n + 1) / 2; ++k) conjugators.push_back({f, k, k, t});
+      }
+    for (const NxnMove& s : conjugators)
+      for (int f = 0; f < 6; ++f)
+        for (int t = 1; t <= 3; ++t) add({s, {f, 2, 2, t}, nxn::inverse(s)});
+    const size_t conjugates = steps.size();
+    for (size_t k = 0; k < conjugates; ++k)
+      for (int f = 0; f < 6; ++f)
+        for (int t = 1; t <= 3; ++t) {
+          const std::vector<NxnMove> face = {{f, 1, 1, t}};
+          add(nxn::commutator(steps[k].moves, face));
+        }
+  }
+};
+
+// Each size's lines and steps, made when first asked for (a fraction of a second).
+const Lines& lines(int n) {
+  if (n == 6) {
+    static const Lines six(6);
+    return six;
+  }
+  if (n == 7) {
+    static const Lines seven(7);
+    return seven;
+  }
+  throw std::logic_error(fmt::format("cube5: no lines are lined up on the {0}x{0}x{0}", n));
+}
+
+LineColours line_colours(const Lines& l, const nxn::NxnCube& cube) {
+  LineColours c{};
+  for (int i = 0; i < l.pieces(); ++i) c[i] = cube.sticker_faces()[l.facelets[i]];
+  return c;
+}
+
+struct LineState {
+  LineColours colours{};
+  std::vector<NxnMove> moves;
+  int obtm = 0;
+  int uniform = 0;
+};
+
+}  // namespace
+
+bool lines_uniform(const nxn::NxnCube& cube) {
+  const Lines& l = lines(cube.size());
+  return l.uniform(line_colours(l, cube)) == kLines;
+}
+
+bool inner_centres_solved(const nxn::NxnCube& cube) {
+  const int n = cube.size();
+  for (int f = 0; f < 6; ++f)
+    for (int r = 2; r <= n - 3; ++r)
+      for (int c = 2; c <= n - 3; ++c)
+        if (cube.sticker(f, r, c) != f) return false;
+  return true;
+}
+
+std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
+                                            const std::function<bool()>& stop, int width) {
+  const int n = cube.size();
+  const Lines& l = lines(n);
+  if (width <= 0) width = kLineBeamWidth;
+  // A line still mixed is ranked at a move for each of its pieces, about what the steps spend
+  // on one (the lines of 4 6x6x6 cubes at a beam of 64: 38.3 OBTM at 2 moves a line, 42.8 at
+  // 4, 44.5 at 5, and the beam lost its way on one at 1; on 3 7x7x7 cubes it lined up every
+  // line of three at 3 moves, and lost its way on one at 2, even at a beam of 256).
+  const int moves_a_line = l.width;
+  LineState first;
+  first.colours = line_colours(l, cube);
+  first.uniform = l.uniform(first.colours);
+  std::vector<LineState> beam = {first};
+  struct Child {
+    int rank;
+    int parent;
+    int step;
+    int obtm;
+    int uniform;
+  };
+  std::vector<Child> children;
+  for (int depth = 0; depth <= kMostLineSteps; ++depth) {
+    for (const LineState& s : beam)
+      if (s.uniform == kLines) return s.moves;
+    if (depth == kMostLineSteps) break;
+    if (stop && stop()) throw reduction::Stopped();
+    // Every step from every state that lines up at least as many lines, ranked; none that
+    // undoes the moves before it.
+    children.clear();
+    for (size_t p = 0; p < beam.size(); ++p) {
+      const LineState& s = beam[p];
+      const std::vector<NxnMove> tail(s.moves.end() - std::min<size_t>(s.moves.size(), 3),
+                                      s.moves.end());
+      const int tail_obtm = nxn::obtm(tail, n);
+      for (size_t k = 0; k < l.steps.size(); ++k) {
+        const LineStep& step = l.steps[k];
+        LineColours c{};
+        for (int i = 0; i < l.pieces(); ++i) c[step.to[i]] = s.colours[i];
+        const int now = l.uniform(c);
+        if (now < s.uniform || c == s.colours) continue;
+        std::vector<NxnMove> merged = tail;
+        for (const NxnMove& m : step.moves) nxn::push_merged(merged, m, n);
+        const int obtm = s.obtm + nxn::obtm(merged, n) - tail_obtm;
+        if (obtm <= s.obtm) continue;
+        children.push_back({obtm + moves_a_line * (kLines - now), static_cast<int>(p),
+                            static_cast<int>(k), obtm, now});
+      }
+    }
+    if (children.empty()) return std::nullopt;
+    std::stable_sort(children.begin(), children.end(),
+                     [](const Child& a, const Child& b) { return a.rank < b.rank; });
+    std::vector<LineState> next;
+    for (const Child& ch : children) {
+      if (static_cast<int>(next.size()) == width) break;
+      const LineState& parent = beam[ch.parent];
+      const LineStep& step = l.steps[ch.step];
+      LineColours c{};
+      for (int i = 0; i < l.pieces(); ++i) c[step.to[i]] = parent.colours[i];
+      if (std::any_of(next.begin(), next.end(), [&](const LineState& s) { return s.colours == c; }))
+        continue;
+      LineState child{c, parent.moves, ch.obtm, ch.uniform};
+      for (const NxnMove& m : step.moves) nxn::push_merged(child.moves, m, n);
+      next.push_back(std::move(child));
+    }
+    beam = std::move(next);
+  }
+  return std::nullopt;
+}
+
+}  // namespace cubelab::cube5
