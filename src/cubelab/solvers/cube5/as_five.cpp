@@ -73,8 +73,12 @@ std::optional<reduction::Result> solve_lined_up(const nxn::NxnCube& input,
     int length = 0;
   };
   std::optional<Lined> best;
-  for (reduction::SearchedCentres& searched :
-       reduction::search_centre_ways(cube, lined_ways(n), stop)) {
+  // The 7x7x7's inner block by the search of its depth alone (its outer x-centres and "+"
+  // centres are the 5x5x5's, and its lines hold the outer "+" centres).
+  std::vector<reduction::SearchedCentres> ways =
+      n == 7 ? reduction::search_inner_centre_ways(cube, lined_ways(n), stop)
+             : reduction::search_centre_ways(cube, lined_ways(n), stop);
+  for (reduction::SearchedCentres& searched : ways) {
     nxn::NxnCube c = cube;
     c.apply(searched.moves);
     if (!inner_centres_solved(c)) continue;
@@ -117,13 +121,14 @@ std::optional<reduction::Result> solve_lined_up(const nxn::NxnCube& input,
   const auto& p = searched.phase_obtm;
   result.stages.push_back(
       {"centres", centres,
-       fmt::format("{} OBTM: the x-centres{} searched ({} of {} centre orbits in three phases: "
+       fmt::format("{} OBTM: the {} searched ({} of {} centre orbits in three phases: "
                    "U/D pieces {}, F/B pieces {}, home {}), the inner wing orbits paired ({} OBTM: "
                    "slice-flip-slice steps and 3-cycles of wings, the shortest of {} ways to hold "
                    "the cube), the lines of obliques{} lined up ({} OBTM: conjugates of single "
                    "layers next to a face), then the cube as a 5x5x5 (its middle layer layers 3 "
                    "to {}) by cube5's phases 1 and 2 ({} OBTM)",
-                   nxn::obtm(centres, n), n % 2 == 1 ? " and \"+\" centres" : "", searched.orbits,
+                   nxn::obtm(centres, n),
+                   n == 7 ? "inner x-centres and \"+\" centres" : "x-centres", searched.orbits,
                    ((n - 2) * (n - 2) - n % 2) / 4, p[0], p[1], p[2], nxn::obtm(inner, n),
                    kInnerOrbitHoldings, n % 2 == 1 ? " and \"+\" centres" : "", nxn::obtm(lined, n),
                    n - 2, five_centres)});
@@ -160,11 +165,10 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
   const int n = input.size();
   if (n < kLeastAsFive || n > kMostAsFive)
     throw std::logic_error(fmt::format("cube5: the {0}x{0}x{0} is not solved as a 5x5x5", n));
-  // reduction's answer first, the answer at hand should `stop` come later: of one way of its
-  // centre search on the 6x6x6, whose lines the search below lines up on every cube measured
-  // (the answer is then that one, some 90 OBTM shorter), of its default ways on the 7x7x7,
-  // whose lines of three it may not line up (its answer then built on reduction's centres).
-  reduction::Result by_reduction = reduction::solve(input, stop, search, n == 6 ? 1 : 0, profile);
+  // reduction's answer first, the answer at hand should `stop` come later, from one way of its
+  // centre search: the lines are lined up on nearly every cube, and the answer is then about 90
+  // OBTM shorter than reduction's.
+  reduction::Result by_reduction = reduction::solve(input, stop, search, 1, profile);
   // A solved cube, or one a few turns from solved (its shortest answer, one stage): as it is.
   if (by_reduction.stages.size() != 3) return by_reduction;
   try {

@@ -608,18 +608,24 @@ void add_stage(const PhaseMoves& way, int orbits, int n, SearchedCentres& result
 
 }  // namespace
 
-std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int count,
-                                                const std::function<bool()>& stop) {
+namespace {
+
+// The 7x7x7's x-centres and "+" centres of depth 2 by outer block turns.
+OrbitStage inner_stage_of_seven() { return {2, 2, centre_orbits(7, 2, 2), false}; }
+
+// The ways of search_centre_ways through `stages` (the first one's ways the ways asked for).
+std::vector<SearchedCentres> ways_through(const nxn::NxnCube& cube,
+                                          const std::vector<OrbitStage>& stages, int count,
+                                          const std::function<bool()>& stop) {
   const int n = cube.size();
-  if (n < 4) return {SearchedCentres{}};
   struct Way {
     SearchedCentres found;
     nxn::NxnCube cube;
     bool ended = false;  // a stage found no way: the commutators do the rest
   };
   std::vector<Way> ways = {{{}, cube}};
-  for (auto [first, last] : stage_depths(n)) {
-    const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
+  bool first_stage = true;
+  for (const OrbitStage& stage : stages) {
     if (stage.orbits.orbits.empty()) continue;
     const int orbits = static_cast<int>(stage.orbits.orbits.size());
     std::vector<Way> next;
@@ -635,13 +641,14 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
         way.ended = true;
         next.push_back(std::move(way));
       }
-      for (size_t i = 0; i < found.size() && i < (first == 1 ? size_t(count) : 1u); ++i) {
+      for (size_t i = 0; i < found.size() && i < (first_stage ? size_t(count) : 1u); ++i) {
         Way w{way.found, found[i].cube};
         add_stage(found[i], orbits, n, w.found);
         next.push_back(std::move(w));
       }
     }
     ways = std::move(next);
+    first_stage = false;
   }
   std::vector<SearchedCentres> out;
   for (Way& way : ways) {
@@ -654,6 +661,25 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
   return out;
 }
 
+}  // namespace
+
+std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int count,
+                                                const std::function<bool()>& stop) {
+  const int n = cube.size();
+  if (n < 4) return {SearchedCentres{}};
+  std::vector<OrbitStage> stages;
+  for (auto [first, last] : stage_depths(n))
+    stages.push_back({first, last, centre_orbits(n, first, last), first > 1});
+  return ways_through(cube, stages, count, stop);
+}
+
+std::vector<SearchedCentres> search_inner_centre_ways(const nxn::NxnCube& cube, int count,
+                                                      const std::function<bool()>& stop) {
+  if (cube.size() != 7)
+    throw std::logic_error("reduction: the inner centres alone are the 7x7x7's");
+  return ways_through(cube, {inner_stage_of_seven()}, count, stop);
+}
+
 void prepare_centre_search([[maybe_unused]] int n) {
 #ifndef __EMSCRIPTEN__
   // Past the 7x7x7 no stage is searched so: its orbits are not worked out for each request.
@@ -662,6 +688,7 @@ void prepare_centre_search([[maybe_unused]] int n) {
     const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
     if (searched_by_cube5(stage)) cube5_stage(stage);
   }
+  if (n == 7) cube5_stage(inner_stage_of_seven());
 #endif
 }
 
@@ -674,6 +701,7 @@ uint64_t centre_search_bytes([[maybe_unused]] int n) {
     const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
     if (searched_by_cube5(stage)) bytes += uint64_t{1} << 25;
   }
+  if (n == 7) bytes += uint64_t{1} << 25;  // the inner stage alone (search_inner_centre_ways)
 #endif
   return bytes;
 }

@@ -63,4 +63,11 @@ uint64_t centre_search_bytes(int n);
 std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int count,
                                                 const std::function<bool()>& stop);
 
+// The 7x7x7's inner x-centres and "+" centres alone (depth 2), by the search's first stage
+// (outer block turns, which move the orbits nearer the faces as they will), its first `count`
+// ways: the inner block of its centres, for a solve that leaves the outer orbits to later
+// stages (cube5/as_five.h). Every wing orbit is even afterwards.
+std::vector<SearchedCentres> search_inner_centre_ways(const nxn::NxnCube& cube, int count,
+                                                      const std::function<bool()>& stop);
+
 }  // namespace cubelab::reduction
