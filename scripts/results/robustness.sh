@@ -12,7 +12,8 @@ shared_cache=${CUBELAB_CACHE:-$HOME/.cache/cubelab}
 export CUBELAB_CACHE=$shared_cache
 asan=${CUBELAB_ASAN_BUILD_DIR:-build-asan}
 # target:seconds (a full run); each target reads its input surface, see fuzz/*.cpp
-fuzz=(fuzz_options:60 fuzz_api:60 fuzz_pocket:60 fuzz_parse_cube:60 fuzz_alg:90 fuzz_cli:300 fuzz_table_header:150)
+fuzz=(fuzz_options:60 fuzz_api:60 fuzz_pocket:60 fuzz_parse_cube:60 fuzz_alg:90 fuzz_cli:300 fuzz_table_header:150
+  fuzz_batch_file:60 fuzz_http_framing:60)
 
 build_fuzz_targets "$asan" "${fuzz[@]%%:*}"
 
@@ -164,6 +165,8 @@ what = {
     "fuzz_alg": "move notation and the Alg operations",
     "fuzz_cli": "whole command lines, every command's flags (parsing only)",
     "fuzz_table_header": "table files: arbitrary bytes, and good files with bytes changed (never verified, always rebuilt)",
+    "fuzz_batch_file": "batch outputs read to resume (`solve --out`) and merged (`merge`), torn tails included",
+    "fuzz_http_framing": "the server's request heads and chunked bodies (its strict framing)",
 }
 print("| target | what it feeds | T | runs | crashes | peak RSS |")
 print("|---|---|---:|---:|---:|---:|")
