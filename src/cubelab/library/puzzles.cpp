@@ -198,14 +198,15 @@ std::string nxn_profile(int n, const Request& r) {
   uint64_t own = reduction::centre_search_bytes(n);
   if (solver == "cube4") own = cube4::table_bytes();
 #ifndef __EMSCRIPTEN__
-  // (On the 6x6x6 and 7x7x7 with reduction's centre search, whose centres it takes.)
-  if (solver == "cube5") own = cube5::table_bytes() + (n > 5 ? own : 0);
+  // (On the 6x6x6 and 7x7x7 with the centre searches it takes: cube5/as_five.h.)
+  if (solver == "cube5") own = cube5::table_bytes() + (n > 5 ? cube5::as_five_bytes(n) : 0);
 #endif
   return reduction::reduced_profile(o.memory, own, solver);
 }
 
 // The tables of `solver` on the n-layer cube (reduction's centre search has one from the 5x5x5
-// on, which cube5 takes on the 6x6x6 and 7x7x7: reduction::prepare_centre_search) and of its
+// on, which cube5 takes on the 6x6x6 and 7x7x7 with one more on the 7x7x7:
+// cube5::prepare_as_five) and of its
 // 3x3x3 stage's two-phase `profile`, through the table store (a few tenths of a second once in
 // the cache: the files are read and their checksums verified); the milliseconds it took.
 double prepare_nxn(int n, const std::string& solver, const std::string& profile) {
@@ -214,7 +215,10 @@ double prepare_nxn(int n, const std::string& solver, const std::string& profile)
 #ifndef __EMSCRIPTEN__
   if (solver == "cube5") cube5::prepare();
 #endif
-  if (solver == "reduction" || (solver == "cube5" && n > 5)) reduction::prepare_centre_search(n);
+  if (solver == "reduction") reduction::prepare_centre_search(n);
+#ifndef __EMSCRIPTEN__
+  if (solver == "cube5" && n > 5) cube5::prepare_as_five(n);
+#endif
   reduction::prepare_reduced(profile);
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();

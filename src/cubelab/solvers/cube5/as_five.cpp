@@ -49,10 +49,11 @@ std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
 // The OBTM of a Result's moves.
 int length(const reduction::Result& r, int n) { return nxn::obtm(r.moves, n); }
 
-// The centre search's ways each taken to its lines' end, the shortest kept, by size (on 4 6x6x6
-// cubes, without the 3x3x3 stage's timed search: 156.8 OBTM with one way, 155.5 with 4 or 10;
-// each way about 0.5 s).
-int lined_ways(int n) { return n == 6 ? 4 : 2; }
+// The centre search's ways each taken to its lines' end, the shortest kept (without the 3x3x3
+// stage's timed search: 4 6x6x6 cubes 156.8 OBTM with one way, 155.5 with 4 or 10; 8 7x7x7
+// cubes 222.2 with two ways, 220.8 with 4; each way about 0.5 s on the 6x6x6, 2 s on the
+// 7x7x7).
+constexpr int kLinedWays = 4;
 
 // The cube as a 5x5x5 once its lines are lined up (centre_lines.h): the inner centres by
 // reduction's centre search, the inner wing orbits paired, the lines lined up, then the whole
@@ -76,8 +77,8 @@ std::optional<reduction::Result> solve_lined_up(const nxn::NxnCube& input,
   // The 7x7x7's inner block by the search of its depth alone (its outer x-centres and "+"
   // centres are the 5x5x5's, and its lines hold the outer "+" centres).
   std::vector<reduction::SearchedCentres> ways =
-      n == 7 ? reduction::search_inner_centre_ways(cube, lined_ways(n), stop)
-             : reduction::search_centre_ways(cube, lined_ways(n), stop);
+      n == 7 ? reduction::search_inner_centre_ways(cube, kLinedWays, stop)
+             : reduction::search_centre_ways(cube, kLinedWays, stop);
   for (reduction::SearchedCentres& searched : ways) {
     nxn::NxnCube c = cube;
     c.apply(searched.moves);
@@ -143,6 +144,15 @@ std::optional<reduction::Result> solve_lined_up(const nxn::NxnCube& input,
 }
 
 }  // namespace
+
+void prepare_as_five(int n) {
+  reduction::prepare_centre_search(n);
+  if (n == 7) reduction::prepare_inner_centre_search();
+}
+
+uint64_t as_five_bytes(int n) {
+  return reduction::centre_search_bytes(n) + (n == 7 ? reduction::kInnerCentreSearchBytes : 0);
+}
 
 nxn::NxnCube five_of(const nxn::NxnCube& cube) {
   const int n = cube.size();

@@ -12,6 +12,7 @@
 // whole. Where the lines' search ends without, every centre piece is brought to its face as
 // reduction does (its centre search and 3-cycles), and cube5's phases 3 to 5 pair the edges.
 // reduction's own answer is kept when it is the shorter.
+#include <cstdint>
 #include <functional>
 #include <string>
 
@@ -34,6 +35,12 @@ constexpr int kMostAsFive = 7;
 // before it). The solution is verified by applying it (std::logic_error if not).
 reduction::Result solve_as_five(const nxn::NxnCube& cube, const std::function<bool()>& stop,
                                 const reduction::SearchTime& search, const std::string& profile);
+
+// Loads the tables solve_as_five reads beyond cube5's own and two-phase's (reduction's centre
+// search, and on the 7x7x7 the search of its inner centres alone), so that a solve after it
+// spends its time searching; and their bytes in memory, for the memory budget.
+void prepare_as_five(int n);
+uint64_t as_five_bytes(int n);
 
 // The 5x5x5 that `cube` turns as (its layers 0, 1, 2, N-2 and N-1 counted from each face, the
 // third standing for every layer between), for a cube whose middle layers show the same

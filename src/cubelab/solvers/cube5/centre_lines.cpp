@@ -60,11 +60,14 @@ struct Lines {
 
   int pieces() const { return kLines * width; }
 
-  int uniform(const LineColours& c) const {
+  // The pieces out of line: of each line, those not of its most frequent colour.
+  int mixed(const LineColours& c) const {
     int count = 0;
     for (int l = 0; l < kLines; ++l) {
       const uint8_t* p = &c[l * width];
-      count += std::all_of(p + 1, p + width, [&](uint8_t x) { return x == p[0]; });
+      int most = 1;
+      for (int i = 0; i < width; ++i) most = std::max<int>(most, std::count(p, p + width, p[i]));
+      count += width - most;
     }
     return count;
   }
@@ -137,14 +140,14 @@ struct LineState {
   LineColours colours{};
   std::vector<NxnMove> moves;
   int obtm = 0;
-  int uniform = 0;
+  int mixed = 0;
 };
 
 }  // namespace
 
 bool lines_uniform(const nxn::NxnCube& cube) {
   const Lines& l = lines(cube.size());
-  return l.uniform(line_colours(l, cube)) == kLines;
+  return l.mixed(line_colours(l, cube)) == 0;
 }
 
 bool inner_centres_solved(const nxn::NxnCube& cube) {
@@ -161,26 +164,26 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
   const int n = cube.size();
   const Lines& l = lines(n);
   if (width <= 0) width = kLineBeamWidth;
-  // A line still mixed is ranked at a move for each of its pieces, about what the steps spend
-  // on one (the lines of 4 6x6x6 cubes at a beam of 64: 38.3 OBTM at 2 moves a line, 42.8 at
-  // 4, 44.5 at 5, and the beam lost its way on one at 1; on 3 7x7x7 cubes it lined up every
-  // line of three at 3 moves, and lost its way on one at 2, even at a beam of 256).
-  const int moves_a_line = l.width;
+  // A state is ranked by its moves and a few for each piece out of line, about what the steps
+  // spend on one: as many as a line has pieces (the lines of 4 6x6x6 cubes at a beam of 64:
+  // 38.3 OBTM at 2 a piece, 42.8 at 4, 44.5 at 5, and the beam lost its way on one at 1; 4
+  // 7x7x7 cubes, the whole 226.0 -> 223.5 OBTM against 3 moves a line not of one colour).
+  const int moves_a_piece = l.width;
   LineState first;
   first.colours = line_colours(l, cube);
-  first.uniform = l.uniform(first.colours);
+  first.mixed = l.mixed(first.colours);
   std::vector<LineState> beam = {first};
   struct Child {
     int rank;
     int parent;
     int step;
     int obtm;
-    int uniform;
+    int mixed;
   };
   std::vector<Child> children;
   for (int depth = 0; depth <= kMostLineSteps; ++depth) {
     for (const LineState& s : beam)
-      if (s.uniform == kLines) return s.moves;
+      if (s.mixed == 0) return s.moves;
     if (depth == kMostLineSteps) break;
     if (stop && stop()) throw reduction::Stopped();
     // Every step from every state that lines up at least as many lines, ranked; none that
@@ -195,14 +198,14 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
         const LineStep& step = l.steps[k];
         LineColours c{};
         for (int i = 0; i < l.pieces(); ++i) c[step.to[i]] = s.colours[i];
-        const int now = l.uniform(c);
-        if (now < s.uniform || c == s.colours) continue;
+        const int now = l.mixed(c);
+        if (now > s.mixed || c == s.colours) continue;
         std::vector<NxnMove> merged = tail;
         for (const NxnMove& m : step.moves) nxn::push_merged(merged, m, n);
         const int obtm = s.obtm + nxn::obtm(merged, n) - tail_obtm;
         if (obtm <= s.obtm) continue;
-        children.push_back({obtm + moves_a_line * (kLines - now), static_cast<int>(p),
-                            static_cast<int>(k), obtm, now});
+        children.push_back(
+            {obtm + moves_a_piece * now, static_cast<int>(p), static_cast<int>(k), obtm, now});
       }
     }
     if (children.empty()) return std::nullopt;
@@ -217,7 +220,7 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
       for (int i = 0; i < l.pieces(); ++i) c[step.to[i]] = parent.colours[i];
       if (std::any_of(next.begin(), next.end(), [&](const LineState& s) { return s.colours == c; }))
         continue;
-      LineState child{c, parent.moves, ch.obtm, ch.uniform};
+      LineState child{c, parent.moves, ch.obtm, ch.mixed};
       for (const NxnMove& m : step.moves) nxn::push_merged(child.moves, m, n);
       next.push_back(std::move(child));
     }

@@ -18,7 +18,8 @@
 // single inner layer, X a quarter or half turn: 4 or 5 OBTM before merging with the steps
 // around it), or its commutator with a face's turn, which moves fewer pieces (for the last
 // lines). A beam search (B. T. Lowerre, 1976) keeps the states with the fewest moves so far
-// and to come, a few moves for each line still mixed.
+// and to come, a few moves for each piece out of line (not of its line's most frequent
+// colour).
 #include <functional>
 #include <optional>
 #include <vector>

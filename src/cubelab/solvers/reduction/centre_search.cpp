@@ -688,7 +688,12 @@ void prepare_centre_search([[maybe_unused]] int n) {
     const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
     if (searched_by_cube5(stage)) cube5_stage(stage);
   }
-  if (n == 7) cube5_stage(inner_stage_of_seven());
+#endif
+}
+
+void prepare_inner_centre_search() {
+#ifndef __EMSCRIPTEN__
+  cube5_stage(inner_stage_of_seven());
 #endif
 }
 
@@ -701,7 +706,6 @@ uint64_t centre_search_bytes([[maybe_unused]] int n) {
     const OrbitStage stage{first, last, centre_orbits(n, first, last), first > 1};
     if (searched_by_cube5(stage)) bytes += uint64_t{1} << 25;
   }
-  if (n == 7) bytes += uint64_t{1} << 25;  // the inner stage alone (search_inner_centre_ways)
 #endif
   return bytes;
 }

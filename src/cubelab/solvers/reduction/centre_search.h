@@ -69,5 +69,9 @@ std::vector<SearchedCentres> search_centre_ways(const nxn::NxnCube& cube, int co
 // stages (cube5/as_five.h). Every wing orbit is even afterwards.
 std::vector<SearchedCentres> search_inner_centre_ways(const nxn::NxnCube& cube, int count,
                                                       const std::function<bool()>& stop);
+// Loads the table that search reads beyond reduction's own (its joint table near phase 1's
+// goal, 32 MiB, built on first use in a few seconds).
+void prepare_inner_centre_search();
+constexpr uint64_t kInnerCentreSearchBytes = uint64_t{1} << 25;
 
 }  // namespace cubelab::reduction
