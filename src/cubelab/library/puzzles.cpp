@@ -205,10 +205,10 @@ std::string nxn_profile(int n, const Request& r) {
 }
 
 // The tables of `solver` on the n-layer cube (reduction's centre search has one from the 5x5x5
-// on, which cube5 takes on the 6x6x6 and 7x7x7 with one more on the 7x7x7:
-// cube5::prepare_as_five) and of its
-// 3x3x3 stage's two-phase `profile`, through the table store (a few tenths of a second once in
-// the cache: the files are read and their checksums verified); the milliseconds it took.
+// on, which cube5 takes on the 6x6x6 and 7x7x7, with one more on the 7x7x7:
+// cube5::prepare_as_five) and of its 3x3x3 stage's two-phase `profile`, through the table
+// store (a few tenths of a second once in the cache: the files are read and their checksums
+// verified); the milliseconds it took.
 double prepare_nxn(int n, const std::string& solver, const std::string& profile) {
   const auto start = std::chrono::steady_clock::now();
   if (solver == "cube4") cube4::prepare();

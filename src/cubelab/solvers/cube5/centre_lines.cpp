@@ -186,7 +186,7 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
       if (s.mixed == 0) return s.moves;
     if (depth == kMostLineSteps) break;
     if (stop && stop()) throw reduction::Stopped();
-    // Every step from every state that lines up at least as many lines, ranked; none that
+    // Every step from every state that puts no more pieces out of line, ranked; none that
     // undoes the moves before it.
     children.clear();
     for (size_t p = 0; p < beam.size(); ++p) {
