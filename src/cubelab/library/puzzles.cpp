@@ -34,10 +34,10 @@
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/cube4/cube4.h"
 // (The sizes cube5 solves are known to the page's module too, which does not have cube5.)
-#include "cubelab/solvers/cube5/as_five.h"
 #ifndef __EMSCRIPTEN__
 #include "cubelab/solvers/cube5/cube5.h"
 #endif
+#include "cubelab/solvers/reduction/as_five.h"
 #include "cubelab/solvers/reduction/centre_search.h"
 #include "cubelab/solvers/reduction/options.h"
 #include "cubelab/solvers/reduction/reduction.h"
@@ -141,7 +141,7 @@ constexpr bool kHasCube5 = true;
 // 6x6x6 and 7x7x7 as a 5x5x5 (empty: none).
 std::string own_nxn_solver(int n) {
   if (n == 4) return "cube4";
-  if (n >= 5 && n <= cube5::kMostAsFive && kHasCube5) return "cube5";
+  if (n >= 5 && n <= reduction::kMostAsFive && kHasCube5) return "cube5";
   return "";
 }
 
@@ -195,18 +195,22 @@ std::string nxn_solver(int n, const Request& r) {
 std::string nxn_profile(int n, const Request& r) {
   const std::string solver = nxn_solver(n, r);
   const reduction::Options o = reduction::options().read(r.options, solver);
-  uint64_t own = reduction::centre_search_bytes(n);
+  // (On the 6x6x6 and 7x7x7 the centre searches of reduction/as_five.h.)
+  const bool as_five = n >= reduction::kLeastAsFive && n <= reduction::kMostAsFive;
+  uint64_t own = as_five ? reduction::as_five_bytes(n) : reduction::centre_search_bytes(n);
   if (solver == "cube4") own = cube4::table_bytes();
 #ifndef __EMSCRIPTEN__
-  // (On the 6x6x6 and 7x7x7 with the centre searches it takes: cube5/as_five.h.)
-  if (solver == "cube5") own = cube5::table_bytes() + (n > 5 ? cube5::as_five_bytes(n) : 0);
+  // (The 5x5x5's centre search reads cube5's phase 1 table, in cube5's own.)
+  if (solver == "cube5")
+    own = cube5::table_bytes() +
+          (as_five ? reduction::as_five_bytes(n) - reduction::centre_search_bytes(5) : 0);
 #endif
   return reduction::reduced_profile(o.memory, own, solver);
 }
 
 // The tables of `solver` on the n-layer cube (reduction's centre search has one from the 5x5x5
-// on, which cube5 takes on the 6x6x6 and 7x7x7, with one more on the 7x7x7:
-// cube5::prepare_as_five) and of its 3x3x3 stage's two-phase `profile`, through the table
+// on; both solvers turn the 6x6x6 and 7x7x7 as a 5x5x5 by the searches of
+// reduction::prepare_as_five) and of its 3x3x3 stage's two-phase `profile`, through the table
 // store (a few tenths of a second once in the cache: the files are read and their checksums
 // verified); the milliseconds it took.
 double prepare_nxn(int n, const std::string& solver, const std::string& profile) {
@@ -215,10 +219,10 @@ double prepare_nxn(int n, const std::string& solver, const std::string& profile)
 #ifndef __EMSCRIPTEN__
   if (solver == "cube5") cube5::prepare();
 #endif
-  if (solver == "reduction") reduction::prepare_centre_search(n);
-#ifndef __EMSCRIPTEN__
-  if (solver == "cube5" && n > 5) cube5::prepare_as_five(n);
-#endif
+  if (n >= reduction::kLeastAsFive && n <= reduction::kMostAsFive)
+    reduction::prepare_as_five(n);
+  else if (solver == "reduction")
+    reduction::prepare_centre_search(n);
   reduction::prepare_reduced(profile);
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();

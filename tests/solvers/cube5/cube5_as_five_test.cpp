@@ -1,5 +1,6 @@
-// The 6x6x6 and 7x7x7 solved as a 5x5x5 (as_five.h): the big cube turns as its 5x5x5 under
-// every turn of the 5x5x5, and whole solves, each answer applied, against reduction's.
+// The 6x6x6 and 7x7x7 solved as a 5x5x5 (as_five.h, reduction/as_five.h): the big cube turns as
+// its 5x5x5 under every turn of the 5x5x5, and whole solves, each answer applied, against
+// reduction's.
 #include <gtest/gtest.h>
 
 #include "cubelab/cube/error.h"
@@ -7,6 +8,7 @@
 #include "cubelab/solvers/cube5/as_five.h"
 #include "cubelab/solvers/cube5/centres.h"
 #include "cubelab/solvers/cube5/cube5.h"
+#include "cubelab/solvers/reduction/as_five.h"
 #include "support/nxn.h"
 
 namespace cubelab::cube5 {
@@ -18,14 +20,14 @@ using nxn::NxnCube;
 // cube as from_five gives it, leaves the big cube showing the 5x5x5 as turned.
 TEST(Cube5AsFive, TheBigCubeTurnsAsItsFiveByFive) {
   Rng rng(67);
-  for (int n = kLeastAsFive; n <= kMostAsFive; ++n)
+  for (int n = reduction::kLeastAsFive; n <= reduction::kMostAsFive; ++n)
     for (int trial = 0; trial < 20; ++trial) {
       NxnCube big(n), five(kN);
       for (const nxn::NxnMove& m : nxn::random_any_moves(rng, kN, 30)) {
         five.apply(m);
-        big.apply(from_five(m, n));
+        big.apply(reduction::from_five(m, n));
       }
-      ASSERT_EQ(five_of(big), five) << n << "x" << n << "x" << n << " trial " << trial;
+      ASSERT_EQ(reduction::five_of(big), five) << n << "x" << n << "x" << n << " trial " << trial;
     }
 }
 
@@ -39,33 +41,37 @@ void expect_solves(const NxnCube& cube, const reduction::Result& r) {
   EXPECT_EQ(r.stages[2].name, "3x3x3");
 }
 
-// Solved, and never longer than reduction's answer at hand (kept when it is the shorter):
-// both without the 3x3x3 stage's timed search, so that each solve repeats. A stop that comes
-// after reduction's answer gives that answer.
-TEST(Cube5AsFive, SolvesTheSixAndSevenNoLongerThanReductionSlow) {
+// Solved, and never longer than the answer at hand (the cube turned as a 5x5x5, reduction's
+// 5x5x5 with one way of its centre search): both without the 3x3x3 stage's timed search, so
+// that each solve repeats. A stop that comes after the answer at hand gives that answer.
+TEST(Cube5AsFive, SolvesTheSixAndSevenNoLongerThanTheAnswerAtHandSlow) {
   const NxnCube six = nxn::scrambled(6, 1);
   long polls = 0;
-  // (solve_as_five's answer at hand: reduction's with one way of its centre search.)
-  const reduction::Result by_reduction = reduction::solve(
-      six, [&] { return ++polls < 0; }, 0, 1);
+  const auto count_polls = [&] { return ++polls < 0; };
+  const std::optional<reduction::AsFive> turned =
+      reduction::turn_as_five(six, reduction::kLinedWays, count_polls);
+  ASSERT_TRUE(turned.has_value());
+  const reduction::Result at_hand = reduction::answer_as_five(
+      six, *turned, reduction::solve(turned->five, count_polls, 0, 1), "reduction");
   const reduction::Result as_five = solve(six, {}, 0);
   expect_solves(six, as_five);
-  // Its lines lined up (centre_lines.h): about 160 OBTM, against about 240 with every oblique
-  // placed by 3-cycles and 250 by reduction; the 7x7x7's about 225 against 316 and 327.
+  // Its lines lined up (reduction/centre_lines.h): about 155 OBTM, against about 240 with
+  // every oblique placed by 3-cycles; the 7x7x7's about 220 against 316.
   EXPECT_NE(as_five.stages[0].note.find("lined up"), std::string::npos) << as_five.stages[0].note;
-  EXPECT_LE(nxn::obtm(as_five.moves, 6), 180);
-  EXPECT_LE(nxn::obtm(as_five.moves, 6), nxn::obtm(by_reduction.moves, 6));
+  EXPECT_NE(as_five.stages[0].note.find("by cube5"), std::string::npos) << as_five.stages[0].note;
+  EXPECT_LE(nxn::obtm(as_five.moves, 6), 175);
+  EXPECT_LE(nxn::obtm(as_five.moves, 6), nxn::obtm(at_hand.moves, 6));
   long count = 0;
   const reduction::Result stopped = solve(
       six, [&] { return ++count > polls; }, 0);
   EXPECT_GT(count, polls);  // it was stopped
-  EXPECT_EQ(stopped.moves, by_reduction.moves);
+  EXPECT_EQ(stopped.moves, at_hand.moves);
 
   const NxnCube seven = nxn::scrambled(7, 1);
   const reduction::Result seven_as_five = solve(seven, {}, 0);
   expect_solves(seven, seven_as_five);
   EXPECT_NE(seven_as_five.stages[0].note.find("lined up"), std::string::npos);
-  EXPECT_LE(nxn::obtm(seven_as_five.moves, 7), 250);
+  EXPECT_LE(nxn::obtm(seven_as_five.moves, 7), 240);
 }
 
 // The facade names it from the 5x5x5 to the 7x7x7 (the 6x6x6 here a few turns from solved:

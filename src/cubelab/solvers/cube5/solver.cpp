@@ -23,6 +23,7 @@
 #include "cubelab/solvers/cube5/phase4.h"
 #include "cubelab/solvers/cube5/phase5.h"
 #include "cubelab/solvers/cube5/search.h"
+#include "cubelab/solvers/reduction/as_five.h"
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edges.h"
 #include "cubelab/solvers/reduction/reduced_cube.h"
@@ -53,7 +54,7 @@ std::vector<nxn::NxnMove> turns_of(const std::vector<int>& moves) {
 
 reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
                         const reduction::SearchTime& search, const std::string& profile) {
-  if (input.size() >= kLeastAsFive && input.size() <= kMostAsFive)
+  if (input.size() >= reduction::kLeastAsFive && input.size() <= reduction::kMostAsFive)
     return solve_as_five(input, stop, search, profile);
   if (input.size() != kN)
     throw InputError(ErrorCode::Option,

@@ -19,6 +19,8 @@
 //    (edges.h). On an even cube the composite edges are chosen so that the reduced 3x3x3 is
 //    legal, which removes the "PLL parity".
 //  - 3x3x3: the reduced cube solved by the two-phase solver (reduced_cube.h).
+// The 6x6x6 and 7x7x7 are first turned as a 5x5x5 (as_five.h: their inner centres, inner wing
+// orbits and lines of centre pieces), whose stages these are, on the 5x5x5.
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -64,9 +66,9 @@ class Stopped : public std::runtime_error {
 // (random-state scrambles, which a seed must repeat).
 //
 // `ways`: how many of the centre search's ways are finished and compared (docs/nxn.md), 0 for
-// the size's default (eight on the 4x4x4 and 5x5x5, ten on the 6x6x6, three on the 7x7x7,
-// where each makes the answer shorter and the solve slower); 1 takes the first, three times as
-// fast.
+// the size's default (eight on the 4x4x4 and 5x5x5; on the 6x6x6 and 7x7x7 kLinedWays taken
+// to their lines, and the 5x5x5's eight; where each makes the answer shorter and the solve
+// slower); 1 takes the first, three times as fast.
 constexpr double kSearchSeconds = 0.1;
 // Many endings have more to search: a second more among the 5x5x5's nine saves most of a
 // move there (on 12 cubes 101.25 -> 100.50 OBTM; 2 s: 100.42).

@@ -15,6 +15,7 @@
 #include "cubelab/cube/nxn/nxn_transform.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/cube/rotation.h"
+#include "cubelab/solvers/reduction/as_five.h"
 #include "cubelab/solvers/reduction/centre_search.h"
 #include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edge_pairing.h"
@@ -227,6 +228,13 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   Result result;
   if (input.is_solved()) return result;
   const int n = input.size();
+  // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 cubes of each, 250.95 -> XXX and 326.80
+  // -> XXX OBTM. The stages below when no way of the search gets there.
+  if (n >= kLeastAsFive && n <= kMostAsFive) {
+    if (std::optional<AsFive> as_five = turn_as_five(input, ways > 0 ? ways : kLinedWays, stop))
+      return answer_as_five(input, *as_five, solve(as_five->five, stop, search, ways, profile),
+                            "reduction");
+  }
   nxn::NxnCube cube = input;
   // The answer begins with the rotation to the standard orientation, if any (no move).
   const std::vector<NxnMove> rotation = nxn::standard_orientation_turn(cube);

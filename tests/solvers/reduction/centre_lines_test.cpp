@@ -1,14 +1,14 @@
 // The 6x6x6's and 7x7x7's lines of centre pieces lined up (centre_lines.h): the lines come out
 // of one colour each, and every other piece but the outer x-centres and the outer wings stays
 // where it was.
+#include "cubelab/solvers/reduction/centre_lines.h"
+
 #include <gtest/gtest.h>
 
 #include "cubelab/cube/nxn/nxn_geometry.h"
-#include "cubelab/solvers/cube5/as_five.h"
-#include "cubelab/solvers/cube5/centre_lines.h"
 #include "support/nxn.h"
 
-namespace cubelab::cube5 {
+namespace cubelab::reduction {
 namespace {
 
 using nxn::NxnCube;
@@ -29,7 +29,7 @@ bool moved_by_lines(int n, int row, int col) {
 // On random cubes of both sizes (anything may be anywhere), the search lines up every line,
 // and every sticker the steps do not move shows what it showed. (One cube of each size under
 // the sanitizers.)
-TEST(Cube5CentreLines, LinesUpEveryLineAndMovesNothingElse) {
+TEST(CentreLines, LinesUpEveryLineAndMovesNothingElse) {
 #ifdef CUBELAB_SANITIZED
   constexpr uint64_t kSeeds = 1;
 #else
@@ -56,7 +56,7 @@ TEST(Cube5CentreLines, LinesUpEveryLineAndMovesNothingElse) {
 }
 
 // The inner centres' check, and the sizes it lines up.
-TEST(Cube5CentreLines, TheInnerCentresAndTheSizes) {
+TEST(CentreLines, TheInnerCentresAndTheSizes) {
   NxnCube six(6);
   EXPECT_TRUE(inner_centres_solved(six));
   EXPECT_TRUE(lines_uniform(six));
@@ -70,4 +70,4 @@ TEST(Cube5CentreLines, TheInnerCentresAndTheSizes) {
 }
 
 }  // namespace
-}  // namespace cubelab::cube5
+}  // namespace cubelab::reduction

@@ -1,6 +1,6 @@
 // The 6x6x6's and 7x7x7's lines of centre pieces lined up by conjugates of single layers next
 // to a face (centre_lines.h).
-#include "cubelab/solvers/cube5/centre_lines.h"
+#include "cubelab/solvers/reduction/centre_lines.h"
 
 #include <fmt/format.h>
 
@@ -15,7 +15,7 @@
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
 
-namespace cubelab::cube5 {
+namespace cubelab::reduction {
 namespace {
 
 using nxn::NxnMove;
@@ -86,9 +86,9 @@ struct Lines {
       LineStep step;
       step.moves = std::move(moves);
       for (int i = 0; i < pieces(); ++i) {
-        const int j = piece_at[nxn::facelet_index(
-            n, reduction::after_moves(n, sticker(facelets[i]), step.moves))];
-        if (j < 0) throw std::logic_error("cube5: a step took a line's piece out of the lines");
+        const int j =
+            piece_at[nxn::facelet_index(n, after_moves(n, sticker(facelets[i]), step.moves))];
+        if (j < 0) throw std::logic_error("reduction: a step took a line's piece out of the lines");
         step.to[i] = static_cast<uint8_t>(j);
       }
       // A step that takes no piece out of its line changes no line's colours.
@@ -127,7 +127,7 @@ const Lines& lines(int n) {
     static const Lines seven(7);
     return seven;
   }
-  throw std::logic_error(fmt::format("cube5: no lines are lined up on the {0}x{0}x{0}", n));
+  throw std::logic_error(fmt::format("reduction: no lines are lined up on the {0}x{0}x{0}", n));
 }
 
 LineColours line_colours(const Lines& l, const nxn::NxnCube& cube) {
@@ -185,7 +185,7 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
     for (const LineState& s : beam)
       if (s.mixed == 0) return s.moves;
     if (depth == kMostLineSteps) break;
-    if (stop && stop()) throw reduction::Stopped();
+    if (stop && stop()) throw Stopped();
     // Every step from every state that puts no more pieces out of line, ranked; none that
     // undoes the moves before it.
     children.clear();
@@ -229,4 +229,4 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
   return std::nullopt;
 }
 
-}  // namespace cubelab::cube5
+}  // namespace cubelab::reduction

@@ -6,7 +6,7 @@
 // 6x6x6 the two obliques (1,2) and (1,3) (row, column), on the 7x7x7 the two obliques (1,2)
 // and (1,4) with the "+" centre (1,3) between them; four such lines a face, 24 in all. A line
 // whose pieces show one colour is a "+" centre of the 5x5x5 the cube turns as (as_five.h),
-// which cube5's phases 1 and 2 bring to its face with the x-centres. Lining them up is a
+// which a 5x5x5 solver brings to its face with the x-centres. Lining them up is a
 // smaller task than placing every oblique by 3-cycles (about 139 OBTM on the 6x6x6).
 //
 // The tool keeps the inner block of the centres (rows and columns 2 to N-3, solved), the
@@ -27,7 +27,7 @@
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/cube/nxn/nxn_move.h"
 
-namespace cubelab::cube5 {
+namespace cubelab::reduction {
 
 // The sizes whose lines this lines up.
 constexpr int kLeastLined = 6;
@@ -41,9 +41,9 @@ bool inner_centres_solved(const nxn::NxnCube& cube);
 
 // The moves that line up `cube`'s lines, which leave every piece but the lines', the outer
 // x-centres' and the outer wings' where it is; nullopt when the search ends without (it has a
-// step limit). `stop` is polled at every step (reduction::Stopped). `width`: the beam's
+// step limit). `stop` is polled at every step (Stopped). `width`: the beam's
 // states, 0 for its default.
 std::optional<std::vector<nxn::NxnMove>> line_up(const nxn::NxnCube& cube,
                                                  const std::function<bool()>& stop, int width = 0);
 
-}  // namespace cubelab::cube5
+}  // namespace cubelab::reduction

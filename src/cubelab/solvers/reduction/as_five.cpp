@@ -1,0 +1,182 @@
+// The 6x6x6 and 7x7x7 turned as a 5x5x5 (as_five.h).
+#include "cubelab/solvers/reduction/as_five.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+#include "cubelab/cube/nxn/nxn_simplify.h"
+#include "cubelab/cube/nxn/nxn_validate.h"
+#include "cubelab/solvers/reduction/centre_lines.h"
+#include "cubelab/solvers/reduction/centre_search.h"
+#include "cubelab/solvers/reduction/edge_pairing.h"
+#include "cubelab/solvers/reduction/holdings.h"
+
+namespace cubelab::reduction {
+namespace {
+
+// The cube held this many ways for the inner orbits' pairing, the shortest kept (holdings.h):
+// each way takes a few milliseconds and pairs them differently. On 10 6x6x6 cubes, without the
+// 3x3x3 stage's timed search: the inner orbits 37 OBTM held one way, 26 the shortest of 24,
+// the whole 249.3 -> 239.2 (241.8 with four ways); with the second edge search's beam of 64
+// (edge_search.h) rather than its 16, 238.9 at five times the time.
+constexpr int kInnerOrbitHoldings = 24;
+
+// The layer (0-based from a face) of the n-layer cube that the 5x5x5's layer `layer` is,
+// the first or the last of those its middle layer stands for.
+int first_big_layer(int layer, int n) { return layer <= 2 ? layer : n - 5 + layer; }
+int last_big_layer(int layer, int n) { return layer < 2 ? layer : n - 5 + layer; }
+
+// The moves that pair the inner wing orbits (2 and deeper) with their slots' targets, as the
+// edges stage pairs every orbit (from the middle outwards: a step turns the outer k+1 layers),
+// the shortest of kInnerOrbitHoldings ways to hold the cube. The 6x6x6's composite edges are
+// those most of the inner orbits' wings show (the orbit next to the corners is the 5x5x5's to
+// pair): on the 10 cubes above, 239.2 -> 236.6 OBTM (the inner orbits 26 -> 24 OBTM; 37 -> 27
+// held one way).
+std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
+                                            const std::function<bool()>& stop) {
+  return shortest_held(cube, kInnerOrbitHoldings,
+                       [&](nxn::NxnCube& held) { return pair_wing_orbits(held, stop, 2); })
+      .moves;
+}
+
+// One way of the centre search taken to its lines' end.
+struct LinedWay {
+  SearchedCentres searched;
+  std::vector<nxn::NxnMove> inner, lined;
+  nxn::NxnCube cube;
+  int length = 0;
+};
+
+// `searched` (a way of the centre search from `cube`) taken on: nullopt when it leaves the
+// inner centres unsolved or the lines' search ends without.
+std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres searched,
+                                  const std::function<bool()>& stop) {
+  const int n = cube.size();
+  LinedWay way{std::move(searched), {}, {}, cube, 0};
+  way.cube.apply(way.searched.moves);
+  if (!inner_centres_solved(way.cube)) return std::nullopt;
+  way.inner = inner_orbit_pairs(way.cube, stop);
+  way.cube.apply(way.inner);
+  std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, stop);
+  if (!lined) return std::nullopt;
+  way.lined = std::move(*lined);
+  way.cube.apply(way.lined);
+  std::vector<nxn::NxnMove> all = way.searched.moves;
+  for (const std::vector<nxn::NxnMove>* part : {&way.inner, &way.lined})
+    for (const nxn::NxnMove& m : *part) nxn::push_merged(all, m, n);
+  way.length = nxn::obtm(all, n);
+  return way;
+}
+
+}  // namespace
+
+std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
+                                   const std::function<bool()>& stop) {
+  const int n = input.size();
+  if (n < kLeastAsFive || n > kMostAsFive)
+    throw std::logic_error(fmt::format("reduction: the {0}x{0}x{0} does not turn as a 5x5x5", n));
+  nxn::NxnCube cube = input;
+  AsFive out{nxn::standard_orientation_turn(cube), nxn::NxnCube(5), {}};
+  cube.apply(out.moves);
+  // The 7x7x7's inner block by the search of its depth alone (its outer x-centres and "+"
+  // centres are the 5x5x5's, and its lines hold the outer "+" centres); the 6x6x6's first
+  // stage is its inner and outer x-centres.
+  std::vector<SearchedCentres> found =
+      n == 7 ? search_inner_centre_ways(cube, ways, stop) : search_centre_ways(cube, ways, stop);
+  std::optional<LinedWay> best;
+  for (SearchedCentres& searched : found) {
+    try {
+      std::optional<LinedWay> way = lined_way(cube, std::move(searched), stop);
+      if (way && (!best || way->length < best->length)) best = std::move(way);
+    } catch (const Stopped&) {
+      if (!best) throw;
+      break;
+    }
+  }
+  if (!best) return std::nullopt;
+  if (!inner_centres_solved(best->cube) || !lines_uniform(best->cube))
+    throw std::logic_error("reduction: the lines' search left the centres unreduced");
+  for (const std::vector<nxn::NxnMove>* part : {&best->searched.moves, &best->inner, &best->lined})
+    for (const nxn::NxnMove& m : *part) nxn::push_merged(out.moves, m, n);
+  out.five = five_of(best->cube);
+  const auto& p = best->searched.phase_obtm;
+  out.note = fmt::format(
+      "the {} searched ({} of {} centre orbits in three phases: U/D pieces {}, F/B pieces {}, "
+      "home {}), the inner wing orbits paired ({} OBTM: slice-flip-slice steps and 3-cycles of "
+      "wings, the shortest of {} ways to hold the cube), the lines of obliques{} lined up ({} "
+      "OBTM: conjugates of single layers next to a face){}",
+      n == 7 ? "inner x-centres and \"+\" centres" : "x-centres", best->searched.orbits,
+      ((n - 2) * (n - 2) - n % 2) / 4, p[0], p[1], p[2], nxn::obtm(best->inner, n),
+      kInnerOrbitHoldings, n % 2 == 1 ? " and \"+\" centres" : "", nxn::obtm(best->lined, n),
+      found.size() > 1 ? fmt::format(", the shortest of {} ways of the search", found.size()) : "");
+  return out;
+}
+
+Result answer_as_five(const nxn::NxnCube& input, const AsFive& as_five, const Result& five,
+                      const char* solver) {
+  const int n = input.size();
+  std::vector<nxn::NxnMove> centres = as_five.moves, edges, last;
+  std::string five_centres = "none", five_edges = "none";
+  // A 5x5x5 a few turns from solved has its shortest answer in one stage: in the edges here.
+  std::string how = "none: the 5x5x5 had its shortest answer";
+  for (const Stage& s : five.stages) {
+    std::vector<nxn::NxnMove>& into = s.name == "3x3x3"     ? last
+                                      : s.name == "centres" ? centres
+                                                            : edges;
+    for (const nxn::NxnMove& m : s.moves) nxn::push_merged(into, from_five(m, n), n);
+    // (Each note begins with its stage's OBTM, counted here for the big cube.)
+    const std::string what = s.note.substr(s.note.find(": ") + 2);
+    if (s.name == "centres") five_centres = what;
+    if (s.name == "edges" || s.name == "search") five_edges = what;
+    if (s.name == "3x3x3") how = "as the 5x5x5's," + s.note.substr(s.note.find(':') + 1);
+  }
+  Result result;
+  result.stages.push_back(
+      {"centres", centres,
+       fmt::format("{} OBTM: {}, then the cube as a 5x5x5 (its middle layer layers 3 to {}), "
+                   "its centres by {}: {}",
+                   nxn::obtm(centres, n), as_five.note, n - 2, solver, five_centres)});
+  nxn::NxnCube cube = input;
+  cube.apply(centres);
+  cube.apply(edges);
+  std::string edges_note =
+      fmt::format("{} OBTM: the 5x5x5's edges by {}: {}", nxn::obtm(edges, n), solver, five_edges);
+  result.stages.push_back({"edges", std::move(edges), std::move(edges_note)});
+  finish_with(cube, input, std::move(last), solver, result, how);
+  return result;
+}
+
+void prepare_as_five(int n) {
+  if (n == 6) prepare_centre_search(6);
+  if (n == 7) prepare_inner_centre_search();
+  prepare_centre_search(5);
+}
+
+uint64_t as_five_bytes(int n) {
+#ifdef __EMSCRIPTEN__
+  if (n > 0) return 0;  // the module searches the centres without them (centre_search.cpp)
+#endif
+  return (n == 7 ? kInnerCentreSearchBytes : centre_search_bytes(n)) + centre_search_bytes(5);
+}
+
+nxn::NxnCube five_of(const nxn::NxnCube& cube) {
+  const int n = cube.size();
+  std::vector<uint8_t> faces(6 * 25);
+  for (int f = 0; f < 6; ++f)
+    for (int row = 0; row < 5; ++row)
+      for (int col = 0; col < 5; ++col)
+        faces[(f * 5 + row) * 5 + col] =
+            cube.sticker(f, first_big_layer(row, n), first_big_layer(col, n));
+  return nxn::NxnCube::from_sticker_faces(5, std::move(faces));
+}
+
+nxn::NxnMove from_five(const nxn::NxnMove& move, int n) {
+  // NxnMove's layers count from 1.
+  return {move.face, first_big_layer(move.first_layer - 1, n) + 1,
+          last_big_layer(move.last_layer - 1, n) + 1, move.turns};
+}
+
+}  // namespace cubelab::reduction
