@@ -156,13 +156,16 @@ void check_nxn_solver(int n, const std::string& solver) {
                                own.empty() ? "reduction" : own + " or reduction"));
 }
 
-// The tables `solver` keeps in the table store (reduction: none).
-std::vector<std::string> nxn_stored_tables(const std::string& solver) {
-  if (solver == "cube4") return cube4::stored_tables();
+// The tables `solver` keeps in the table store on the n-layer cube (reduction: none; cube5 on
+// the 6x6x6 reduces its inner 4x4x4 by cube4: cube5/as_five.h).
+std::vector<std::string> nxn_stored_tables(const std::string& solver, int n) {
+  std::vector<std::string> names;
+  if (solver == "cube4" || (solver == "cube5" && n == 6)) names = cube4::stored_tables();
 #ifndef __EMSCRIPTEN__
-  if (solver == "cube5") return cube5::stored_tables();
+  if (solver == "cube5")
+    for (std::string& name : cube5::stored_tables()) names.push_back(std::move(name));
 #endif
-  return {};
+  return names;
 }
 
 // The solution of a checked cube by `solver`.
@@ -187,7 +190,7 @@ std::string nxn_solver(int n, const Request& r) {
   if (!r.solver.empty()) return r.solver;
   const std::string own = own_nxn_solver(n);
   if (own.empty()) return "reduction";
-  const std::vector<std::string> tables = nxn_stored_tables(own);
+  const std::vector<std::string> tables = nxn_stored_tables(own, n);
   return (n == 4 ? tables::at_hand(tables) : tables::in_store(tables)) ? own : "reduction";
 }
 
@@ -200,9 +203,10 @@ std::string nxn_profile(int n, const Request& r) {
   uint64_t own = as_five ? reduction::as_five_bytes(n) : reduction::centre_search_bytes(n);
   if (solver == "cube4") own = cube4::table_bytes();
 #ifndef __EMSCRIPTEN__
-  // (The 5x5x5's centre search reads cube5's phase 1 table, in cube5's own.)
+  // (The 5x5x5's centre search reads cube5's phase 1 table, in cube5's own; on the 6x6x6 cube4's
+  // tables for its inner 4x4x4.)
   if (solver == "cube5")
-    own = cube5::table_bytes() +
+    own = cube5::table_bytes() + (n == 6 ? cube4::table_bytes() : 0) +
           (as_five ? reduction::as_five_bytes(n) - reduction::centre_search_bytes(5) : 0);
 #endif
   return reduction::reduced_profile(o.memory, own, solver);
@@ -210,12 +214,12 @@ std::string nxn_profile(int n, const Request& r) {
 
 // The tables of `solver` on the n-layer cube (reduction's centre search has one from the 5x5x5
 // on; both solvers turn the 6x6x6 and 7x7x7 as a 5x5x5 by the searches of
-// reduction::prepare_as_five) and of its 3x3x3 stage's two-phase `profile`, through the table
-// store (a few tenths of a second once in the cache: the files are read and their checksums
-// verified); the milliseconds it took.
+// reduction::prepare_as_five, cube5 the 6x6x6's inner 4x4x4 by cube4) and of its 3x3x3 stage's
+// two-phase `profile`, through the table store (a few tenths of a second once in the cache: the
+// files are read and their checksums verified); the milliseconds it took.
 double prepare_nxn(int n, const std::string& solver, const std::string& profile) {
   const auto start = std::chrono::steady_clock::now();
-  if (solver == "cube4") cube4::prepare();
+  if (solver == "cube4" || (solver == "cube5" && n == 6)) cube4::prepare();
 #ifndef __EMSCRIPTEN__
   if (solver == "cube5") cube5::prepare();
 #endif
@@ -483,7 +487,7 @@ PuzzleEntry nxn_puzzle(int n) {
   };
   e.stored_tables = [n](const Request& r) {
     check_nxn_request(n, r);
-    std::vector<std::string> names = nxn_stored_tables(nxn_solver(n, r));
+    std::vector<std::string> names = nxn_stored_tables(nxn_solver(n, r), n);
     for (std::string& name : reduction::reduced_tables(nxn_profile(n, r)))
       names.push_back(std::move(name));
     return names;

@@ -1,14 +1,25 @@
 #pragma once
 // cube5 on the 6x6x6 and 7x7x7: the cube turned as a 5x5x5 (reduction/as_five.h: its inner
-// centres, its inner wing orbits paired, its lines of centre pieces lined up), which cube5
-// then solves whole.
+// cube reduced, the 6x6x6's 4x4x4 by cube4, the 7x7x7's 5x5x5 by cube5; its lines of centre
+// pieces lined up), which cube5 then solves whole.
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
+#include "cubelab/solvers/reduction/as_five.h"
 #include "cubelab/solvers/reduction/reduction.h"
 
 namespace cubelab::cube5 {
+
+// The moves that make `cube` (a 6x6x6 or 7x7x7 that require_solvable_nxn accepts) turn as a
+// 5x5x5: its inner cube reduced by cube4 or cube5 (`profile`: their 3x3x3 stages' two-phase
+// profile), then its lines lined up; where that does not get there, reduction's ways
+// (reduction::turn_as_five). nullopt when none does. Throws reduction::Stopped when `stop`
+// returns true before one is found.
+std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
+                                              const std::function<bool()>& stop,
+                                              const std::string& profile);
 
 // Solves `cube` (N from reduction::kLeastAsFive to kMostAsFive, that require_solvable_nxn
 // accepts) as above: stages "centres" (up to the 5x5x5's centres), "edges" (the 5x5x5's

@@ -11,6 +11,7 @@
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "cubelab/solvers/reduction/centre_lines.h"
 #include "cubelab/solvers/reduction/centre_search.h"
+#include "cubelab/solvers/reduction/centres.h"
 #include "cubelab/solvers/reduction/edge_pairing.h"
 #include "cubelab/solvers/reduction/holdings.h"
 
@@ -42,20 +43,80 @@ std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
       .moves;
 }
 
-// One way of the centre search taken to its lines' end.
+// The layers of the n-layer cube that the inner cube's layer `layer` (0-based from a face)
+// stands for: the first, the last, and the one whose stickers it shows.
+int inner_first(int layer, int n) {
+  return layer <= 1 ? layer : layer == n - 3 ? n - 1 : layer + 1;
+}
+int inner_last(int layer, int n) {
+  return layer == 0 ? 0 : layer == n - 3 ? n - 1 : layer == n - 4 ? n - 2 : layer + 1;
+}
+int inner_shown(int layer, int n) { return layer == 0 ? 0 : layer == n - 3 ? n - 1 : layer + 1; }
+
+// One way taken to its lines' end: the inner centres and the inner wing orbits by the centre
+// search and the pairing (`searched` their search) or by the inner cube's solver.
 struct LinedWay {
   SearchedCentres searched;
   std::vector<nxn::NxnMove> inner, lined;
   nxn::NxnCube cube;
   int length = 0;
+  std::string how;  // how the inner centres and orbits were made, for the note
 };
+
+// The way's moves, merged, and their length.
+void add_up(LinedWay& way, int n) {
+  std::vector<nxn::NxnMove> all = way.searched.moves;
+  for (const std::vector<nxn::NxnMove>* part : {&way.inner, &way.lined})
+    for (const nxn::NxnMove& m : *part) nxn::push_merged(all, m, n);
+  way.length = nxn::obtm(all, n);
+}
+
+// The inner cube of `cube` reduced by `solve_inner`, then the lines lined up: nullopt when the
+// inner solver's stages leave it unreduced (its 3x3x3 stage, outer turns, does not solve it) or
+// the lines' search ends without.
+std::optional<LinedWay> inner_cube_way(const nxn::NxnCube& cube, const InnerSolver& solve_inner,
+                                       const std::function<bool()>& stop) {
+  const int n = cube.size();
+  const nxn::NxnCube inner = inner_of(cube);
+  const Result solved = solve_inner(inner);
+  std::vector<nxn::NxnMove> reducing, last;
+  for (const Stage& s : solved.stages) {
+    std::vector<nxn::NxnMove>& into = s.name == "3x3x3" ? last : reducing;
+    into.insert(into.end(), s.moves.begin(), s.moves.end());
+  }
+  nxn::NxnCube reduced = inner;
+  reduced.apply(reducing);
+  nxn::NxnCube finished = reduced;
+  finished.apply(last);
+  if (!centres_solved(reduced) || !finished.is_solved()) return std::nullopt;
+  LinedWay way{{}, {}, {}, cube, 0, {}};
+  for (const nxn::NxnMove& m : reducing) nxn::push_merged(way.inner, from_inner(m, n), n);
+  way.cube.apply(way.inner);
+  if (!inner_centres_solved(way.cube))
+    throw std::logic_error("reduction: the inner cube's reduction left the inner centres");
+  std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, stop);
+  if (!lined) return std::nullopt;
+  way.lined = std::move(*lined);
+  way.cube.apply(way.lined);
+  add_up(way, n);
+  std::string stages;
+  for (const Stage& s : solved.stages)
+    if (s.name != "3x3x3")
+      stages +=
+          fmt::format("{}{} {}", stages.empty() ? "" : ", ", s.name, nxn::obtm(s.moves, n - 2));
+  way.how = fmt::format(
+      "the inner {0}x{0}x{0} (its layers 1, 3 to {0} and {1}: the inner centres, the wing orbit "
+      "next to them{2}) reduced ({3} OBTM: {4})",
+      n - 2, n, n % 2 == 1 ? ", the midges" : "", nxn::obtm(way.inner, n), stages);
+  return way;
+}
 
 // `searched` (a way of the centre search from `cube`) taken on: nullopt when it leaves the
 // inner centres unsolved or the lines' search ends without.
 std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres searched,
                                   const std::function<bool()>& stop) {
   const int n = cube.size();
-  LinedWay way{std::move(searched), {}, {}, cube, 0};
+  LinedWay way{std::move(searched), {}, {}, cube, 0, {}};
   way.cube.apply(way.searched.moves);
   if (!inner_centres_solved(way.cube)) return std::nullopt;
   way.inner = inner_orbit_pairs(way.cube, stop);
@@ -64,17 +125,22 @@ std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres sear
   if (!lined) return std::nullopt;
   way.lined = std::move(*lined);
   way.cube.apply(way.lined);
-  std::vector<nxn::NxnMove> all = way.searched.moves;
-  for (const std::vector<nxn::NxnMove>* part : {&way.inner, &way.lined})
-    for (const nxn::NxnMove& m : *part) nxn::push_merged(all, m, n);
-  way.length = nxn::obtm(all, n);
+  add_up(way, n);
+  const auto& p = way.searched.phase_obtm;
+  way.how = fmt::format(
+      "the {} searched ({} of {} centre orbits in three phases: U/D pieces {}, F/B pieces {}, "
+      "home {}), the inner wing orbits paired ({} OBTM: slice-flip-slice steps and 3-cycles of "
+      "wings, the shortest of {} ways to hold the cube)",
+      n == 7 ? "inner x-centres and \"+\" centres" : "x-centres", way.searched.orbits,
+      ((n - 2) * (n - 2) - n % 2) / 4, p[0], p[1], p[2], nxn::obtm(way.inner, n),
+      kInnerOrbitHoldings);
   return way;
 }
 
 }  // namespace
 
 std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
-                                   const std::function<bool()>& stop) {
+                                   const std::function<bool()>& stop, const InnerSolver& inner) {
   const int n = input.size();
   if (n < kLeastAsFive || n > kMostAsFive)
     throw std::logic_error(fmt::format("reduction: the {0}x{0}x{0} does not turn as a 5x5x5", n));
@@ -84,17 +150,26 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
   // The 7x7x7's inner block by the search of its depth alone (its outer x-centres and "+"
   // centres are the 5x5x5's, and its lines hold the outer "+" centres); the 6x6x6's first
   // stage is its inner and outer x-centres.
-  std::vector<SearchedCentres> found =
-      n == 7 ? search_inner_centre_ways(cube, ways, stop) : search_centre_ways(cube, ways, stop);
   std::optional<LinedWay> best;
-  for (SearchedCentres& searched : found) {
+  int tried = 0;
+  // Each way after the first only shortens the answer: a stop during one ends the search.
+  const auto take = [&](const std::function<std::optional<LinedWay>()>& way) {
     try {
-      std::optional<LinedWay> way = lined_way(cube, std::move(searched), stop);
-      if (way && (!best || way->length < best->length)) best = std::move(way);
+      std::optional<LinedWay> found = way();
+      ++tried;
+      if (found && (!best || found->length < best->length)) best = std::move(found);
+      return true;
     } catch (const Stopped&) {
       if (!best) throw;
-      break;
+      return false;
     }
+  };
+  if (inner && !take([&] { return inner_cube_way(cube, inner, stop); })) ways = 0;
+  if (ways > 0) {
+    std::vector<SearchedCentres> found =
+        n == 7 ? search_inner_centre_ways(cube, ways, stop) : search_centre_ways(cube, ways, stop);
+    for (SearchedCentres& searched : found)
+      if (!take([&] { return lined_way(cube, std::move(searched), stop); })) break;
   }
   if (!best) return std::nullopt;
   if (!inner_centres_solved(best->cube) || !lines_uniform(best->cube))
@@ -102,16 +177,11 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
   for (const std::vector<nxn::NxnMove>* part : {&best->searched.moves, &best->inner, &best->lined})
     for (const nxn::NxnMove& m : *part) nxn::push_merged(out.moves, m, n);
   out.five = five_of(best->cube);
-  const auto& p = best->searched.phase_obtm;
   out.note = fmt::format(
-      "the {} searched ({} of {} centre orbits in three phases: U/D pieces {}, F/B pieces {}, "
-      "home {}), the inner wing orbits paired ({} OBTM: slice-flip-slice steps and 3-cycles of "
-      "wings, the shortest of {} ways to hold the cube), the lines of obliques{} lined up ({} "
-      "OBTM: conjugates of single layers next to a face){}",
-      n == 7 ? "inner x-centres and \"+\" centres" : "x-centres", best->searched.orbits,
-      ((n - 2) * (n - 2) - n % 2) / 4, p[0], p[1], p[2], nxn::obtm(best->inner, n),
-      kInnerOrbitHoldings, n % 2 == 1 ? " and \"+\" centres" : "", nxn::obtm(best->lined, n),
-      found.size() > 1 ? fmt::format(", the shortest of {} ways of the search", found.size()) : "");
+      "{}, the lines of obliques{} lined up ({} OBTM: conjugates of single layers next to a "
+      "face){}",
+      best->how, n % 2 == 1 ? " and \"+\" centres" : "", nxn::obtm(best->lined, n),
+      tried > 1 ? fmt::format(", the shortest of {} ways", tried) : "");
   return out;
 }
 
@@ -160,6 +230,22 @@ uint64_t as_five_bytes(int n) {
   if (n > 0) return 0;  // the module searches the centres without them (centre_search.cpp)
 #endif
   return (n == 7 ? kInnerCentreSearchBytes : centre_search_bytes(n)) + centre_search_bytes(5);
+}
+
+nxn::NxnCube inner_of(const nxn::NxnCube& cube) {
+  const int n = cube.size(), m = n - 2;
+  std::vector<uint8_t> faces(static_cast<size_t>(6 * m * m));
+  for (int f = 0; f < 6; ++f)
+    for (int row = 0; row < m; ++row)
+      for (int col = 0; col < m; ++col)
+        faces[(f * m + row) * m + col] = cube.sticker(f, inner_shown(row, n), inner_shown(col, n));
+  return nxn::NxnCube::from_sticker_faces(m, std::move(faces));
+}
+
+nxn::NxnMove from_inner(const nxn::NxnMove& move, int n) {
+  // NxnMove's layers count from 1.
+  return {move.face, inner_first(move.first_layer - 1, n) + 1,
+          inner_last(move.last_layer - 1, n) + 1, move.turns};
 }
 
 nxn::NxnCube five_of(const nxn::NxnCube& cube) {

@@ -43,13 +43,19 @@ struct AsFive {
   std::string note;   // what the moves do, for the centres stage's note
 };
 
+// A solver of the inner cube (inner_of): its stages but "3x3x3" reduce it (its centres
+// solved, its edges paired), as the solvers of the 4x4x4 and 5x5x5 do.
+using InnerSolver = std::function<Result(const nxn::NxnCube& inner)>;
+
 // The moves that make `cube` (N from kLeastAsFive to kMostAsFive, that require_solvable_nxn
-// accepts, held any way) turn as a 5x5x5, the shortest of `ways` ways of the centre search
-// (each takes the inner orbits' pairing and the lines' search from where that way leaves the
-// cube); nullopt when no way gets there (the lines' search has a step limit). Throws Stopped
-// when `stop` returns true before the first way is done; the ways after it only shorten.
+// accepts, held any way) turn as a 5x5x5, the shortest of several ways, each taken to its
+// lines' end: the inner cube reduced by `inner` (when given), and `ways` ways of the centre
+// search, each followed by the inner orbits' pairing; nullopt when no way gets there (the
+// lines' search has a step limit). Throws Stopped when `stop` returns true before the first
+// way is done; the ways after it only shorten.
 std::optional<AsFive> turn_as_five(const nxn::NxnCube& cube, int ways,
-                                   const std::function<bool()>& stop);
+                                   const std::function<bool()>& stop,
+                                   const InnerSolver& inner = {});
 
 // The answer to `cube` from `five` (a 5x5x5 solver's Result for as_five.five, in its stages
 // "centres", "edges" and "3x3x3", or one stage "search"): as_five's moves and the 5x5x5's
@@ -64,6 +70,15 @@ Result answer_as_five(const nxn::NxnCube& cube, const AsFive& as_five, const Res
 // so that a solve after it spends its time searching; and their bytes in memory.
 void prepare_as_five(int n);
 uint64_t as_five_bytes(int n);
+
+// The (N-2)-layer cube inside `cube`: its layers 0, 2 to N-3 and N-1 from each face (the
+// corners, the wings of the second orbit from the corners, the midges of an odd cube, the
+// centres of rows and columns 2 to N-3); the inner cube's layer 1 stands for the n-layer cube's
+// layers 1 and 2, its layer N-4 for N-3 and N-2. Every turn of the inner cube is a turn of the
+// n-layer cube (from_inner), and every turn of the n-layer cube turns the inner cube as one of
+// its turns or not at all, so the inner cube of any cube that can be solved can be solved.
+nxn::NxnCube inner_of(const nxn::NxnCube& cube);
+nxn::NxnMove from_inner(const nxn::NxnMove& move, int n);
 
 // The 5x5x5 that `cube` turns as (its layers 0, 1, 2, N-2 and N-1 counted from each face, the
 // third standing for every layer between), for a cube whose middle layers show the same

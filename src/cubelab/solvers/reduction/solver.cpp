@@ -231,7 +231,11 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 cubes of each, 250.95 -> XXX and 326.80
   // -> XXX OBTM. The stages below when no way of the search gets there.
   if (n >= kLeastAsFive && n <= kMostAsFive) {
-    if (std::optional<AsFive> as_five = turn_as_five(input, ways > 0 ? ways : kLinedWays, stop))
+    // The inner cube (as_five.h) by these stages too, one way of the centre search, the 3x3x3
+    // stage's first solution (unused).
+    const InnerSolver inner = [&](const nxn::NxnCube& c) { return solve(c, stop, 0, 1, profile); };
+    if (std::optional<AsFive> as_five =
+            turn_as_five(input, ways > 0 ? ways : kLinedWays, stop, inner))
       return answer_as_five(input, *as_five, solve(as_five->five, stop, search, ways, profile),
                             "reduction");
   }
