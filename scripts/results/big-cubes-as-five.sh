@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Section "Big cubes: the 6x6x6 and 7x7x7 as a 5x5x5": cube5 (the inner centres and inner
-# edges, the lines of centre pieces lined up, then the cube as a 5x5x5) beside reduction on the same WCA scrambles (the first of
-# section "Big cubes"'), the two solvers alternating by chunks of five cubes, one thread,
-# cube5's tables in the cache.
+# Section "Big cubes: the 6x6x6 and 7x7x7 as a 5x5x5": both solvers turn the cube as a 5x5x5
+# (the inner centres and inner edges, the lines of centre pieces lined up), then solve that
+# 5x5x5 by cube5 or by reduction; on the same WCA scrambles (the first of section "Big cubes"'),
+# the two solvers alternating by chunks of five cubes, one thread, cube5's tables in the cache.
 source "$(dirname "$0")/lib.sh"
 
 echo "## Big cubes: the 6x6x6 and 7x7x7 as a 5x5x5"
@@ -25,28 +25,34 @@ for n in 6 7; do
 done
 stamp
 commands "${cmds[@]}"
-echo "cube5 on the 6x6x6 and 7x7x7 (docs/nxn.md): reduction's answer first (one way of its"
-echo "centre search); then the inner block of the centres searched (the 6x6x6's x-centres, the"
-echo "7x7x7's inner x-centres and \"+\" centres), the inner wing orbits paired by reduction's"
-echo "slice-flip-slice search and 3-cycles, and the lines of centre pieces next to each face's"
-echo "edges lined up by conjugates of single layers (cube5/centre_lines.h), after which the cube"
-echo "turns as a 5x5x5 (its middle layer all the layers between the second from each face), which"
-echo "cube5 solves whole; the shorter of the two answers kept. reduction's rows are its own"
-echo "answers (its default ways). Every cube solved and verified; times are wall clock of one"
-echo "thread, the tables' loading apart (the JSON's load_ms)."
+echo "Both solvers on the 6x6x6 and 7x7x7 (docs/nxn.md, reduction/as_five.h) turn the cube as a"
+echo "5x5x5: the inner block of the centres and the inner wing orbits made either by the inner"
+echo "cube reduced (the 6x6x6's 4x4x4 and the 7x7x7's 5x5x5 of layers 0, 2 to N-3 and N-1: by"
+echo "cube4 and cube5 for cube5, by reduction's stages for reduction) or by reduction's centre"
+echo "search and slice-flip-slice pairing (four ways; cube5 only where the inner cube's way does"
+echo "not get there), then the lines of centre pieces next to each face's edges lined up by"
+echo "conjugates of single layers (reduction/centre_lines.h), the shortest way kept; then the"
+echo "5x5x5 (its middle layer all the layers between the second from each face) solved by cube5's"
+echo "five phases (reduction's 5x5x5 first, the answer at hand, the shorter kept) or by"
+echo "reduction's stages (its default ways). Every cube solved and verified; times are wall"
+echo "clock of one thread, the tables' loading apart (the JSON's load_ms)."
 echo
 echo "| puzzle | solver | cubes | mean OBTM | min | max | mean SLTM | centres | edges | 3x3x3 | mean time (ms) |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 python3 - "$work" <<'PY'
 import json, pathlib, statistics, sys
 work = pathlib.Path(sys.argv[1])
-# Whether a cube5 answer is its own: a stage then says it turned the cube as a 5x5x5.
+# Whether an answer's 5x5x5 is cube5's (not reduction's, the answer at hand).
 def as_five(r):
-    return any("cube5's phases" in s.get("note", "") for s in r["stages"])
+    return any("by cube5:" in s.get("note", "") for s in r["stages"])
 # Whether its lines were lined up (centre_lines.h), not every centre piece placed.
 def lined(r):
     return any(s["name"] == "centres" and "lined up" in s.get("note", "") for s in r["stages"])
 kept = []
+# Whether the inner cube's way (not the centre search's) made the inner centres.
+def inner(r):
+    return any(s["name"] == "centres" and "reduced (" in s.get("note", "").split("lined up")[0]
+               for s in r["stages"])
 for n in (6, 7):
     p = f"{n}x{n}x{n}"
     for solver in ("cube5", "reduction"):
@@ -63,10 +69,13 @@ for n in (6, 7):
               f"{max(obtm)} | {statistics.mean(sltm):.1f} | {stage['centres']:.1f} | "
               f"{stage['edges']:.1f} | {stage['3x3x3']:.1f} | "
               f"{statistics.mean(r['elapsed_ms'] for r in rows):.0f} |")
-    five = [json.loads(l) for l in (work / f"{p}-cube5.jsonl").read_text().splitlines() if l.strip()]
-    kept.append(f"{sum(as_five(r) for r in five)} of the {len(five)} {p}s "
-                f"({sum(lined(r) for r in five)} with the lines lined up)")
+    read = lambda solver: [json.loads(l) for l in (work / f"{p}-{solver}.jsonl").read_text().splitlines() if l.strip()]
+    five, red = read("cube5"), read("reduction")
+    kept.append(f"the {p}: lined up by cube5 on {sum(lined(r) for r in five)} of {len(five)} "
+                f"and by reduction on {sum(lined(r) for r in red)} of {len(red)}; the inner "
+                f"cube's way taken by cube5 on {sum(inner(r) for r in five)}, by reduction on "
+                f"{sum(inner(r) for r in red)}; cube5's 5x5x5 its own (not reduction's, kept "
+                f"when that is not longer) on {sum(as_five(r) for r in five)}")
 print()
-print(f"cube5's answer was its own (not reduction's, which it keeps when that is not longer) on "
-      f"{' and '.join(kept)}.")
+print(f"The lines: {'. On '.join(kept)}.")
 PY
