@@ -140,19 +140,20 @@ std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres sear
 }  // namespace
 
 std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
-                                   const std::function<bool()>& stop, const InnerSolver& inner) {
+                                   const std::function<bool()>& stop, const InnerSolver& inner,
+                                   const std::function<bool()>& later) {
   const int n = input.size();
   if (n < kLeastAsFive || n > kMostAsFive)
     throw std::logic_error(fmt::format("reduction: the {0}x{0}x{0} does not turn as a 5x5x5", n));
   nxn::NxnCube cube = input;
   AsFive out{nxn::standard_orientation_turn(cube), nxn::NxnCube(5), {}};
   cube.apply(out.moves);
-  // The 7x7x7's inner block by the search of its depth alone (its outer x-centres and "+"
-  // centres are the 5x5x5's, and its lines hold the outer "+" centres); the 6x6x6's first
-  // stage is its inner and outer x-centres.
   std::optional<LinedWay> best;
   int tried = 0;
-  // Each way after the first only shortens the answer: a stop during one ends the search.
+  // Each way after the first to get there only shortens the answer: it polls `later`, and a
+  // stop during it ends the search with the shortest so far.
+  const std::function<bool()>& after_first = later ? later : stop;
+  const auto poll = [&]() -> const std::function<bool()>& { return best ? after_first : stop; };
   const auto take = [&](const std::function<std::optional<LinedWay>()>& way) {
     try {
       std::optional<LinedWay> found = way();
@@ -164,13 +165,21 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
       return false;
     }
   };
-  if (inner && !take([&] { return inner_cube_way(cube, inner, stop); })) ways = 0;
+  if (inner && !take([&] { return inner_cube_way(cube, inner, poll()); })) ways = 0;
+  // The 7x7x7's inner block by the search of its depth alone (its outer x-centres and "+"
+  // centres are the 5x5x5's, and its lines hold the outer "+" centres); the 6x6x6's first
+  // stage is its inner and outer x-centres.
+  std::vector<SearchedCentres> found;
   if (ways > 0) {
-    std::vector<SearchedCentres> found =
-        n == 7 ? search_inner_centre_ways(cube, ways, stop) : search_centre_ways(cube, ways, stop);
-    for (SearchedCentres& searched : found)
-      if (!take([&] { return lined_way(cube, std::move(searched), stop); })) break;
+    try {
+      found = n == 7 ? search_inner_centre_ways(cube, ways, poll())
+                     : search_centre_ways(cube, ways, poll());
+    } catch (const Stopped&) {
+      if (!best) throw;
+    }
   }
+  for (SearchedCentres& searched : found)
+    if (!take([&] { return lined_way(cube, std::move(searched), poll()); })) break;
   if (!best) return std::nullopt;
   if (!inner_centres_solved(best->cube) || !lines_uniform(best->cube))
     throw std::logic_error("reduction: the lines' search left the centres unreduced");

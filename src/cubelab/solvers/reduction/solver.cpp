@@ -228,14 +228,24 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   Result result;
   if (input.is_solved()) return result;
   const int n = input.size();
-  // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 cubes of each, 250.95 -> XXX and 326.80
-  // -> XXX OBTM. The stages below when no way of the search gets there.
+  // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 WCA scrambles of each, 250.95 -> 172.00
+  // and 326.80 -> 238.40 OBTM (docs/results.md). The stages below when no way gets there.
   if (n >= kLeastAsFive && n <= kMostAsFive) {
-    // The inner cube (as_five.h) by these stages too, one way of the centre search, the 3x3x3
-    // stage's first solution (unused).
+    // The inner cube by these stages too, one way of the centre search, the 3x3x3 stage's
+    // first solution (unused).
     const InnerSolver inner = [&](const nxn::NxnCube& c) { return solve(c, stop, 0, 1, profile); };
+    // With a time limit the ways after the first end at half of it, leaving the rest to the
+    // 5x5x5 (a 7x7x7's four ways of the centre search take 10 s and more).
+    std::function<bool()> later;
+    if (search.until) {
+      const auto now = std::chrono::steady_clock::now();
+      const auto half = now + (*search.until - now) / 2;
+      later = [&stop, half] {
+        return (stop && stop()) || std::chrono::steady_clock::now() >= half;
+      };
+    }
     if (std::optional<AsFive> as_five =
-            turn_as_five(input, ways > 0 ? ways : kLinedWays, stop, inner))
+            turn_as_five(input, ways > 0 ? ways : kLinedWays, stop, inner, later))
       return answer_as_five(input, *as_five, solve(as_five->five, stop, search, ways, profile),
                             "reduction");
   }
