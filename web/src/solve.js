@@ -75,7 +75,7 @@ const defaultSearchTime = (solver) => (anytimeSolvers.has(solver) ? DEFAULT_SEAR
 
 // The least time limit the page gives a puzzle's (or its solver's) solves, where the default
 // 10 s is too short: the megaminx solver takes seconds, now and then a minute or more
-// (docs/puzzles.md); the reduction 5-8 s on the 5x5x5 to 7x7x7 and more on bigger cubes
+// (docs/puzzles.md); the reduction 3-20 s on the 5x5x5 to 7x7x7 and more on bigger cubes
 // (docs/nxn.md; a limit that comes after its first answer ends it with the shortest so far);
 // both about twice as long in the page. Capped by the server's most.
 export const PUZZLE_TIME_LIMIT_S = { megaminx: 120, reduction: 60 };
