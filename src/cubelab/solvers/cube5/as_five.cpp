@@ -17,6 +17,11 @@
 
 namespace cubelab::cube5 {
 
+// The inner cube reduced on the cube held this many ways (holdings.h), each taken to the lines'
+// end: on 6 cubes of each size, one way 132.5 and 196.7 OBTM, four 131.0 and 194.7 (the 6x6x6
+// 3 -> 5 s a cube, the 7x7x7 4 -> 12 s).
+constexpr int kInnerHoldings = 4;
+
 std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::function<bool()>& stop,
                                               const std::string& profile) {
@@ -28,7 +33,8 @@ std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
   const reduction::InnerSolver inner = [&](const nxn::NxnCube& c) {
     return c.size() == 4 ? cube4::solve(c, stop, 0, profile) : solve(c, stop, 0, profile);
   };
-  if (std::optional<reduction::AsFive> as_five = reduction::turn_as_five(cube, 0, stop, inner))
+  if (std::optional<reduction::AsFive> as_five =
+          reduction::turn_as_five(cube, 0, stop, inner, kInnerHoldings))
     return as_five;
   return reduction::turn_as_five(cube, reduction::kLinedWays, stop);
 }

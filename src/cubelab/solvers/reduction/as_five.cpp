@@ -111,6 +111,21 @@ std::optional<LinedWay> inner_cube_way(const nxn::NxnCube& cube, const InnerSolv
   return way;
 }
 
+// inner_cube_way on the cube held the `h`th way (holdings.h), its moves turned back to `cube`.
+std::optional<LinedWay> held_inner_way(const nxn::NxnCube& cube, int h,
+                                       const InnerSolver& solve_inner,
+                                       const std::function<bool()>& stop) {
+  const Rotation& r = Rotation::all()[h];
+  std::optional<LinedWay> way = inner_cube_way(held_otherwise(cube, r), solve_inner, stop);
+  if (!way) return std::nullopt;
+  way->inner = nxn::rotated(way->inner, r.inverse());
+  way->lined = nxn::rotated(way->lined, r.inverse());
+  way->cube = cube;
+  way->cube.apply(way->inner);
+  way->cube.apply(way->lined);
+  return way;
+}
+
 // `searched` (a way of the centre search from `cube`) taken on: nullopt when it leaves the
 // inner centres unsolved or the lines' search ends without.
 std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres searched,
@@ -141,7 +156,7 @@ std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres sear
 
 std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
                                    const std::function<bool()>& stop, const InnerSolver& inner,
-                                   const std::function<bool()>& later) {
+                                   int inner_holdings, const std::function<bool()>& later) {
   const int n = input.size();
   if (n < kLeastAsFive || n > kMostAsFive)
     throw std::logic_error(fmt::format("reduction: the {0}x{0}x{0} does not turn as a 5x5x5", n));
@@ -165,7 +180,11 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
       return false;
     }
   };
-  if (inner && !take([&] { return inner_cube_way(cube, inner, poll()); })) ways = 0;
+  for (int h = 0; inner && h < inner_holdings; ++h)
+    if (!take([&] { return held_inner_way(cube, h, inner, poll()); })) {
+      ways = 0;
+      break;
+    }
   // The 7x7x7's inner block by the search of its depth alone (its outer x-centres and "+"
   // centres are the 5x5x5's, and its lines hold the outer "+" centres); the 6x6x6's first
   // stage is its inner and outer x-centres.

@@ -49,14 +49,15 @@ using InnerSolver = std::function<Result(const nxn::NxnCube& inner)>;
 
 // The moves that make `cube` (N from kLeastAsFive to kMostAsFive, that require_solvable_nxn
 // accepts, held any way) turn as a 5x5x5, the shortest of several ways, each taken to its
-// lines' end: the inner cube reduced by `inner` (when given), and `ways` ways of the centre
-// search, each followed by the inner orbits' pairing; nullopt when no way gets there (the
-// lines' search has a step limit). Throws Stopped when `stop` returns true before the first
+// lines' end: the inner cube reduced by `inner` (when given) on the cube held each of the first
+// `inner_holdings` ways (holdings.h: each reduction takes another path), and `ways` ways of
+// the centre search, each followed by the inner orbits' pairing; nullopt when no way gets there
+// (the lines' search has a step limit). Throws Stopped when `stop` returns true before the first
 // way is done; the ways after it only shorten, and poll `later` instead (when given: true ends
 // them with the shortest so far), so that a time limit can leave the 5x5x5 its time.
 std::optional<AsFive> turn_as_five(const nxn::NxnCube& cube, int ways,
                                    const std::function<bool()>& stop, const InnerSolver& inner = {},
-                                   const std::function<bool()>& later = {});
+                                   int inner_holdings = 1, const std::function<bool()>& later = {});
 
 // The answer to `cube` from `five` (a 5x5x5 solver's Result for as_five.five, in its stages
 // "centres", "edges" and "3x3x3", or one stage "search"): as_five's moves and the 5x5x5's
