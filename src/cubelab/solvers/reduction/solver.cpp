@@ -228,8 +228,8 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   Result result;
   if (input.is_solved()) return result;
   const int n = input.size();
-  // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 WCA scrambles of each, 250.95 -> 172.00
-  // and 326.80 -> 238.40 OBTM (docs/results.md). The stages below when no way gets there.
+  // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 WCA scrambles of each, 250.95 -> 168.70
+  // and 326.80 -> 238.35 OBTM (docs/results.md). The stages below when no way gets there.
   if (n >= kLeastAsFive && n <= kMostAsFive) {
     // The inner cube by these stages too, one way of the centre search, the 3x3x3 stage's
     // first solution (unused); on the 6x6x6, where it is the shortest way on most cubes, the
