@@ -24,7 +24,8 @@ constexpr int kInnerHoldings = 4;
 
 std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::function<bool()>& stop,
-                                              const std::string& profile) {
+                                              const std::string& profile,
+                                              const std::function<bool()>& later) {
   // The inner cube (the 6x6x6's 4x4x4, the 7x7x7's 5x5x5) by cube4 or cube5, its reduction
   // alone (the 3x3x3 stage's first solution, unused). On 6 cubes of each size its way was the
   // shortest every time (the whole 6x6x6 in 132.5 OBTM, the 7x7x7 in 196.7, against 156.9 and
@@ -34,9 +35,9 @@ std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
     return c.size() == 4 ? cube4::solve(c, stop, 0, profile) : solve(c, stop, 0, profile);
   };
   if (std::optional<reduction::AsFive> as_five =
-          reduction::turn_as_five(cube, 0, stop, inner, kInnerHoldings))
+          reduction::turn_as_five(cube, 0, stop, inner, kInnerHoldings, later))
     return as_five;
-  return reduction::turn_as_five(cube, reduction::kLinedWays, stop);
+  return reduction::turn_as_five(cube, reduction::kLinedWays, stop, {}, 0, later);
 }
 
 reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<bool()>& stop,
@@ -48,7 +49,10 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
   if (input.is_solved()) return {};
   if (std::optional<reduction::Result> found = reduction::short_result(input))
     return std::move(*found);
-  const std::optional<reduction::AsFive> as_five = turn_as_five(input, stop, profile);
+  // With a time limit the holdings after the first end at half of it (the 7x7x7's four take
+  // about 8 s), leaving the 5x5x5 the rest.
+  const std::optional<reduction::AsFive> as_five =
+      turn_as_five(input, stop, profile, reduction::later_ways_stop(stop, search));
   if (!as_five) return reduction::solve(input, stop, search, 0, profile);
   // reduction's 5x5x5 first, the answer at hand (about 20 OBTM longer than cube5's).
   const reduction::Result at_hand = reduction::solve(as_five->five, stop, 0, 1, profile);

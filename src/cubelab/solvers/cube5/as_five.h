@@ -14,12 +14,14 @@ namespace cubelab::cube5 {
 
 // The moves that make `cube` (a 6x6x6 or 7x7x7 that require_solvable_nxn accepts) turn as a
 // 5x5x5: its inner cube reduced by cube4 or cube5 (`profile`: their 3x3x3 stages' two-phase
-// profile), then its lines lined up; where that does not get there, reduction's ways
-// (reduction::turn_as_five). nullopt when none does. Throws reduction::Stopped when `stop`
-// returns true before one is found.
+// profile) on the cube held several ways, then its lines lined up; where that does not get
+// there, reduction's ways (reduction::turn_as_five). nullopt when none does. Throws
+// reduction::Stopped when `stop` returns true before one is found; the ways after the first
+// poll `later` (when given) instead.
 std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::function<bool()>& stop,
-                                              const std::string& profile);
+                                              const std::string& profile,
+                                              const std::function<bool()>& later = {});
 
 // Solves `cube` (N from reduction::kLeastAsFive to kMostAsFive, that require_solvable_nxn
 // accepts) as above: stages "centres" (up to the 5x5x5's centres), "edges" (the 5x5x5's

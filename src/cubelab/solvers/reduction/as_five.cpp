@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -211,6 +212,13 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
       best->how, n % 2 == 1 ? " and \"+\" centres" : "", nxn::obtm(best->lined, n),
       tried > 1 ? fmt::format(", the shortest of {} ways", tried) : "");
   return out;
+}
+
+std::function<bool()> later_ways_stop(const std::function<bool()>& stop, const SearchTime& search) {
+  if (!search.until) return {};
+  const auto now = std::chrono::steady_clock::now();
+  const auto half = now + (*search.until - now) / 2;
+  return [stop, half] { return (stop && stop()) || std::chrono::steady_clock::now() >= half; };
 }
 
 Result answer_as_five(const nxn::NxnCube& input, const AsFive& as_five, const Result& five,

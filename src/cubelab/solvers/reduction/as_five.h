@@ -59,6 +59,10 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& cube, int ways,
                                    const std::function<bool()>& stop, const InnerSolver& inner = {},
                                    int inner_holdings = 1, const std::function<bool()>& later = {});
 
+// What turn_as_five's ways after the first poll under a time limit (`search.until`): `stop`,
+// or half the time to it gone from now, leaving the 5x5x5 the rest; empty without one.
+std::function<bool()> later_ways_stop(const std::function<bool()>& stop, const SearchTime& search);
+
 // The answer to `cube` from `five` (a 5x5x5 solver's Result for as_five.five, in its stages
 // "centres", "edges" and "3x3x3", or one stage "search"): as_five's moves and the 5x5x5's
 // centres in stage "centres", its edges in "edges", its 3x3x3 stage in "3x3x3", each turn

@@ -238,14 +238,7 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
     const int inner_holdings = n == 6 ? 4 : 1;
     // With a time limit the ways after the first end at half of it, leaving the rest to the
     // 5x5x5 (a 7x7x7's four ways of the centre search take 10 s and more).
-    std::function<bool()> later;
-    if (search.until) {
-      const auto now = std::chrono::steady_clock::now();
-      const auto half = now + (*search.until - now) / 2;
-      later = [&stop, half] {
-        return (stop && stop()) || std::chrono::steady_clock::now() >= half;
-      };
-    }
+    const std::function<bool()> later = later_ways_stop(stop, search);
     if (std::optional<AsFive> as_five =
             turn_as_five(input, ways > 0 ? ways : kLinedWays, stop, inner, inner_holdings, later))
       return answer_as_five(input, *as_five, solve(as_five->five, stop, search, ways, profile),
