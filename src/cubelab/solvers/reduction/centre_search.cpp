@@ -442,6 +442,12 @@ struct PhaseMoves {
 // -> 328.2 (7.2 -> 10.6 s); 6x6x6 (6 scrambles, seed 6) its first 254.3 -> 251.2 (6.0 -> 7.5
 // s).
 constexpr size_t kCube5Followed = 8;
+// Phase 1 looks for all its shortest solutions (up to 200), on some cubes millions of nodes at
+// about a microsecond each (the 7x7x7's inner stage up to 13 M); past this many it ends with
+// those found (at least one). On 20 WCA scrambles of each (seeds 5, 7) against no limit: the
+// 7x7x7 238.40 -> 238.45 OBTM, 20.7 -> 11.3 s a cube (the slowest 84.5 -> 24.0 s), the 5x5x5
+// 92.10 -> 92.15; at 1 M nodes 239.50 and 92.35.
+constexpr long long kCube5Phase1Nodes = 3'000'000;
 
 // Whether the stage's phases 1 and 2 are searched by cube5's IDA*: a stage of two orbits (the
 // first from the 5x5x5 on, each later one of an odd cube) up to the 7x7x7, where it was
@@ -474,6 +480,7 @@ std::vector<PhaseMoves> searched_phases12(const OrbitStage& stage, const PhaseMo
   cube5::CentreLimits limits;
   limits.phase1_extra_moves = 0;
   limits.phase2_solutions = 100;
+  limits.phase1_nodes = kCube5Phase1Nodes;
   const cube5::CentreStage& searched = cube5_stage(stage);
   cube5::Centres centres;
   for (size_t o = 0; o < 2; ++o) {
