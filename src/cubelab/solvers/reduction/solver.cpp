@@ -229,7 +229,7 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   if (input.is_solved()) return result;
   const int n = input.size();
   // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 WCA scrambles of each, 250.95 -> 168.70
-  // and 326.80 -> 238.35 OBTM (docs/results.md). The stages below when no way gets there.
+  // and 326.80 -> 238.45 OBTM (docs/results.md). The stages below when no way gets there.
   if (n >= kLeastAsFive && n <= kMostAsFive) {
     // The inner cube by these stages too, one way of the centre search, the 3x3x3 stage's
     // first solution (unused); on the 6x6x6, where it is the shortest way on most cubes, the
@@ -237,7 +237,7 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
     const InnerSolver inner = [&](const nxn::NxnCube& c) { return solve(c, stop, 0, 1, profile); };
     const int inner_holdings = n == 6 ? 4 : 1;
     // With a time limit the ways after the first end at half of it, leaving the rest to the
-    // 5x5x5 (a 7x7x7's four ways of the centre search take 10 s and more).
+    // 5x5x5 (a 7x7x7's four ways of the centre search take several seconds).
     const std::function<bool()> later = later_ways_stop(stop, search);
     if (std::optional<AsFive> as_five =
             turn_as_five(input, ways > 0 ? ways : kLinedWays, stop, inner, inner_holdings, later))
