@@ -116,5 +116,30 @@ TEST(NxnTransform, SimplifiedDoesTheSameInNoMoreMoves) {
   }
 }
 
+// merged_obtm counts what push_merged makes, at every split of a sequence whose neighbours often
+// meet (one axis, few blocks, outer and inner) and past the length it counts in place.
+TEST(NxnTransform, MergedObtmIsTheOutcomeOfPushMerged) {
+  EXPECT_EQ(merged_obtm(parse_moves("R U 2R'", 6), parse_moves("2R U' R' F", 6), 6), 1);
+  Rng rng(17);
+  for (int n : {4, 6, 7})
+    for (int length : {6, 40}) {
+      for (int i = 0; i < 30; ++i) {
+        std::vector<NxnMove> moves = random_any_moves(rng, n, length);
+        for (NxnMove& m : moves) {
+          if (i % 2 == 0) m.face = m.face % 2 == 0 ? 0 : 3;  // U and D only
+          m.first_layer = 1 + m.first_layer % 2;
+          m.last_layer = m.first_layer + m.last_layer % 2;
+        }
+        for (size_t split = 0; split <= moves.size(); ++split) {
+          const std::span<const NxnMove> all(moves);
+          std::vector<NxnMove> pushed(moves.begin(), moves.begin() + split);
+          for (const NxnMove& m : all.subspan(split)) push_merged(pushed, m, n);
+          EXPECT_EQ(merged_obtm(all.first(split), all.subspan(split), n), obtm(pushed, n))
+              << to_string(moves, n) << " split " << split;
+        }
+      }
+    }
+}
+
 }  // namespace
 }  // namespace cubelab::nxn

@@ -15,6 +15,9 @@ namespace cubelab::nxn {
 // Appends `move` to `moves`, merged into an earlier turn of the same block when only turns of
 // that axis lie between them.
 void push_merged(std::vector<NxnMove>& moves, const NxnMove& move, int n);
+// The OBTM of `before` as it is, then each move of `after` pushed with push_merged, without
+// making the sequence.
+int merged_obtm(std::span<const NxnMove> before, std::span<const NxnMove> after, int n);
 // The moves, each pushed with push_merged.
 std::vector<NxnMove> simplified(std::span<const NxnMove> moves, int n);
 

@@ -76,7 +76,7 @@ void add_up(LinedWay& way, int n) {
 // inner solver's stages leave it unreduced (its 3x3x3 stage, outer turns, does not solve it) or
 // the lines' search ends without.
 std::optional<LinedWay> inner_cube_way(const nxn::NxnCube& cube, const InnerSolver& solve_inner,
-                                       const std::function<bool()>& stop) {
+                                       int line_width, const std::function<bool()>& stop) {
   const int n = cube.size();
   const nxn::NxnCube inner = inner_of(cube);
   const Result solved = solve_inner(inner);
@@ -95,7 +95,7 @@ std::optional<LinedWay> inner_cube_way(const nxn::NxnCube& cube, const InnerSolv
   way.cube.apply(way.inner);
   if (!inner_centres_solved(way.cube))
     throw std::logic_error("reduction: the inner cube's reduction left the inner centres");
-  std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, stop);
+  std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, stop, line_width);
   if (!lined) return std::nullopt;
   way.lined = std::move(*lined);
   way.cube.apply(way.lined);
@@ -114,10 +114,11 @@ std::optional<LinedWay> inner_cube_way(const nxn::NxnCube& cube, const InnerSolv
 
 // inner_cube_way on the cube held the `h`th way (holdings.h), its moves turned back to `cube`.
 std::optional<LinedWay> held_inner_way(const nxn::NxnCube& cube, int h,
-                                       const InnerSolver& solve_inner,
+                                       const InnerSolver& solve_inner, int line_width,
                                        const std::function<bool()>& stop) {
   const Rotation& r = Rotation::all()[h];
-  std::optional<LinedWay> way = inner_cube_way(held_otherwise(cube, r), solve_inner, stop);
+  std::optional<LinedWay> way =
+      inner_cube_way(held_otherwise(cube, r), solve_inner, line_width, stop);
   if (!way) return std::nullopt;
   way->inner = nxn::rotated(way->inner, r.inverse());
   way->lined = nxn::rotated(way->lined, r.inverse());
@@ -130,14 +131,14 @@ std::optional<LinedWay> held_inner_way(const nxn::NxnCube& cube, int h,
 // `searched` (a way of the centre search from `cube`) taken on: nullopt when it leaves the
 // inner centres unsolved or the lines' search ends without.
 std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres searched,
-                                  const std::function<bool()>& stop) {
+                                  int line_width, const std::function<bool()>& stop) {
   const int n = cube.size();
   LinedWay way{std::move(searched), {}, {}, cube, 0, {}};
   way.cube.apply(way.searched.moves);
   if (!inner_centres_solved(way.cube)) return std::nullopt;
   way.inner = inner_orbit_pairs(way.cube, stop);
   way.cube.apply(way.inner);
-  std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, stop);
+  std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, stop, line_width);
   if (!lined) return std::nullopt;
   way.lined = std::move(*lined);
   way.cube.apply(way.lined);
@@ -157,7 +158,8 @@ std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres sear
 
 std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
                                    const std::function<bool()>& stop, const InnerSolver& inner,
-                                   int inner_holdings, const std::function<bool()>& later) {
+                                   int inner_holdings, const std::function<bool()>& later,
+                                   int line_width) {
   const int n = input.size();
   if (n < kLeastAsFive || n > kMostAsFive)
     throw std::logic_error(fmt::format("reduction: the {0}x{0}x{0} does not turn as a 5x5x5", n));
@@ -182,7 +184,7 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
     }
   };
   for (int h = 0; inner && h < inner_holdings; ++h)
-    if (!take([&] { return held_inner_way(cube, h, inner, poll()); })) {
+    if (!take([&] { return held_inner_way(cube, h, inner, line_width, poll()); })) {
       ways = 0;
       break;
     }
@@ -199,7 +201,7 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
     }
   }
   for (SearchedCentres& searched : found)
-    if (!take([&] { return lined_way(cube, std::move(searched), poll()); })) break;
+    if (!take([&] { return lined_way(cube, std::move(searched), line_width, poll()); })) break;
   if (!best) return std::nullopt;
   if (!inner_centres_solved(best->cube) || !lines_uniform(best->cube))
     throw std::logic_error("reduction: the lines' search left the centres unreduced");

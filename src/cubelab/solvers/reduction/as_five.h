@@ -55,9 +55,11 @@ using InnerSolver = std::function<Result(const nxn::NxnCube& inner)>;
 // (the lines' search has a step limit). Throws Stopped when `stop` returns true before the first
 // way is done; the ways after it only shorten, and poll `later` instead (when given: true ends
 // them with the shortest so far), so that a time limit can leave the 5x5x5 its time.
+// `line_width`: the lines' beam (line_up), 0 for its default.
 std::optional<AsFive> turn_as_five(const nxn::NxnCube& cube, int ways,
                                    const std::function<bool()>& stop, const InnerSolver& inner = {},
-                                   int inner_holdings = 1, const std::function<bool()>& later = {});
+                                   int inner_holdings = 1, const std::function<bool()>& later = {},
+                                   int line_width = 0);
 
 // What turn_as_five's ways after the first poll under a time limit (`search.until`): `stop`,
 // or half the time to it gone from now, leaving the 5x5x5 the rest; empty without one.

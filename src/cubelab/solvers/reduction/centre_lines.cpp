@@ -9,8 +9,10 @@
 #include <cstdint>
 #include <set>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 
+#include "cubelab/cube/nxn/nxn_geometry.h"
 #include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/solvers/reduction/reduction.h"
 #include "cubelab/solvers/reduction/sticker_tracking.h"
@@ -23,9 +25,10 @@ using nxn::NxnMove;
 constexpr int kLines = 24;
 constexpr int kMostLinePieces = kLines * (kMostLined - 4);
 
-// The states the beam keeps (the lines of 4 6x6x6 cubes, ranked at 2 moves a line: 64 states
-// 38.3 OBTM in about 0.15 s, 128 36.8 in 0.33 s, 256 37.3), and the steps after which it gives
-// up.
+// The states the beam keeps by default (the lines of 4 6x6x6 cubes, ranked at 2 moves a line:
+// 64 states 38.3 OBTM, 128 36.8, 256 37.3; 64 take about 0.07 s on a 6x6x6 and 0.3 s on a
+// 7x7x7, and time grows with the states; cube5 keeps more, cube5/as_five.cpp), and the steps
+// after which it gives up.
 constexpr int kLineBeamWidth = 64;
 constexpr int kMostLineSteps = 40;
 
@@ -35,6 +38,13 @@ using LineColours = std::array<uint8_t, kMostLinePieces>;
 struct LineStep {
   std::vector<NxnMove> moves;
   std::array<uint8_t, kMostLinePieces> to{};
+  // What the search reads of it, derived from the above: the pieces it moves (from, to), the
+  // lines it moves pieces into, a bit for each axis its moves turn, and its OBTM with its
+  // moves merged.
+  std::vector<std::pair<uint8_t, uint8_t>> moved;
+  std::vector<uint8_t> lines;
+  int axes = 0;
+  int obtm = 0;
 };
 
 // The lines of the n-layer cube: piece i of line l is facelet `facelets[l * width + i]`, and
@@ -60,15 +70,19 @@ struct Lines {
 
   int pieces() const { return kLines * width; }
 
-  // The pieces out of line: of each line, those not of its most frequent colour.
+  // The pieces of line `line` out of line: those not of its most frequent colour.
+  int line_mixed(const LineColours& c, int line) const {
+    const uint8_t* p = &c[line * width];
+    if (width == 2) return p[0] != p[1];
+    if (width == 3) return p[0] == p[1] ? p[1] != p[2] : p[0] == p[2] || p[1] == p[2] ? 1 : 2;
+    int most = 1;
+    for (int i = 0; i < width; ++i) most = std::max<int>(most, std::count(p, p + width, p[i]));
+    return width - most;
+  }
+  // The pieces out of line, every line's.
   int mixed(const LineColours& c) const {
     int count = 0;
-    for (int l = 0; l < kLines; ++l) {
-      const uint8_t* p = &c[l * width];
-      int most = 1;
-      for (int i = 0; i < width; ++i) most = std::max<int>(most, std::count(p, p + width, p[i]));
-      count += width - most;
-    }
+    for (int l = 0; l < kLines; ++l) count += line_mixed(c, l);
     return count;
   }
 
@@ -95,7 +109,17 @@ struct Lines {
       bool mixes = false;
       for (int i = 0; i < pieces() && !mixes; ++i)
         mixes = step.to[i] / width != step.to[i / width * width] / width;
-      if (mixes && seen.insert(step.to).second) steps.push_back(std::move(step));
+      if (!mixes || !seen.insert(step.to).second) return;
+      for (int i = 0; i < pieces(); ++i)
+        if (step.to[i] != i) {
+          step.moved.emplace_back(static_cast<uint8_t>(i), step.to[i]);
+          step.lines.push_back(static_cast<uint8_t>(step.to[i] / width));
+        }
+      std::sort(step.lines.begin(), step.lines.end());
+      step.lines.erase(std::unique(step.lines.begin(), step.lines.end()), step.lines.end());
+      for (const NxnMove& m : step.moves) step.axes |= 1 << nxn::axis_of(m.face);
+      step.obtm = nxn::obtm(nxn::simplified(step.moves, n), n);
+      steps.push_back(std::move(step));
     };
     // s: the outer blocks up to the middle, and each single inner layer beyond the lines'.
     std::vector<NxnMove> conjugators;
@@ -138,10 +162,18 @@ LineColours line_colours(const Lines& l, const nxn::NxnCube& cube) {
 
 struct LineState {
   LineColours colours{};
+  std::array<uint8_t, kLines> line_mixed{};  // each line's pieces out of line
   std::vector<NxnMove> moves;
   int obtm = 0;
   int mixed = 0;
 };
+
+// `s`'s colours after `step` (only the lines it moves pieces into change).
+LineColours colours_after(const LineState& s, const LineStep& step) {
+  LineColours c = s.colours;
+  for (const auto& [from, to] : step.moved) c[to] = s.colours[from];
+  return c;
+}
 
 }  // namespace
 
@@ -171,7 +203,10 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
   const int moves_a_piece = l.width;
   LineState first;
   first.colours = line_colours(l, cube);
-  first.mixed = l.mixed(first.colours);
+  for (int line = 0; line < kLines; ++line) {
+    first.line_mixed[line] = static_cast<uint8_t>(l.line_mixed(first.colours, line));
+    first.mixed += first.line_mixed[line];
+  }
   std::vector<LineState> beam = {first};
   struct Child {
     int rank;
@@ -179,6 +214,10 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
     int step;
     int obtm;
     int mixed;
+    // The beam's order: by rank, then as the children were listed (parent, then step).
+    bool operator<(const Child& o) const {
+      return std::tie(rank, parent, step) < std::tie(o.rank, o.parent, o.step);
+    }
   };
   std::vector<Child> children;
   for (int depth = 0; depth <= kMostLineSteps; ++depth) {
@@ -187,42 +226,57 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
     if (depth == kMostLineSteps) break;
     if (stop && stop()) throw Stopped();
     // Every step from every state that puts no more pieces out of line, ranked; none that
-    // undoes the moves before it.
+    // undoes the moves before it. A step's pieces out of line are counted on the lines it
+    // moves pieces into; its moves merged with the state's last three, where one of them
+    // turns the axis of the state's last move (otherwise none merges, and it costs its own).
     children.clear();
     for (size_t p = 0; p < beam.size(); ++p) {
       const LineState& s = beam[p];
       const std::vector<NxnMove> tail(s.moves.end() - std::min<size_t>(s.moves.size(), 3),
                                       s.moves.end());
       const int tail_obtm = nxn::obtm(tail, n);
+      const int tail_axis = tail.empty() ? 0 : 1 << nxn::axis_of(tail.back().face);
       for (size_t k = 0; k < l.steps.size(); ++k) {
         const LineStep& step = l.steps[k];
-        LineColours c{};
-        for (int i = 0; i < l.pieces(); ++i) c[step.to[i]] = s.colours[i];
-        const int now = l.mixed(c);
-        if (now > s.mixed || c == s.colours) continue;
-        std::vector<NxnMove> merged = tail;
-        for (const NxnMove& m : step.moves) nxn::push_merged(merged, m, n);
-        const int obtm = s.obtm + nxn::obtm(merged, n) - tail_obtm;
+        const LineColours c = colours_after(s, step);
+        int now = s.mixed;
+        bool changed = false;
+        for (const uint8_t line : step.lines) {
+          now += l.line_mixed(c, line) - s.line_mixed[line];
+          for (int i = line * l.width; i < (line + 1) * l.width; ++i)
+            changed = changed || c[i] != s.colours[i];
+        }
+        if (now > s.mixed || !changed) continue;
+        const int obtm = step.axes & tail_axis
+                             ? s.obtm + nxn::merged_obtm(tail, step.moves, n) - tail_obtm
+                             : s.obtm + step.obtm;
         if (obtm <= s.obtm) continue;
         children.push_back(
             {obtm + moves_a_piece * now, static_cast<int>(p), static_cast<int>(k), obtm, now});
       }
     }
     if (children.empty()) return std::nullopt;
-    std::stable_sort(children.begin(), children.end(),
-                     [](const Child& a, const Child& b) { return a.rank < b.rank; });
+    // The best `width` states of different colours, the children sorted a slice at a time
+    // (most of them are never looked at).
     std::vector<LineState> next;
-    for (const Child& ch : children) {
-      if (static_cast<int>(next.size()) == width) break;
-      const LineState& parent = beam[ch.parent];
-      const LineStep& step = l.steps[ch.step];
-      LineColours c{};
-      for (int i = 0; i < l.pieces(); ++i) c[step.to[i]] = parent.colours[i];
-      if (std::any_of(next.begin(), next.end(), [&](const LineState& s) { return s.colours == c; }))
-        continue;
-      LineState child{c, parent.moves, ch.obtm, ch.mixed};
-      for (const NxnMove& m : step.moves) nxn::push_merged(child.moves, m, n);
-      next.push_back(std::move(child));
+    std::set<LineColours> taken;
+    const size_t slice = 2 * static_cast<size_t>(width);
+    for (size_t sorted = 0; sorted < children.size() && static_cast<int>(next.size()) < width;) {
+      const auto from = children.begin() + static_cast<std::ptrdiff_t>(sorted);
+      sorted = std::min(children.size(), sorted + slice);
+      const auto to = children.begin() + static_cast<std::ptrdiff_t>(sorted);
+      std::partial_sort(from, to, children.end());
+      for (auto ch = from; ch != to && static_cast<int>(next.size()) < width; ++ch) {
+        const LineState& parent = beam[ch->parent];
+        const LineStep& step = l.steps[ch->step];
+        const LineColours c = colours_after(parent, step);
+        if (!taken.insert(c).second) continue;
+        LineState child{c, parent.line_mixed, parent.moves, ch->obtm, ch->mixed};
+        for (const uint8_t line : step.lines)
+          child.line_mixed[line] = static_cast<uint8_t>(l.line_mixed(c, line));
+        for (const NxnMove& m : step.moves) nxn::push_merged(child.moves, m, n);
+        next.push_back(std::move(child));
+      }
     }
     beam = std::move(next);
   }
