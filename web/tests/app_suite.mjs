@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { deflateSync } from "node:zlib";
 import path from "node:path";
 import {
+  PAGE_READY_MS,
   SOLVED,
   api,
   algText,
@@ -676,7 +677,9 @@ export function appTests(mode) {
 
       test("the 2x2x2 refuses moves only a 3x3x3 has", async () => {
         await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
-        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
+        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", {
+          timeout: PAGE_READY_MS,
+        });
         for (const moves of ["Rw", "R M2", "r U"]) {
           await page.fill("#alg-input", moves);
           await page.click("#alg-apply");
@@ -1077,7 +1080,9 @@ export function appTests(mode) {
 
       test("switches to the 2x2x2: turns, scrambles, and solves when a 2x2x2 solver exists", async () => {
         await page.click('.puzzle-switch [data-puzzle="2x2x2"]');
-        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", { timeout: 30000 });
+        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='2x2x2']", {
+          timeout: PAGE_READY_MS,
+        });
         assert.equal(await facelets(page), "UUUURRRRFFFFDDDDLLLLBBBB");
         await page.click('#move-buttons [data-move="R"]');
         await page.keyboard.press("Shift+U");
@@ -1118,7 +1123,7 @@ export function appTests(mode) {
             .join("");
           await page.click(`.puzzle-switch [data-puzzle="${puzzle}"]`);
           await page.waitForSelector(`body[data-cube-ready=true][data-puzzle='${puzzle}']`, {
-            timeout: 30000,
+            timeout: PAGE_READY_MS,
           });
           await page.waitForFunction(
             (f) => document.querySelector("#facelets-input").value === f,
@@ -1307,7 +1312,7 @@ export function appTests(mode) {
           const name = puzzle === "square1" ? "Square-1" : puzzle; // as the page writes it
           await page.click(`.puzzle-switch [data-puzzle="${puzzle}"]`);
           await page.waitForSelector(`body[data-cube-ready=true][data-puzzle='${puzzle}']`, {
-            timeout: 30000,
+            timeout: PAGE_READY_MS,
           });
           await showsFacelets((await validate("")).facelets);
           // No face-turn buttons or keys, no Mirror, no random moves, no sticker editor, no
@@ -1490,7 +1495,7 @@ export function appTests(mode) {
           const validate = validateOn(puzzle);
           await page.click(`.puzzle-switch [data-puzzle="${puzzle}"]`);
           await page.waitForSelector(`body[data-cube-ready=true][data-puzzle='${puzzle}']`, {
-            timeout: 30000,
+            timeout: PAGE_READY_MS,
           });
           await showsFacelets((await validate("")).facelets);
           assert.equal(await page.locator("#move-buttons button:visible").count(), 0);
@@ -2010,7 +2015,9 @@ export function appTests(mode) {
         // A big cube: the layer under the pointer, inner layers too (the 5x5x5's second and
         // middle columns of F).
         await page.evaluate(() => window.cubelab.setPuzzle("5x5x5"));
-        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='5x5x5']", { timeout: 30000 });
+        await page.waitForSelector("body[data-cube-ready=true][data-puzzle='5x5x5']", {
+          timeout: PAGE_READY_MS,
+        });
         await swipeOn([0.4, 0, 1], [0, -40]);
         await turnsMade(1);
         await swipeOn([0, -0.4, 1], [0, 40]);
@@ -2369,7 +2376,7 @@ export function appTests(mode) {
         await browser.context.setOffline(true);
         try {
           await page.reload();
-          await page.waitForSelector("body[data-cube-ready=true]", { timeout: 30000 });
+          await page.waitForSelector("body[data-cube-ready=true]", { timeout: PAGE_READY_MS });
           assert.match(await page.textContent("#server-status"), /in the page · no server/);
           assert.deepEqual(await solveMoves("R U F"), ["F'", "U'", "R'"]);
           assert.match(await page.textContent("#solve-result .result-status"), /Solved/);

@@ -19,6 +19,11 @@ export const screenshotDir = path.join(path.dirname(cubelabBin), "web-screenshot
 export const screenshotsWanted = process.env.CUBELAB_WEB_SCREENSHOTS === "1";
 export const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+// How long a page may take to show its cube (data-cube-ready) after it opens or switches puzzle:
+// the WebAssembly module compiled, the puzzle's model made, while the other mode's browser and
+// the test run's other work share two cores. A guard against a page that never gets there, not
+// a measure of its speed (a reopened page has taken over 30 s on a loaded machine).
+export const PAGE_READY_MS = 90000;
 
 // Starts `cubelab serve --port 0` and resolves with {url, stop} once it prints its address.
 export function startServer() {
@@ -149,7 +154,7 @@ export async function openApp(context, url, viewport = { width: 1280, height: 80
     };
   });
   await page.goto(url + "/" + hash);
-  await page.waitForSelector("body[data-cube-ready=true]", { timeout: 30000 });
+  await page.waitForSelector("body[data-cube-ready=true]", { timeout: PAGE_READY_MS });
   return page;
 }
 
