@@ -19,7 +19,8 @@ const OptionTable<Options>& options() {
        option("search", &Options::search, range<double>{0.0, 3600.0},
               "seconds the 3x3x3 stage searches at least for a shorter whole than two-phase's "
               "first (reduction: 0.1 s for each reduced cube it chooses among when that is longer, "
-              "at most 2 s; 0: the first); more time, shorter answers (cube4 also takes more "
+              "at most 2 s; cube5 on the 6x6x6 and 7x7x7: 1 s at least; 0: the first); more time, "
+              "shorter answers (cube4 also takes more "
               "candidates for its phase 3, 600 at 0.1 s times the square root of the time's "
               "tenths of a second: on 30 random states 43.8 OBTM at 0.1 s, 43.3 at 1 s); a time "
               "limit still ends the search when it comes")}};
