@@ -201,11 +201,12 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
   const int n = cube.size();
   const Lines& l = lines(n);
   if (width <= 0) width = kLineBeamWidth;
-  // A state is ranked by its moves and a few for each piece out of line, about what the steps
-  // spend on one: as many as a line has pieces (the lines of 4 6x6x6 cubes at a beam of 64:
-  // 38.3 OBTM at 2 a piece, 42.8 at 4, 44.5 at 5, and the beam lost its way on one at 1; 4
-  // 7x7x7 cubes, the whole 226.0 -> 223.5 OBTM against 3 moves a line not of one colour).
-  const int moves_a_piece = l.width;
+  // A state is ranked by its moves and two for each piece out of line, about what the steps
+  // spend on one (the lines of 4 6x6x6 cubes at a beam of 64: 38.3 OBTM at 2 a piece, 42.8 at
+  // 4, 44.5 at 5, and the beam lost its way on one at 1; on 14 7x7x7 WCA scrambles with cube5's
+  // beam, the lines 67.3 -> 64.6 OBTM and the whole 187.8 -> 186.1 against 3 a piece, 1.5 and
+  // 2.5 longer; reduction's on 6 of them 236.8 -> 235.2).
+  constexpr int moves_a_piece = 2;
   LineState first;
   first.colours = line_colours(l, cube);
   for (int line = 0; line < kLines; ++line) {
