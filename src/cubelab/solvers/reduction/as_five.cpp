@@ -26,10 +26,54 @@ namespace {
 // (edge_search.h) rather than its 16, 238.9 at five times the time.
 constexpr int kInnerOrbitHoldings = 24;
 
-// The layer (0-based from a face) of the n-layer cube that the 5x5x5's layer `layer` is,
-// the first or the last of those its middle layer stands for.
-int first_big_layer(int layer, int n) { return layer <= 2 ? layer : n - 5 + layer; }
-int last_big_layer(int layer, int n) { return layer < 2 ? layer : n - 5 + layer; }
+// A smaller cube inside the n-layer cube: its layer i (0-based from a face) stands for the
+// n-layer cube's layers first[i] to last[i] and shows the stickers of layer shown[i].
+struct LayerMap {
+  std::vector<int> first, last, shown;
+};
+
+// The 5x5x5 the cube turns as: its middle layer all those from the third to the third from the
+// other face, showing the third's stickers.
+LayerMap five_map(int n) {
+  LayerMap map;
+  for (int layer = 0; layer < 5; ++layer) {
+    map.first.push_back(layer <= 2 ? layer : n - 5 + layer);
+    map.last.push_back(layer < 2 ? layer : n - 5 + layer);
+  }
+  map.shown = map.first;
+  return map;
+}
+
+// The inner cube: the n-layer cube's layers 0, 2 to N-3 and N-1, its layer 1 standing for the
+// n-layer cube's layers 1 and 2, its layer N-4 for N-3 and N-2.
+LayerMap inner_map(int n) {
+  LayerMap map;
+  for (int layer = 0; layer < n - 2; ++layer) {
+    map.first.push_back(layer <= 1 ? layer : layer == n - 3 ? n - 1 : layer + 1);
+    map.last.push_back(layer == 0       ? 0
+                       : layer == n - 3 ? n - 1
+                       : layer == n - 4 ? n - 2
+                                        : layer + 1);
+    map.shown.push_back(layer == 0 ? 0 : layer == n - 3 ? n - 1 : layer + 1);
+  }
+  return map;
+}
+
+nxn::NxnCube read_through(const nxn::NxnCube& cube, const LayerMap& map) {
+  const int m = static_cast<int>(map.shown.size());
+  std::vector<uint8_t> faces(static_cast<size_t>(6 * m * m));
+  for (int f = 0; f < 6; ++f)
+    for (int row = 0; row < m; ++row)
+      for (int col = 0; col < m; ++col)
+        faces[(f * m + row) * m + col] = cube.sticker(f, map.shown[row], map.shown[col]);
+  return nxn::NxnCube::from_sticker_faces(m, std::move(faces));
+}
+
+nxn::NxnMove played_through(const nxn::NxnMove& move, const LayerMap& map) {
+  // NxnMove's layers count from 1.
+  return {move.face, map.first[move.first_layer - 1] + 1, map.last[move.last_layer - 1] + 1,
+          move.turns};
+}
 
 // The moves that pair the inner wing orbits (2 and deeper) with their slots' targets, as the
 // edges stage pairs every orbit (from the middle outwards: a step turns the outer k+1 layers),
@@ -43,16 +87,6 @@ std::vector<nxn::NxnMove> inner_orbit_pairs(const nxn::NxnCube& cube,
                        [&](nxn::NxnCube& held) { return pair_wing_orbits(held, stop, 2); })
       .moves;
 }
-
-// The layers of the n-layer cube that the inner cube's layer `layer` (0-based from a face)
-// stands for: the first, the last, and the one whose stickers it shows.
-int inner_first(int layer, int n) {
-  return layer <= 1 ? layer : layer == n - 3 ? n - 1 : layer + 1;
-}
-int inner_last(int layer, int n) {
-  return layer == 0 ? 0 : layer == n - 3 ? n - 1 : layer == n - 4 ? n - 2 : layer + 1;
-}
-int inner_shown(int layer, int n) { return layer == 0 ? 0 : layer == n - 3 ? n - 1 : layer + 1; }
 
 // One way taken to its lines' end: the inner centres and the inner wing orbits by the centre
 // search and the pairing (`searched` their search) or by the inner cube's solver.
@@ -271,36 +305,17 @@ uint64_t as_five_bytes(int n) {
 }
 
 nxn::NxnCube inner_of(const nxn::NxnCube& cube) {
-  const int n = cube.size(), m = n - 2;
-  std::vector<uint8_t> faces(static_cast<size_t>(6 * m * m));
-  for (int f = 0; f < 6; ++f)
-    for (int row = 0; row < m; ++row)
-      for (int col = 0; col < m; ++col)
-        faces[(f * m + row) * m + col] = cube.sticker(f, inner_shown(row, n), inner_shown(col, n));
-  return nxn::NxnCube::from_sticker_faces(m, std::move(faces));
+  return read_through(cube, inner_map(cube.size()));
 }
 
 nxn::NxnMove from_inner(const nxn::NxnMove& move, int n) {
-  // NxnMove's layers count from 1.
-  return {move.face, inner_first(move.first_layer - 1, n) + 1,
-          inner_last(move.last_layer - 1, n) + 1, move.turns};
+  return played_through(move, inner_map(n));
 }
 
-nxn::NxnCube five_of(const nxn::NxnCube& cube) {
-  const int n = cube.size();
-  std::vector<uint8_t> faces(6 * 25);
-  for (int f = 0; f < 6; ++f)
-    for (int row = 0; row < 5; ++row)
-      for (int col = 0; col < 5; ++col)
-        faces[(f * 5 + row) * 5 + col] =
-            cube.sticker(f, first_big_layer(row, n), first_big_layer(col, n));
-  return nxn::NxnCube::from_sticker_faces(5, std::move(faces));
-}
+nxn::NxnCube five_of(const nxn::NxnCube& cube) { return read_through(cube, five_map(cube.size())); }
 
 nxn::NxnMove from_five(const nxn::NxnMove& move, int n) {
-  // NxnMove's layers count from 1.
-  return {move.face, first_big_layer(move.first_layer - 1, n) + 1,
-          last_big_layer(move.last_layer - 1, n) + 1, move.turns};
+  return played_through(move, five_map(n));
 }
 
 }  // namespace cubelab::reduction
