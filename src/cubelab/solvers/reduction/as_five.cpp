@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <chrono>
 #include <stdexcept>
 #include <utility>
@@ -27,40 +28,44 @@ namespace {
 constexpr int kInnerOrbitHoldings = 24;
 
 // A smaller cube inside the n-layer cube: its layer i (0-based from a face) stands for the
-// n-layer cube's layers first[i] to last[i] and shows the stickers of layer shown[i].
+// n-layer cube's layers first[i] to last[i] and shows the stickers of layer shown[i]. Made for
+// every turn played through it, so it lives on the stack (at most 5 layers: the 7x7x7's inner
+// cube and the 5x5x5).
 struct LayerMap {
-  std::vector<int> first, last, shown;
+  static constexpr int kMostLayers = kMostAsFive - 2;
+  int layers = 0;
+  std::array<int, kMostLayers> first{}, last{}, shown{};
 };
 
 // The 5x5x5 the cube turns as: its middle layer all those from the third to the third from the
 // other face, showing the third's stickers.
 LayerMap five_map(int n) {
   LayerMap map;
+  map.layers = 5;
   for (int layer = 0; layer < 5; ++layer) {
-    map.first.push_back(layer <= 2 ? layer : n - 5 + layer);
-    map.last.push_back(layer < 2 ? layer : n - 5 + layer);
+    map.first[layer] = map.shown[layer] = layer <= 2 ? layer : n - 5 + layer;
+    map.last[layer] = layer < 2 ? layer : n - 5 + layer;
   }
-  map.shown = map.first;
   return map;
 }
 
 // The inner cube: the n-layer cube's layers 0, 2 to N-3 and N-1, its layer 1 standing for the
 // n-layer cube's layers 1 and 2, its layer N-4 for N-3 and N-2.
 LayerMap inner_map(int n) {
+  if (n < kLeastAsFive || n > kMostAsFive)
+    throw std::logic_error(fmt::format("reduction: no inner cube is read off the {0}x{0}x{0}", n));
   LayerMap map;
+  map.layers = n - 2;
   for (int layer = 0; layer < n - 2; ++layer) {
-    map.first.push_back(layer <= 1 ? layer : layer == n - 3 ? n - 1 : layer + 1);
-    map.last.push_back(layer == 0       ? 0
-                       : layer == n - 3 ? n - 1
-                       : layer == n - 4 ? n - 2
-                                        : layer + 1);
-    map.shown.push_back(layer == 0 ? 0 : layer == n - 3 ? n - 1 : layer + 1);
+    map.first[layer] = layer <= 1 ? layer : layer == n - 3 ? n - 1 : layer + 1;
+    map.last[layer] = layer == 0 ? 0 : layer == n - 3 ? n - 1 : layer == n - 4 ? n - 2 : layer + 1;
+    map.shown[layer] = layer == 0 ? 0 : layer == n - 3 ? n - 1 : layer + 1;
   }
   return map;
 }
 
 nxn::NxnCube read_through(const nxn::NxnCube& cube, const LayerMap& map) {
-  const int m = static_cast<int>(map.shown.size());
+  const int m = map.layers;
   std::vector<uint8_t> faces(static_cast<size_t>(6 * m * m));
   for (int f = 0; f < 6; ++f)
     for (int row = 0; row < m; ++row)
