@@ -47,10 +47,14 @@ step "build (Debug, clang, ASan + UBSan, fuzz targets), at the lowest priority b
 # table, one-threaded links, the browser tests' pauses: the web app's tests from nothing use
 # 0.6 of a core); the sanitizer build, which needs none of them, fills those gaps at nice 19,
 # a few percent of a core where they are busy. Its messages are shown once it has ended.
+# In its own process group (job control on while it starts), so that a failed stage stops
+# the compilers it started; not in a session of its own (setsid), whose processes the kernel's
+# autogroup scheduling would share the cores with as equals, nice or not.
 asan_log=$(mktemp)
-# In its own process group (setsid), so that a failed stage stops the compilers it started.
-CUBELAB_JOBS="$jobs" setsid -w nice -n 19 scripts/cmake-build.sh asan >"$asan_log" 2>&1 &
+set -m
+CUBELAB_JOBS="$jobs" nice -n 19 scripts/cmake-build.sh asan >"$asan_log" 2>&1 &
 asan_build=$!
+set +m
 trap 'kill -- -"$asan_build" 2>/dev/null || true; rm -f "$asan_log"' EXIT
 asan_build_done() {
   local status=0
