@@ -25,9 +25,7 @@ commands "git clone . SRC && cd SRC" \
   "CCACHE_DISABLE=$cache CI=true scripts/test.sh   # its stages print '=== STAGE (SECONDS)'"
 echo "Every test of the README's test command, what CI runs, from a clean checkout: the"
 echo "packages already installed, no compiler cache, no table in the cache (the tests build"
-echo "the tables they need). Each stage's seconds, on $(nproc) threads; the sanitizer build"
-echo "runs at nice 19 beside the stages from the Release tests to the web app's, and its row is"
-echo "the time the run waited for it after them:"
+echo "the tables they need). Each stage's seconds, on $(nproc) threads:"
 echo
 echo "| stage | seconds |"
 echo "|---|---:|"
