@@ -48,8 +48,8 @@ ctest --test-dir build --output-on-failure -j"$test_jobs"
 step "build (Debug, clang, ASan + UBSan, fuzz targets)"
 # The sanitizer build reads the Release build's table cache, so big tables are built once.
 # It runs on its own: at nice 19 beside the Release tests and the web app's stages, whose
-# cores look half idle, it slowed the browser tests from 137 to 191 s, and the run from
-# nothing on 2 cores took 1,283 s against 1,214 with the stages one after another.
+# cores look half idle, it slowed the browser tests from 137 to 191 s: from nothing on 2
+# cores the stages after the Release build took 956 s against 950 one after another.
 CUBELAB_JOBS="$jobs" scripts/cmake-build.sh asan
 
 step "tests (Debug, ASan + UBSan; tests named *Slow* skipped) and the fuzz targets"
