@@ -44,11 +44,14 @@ struct LineStep {
   std::vector<NxnMove> moves;
   std::array<uint8_t, kMostLinePieces> to{};
   // What the search reads of it, derived from the above: the pieces it moves (from, to), the
-  // lines it moves pieces into, a bit for each axis its moves turn, and its OBTM with its
-  // moves merged.
+  // lines it moves pieces into, for each of those lines the piece each of its places then
+  // holds (`width` places a line, in the order of `lines`: a state's candidate steps are
+  // ranked from these alone, without the whole state's colours), the axis of its first move
+  // (a bit), and its OBTM with its moves merged.
   std::vector<std::pair<uint8_t, uint8_t>> moved;
   std::vector<uint8_t> lines;
-  int axes = 0;
+  std::vector<uint8_t> line_sources;
+  int first_axis = 0;
   int obtm = 0;
 };
 
@@ -76,8 +79,9 @@ struct Lines {
   int pieces() const { return kLines * width; }
 
   // The pieces of line `line` out of line: those not of its most frequent colour.
-  int line_mixed(const LineColours& c, int line) const {
-    const uint8_t* p = &c[line * width];
+  int line_mixed(const LineColours& c, int line) const { return mixed_of(&c[line * width]); }
+  // The same of a line's `width` colours from `p`.
+  int mixed_of(const uint8_t* p) const {
     if (width == 2) return p[0] != p[1];
     if (width == 3) return p[0] == p[1] ? p[1] != p[2] : p[0] == p[2] || p[1] == p[2] ? 1 : 2;
     int most = 1;
@@ -122,7 +126,14 @@ struct Lines {
         }
       std::sort(step.lines.begin(), step.lines.end());
       step.lines.erase(std::unique(step.lines.begin(), step.lines.end()), step.lines.end());
-      for (const NxnMove& m : step.moves) step.axes |= 1 << nxn::axis_of(m.face);
+      for (const uint8_t line : step.lines)
+        for (int i = line * width; i < (line + 1) * width; ++i) {
+          uint8_t source = static_cast<uint8_t>(i);
+          for (const auto& [from, to] : step.moved)
+            if (to == i) source = from;
+          step.line_sources.push_back(source);
+        }
+      step.first_axis = 1 << nxn::axis_of(step.moves.front().face);
       step.obtm = nxn::obtm(nxn::simplified(step.moves, n), n);
       steps.push_back(std::move(step));
     };
@@ -241,7 +252,8 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
     // Every step from every state that puts no more pieces out of line, ranked; none that
     // undoes the moves before it. A step's pieces out of line are counted on the lines it
     // moves pieces into; its moves merged with the state's last three, where one of them
-    // turns the axis of the state's last move (otherwise none merges, and it costs its own).
+    // begins on the axis of the state's last move (otherwise none merges, and it costs its own:
+    // a step's own merges, s X s' with s and X on one axis, never bare the move before it).
     children.clear();
     for (size_t p = 0; p < beam.size(); ++p) {
       const LineState& s = beam[p];
@@ -251,16 +263,19 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
       const int tail_axis = tail.empty() ? 0 : 1 << nxn::axis_of(tail.back().face);
       for (size_t k = 0; k < l.steps.size(); ++k) {
         const LineStep& step = l.steps[k];
-        const LineColours c = colours_after(s, step);
         int now = s.mixed;
         bool changed = false;
+        const uint8_t* source = step.line_sources.data();
         for (const uint8_t line : step.lines) {
-          now += l.line_mixed(c, line) - s.line_mixed[line];
-          for (int i = line * l.width; i < (line + 1) * l.width; ++i)
-            changed = changed || c[i] != s.colours[i];
+          std::array<uint8_t, kMostLined - 4> after;
+          for (int i = 0; i < l.width; ++i, ++source) {
+            after[i] = s.colours[*source];
+            changed = changed || after[i] != s.colours[line * l.width + i];
+          }
+          now += l.mixed_of(after.data()) - s.line_mixed[line];
         }
         if (now > s.mixed || !changed) continue;
-        const int obtm = step.axes & tail_axis
+        const int obtm = step.first_axis & tail_axis
                              ? s.obtm + nxn::merged_obtm(tail, step.moves, n) - tail_obtm
                              : s.obtm + step.obtm;
         if (obtm <= s.obtm) continue;
