@@ -20,7 +20,11 @@ namespace cubelab::cube5 {
 
 // The inner cube reduced on the cube held this many ways (holdings.h), each taken to the lines'
 // end: on 6 cubes of each size, one way 132.5 and 196.7 OBTM, four 131.0 and 194.7 (the 6x6x6
-// 3 -> 5 s a cube, the 7x7x7 4 -> 12 s).
+// 3 -> 5 s a cube, the 7x7x7 4 -> 12 s). More buy little for their time: on 12 6x6x6 WCA
+// scrambles (seed 202) 126.83 OBTM with four, 126.50 with eight, 125.92 with sixteen (5.5, 10.9
+// and 16.5 s a cube); sixteen with the four shortest by the inner cube's reduction alone taken
+// to the lines' end, 126.67, or by the lines at a beam of 64, 127.33; cube5 on the 5x5x5s of the
+// two or the three shortest of four, 126.83 and 126.50 (7.9 and 10.3 s).
 constexpr int kInnerHoldings = 4;
 
 // The lines' beam (reduction/centre_lines.h; reduction's own 64): wider, shorter lines, and more
