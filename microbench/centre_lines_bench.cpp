@@ -1,6 +1,6 @@
 // The 6x6x6's and 7x7x7's lines of centre pieces lined up (reduction/centre_lines.h) on fixed
-// WCA-style random-move scrambles, one thread: at reduction's beam (64 states) and cube5's (512). Counters a
-// cube: milliseconds and the lines' outer block turns.
+// WCA-style random-move scrambles, one thread: at reduction's beam (64 states) and cube5's (512).
+// Counters a cube: milliseconds and the lines' outer block turns.
 #include <benchmark/benchmark.h>
 
 #include <chrono>
