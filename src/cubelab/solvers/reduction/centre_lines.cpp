@@ -251,9 +251,9 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
     if (stop && stop()) throw Stopped();
     // Every step from every state that puts no more pieces out of line, ranked; none that
     // undoes the moves before it. A step's pieces out of line are counted on the lines it
-    // moves pieces into; its moves merged with the state's last three, where one of them
-    // begins on the axis of the state's last move (otherwise none merges, and it costs its own:
-    // a step's own merges, s X s' with s and X on one axis, never bare the move before it).
+    // moves pieces into; its moves merged with the state's last three where its first move
+    // turns the axis of the state's last (otherwise none merges, and it costs its own: a step's
+    // own merges, s X s' with s and X on one axis, never bare the move before it).
     children.clear();
     for (size_t p = 0; p < beam.size(); ++p) {
       const LineState& s = beam[p];
