@@ -126,13 +126,11 @@ struct Lines {
         }
       std::sort(step.lines.begin(), step.lines.end());
       step.lines.erase(std::unique(step.lines.begin(), step.lines.end()), step.lines.end());
+      std::array<uint8_t, kMostLinePieces> from{};
+      for (int i = 0; i < pieces(); ++i) from[step.to[i]] = static_cast<uint8_t>(i);
       for (const uint8_t line : step.lines)
-        for (int i = line * width; i < (line + 1) * width; ++i) {
-          uint8_t source = static_cast<uint8_t>(i);
-          for (const auto& [from, to] : step.moved)
-            if (to == i) source = from;
-          step.line_sources.push_back(source);
-        }
+        for (int i = line * width; i < (line + 1) * width; ++i)
+          step.line_sources.push_back(from[i]);
       step.first_axis = 1 << nxn::axis_of(step.moves.front().face);
       step.obtm = nxn::obtm(nxn::simplified(step.moves, n), n);
       steps.push_back(std::move(step));
