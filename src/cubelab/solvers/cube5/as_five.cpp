@@ -27,13 +27,16 @@ namespace cubelab::cube5 {
 // two or the three shortest of four, 126.83 and 126.50 (7.9 and 10.3 s).
 constexpr int kInnerHoldings = 4;
 
-// The lines' beam (reduction/centre_lines.h; reduction's own 64): wider, shorter lines, and more
-// often a holding whose whole is shorter. On 6 WCA scrambles of each size (seed 101): the 7x7x7
-// 195.67 OBTM at 64 states, 191.83 at 256, 189.33 at 512 (21.5 s a cube against 14.8), 189.00
-// at 1,024 (about 30 s); the 6x6x6, since the search goes on past its first line-up, 126.50 at
-// 256, 124.67 at 512 (6.4 s a cube against 4.9), 125.50 at 1,024 (on 12 more, seed 202: 128.25,
-// 126.83, 126.25 at 4.8, 5.7 and 9.0 s).
-constexpr int kLineWidth = 512;
+// The lines' beam (reduction/centre_lines.h; reduction's own 64) by size: wider, shorter lines,
+// and more often a holding whose whole is shorter. On 6 WCA scrambles of each size (seed 101):
+// the 7x7x7 195.67 OBTM at 64 states, 191.83 at 256, 189.33 at 512 (21.5 s a cube against
+// 14.8), 189.00 at 1,024 (about 30 s). The 6x6x6, since the search goes on past its first
+// line-up: 126.50 at 256, 124.67 at 512 (6.4 s a cube against 4.9), 125.50 at 1,024; on 12
+// more (seed 202) 128.25, 126.83 and 126.25 at 256, 512 and 1,024 states (4.8, 5.7 and
+// 9.0 s); on 60 more (the first 40 of seed 6, 20 of seed 303) 2,048 states against 512
+// shortened the whole by 0.8 OBTM on average (0.625 on the 40, 1.15 on the 20) for about 5 s
+// more a cube, 1,024 by 0.275 on the 40.
+constexpr int lines_beam(int n) { return n == 6 ? 2048 : 512; }
 
 // The 5x5x5's 3x3x3 stage searches at least this long for a shorter whole (unless `search` is 0,
 // the first solutions alone), a fraction of the big cube's solve: on 12 6x6x6 WCA scrambles
@@ -52,10 +55,11 @@ std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
   const reduction::InnerSolver inner = [&](const nxn::NxnCube& c) {
     return c.size() == 4 ? cube4::solve(c, stop, 0, profile) : solve(c, stop, 0, profile);
   };
-  if (std::optional<reduction::AsFive> as_five =
-          reduction::turn_as_five(cube, 0, stop, inner, kInnerHoldings, later, kLineWidth))
+  if (std::optional<reduction::AsFive> as_five = reduction::turn_as_five(
+          cube, 0, stop, inner, kInnerHoldings, later, lines_beam(cube.size())))
     return as_five;
-  return reduction::turn_as_five(cube, reduction::kLinedWays, stop, {}, 0, later, kLineWidth);
+  return reduction::turn_as_five(cube, reduction::kLinedWays, stop, {}, 0, later,
+                                 lines_beam(cube.size()));
 }
 
 reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<bool()>& stop,
