@@ -62,8 +62,9 @@ TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelveSlow) {
       SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
       // Every way compared, as solves do, on the first cube of each size; the first way alone
       // on the others, whose solve is the same code on other cubes (the ways are compared in
-      // the test below).
-      expect_solves(scrambled(n, seed), seed > 1 ? 1 : 0);
+      // the test below). The 7x7x7 one way alone: every way takes about 25 s there, and runs
+      // the 6x6x6's code on the inner 5x5x5 that the 5x5x5's solves run.
+      expect_solves(scrambled(n, seed), seed > 1 || n == 7 ? 1 : 0);
     }
 }
 

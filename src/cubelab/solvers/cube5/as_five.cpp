@@ -52,8 +52,9 @@ std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
   // shortest every time (the whole 6x6x6 in 132.5 OBTM, the 7x7x7 in 196.7, against 156.9 and
   // 217.5 on 20 cubes with the search's ways alone), which are taken only where it does not get
   // to the lines' end.
-  const reduction::InnerSolver inner = [&](const nxn::NxnCube& c) {
-    return c.size() == 4 ? cube4::solve(c, stop, 0, profile) : solve(c, stop, 0, profile);
+  const reduction::InnerSolver inner = [&](const nxn::NxnCube& c,
+                                           const std::function<bool()>& poll) {
+    return c.size() == 4 ? cube4::solve(c, poll, 0, profile) : solve(c, poll, 0, profile);
   };
   if (std::optional<reduction::AsFive> as_five = reduction::turn_as_five(
           cube, 0, stop, inner, kInnerHoldings, later, lines_beam(cube.size())))

@@ -118,7 +118,7 @@ std::optional<LinedWay> inner_cube_way(const nxn::NxnCube& cube, const InnerSolv
                                        int line_width, const std::function<bool()>& stop) {
   const int n = cube.size();
   const nxn::NxnCube inner = inner_of(cube);
-  const Result solved = solve_inner(inner);
+  const Result solved = solve_inner(inner, stop);
   std::vector<nxn::NxnMove> reducing, last;
   for (const Stage& s : solved.stages) {
     std::vector<nxn::NxnMove>& into = s.name == "3x3x3" ? last : reducing;

@@ -44,8 +44,10 @@ struct AsFive {
 };
 
 // A solver of the inner cube (inner_of): its stages but "3x3x3" reduce it (its centres
-// solved, its edges paired), as the solvers of the 4x4x4 and 5x5x5 do.
-using InnerSolver = std::function<Result(const nxn::NxnCube& inner)>;
+// solved, its edges paired), as the solvers of the 4x4x4 and 5x5x5 do. It polls `stop` (the
+// ways after the first poll turn_as_five's `later`).
+using InnerSolver =
+    std::function<Result(const nxn::NxnCube& inner, const std::function<bool()>& stop)>;
 
 // The moves that make `cube` (N from kLeastAsFive to kMostAsFive, that require_solvable_nxn
 // accepts, held any way) turn as a 5x5x5, the shortest of several ways, each taken to its

@@ -58,6 +58,30 @@ int edge_holdings(int n) { return orbit_count(n) == 0 || n > 7 ? 1 : 4; }
 // on the 12x12x12 saved 1 %.
 int centre_holdings(int n) { return n < 4 || n > 7 ? 1 : 24; }
 
+// How thoroughly the 6x6x6 and 7x7x7 are turned as a 5x5x5 (as_five.h).
+struct AsFiveEffort {
+  int inner_ways;      // of the inner cube's centre search (0: its size's default, every way)
+  int inner_holdings;  // the ways to hold the cube for the inner cube's reduction
+  int line_width;      // the lines' beam (0: line_up's default, 64 states)
+};
+
+// Every way of the inner cube's own centre search (the shortest whole kept: its 3x3x3 stage,
+// unused, a move or two either way), on the cube held eight ways (6x6x6) or four (7x7x7), and
+// a wider beam for the lines, 1,024 states on the 6x6x6 and 512 on the 7x7x7, against one way
+// of the inner cube's search held four ways (6x6x6) or one, and a beam of 64. On 20 WCA
+// scrambles of each (`cubelab scramble --count 20`, seeds 6 and 7, the 7x7x7's first 15):
+// the 6x6x6 168.1 -> 160.3 OBTM, the 7x7x7 241.0 -> 226.3, in about twice and three times
+// the time; the beams alone gave 164.5 (512 states) and 228.2 (11 7x7x7s). A solve asked for
+// one way (`ways` 1: the quickest answer) and the WebAssembly module (a page's wait, on one
+// thread) take the quick settings.
+AsFiveEffort as_five_effort(int n, int ways) {
+#ifdef __EMSCRIPTEN__
+  ways = 1;
+#endif
+  if (ways == 1) return {1, n == 6 ? 4 : 1, 0};
+  return n == 6 ? AsFiveEffort{0, 8, 1024} : AsFiveEffort{0, 4, 512};
+}
+
 // How many of the centre search's ways (centre_search.h) are finished, the shortest centres
 // and edges kept: the ways end in different places, and the commutators' and the edges'
 // moves differ by more than the search's between them. Each costs a commutators and an
@@ -231,16 +255,17 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 WCA scrambles of each, 250.95 -> 168.70
   // and 326.80 -> 238.45 OBTM (docs/results.md). The stages below when no way gets there.
   if (n >= kLeastAsFive && n <= kMostAsFive) {
-    // The inner cube by these stages too, one way of the centre search, the 3x3x3 stage's
-    // first solution (unused); on the 6x6x6, where it is the shortest way on most cubes, the
-    // cube held four ways (6 cubes: 171.5 -> 168.5 OBTM, 0.5 s more a cube).
-    const InnerSolver inner = [&](const nxn::NxnCube& c) { return solve(c, stop, 0, 1, profile); };
-    const int inner_holdings = n == 6 ? 4 : 1;
+    // The inner cube by these stages too, the 3x3x3 stage's first solution (unused).
+    const AsFiveEffort effort = as_five_effort(n, ways);
+    const InnerSolver inner = [&](const nxn::NxnCube& c, const std::function<bool()>& poll) {
+      return solve(c, poll, 0, effort.inner_ways, profile);
+    };
     // With a time limit the ways after the first end at half of it, leaving the rest to the
     // 5x5x5 (a 7x7x7's four ways of the centre search take several seconds).
     const std::function<bool()> later = later_ways_stop(stop, search);
     if (std::optional<AsFive> as_five =
-            turn_as_five(input, ways > 0 ? ways : kLinedWays, stop, inner, inner_holdings, later))
+            turn_as_five(input, ways > 0 ? ways : kLinedWays, stop, inner, effort.inner_holdings,
+                         later, effort.line_width))
       return answer_as_five(input, *as_five, solve(as_five->five, stop, search, ways, profile),
                             "reduction");
   }
