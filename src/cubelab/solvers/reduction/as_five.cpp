@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <stdexcept>
@@ -195,30 +196,32 @@ std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres sear
 
 }  // namespace
 
-std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
-                                   const std::function<bool()>& stop, const InnerSolver& inner,
-                                   int inner_holdings, const std::function<bool()>& later,
-                                   int line_width) {
+std::vector<AsFive> turn_as_five_ways(const nxn::NxnCube& input, int ways,
+                                      const std::function<bool()>& stop, const InnerSolver& inner,
+                                      int inner_holdings, const std::function<bool()>& later,
+                                      int line_width, int most) {
   const int n = input.size();
   if (n < kLeastAsFive || n > kMostAsFive)
     throw std::logic_error(fmt::format("reduction: the {0}x{0}x{0} does not turn as a 5x5x5", n));
   nxn::NxnCube cube = input;
-  AsFive out{nxn::standard_orientation_turn(cube), nxn::NxnCube(5), {}};
-  cube.apply(out.moves);
-  std::optional<LinedWay> best;
+  const std::vector<nxn::NxnMove> rotation = nxn::standard_orientation_turn(cube);
+  cube.apply(rotation);
+  std::vector<LinedWay> lined;
   int tried = 0;
   // Each way after the first to get there only shortens the answer: it polls `later`, and a
   // stop during it ends the search with the shortest so far.
   const std::function<bool()>& after_first = later ? later : stop;
-  const auto poll = [&]() -> const std::function<bool()>& { return best ? after_first : stop; };
+  const auto poll = [&]() -> const std::function<bool()>& {
+    return lined.empty() ? stop : after_first;
+  };
   const auto take = [&](const std::function<std::optional<LinedWay>()>& way) {
     try {
       std::optional<LinedWay> found = way();
       ++tried;
-      if (found && (!best || found->length < best->length)) best = std::move(found);
+      if (found) lined.push_back(std::move(*found));
       return true;
     } catch (const Stopped&) {
-      if (!best) throw;
+      if (lined.empty()) throw;
       return false;
     }
   };
@@ -236,23 +239,47 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& input, int ways,
       found = n == 7 ? search_inner_centre_ways(cube, ways, poll())
                      : search_centre_ways(cube, ways, poll());
     } catch (const Stopped&) {
-      if (!best) throw;
+      if (lined.empty()) throw;
     }
   }
   for (SearchedCentres& searched : found)
     if (!take([&] { return lined_way(cube, std::move(searched), line_width, poll()); })) break;
-  if (!best) return std::nullopt;
-  if (!inner_centres_solved(best->cube) || !lines_uniform(best->cube))
-    throw std::logic_error("reduction: the lines' search left the centres unreduced");
-  for (const std::vector<nxn::NxnMove>* part : {&best->searched.moves, &best->inner, &best->lined})
-    for (const nxn::NxnMove& m : *part) nxn::push_merged(out.moves, m, n);
-  out.five = five_of(best->cube);
-  out.note = fmt::format(
-      "{}, the lines of obliques{} lined up ({} OBTM: conjugates of single layers next to a "
-      "face){}",
-      best->how, n % 2 == 1 ? " and \"+\" centres" : "", nxn::obtm(best->lined, n),
-      tried > 1 ? fmt::format(", the shortest of {} ways", tried) : "");
+  // The shortest first, the first found among equals.
+  std::stable_sort(lined.begin(), lined.end(),
+                   [](const LinedWay& a, const LinedWay& b) { return a.length < b.length; });
+  const size_t kept = static_cast<size_t>(std::max(most, 1));
+  if (lined.size() > kept)
+    lined.erase(lined.begin() + static_cast<std::ptrdiff_t>(kept), lined.end());
+  std::vector<AsFive> out;
+  for (const LinedWay& way : lined) {
+    const size_t rank = out.size();  // 0: the shortest
+    const std::string place = rank == 0   ? "the shortest"
+                              : rank == 1 ? "the second shortest"
+                              : rank == 2 ? "the third shortest"
+                                          : fmt::format("the {}th shortest", rank + 1);
+    if (!inner_centres_solved(way.cube) || !lines_uniform(way.cube))
+      throw std::logic_error("reduction: the lines' search left the centres unreduced");
+    AsFive turned{rotation, five_of(way.cube), {}};
+    for (const std::vector<nxn::NxnMove>* part : {&way.searched.moves, &way.inner, &way.lined})
+      for (const nxn::NxnMove& m : *part) nxn::push_merged(turned.moves, m, n);
+    turned.note = fmt::format(
+        "{}, the lines of obliques{} lined up ({} OBTM: conjugates of single layers next to a "
+        "face){}",
+        way.how, n % 2 == 1 ? " and \"+\" centres" : "", nxn::obtm(way.lined, n),
+        tried > 1 ? fmt::format(", {} of {} ways", place, tried) : "");
+    out.push_back(std::move(turned));
+  }
   return out;
+}
+
+std::optional<AsFive> turn_as_five(const nxn::NxnCube& cube, int ways,
+                                   const std::function<bool()>& stop, const InnerSolver& inner,
+                                   int inner_holdings, const std::function<bool()>& later,
+                                   int line_width) {
+  std::vector<AsFive> turned =
+      turn_as_five_ways(cube, ways, stop, inner, inner_holdings, later, line_width, 1);
+  if (turned.empty()) return std::nullopt;
+  return std::move(turned.front());
 }
 
 std::function<bool()> later_ways_stop(const std::function<bool()>& stop, const SearchTime& search) {

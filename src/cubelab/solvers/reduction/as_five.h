@@ -63,6 +63,14 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& cube, int ways,
                                    int inner_holdings = 1, const std::function<bool()>& later = {},
                                    int line_width = 0);
 
+// turn_as_five's `most` shortest ways (at least one), each as an AsFive, the shortest first
+// (the first found among equals); empty when no way gets there. For a 5x5x5 solver to finish
+// several, the shortest whole kept: the 5x5x5's moves differ by more than the ways' do.
+std::vector<AsFive> turn_as_five_ways(const nxn::NxnCube& cube, int ways,
+                                      const std::function<bool()>& stop, const InnerSolver& inner,
+                                      int inner_holdings, const std::function<bool()>& later,
+                                      int line_width, int most);
+
 // What turn_as_five's ways after the first poll under a time limit (`search.until`): `stop`,
 // or half the time to it gone from now, leaving the 5x5x5 the rest; empty without one.
 std::function<bool()> later_ways_stop(const std::function<bool()>& stop, const SearchTime& search);

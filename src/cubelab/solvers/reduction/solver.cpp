@@ -63,23 +63,25 @@ struct AsFiveEffort {
   int inner_ways;      // of the inner cube's centre search (0: its size's default, every way)
   int inner_holdings;  // the ways to hold the cube for the inner cube's reduction
   int line_width;      // the lines' beam (0: line_up's default, 64 states)
+  int finished;        // the shortest ways whose 5x5x5 is solved, the shortest whole kept
 };
 
 // Every way of the inner cube's own centre search (the shortest whole kept: its 3x3x3 stage,
 // unused, a move or two either way), on the cube held eight ways (6x6x6) or four (7x7x7), and
 // a wider beam for the lines, 1,024 states on the 6x6x6 and 512 on the 7x7x7, against one way
-// of the inner cube's search held four ways (6x6x6) or one, and a beam of 64. On 20 WCA
-// scrambles of each (`cubelab scramble --count 20`, seeds 6 and 7, the 7x7x7's first 15):
-// the 6x6x6 168.1 -> 160.3 OBTM, the 7x7x7 241.0 -> 226.3, in about twice and three times
-// the time; the beams alone gave 164.5 (512 states) and 228.2 (11 7x7x7s). A solve asked for
-// one way (`ways` 1: the quickest answer) and the WebAssembly module (a page's wait, on one
-// thread) take the quick settings.
+// of the inner cube's search held four ways (6x6x6) or one, and a beam of 64; on the 6x6x6 the
+// three shortest ways each solved as a 5x5x5. On 20 WCA scrambles of each (`cubelab scramble
+// --count 20`, seeds 6 and 7): the 6x6x6 168.1 -> 160.25 OBTM with one way solved (5.3 ->
+// 15.3 s a cube), 160.21 -> 159.05 with three (the first 19, about 5 s more); the 7x7x7's first
+// 15 241.0 -> 226.3 (9.6 -> about 30 s); the beams alone gave 164.5 (512 states) and 228.2 (the
+// first 11 7x7x7s). A solve asked for one way (`ways` 1: the quickest answer) and the
+// WebAssembly module (a page's wait, on one thread) take the quick settings.
 AsFiveEffort as_five_effort(int n, int ways) {
 #ifdef __EMSCRIPTEN__
   ways = 1;
 #endif
-  if (ways == 1) return {1, n == 6 ? 4 : 1, 0};
-  return n == 6 ? AsFiveEffort{0, 8, 1024} : AsFiveEffort{0, 4, 512};
+  if (ways == 1) return {1, n == 6 ? 4 : 1, 0, 1};
+  return n == 6 ? AsFiveEffort{0, 8, 1024, 3} : AsFiveEffort{0, 4, 512, 1};
 }
 
 // How many of the centre search's ways (centre_search.h) are finished, the shortest centres
@@ -263,11 +265,29 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
     // With a time limit the ways after the first end at half of it, leaving the rest to the
     // 5x5x5 (a 7x7x7's four ways of the centre search take several seconds).
     const std::function<bool()> later = later_ways_stop(stop, search);
-    if (std::optional<AsFive> as_five =
-            turn_as_five(input, ways > 0 ? ways : kLinedWays, stop, inner, effort.inner_holdings,
-                         later, effort.line_width))
-      return answer_as_five(input, *as_five, solve(as_five->five, stop, search, ways, profile),
-                            "reduction");
+    const std::vector<AsFive> turned =
+        turn_as_five_ways(input, ways > 0 ? ways : kLinedWays, stop, inner, effort.inner_holdings,
+                          later, effort.line_width, effort.finished);
+    // The shortest ways' 5x5x5s each solved, the shortest whole kept; those after the first
+    // only shorten it (a stop during one ends with the shortest so far).
+    std::optional<Result> best;
+    for (const AsFive& as_five : turned) {
+      try {
+        Result whole = answer_as_five(
+            input, as_five,
+            solve(as_five.five, best && later ? later : stop, search, ways, profile), "reduction");
+        if (!best || nxn::obtm(whole.moves, n) < nxn::obtm(best->moves, n)) best = std::move(whole);
+      } catch (const Stopped&) {
+        if (!best) throw;
+        break;
+      }
+    }
+    if (best) {
+      if (turned.size() > 1)
+        best->stages.front().note += fmt::format(
+            "; the 5x5x5s of the {} shortest ways solved, the shortest whole kept", turned.size());
+      return std::move(*best);
+    }
   }
   nxn::NxnCube cube = input;
   // The answer begins with the rotation to the standard orientation, if any (no move).
