@@ -168,15 +168,16 @@ std::vector<std::string> nxn_stored_tables(const std::string& solver, int n) {
   return names;
 }
 
-// The solution of a checked cube by `solver`.
+// The solution of a checked cube by `solver`; `ways`: reduction's ways (reduction.h), 0 for
+// its default.
 reduction::Result solve_by(const std::string& solver, const nxn::NxnCube& cube,
                            const std::function<bool()>& stop, const reduction::SearchTime& search,
-                           const std::string& profile) {
+                           const std::string& profile, int ways = 0) {
   if (solver == "cube4") return cube4::solve(cube, stop, search, profile);
 #ifndef __EMSCRIPTEN__
   if (solver == "cube5") return cube5::solve(cube, stop, search, profile);
 #endif
-  return reduction::solve(cube, stop, search, 0, profile);
+  return reduction::solve(cube, stop, search, ways, profile);
 }
 
 // The solver the request names, or the size's default: cube4 for the 4x4x4 (shorter) when its
@@ -334,7 +335,11 @@ ScrambleResult nxn_state_scramble(int n, const std::string& name, const std::str
   r.cube = CubeAccess::make(name, state.facelets());
   r.random_state = true;
   if (!with_moves) return r;  // the facade's scrambles() marks it as without moves
-  const reduction::Result solution = solve_by(solver, state, {}, 0, reduction::kReducedProfile);
+  // reduction's 6x6x6 and 7x7x7 take one way, its quickest answer (3-4 s a cube against 21
+  // and 32 s by its defaults): a scramble's length matters less than the wait for it.
+  const bool as_five = n >= reduction::kLeastAsFive && n <= reduction::kMostAsFive;
+  const reduction::Result solution =
+      solve_by(solver, state, {}, 0, reduction::kReducedProfile, as_five ? 1 : 0);
   const std::vector<nxn::NxnMove> moves = nxn::in_scramble_form(nxn::inverse(solution.moves), n);
   nxn::NxnCube check(n);
   check.apply(moves);
