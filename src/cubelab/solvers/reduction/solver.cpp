@@ -271,11 +271,13 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
     // The shortest ways' 5x5x5s each solved, the shortest whole kept; those after the first
     // only shorten it (a stop during one ends with the shortest so far).
     std::optional<Result> best;
+    size_t solved = 0;
     for (const AsFive& as_five : turned) {
       try {
         Result whole = answer_as_five(
             input, as_five,
             solve(as_five.five, best && later ? later : stop, search, ways, profile), "reduction");
+        ++solved;
         if (!best || nxn::obtm(whole.moves, n) < nxn::obtm(best->moves, n)) best = std::move(whole);
       } catch (const Stopped&) {
         if (!best) throw;
@@ -283,9 +285,10 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
       }
     }
     if (best) {
-      if (turned.size() > 1)
+      // (As many as were solved: a stop may end them after the first.)
+      if (solved > 1)
         best->stages.front().note += fmt::format(
-            "; the 5x5x5s of the {} shortest ways solved, the shortest whole kept", turned.size());
+            "; the 5x5x5s of the {} shortest ways solved, the shortest whole kept", solved);
       return std::move(*best);
     }
   }
