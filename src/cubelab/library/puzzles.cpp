@@ -169,13 +169,13 @@ std::vector<std::string> nxn_stored_tables(const std::string& solver, int n) {
 }
 
 // The solution of a checked cube by `solver`; `ways`: reduction's ways (reduction.h), 0 for
-// its default.
+// its default (cube5's on the 6x6x6 and 7x7x7: cube5.h).
 reduction::Result solve_by(const std::string& solver, const nxn::NxnCube& cube,
                            const std::function<bool()>& stop, const reduction::SearchTime& search,
                            const std::string& profile, int ways = 0) {
   if (solver == "cube4") return cube4::solve(cube, stop, search, profile);
 #ifndef __EMSCRIPTEN__
-  if (solver == "cube5") return cube5::solve(cube, stop, search, profile);
+  if (solver == "cube5") return cube5::solve(cube, stop, search, profile, ways);
 #endif
   return reduction::solve(cube, stop, search, ways, profile);
 }

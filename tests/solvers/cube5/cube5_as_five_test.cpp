@@ -30,32 +30,37 @@ void expect_solves(const NxnCube& cube, const reduction::Result& r) {
 // without the 3x3x3 stage's timed search, so that each solve repeats. A stop that comes after the
 // answer at hand gives that answer.
 TEST(Cube5AsFive, SolvesTheSixAndSevenNoLongerThanTheAnswerAtHandSlow) {
+  // By the quickest settings (`ways` 1: the same code on one holding and a narrower beam)...
   const NxnCube six = nxn::scrambled(6, 1);
   long polls = 0;
   const auto count_polls = [&] { return ++polls < 0; };
   const std::optional<reduction::AsFive> turned =
-      turn_as_five(six, count_polls, reduction::kReducedProfile);
+      turn_as_five(six, count_polls, reduction::kReducedProfile, {}, 1);
   ASSERT_TRUE(turned.has_value());
   const reduction::Result at_hand = reduction::answer_as_five(
       six, *turned, reduction::solve(turned->five, count_polls, 0, 1), "reduction");
+  const reduction::Result quickest = solve(six, {}, 0, reduction::kReducedProfile, 1);
+  expect_solves(six, quickest);
+  EXPECT_LE(nxn::obtm(quickest.moves, 6), nxn::obtm(at_hand.moves, 6));
+  long count = 0;
+  const reduction::Result stopped = solve(
+      six, [&] { return ++count > polls; }, 0, reduction::kReducedProfile, 1);
+  EXPECT_GT(count, polls);  // it was stopped
+  EXPECT_EQ(stopped.moves, at_hand.moves);
+
+  // ... and by the defaults. Its inner 4x4x4 reduced by cube4, its lines lined up
+  // (reduction/centre_lines.h): about 125 OBTM, against about 240 with every oblique placed by
+  // 3-cycles; the 7x7x7's about 186 against 316 (docs/results.md).
   const reduction::Result as_five = solve(six, {}, 0);
   expect_solves(six, as_five);
-  // Its inner 4x4x4 reduced by cube4, its lines lined up (reduction/centre_lines.h): about 133
-  // OBTM, against about 240 with every oblique placed by 3-cycles; the 7x7x7's about 197
-  // against 316.
   EXPECT_NE(as_five.stages[0].note.find("lined up"), std::string::npos) << as_five.stages[0].note;
   EXPECT_NE(as_five.stages[0].note.find("by cube5"), std::string::npos) << as_five.stages[0].note;
   EXPECT_NE(as_five.stages[0].note.find("the inner 4x4x4"), std::string::npos);
   EXPECT_LE(nxn::obtm(as_five.moves, 6), 150);
-  EXPECT_LE(nxn::obtm(as_five.moves, 6), nxn::obtm(at_hand.moves, 6));
-  long count = 0;
-  const reduction::Result stopped = solve(
-      six, [&] { return ++count > polls; }, 0);
-  EXPECT_GT(count, polls);  // it was stopped
-  EXPECT_EQ(stopped.moves, at_hand.moves);
 
+  // The 7x7x7 by the quickest (its inner 5x5x5 by cube5, which the 5x5x5's tests solve).
   const NxnCube seven = nxn::scrambled(7, 1);
-  const reduction::Result seven_as_five = solve(seven, {}, 0);
+  const reduction::Result seven_as_five = solve(seven, {}, 0, reduction::kReducedProfile, 1);
   expect_solves(seven, seven_as_five);
   EXPECT_NE(seven_as_five.stages[0].note.find("lined up"), std::string::npos);
   EXPECT_NE(seven_as_five.stages[0].note.find("the inner 5x5x5"), std::string::npos);

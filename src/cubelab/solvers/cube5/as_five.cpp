@@ -46,7 +46,7 @@ constexpr double kFiveSearchSeconds = 1.0;
 std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::function<bool()>& stop,
                                               const std::string& profile,
-                                              const std::function<bool()>& later) {
+                                              const std::function<bool()>& later, int ways) {
   // The inner cube (the 6x6x6's 4x4x4, the 7x7x7's 5x5x5) by cube4 or cube5, its reduction
   // alone (the 3x3x3 stage's first solution, unused). On 6 cubes of each size its way was the
   // shortest every time (the whole 6x6x6 in 132.5 OBTM, the 7x7x7 in 196.7, against 156.9 and
@@ -56,15 +56,18 @@ std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                            const std::function<bool()>& poll) {
     return c.size() == 4 ? cube4::solve(c, poll, 0, profile) : solve(c, poll, 0, profile);
   };
-  if (std::optional<reduction::AsFive> as_five = reduction::turn_as_five(
-          cube, 0, stop, inner, kInnerHoldings, later, lines_beam(cube.size())))
+  const bool quickest = ways == 1;
+  const int beam = quickest ? 0 : lines_beam(cube.size());
+  if (std::optional<reduction::AsFive> as_five =
+          reduction::turn_as_five(cube, 0, stop, inner, quickest ? 1 : kInnerHoldings, later, beam))
     return as_five;
-  return reduction::turn_as_five(cube, reduction::kLinedWays, stop, {}, 0, later,
-                                 lines_beam(cube.size()));
+  return reduction::turn_as_five(cube, quickest ? 1 : reduction::kLinedWays, stop, {}, 0, later,
+                                 beam);
 }
 
 reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<bool()>& stop,
-                                const reduction::SearchTime& search, const std::string& profile) {
+                                const reduction::SearchTime& search, const std::string& profile,
+                                int ways) {
   const int n = input.size();
   if (n < reduction::kLeastAsFive || n > reduction::kMostAsFive)
     throw std::logic_error(fmt::format("cube5: the {0}x{0}x{0} is not solved as a 5x5x5", n));
@@ -75,8 +78,8 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
   // With a time limit the holdings after the first end at half of it (the 7x7x7's four take
   // about 8 s), leaving the 5x5x5 the rest.
   const std::optional<reduction::AsFive> as_five =
-      turn_as_five(input, stop, profile, reduction::later_ways_stop(stop, search));
-  if (!as_five) return reduction::solve(input, stop, search, 0, profile);
+      turn_as_five(input, stop, profile, reduction::later_ways_stop(stop, search), ways);
+  if (!as_five) return reduction::solve(input, stop, search, ways, profile);
   // reduction's 5x5x5 first, the answer at hand (about 20 OBTM longer than cube5's).
   const reduction::Result at_hand = reduction::solve(as_five->five, stop, 0, 1, profile);
   try {

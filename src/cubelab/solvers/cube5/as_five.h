@@ -17,11 +17,14 @@ namespace cubelab::cube5 {
 // profile) on the cube held several ways, then its lines lined up; where that does not get
 // there, reduction's ways (reduction::turn_as_five). nullopt when none does. Throws
 // reduction::Stopped when `stop` returns true before one is found; the ways after the first
-// poll `later` (when given) instead.
+// poll `later` (when given) instead. `ways` 1: the quickest (the inner cube on the cube held
+// one way, the lines by reduction's beam, reduction's first way where that does not get
+// there), as reduction's `ways` 1; 0: the defaults.
 std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::function<bool()>& stop,
                                               const std::string& profile,
-                                              const std::function<bool()>& later = {});
+                                              const std::function<bool()>& later = {},
+                                              int ways = 0);
 
 // Solves `cube` (N from reduction::kLeastAsFive to kMostAsFive, that require_solvable_nxn
 // accepts) as above: stages "centres" (up to the 5x5x5's centres), "edges" (the 5x5x5's
@@ -31,7 +34,9 @@ std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
 // lines' search ended without), reduction's answer. A cube a few turns from solved: its
 // shortest answer (reduction::short_result). Throws reduction::Stopped when `stop` comes
 // before an answer. The solution is verified by applying it (std::logic_error if not).
+// `ways`: turn_as_five's.
 reduction::Result solve_as_five(const nxn::NxnCube& cube, const std::function<bool()>& stop,
-                                const reduction::SearchTime& search, const std::string& profile);
+                                const reduction::SearchTime& search, const std::string& profile,
+                                int ways = 0);
 
 }  // namespace cubelab::cube5

@@ -27,9 +27,10 @@ namespace cubelab::cube5 {
 // `search`: how long the 3x3x3 stage searches for shorter solutions of the reduced cubes
 // than two-phase's first (0: the first, so that the solution depends on the cube alone).
 // `profile`: the two-phase profile of the 3x3x3 stage (reduction/reduced_cube.h).
+// `ways`: on the 6x6x6 and 7x7x7, 1 for the quickest answer (as_five.h), 0 for the defaults.
 reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
                         const reduction::SearchTime& search = {},
-                        const std::string& profile = reduction::kReducedProfile);
+                        const std::string& profile = reduction::kReducedProfile, int ways = 0);
 
 // Loads cube5's tables (building any the store lacks), so that a solve after it spends its
 // time searching.

@@ -53,9 +53,9 @@ std::vector<nxn::NxnMove> turns_of(const std::vector<int>& moves) {
 }  // namespace
 
 reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
-                        const reduction::SearchTime& search, const std::string& profile) {
+                        const reduction::SearchTime& search, const std::string& profile, int ways) {
   if (input.size() >= reduction::kLeastAsFive && input.size() <= reduction::kMostAsFive)
-    return solve_as_five(input, stop, search, profile);
+    return solve_as_five(input, stop, search, profile, ways);
   if (input.size() != kN)
     throw InputError(ErrorCode::Option,
                      "the cube5 solver solves the 5x5x5, and the 6x6x6 and 7x7x7 as one");
@@ -86,17 +86,17 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
 
   // The different reduced cubes, each solved by the 3x3x3 stage.
   std::vector<reduction::Ending> endings;
-  std::vector<const Partial*> ways;
+  std::vector<const Partial*> ended;
   std::set<std::string> seen;
   for (const Partial& p : partials) {
     std::string facelets = reduction::reduced_facelets(p.cube, reduction::paired_targets(p.cube));
     if (!seen.insert(facelets).second) continue;
     endings.push_back({std::move(facelets), nxn::obtm(turns_of(p.moves), kN), {}});
-    ways.push_back(&p);
+    ended.push_back(&p);
   }
   const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
   const size_t chosen = reduction::solve_endings(endings, search_seconds, stop, profile);
-  const Partial& way = *ways[chosen];
+  const Partial& way = *ended[chosen];
   const std::vector<nxn::NxnMove> all = turns_of(way.moves);
   const auto middle = all.begin() + static_cast<std::ptrdiff_t>(way.centre_moves);
   for (auto m = all.begin(); m != middle; ++m) nxn::push_merged(centres, *m, kN);
