@@ -335,8 +335,8 @@ ScrambleResult nxn_state_scramble(int n, const std::string& name, const std::str
   r.cube = CubeAccess::make(name, state.facelets());
   r.random_state = true;
   if (!with_moves) return r;  // the facade's scrambles() marks it as without moves
-  // reduction's 6x6x6 and 7x7x7 take one way, its quickest answer (3-4 s a cube against 21
-  // and 32 s by its defaults): a scramble's length matters less than the wait for it.
+  // The 6x6x6 and 7x7x7 by the solver's quickest settings (`ways` 1; reduction's 3-4 s a cube
+  // against 21 and 32 s by its defaults): a scramble's length matters less than the wait for it.
   const bool as_five = n >= reduction::kLeastAsFive && n <= reduction::kMostAsFive;
   const reduction::Result solution =
       solve_by(solver, state, {}, 0, reduction::kReducedProfile, as_five ? 1 : 0);
