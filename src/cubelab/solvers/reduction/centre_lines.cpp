@@ -8,7 +8,6 @@
 #include <array>
 #include <cstdint>
 #include <set>
-#include <span>
 #include <stdexcept>
 #include <tuple>
 #include <utility>
@@ -152,17 +151,6 @@ struct Lines {
         for (int t = 1; t <= 3; ++t) {
           const std::vector<NxnMove> face = {{f, 1, 1, t}};
           add(nxn::commutator(steps[k].moves, face));
-        }
-    // And X s X' s' = X (s X' s'): a conjugate after a single layer, which carries whole lines
-    // first, so that the conjugate mixes other lines' pieces (6 or 8 OBTM). X alone mixes no
-    // line, so the beam cannot take it as a step of its own. On 12 WCA scrambles of the
-    // 7x7x7 (seed 7) cube5's whole 185.58 -> 184.42 OBTM, no cube longer by more than 2; on 8
-    // of the 6x6x6 (seed 6) 124.12 -> 124.00, in about the same time.
-    for (int f = 0; f < 6; ++f)
-      for (int t = 1; t <= 3; ++t)
-        for (const NxnMove& s : conjugators) {
-          const NxnMove layer{f, 2, 2, t};
-          add(nxn::commutator(std::span(&layer, 1), std::span(&s, 1)));
         }
   }
 };

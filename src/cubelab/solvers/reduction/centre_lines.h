@@ -17,10 +17,9 @@
 // moved pieces back into other lines. A step is such a conjugate (s an outer block turn or a
 // single inner layer, X a quarter or half turn: 4 or 5 OBTM before merging with the steps
 // around it), or its commutator with a face's turn, which moves fewer pieces (for the last
-// lines), or X s X' s', a conjugate after X (which carries whole lines, so that the conjugate
-// mixes other lines' pieces). A beam search (B. T. Lowerre, 1976) keeps the states with the
-// fewest moves so far and to come, a few moves for each piece out of line (not of its line's
-// most frequent colour).
+// lines). A beam search (B. T. Lowerre, 1976) keeps the states with the fewest moves so far
+// and to come, a few moves for each piece out of line (not of its line's most frequent
+// colour).
 #include <functional>
 #include <optional>
 #include <vector>
