@@ -33,6 +33,7 @@ sections=(
   "cube4-memory|The 4x4x4 within 256 MB|10 min"
   "big-cube-time|Big cubes: a longer 3x3x3 search|6 min"
   "big-cubes-as-five|Big cubes: the 6x6x6 and 7x7x7 as a 5x5x5|10 min"
+  "big-cube-metric|Big cubes: single-layer turns|8 min"
   "big-cube-sizes|Big cubes past the 33x33x33|5 min"
   "wca-puzzles|WCA puzzles|15 min"
   "puzzle-peers|WCA puzzles beside cubing.js|2 min (web/node_modules: scripts/setup.sh --web)"

@@ -96,8 +96,10 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--robot-cost", r.robot_cost,
                   "The robot cost reported for each solution: quarter=150,half=250,axial=0 "
                   "(the defaults) or any part of it");
-  cmd->add_option("--metric", r.metric, "htm, qtm or axial")
-      ->check(CLI::IsMember({"htm", "qtm", "axial"}));
+  cmd->add_option("--metric", r.metric,
+                  "htm, qtm or axial; on a big cube (NxNxN) htm or obtm (outer block turns, the "
+                  "same) or sltm (single-layer turns)")
+      ->check(CLI::IsMember({"htm", "qtm", "axial", "obtm", "sltm"}));
   cmd->add_option("--goal,-g", r.goal,
                   "Part of the cube only, for solvers of partial goals (a preset or a mask)");
   cmd->add_option("--on", r.on, "The goal on other faces: all, all24, faces or colours");

@@ -23,7 +23,7 @@ struct Request {
   int threads = 1;               // threads for this one solve
   int count = 1;                 // distinct solutions wanted
   std::optional<std::uint64_t> seed;  // for the stochastic solvers; drawn and reported if absent
-  std::string metric = "htm";         // "htm", "qtm" or "axial"
+  std::string metric = "htm";         // "htm", "qtm" or "axial"; "obtm" or "sltm" on a big cube
   // A robot's cost, "quarter=150,half=250,axial=0" or any part of it ("default": all the
   // defaults): each solution gets its milliseconds, the cheapest first. "" = no cost.
   std::string robot_cost;

@@ -68,7 +68,7 @@ struct Solution {
   std::string input;      // the cube as the request gave it
   std::string puzzle;     // "3x3x3", "2x2x2"
   std::string solver;     // the solver that answered
-  std::string metric;     // "htm", "qtm" or "axial"
+  std::string metric;     // "htm", "qtm" or "axial"; on a big cube "htm", "obtm" or "sltm"
   std::string message;    // why it failed, or a note
   double elapsed_ms = 0;  // the solve
   double load_ms = 0;     // loading (or, on first use, building) its tables, before the solve
@@ -124,9 +124,11 @@ struct SolverOption {
 
 struct SolverInfo {
   std::string name, puzzle, description;
-  bool anytime = false;              // answers at once and improves until its time limit
-  bool seeded = false;               // stochastic: a run is repeated by its seed
-  std::vector<std::string> metrics;  // the metrics it minimises: "htm", "qtm", "axial"
+  bool anytime = false;  // answers at once and improves until its time limit
+  bool seeded = false;   // stochastic: a run is repeated by its seed
+  // The metrics it minimises: "htm", "qtm", "axial"; a big cube's solvers "htm" and "obtm"
+  // (outer block turns) and "sltm" (single-layer turns).
+  std::vector<std::string> metrics;
   std::vector<SolverOption> options;
 };
 

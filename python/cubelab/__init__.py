@@ -146,6 +146,8 @@ class Result:
         """The length in the metric solved in."""
         if self.metric == "qtm":
             return self.length_qtm
+        if self.metric == "sltm":
+            return self.length_sltm
         return self.length_axial if self.metric == "axial" else self.length_htm
 
     def __bool__(self) -> bool:
@@ -237,7 +239,9 @@ def solve(
     "eoline", "roux-fb", or a 54-character facelet mask with "-" for any sticker), ``on`` on
     other faces ("all", "U,D", "white"), ``move_set`` with only some turns ("R,U", "no B");
     any of them makes "goal" the default solver. ``metric`` is "htm", "qtm" or "axial"
-    (opposite faces turned at once count as one move); ``robot_cost``
+    (opposite faces turned at once count as one move); on a big cube "htm" or "obtm" (outer
+    block turns) or "sltm" (single-layer turns), what its solver compares solutions in;
+    ``robot_cost``
     ("quarter=150,half=250,axial=0", any part, or "default") gives each solution its
     milliseconds for a robot and ranks them by it; ``threads``, ``seed``. Further keyword
     arguments are the solver's own options (``cubelab.solvers()`` lists them), e.g.

@@ -275,7 +275,14 @@ def test_big_cubes_are_puzzles_of_every_call():
     r = cubelab.solve(cube)
     assert r.solved and r.solver == "reduction"
     assert cube.applied(r.solution).is_solved
-    assert r.length_sltm > 0 and r.length_htm > 0
+    assert r.length_sltm > 0 and r.length_htm > 0 and r.length == r.length_htm
+    # Compared and counted in single-layer turns when asked.
+    by_layers = cubelab.solve(cube, metric="sltm")
+    assert by_layers.metric == "sltm" and by_layers.length == by_layers.length_sltm
+    assert cube.applied(by_layers.solution).is_solved
+    with pytest.raises(cubelab.CubeError) as e:
+        cubelab.solve("R U", metric="sltm")
+    assert e.value.code == "E_OPTION"
     s = cubelab.scramble("5x5x5", seed=2)
     assert len(s.moves.split()) == 60 and cubelab.validate(s.cube.facelets, "5x5x5").valid
     # A random state of any size, as the inverse of a reduction solution.

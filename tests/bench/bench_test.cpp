@@ -323,8 +323,24 @@ TEST(Benchmark, SolversOnTheSameCubesReportedInEachForm) {
   BenchRequest big;
   big.puzzle = "5x5x5";
   big.cubes = {"R 3Rw U2 x 2F"};
+  big.metric = "sltm";
+  big.json = true;
   const BenchReport b = cubelab::benchmark(big);
   EXPECT_TRUE(b.all_solved) << b.table;
+  // Its lengths in single-layer turns too, the metric it was solved in named.
+  EXPECT_NE(b.table.find("SLTM"), std::string::npos) << b.table;
+  EXPECT_NE(b.description.find("single-layer turns (SLTM)"), std::string::npos);
+  const auto bj = nlohmann::json::parse(b.json);
+  EXPECT_EQ(bj["metric"], "sltm");
+  const auto& cube = bj["solvers"][0]["cubes"][0];
+  EXPECT_GT(cube["length_sltm"].get<int>(), cube["length_htm"].get<int>()) << cube.dump();
+  EXPECT_EQ(bj["solvers"][0]["summary"]["length_sltm"]["mean"].get<double>(),
+            cube["length_sltm"].get<double>());
+  EXPECT_NE(b.markdown({}).find("mean SLTM"), std::string::npos);
+  // Not on the skewb: its lengths are its own moves'.
+  EXPECT_EQ(s.table.find("SLTM"), std::string::npos) << s.table;
+  skewb.metric = "sltm";
+  EXPECT_THROW(cubelab::benchmark(skewb), Error);
 
   const auto refusal = [](const BenchRequest& r) {
     try {

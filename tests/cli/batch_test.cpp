@@ -112,6 +112,7 @@ TEST_F(Batch, ShardsAndRangesMergeIntoTheSingleRun) {
   EXPECT_EQ(summary.at("solved"), 300);
   EXPECT_EQ(summary.at("verified"), 300);
   EXPECT_EQ(summary.at("by_status").at("invalid"), 1);
+  EXPECT_FALSE(summary.contains("length_sltm"));  // a big cube's lines only
   EXPECT_EQ(records(path("merged.jsonl")), records(path("whole.jsonl")));
 
   // A range is a contiguous part.
@@ -120,6 +121,26 @@ TEST_F(Batch, ShardsAndRangesMergeIntoTheSingleRun) {
   ASSERT_EQ(range.size(), 5u);
   EXPECT_EQ(range.begin()->first, 11);
   EXPECT_EQ(range.rbegin()->first, 15);
+}
+
+// A big cube's lines carry their single-layer turns, which the merge sums up beside the outer
+// block turns.
+TEST_F(Batch, MergeOfBigCubesCountsSingleLayerTurns) {
+  {
+    std::ofstream big(path("big.txt"));
+    big << "Rw U 2R\nR 3Rw U2\n";
+  }
+  ASSERT_EQ(
+      cubelab("solve -p 5x5x5 --file " + path("big.txt") + " --out " + path("big.jsonl")).exit_code,
+      0);
+  double sltm = 0;
+  for (const auto& [line, j] : records(path("big.jsonl"))) sltm += j.at("length_sltm").get<int>();
+  auto m = cubelab("merge " + path("big.jsonl") + " --verify --format json");
+  ASSERT_EQ(m.exit_code, 0) << m.out;
+  const auto summary = nlohmann::json::parse(m.out);
+  EXPECT_EQ(summary.at("length_sltm").at("count"), 2);
+  EXPECT_DOUBLE_EQ(summary.at("length_sltm").at("mean").get<double>(), sltm / 2);
+  EXPECT_NE(cubelab("merge " + path("big.jsonl")).out.find("length SLTM"), std::string::npos);
 }
 
 TEST_F(Batch, MergeRefusesMissingRepeatedAndWrongLines) {

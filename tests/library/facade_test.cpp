@@ -542,6 +542,50 @@ TEST(LibraryPuzzles, WhatTheBigCubesSolverCannotHonourIsRefused) {
   EXPECT_THROW(cubelab::solve(r), cubelab::Error);
 }
 
+// A big cube's metric: htm and obtm are its outer block turns, sltm its single-layer turns, in
+// which the solver compares its whole solutions and the maximum length bounds the answer; qtm
+// and axial are refused there, obtm and sltm on the 3x3x3 and 2x2x2.
+TEST(LibraryPuzzles, BigCubeMetricsChooseAndBound) {
+  cubelab::Request r;
+  r.puzzle = "4x4x4";
+  r.solver = "reduction";
+  r.options["search"] = "0";  // the answer depends on the cube alone
+  r.cube = "R U Rw F2 Uw' L B' Dw R2 U' Fw D";
+  for (const std::string metric : {"htm", "obtm", "sltm"}) {
+    r.metric = metric;
+    r.max_length = -1;
+    const cubelab::Solution s = cubelab::solve(r);
+    ASSERT_TRUE(s.solved()) << metric << ": " << s.message;
+    EXPECT_EQ(s.metric, metric);
+    EXPECT_TRUE(cubelab::Cube::parse(r.cube + " " + s.moves, "4x4x4").is_solved());
+    const int counted = metric == "sltm" ? s.length_sltm : s.length_htm;
+    EXPECT_GT(s.length_sltm, s.length_htm) << s.moves;  // wide turns count two
+    r.max_length = counted;
+    EXPECT_TRUE(cubelab::solve(r).solved()) << metric;
+    r.max_length = counted - 1;
+    const cubelab::Solution longer = cubelab::solve(r);
+    EXPECT_EQ(longer.status, cubelab::Solution::Status::NoSolution) << metric;
+    EXPECT_NE(longer.message.find(metric == "sltm" ? "single-layer turns" : "outer block turns"),
+              std::string::npos)
+        << longer.message;
+  }
+  r.max_length = -1;
+  for (const std::string metric : {"qtm", "axial", "stm"}) {
+    r.metric = metric;
+    EXPECT_EQ(error_code([&r] { cubelab::check(r); }), "E_OPTION") << metric;
+  }
+  cubelab::Request three;
+  three.cube = "R U F";
+  for (const std::string metric : {"obtm", "sltm"}) {
+    three.metric = metric;
+    EXPECT_EQ(error_code([&three] { cubelab::solve(three); }), "E_OPTION") << metric;
+  }
+  // Every big-cube solver lists the metrics it chooses in.
+  for (const cubelab::SolverInfo& info : cubelab::solvers())
+    if (info.name == "reduction" || info.name == "cube4" || info.name == "cube5")
+      EXPECT_EQ(info.metrics, (std::vector<std::string>{"htm", "obtm", "sltm"})) << info.name;
+}
+
 // The memory budget (-o memory=) chooses the 3x3x3 stage's two-phase profile: the largest
 // whose tables fit beside the solver's own (cube4's 82 MiB); too small a budget is refused.
 TEST(LibraryPuzzles, BigCubeSolversHonourTheMemoryBudget) {

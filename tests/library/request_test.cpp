@@ -84,7 +84,7 @@ TEST(Request, BadJsonIsRefusedNamingTheField) {
   EXPECT_NE(json_error(R"({"count": 0})").find("E_REQUEST: field 'count'"), std::string::npos);
   EXPECT_NE(json_error(R"({"time_limit": -1})").find("is not a time limit"), std::string::npos);
   EXPECT_NE(json_error(R"({"time_limit": "1"})").find("must be a number"), std::string::npos);
-  EXPECT_NE(json_error(R"({"metric": "slice"})").find("not one of htm, qtm or axial"),
+  EXPECT_NE(json_error(R"({"metric": "slice"})").find("not one of htm, qtm, axial, obtm or sltm"),
             std::string::npos);
   EXPECT_NE(json_error(R"({"seed": -3})").find("must be a whole number >= 0"), std::string::npos);
   EXPECT_NE(json_error(R"({"time": 1, "time_limit": 2})").find("given twice"), std::string::npos);

@@ -258,7 +258,9 @@ void set_limits(const BenchRequest& o, bench::BenchConfig& config) {
   config.request.time_limit_s = o.time_limit;
   config.request.threads = o.solver_threads;
   config.request.seed = o.seed;
-  config.request.metric = *metric_from_name(o.metric);  // checked by benchmark()
+  // (Checked by benchmark(): a big cube's obtm and sltm go to the facade by name alone.)
+  config.request.metric = metric_from_name(o.metric).value_or(Metric::Htm);
+  config.metric = o.metric;
   config.threads = o.threads;
 }
 
@@ -305,8 +307,10 @@ void set_up_through_facade(const BenchRequest& o, std::vector<bench::SolverRun>&
     check(probe);
   }
   inputs = facade_inputs(o, o.puzzle, description);
-  description += std::isdigit(static_cast<unsigned char>(o.puzzle[0]))
-                     ? "; lengths in outer block turns (HTM) and their quarter turns (QTM)"
+  config.counts_sltm = puzzle_info(o.puzzle)->cube_size >= 4;
+  description += config.counts_sltm
+                     ? "; lengths in outer block turns (HTM), their quarter turns (QTM) and "
+                       "single-layer turns (SLTM)"
                      : "; lengths in the puzzle's own moves, as the WCA counts them";
 }
 
@@ -314,16 +318,20 @@ void set_up_through_facade(const BenchRequest& o, std::vector<bench::SolverRun>&
 
 BenchReport benchmark(const BenchRequest& o,
                       const std::function<void(size_t done, size_t total)>& progress) {
-  if (!puzzle_info(o.puzzle))
+  const std::optional<PuzzleInfo> puzzle = puzzle_info(o.puzzle);
+  if (!puzzle)
     throw InputError(ErrorCode::Option,
                      fmt::format("unknown puzzle '{}': {}", printable(o.puzzle), puzzle_names()));
   if (o.cubes.empty() && o.random < 1)
     throw InputError(ErrorCode::Option, "a benchmark needs cubes: given, or random ones");
   if (o.threads < 1 || o.solver_threads < 1)
     throw InputError(ErrorCode::Option, "a benchmark's threads and solver threads are 1 or more");
-  if (!metric_from_name(o.metric))
-    throw InputError(ErrorCode::Option,
-                     fmt::format("unknown metric '{}' (htm, qtm or axial)", printable(o.metric)));
+  const bool big_cube_metric = o.metric == "obtm" || o.metric == "sltm";
+  if (!metric_from_name(o.metric) && !(big_cube_metric && puzzle->cube_size >= 4))
+    throw InputError(
+        ErrorCode::Option,
+        fmt::format("unknown metric '{}' (htm, qtm or axial; on a big cube obtm or sltm)",
+                    printable(o.metric)));
   std::vector<bench::SolverRun> runs;
   std::vector<bench::BenchInput> inputs;
   bench::BenchConfig config;

@@ -101,7 +101,7 @@ MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOpti
   }
 
   MergeSummary& s = m.summary;
-  std::vector<double> htm, qtm, times;
+  std::vector<double> htm, qtm, sltm, times;
   for (const nlohmann::json& r : m.records) {
     ++s.records;
     const std::string status = r.value("status", std::string("unknown"));
@@ -114,6 +114,7 @@ MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOpti
     const int h = r.value("length_htm", 0), q = r.value("length_qtm", 0);
     htm.push_back(h), qtm.push_back(q);
     ++s.histogram_htm[h], ++s.histogram_qtm[q];
+    if (r.contains("length_sltm")) sltm.push_back(r["length_sltm"].get<int>());
     if (options.verify) {
       if (solution_checks(r))
         ++s.verified;
@@ -123,6 +124,7 @@ MergeResult merge_batches(const std::vector<std::string>& paths, const MergeOpti
   }
   s.length_htm = summarize(htm);
   s.length_qtm = summarize(qtm);
+  s.length_sltm = summarize(sltm);
   s.time_ms = summarize(times);
   return m;
 }
@@ -152,6 +154,10 @@ std::string merge_summary_text(const MergeResult& m) {
                      s.length_htm.min, s.length_htm.max, histogram_line(s.histogram_htm));
   out += fmt::format("length QTM: mean {:.3f}, min {}, max {}; {}\n", s.length_qtm.mean,
                      s.length_qtm.min, s.length_qtm.max, histogram_line(s.histogram_qtm));
+  if (s.length_sltm.count > 0)
+    out +=
+        fmt::format("length SLTM (single-layer turns, {} lines): mean {:.3f}, min {}, max {}\n",
+                    s.length_sltm.count, s.length_sltm.mean, s.length_sltm.min, s.length_sltm.max);
   out += fmt::format(
       "time per cube: mean {:.3f} ms, median {:.3f}, p95 {:.3f}, max {:.3f}; total {:.1f} s\n",
       s.time_ms.mean, s.time_ms.median, s.time_ms.p95, s.time_ms.max,
@@ -169,6 +175,9 @@ std::string merge_summary_markdown(const MergeResult& m, const std::vector<std::
       "| {} | {} | {} | {} | {:.3f} | {:.3f} | {:.3f} ms | {:.3f} ms | {:.3f} ms | {:.3f} ms |\n\n",
       s.records, s.solved, s.records - s.solved, s.proven_optimal, s.length_htm.mean,
       s.length_qtm.mean, s.time_ms.mean, s.time_ms.median, s.time_ms.p95, s.time_ms.max);
+  if (s.length_sltm.count > 0)
+    out += fmt::format("Single-layer turns (SLTM): mean {:.3f} over {} lines.\n\n",
+                       s.length_sltm.mean, s.length_sltm.count);
   out += "| length | HTM | QTM |\n|---:|---:|---:|\n";
   std::map<int, std::pair<int, int>> rows;
   for (const auto& [len, n] : s.histogram_htm) rows[len].first = n;
@@ -188,22 +197,24 @@ nlohmann::json merge_summary_json(const MergeResult& m) {
     return nlohmann::json{{"count", x.count}, {"mean", x.mean}, {"median", x.median},
                           {"p95", x.p95},     {"min", x.min},   {"max", x.max}};
   };
-  return {{"lines", s.records},
-          {"solved", s.solved},
-          {"by_status", s.by_status},
-          {"proven_optimal", s.proven_optimal},
-          {"verified", s.verified},
-          {"complete", m.complete()},
-          {"missing", m.missing},
-          {"duplicated", m.duplicated},
-          {"unexpected", m.unexpected},
-          {"not_verified", m.not_verified},
-          {"foreign", m.foreign},
-          {"length_htm", summary(s.length_htm)},
-          {"length_qtm", summary(s.length_qtm)},
-          {"histogram_htm", histogram_json(s.histogram_htm)},
-          {"histogram_qtm", histogram_json(s.histogram_qtm)},
-          {"time_ms", summary(s.time_ms)}};
+  nlohmann::json j = {{"lines", s.records},
+                      {"solved", s.solved},
+                      {"by_status", s.by_status},
+                      {"proven_optimal", s.proven_optimal},
+                      {"verified", s.verified},
+                      {"complete", m.complete()},
+                      {"missing", m.missing},
+                      {"duplicated", m.duplicated},
+                      {"unexpected", m.unexpected},
+                      {"not_verified", m.not_verified},
+                      {"foreign", m.foreign},
+                      {"length_htm", summary(s.length_htm)},
+                      {"length_qtm", summary(s.length_qtm)},
+                      {"histogram_htm", histogram_json(s.histogram_htm)},
+                      {"histogram_qtm", histogram_json(s.histogram_qtm)},
+                      {"time_ms", summary(s.time_ms)}};
+  if (s.length_sltm.count > 0) j["length_sltm"] = summary(s.length_sltm);
+  return j;
 }
 
 std::string merge_histogram_svg(const MergeResult& m) {

@@ -29,6 +29,7 @@ struct MergeSummary {
   std::map<std::string, size_t> by_status;  // "solved", "timed_out", "invalid", ...
   std::map<int, int> histogram_htm, histogram_qtm;
   Summary length_htm, length_qtm, time_ms;
+  Summary length_sltm;  // of the lines that count it (a big cube's), if any
   size_t proven_optimal = 0;
 };
 

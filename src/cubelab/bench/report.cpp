@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "cubelab/solve/result_json.h"
 
 namespace cubelab::bench {
@@ -10,7 +12,7 @@ SolverSummary summarize_solver(const SolverResults& results) {
   SolverSummary s;
   s.label = results.label;
   s.cubes = results.cubes.size();
-  std::vector<double> times, htm, qtm, axial, cost;
+  std::vector<double> times, htm, qtm, sltm, axial, cost;
   std::vector<int> lengths;
   std::map<std::string, std::pair<double, int>> stat_sums;
   for (const CubeResult& c : results.cubes) {
@@ -24,6 +26,7 @@ SolverSummary summarize_solver(const SolverResults& results) {
       s.optimal += c.proven_optimal;
       htm.push_back(c.length_htm);
       qtm.push_back(c.length_qtm);
+      if (c.length_sltm >= 0) sltm.push_back(c.length_sltm);
       axial.push_back(c.length_axial);
       cost.push_back(c.robot_cost_ms);
       lengths.push_back(c.length_htm);
@@ -36,6 +39,7 @@ SolverSummary summarize_solver(const SolverResults& results) {
   s.time_ms = summarize(times);
   s.length_htm = summarize(htm);
   s.length_qtm = summarize(qtm);
+  s.length_sltm = summarize(sltm);
   s.length_axial = summarize(axial);
   s.robot_cost_ms = summarize(cost);
   s.histogram_htm = histogram(lengths);
@@ -57,6 +61,13 @@ std::string time_text(double ms) {
   return fmt::format("{:.2f} s", ms / 1000);
 }
 
+// Whether any solver's solutions were counted in single-layer turns (a big cube's): their
+// mean is a column then.
+bool any_sltm(const std::vector<SolverSummary>& summaries) {
+  return std::any_of(summaries.begin(), summaries.end(),
+                     [](const SolverSummary& s) { return s.length_sltm.count > 0; });
+}
+
 }  // namespace
 
 std::string histogram_text(const std::map<int, int>& histogram) {
@@ -67,16 +78,19 @@ std::string histogram_text(const std::map<int, int>& histogram) {
 }
 
 std::string format_table(const std::vector<SolverSummary>& summaries) {
+  const bool sltm = any_sltm(summaries);
   std::string out = fmt::format(
-      "{:<24} {:>7} {:>6} {:>6} {:>10} {:>10} {:>10} {:>10} {:>7} {:>7} {:>5} {:>5}\n", "solver",
-      "solved", "failed", "t/out", "mean", "median", "p95", "max", "HTM", "QTM", "min", "max");
+      "{:<24} {:>7} {:>6} {:>6} {:>10} {:>10} {:>10} {:>10} {:>7} {:>7}{} {:>5} {:>5}\n", "solver",
+      "solved", "failed", "t/out", "mean", "median", "p95", "max", "HTM", "QTM",
+      sltm ? fmt::format(" {:>7}", "SLTM") : "", "min", "max");
   for (const SolverSummary& s : summaries) {
     out += fmt::format(
-        "{:<24} {:>7} {:>6} {:>6} {:>10} {:>10} {:>10} {:>10} {:>7.2f} {:>7.2f} {:>5} {:>5}\n",
+        "{:<24} {:>7} {:>6} {:>6} {:>10} {:>10} {:>10} {:>10} {:>7.2f} {:>7.2f}{} {:>5} {:>5}\n",
         s.label, s.solved, s.failed, s.timed_out, time_text(s.time_ms.mean),
         time_text(s.time_ms.median), time_text(s.time_ms.p95), time_text(s.time_ms.max),
-        s.length_htm.mean, s.length_qtm.mean, static_cast<int>(s.length_htm.min),
-        static_cast<int>(s.length_htm.max));
+        s.length_htm.mean, s.length_qtm.mean,
+        sltm ? fmt::format(" {:>7.2f}", s.length_sltm.mean) : "",
+        static_cast<int>(s.length_htm.min), static_cast<int>(s.length_htm.max));
   }
   bool priced = false;  // the cubes' solutions have an axial length and a robot's cost
   for (const SolverSummary& s : summaries) priced = priced || s.robot_cost_ms.mean >= 0;
@@ -129,6 +143,9 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
           {"min", s.robot_cost_ms.min},
           {"max", s.robot_cost_ms.max}}},
         {"stat_means", s.stat_means}};
+    if (s.length_sltm.count > 0)
+      summary_json["length_sltm"] = {
+          {"mean", s.length_sltm.mean}, {"min", s.length_sltm.min}, {"max", s.length_sltm.max}};
     summary_json["histogram_htm"] = histogram_json(s.histogram_htm);
     nlohmann::json cubes = nlohmann::json::array();
     for (const CubeResult& c : results[i].cubes) {
@@ -143,6 +160,7 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
         cj["solution"] = c.solution;
         cj["length_htm"] = c.length_htm;
         cj["length_qtm"] = c.length_qtm;
+        if (c.length_sltm >= 0) cj["length_sltm"] = c.length_sltm;
         cj["stages"] = stages_to_json(c.stages, config.request.metric);
         cj["length_axial"] = c.length_axial;
         cj["robot_cost_ms"] = c.robot_cost_ms;
@@ -159,7 +177,7 @@ nlohmann::json to_json(const std::vector<SolverResults>& results,
           {"time_limit_s", request.time_limit_s},
           {"threads", config.threads},
           {"solver_threads", request.threads},
-          {"metric", metric_name(request.metric)},
+          {"metric", config.through_facade() ? config.metric : metric_name(request.metric)},
           {"robot_cost", config.robot_cost.str()},
           {"solvers", solvers}};
 }
@@ -177,15 +195,19 @@ std::string to_markdown(const std::vector<SolverSummary>& summaries, const Bench
       request.max_length < 0 ? std::string("solver default") : std::to_string(request.max_length),
       request.time_limit_s > 0 ? fmt::format("{} s", request.time_limit_s) : std::string("none"),
       config.threads, request.threads);
-  md +=
+  const bool sltm = any_sltm(summaries);
+  md += fmt::format(
       "| solver | solved | failed | timed out | mean time | median | p95 | max | mean HTM | "
-      "mean QTM | min | max | optimal |\n";
-  md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+      "mean QTM | {}min | max | optimal |\n",
+      sltm ? "mean SLTM | " : "");
+  md += fmt::format("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|{}---:|---:|---:|\n",
+                    sltm ? "---:|" : "");
   for (const SolverSummary& s : summaries)
     md += fmt::format(
-        "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2f} | {:.2f} | {} | {} | {} |\n", s.label,
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2f} | {:.2f} | {}{} | {} | {} |\n", s.label,
         s.solved, s.failed, s.timed_out, time_text(s.time_ms.mean), time_text(s.time_ms.median),
         time_text(s.time_ms.p95), time_text(s.time_ms.max), s.length_htm.mean, s.length_qtm.mean,
+        sltm ? fmt::format("{:.2f} | ", s.length_sltm.mean) : "",
         static_cast<int>(s.length_htm.min), static_cast<int>(s.length_htm.max), s.optimal);
   md += "\nLength histograms (HTM length: count):\n\n";
   for (const SolverSummary& s : summaries)

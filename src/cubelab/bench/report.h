@@ -15,6 +15,7 @@ struct SolverSummary {
   size_t cubes = 0, solved = 0, failed = 0, timed_out = 0, optimal = 0;
   Summary time_ms;                 // over all cubes
   Summary length_htm, length_qtm;  // over solved cubes
+  Summary length_sltm;             // over those that count it (count 0: none do)
   Summary length_axial, robot_cost_ms;
   std::map<int, int> histogram_htm;
   std::map<std::string, double> stat_means;  // mean of each solver stat (nodes, generations)

@@ -77,7 +77,7 @@ CubeResult solve_through_facade(const SolverRun& run, const BenchInput& input,
   req.time_limit = asked.time_limit_s;
   req.threads = asked.threads;
   req.seed = input.seed ? input.seed : asked.seed;
-  req.metric = metric_name(asked.metric);
+  req.metric = config.metric;
   try {
     const bool one_at_a_time = config.threads == 1;
     const std::clock_t cpu_start = one_at_a_time ? std::clock() : 0;
@@ -100,6 +100,7 @@ CubeResult solve_through_facade(const SolverRun& run, const BenchInput& input,
         r.length_htm = s.length_htm;
         r.length_qtm = s.length_qtm;
         r.length_axial = s.length_axial;
+        if (config.counts_sltm) r.length_sltm = s.length_sltm;
       }
     }
   } catch (const Error& e) {

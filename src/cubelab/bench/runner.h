@@ -141,6 +141,12 @@ struct BenchConfig {
   // only (BenchInput::cube unused). Empty for request.puzzle's, solved by each run's Solver.
   std::string puzzle;
   bool through_facade() const { return !puzzle.empty(); }
+  // The request's metric as the facade reads it: request.metric's name, or a big cube's own
+  // ("obtm", "sltm"), which a SolveRequest has no value for.
+  std::string metric = "htm";
+  // The puzzle's solutions are counted in single-layer turns too (CubeResult::length_sltm):
+  // the big cubes'.
+  bool counts_sltm = false;
   std::string puzzle_name() const {
     return puzzle.empty() ? cubelab::puzzle_name(request.puzzle) : puzzle;
   }
@@ -157,6 +163,7 @@ struct CubeResult {
   SolveStatus status = SolveStatus::Error;
   bool verified = false;  // checked here by applying the solution
   int length_htm = -1, length_qtm = -1, length_axial = -1;
+  int length_sltm = -1;       // with BenchConfig::counts_sltm
   double robot_cost_ms = -1;  // of the solution, by BenchConfig::robot_cost
   double elapsed_ms = 0;      // the solve (what the statistics are about)
   double load_ms = 0;         // loading or building the solver's tables first (the first cube's)

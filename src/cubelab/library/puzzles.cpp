@@ -233,10 +233,23 @@ double prepare_nxn(int n, const std::string& solver, const std::string& profile)
       .count();
 }
 
+// The metric a big cube's solvers compare whole solutions in: "htm" and "obtm" are its outer
+// block turns, "sltm" its single-layer turns; the others are refused (E_OPTION).
+nxn::TurnMetric nxn_metric(int n, const std::string& metric) {
+  if (metric == "htm" || metric == "obtm") return nxn::TurnMetric::Obtm;
+  if (metric == "sltm") return nxn::TurnMetric::Sltm;
+  throw Error(error_code_name(ErrorCode::Option),
+              fmt::format("the metric {0} is not for the {1}x{1}x{1}: its solvers count outer "
+                          "block turns (htm or obtm) or single-layer turns (sltm)",
+                          metric, n));
+}
+
 void check_nxn_request(int n, const Request& r) {
   check_nxn_solver(n, r.solver);
+  nxn_metric(n, r.metric);
   Request rest = r;
   rest.options.clear();  // the solvers' own (reduction/options.h), read by nxn_profile
+  rest.metric = "htm";   // checked above
   refuse_unsupported_fields(rest, fmt::format("{0}x{0}x{0}", n), "outer block turns");
   nxn_profile(n, r);
 }
@@ -268,7 +281,8 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   s.input = r.cube;
   s.puzzle = fmt::format("{0}x{0}x{0}", n);
   s.solver = nxn_solver(n, r);
-  s.metric = "htm";
+  s.metric = r.metric;
+  const nxn::TurnMetric metric = nxn_metric(n, r.metric);
   const std::string profile = nxn_profile(n, r);
   // The tables first, timed apart (load_ms), as every solver's are (run_solver): a first solve
   // in a process loads and checks them, and that must not be counted as solving, nor taken
@@ -284,6 +298,7 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
   // The 3x3x3 stage searches as long as the option "search" asks, but not past the time
   // limit (which also stops a solve that has no answer by then).
   reduction::SearchTime search(reduction::options().read(r.options, s.solver).search);
+  search.metric = metric;
   if (r.time_limit > 0)
     search.until = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                std::chrono::duration<double>(
@@ -307,9 +322,12 @@ Solution solve_nxn(int n, const nxn::NxnCube& cube, const Request& r, const Solv
     return s;
   }
   const int length = nxn::obtm(result.moves, n);
-  if (r.max_length >= 0 && length > r.max_length) {
+  const int counted = nxn::length(result.moves, n, metric);  // what max_length bounds
+  if (r.max_length >= 0 && counted > r.max_length) {
     s.status = Solution::Status::NoSolution;
-    s.message = fmt::format("found {} outer block turns, more than {}", length, r.max_length);
+    s.message = fmt::format(
+        "found {} {}, more than {}", counted,
+        metric == nxn::TurnMetric::Sltm ? "single-layer turns" : "outer block turns", r.max_length);
     return s;
   }
   s.status = Solution::Status::Solved;
@@ -450,7 +468,7 @@ PuzzleEntry nxn_puzzle(int n) {
                     "stage by two-phase; lengths in outer block turns (docs/nxn.md)",
                 false,
                 false,
-                {"htm"},
+                {"htm", "obtm", "sltm"},
                 described_options(reduction::options())}};
   if (n == 4)
     e.solvers.insert(e.solvers.begin(),
@@ -462,7 +480,7 @@ PuzzleEntry nxn_puzzle(int n) {
                       "(docs/nxn.md)",
                       false,
                       false,
-                      {"htm"},
+                      {"htm", "obtm", "sltm"},
                       described_options(reduction::options())});
   if (own == "cube5")
     e.solvers.insert(e.solvers.begin(),
@@ -475,7 +493,7 @@ PuzzleEntry nxn_puzzle(int n) {
                       "edges; lengths in outer block turns (docs/nxn.md)",
                       false,
                       false,
-                      {"htm"},
+                      {"htm", "obtm", "sltm"},
                       described_options(reduction::options())});
   e.check = [n](const Request& r) {
     check_nxn_request(n, r);

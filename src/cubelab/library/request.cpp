@@ -135,8 +135,9 @@ const std::vector<Declared>& declared() {
          T::Choice,
          "METRIC",
          "htm",
-         "htm, qtm or axial (opposite faces turned at once count as one move)",
-         {"htm", "qtm", "axial"}},
+         "htm, qtm or axial (opposite faces turned at once count as one move); on a big cube "
+         "(NxNxN) htm or obtm (outer block turns, the same) or sltm (single-layer turns)",
+         {"htm", "qtm", "axial", "obtm", "sltm"}},
         &Request::metric);
     add({"robot_cost",
          {},

@@ -42,7 +42,13 @@ Prepared prepared(const Request& o, const SolveControl& control, Puzzle puzzle) 
   req.threads = o.threads;
   req.count = o.count;
   req.seed = o.seed;
-  req.metric = *metric_from_name(o.metric);  // checked by check_values
+  // (check_values has checked the name; obtm and sltm are the big cubes'.)
+  const std::optional<Metric> metric = metric_from_name(o.metric);
+  if (!metric)
+    throw Error(error_code_name(ErrorCode::Option),
+                "the metric " + o.metric + " is for the big cubes (NxNxN from the 4x4x4 on): the " +
+                    puzzle_name(puzzle) + " counts htm, qtm or axial");
+  req.metric = *metric;
   req.options = o.options;
   if (!o.robot_cost.empty()) req.robot_cost = RobotCost::parse(o.robot_cost);
   req.cancel = control.cancel;

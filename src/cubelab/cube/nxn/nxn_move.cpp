@@ -161,4 +161,8 @@ int sltm(std::span<const NxnMove> moves, int n) {
   return total;
 }
 
+int length(std::span<const NxnMove> moves, int n, TurnMetric metric) {
+  return metric == TurnMetric::Sltm ? sltm(moves, n) : obtm(moves, n);
+}
+
 }  // namespace cubelab::nxn

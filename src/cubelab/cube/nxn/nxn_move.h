@@ -81,4 +81,10 @@ int obqtm(std::span<const NxnMove> moves, int n);
 int sltm(const NxnMove& move, int n);
 int sltm(std::span<const NxnMove> moves, int n);
 
+// What a big cube's solutions are counted in when a solver chooses between them (the
+// request's metric): outer block turns (OBTM, the default, what cubers count) or single-layer
+// turns (SLTM, what a robot that turns one layer at a time pays).
+enum class TurnMetric { Obtm, Sltm };
+int length(std::span<const NxnMove> moves, int n, TurnMetric metric);
+
 }  // namespace cubelab::nxn

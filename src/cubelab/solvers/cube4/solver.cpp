@@ -72,13 +72,15 @@ long long joint_phase3_nodes(double search_seconds) {
 
 // The solutions of the phases `found` (its first and its others) that end on different
 // reduced cubes, the first first, and those reduced cubes (the held cube's, which the 3x3x3
-// stage solves as the cube is held); `found` alone when phase 3 found none (the fallback).
+// stage solves as the cube is held, with the phases' lengths in `metric`); `found` alone when
+// phase 3 found none (the fallback).
 struct Endings {
   std::vector<Phases> phases;
   std::vector<reduction::Ending> reduced;
 };
 
-Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held) {
+Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held,
+                         nxn::TurnMetric metric) {
   if (!found.phase3) return {{found}, {}};
   Endings endings;
   std::set<std::string> seen;
@@ -89,7 +91,8 @@ Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held
     for (const auto* moves : {&p.phase1, &p.phase2, &*p.phase3}) c.apply(*moves);
     std::string facelets = reduction::reduced_facelets(c, reduction::paired_targets(c));
     if (!seen.insert(facelets).second) continue;
-    const int length = nxn::obtm(p.phase1, 4) + nxn::obtm(p.phase2, 4) + nxn::obtm(*p.phase3, 4);
+    const int length = nxn::length(p.phase1, 4, metric) + nxn::length(p.phase2, 4, metric) +
+                       nxn::length(*p.phase3, 4, metric);
     p.others.clear();
     endings.phases.push_back(std::move(p));
     endings.reduced.push_back({std::move(facelets), length, {}});
@@ -135,7 +138,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
     limits.until = now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                              (*search.until - now) * kPhasesShare);
   }
-  Endings endings = distinct_endings(search_phases(held, stop, limits), held);
+  Endings endings = distinct_endings(search_phases(held, stop, limits), held, search.metric);
   const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
   const size_t chosen =
       endings.reduced.empty()

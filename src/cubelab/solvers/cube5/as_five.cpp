@@ -46,15 +46,19 @@ constexpr double kFiveSearchSeconds = 1.0;
 std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::function<bool()>& stop,
                                               const std::string& profile,
-                                              const std::function<bool()>& later, int ways) {
+                                              const std::function<bool()>& later, int ways,
+                                              nxn::TurnMetric metric) {
   // The inner cube (the 6x6x6's 4x4x4, the 7x7x7's 5x5x5) by cube4 or cube5, its reduction
   // alone (the 3x3x3 stage's first solution, unused). On 6 cubes of each size its way was the
   // shortest every time (the whole 6x6x6 in 132.5 OBTM, the 7x7x7 in 196.7, against 156.9 and
   // 217.5 on 20 cubes with the search's ways alone), which are taken only where it does not get
   // to the lines' end.
+  reduction::SearchTime first_only(0);
+  first_only.metric = metric;
   const reduction::InnerSolver inner = [&](const nxn::NxnCube& c,
                                            const std::function<bool()>& poll) {
-    return c.size() == 4 ? cube4::solve(c, poll, 0, profile) : solve(c, poll, 0, profile);
+    return c.size() == 4 ? cube4::solve(c, poll, first_only, profile)
+                         : solve(c, poll, first_only, profile);
   };
   const bool quickest = ways == 1;
   const int beam = quickest ? 0 : lines_beam(cube.size());
@@ -77,17 +81,24 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
     return std::move(*found);
   // With a time limit the holdings after the first end at half of it (the 7x7x7's four take
   // about 8 s), leaving the 5x5x5 the rest.
-  const std::optional<reduction::AsFive> as_five =
-      turn_as_five(input, stop, profile, reduction::later_ways_stop(stop, search), ways);
+  const std::optional<reduction::AsFive> as_five = turn_as_five(
+      input, stop, profile, reduction::later_ways_stop(stop, search), ways, search.metric);
   if (!as_five) return reduction::solve(input, stop, search, ways, profile);
-  // reduction's 5x5x5 first, the answer at hand (about 20 OBTM longer than cube5's).
-  const reduction::Result at_hand = reduction::solve(as_five->five, stop, 0, 1, profile);
+  reduction::SearchTime five_search = search;
+  if (five_search.seconds > 0)
+    five_search.seconds = std::max(five_search.seconds, kFiveSearchSeconds);
+  // Without a time limit cube5's 5x5x5 is the answer: it was the shorter on each of 20 WCA
+  // scrambles of each size, by about 20 OBTM.
+  if (!search.until)
+    return reduction::answer_as_five(input, *as_five,
+                                     solve(as_five->five, stop, five_search, profile), "cube5");
+  // With one, reduction's 5x5x5 first: the answer at hand, should cube5's not come in time.
+  reduction::SearchTime first_only(0);
+  first_only.metric = search.metric;
+  const reduction::Result at_hand = reduction::solve(as_five->five, stop, first_only, 1, profile);
   try {
-    reduction::SearchTime five_search = search;
-    if (five_search.seconds > 0)
-      five_search.seconds = std::max(five_search.seconds, kFiveSearchSeconds);
     const reduction::Result five = solve(as_five->five, stop, five_search, profile);
-    if (nxn::obtm(five.moves, kN) <= nxn::obtm(at_hand.moves, kN))
+    if (nxn::length(five.moves, kN, search.metric) <= nxn::length(at_hand.moves, kN, search.metric))
       return reduction::answer_as_five(input, *as_five, five, "cube5");
   } catch (const reduction::Stopped&) {
   }

@@ -19,21 +19,22 @@ namespace cubelab::cube5 {
 // reduction::Stopped when `stop` returns true before one is found; the ways after the first
 // poll `later` (when given) instead. `ways` 1: the quickest (the inner cube on the cube held
 // one way, the lines by reduction's beam, reduction's first way where that does not get
-// there), as reduction's `ways` 1; 0: the defaults.
+// there), as reduction's `ways` 1; 0: the defaults. `metric`: what the inner cube's solver
+// compares its ways in (reduction::SearchTime::metric).
 std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::function<bool()>& stop,
                                               const std::string& profile,
-                                              const std::function<bool()>& later = {},
-                                              int ways = 0);
+                                              const std::function<bool()>& later = {}, int ways = 0,
+                                              nxn::TurnMetric metric = nxn::TurnMetric::Obtm);
 
 // Solves `cube` (N from reduction::kLeastAsFive to kMostAsFive, that require_solvable_nxn
 // accepts) as above: stages "centres" (up to the 5x5x5's centres), "edges" (the 5x5x5's
-// phases 3 to 5) and "3x3x3" (its reduced cube's). Before cube5's 5x5x5, reduction's 5x5x5
-// (one way of its centre search, the 3x3x3 stage's first solution), the answer should `stop`
-// come later; the shorter of the two is kept. Where the cube does not turn as a 5x5x5 (the
-// lines' search ended without), reduction's answer. A cube a few turns from solved: its
-// shortest answer (reduction::short_result). Throws reduction::Stopped when `stop` comes
-// before an answer. The solution is verified by applying it (std::logic_error if not).
+// phases 3 to 5) and "3x3x3" (its reduced cube's). Under a time limit (search.until),
+// reduction's 5x5x5 (one way of its centre search, the 3x3x3 stage's first solution) before
+// cube5's, the answer should `stop` come later; the shorter of the two is kept. Where the cube does
+// not turn as a 5x5x5 (the lines' search ended without), reduction's answer. A cube a few turns
+// from solved: its shortest answer (reduction::short_result). Throws reduction::Stopped when `stop`
+// comes before an answer. The solution is verified by applying it (std::logic_error if not).
 // `ways`: turn_as_five's.
 reduction::Result solve_as_five(const nxn::NxnCube& cube, const std::function<bool()>& stop,
                                 const reduction::SearchTime& search, const std::string& profile,

@@ -91,7 +91,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   for (const Partial& p : partials) {
     std::string facelets = reduction::reduced_facelets(p.cube, reduction::paired_targets(p.cube));
     if (!seen.insert(facelets).second) continue;
-    endings.push_back({std::move(facelets), nxn::obtm(turns_of(p.moves), kN), {}});
+    endings.push_back({std::move(facelets), nxn::length(turns_of(p.moves), kN, search.metric), {}});
     ended.push_back(&p);
   }
   const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;

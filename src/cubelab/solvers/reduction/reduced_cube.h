@@ -37,8 +37,10 @@ std::vector<nxn::NxnMove> solve_reduced(const std::string& facelets, double seco
 // A reduced cube that one of a solver's ways ends on: the ways' moves before the 3x3x3 stage
 // differ, and so do the reduced cubes' 3x3x3 stages, by a move or two.
 struct Ending {
-  std::string facelets;            // the reduced cube, as reduced_facelets reads it
-  int length = 0;                  // the way's moves before it (OBTM)
+  std::string facelets;  // the reduced cube, as reduced_facelets reads it
+  // The way's moves before it, in the metric the wholes are compared in (SearchTime::metric:
+  // the 3x3x3 stage's face turns count one in each).
+  int length = 0;
   std::vector<nxn::NxnMove> last;  // its 3x3x3 stage (solve_endings)
   int total() const;
 };

@@ -80,6 +80,10 @@ constexpr double kMostSearchSeconds = 2.0;
 struct SearchTime {
   double seconds = kSearchSeconds;
   std::optional<std::chrono::steady_clock::time_point> until;
+  // What "shorter" counts when whole solutions are compared (the ways, the reduced cubes'
+  // 3x3x3 stages, a 6x6x6's or 7x7x7's 5x5x5s): the request's metric. The stages' own
+  // searches count outer block turns whatever it is.
+  nxn::TurnMetric metric = nxn::TurnMetric::Obtm;
 
   SearchTime(double s = kSearchSeconds) : seconds(s) {}  // a duration alone
   // The seconds the stage searches when `least` is its share by the rules above.

@@ -114,7 +114,7 @@ StageMoves edges_stage(const nxn::NxnCube& cube, const std::function<bool()>& st
                        [&](nxn::NxnCube& held) { return pair_all_edges(held, stop); });
 }
 
-// The reduced cube `edges` turn `cube` (its centres solved) to, `length` OBTM from the start.
+// The reduced cube `edges` turn `cube` (its centres solved) to, `length` moves from the start.
 Ending ending_after(const nxn::NxnCube& cube, const std::vector<NxnMove>& edges, int length) {
   nxn::NxnCube paired = cube;
   paired.apply(edges);
@@ -133,7 +133,7 @@ struct Way {
 };
 
 Way finished_way(const nxn::NxnCube& cube, SearchedCentres searched,
-                 const std::function<bool()>& stop) {
+                 const std::function<bool()>& stop, nxn::TurnMetric metric) {
   const int n = cube.size();
   Way way{std::move(searched), {}, {}, cube, {}, {}};
   way.cube.apply(way.searched.moves);
@@ -146,8 +146,9 @@ Way finished_way(const nxn::NxnCube& cube, SearchedCentres searched,
   way.centres = way.searched.moves;
   for (const NxnMove& m : way.rest) nxn::push_merged(way.centres, m, n);
   way.edges = edges_stage(way.cube, stop);
-  way.ending = ending_after(way.cube, way.edges.moves,
-                            nxn::obtm(way.centres, n) + nxn::obtm(way.edges.moves, n));
+  way.ending =
+      ending_after(way.cube, way.edges.moves,
+                   nxn::length(way.centres, n, metric) + nxn::length(way.edges.moves, n, metric));
   return way;
 }
 
@@ -259,8 +260,10 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   if (n >= kLeastAsFive && n <= kMostAsFive) {
     // The inner cube by these stages too, the 3x3x3 stage's first solution (unused).
     const AsFiveEffort effort = as_five_effort(n, ways);
+    SearchTime first_only(0);
+    first_only.metric = search.metric;
     const InnerSolver inner = [&](const nxn::NxnCube& c, const std::function<bool()>& poll) {
-      return solve(c, poll, 0, effort.inner_ways, profile);
+      return solve(c, poll, first_only, effort.inner_ways, profile);
     };
     // With a time limit the ways after the first end at half of it, leaving the rest to the
     // 5x5x5 (a 7x7x7's four ways of the centre search take several seconds).
@@ -278,7 +281,9 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
             input, as_five,
             solve(as_five.five, best && later ? later : stop, search, ways, profile), "reduction");
         ++solved;
-        if (!best || nxn::obtm(whole.moves, n) < nxn::obtm(best->moves, n)) best = std::move(whole);
+        if (!best ||
+            nxn::length(whole.moves, n, search.metric) < nxn::length(best->moves, n, search.metric))
+          best = std::move(whole);
       } catch (const Stopped&) {
         if (!best) throw;
         break;
@@ -304,7 +309,7 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   if (ways <= 0) ways = centre_ways(n);
   for (SearchedCentres& searched : search_centre_ways(cube, ways, stop)) {
     try {
-      finished.push_back(finished_way(cube, std::move(searched), stop));
+      finished.push_back(finished_way(cube, std::move(searched), stop, search.metric));
     } catch (const Stopped&) {
       if (finished.empty()) throw;
       stopped = true;
@@ -327,7 +332,8 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
       again = kept_edges(way.cube, stop);
       again->holdings = std::max(again->holdings, way.edges.holdings);
       endings.push_back(ending_after(way.cube, again->moves,
-                                     nxn::obtm(way.centres, n) + nxn::obtm(again->moves, n)));
+                                     nxn::length(way.centres, n, search.metric) +
+                                         nxn::length(again->moves, n, search.metric)));
     } catch (const Stopped&) {
       stopped = true;
     }
