@@ -7,9 +7,9 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -73,7 +73,9 @@ long long joint_phase3_nodes(double search_seconds) {
 // The solutions of the phases `found` (its first and its others) that end on different
 // reduced cubes, the first first, and those reduced cubes (the held cube's, which the 3x3x3
 // stage solves as the cube is held, with the phases' lengths in `metric`); `found` alone when
-// phase 3 found none (the fallback).
+// phase 3 found none (the fallback). Of the solutions that end on one reduced cube, the
+// shortest in `metric` (the first among equals): they are equally long in outer block turns,
+// not in single-layer turns.
 struct Endings {
   std::vector<Phases> phases;
   std::vector<reduction::Ending> reduced;
@@ -83,17 +85,24 @@ Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held
                          nxn::TurnMetric metric) {
   if (!found.phase3) return {{found}, {}};
   Endings endings;
-  std::set<std::string> seen;
+  std::map<std::string, size_t> seen;  // a reduced cube's ending
   std::vector<Phases> all = {found};
   all.insert(all.end(), found.others.begin(), found.others.end());
   for (Phases& p : all) {
     nxn::NxnCube c = held[p.cube];
     for (const auto* moves : {&p.phase1, &p.phase2, &*p.phase3}) c.apply(*moves);
     std::string facelets = reduction::reduced_facelets(c, reduction::paired_targets(c));
-    if (!seen.insert(facelets).second) continue;
     const int length = nxn::length(p.phase1, 4, metric) + nxn::length(p.phase2, 4, metric) +
                        nxn::length(*p.phase3, 4, metric);
     p.others.clear();
+    const auto [at, first] = seen.emplace(facelets, endings.reduced.size());
+    if (!first) {
+      if (length < endings.reduced[at->second].length) {
+        endings.phases[at->second] = std::move(p);
+        endings.reduced[at->second].length = length;
+      }
+      continue;
+    }
     endings.phases.push_back(std::move(p));
     endings.reduced.push_back({std::move(facelets), length, {}});
   }

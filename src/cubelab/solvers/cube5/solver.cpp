@@ -3,9 +3,9 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -84,14 +84,24 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   limits.solutions = kEndings;
   partials = search_phase5(partials, stop, limits);
 
-  // The different reduced cubes, each solved by the 3x3x3 stage.
+  // The different reduced cubes, each solved by the 3x3x3 stage; of the partials that end on
+  // one, the shortest in the metric asked (the first among equals: the partials come shortest
+  // first in outer block turns, not in single-layer turns).
   std::vector<reduction::Ending> endings;
   std::vector<const Partial*> ended;
-  std::set<std::string> seen;
+  std::map<std::string, size_t> seen;  // a reduced cube's ending
   for (const Partial& p : partials) {
     std::string facelets = reduction::reduced_facelets(p.cube, reduction::paired_targets(p.cube));
-    if (!seen.insert(facelets).second) continue;
-    endings.push_back({std::move(facelets), nxn::length(turns_of(p.moves), kN, search.metric), {}});
+    const int length = nxn::length(turns_of(p.moves), kN, search.metric);
+    const auto [at, first] = seen.emplace(facelets, endings.size());
+    if (!first) {
+      if (length < endings[at->second].length) {
+        endings[at->second].length = length;
+        ended[at->second] = &p;
+      }
+      continue;
+    }
+    endings.push_back({std::move(facelets), length, {}});
     ended.push_back(&p);
   }
   const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;

@@ -99,19 +99,24 @@ int centre_ways(int n) { return n <= 5 ? 8 : n == 6 ? 10 : n == 7 ? 3 : 1; }
 // hold the cube (measured: 61.0 -> 59.9 OBTM on 10 cubes), the 5x5x5's to the 7x7x7's by a
 // beam four times as wide as the first search's, in the same holdings (5x5x5 100.9 -> 100.15
 // OBTM on 20 cubes at 1.6 s more a cube, twice as wide 0.2 shorter; 6x6x6 267.3 -> 264.8 on 4
-// cubes at 2.9 s more). Bigger cubes have one way and keep their first edges.
-StageMoves kept_edges(const nxn::NxnCube& cube, const std::function<bool()>& stop) {
+// cubes at 2.9 s more). Bigger cubes have one way and keep their first edges. Of the holdings,
+// the shortest in `metric`.
+StageMoves kept_edges(const nxn::NxnCube& cube, const std::function<bool()>& stop,
+                      nxn::TurnMetric metric) {
   const int n = cube.size();
   if (n == 4)
-    return shortest_held(cube, 24, [&](nxn::NxnCube& held) { return pair_all_edges(held, stop); });
-  return shortest_held(cube, edge_holdings(n), [&](nxn::NxnCube& held) {
-    return pair_all_edges(held, stop, kKeptEdgeWidth);
-  });
+    return shortest_held(
+        cube, 24, [&](nxn::NxnCube& held) { return pair_all_edges(held, stop); }, metric);
+  return shortest_held(
+      cube, edge_holdings(n),
+      [&](nxn::NxnCube& held) { return pair_all_edges(held, stop, kKeptEdgeWidth); }, metric);
 }
 
-StageMoves edges_stage(const nxn::NxnCube& cube, const std::function<bool()>& stop) {
-  return shortest_held(cube, edge_holdings(cube.size()),
-                       [&](nxn::NxnCube& held) { return pair_all_edges(held, stop); });
+StageMoves edges_stage(const nxn::NxnCube& cube, const std::function<bool()>& stop,
+                       nxn::TurnMetric metric = nxn::TurnMetric::Obtm) {
+  return shortest_held(
+      cube, edge_holdings(cube.size()),
+      [&](nxn::NxnCube& held) { return pair_all_edges(held, stop); }, metric);
 }
 
 // The reduced cube `edges` turn `cube` (its centres solved) to, `length` moves from the start.
@@ -137,15 +142,16 @@ Way finished_way(const nxn::NxnCube& cube, SearchedCentres searched,
   const int n = cube.size();
   Way way{std::move(searched), {}, {}, cube, {}, {}};
   way.cube.apply(way.searched.moves);
-  way.rest = shortest_held(way.cube, centre_holdings(n), [&](nxn::NxnCube& held) {
-               return StageMoves{solve_centres(held, stop)};
-             }).moves;
+  way.rest = shortest_held(
+                 way.cube, centre_holdings(n),
+                 [&](nxn::NxnCube& held) { return StageMoves{solve_centres(held, stop)}; }, metric)
+                 .moves;
   way.cube.apply(way.rest);
   if (!centres_solved(way.cube))
     throw std::logic_error("reduction: the centre commutators, turned back, left centres");
   way.centres = way.searched.moves;
   for (const NxnMove& m : way.rest) nxn::push_merged(way.centres, m, n);
-  way.edges = edges_stage(way.cube, stop);
+  way.edges = edges_stage(way.cube, stop, metric);
   way.ending =
       ending_after(way.cube, way.edges.moves,
                    nxn::length(way.centres, n, metric) + nxn::length(way.edges.moves, n, metric));
@@ -329,7 +335,7 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   if (ways > 1 && n <= 7 && !stopped) {
     try {
       const Way& way = finished[kept];
-      again = kept_edges(way.cube, stop);
+      again = kept_edges(way.cube, stop, search.metric);
       again->holdings = std::max(again->holdings, way.edges.holdings);
       endings.push_back(ending_after(way.cube, again->moves,
                                      nxn::length(way.centres, n, search.metric) +
