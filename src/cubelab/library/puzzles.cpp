@@ -465,7 +465,8 @@ PuzzleEntry nxn_puzzle(int n) {
                 "NxNxN",
                 "Any NxNxN cube (N from 4 to " + std::to_string(nxn::kMaxSize) +
                     ") by reduction: centres, edge pairing and parity, then the 3x3x3 "
-                    "stage by two-phase; lengths in outer block turns (docs/nxn.md)",
+                    "stage by two-phase; lengths in outer block turns, or single-layer turns with "
+                    "--metric sltm (docs/nxn.md)",
                 false,
                 false,
                 {"htm", "obtm", "sltm"},
@@ -476,25 +477,27 @@ PuzzleEntry nxn_puzzle(int n) {
                       "4x4x4",
                       "The 4x4x4 by three-phase reduction (Tsai, Chen Shuang's TPR): centres "
                       "and edges by three searched phases on exact tables (11 MiB, wing parity "
-                      "avoided), then the 3x3x3 stage by two-phase; lengths in outer block turns "
-                      "(docs/nxn.md)",
+                      "avoided), then the 3x3x3 stage by two-phase; lengths in outer block turns, "
+                      "or single-layer turns with --metric sltm (docs/nxn.md)",
                       false,
                       false,
                       {"htm", "obtm", "sltm"},
                       described_options(reduction::options())});
   if (own == "cube5")
-    e.solvers.insert(e.solvers.begin(),
-                     {"cube5",
-                      "5x5x5-7x7x7",
-                      "The 5x5x5 by five-phase reduction (Chen Shuang's cube555): centres and "
-                      "edges by five searched phases on exact tables (321 MiB, wing parity "
-                      "avoided), then the 3x3x3 stage by two-phase; the 6x6x6 and 7x7x7 as a "
-                      "5x5x5 once reduction has solved their centres and paired their inner "
-                      "edges; lengths in outer block turns (docs/nxn.md)",
-                      false,
-                      false,
-                      {"htm", "obtm", "sltm"},
-                      described_options(reduction::options())});
+    e.solvers.insert(
+        e.solvers.begin(),
+        {"cube5",
+         "5x5x5-7x7x7",
+         "The 5x5x5 by five-phase reduction (Chen Shuang's cube555): centres and "
+         "edges by five searched phases on exact tables (321 MiB, wing parity "
+         "avoided), then the 3x3x3 stage by two-phase; the 6x6x6 and 7x7x7 as a "
+         "5x5x5 once reduction has solved their centres and paired their inner "
+         "edges; lengths in outer block turns, or single-layer turns with --metric sltm "
+         "(docs/nxn.md)",
+         false,
+         false,
+         {"htm", "obtm", "sltm"},
+         described_options(reduction::options())});
   e.check = [n](const Request& r) {
     check_nxn_request(n, r);
     return nxn_solver(n, r);
