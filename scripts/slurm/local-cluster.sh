@@ -127,6 +127,9 @@ for _ in $(seq 1 60); do
   fi
   sleep 1
 done
-echo "local-cluster: the node did not come up; see $dir/log" >&2
+echo "local-cluster: the node did not come up; see $dir/log, whose last lines were:" >&2
+for f in slurmd slurmctld; do
+  tail -n 5 "$dir/log/$f.log" 2>/dev/null | sed "s/^/  $f: /" >&2 || true
+done
 stop
 exit 3
