@@ -44,6 +44,13 @@
 #include "cubelab/tables/store.h"
 
 namespace cubelab {
+
+int nxn_size(std::string_view name) {
+  int n = 0;
+  std::from_chars(name.data(), name.data() + name.size(), n);
+  return n >= 4 && n <= nxn::kMaxSize && name == fmt::format("{0}x{0}x{0}", n) ? n : 0;
+}
+
 namespace {
 
 // A scramble of the 3x3x3 or the 2x2x2: random moves, a random state (the inverse of a
@@ -523,13 +530,6 @@ PuzzleEntry nxn_puzzle(int n) {
     return prepare_nxn(n, nxn_solver(n, r), nxn_profile(n, r));
   };
   return e;
-}
-
-// "5x5x5" -> 5 for an NxNxN cube from the 4x4x4 on; 0 for any other name.
-int nxn_size(std::string_view name) {
-  int n = 0;
-  std::from_chars(name.data(), name.data() + name.size(), n);
-  return n >= 4 && n <= nxn::kMaxSize && name == fmt::format("{0}x{0}x{0}", n) ? n : 0;
 }
 
 // The puzzles with a fixed name.

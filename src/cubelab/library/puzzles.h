@@ -69,6 +69,9 @@ struct PuzzleEntry {
   std::vector<SolverInfo> solvers;
 };
 
+// "5x5x5" -> 5 for an NxNxN cube from the 4x4x4 on; 0 for any other name.
+int nxn_size(std::string_view name);
+
 // The puzzle called `name`; throws Error(E_OPTION) naming the puzzles there are.
 const PuzzleEntry& find_puzzle(std::string_view name);
 

@@ -2,6 +2,7 @@
 #include "cubelab/library/solution.h"
 
 #include "cubelab/cube/alg.h"
+#include "cubelab/library/puzzles.h"
 
 namespace cubelab {
 namespace {
@@ -117,7 +118,7 @@ nlohmann::json solution_json(const Solution& s) {
                       {"stats", s.stats}};
   put_lengths(j, solved, s.length_htm, s.length_qtm, s.length_axial);
   // A big cube's lengths in outer block turns (length_htm) and in single-layer turns.
-  if (solved && s.length_sltm > 0) j["length_sltm"] = s.length_sltm;
+  if (solved && nxn_size(s.puzzle) > 0) j["length_sltm"] = s.length_sltm;
   if (s.seed) j["seed"] = *s.seed;
   if (s.robot_cost_ms) j["robot_cost_ms"] = *s.robot_cost_ms;
   if (!s.message.empty()) j["message"] = s.message;
