@@ -416,6 +416,20 @@ void nxn_scrambles(int n, const std::string& name, const ScrambleOptions& o, int
   }
 }
 
+// A big-cube solver as solvers() lists it: what it is, then what every one of them shares
+// (its metrics, its options: reduction/options.h).
+SolverInfo big_cube_solver(std::string name, std::string puzzle, const std::string& what) {
+  return {std::move(name),
+          std::move(puzzle),
+          what +
+              "; lengths in outer block turns, or single-layer turns with --metric sltm "
+              "(docs/nxn.md)",
+          false,
+          false,
+          {"htm", "obtm", "sltm"},
+          described_options(reduction::options())};
+}
+
 // The NxNxN cube from the 4x4x4 on: the sticker model of cube/nxn.
 PuzzleEntry nxn_puzzle(int n) {
   PuzzleEntry e;
@@ -468,43 +482,26 @@ PuzzleEntry nxn_puzzle(int n) {
   e.info.solvers = {"reduction"};
   if (!own.empty()) e.info.solvers.insert(e.info.solvers.begin(), own);
   // One solver for every size: listed with the puzzle family's name.
-  e.solvers = {{"reduction",
-                "NxNxN",
-                "Any NxNxN cube (N from 4 to " + std::to_string(nxn::kMaxSize) +
-                    ") by reduction: centres, edge pairing and parity, then the 3x3x3 "
-                    "stage by two-phase; lengths in outer block turns, or single-layer turns with "
-                    "--metric sltm (docs/nxn.md)",
-                false,
-                false,
-                {"htm", "obtm", "sltm"},
-                described_options(reduction::options())}};
+  e.solvers = {big_cube_solver("reduction", "NxNxN",
+                               "Any NxNxN cube (N from 4 to " + std::to_string(nxn::kMaxSize) +
+                                   ") by reduction: centres, edge pairing and parity, then the "
+                                   "3x3x3 stage by two-phase")};
   if (n == 4)
     e.solvers.insert(e.solvers.begin(),
-                     {"cube4",
-                      "4x4x4",
-                      "The 4x4x4 by three-phase reduction (Tsai, Chen Shuang's TPR): centres "
-                      "and edges by three searched phases on exact tables (11 MiB, wing parity "
-                      "avoided), then the 3x3x3 stage by two-phase; lengths in outer block turns, "
-                      "or single-layer turns with --metric sltm (docs/nxn.md)",
-                      false,
-                      false,
-                      {"htm", "obtm", "sltm"},
-                      described_options(reduction::options())});
+                     big_cube_solver("cube4", "4x4x4",
+                                     "The 4x4x4 by three-phase reduction (Tsai, Chen Shuang's "
+                                     "TPR): centres and edges by three searched phases on exact "
+                                     "tables (11 MiB, wing parity avoided), then the 3x3x3 stage "
+                                     "by two-phase"));
   if (own == "cube5")
     e.solvers.insert(
         e.solvers.begin(),
-        {"cube5",
-         "5x5x5-7x7x7",
-         "The 5x5x5 by five-phase reduction (Chen Shuang's cube555): centres and "
-         "edges by five searched phases on exact tables (321 MiB, wing parity "
-         "avoided), then the 3x3x3 stage by two-phase; the 6x6x6 and 7x7x7 as a "
-         "5x5x5 once reduction has solved their centres and paired their inner "
-         "edges; lengths in outer block turns, or single-layer turns with --metric sltm "
-         "(docs/nxn.md)",
-         false,
-         false,
-         {"htm", "obtm", "sltm"},
-         described_options(reduction::options())});
+        big_cube_solver("cube5", "5x5x5-7x7x7",
+                        "The 5x5x5 by five-phase reduction (Chen Shuang's cube555): centres and "
+                        "edges by five searched phases on exact tables (321 MiB, wing parity "
+                        "avoided), then the 3x3x3 stage by two-phase; the 6x6x6 and 7x7x7 as a "
+                        "5x5x5 once reduction has solved their centres and paired their inner "
+                        "edges"));
   e.check = [n](const Request& r) {
     check_nxn_request(n, r);
     return nxn_solver(n, r);

@@ -53,8 +53,7 @@ std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
   // shortest every time (the whole 6x6x6 in 132.5 OBTM, the 7x7x7 in 196.7, against 156.9 and
   // 217.5 on 20 cubes with the search's ways alone), which are taken only where it does not get
   // to the lines' end.
-  reduction::SearchTime first_only(0);
-  first_only.metric = metric;
+  const reduction::SearchTime first_only = reduction::SearchTime::first_only(metric);
   const reduction::InnerSolver inner = [&](const nxn::NxnCube& c,
                                            const std::function<bool()>& poll) {
     return c.size() == 4 ? cube4::solve(c, poll, first_only, profile)
@@ -93,9 +92,8 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
     return reduction::answer_as_five(input, *as_five,
                                      solve(as_five->five, stop, five_search, profile), "cube5");
   // With one, reduction's 5x5x5 first: the answer at hand, should cube5's not come in time.
-  reduction::SearchTime first_only(0);
-  first_only.metric = search.metric;
-  const reduction::Result at_hand = reduction::solve(as_five->five, stop, first_only, 1, profile);
+  const reduction::Result at_hand = reduction::solve(
+      as_five->five, stop, reduction::SearchTime::first_only(search.metric), 1, profile);
   try {
     const reduction::Result five = solve(as_five->five, stop, five_search, profile);
     if (nxn::length(five.moves, kN, search.metric) <= nxn::length(at_hand.moves, kN, search.metric))

@@ -86,6 +86,12 @@ struct SearchTime {
   nxn::TurnMetric metric = nxn::TurnMetric::Obtm;
 
   SearchTime(double s = kSearchSeconds) : seconds(s) {}  // a duration alone
+  // Two-phase's first solutions alone (no search), the wholes compared in `m`.
+  static SearchTime first_only(nxn::TurnMetric m) {
+    SearchTime t(0);
+    t.metric = m;
+    return t;
+  }
   // The seconds the stage searches when `least` is its share by the rules above.
   double now(double least) const;
 };

@@ -266,8 +266,7 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   if (n >= kLeastAsFive && n <= kMostAsFive) {
     // The inner cube by these stages too, the 3x3x3 stage's first solution (unused).
     const AsFiveEffort effort = as_five_effort(n, ways);
-    SearchTime first_only(0);
-    first_only.metric = search.metric;
+    const SearchTime first_only = SearchTime::first_only(search.metric);
     const InnerSolver inner = [&](const nxn::NxnCube& c, const std::function<bool()>& poll) {
       return solve(c, poll, first_only, effort.inner_ways, profile);
     };
