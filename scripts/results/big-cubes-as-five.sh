@@ -33,7 +33,7 @@ echo "reduction, held eight ways on the 6x6x6 and four on the 7x7x7) or by reduc
 echo "search and slice-flip-slice pairing (four ways; cube5 only where the inner cube's way does"
 echo "not get there), then the lines of centre pieces next to each face's edges lined up by"
 echo "conjugates of single layers (reduction/centre_lines.h: a beam of 2,048 states on the 6x6x6"
-echo "and 512 on the 7x7x7 for cube5, of 1,024 and 512 for reduction); then the 5x5x5 (its"
+echo "and 1,024 on the 7x7x7 for cube5, of 1,024 on both for reduction); then the 5x5x5 (its"
 echo "middle layer all the layers between the second from each face) of the shortest way solved"
 echo "by cube5's five phases (under a time limit after reduction's 5x5x5, the answer at hand, the"
 echo "shorter kept; there is none here), or of the three shortest ways on the 6x6x6 and the"

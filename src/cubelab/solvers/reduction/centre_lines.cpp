@@ -26,16 +26,27 @@ constexpr int kLines = 24;
 constexpr int kMostLinePieces = kLines * (kMostLined - 4);
 
 // The states the beam keeps by default (the lines of 4 6x6x6 cubes, ranked at 2 moves a line:
-// 64 states 38.3 OBTM, 128 36.8, 256 37.3; 64 take about 0.07 s on a 6x6x6 and 0.3 s on a
-// 7x7x7, and time grows with the states; cube5 keeps more, cube5/as_five.cpp), and the steps
-// after which it gives up.
-constexpr int kLineBeamWidth = 64;
+// 64 states 38.3 OBTM, 128 36.8, 256 37.3; time grows with the states; cube5 keeps more,
+// cube5/as_five.cpp), and the steps after which it gives up. With the commutators kept for the
+// last lines (below), 128 states take about 0.09 s on a 6x6x6 and 0.5 s on a 7x7x7: on the
+// lines of 16 6x6x6 and 12 7x7x7 inner cubes reduced by cube5, 34.4 and 74.3 OBTM, against
+// 36.9 and 75.3 at 64 states with every step (0.06 and 0.35 s).
+constexpr int kLineBeamWidth = 128;
 constexpr int kMostLineSteps = 40;
 // The steps the search goes on for once a state has every line lined up: its steps cost 2 to 8
 // OBTM, so a state of more steps can be shorter (on 6 WCA scrambles of each size, cube5's lines
 // 34.3 -> 33.5 OBTM on the 6x6x6 and 67.8 -> 67.0 on the 7x7x7, the whole 128.0 -> 127.0 and
 // 189.3 -> 187.8; four or eight steps more found none shorter).
 constexpr int kStepsPastLinedUp = 2;
+// A state with more pieces out of line than this is taken on by the conjugates alone, the
+// commutators (nine in ten of the steps, each moving fewer pieces for more moves) kept for the
+// last lines: the beam looks at a tenth of the steps for most of its depths, and a beam twice
+// as wide takes the time one did. On the lines of 12 7x7x7 inner cubes reduced by cube5 (4
+// ways of 3 WCA scrambles): 66.3 OBTM at 512 states with every step at every depth (2.4 s),
+// 64.8 with this (1.3 s), 63.2 at 1,024 states (2.7 s), 61.9 at 2,048 (5.3 s); from 12 or 20
+// pieces on, 65.5 and 64.2 at 1,024. On 16 of the 6x6x6 at 2,048 states, 32.5 -> 32.3 OBTM in
+// 1.7 -> 1.1 s.
+constexpr int kCommutatorsFrom = 16;
 
 using LineColours = std::array<uint8_t, kMostLinePieces>;
 
@@ -61,7 +72,8 @@ struct Lines {
   int n = 0;
   int width = 0;  // pieces a line: n - 4
   std::vector<int> facelets;
-  std::vector<LineStep> steps;
+  std::vector<LineStep> steps;  // the conjugates first, then the commutators
+  size_t conjugates = 0;
 
   explicit Lines(int size) : n(size), width(size - 4) {
     for (int f = 0; f < 6; ++f)
@@ -145,7 +157,7 @@ struct Lines {
     for (const NxnMove& s : conjugators)
       for (int f = 0; f < 6; ++f)
         for (int t = 1; t <= 3; ++t) add({s, {f, 2, 2, t}, nxn::inverse(s)});
-    const size_t conjugates = steps.size();
+    conjugates = steps.size();
     for (size_t k = 0; k < conjugates; ++k)
       for (int f = 0; f < 6; ++f)
         for (int t = 1; t <= 3; ++t) {
@@ -189,39 +201,25 @@ LineColours colours_after(const LineState& s, const LineStep& step) {
   return c;
 }
 
-}  // namespace
-
-bool lines_uniform(const nxn::NxnCube& cube) {
-  const Lines& l = lines(cube.size());
-  return l.mixed(line_colours(l, cube)) == 0;
-}
-
-bool inner_centres_solved(const nxn::NxnCube& cube) {
-  const int n = cube.size();
-  for (int f = 0; f < 6; ++f)
-    for (int r = 2; r <= n - 3; ++r)
-      for (int c = 2; c <= n - 3; ++c)
-        if (cube.sticker(f, r, c) != f) return false;
-  return true;
-}
-
-std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
-                                            const std::function<bool()>& stop, int width) {
-  const int n = cube.size();
-  const Lines& l = lines(n);
-  if (width <= 0) width = kLineBeamWidth;
+// The moves of the beam search from `first` (line_up), nullopt when it ends without every line
+// lined up. `keep_nearest`: an eighth of the beam the states with the fewest pieces out of line,
+// which the rank alone drops for shorter ones as their steps grow longer: the last pieces can
+// take several steps that put none in line, and on a few cubes in ten the beam gave up with
+// two to six out of line (on 30 of the 7x7x7 scrambled by random moves, its inner block not
+// reduced: two at 64 states with every step, two at 128 with the commutators kept for the last
+// lines). With it, every one of them was lined up, but in 85.6 OBTM against 73.9: the search
+// ends two steps after a state first has every line lined up, and the beam's nearest get there
+// first by longer ways. So it is the second try.
+std::optional<std::vector<NxnMove>> beam_search(const Lines& l, const LineState& first,
+                                                const std::function<bool()>& stop, int width,
+                                                bool keep_nearest) {
+  const int n = l.n;
   // A state is ranked by its moves and two for each piece out of line, about what the steps
   // spend on one (the lines of 4 6x6x6 cubes at a beam of 64: 38.3 OBTM at 2 a piece, 42.8 at
   // 4, 44.5 at 5, and the beam lost its way on one at 1; on 14 7x7x7 WCA scrambles with cube5's
   // beam, the lines 67.3 -> 64.6 OBTM and the whole 187.8 -> 186.1 against 3 a piece, 1.5 and
   // 2.5 longer; reduction's on 6 of them 236.8 -> 235.2).
   constexpr int moves_a_piece = 2;
-  LineState first;
-  first.colours = line_colours(l, cube);
-  for (int line = 0; line < kLines; ++line) {
-    first.line_mixed[line] = static_cast<uint8_t>(l.line_mixed(first.colours, line));
-    first.mixed += first.line_mixed[line];
-  }
   std::vector<LineState> beam = {first};
   struct Child {
     int rank;
@@ -251,62 +249,112 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
     // undoes the moves before it. A step's pieces out of line are counted on the lines it
     // moves pieces into; its moves merged with the state's last three where its first move
     // turns the axis of the state's last (otherwise none merges, and it costs its own: a step's
-    // own merges, s X s' with s and X on one axis, never bare the move before it).
-    children.clear();
-    for (size_t p = 0; p < beam.size(); ++p) {
-      const LineState& s = beam[p];
-      const std::vector<NxnMove> tail(s.moves.end() - std::min<size_t>(s.moves.size(), 3),
-                                      s.moves.end());
-      const int tail_obtm = nxn::obtm(tail, n);
-      const int tail_axis = tail.empty() ? 0 : 1 << nxn::axis_of(tail.back().face);
-      for (size_t k = 0; k < l.steps.size(); ++k) {
-        const LineStep& step = l.steps[k];
-        int now = s.mixed;
-        bool changed = false;
-        const uint8_t* source = step.line_sources.data();
-        for (const uint8_t line : step.lines) {
-          std::array<uint8_t, kMostLined - 4> after;
-          for (int i = 0; i < l.width; ++i, ++source) {
-            after[i] = s.colours[*source];
-            changed = changed || after[i] != s.colours[line * l.width + i];
+    // own merges, s X s' with s and X on one axis, never bare the move before it). The
+    // conjugates alone from a state of more than kCommutatorsFrom pieces out of line, unless
+    // none of them leaves any state of the depth a child.
+    const auto expand = [&](bool every_step) {
+      for (size_t p = 0; p < beam.size(); ++p) {
+        const LineState& s = beam[p];
+        const std::vector<NxnMove> tail(s.moves.end() - std::min<size_t>(s.moves.size(), 3),
+                                        s.moves.end());
+        const int tail_obtm = nxn::obtm(tail, n);
+        const int tail_axis = tail.empty() ? 0 : 1 << nxn::axis_of(tail.back().face);
+        const size_t tried =
+            every_step || s.mixed <= kCommutatorsFrom ? l.steps.size() : l.conjugates;
+        for (size_t k = 0; k < tried; ++k) {
+          const LineStep& step = l.steps[k];
+          int now = s.mixed;
+          bool changed = false;
+          const uint8_t* source = step.line_sources.data();
+          for (const uint8_t line : step.lines) {
+            std::array<uint8_t, kMostLined - 4> after;
+            for (int i = 0; i < l.width; ++i, ++source) {
+              after[i] = s.colours[*source];
+              changed = changed || after[i] != s.colours[line * l.width + i];
+            }
+            now += l.mixed_of(after.data()) - s.line_mixed[line];
           }
-          now += l.mixed_of(after.data()) - s.line_mixed[line];
+          if (now > s.mixed || !changed) continue;
+          const int obtm = step.first_axis & tail_axis
+                               ? s.obtm + nxn::merged_obtm(tail, step.moves, n) - tail_obtm
+                               : s.obtm + step.obtm;
+          if (obtm <= s.obtm) continue;
+          children.push_back(
+              {obtm + moves_a_piece * now, static_cast<int>(p), static_cast<int>(k), obtm, now});
         }
-        if (now > s.mixed || !changed) continue;
-        const int obtm = step.first_axis & tail_axis
-                             ? s.obtm + nxn::merged_obtm(tail, step.moves, n) - tail_obtm
-                             : s.obtm + step.obtm;
-        if (obtm <= s.obtm) continue;
-        children.push_back(
-            {obtm + moves_a_piece * now, static_cast<int>(p), static_cast<int>(k), obtm, now});
       }
-    }
+    };
+    children.clear();
+    expand(false);
+    if (children.empty()) expand(true);
     if (children.empty()) break;
     // The best `width` states of different colours, the children sorted a slice at a time
-    // (most of them are never looked at).
+    // (most of them are never looked at): by rank, after an eighth of them with the fewest
+    // pieces out of line where `keep_nearest`.
     std::vector<LineState> next;
     std::set<LineColours> taken;
-    const size_t slice = 2 * static_cast<size_t>(width);
-    for (size_t sorted = 0; sorted < children.size() && static_cast<int>(next.size()) < width;) {
-      const auto from = children.begin() + static_cast<std::ptrdiff_t>(sorted);
-      sorted = std::min(children.size(), sorted + slice);
-      const auto to = children.begin() + static_cast<std::ptrdiff_t>(sorted);
-      std::partial_sort(from, to, children.end());
-      for (auto ch = from; ch != to && static_cast<int>(next.size()) < width; ++ch) {
-        const LineState& parent = beam[ch->parent];
-        const LineStep& step = l.steps[ch->step];
-        const LineColours c = colours_after(parent, step);
-        if (!taken.insert(c).second) continue;
-        LineState child{c, parent.line_mixed, parent.moves, ch->obtm, ch->mixed};
-        for (const uint8_t line : step.lines)
-          child.line_mixed[line] = static_cast<uint8_t>(l.line_mixed(c, line));
-        for (const NxnMove& m : step.moves) nxn::push_merged(child.moves, m, n);
-        next.push_back(std::move(child));
+    const auto take = [&](auto order, size_t most) {
+      const size_t slice = 2 * static_cast<size_t>(width);
+      for (size_t sorted = 0; sorted < children.size() && next.size() < most;) {
+        const auto from = children.begin() + static_cast<std::ptrdiff_t>(sorted);
+        sorted = std::min(children.size(), sorted + slice);
+        const auto to = children.begin() + static_cast<std::ptrdiff_t>(sorted);
+        std::partial_sort(from, to, children.end(), order);
+        for (auto ch = from; ch != to && next.size() < most; ++ch) {
+          const LineState& parent = beam[ch->parent];
+          const LineStep& step = l.steps[ch->step];
+          const LineColours c = colours_after(parent, step);
+          if (!taken.insert(c).second) continue;
+          LineState child{c, parent.line_mixed, parent.moves, ch->obtm, ch->mixed};
+          for (const uint8_t line : step.lines)
+            child.line_mixed[line] = static_cast<uint8_t>(l.line_mixed(c, line));
+          for (const NxnMove& m : step.moves) nxn::push_merged(child.moves, m, n);
+          next.push_back(std::move(child));
+        }
       }
-    }
+    };
+    if (keep_nearest)
+      take(
+          [](const Child& a, const Child& b) {
+            return std::tie(a.mixed, a.obtm, a.parent, a.step) <
+                   std::tie(b.mixed, b.obtm, b.parent, b.step);
+          },
+          static_cast<size_t>(width) / 8);
+    take(std::less<Child>(), static_cast<size_t>(width));
     beam = std::move(next);
   }
   return shortest;
+}
+
+}  // namespace
+
+bool lines_uniform(const nxn::NxnCube& cube) {
+  const Lines& l = lines(cube.size());
+  return l.mixed(line_colours(l, cube)) == 0;
+}
+
+bool inner_centres_solved(const nxn::NxnCube& cube) {
+  const int n = cube.size();
+  for (int f = 0; f < 6; ++f)
+    for (int r = 2; r <= n - 3; ++r)
+      for (int c = 2; c <= n - 3; ++c)
+        if (cube.sticker(f, r, c) != f) return false;
+  return true;
+}
+
+std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
+                                            const std::function<bool()>& stop, int width) {
+  const Lines& l = lines(cube.size());
+  if (width <= 0) width = kLineBeamWidth;
+  LineState first;
+  first.colours = line_colours(l, cube);
+  for (int line = 0; line < kLines; ++line) {
+    first.line_mixed[line] = static_cast<uint8_t>(l.line_mixed(first.colours, line));
+    first.mixed += first.line_mixed[line];
+  }
+  std::optional<std::vector<NxnMove>> found = beam_search(l, first, stop, width, false);
+  if (!found) found = beam_search(l, first, stop, width, true);
+  return found;
 }
 
 }  // namespace cubelab::reduction
