@@ -35,9 +35,11 @@ constexpr int kInnerHoldings = 4;
 // more (seed 202) 128.25, 126.83 and 126.25 at 256, 512 and 1,024 states (4.8, 5.7 and
 // 9.0 s); on 60 more (the first 40 of seed 6, 20 of seed 303) 2,048 states against 512
 // shortened the whole by 0.8 OBTM on average (0.625 on the 40, 1.15 on the 20) for about 5 s
-// more a cube, 1,024 by 0.275 on the 40. Since the commutators are kept for the last lines
-// (centre_lines.cpp), the 7x7x7's 1,024 states take the time 512 did.
-constexpr int lines_beam(int n) { return n == 6 ? 2048 : 1024; }
+// more a cube, 1,024 by 0.275 on the 40. Since a face's turn may come before a conjugate and
+// the commutators are kept for the last lines (centre_lines.cpp), each step costs more to
+// try and does more: 512 states on the 6x6x6 and 256 on the 7x7x7 take about the time 2,048
+// and 512 did, for lines about 4 and 10 OBTM shorter.
+constexpr int lines_beam(int n) { return n == 6 ? 512 : 256; }
 
 // The 5x5x5's 3x3x3 stage searches at least this long for a shorter whole (unless `search` is 0,
 // the first solutions alone), a fraction of the big cube's solve: on 12 6x6x6 WCA scrambles

@@ -25,13 +25,12 @@ using nxn::NxnMove;
 constexpr int kLines = 24;
 constexpr int kMostLinePieces = kLines * (kMostLined - 4);
 
-// The states the beam keeps by default (the lines of 4 6x6x6 cubes, ranked at 2 moves a line:
-// 64 states 38.3 OBTM, 128 36.8, 256 37.3; time grows with the states; cube5 keeps more,
-// cube5/as_five.cpp), and the steps after which it gives up. With the commutators kept for the
-// last lines (below), 128 states take about 0.09 s on a 6x6x6 and 0.5 s on a 7x7x7: on the
-// lines of 16 6x6x6 and 12 7x7x7 inner cubes reduced by cube5, 34.4 and 74.3 OBTM, against
-// 36.9 and 75.3 at 64 states with every step (0.06 and 0.35 s).
-constexpr int kLineBeamWidth = 128;
+// The states the beam keeps by default (cube5 and reduction keep more, cube5/as_five.cpp and
+// reduction/solver.cpp), and the steps after which it gives up. 64 states take about 0.13 s on
+// a 6x6x6 and 0.6 s on a 7x7x7: on the lines of 16 6x6x6 and 12 7x7x7 inner cubes reduced by
+// cube5, 30.0 and 59.2 OBTM, against 36.9 and 75.3 at 64 states with neither the face turns
+// before the conjugates nor the commutators kept for the last lines (0.06 and 0.35 s).
+constexpr int kLineBeamWidth = 64;
 constexpr int kMostLineSteps = 40;
 // The steps the search goes on for once a state has every line lined up: its steps cost 2 to 8
 // OBTM, so a state of more steps can be shorter (on 6 WCA scrambles of each size, cube5's lines
@@ -39,13 +38,13 @@ constexpr int kMostLineSteps = 40;
 // 189.3 -> 187.8; four or eight steps more found none shorter).
 constexpr int kStepsPastLinedUp = 2;
 // A state with more pieces out of line than this is taken on by the conjugates alone, the
-// commutators (nine in ten of the steps, each moving fewer pieces for more moves) kept for the
-// last lines: the beam looks at a tenth of the steps for most of its depths, and a beam twice
-// as wide takes the time one did. On the lines of 12 7x7x7 inner cubes reduced by cube5 (4
-// ways of 3 WCA scrambles): 66.3 OBTM at 512 states with every step at every depth (2.4 s),
-// 64.8 with this (1.3 s), 63.2 at 1,024 states (2.7 s), 61.9 at 2,048 (5.3 s); from 12 or 20
-// pieces on, 65.5 and 64.2 at 1,024. On 16 of the 6x6x6 at 2,048 states, 32.5 -> 32.3 OBTM in
-// 1.7 -> 1.1 s.
+// commutators (each moving fewer pieces for more moves) kept for the last lines: the beam looks
+// at fewer steps for most of its depths, and can be wider in the same time. Measured before the
+// face turns before the conjugates (below), on the lines of 12 7x7x7 inner cubes reduced by
+// cube5 (4 ways of 3 WCA scrambles): 66.3 OBTM at 512 states with every step at every depth
+// (2.4 s), 64.8 with this (1.3 s), 63.2 at 1,024 states (2.7 s), 61.9 at 2,048 (5.3 s); from 12
+// or 20 pieces on, 65.5 and 64.2 at 1,024. On 16 of the 6x6x6 at 2,048 states, 32.5 -> 32.3
+// OBTM in 1.7 -> 1.1 s.
 constexpr int kCommutatorsFrom = 16;
 
 using LineColours = std::array<uint8_t, kMostLinePieces>;
@@ -72,7 +71,8 @@ struct Lines {
   int n = 0;
   int width = 0;  // pieces a line: n - 4
   std::vector<int> facelets;
-  std::vector<LineStep> steps;  // the conjugates first, then the commutators
+  // The conjugates first (with or without a face's turn before them), then the commutators.
+  std::vector<LineStep> steps;
   size_t conjugates = 0;
 
   explicit Lines(int size) : n(size), width(size - 4) {
@@ -157,8 +157,24 @@ struct Lines {
     for (const NxnMove& s : conjugators)
       for (int f = 0; f < 6; ++f)
         for (int t = 1; t <= 3; ++t) add({s, {f, 2, 2, t}, nxn::inverse(s)});
+    // A face's turn before a conjugate: with the face turned back it would be a conjugate by
+    // two moves, and turning it back only turns whole lines, which the lines need not undo. So
+    // one OBTM buys a second setup move (the face turn stays: it moves the lines whole and
+    // turns the rest as an outer turn does). On the lines of 12 7x7x7 inner cubes reduced by
+    // cube5: 54.3 OBTM at 256 states in about the time 1,024 states took without them (63.2),
+    // 52.3 at 512; with the face turned back after the conjugate (two OBTM), 66.2 at 256, and
+    // with a single layer next to a face before it (2R, ...), 68.3. On 16 of the 6x6x6: 28.3
+    // at 512 states in 0.85 s, against 32.3 at 2,048 in 1.1 s.
+    const size_t turned_from = steps.size();
+    for (size_t k = 0; k < turned_from; ++k)
+      for (int f = 0; f < 6; ++f)
+        for (int t = 1; t <= 3; ++t) {
+          std::vector<NxnMove> moves = {{f, 1, 1, t}};
+          moves.insert(moves.end(), steps[k].moves.begin(), steps[k].moves.end());
+          add(std::move(moves));
+        }
     conjugates = steps.size();
-    for (size_t k = 0; k < conjugates; ++k)
+    for (size_t k = 0; k < turned_from; ++k)
       for (int f = 0; f < 6; ++f)
         for (int t = 1; t <= 3; ++t) {
           const std::vector<NxnMove> face = {{f, 1, 1, t}};

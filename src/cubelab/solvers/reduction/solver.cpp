@@ -62,7 +62,7 @@ int centre_holdings(int n) { return n < 4 || n > 7 ? 1 : 24; }
 struct AsFiveEffort {
   int inner_ways;      // of the inner cube's centre search (0: its size's default, every way)
   int inner_holdings;  // the ways to hold the cube for the inner cube's reduction
-  int line_width;      // the lines' beam (0: line_up's default, 128 states)
+  int line_width;      // the lines' beam (0: line_up's default, 64 states)
   int finished;        // the shortest ways whose 5x5x5 is solved, the shortest whole kept
 };
 
@@ -74,16 +74,17 @@ struct AsFiveEffort {
 // --count 20`, seeds 6 and 7): the 6x6x6 168.1 -> 160.25 OBTM with one way solved (5.3 ->
 // 15.3 s a cube), 160.21 -> 159.05 with three (the first 19, about 5 s more); the 7x7x7's first
 // 15 241.0 -> 226.3 (9.6 -> about 30 s); the beams alone gave 164.5 (512 states) and 228.2 (the
-// first 11 7x7x7s). The 7x7x7's beam is 1,024 since the lines' commutators are kept for the
-// last lines (centre_lines.cpp), in the time 512 took. A solve asked for one way (`ways` 1: the
-// quickest answer) and the WebAssembly module (a page's wait, on one thread) take the quick
-// settings.
+// first 11 7x7x7s). Since a face's turn may come before the lines' conjugates and their
+// commutators are kept for the last lines (centre_lines.cpp), the beams are 512 states on the
+// 6x6x6 and 256 on the 7x7x7, in about the time 1,024 and 512 took, for lines about 4 and 10
+// OBTM shorter. A solve asked for one way (`ways` 1: the quickest answer) and the WebAssembly
+// module (a page's wait, on one thread) take the quick settings.
 AsFiveEffort as_five_effort(int n, int ways) {
 #ifdef __EMSCRIPTEN__
   ways = 1;
 #endif
   if (ways == 1) return {1, n == 6 ? 4 : 1, 0, 1};
-  return n == 6 ? AsFiveEffort{0, 8, 1024, 3} : AsFiveEffort{0, 4, 1024, 1};
+  return n == 6 ? AsFiveEffort{0, 8, 512, 3} : AsFiveEffort{0, 4, 256, 1};
 }
 
 // How many of the centre search's ways (centre_search.h) are finished, the shortest centres
