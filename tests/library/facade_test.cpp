@@ -581,9 +581,11 @@ TEST(LibraryPuzzles, BigCubeMetricsChooseAndBound) {
     EXPECT_EQ(error_code([&three] { cubelab::solve(three); }), "E_OPTION") << metric;
   }
   // Every big-cube solver lists the metrics it chooses in.
-  for (const cubelab::SolverInfo& info : cubelab::solvers())
-    if (info.name == "reduction" || info.name == "cube4" || info.name == "cube5")
+  for (const cubelab::SolverInfo& info : cubelab::solvers()) {
+    if (info.name == "reduction" || info.name == "cube4" || info.name == "cube5") {
       EXPECT_EQ(info.metrics, (std::vector<std::string>{"htm", "obtm", "sltm"})) << info.name;
+    }
+  }
 }
 
 // The memory budget (-o memory=) chooses the 3x3x3 stage's two-phase profile: the largest

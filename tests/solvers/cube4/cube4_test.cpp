@@ -15,6 +15,7 @@
 #include "cubelab/solvers/cube4/centres.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "support/nxn.h"
+#include "support/reductions.h"
 #include "support/test_support.h"
 
 namespace cubelab::cube4 {
@@ -93,6 +94,23 @@ TEST(Cube4, RandomStateScramblesAreWrittenAsTheWcasAndRepeatFromASeed) {
   EXPECT_EQ(again.moves, s.moves);
   o.with_moves = false;
   EXPECT_EQ(scramble(o).cube, s.cube);
+}
+
+// Its reductions (the 6x6x6's inner cube's ways): different reduced cubes, the shortest first,
+// each reduced by its stages before the 3x3x3 stage and solved by all of them.
+TEST(Cube4, ReductionsAreDifferentReducedCubesShortestFirst) {
+  Rng rng(13);
+  size_t most_found = 0;
+  for (int trial = 0; trial < 3; ++trial) {
+    SCOPED_TRACE(trial);
+    const NxnCube cube = nxn::random_state(4, rng);
+    const std::vector<reduction::Result> found = reductions(cube, {}, 4, nxn::TurnMetric::Obtm);
+    test::expect_reductions(cube, found, 4);
+    most_found = std::max(most_found, found.size());
+  }
+  EXPECT_GT(most_found, 1u);  // random states' phase 3 ends on several
+  EXPECT_TRUE(reductions(NxnCube(4), {}, 4, nxn::TurnMetric::Obtm).front().moves.empty());
+  EXPECT_THROW(reductions(NxnCube(5), {}, 4, nxn::TurnMetric::Obtm), InputError);
 }
 
 TEST(Cube4, TheSolvedCubeNeedsNoMoves) { EXPECT_TRUE(solve(NxnCube(4)).moves.empty()); }

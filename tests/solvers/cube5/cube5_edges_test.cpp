@@ -21,6 +21,7 @@
 #include "cubelab/solvers/cube5/search.h"
 #include "cubelab/solvers/reduction/wings.h"
 #include "support/nxn.h"
+#include "support/reductions.h"
 
 namespace cubelab::cube5 {
 namespace {
@@ -266,6 +267,25 @@ TEST(Cube5Solver, SolvesRandomStatesSlow) {
     EXPECT_EQ(r.stages[2].name, "3x3x3");
     EXPECT_LT(nxn::obtm(r.moves, kN), 85) << trial;  // reduction's mean is 92
   }
+}
+
+// Its reductions (the 7x7x7's inner cube's ways): different reduced cubes, the shortest
+// first, each reduced by its stages before the 3x3x3 stage and solved by all of them; the
+// solved cube's is the empty answer, and another size is refused.
+TEST(Cube5Solver, ReductionsAreDifferentReducedCubesShortestFirstSlow) {
+  Rng rng(29);
+  size_t most_found = 0;
+  for (int trial = 0; trial < 2; ++trial) {
+    SCOPED_TRACE(trial);
+    const NxnCube cube = nxn::random_state(kN, rng);
+    const std::vector<reduction::Result> found = reductions(cube, {}, 4, nxn::TurnMetric::Obtm);
+    test::expect_reductions(cube, found, 4);
+    most_found = std::max(most_found, found.size());
+  }
+  EXPECT_GT(most_found, 1u);  // random states' phases end on several
+  EXPECT_EQ(reductions(NxnCube(kN), {}, 4, nxn::TurnMetric::Obtm).size(), 1u);
+  EXPECT_TRUE(reductions(NxnCube(kN), {}, 4, nxn::TurnMetric::Obtm).front().moves.empty());
+  EXPECT_THROW(reductions(NxnCube(7), {}, 4, nxn::TurnMetric::Obtm), InputError);
 }
 
 TEST(Cube5Solver, RefusesAnotherSizeAndSolvesTheSolvedCube) {

@@ -6,6 +6,7 @@
 // cube is solved as in `reduction` (two-phase).
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/solvers/reduction/reduction.h"
@@ -28,6 +29,18 @@ namespace cubelab::cube4 {
 reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& stop = {},
                         const reduction::SearchTime& search = {},
                         const std::string& profile = reduction::kReducedProfile);
+
+// Up to `most` of the 4x4x4 `cube`'s reductions by cube4's phases (the different reduced cubes
+// phase 3 ends on, each reached its shortest way in `metric`), the shortest first (the first
+// found among equals), each as solve's answer with two-phase's first solution of its 3x3x3
+// stage; for a cube the inner cube of a 6x6x6 (reduction/as_five.h), whose reductions take
+// the big cube's other pieces different ways. A solved cube's is empty, a cube a few turns
+// from solved has solve's one stage "search", and where phase 3 finds none (solve's fallback)
+// solve's answer is the one. Throws as solve does.
+std::vector<reduction::Result> reductions(const nxn::NxnCube& cube,
+                                          const std::function<bool()>& stop, size_t most,
+                                          nxn::TurnMetric metric,
+                                          const std::string& profile = reduction::kReducedProfile);
 
 // Loads cube4's tables (centres.h's load_tables, building any the cache lacks) and makes those
 // its searches keep in memory, so that a solve after it spends its time searching: a first

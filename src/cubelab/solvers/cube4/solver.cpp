@@ -109,30 +109,25 @@ Endings distinct_endings(const Phases& found, std::span<const nxn::NxnCube> held
   return endings;
 }
 
-}  // namespace
-
-reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
-                        const reduction::SearchTime& search, const std::string& profile) {
-  if (input.size() != 4)
-    throw InputError(ErrorCode::Option, "the cube4 solver solves the 4x4x4 only");
-  nxn::require_solvable_nxn(input);
-  reduction::Result result;
-  if (input.is_solved()) return result;
-  if (std::optional<reduction::Result> found = reduction::short_result(input))
-    return std::move(*found);
-  nxn::NxnCube cube = input;
-
-  std::vector<nxn::NxnMove> centres = nxn::standard_orientation_turn(cube);
-  cube.apply(centres);
-  // Phase 3 has a solution from every state phase 2 leaves, but its tables bound only parts
-  // of its goal; should it need more than its nodes (Limits), the centres are finished alone
-  // (phase 3's centre table) and the edges paired by reduction's wing commutators
-  // (reduction::finish) instead: the fallback, not seen on the 100 cubes of docs/results.md.
-  // The phases search the cube held three ways, each axis in turn the U/D axis (recoloured:
-  // the same state), and their moves are turned back to the cube as it is held.
-  const std::array<Rotation, 3> turns = {Rotation{}, Rotation::about('x'), Rotation::about('z')};
+// The phases searched on `input` (standard_orientation_turn's rotation first, in `rotation`),
+// the cube held three ways, and the different reduced cubes they end on.
+struct Searched {
+  std::vector<nxn::NxnMove> rotation;
   std::vector<nxn::NxnCube> held;
-  for (const Rotation& r : turns) held.push_back(nxn::recoloured(cube, r));
+  Endings endings;
+};
+
+// The phases search the cube held three ways, each axis in turn the U/D axis (recoloured: the
+// same state), and their moves are turned back to the cube as it is held.
+const std::array<Rotation, 3> kTurns = {Rotation{}, Rotation::about('x'), Rotation::about('z')};
+
+Searched search_reduced(const nxn::NxnCube& input, const std::function<bool()>& stop,
+                        const reduction::SearchTime& search) {
+  Searched found;
+  nxn::NxnCube cube = input;
+  found.rotation = nxn::standard_orientation_turn(cube);
+  cube.apply(found.rotation);
+  for (const Rotation& r : kTurns) found.held.push_back(nxn::recoloured(cube, r));
   Limits limits;
   limits.pair_edges = kPairEdges;
   limits.solutions = kPhase3Solutions;
@@ -147,44 +142,34 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
     limits.until = now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                              (*search.until - now) * kPhasesShare);
   }
-  Endings endings = distinct_endings(search_phases(held, stop, limits), held, search.metric);
-  const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
-  const size_t chosen =
-      endings.reduced.empty()
-          ? 0
-          : reduction::solve_endings(endings.reduced, search_seconds, stop, profile);
-  const Phases& phases = endings.phases[chosen];
-  nxn::NxnCube& h = held[phases.cube];
-  const Rotation back = turns[phases.cube].inverse();
+  found.endings =
+      distinct_endings(search_phases(found.held, stop, limits), found.held, search.metric);
+  return found;
+}
+
+// Phases 1 and 2 of `phases` on `found`'s held cube, checked, turned back to the cube as held.
+std::vector<nxn::NxnMove> first_phases(const Searched& found, const Phases& phases) {
+  nxn::NxnCube h = found.held[phases.cube];
   h.apply(phases.phase1);
   h.apply(phases.phase2);
   if (reduction::orbit_is_odd(h, 1) || !edges_oriented(places_of(wings_of(h))))
     throw std::logic_error("cube4: phase 2 left the wing parity or the edges wrong");
   std::vector<nxn::NxnMove> phase12 = phases.phase1;
   phase12.insert(phase12.end(), phases.phase2.begin(), phases.phase2.end());
-  phase12 = nxn::rotated(phase12, back);
-  cube.apply(phase12);
-  for (const nxn::NxnMove& m : phase12) nxn::push_merged(centres, m, 4);
+  return nxn::rotated(phase12, kTurns[phases.cube].inverse());
+}
 
-  if (!phases.phase3) {
-    Centres c = centres_of(h, false);
-    c.reduced_parity_odd = reduced_parity_odd(h, places_of(wings_of(h)));
-    std::vector<nxn::NxnMove> rest;
-    descend(3, c, rest);
-    rest = nxn::rotated(rest, back);
-    cube.apply(rest);
-    for (const nxn::NxnMove& m : rest) nxn::push_merged(centres, m, 4);
-    result.stages.push_back(
-        {"centres", centres,
-         fmt::format("{} OBTM: phases 1 and 2 ({} OBTM: one axis, the others split with the "
-                     "edges oriented), then phase 3's centres alone, {}",
-                     nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
-                     kPairEdges ? "its edge search out of nodes"
-                                : "this build keeping no edge pairing table")});
-    reduction::finish(cube, input, stop, "cube4", result,
-                      search.seconds > 0 ? search.now(search.seconds) : 0, profile);
-    return result;
-  }
+// The answer that ending `chosen` of `found` gives (phase 3 found it; its 3x3x3 stage solved):
+// stages "centres", "edges" and "3x3x3", verified. `how`: how the 3x3x3 stage was chosen.
+reduction::Result answer(const nxn::NxnCube& input, const Searched& found, size_t chosen,
+                         const std::string& how) {
+  reduction::Result result;
+  const Phases& phases = found.endings.phases[chosen];
+  const Rotation back = kTurns[phases.cube].inverse();
+  std::vector<nxn::NxnMove> centres = found.rotation;
+  for (const nxn::NxnMove& m : first_phases(found, phases)) nxn::push_merged(centres, m, 4);
+  nxn::NxnCube cube = input;
+  cube.apply(centres);
   result.stages.push_back(
       {"centres", centres,
        fmt::format("{} OBTM: phase 1 (one axis' centres) and phase 2 (the others split, wing "
@@ -202,6 +187,56 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
       throw std::logic_error("cube4: phase 3 left an edge unpaired");
   if (!reduction::centres_solved(cube))
     throw std::logic_error("cube4: phase 3 left the centres unsolved");
+  reduction::finish_with(cube, input, nxn::rotated(found.endings.reduced[chosen].last, back),
+                         "cube4", result, how);
+  return result;
+}
+
+}  // namespace
+
+reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
+                        const reduction::SearchTime& search, const std::string& profile) {
+  if (input.size() != 4)
+    throw InputError(ErrorCode::Option, "the cube4 solver solves the 4x4x4 only");
+  nxn::require_solvable_nxn(input);
+  reduction::Result result;
+  if (input.is_solved()) return result;
+  if (std::optional<reduction::Result> found = reduction::short_result(input))
+    return std::move(*found);
+  // Phase 3 has a solution from every state phase 2 leaves, but its tables bound only parts
+  // of its goal; should it need more than its nodes (Limits), the centres are finished alone
+  // (phase 3's centre table) and the edges paired by reduction's wing commutators
+  // (reduction::finish) instead: the fallback, not seen on the 100 cubes of docs/results.md.
+  Searched found = search_reduced(input, stop, search);
+  Endings& endings = found.endings;
+  const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
+  if (endings.reduced.empty()) {
+    const Phases& phases = endings.phases.front();
+    const std::vector<nxn::NxnMove> phase12 = first_phases(found, phases);
+    std::vector<nxn::NxnMove> centres = found.rotation;
+    for (const nxn::NxnMove& m : phase12) nxn::push_merged(centres, m, 4);
+    nxn::NxnCube h = found.held[phases.cube];
+    h.apply(phases.phase1);
+    h.apply(phases.phase2);
+    Centres c = centres_of(h, false);
+    c.reduced_parity_odd = reduced_parity_odd(h, places_of(wings_of(h)));
+    std::vector<nxn::NxnMove> rest;
+    descend(3, c, rest);
+    rest = nxn::rotated(rest, kTurns[phases.cube].inverse());
+    for (const nxn::NxnMove& m : rest) nxn::push_merged(centres, m, 4);
+    nxn::NxnCube cube = input;
+    cube.apply(centres);
+    result.stages.push_back(
+        {"centres", centres,
+         fmt::format("{} OBTM: phases 1 and 2 ({} OBTM: one axis, the others split with the "
+                     "edges oriented), then phase 3's centres alone, {}",
+                     nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
+                     kPairEdges ? "its edge search out of nodes"
+                                : "this build keeping no edge pairing table")});
+    reduction::finish(cube, input, stop, "cube4", result, search_seconds, profile);
+    return result;
+  }
+  const size_t chosen = reduction::solve_endings(endings.reduced, search_seconds, stop, profile);
   std::string how = fmt::format("the reduced cube by the two-phase solver ({} tables)", profile);
   if (endings.reduced.size() > 1)
     how = fmt::format(
@@ -209,9 +244,29 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
         "length) by the two-phase solver ({} tables)",
         endings.reduced.size(), profile);
   if (search_seconds > 0) how += fmt::format(", searched {:.2g} s", search_seconds);
-  reduction::finish_with(cube, input, nxn::rotated(endings.reduced[chosen].last, back), "cube4",
-                         result, how);
-  return result;
+  return answer(input, found, chosen, how);
+}
+
+std::vector<reduction::Result> reductions(const nxn::NxnCube& input,
+                                          const std::function<bool()>& stop, size_t most,
+                                          nxn::TurnMetric metric, const std::string& profile) {
+  if (input.size() != 4) throw InputError(ErrorCode::Option, "cube4's reductions are of the 4x4x4");
+  nxn::require_solvable_nxn(input);
+  const reduction::SearchTime first_only = reduction::SearchTime::first_only(metric);
+  if (input.is_solved()) return {reduction::Result{}};
+  if (std::optional<reduction::Result> found = reduction::short_result(input))
+    return {std::move(*found)};
+  Searched found = search_reduced(input, stop, first_only);
+  // The fallback (no ending of phase 3): solve's one answer.
+  if (found.endings.reduced.empty()) return {solve(input, stop, first_only, profile)};
+  const std::vector<size_t> order =
+      reduction::shortest_endings(found.endings.reduced, most, profile);
+  std::vector<reduction::Result> out;
+  for (size_t i : order)
+    out.push_back(
+        answer(input, found, i,
+               fmt::format("the reduced cube by the two-phase solver ({} tables)", profile)));
+  return out;
 }
 
 void prepare() {

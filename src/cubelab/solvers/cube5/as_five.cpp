@@ -18,14 +18,28 @@
 
 namespace cubelab::cube5 {
 
-// The inner cube reduced on the cube held this many ways (holdings.h), each taken to the lines'
-// end: on 6 cubes of each size, one way 132.5 and 196.7 OBTM, four 131.0 and 194.7 (the 6x6x6
-// 3 -> 5 s a cube, the 7x7x7 4 -> 12 s). More buy little for their time: on 12 6x6x6 WCA
-// scrambles (seed 202) 126.83 OBTM with four, 126.50 with eight, 125.92 with sixteen (5.5, 10.9
-// and 16.5 s a cube); sixteen with the four shortest by the inner cube's reduction alone taken
-// to the lines' end, 126.67, or by the lines at a beam of 64, 127.33; cube5 on the 5x5x5s of the
-// two or the three shortest of four, 126.83 and 126.50 (7.9 and 10.3 s).
-constexpr int kInnerHoldings = 4;
+// The inner cube's reductions (kInnerReductions) on the cube held this many ways (holdings.h),
+// each that leaves the cube otherwise than those before taken to the lines' end: on 6 6x6x6s,
+// one way 132.5 OBTM, four 131.0 (3 -> 5 s a cube). More buy little for their time: on 12
+// 6x6x6 WCA scrambles (seed 202) 126.83 OBTM with four, 126.50 with eight, 125.92 with sixteen
+// (5.5, 10.9 and 16.5 s a cube); sixteen with the four shortest by the inner cube's reduction
+// alone taken to the lines' end, 126.67, or by the lines at a beam of 64, 127.33. cube4 and
+// cube5 search every axis of the inner cube as held, so that another holding mostly finds the
+// same reduction turned (all 24 holdings of one 7x7x7 WCA scramble); their different
+// reductions make the other ways.
+constexpr int inner_holdings(int n) { return n == 6 ? 4 : 2; }
+
+// The inner cube's reductions by cube4 or cube5 on each holding (the different reduced cubes
+// their phases end on, of one length as a rule), each taken to the lines' end. The 6x6x6 keeps
+// the shortest way, whose lines vary the most; the 7x7x7 solves every way's 5x5x5, the
+// shortest whole kept: its ways of one length differ by their 5x5x5s as random cubes do (by up
+// to 9 OBTM), their lines by a move or two. On 8 WCA scrambles (seed 71), against four holdings
+// and one reduction, the shortest way's 5x5x5 (175.13 OBTM, 19.7 s a cube): one holding's four
+// reductions 173.75 (19.7 s), two holdings' 172.75 (29.8 s, 5.4 ways), four holdings' 172.50
+// (39.0 s, 6.6 ways), every way's 5x5x5 solved. On 8 6x6x6s (seed 61), four holdings: one
+// reduction each 120.25 (4.6 s), four 119.25 (6.0 s), four with the four shortest ways'
+// 5x5x5s 119.13 (9.7 s); two holdings' four with every way's 5x5x5 120.63 (10.5 s).
+constexpr size_t kInnerReductions = 4;
 
 // The lines' beam (reduction/centre_lines.h; reduction's own 64) by size: wider, shorter lines,
 // and more often a holding whose whole is shorter. On 6 WCA scrambles of each size (seed 101):
@@ -46,29 +60,41 @@ constexpr int lines_beam(int n) { return n == 6 ? 512 : 256; }
 // (seed 202) 128.50 OBTM at 0.1 s, 128.17 at 1 s and at 2 s, half a second more a cube.
 constexpr double kFiveSearchSeconds = 1.0;
 
-std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
-                                              const std::function<bool()>& stop,
-                                              const std::string& profile,
-                                              const std::function<bool()>& later, int ways,
-                                              nxn::TurnMetric metric) {
+std::vector<reduction::AsFive> turn_as_five_ways(const nxn::NxnCube& cube,
+                                                 const std::function<bool()>& stop,
+                                                 const std::string& profile,
+                                                 const std::function<bool()>& later, int ways,
+                                                 nxn::TurnMetric metric, int most) {
   // The inner cube (the 6x6x6's 4x4x4, the 7x7x7's 5x5x5) by cube4 or cube5, its reduction
   // alone (the 3x3x3 stage's first solution, unused). On 6 cubes of each size its way was the
   // shortest every time (the whole 6x6x6 in 132.5 OBTM, the 7x7x7 in 196.7, against 156.9 and
   // 217.5 on 20 cubes with the search's ways alone), which are taken only where it does not get
   // to the lines' end.
-  const reduction::SearchTime first_only = reduction::SearchTime::first_only(metric);
+  const bool quickest = ways == 1;
+  const int n = cube.size();
   const reduction::InnerSolver inner = [&](const nxn::NxnCube& c,
                                            const std::function<bool()>& poll) {
-    return c.size() == 4 ? cube4::solve(c, poll, first_only, profile)
-                         : solve(c, poll, first_only, profile);
+    const size_t count = quickest ? 1 : kInnerReductions;
+    return c.size() == 4 ? cube4::reductions(c, poll, count, metric, profile)
+                         : reductions(c, poll, count, metric, profile);
   };
-  const bool quickest = ways == 1;
-  const int beam = quickest ? 0 : lines_beam(cube.size());
-  if (std::optional<reduction::AsFive> as_five =
-          reduction::turn_as_five(cube, 0, stop, inner, quickest ? 1 : kInnerHoldings, later, beam))
-    return as_five;
-  return reduction::turn_as_five(cube, quickest ? 1 : reduction::kLinedWays, stop, {}, 0, later,
-                                 beam);
+  const int beam = quickest ? 0 : lines_beam(n);
+  std::vector<reduction::AsFive> turned = reduction::turn_as_five_ways(
+      cube, 0, stop, inner, quickest ? 1 : inner_holdings(n), later, beam, most);
+  if (!turned.empty()) return turned;
+  return reduction::turn_as_five_ways(cube, quickest ? 1 : reduction::kLinedWays, stop, {}, 0,
+                                      later, beam, most);
+}
+
+std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
+                                              const std::function<bool()>& stop,
+                                              const std::string& profile,
+                                              const std::function<bool()>& later, int ways,
+                                              nxn::TurnMetric metric) {
+  std::vector<reduction::AsFive> turned =
+      turn_as_five_ways(cube, stop, profile, later, ways, metric, 1);
+  if (turned.empty()) return std::nullopt;
+  return std::move(turned.front());
 }
 
 reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<bool()>& stop,
@@ -81,29 +107,46 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
   if (input.is_solved()) return {};
   if (std::optional<reduction::Result> found = reduction::short_result(input))
     return std::move(*found);
-  // With a time limit the holdings after the first end at half of it (the 7x7x7's four take
-  // about 8 s), leaving the 5x5x5 the rest.
-  const std::optional<reduction::AsFive> as_five = turn_as_five(
-      input, stop, profile, reduction::later_ways_stop(stop, search), ways, search.metric);
-  if (!as_five) return reduction::solve(input, stop, search, ways, profile);
+  // With a time limit the ways after the first end at half of it (the 7x7x7's take about 20 s),
+  // leaving the 5x5x5s the rest.
+  const std::function<bool()> later = reduction::later_ways_stop(stop, search);
+  const int kept = ways != 1 && n == 7 ? inner_holdings(7) * static_cast<int>(kInnerReductions) : 1;
+  const std::vector<reduction::AsFive> turned =
+      turn_as_five_ways(input, stop, profile, later, ways, search.metric, kept);
+  if (turned.empty()) return reduction::solve(input, stop, search, ways, profile);
   reduction::SearchTime five_search = search;
   if (five_search.seconds > 0)
     five_search.seconds = std::max(five_search.seconds, kFiveSearchSeconds);
-  // Without a time limit cube5's 5x5x5 is the answer: it was the shorter on each of 20 WCA
-  // scrambles of each size, by about 20 OBTM.
-  if (!search.until)
-    return reduction::answer_as_five(input, *as_five,
-                                     solve(as_five->five, stop, five_search, profile), "cube5");
-  // With one, reduction's 5x5x5 first: the answer at hand, should cube5's not come in time.
-  const reduction::Result at_hand = reduction::solve(
-      as_five->five, stop, reduction::SearchTime::first_only(search.metric), 1, profile);
-  try {
-    const reduction::Result five = solve(as_five->five, stop, five_search, profile);
-    if (nxn::length(five.moves, kN, search.metric) <= nxn::length(at_hand.moves, kN, search.metric))
-      return reduction::answer_as_five(input, *as_five, five, "cube5");
-  } catch (const reduction::Stopped&) {
+  const auto length = [&](const reduction::Result& r) {
+    return nxn::length(r.moves, n, search.metric);
+  };
+  // With a time limit, reduction's 5x5x5 of the shortest way first: the answer at hand, should
+  // cube5's not come in time. Without one cube5's 5x5x5 is the answer: it was the shorter on
+  // each of 20 WCA scrambles of each size, by about 20 OBTM.
+  std::optional<reduction::Result> best;
+  bool by_cube5 = false;  // whether `best` is
+  if (search.until)
+    best = reduction::answer_as_five(
+        input, turned.front(),
+        reduction::solve(turned.front().five, stop,
+                         reduction::SearchTime::first_only(search.metric), 1, profile),
+        "reduction");
+  // Each way's 5x5x5 by cube5, the shortest whole kept; a stop ends them with the shortest so
+  // far.
+  for (const reduction::AsFive& way : turned) {
+    try {
+      reduction::Result whole = reduction::answer_as_five(
+          input, way, solve(way.five, stop, five_search, profile), "cube5");
+      if (!best || length(whole) < length(*best) || (length(whole) == length(*best) && !by_cube5)) {
+        best = std::move(whole);
+        by_cube5 = true;
+      }
+    } catch (const reduction::Stopped&) {
+      if (!best) throw;
+      break;
+    }
   }
-  return reduction::answer_as_five(input, *as_five, at_hand, "reduction");
+  return std::move(*best);
 }
 
 }  // namespace cubelab::cube5

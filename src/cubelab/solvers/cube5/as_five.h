@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
 #include "cubelab/solvers/reduction/as_five.h"
@@ -26,6 +27,15 @@ std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::string& profile,
                                               const std::function<bool()>& later = {}, int ways = 0,
                                               nxn::TurnMetric metric = nxn::TurnMetric::Obtm);
+
+// turn_as_five's `most` shortest ways (at least one), the shortest first; empty when none gets
+// there. The 7x7x7's are its inner 5x5x5's reductions by cube5 (reductions in cube5.h), up to
+// `most` of them, each lined up.
+std::vector<reduction::AsFive> turn_as_five_ways(const nxn::NxnCube& cube,
+                                                 const std::function<bool()>& stop,
+                                                 const std::string& profile,
+                                                 const std::function<bool()>& later, int ways,
+                                                 nxn::TurnMetric metric, int most);
 
 // Solves `cube` (N from reduction::kLeastAsFive to kMostAsFive, that require_solvable_nxn
 // accepts) as above: stages "centres" (up to the 5x5x5's centres), "edges" (the 5x5x5's

@@ -32,6 +32,17 @@ reduction::Result solve(const nxn::NxnCube& cube, const std::function<bool()>& s
                         const reduction::SearchTime& search = {},
                         const std::string& profile = reduction::kReducedProfile, int ways = 0);
 
+// Up to `most` of the 5x5x5 `cube`'s reductions by cube5's phases (the different reduced cubes
+// they end on, each reached its shortest way in `metric`), the shortest first (the first found
+// among equals), each as solve's answer with two-phase's first solution of its 3x3x3 stage;
+// for a cube the inner cube of a 6x6x6 or 7x7x7 (as_five.h), whose reductions take the big
+// cube's other pieces different ways. A solved cube's is empty, and a cube a few turns from
+// solved has solve's one stage, "search". Throws as solve does.
+std::vector<reduction::Result> reductions(const nxn::NxnCube& cube,
+                                          const std::function<bool()>& stop, size_t most,
+                                          nxn::TurnMetric metric,
+                                          const std::string& profile = reduction::kReducedProfile);
+
 // Loads cube5's tables (building any the store lacks), so that a solve after it spends its
 // time searching.
 void prepare();

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
@@ -52,21 +53,25 @@ std::vector<nxn::NxnMove> turns_of(const std::vector<int>& moves) {
 
 }  // namespace
 
-reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
-                        const reduction::SearchTime& search, const std::string& profile, int ways) {
-  if (input.size() >= reduction::kLeastAsFive && input.size() <= reduction::kMostAsFive)
-    return solve_as_five(input, stop, search, profile, ways);
-  if (input.size() != kN)
-    throw InputError(ErrorCode::Option,
-                     "the cube5 solver solves the 5x5x5, and the 6x6x6 and 7x7x7 as one");
-  nxn::require_solvable_nxn(input);
-  reduction::Result result;
-  if (input.is_solved()) return result;
-  if (std::optional<reduction::Result> found = reduction::short_result(input))
-    return std::move(*found);
+namespace {
+
+// The distinct reduced cubes cube5's phases end on from `input`, each with the partial that
+// gets there shortest in `metric` (the first among equals: the partials come shortest first in
+// outer block turns, not in single-layer turns), in the order the partials end on them, and
+// the rotation to the standard orientation that comes first.
+struct Reductions {
+  std::vector<nxn::NxnMove> rotation;
+  std::vector<Partial> partials;
+  std::vector<reduction::Ending> endings;
+  std::vector<const Partial*> ended;
+};
+
+Reductions reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
+                  nxn::TurnMetric metric) {
+  Reductions r;
   nxn::NxnCube cube = input;
-  std::vector<nxn::NxnMove> centres = nxn::standard_orientation_turn(cube);
-  cube.apply(centres);
+  r.rotation = nxn::standard_orientation_turn(cube);
+  cube.apply(r.rotation);
 
   // Phases 1 and 2, then each edge phase from the solutions of the phases before.
   CentreLimits centre_limits;
@@ -74,43 +79,45 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   centre_limits.phase2_solutions = kHanded;
   centre_limits.phase1_nodes = PhaseLimits{}.nodes;
   centre_limits.phase2_nodes = PhaseLimits{}.nodes;
-  std::vector<Partial> partials = search_centre_phases(cube, stop, centre_limits);
+  r.partials = search_centre_phases(cube, stop, centre_limits);
   PhaseLimits limits;
   limits.solutions = kHanded;
   limits.extra_moves = kPhase3ExtraMoves;
-  partials = search_phase3(partials, stop, limits);
+  r.partials = search_phase3(r.partials, stop, limits);
   limits.extra_moves = 0;
-  partials = search_phase4(partials, stop, limits);
+  r.partials = search_phase4(r.partials, stop, limits);
   limits.solutions = kEndings;
-  partials = search_phase5(partials, stop, limits);
+  r.partials = search_phase5(r.partials, stop, limits);
 
-  // The different reduced cubes, each solved by the 3x3x3 stage; of the partials that end on
-  // one, the shortest in the metric asked (the first among equals: the partials come shortest
-  // first in outer block turns, not in single-layer turns).
-  std::vector<reduction::Ending> endings;
-  std::vector<const Partial*> ended;
   std::map<std::string, size_t> seen;  // a reduced cube's ending
-  for (const Partial& p : partials) {
+  for (const Partial& p : r.partials) {
     std::string facelets = reduction::reduced_facelets(p.cube, reduction::paired_targets(p.cube));
-    const int length = nxn::length(turns_of(p.moves), kN, search.metric);
-    const auto [at, first] = seen.emplace(facelets, endings.size());
+    const int length = nxn::length(turns_of(p.moves), kN, metric);
+    const auto [at, first] = seen.emplace(facelets, r.endings.size());
     if (!first) {
-      if (length < endings[at->second].length) {
-        endings[at->second].length = length;
-        ended[at->second] = &p;
+      if (length < r.endings[at->second].length) {
+        r.endings[at->second].length = length;
+        r.ended[at->second] = &p;
       }
       continue;
     }
-    endings.push_back({std::move(facelets), length, {}});
-    ended.push_back(&p);
+    r.endings.push_back({std::move(facelets), length, {}});
+    r.ended.push_back(&p);
   }
-  const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
-  const size_t chosen = reduction::solve_endings(endings, search_seconds, stop, profile);
-  const Partial& way = *ended[chosen];
+  return r;
+}
+
+// The answer that ending `chosen` of `r` (its 3x3x3 stage solved) gives: its stages
+// "centres", "edges" and "3x3x3", verified. `how`: how the 3x3x3 stage was chosen.
+reduction::Result answer(const nxn::NxnCube& input, const Reductions& r, size_t chosen,
+                         const std::string& how) {
+  reduction::Result result;
+  const Partial& way = *r.ended[chosen];
   const std::vector<nxn::NxnMove> all = turns_of(way.moves);
   const auto middle = all.begin() + static_cast<std::ptrdiff_t>(way.centre_moves);
+  std::vector<nxn::NxnMove> centres = r.rotation;
   for (auto m = all.begin(); m != middle; ++m) nxn::push_merged(centres, *m, kN);
-  cube = input;
+  nxn::NxnCube cube = input;
   cube.apply(centres);
   result.stages.push_back(
       {"centres", centres,
@@ -126,15 +133,53 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
                    nxn::obtm(edges, kN))});
   if (!reduction::centres_solved(cube))
     throw std::logic_error("cube5: phase 5 left the centres unsolved");
-  std::string how =
-      endings.size() == 1
-          ? fmt::format("the reduced cube by the two-phase solver ({} tables)", profile)
-          : fmt::format("the shortest of {} reduced cubes by the two-phase solver ({} tables)",
-                        endings.size(), profile);
-  if (search_seconds > 0) how += fmt::format(", searched {:.2g} s", search_seconds);
-  reduction::finish_with(cube, input, nxn::rotated(endings[chosen].last, way.frame.inverse()),
+  reduction::finish_with(cube, input, nxn::rotated(r.endings[chosen].last, way.frame.inverse()),
                          "cube5", result, how);
   return result;
+}
+
+}  // namespace
+
+reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
+                        const reduction::SearchTime& search, const std::string& profile, int ways) {
+  if (input.size() >= reduction::kLeastAsFive && input.size() <= reduction::kMostAsFive)
+    return solve_as_five(input, stop, search, profile, ways);
+  if (input.size() != kN)
+    throw InputError(ErrorCode::Option,
+                     "the cube5 solver solves the 5x5x5, and the 6x6x6 and 7x7x7 as one");
+  nxn::require_solvable_nxn(input);
+  if (input.is_solved()) return {};
+  if (std::optional<reduction::Result> found = reduction::short_result(input))
+    return std::move(*found);
+  // The different reduced cubes, each solved by the 3x3x3 stage, the shortest whole kept.
+  Reductions r = reduce(input, stop, search.metric);
+  const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
+  const size_t chosen = reduction::solve_endings(r.endings, search_seconds, stop, profile);
+  std::string how =
+      r.endings.size() == 1
+          ? fmt::format("the reduced cube by the two-phase solver ({} tables)", profile)
+          : fmt::format("the shortest of {} reduced cubes by the two-phase solver ({} tables)",
+                        r.endings.size(), profile);
+  if (search_seconds > 0) how += fmt::format(", searched {:.2g} s", search_seconds);
+  return answer(input, r, chosen, how);
+}
+
+std::vector<reduction::Result> reductions(const nxn::NxnCube& input,
+                                          const std::function<bool()>& stop, size_t most,
+                                          nxn::TurnMetric metric, const std::string& profile) {
+  if (input.size() != kN)
+    throw InputError(ErrorCode::Option, "cube5's reductions are of the 5x5x5");
+  nxn::require_solvable_nxn(input);
+  if (input.is_solved()) return {reduction::Result{}};
+  if (std::optional<reduction::Result> found = reduction::short_result(input))
+    return {std::move(*found)};
+  Reductions r = reduce(input, stop, metric);
+  const std::vector<size_t> order = reduction::shortest_endings(r.endings, most, profile);
+  std::vector<reduction::Result> out;
+  for (size_t i : order)
+    out.push_back(answer(
+        input, r, i, fmt::format("the reduced cube by the two-phase solver ({} tables)", profile)));
+  return out;
 }
 
 void prepare() {

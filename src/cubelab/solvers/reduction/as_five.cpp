@@ -112,60 +112,54 @@ void add_up(LinedWay& way, int n) {
   way.length = nxn::obtm(all, n);
 }
 
-// The inner cube of `cube` reduced by `solve_inner`, then the lines lined up: nullopt when the
-// inner solver's stages leave it unreduced (its 3x3x3 stage, outer turns, does not solve it) or
-// the lines' search ends without.
-std::optional<LinedWay> inner_cube_way(const nxn::NxnCube& cube, const InnerSolver& solve_inner,
-                                       int line_width, const std::function<bool()>& stop) {
+// The inner cube of `cube` held the `h`th way (holdings.h) reduced by `solve_inner`, each of its
+// reductions turned back to `cube`, lined up and added to `ways`, but those that leave the cube
+// as one before did (`reached`: on a cube held another way the inner solver mostly finds the
+// same reduction, turned), which are passed over, and those whose stages leave the inner cube
+// unreduced (its 3x3x3 stage, outer turns, does not solve it) or whose lines' search ends
+// without. The inner solver and each line-up poll what `poll` gives when they begin (the ways
+// after the first poll another).
+void add_inner_cube_ways(const nxn::NxnCube& cube, int h, const InnerSolver& solve_inner,
+                         int line_width, const std::function<const std::function<bool()>&()>& poll,
+                         std::vector<nxn::NxnCube>& reached, std::vector<LinedWay>& ways) {
   const int n = cube.size();
-  const nxn::NxnCube inner = inner_of(cube);
-  const Result solved = solve_inner(inner, stop);
-  std::vector<nxn::NxnMove> reducing, last;
-  for (const Stage& s : solved.stages) {
-    std::vector<nxn::NxnMove>& into = s.name == "3x3x3" ? last : reducing;
-    into.insert(into.end(), s.moves.begin(), s.moves.end());
-  }
-  nxn::NxnCube reduced = inner;
-  reduced.apply(reducing);
-  nxn::NxnCube finished = reduced;
-  finished.apply(last);
-  if (!centres_solved(reduced) || !finished.is_solved()) return std::nullopt;
-  LinedWay way{{}, {}, {}, cube, 0, {}};
-  for (const nxn::NxnMove& m : reducing) nxn::push_merged(way.inner, from_inner(m, n), n);
-  way.cube.apply(way.inner);
-  if (!inner_centres_solved(way.cube))
-    throw std::logic_error("reduction: the inner cube's reduction left the inner centres");
-  std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, stop, line_width);
-  if (!lined) return std::nullopt;
-  way.lined = std::move(*lined);
-  way.cube.apply(way.lined);
-  add_up(way, n);
-  std::string stages;
-  for (const Stage& s : solved.stages)
-    if (s.name != "3x3x3")
-      stages +=
-          fmt::format("{}{} {}", stages.empty() ? "" : ", ", s.name, nxn::obtm(s.moves, n - 2));
-  way.how = fmt::format(
-      "the inner {0}x{0}x{0} (its layers 1, 3 to {0} and {1}: the inner centres, the wing orbit "
-      "next to them{2}) reduced ({3} OBTM: {4})",
-      n - 2, n, n % 2 == 1 ? ", the midges" : "", nxn::obtm(way.inner, n), stages);
-  return way;
-}
-
-// inner_cube_way on the cube held the `h`th way (holdings.h), its moves turned back to `cube`.
-std::optional<LinedWay> held_inner_way(const nxn::NxnCube& cube, int h,
-                                       const InnerSolver& solve_inner, int line_width,
-                                       const std::function<bool()>& stop) {
   const Rotation& r = Rotation::all()[h];
-  std::optional<LinedWay> way =
-      inner_cube_way(held_otherwise(cube, r), solve_inner, line_width, stop);
-  if (!way) return std::nullopt;
-  way->inner = nxn::rotated(way->inner, r.inverse());
-  way->lined = nxn::rotated(way->lined, r.inverse());
-  way->cube = cube;
-  way->cube.apply(way->inner);
-  way->cube.apply(way->lined);
-  return way;
+  const nxn::NxnCube inner = inner_of(held_otherwise(cube, r));
+  for (const Result& solved : solve_inner(inner, poll())) {
+    std::vector<nxn::NxnMove> reducing, last;
+    for (const Stage& s : solved.stages) {
+      std::vector<nxn::NxnMove>& into = s.name == "3x3x3" ? last : reducing;
+      into.insert(into.end(), s.moves.begin(), s.moves.end());
+    }
+    nxn::NxnCube reduced = inner;
+    reduced.apply(reducing);
+    nxn::NxnCube finished = reduced;
+    finished.apply(last);
+    if (!centres_solved(reduced) || !finished.is_solved()) continue;
+    LinedWay way{{}, {}, {}, cube, 0, {}};
+    for (const nxn::NxnMove& m : reducing) nxn::push_merged(way.inner, from_inner(m, n), n);
+    way.inner = nxn::rotated(way.inner, r.inverse());
+    way.cube.apply(way.inner);
+    if (!inner_centres_solved(way.cube))
+      throw std::logic_error("reduction: the inner cube's reduction left the inner centres");
+    if (std::find(reached.begin(), reached.end(), way.cube) != reached.end()) continue;
+    reached.push_back(way.cube);
+    std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, poll(), line_width);
+    if (!lined) continue;
+    way.lined = std::move(*lined);
+    way.cube.apply(way.lined);
+    add_up(way, n);
+    std::string stages;
+    for (const Stage& s : solved.stages)
+      if (s.name != "3x3x3")
+        stages +=
+            fmt::format("{}{} {}", stages.empty() ? "" : ", ", s.name, nxn::obtm(s.moves, n - 2));
+    way.how = fmt::format(
+        "the inner {0}x{0}x{0} (its layers 1, 3 to {0} and {1}: the inner centres, the wing "
+        "orbit next to them{2}) reduced ({3} OBTM: {4})",
+        n - 2, n, n % 2 == 1 ? ", the midges" : "", nxn::obtm(way.inner, n), stages);
+    ways.push_back(std::move(way));
+  }
 }
 
 // `searched` (a way of the centre search from `cube`) taken on: nullopt when it leaves the
@@ -207,26 +201,25 @@ std::vector<AsFive> turn_as_five_ways(const nxn::NxnCube& input, int ways,
   const std::vector<nxn::NxnMove> rotation = nxn::standard_orientation_turn(cube);
   cube.apply(rotation);
   std::vector<LinedWay> lined;
-  int tried = 0;
   // Each way after the first to get there only shortens the answer: it polls `later`, and a
   // stop during it ends the search with the shortest so far.
   const std::function<bool()>& after_first = later ? later : stop;
-  const auto poll = [&]() -> const std::function<bool()>& {
+  const std::function<const std::function<bool()>&()> poll = [&]() -> const std::function<bool()>& {
     return lined.empty() ? stop : after_first;
   };
-  const auto take = [&](const std::function<std::optional<LinedWay>()>& way) {
+  // Adds ways to `lined`: false when stopped after the first.
+  const auto take = [&](const std::function<void()>& add) {
     try {
-      std::optional<LinedWay> found = way();
-      ++tried;
-      if (found) lined.push_back(std::move(*found));
+      add();
       return true;
     } catch (const Stopped&) {
       if (lined.empty()) throw;
       return false;
     }
   };
+  std::vector<nxn::NxnCube> reached;  // by the inner cube's reductions
   for (int h = 0; inner && h < inner_holdings; ++h)
-    if (!take([&] { return held_inner_way(cube, h, inner, line_width, poll()); })) {
+    if (!take([&] { add_inner_cube_ways(cube, h, inner, line_width, poll, reached, lined); })) {
       ways = 0;
       break;
     }
@@ -243,7 +236,13 @@ std::vector<AsFive> turn_as_five_ways(const nxn::NxnCube& input, int ways,
     }
   }
   for (SearchedCentres& searched : found)
-    if (!take([&] { return lined_way(cube, std::move(searched), line_width, poll()); })) break;
+    if (!take([&] {
+          if (std::optional<LinedWay> way =
+                  lined_way(cube, std::move(searched), line_width, poll()))
+            lined.push_back(std::move(*way));
+        }))
+      break;
+  const size_t tried = lined.size();
   // The shortest first, the first found among equals.
   std::stable_sort(lined.begin(), lined.end(),
                    [](const LinedWay& a, const LinedWay& b) { return a.length < b.length; });

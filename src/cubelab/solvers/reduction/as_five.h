@@ -43,16 +43,17 @@ struct AsFive {
   std::string note;   // what the moves do, for the centres stage's note
 };
 
-// A solver of the inner cube (inner_of): its stages but "3x3x3" reduce it (its centres
-// solved, its edges paired), as the solvers of the 4x4x4 and 5x5x5 do. It polls `stop` (the
-// ways after the first poll turn_as_five's `later`).
-using InnerSolver =
-    std::function<Result(const nxn::NxnCube& inner, const std::function<bool()>& stop)>;
+// A solver of the inner cube (inner_of): one or more of its answers (different reductions,
+// the shortest first), whose stages but "3x3x3" reduce it (its centres solved, its edges
+// paired), as the solvers of the 4x4x4 and 5x5x5 do; each is taken to its lines' end. It polls
+// `stop` (the ways after the first poll turn_as_five's `later`).
+using InnerSolver = std::function<std::vector<Result>(const nxn::NxnCube& inner,
+                                                      const std::function<bool()>& stop)>;
 
 // The moves that make `cube` (N from kLeastAsFive to kMostAsFive, that require_solvable_nxn
 // accepts, held any way) turn as a 5x5x5, the shortest of several ways, each taken to its
-// lines' end: the inner cube reduced by `inner` (when given) on the cube held each of the first
-// `inner_holdings` ways (holdings.h: each reduction takes another path), and `ways` ways of
+// lines' end: the inner cube's reductions by `inner` (when given) on the cube held each of the
+// first `inner_holdings` ways (holdings.h: each takes another path), and `ways` ways of
 // the centre search, each followed by the inner orbits' pairing; nullopt when no way gets there
 // (the lines' search has a step limit). Throws Stopped when `stop` returns true before the first
 // way is done; the ways after it only shorten, and poll `later` instead (when given: true ends

@@ -139,4 +139,15 @@ size_t solve_endings(std::vector<Ending>& endings, double seconds,
   return best;
 }
 
+std::vector<size_t> shortest_endings(std::vector<Ending>& endings, size_t most,
+                                     const std::string& profile) {
+  std::vector<size_t> order(endings.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return endings[a].length < endings[b].length; });
+  if (order.size() > most) order.resize(most);
+  for (size_t i : order) endings[i].last = solve_reduced(endings[i].facelets, 0, profile);
+  return order;
+}
+
 }  // namespace cubelab::reduction

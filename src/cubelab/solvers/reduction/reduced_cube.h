@@ -55,4 +55,10 @@ size_t solve_endings(std::vector<Ending>& endings, double seconds,
                      const std::function<bool()>& stop = {},
                      const std::string& profile = kReducedProfile);
 
+// The indices of the `most` shortest endings by their moves before the 3x3x3 stage (the first
+// among equals), whose 3x3x3 stages alone are solved, two-phase's first solution: a solver's
+// several reductions (cube4's and cube5's `reductions`), whose 3x3x3 stage is only checked.
+std::vector<size_t> shortest_endings(std::vector<Ending>& endings, size_t most,
+                                     const std::string& profile = kReducedProfile);
+
 }  // namespace cubelab::reduction

@@ -271,7 +271,7 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
     const AsFiveEffort effort = as_five_effort(n, ways);
     const SearchTime first_only = SearchTime::first_only(search.metric);
     const InnerSolver inner = [&](const nxn::NxnCube& c, const std::function<bool()>& poll) {
-      return solve(c, poll, first_only, effort.inner_ways, profile);
+      return std::vector<Result>{solve(c, poll, first_only, effort.inner_ways, profile)};
     };
     // With a time limit the ways after the first end at half of it, leaving the rest to the
     // 5x5x5 (a 7x7x7's four ways of the centre search take several seconds).
