@@ -264,8 +264,8 @@ Result reduce(const nxn::NxnCube& input, const std::function<bool()>& stop,
   Result result;
   if (input.is_solved()) return result;
   const int n = input.size();
-  // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 WCA scrambles of each, 250.95 -> 153.85
-  // and 326.80 -> 218.00 OBTM (docs/results.md). The stages below when no way gets there.
+  // The 6x6x6 and 7x7x7 as a 5x5x5 (as_five.h): on 20 WCA scrambles of each, 250.95 -> 153.80
+  // and 326.80 -> 217.80 OBTM (docs/results.md). The stages below when no way gets there.
   if (n >= kLeastAsFive && n <= kMostAsFive) {
     // The inner cube by these stages too, the 3x3x3 stage's first solution (unused).
     const AsFiveEffort effort = as_five_effort(n, ways);
