@@ -3,7 +3,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
@@ -50,10 +49,6 @@ std::vector<nxn::NxnMove> turns_of(const std::vector<int>& moves) {
   for (int m : moves) out.push_back(five_move(m));
   return out;
 }
-
-}  // namespace
-
-namespace {
 
 // The distinct reduced cubes cube5's phases end on from `input`, each with the partial that
 // gets there shortest in `metric` (the first among equals: the partials come shortest first in
