@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "cubelab/cube/nxn/nxn_simplify.h"
 #include "cubelab/cube/nxn/nxn_validate.h"
 #include "support/nxn.h"
 
@@ -43,6 +44,43 @@ TEST(AsFive, TheBigCubeTurnsAsItsInnerCube) {
       NxnCube any(n);
       any.apply(nxn::random_any_moves(rng, n, 40));
       EXPECT_NO_THROW(nxn::require_solvable_nxn(inner_of(any))) << n << " trial " << trial;
+    }
+}
+
+// A way turned further by a turn of its 5x5x5 leaves the big cube showing that 5x5x5 turned, for
+// one OBTM more at most (none where the turn merges with the way's last moves).
+TEST(AsFive, AWayTurnedFurtherShowsItsFiveByFiveTurned) {
+  Rng rng(73);
+  for (int n = kLeastAsFive; n <= kMostAsFive; ++n)
+    for (int trial = 0; trial < 10; ++trial) {
+      NxnCube big(n);  // a cube that turns as a 5x5x5
+      for (const nxn::NxnMove& m : nxn::random_any_moves(rng, 5, 40)) big.apply(from_five(m, n));
+      AsFive way{{}, NxnCube(5), "lined up"};
+      for (const nxn::NxnMove& m : nxn::random_any_moves(rng, 5, 20))
+        nxn::push_merged(way.moves, from_five(m, n), n);
+      // ... ending with a face or two-layer block, which its inverse at least merges with
+      nxn::push_merged(way.moves, from_five({trial % 6, 1, 1 + trial % 2, 1 + trial % 3}, n), n);
+      NxnCube turned = big;
+      turned.apply(way.moves);
+      way.five = five_of(turned);
+      bool merged = false;  // whether some turn merged with the way's last moves
+      for (int face = 0; face < 6; ++face)
+        for (int depth = 1; depth <= 2; ++depth)
+          for (int turns = 1; turns <= 3; ++turns) {
+            const nxn::NxnMove turn{face, 1, depth, turns};
+            const AsFive further = turned_further(way, turn, n);
+            NxnCube after = big;
+            after.apply(further.moves);
+            ASSERT_EQ(five_of(after), further.five) << n << " trial " << trial;
+            NxnCube five = way.five;
+            five.apply(turn);
+            EXPECT_EQ(further.five, five);
+            const int more = nxn::obtm(further.moves, n) - nxn::obtm(way.moves, n);
+            EXPECT_LE(more, 1);
+            merged = merged || more < 1;
+            EXPECT_EQ(further.note, "lined up, then " + nxn::to_string(from_five(turn, n), n));
+          }
+      EXPECT_TRUE(merged) << n << " trial " << trial;
     }
 }
 

@@ -41,7 +41,7 @@ constexpr int inner_holdings(int n) { return n == 6 ? 4 : 2; }
 // 5x5x5s 119.13 (9.7 s); two holdings' four with every way's 5x5x5 120.63 (10.5 s).
 constexpr size_t kInnerReductions = 4;
 
-// The lines' beam (reduction/centre_lines.h; reduction's own 64) by size: wider, shorter lines,
+// The lines' beam (reduction/centre_lines.h; reduction's own 64): wider, shorter lines,
 // and more often a holding whose whole is shorter. On 6 WCA scrambles of each size (seed 101):
 // the 7x7x7 195.67 OBTM at 64 states, 191.83 at 256, 189.33 at 512 (21.5 s a cube against
 // 14.8), 189.00 at 1,024 (about 30 s). The 6x6x6, since the search goes on past its first
@@ -52,13 +52,24 @@ constexpr size_t kInnerReductions = 4;
 // more a cube, 1,024 by 0.275 on the 40. Since a face's turn may come before a conjugate and
 // the commutators are kept for the last lines (centre_lines.cpp), each step costs more to
 // try and does more: 512 states on the 6x6x6 and 256 on the 7x7x7 take about the time 2,048
-// and 512 did, for lines about 4 and 10 OBTM shorter.
-constexpr int lines_beam(int n) { return n == 6 ? 512 : 256; }
+// and 512 did, for lines about 4 and 10 OBTM shorter. The 7x7x7's lines then took 54.3 OBTM
+// at 256 states and 52.3 at 512 (12 inner cubes, 3.0 s and twice that a way): 512, but 256
+// under a time limit, whose first way must leave time for the 5x5x5 (with `--time 8` 512
+// left none, and no answer).
+constexpr int lines_beam(int n, bool limited) { return n == 7 && limited ? 256 : 512; }
 
 // The 5x5x5's 3x3x3 stage searches at least this long for a shorter whole (unless `search` is 0,
 // the first solutions alone), a fraction of the big cube's solve: on 12 6x6x6 WCA scrambles
 // (seed 202) 128.50 OBTM at 0.1 s, 128.17 at 1 s and at 2 s, half a second more a cube.
 constexpr double kFiveSearchSeconds = 1.0;
+
+// The 7x7x7's shortest way is also taken one turn of its 5x5x5 further (a face or two-layer
+// block, five_move: all of them), for one OBTM more at most, and each such 5x5x5 solved: they
+// differ as random 5x5x5s do, at a 5x5x5's solve each (about 1.2 s) rather than a line-up and
+// a solve. On the way's end of 7 7x7x7 WCA scrambles (seed 71), each 5x5x5 with the 3x3x3
+// stage's first solutions: the shortest of the ways' 175.43 OBTM, with the shortest way's 36
+// turned further 173.71 (18 of them: 174.14), with every way's 173.43.
+constexpr int kFirstTurns = 36;
 
 std::vector<reduction::AsFive> turn_as_five_ways(const nxn::NxnCube& cube,
                                                  const std::function<bool()>& stop,
@@ -78,7 +89,7 @@ std::vector<reduction::AsFive> turn_as_five_ways(const nxn::NxnCube& cube,
     return c.size() == 4 ? cube4::reductions(c, poll, count, metric, profile)
                          : reductions(c, poll, count, metric, profile);
   };
-  const int beam = quickest ? 0 : lines_beam(n);
+  const int beam = quickest ? 0 : lines_beam(n, later != nullptr);
   std::vector<reduction::AsFive> turned = reduction::turn_as_five_ways(
       cube, 0, stop, inner, quickest ? 1 : inner_holdings(n), later, beam, most);
   if (!turned.empty()) return turned;
@@ -132,19 +143,36 @@ reduction::Result solve_as_five(const nxn::NxnCube& input, const std::function<b
                          reduction::SearchTime::first_only(search.metric), 1, profile),
         "reduction");
   // Each way's 5x5x5 by cube5, the shortest whole kept; a stop ends them with the shortest so
-  // far.
-  for (const reduction::AsFive& way : turned) {
-    try {
-      reduction::Result whole = reduction::answer_as_five(
-          input, way, solve(way.five, stop, five_search, profile), "cube5");
-      if (!best || length(whole) < length(*best) || (length(whole) == length(*best) && !by_cube5)) {
-        best = std::move(whole);
-        by_cube5 = true;
-      }
-    } catch (const reduction::Stopped&) {
-      if (!best) throw;
-      break;
+  // far. The 7x7x7's are first solved with the 3x3x3 stage's first solutions, and so is the
+  // shortest way's 5x5x5 after each of its first turns (kFirstTurns); the shortest of all is
+  // then solved again with the 3x3x3 stage's search.
+  const bool first_turns = n == 7 && ways != 1;
+  const reduction::SearchTime first_only = reduction::SearchTime::first_only(search.metric);
+  std::optional<reduction::AsFive> shortest;  // the way of cube5's shortest whole so far
+  int shortest_length = 0;
+  const auto consider = [&](const reduction::AsFive& way, const reduction::SearchTime& s) {
+    reduction::Result whole =
+        reduction::answer_as_five(input, way, solve(way.five, stop, s, profile), "cube5");
+    if (!shortest || length(whole) < shortest_length) {
+      shortest = way;
+      shortest_length = length(whole);
     }
+    if (!best || length(whole) < length(*best) || (length(whole) == length(*best) && !by_cube5)) {
+      best = std::move(whole);
+      by_cube5 = true;
+    }
+  };
+  try {
+    for (const reduction::AsFive& way : turned)
+      consider(way, first_turns ? first_only : five_search);
+    if (first_turns) {
+      const reduction::AsFive from = *shortest;
+      for (int m = 0; m < kFirstTurns; ++m)
+        consider(reduction::turned_further(from, five_move(m), n), first_only);
+      if (five_search.seconds > 0) consider(reduction::AsFive(*shortest), five_search);
+    }
+  } catch (const reduction::Stopped&) {
+    if (!best) throw;
   }
   return std::move(*best);
 }

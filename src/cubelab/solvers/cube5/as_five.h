@@ -18,9 +18,10 @@ namespace cubelab::cube5 {
 // profile) on the cube held several ways, then its lines lined up; where that does not get
 // there, reduction's ways (reduction::turn_as_five). nullopt when none does. Throws
 // reduction::Stopped when `stop` returns true before one is found; the ways after the first
-// poll `later` (when given) instead. `ways` 1: the quickest (the inner cube on the cube held
-// one way, the lines by reduction's beam, reduction's first way where that does not get
-// there), as reduction's `ways` 1; 0: the defaults. `metric`: what the inner cube's solver
+// poll `later` (when given: a time limit, under which the 7x7x7's lines keep a narrower beam,
+// so that the first way leaves the 5x5x5 its time) instead. `ways` 1: the quickest (the inner cube
+// on the cube held one way, the lines by reduction's beam, reduction's first way where that does
+// not get there), as reduction's `ways` 1; 0: the defaults. `metric`: what the inner cube's solver
 // compares its ways in (reduction::SearchTime::metric).
 std::optional<reduction::AsFive> turn_as_five(const nxn::NxnCube& cube,
                                               const std::function<bool()>& stop,
@@ -45,7 +46,8 @@ std::vector<reduction::AsFive> turn_as_five_ways(const nxn::NxnCube& cube,
 // not turn as a 5x5x5 (the lines' search ended without), reduction's answer. A cube a few turns
 // from solved: its shortest answer (reduction::short_result). Throws reduction::Stopped when `stop`
 // comes before an answer. The solution is verified by applying it (std::logic_error if not).
-// `ways`: turn_as_five's.
+// `ways`: turn_as_five's. The 7x7x7 (by the defaults) solves every way's 5x5x5, and the
+// shortest way's again after each turn of its 5x5x5 (reduction::turned_further).
 reduction::Result solve_as_five(const nxn::NxnCube& cube, const std::function<bool()>& stop,
                                 const reduction::SearchTime& search, const std::string& profile,
                                 int ways = 0);

@@ -281,6 +281,15 @@ std::optional<AsFive> turn_as_five(const nxn::NxnCube& cube, int ways,
   return std::move(turned.front());
 }
 
+AsFive turned_further(const AsFive& way, const nxn::NxnMove& turn, int n) {
+  AsFive further = way;
+  const nxn::NxnMove big = from_five(turn, n);
+  nxn::push_merged(further.moves, big, n);
+  further.five.apply(turn);
+  further.note += fmt::format(", then {}", nxn::to_string(big, n));
+  return further;
+}
+
 std::function<bool()> later_ways_stop(const std::function<bool()>& stop, const SearchTime& search) {
   if (!search.until) return {};
   const auto now = std::chrono::steady_clock::now();
