@@ -192,6 +192,38 @@ reduction::Result answer(const nxn::NxnCube& input, const Searched& found, size_
   return result;
 }
 
+// The answer where phase 3 found no ending (Searched's endings empty): phase 3's centres alone
+// after phases 1 and 2, the edges paired by reduction's wing commutators (reduction::finish).
+reduction::Result fallback_answer(const nxn::NxnCube& input, const Searched& found,
+                                  const std::function<bool()>& stop, double search_seconds,
+                                  const std::string& profile) {
+  reduction::Result result;
+  const Phases& phases = found.endings.phases.front();
+  const std::vector<nxn::NxnMove> phase12 = first_phases(found, phases);
+  std::vector<nxn::NxnMove> centres = found.rotation;
+  for (const nxn::NxnMove& m : phase12) nxn::push_merged(centres, m, 4);
+  nxn::NxnCube h = found.held[phases.cube];
+  h.apply(phases.phase1);
+  h.apply(phases.phase2);
+  Centres c = centres_of(h, false);
+  c.reduced_parity_odd = reduced_parity_odd(h, places_of(wings_of(h)));
+  std::vector<nxn::NxnMove> rest;
+  descend(3, c, rest);
+  rest = nxn::rotated(rest, kTurns[phases.cube].inverse());
+  for (const nxn::NxnMove& m : rest) nxn::push_merged(centres, m, 4);
+  nxn::NxnCube cube = input;
+  cube.apply(centres);
+  result.stages.push_back(
+      {"centres", centres,
+       fmt::format("{} OBTM: phases 1 and 2 ({} OBTM: one axis, the others split with the "
+                   "edges oriented), then phase 3's centres alone, {}",
+                   nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
+                   kPairEdges ? "its edge search out of nodes"
+                              : "this build keeping no edge pairing table")});
+  reduction::finish(cube, input, stop, "cube4", result, search_seconds, profile);
+  return result;
+}
+
 }  // namespace
 
 reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& stop,
@@ -210,32 +242,7 @@ reduction::Result solve(const nxn::NxnCube& input, const std::function<bool()>& 
   Searched found = search_reduced(input, stop, search);
   Endings& endings = found.endings;
   const double search_seconds = search.seconds > 0 ? search.now(search.seconds) : 0;
-  if (endings.reduced.empty()) {
-    const Phases& phases = endings.phases.front();
-    const std::vector<nxn::NxnMove> phase12 = first_phases(found, phases);
-    std::vector<nxn::NxnMove> centres = found.rotation;
-    for (const nxn::NxnMove& m : phase12) nxn::push_merged(centres, m, 4);
-    nxn::NxnCube h = found.held[phases.cube];
-    h.apply(phases.phase1);
-    h.apply(phases.phase2);
-    Centres c = centres_of(h, false);
-    c.reduced_parity_odd = reduced_parity_odd(h, places_of(wings_of(h)));
-    std::vector<nxn::NxnMove> rest;
-    descend(3, c, rest);
-    rest = nxn::rotated(rest, kTurns[phases.cube].inverse());
-    for (const nxn::NxnMove& m : rest) nxn::push_merged(centres, m, 4);
-    nxn::NxnCube cube = input;
-    cube.apply(centres);
-    result.stages.push_back(
-        {"centres", centres,
-         fmt::format("{} OBTM: phases 1 and 2 ({} OBTM: one axis, the others split with the "
-                     "edges oriented), then phase 3's centres alone, {}",
-                     nxn::obtm(centres, 4), nxn::obtm(phase12, 4),
-                     kPairEdges ? "its edge search out of nodes"
-                                : "this build keeping no edge pairing table")});
-    reduction::finish(cube, input, stop, "cube4", result, search_seconds, profile);
-    return result;
-  }
+  if (endings.reduced.empty()) return fallback_answer(input, found, stop, search_seconds, profile);
   const size_t chosen = reduction::solve_endings(endings.reduced, search_seconds, stop, profile);
   std::string how = fmt::format("the reduced cube by the two-phase solver ({} tables)", profile);
   if (endings.reduced.size() > 1)
@@ -257,8 +264,8 @@ std::vector<reduction::Result> reductions(const nxn::NxnCube& input,
   if (std::optional<reduction::Result> found = reduction::short_result(input))
     return {std::move(*found)};
   Searched found = search_reduced(input, stop, first_only);
-  // The fallback (no ending of phase 3): solve's one answer.
-  if (found.endings.reduced.empty()) return {solve(input, stop, first_only, profile)};
+  // The fallback (no ending of phase 3): its one answer.
+  if (found.endings.reduced.empty()) return {fallback_answer(input, found, stop, 0, profile)};
   const std::vector<size_t> order =
       reduction::shortest_endings(found.endings.reduced, most, profile);
   std::vector<reduction::Result> out;
