@@ -66,9 +66,9 @@ constexpr double kFiveSearchSeconds = 1.0;
 // The 7x7x7's shortest way is also taken one turn of its 5x5x5 further (a face or two-layer
 // block, five_move: all of them), for one OBTM more at most, and each such 5x5x5 solved: they
 // differ as random 5x5x5s do, at a 5x5x5's solve each (about 1.2 s) rather than a line-up and
-// a solve. On the way's end of 7 7x7x7 WCA scrambles (seed 71), each 5x5x5 with the 3x3x3
-// stage's first solutions: the shortest of the ways' 175.43 OBTM, with the shortest way's 36
-// turned further 173.71 (18 of them: 174.14), with every way's 173.43.
+// a solve. On 5 7x7x7 WCA scrambles (seed 71, their 4 to 7 ways each), each 5x5x5 with the
+// 3x3x3 stage's first solutions: the shortest of the ways' 174.60 OBTM, with the shortest way's
+// 36 turned further 173.60 (18 of them: 173.94), with every way's 173.20.
 constexpr int kFirstTurns = 36;
 
 std::vector<reduction::AsFive> turn_as_five_ways(const nxn::NxnCube& cube,
