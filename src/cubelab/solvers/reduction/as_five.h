@@ -72,10 +72,10 @@ std::vector<AsFive> turn_as_five_ways(const nxn::NxnCube& cube, int ways,
                                       int inner_holdings, const std::function<bool()>& later,
                                       int line_width, int most);
 
-// `way` turned further by `turn`, a turn of its 5x5x5 (a face or a block of layers: the big
-// cube's layers it stands for, from_five), merged with the way's last moves: one OBTM more at
-// most, and a 5x5x5 (`five`) as different from the way's as another way's is. For a 5x5x5
-// solver to finish several such from one way's end.
+// `way` turned further by `turn`, a turn of its 5x5x5 (played as the big cube's layers it
+// stands for, from_five), merged with the way's last moves: for an outer block turn (a face or
+// a two-layer block) one OBTM more at most, and a 5x5x5 (`five`) as different from the way's as
+// another way's is. For a 5x5x5 solver to finish several such from one way's end.
 AsFive turned_further(const AsFive& way, const nxn::NxnMove& turn, int n);
 
 // What turn_as_five's ways after the first poll under a time limit (`search.until`): `stop`,
