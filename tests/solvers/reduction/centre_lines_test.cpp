@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "cubelab/solvers/reduction/reduction.h"
 #include "support/nxn.h"
 
 namespace cubelab::reduction {
@@ -82,6 +83,26 @@ TEST(CentreLines, KeepsTheInnerCentresSolvedAndTheInnerEdgesPaired) {
     EXPECT_TRUE(inner_centres_solved(lined)) << n;
     EXPECT_TRUE(inner_edges_paired(lined)) << n;
   }
+}
+
+// LineUps answers a cube whose lines show the colours of one it lined up before with the same
+// moves, without a search (its stop would end one), and these line it up; other lines it
+// searches.
+TEST(CentreLines, LineUpsSearchesTheSameLinesOnce) {
+  const NxnCube cube = lines_scrambled(7, 11, 20);
+  // A corners' 3-cycle of outer face turns: every line piece back where it was.
+  NxnCube corners_moved = cube;
+  corners_moved.apply(nxn::parse_moves("R U' L' U R' U' L U", 7));
+  ASSERT_NE(corners_moved, cube);
+  LineUps line_ups(64);
+  const std::optional<std::vector<nxn::NxnMove>> moves = line_ups(cube, {});
+  ASSERT_TRUE(moves.has_value());
+  const auto stopped = [] { return true; };
+  EXPECT_EQ(line_ups(corners_moved, stopped), moves);
+  NxnCube lined = corners_moved;
+  lined.apply(*moves);
+  EXPECT_TRUE(lines_uniform(lined));
+  EXPECT_THROW(line_ups(lines_scrambled(7, 12, 20), stopped), Stopped);
 }
 
 // The inner centres' check, and the sizes it lines up.

@@ -53,10 +53,15 @@ constexpr size_t kInnerReductions = 4;
 // the commutators are kept for the last lines (centre_lines.cpp), each step costs more to
 // try and does more: 512 states on the 6x6x6 and 256 on the 7x7x7 take about the time 2,048
 // and 512 did, for lines about 4 and 10 OBTM shorter. The 7x7x7's lines then took 54.3 OBTM
-// at 256 states and 52.3 at 512 (12 inner cubes, 3.0 s and twice that a way): 512, but 256
-// under a time limit, whose first way must leave time for the 5x5x5 (with `--time 8` 512
-// left none, and no answer).
-constexpr int lines_beam(int n, bool limited) { return n == 7 && limited ? 256 : 512; }
+// at 256 states and 52.3 at 512 (12 inner cubes, 3.0 s and twice that a way). The 7x7x7
+// keeps 1,024, but 256 under a time limit, whose first way must leave time for the 5x5x5 (with
+// `--time 8` 512 left none, and no answer): on 8 WCA scrambles (seed 71) 1,024 states rather
+// than 512 took its lines from 51.8 to 51.1 OBTM and the whole from 171.00 to 170.50, at about
+// 20 s more a cube.
+constexpr int lines_beam(int n, bool limited) {
+  if (n != 7) return 512;
+  return limited ? 256 : 1024;
+}
 
 // The 5x5x5's 3x3x3 stage searches at least this long for a shorter whole (unless `search` is 0,
 // the first solutions alone), a fraction of the big cube's solve: on 12 6x6x6 WCA scrambles

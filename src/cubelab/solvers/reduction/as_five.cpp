@@ -120,7 +120,8 @@ void add_up(LinedWay& way, int n) {
 // without. The inner solver and each line-up poll what `poll` gives when they begin (the ways
 // after the first poll another).
 void add_inner_cube_ways(const nxn::NxnCube& cube, int h, const InnerSolver& solve_inner,
-                         int line_width, const std::function<const std::function<bool()>&()>& poll,
+                         LineUps& line_ups,
+                         const std::function<const std::function<bool()>&()>& poll,
                          std::vector<nxn::NxnCube>& reached, std::vector<LinedWay>& ways) {
   const int n = cube.size();
   const Rotation& r = Rotation::all()[h];
@@ -144,7 +145,7 @@ void add_inner_cube_ways(const nxn::NxnCube& cube, int h, const InnerSolver& sol
       throw std::logic_error("reduction: the inner cube's reduction left the inner centres");
     if (std::find(reached.begin(), reached.end(), way.cube) != reached.end()) continue;
     reached.push_back(way.cube);
-    std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, poll(), line_width);
+    std::optional<std::vector<nxn::NxnMove>> lined = line_ups(way.cube, poll());
     if (!lined) continue;
     way.lined = std::move(*lined);
     way.cube.apply(way.lined);
@@ -165,14 +166,14 @@ void add_inner_cube_ways(const nxn::NxnCube& cube, int h, const InnerSolver& sol
 // `searched` (a way of the centre search from `cube`) taken on: nullopt when it leaves the
 // inner centres unsolved or the lines' search ends without.
 std::optional<LinedWay> lined_way(const nxn::NxnCube& cube, SearchedCentres searched,
-                                  int line_width, const std::function<bool()>& stop) {
+                                  LineUps& line_ups, const std::function<bool()>& stop) {
   const int n = cube.size();
   LinedWay way{std::move(searched), {}, {}, cube, 0, {}};
   way.cube.apply(way.searched.moves);
   if (!inner_centres_solved(way.cube)) return std::nullopt;
   way.inner = inner_orbit_pairs(way.cube, stop);
   way.cube.apply(way.inner);
-  std::optional<std::vector<nxn::NxnMove>> lined = line_up(way.cube, stop, line_width);
+  std::optional<std::vector<nxn::NxnMove>> lined = line_ups(way.cube, stop);
   if (!lined) return std::nullopt;
   way.lined = std::move(*lined);
   way.cube.apply(way.lined);
@@ -218,8 +219,9 @@ std::vector<AsFive> turn_as_five_ways(const nxn::NxnCube& input, int ways,
     }
   };
   std::vector<nxn::NxnCube> reached;  // by the inner cube's reductions
+  LineUps line_ups(line_width);       // the ways' lines, each searched once
   for (int h = 0; inner && h < inner_holdings; ++h)
-    if (!take([&] { add_inner_cube_ways(cube, h, inner, line_width, poll, reached, lined); })) {
+    if (!take([&] { add_inner_cube_ways(cube, h, inner, line_ups, poll, reached, lined); })) {
       ways = 0;
       break;
     }
@@ -237,8 +239,7 @@ std::vector<AsFive> turn_as_five_ways(const nxn::NxnCube& input, int ways,
   }
   for (SearchedCentres& searched : found)
     if (!take([&] {
-          if (std::optional<LinedWay> way =
-                  lined_way(cube, std::move(searched), line_width, poll()))
+          if (std::optional<LinedWay> way = lined_way(cube, std::move(searched), line_ups, poll()))
             lined.push_back(std::move(*way));
         }))
       break;

@@ -373,4 +373,15 @@ std::optional<std::vector<NxnMove>> line_up(const nxn::NxnCube& cube,
   return found;
 }
 
+std::optional<std::vector<NxnMove>> LineUps::operator()(const nxn::NxnCube& cube,
+                                                        const std::function<bool()>& stop) {
+  const Lines& l = lines(cube.size());
+  const LineColours c = line_colours(l, cube);
+  std::string key(c.begin(), c.begin() + l.pieces());
+  if (const auto at = found_.find(key); at != found_.end()) return at->second;
+  std::optional<std::vector<NxnMove>> lined = line_up(cube, stop, width_);
+  found_.emplace(std::move(key), lined);
+  return lined;
+}
+
 }  // namespace cubelab::reduction

@@ -22,7 +22,9 @@
 // states with the fewest moves so far and to come, a few moves for each piece out of line (not of
 // its line's most frequent colour).
 #include <functional>
+#include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "cubelab/cube/nxn/nxn_cube.h"
@@ -47,5 +49,20 @@ bool inner_centres_solved(const nxn::NxnCube& cube);
 // beam's states, 0 for its default.
 std::optional<std::vector<nxn::NxnMove>> line_up(const nxn::NxnCube& cube,
                                                  const std::function<bool()>& stop, int width = 0);
+
+// line_up at one beam width, each answer kept by the lines' colours, which are all it reads:
+// ways of one cube whose lines show the same colours (inner cubes reduced alike but for pieces
+// off the lines) are lined up once. On 2 7x7x7 WCA scrambles, 4 of cube5's 12 ways showed the
+// lines of a way before them.
+class LineUps {
+ public:
+  explicit LineUps(int width) : width_(width) {}
+  std::optional<std::vector<nxn::NxnMove>> operator()(const nxn::NxnCube& cube,
+                                                      const std::function<bool()>& stop);
+
+ private:
+  int width_;
+  std::map<std::string, std::optional<std::vector<nxn::NxnMove>>> found_;  // by the lines' colours
+};
 
 }  // namespace cubelab::reduction
