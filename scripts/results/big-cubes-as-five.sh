@@ -34,7 +34,7 @@ echo "and four on the 7x7x7; a reduction that leaves the cube as one before did 
 echo "by reduction's centre search and slice-flip-slice pairing (four ways; cube5 only where the"
 echo "inner cube's ways do not get there), then the lines of centre pieces next to each face's"
 echo "edges lined up by conjugates of single layers (reduction/centre_lines.h: a beam of 512"
-echo "states on the 6x6x6 for both, on the 7x7x7 512 for cube5 and 256 for reduction); then the"
+echo "states on the 6x6x6 for both, on the 7x7x7 1,024 for cube5 and 256 for reduction); then the"
 echo "5x5x5 (its middle layer all the layers between the second from each face) solved by cube5's"
 echo "five phases, of the shortest way on the 6x6x6, and on the 7x7x7 of every way and of the"
 echo "shortest way turned one turn of its 5x5x5 further, each of the 36 (under a time limit after"
