@@ -54,7 +54,7 @@ TEST(Cube5AsFive, SolvesTheSixAndSevenNoLongerThanTheAnswerAtHandSlow) {
 
   // ... and by the defaults. Its inner 4x4x4 reduced by cube4, its lines lined up
   // (reduction/centre_lines.h): about 120 OBTM, against about 240 with every oblique placed by
-  // 3-cycles; the 7x7x7's about 171 against 316 (docs/results.md).
+  // 3-cycles; the 7x7x7's about 170 against 316 (docs/results.md).
   const reduction::Result as_five = solve(six, {}, 0);
   expect_solves(six, as_five);
   EXPECT_NE(as_five.stages[0].note.find("lined up"), std::string::npos) << as_five.stages[0].note;
