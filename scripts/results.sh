@@ -28,7 +28,7 @@ sections=(
   "experiment-beginner|Beginner's-method thesis experiments (\`cubelab-lab beginner\`)|1 min"
   "experiment-korf|Korf/Kociemba monograph experiments (\`cubelab-lab korf\`)|1 min"
   "greedy|Greedy|1 min"
-  "big-cubes|Big cubes (NxNxN): cube4, cube5 and reduction|42 min"
+  "big-cubes|Big cubes (NxNxN): cube4, cube5 and reduction|2 h on 2 cores (resumable; the 7x7x7s take 3.5 h of one thread)"
   "big-cube-peers|Big cubes beside the best public solvers|8 min (with TPR_DIR and CUBE555_DIR: the peers' rows; cube555's first run 3 min more)"
   "cube4-memory|The 4x4x4 within 256 MB|10 min"
   "big-cube-time|Big cubes: a longer 3x3x3 search|6 min"
