@@ -18,8 +18,9 @@ echo
 sizes=$(pick "4:1000 5:100 6:100 7:100 12:5 33:3" "4:2 5:2 33:1")
 reduction4=$(pick 100 2)  # reduction on the first of the 4x4x4's cubes
 reduction5=$(pick 20 1)   # and of the 5x5x5's
-# The 6x6x6s and 7x7x7s (minutes a cube) are solved as many at a time as there are cores, each
-# by one thread; the others one at a time, their times beside the peers' targets.
+# The 6x6x6s and bigger (the 7x7x7s take minutes a cube) are solved as many at a time as there
+# are cores, each by one thread; the 4x4x4s and 5x5x5s one at a time, their times beside the
+# peers'.
 parallel_from=6
 cores=$(nproc)
 if ((quick)); then
@@ -96,14 +97,24 @@ for s in $sizes; do
     cmds+=("$bin solve -p $p --solver cube4 -o memory=M --file $p-first.txt --json   # M = 256M, 200M")
   fi
 done
+# cube4's and cube5's tables built afresh, one after another, in an empty cache: their sizes
+# and build times (one thread; reduction's are built by each cube's solve, in a second or two).
+big_tables=$("$bin" tables list --json | python3 -c '
+import json, sys
+print(" ".join(t["name"] for t in map(json.loads, sys.stdin) if t["solver"] in ("cube4", "cube5")))')
+echo "big-cubes: building $big_tables in an empty cache ..." >&2
+mkdir -p "$work/cache"
+# shellcheck disable=SC2086 # the names, one word each
+CUBELAB_CACHE=$work/cache "$bin" tables build $big_tables >&2
+CUBELAB_CACHE=$work/cache "$bin" tables list --json >"$work/tables.jsonl"
+cmds+=("CUBELAB_CACHE=EMPTY $bin tables build NAME...   # cube4's and cube5's tables")
 stamp
 commands "${cmds[@]}"
 echo "\`cube4\` (the 4x4x4's default, docs/nxn.md): three-phase reduction after Tsai's 8-step"
-echo "method and Chen Shuang's TPR-4x4x4-Solver: three searched phases on exact tables (18 MiB,"
-echo "built on first use in about 10 s; phase 3's last seven moves looked up among the states near"
-echo "its goal, held by their classes under 8 symmetries, and a filter of those 8 moves away,"
-echo "64 MiB more, built in 1.7 s) solve"
-echo "the centres, orient and pair the edges, the"
+echo "method and Chen Shuang's TPR-4x4x4-Solver: three searched phases on exact tables (built"
+echo "on first use; phase 3's last seven moves looked up among the states near its goal, held by"
+echo "their classes under 8 symmetries, and a filter of those 8 moves away: their sizes and build"
+echo "times at the end of this section) solve the centres, orient and pair the edges, the"
 echo "wing parity avoided (phase 2 bounded by a table of two edges' orientation; its 600 best"
 echo "solutions the candidates of phase 3's joint search); phase 3's solutions of its least"
 echo "length (up to 60, of the first candidate that has one) end on a few reduced cubes, each"
@@ -128,8 +139,8 @@ if [[ -f "$work/4x4x4-cube4-256M.jsonl" ]]; then
   echo "default budget (one run each: the 3x3x3 stage's timed search varies by about 0.1)."
 fi
 echo "\`cube5\` (the 5x5x5's default once its tables are in the store, docs/nxn.md): five-phase"
-echo "reduction after Chen Shuang's cube555: five searched phases on exact tables (321 MiB, built"
-echo "once in about 20 s) split the centres with the wing parity avoided, split the wings into"
+echo "reduction after Chen Shuang's cube555: five searched phases on exact tables (built once,"
+echo "below) split the centres with the wing parity avoided, split the wings into"
 echo "low and high and set the midges (from three holdings of each cube), pair four edges, then the"
 echo "other eight with the last centres; each phase from the 600 best solutions of the phases before,"
 echo "by the whole's length; phase 5's 20 best end on a few reduced cubes, each solved by two-phase"
@@ -152,7 +163,7 @@ echo "Every cube solved and verified; on the 4x4x4, cube4 solves 1,000 random st
 echo "reduction the first 100 of them; 100 cubes of each size up to the 7x7x7, on the 5x5x5 to"
 echo "the 7x7x7 by cube5 and the first $reduction5 5x5x5s by reduction too."
 echo "The cubes are solved in chunks of a twentieth, one process a chunk; the 4x4x4s and"
-echo "5x5x5s one at a time, the 6x6x6s and 7x7x7s $cores at a time (each by one thread). Times"
+echo "5x5x5s one at a time, the bigger cubes $cores at a time (each by one thread). Times"
 echo "are wall clock, the tables' loading apart (the JSON's load_ms). For comparison, the popular Python NxN solver (D. Walton's"
 echo "rubiks-cube-NxNxN-solver) publishes about 72, 99, 156 and 214 moves for the 4x4x4 to"
 echo "7x7x7 with several GB of tables; its tables cannot be fetched here, so it is quoted, not run."
@@ -198,4 +209,22 @@ if details:
     print()
 for p, solver, stages, lengths in details:
     print(f"- {p}, {solver}: {stages}; {lengths}.")
+PY
+echo
+echo "The tables of cube4 and cube5, built one after another in an empty cache (one thread):"
+echo
+python3 - "$work/tables.jsonl" <<'PY'
+import json, sys
+tables = [t for t in map(json.loads, open(sys.argv[1])) if t["solver"] in ("cube4", "cube5")]
+if any(t["status"] != "ok" for t in tables):
+    sys.exit("results: a table of cube4 or cube5 was not built")
+print("| solver | table | what it holds | size (MiB) | build (s) |")
+print("|---|---|---|---:|---:|")
+for t in tables:
+    print(f"| {t['solver']} | `{t['name']}` | {t['parameters']} | {t['bytes'] / 2**20:.1f} | "
+          f"{t['build_seconds']:.1f} |")
+for solver in ("cube4", "cube5"):
+    mine = [t for t in tables if t["solver"] == solver]
+    print(f"| {solver} | **all** | | **{sum(t['bytes'] for t in mine) / 2**20:.1f}** | "
+          f"**{sum(t['build_seconds'] for t in mine):.1f}** |")
 PY
