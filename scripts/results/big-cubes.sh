@@ -98,7 +98,7 @@ for s in $sizes; do
   fi
 done
 # cube4's and cube5's tables built afresh, one after another, in an empty cache: their sizes
-# and build times (one thread; reduction's are built by each cube's solve, in a second or two).
+# and build times (on every core; reduction's are built by each cube's solve, in a second or two).
 big_tables=$("$bin" tables list --json | python3 -c '
 import json, sys
 print(" ".join(t["name"] for t in map(json.loads, sys.stdin) if t["solver"] in ("cube4", "cube5")))')
@@ -190,7 +190,7 @@ for s in sys.argv[2:]:
         obtm = [r["length_htm"] for r in rows]
         sltm = [r["length_sltm"] for r in rows]
         times = [r["elapsed_ms"] for r in rows]
-        print(f"| {p} | {rows[0]['solver']} | {len(rows)} | {statistics.mean(obtm):.1f} | "
+        print(f"| {p} | {rows[0]['solver']} | {len(rows)} | {statistics.mean(obtm):.2f} | "
               f"{min(obtm)} | {max(obtm)} | {statistics.mean(sltm):.1f} | "
               f"{statistics.mean(times):.0f} |")
         # Each solver's stages and lengths, on the sizes with enough cubes to show a spread.
@@ -211,7 +211,8 @@ for p, solver, stages, lengths in details:
     print(f"- {p}, {solver}: {stages}; {lengths}.")
 PY
 echo
-echo "The tables of cube4 and cube5, built one after another in an empty cache (one thread):"
+echo "The tables of cube4 and cube5, built one after another in an empty cache, each build on the"
+echo "machine's $cores threads:"
 echo
 python3 - "$work/tables.jsonl" <<'PY'
 import json, sys
@@ -221,7 +222,8 @@ if any(t["status"] != "ok" for t in tables):
 print("| solver | table | what it holds | size (MiB) | build (s) |")
 print("|---|---|---|---:|---:|")
 for t in tables:
-    print(f"| {t['solver']} | `{t['name']}` | {t['parameters']} | {t['bytes'] / 2**20:.1f} | "
+    what = t["parameters"].replace("|", "\\|")  # a table cell
+    print(f"| {t['solver']} | `{t['name']}` | {what} | {t['bytes'] / 2**20:.1f} | "
           f"{t['build_seconds']:.1f} |")
 for solver in ("cube4", "cube5"):
     mine = [t for t in tables if t["solver"] == solver]
