@@ -8,7 +8,7 @@
 # lengths in outer block turns (OBTM) and single-layer turns (SLTM), times of one thread.
 #
 # The run resumes: its folder ($RESULTS_BIG_CUBES_DIR, default build/big-cubes) keeps every
-# chunk of cubes solved, so an interrupted full run goes on where it stopped when given again
+# answer (`solve --out`), so an interrupted full run goes on where it stopped when given again
 # (the 7x7x7s take about 3.5 hours of one thread). A folder solved by other solver code (its
 # commit's src/, include/ and apps/ differ from HEAD's) is started afresh.
 source "$(dirname "$0")/lib.sh"
@@ -31,40 +31,32 @@ else
     echo "big-cubes: $dir was solved by other code (commit $(cut -c1-7 "$dir/commit")); starting afresh" >&2
     rm -rf "$dir"
   elif [[ -f $dir/commit ]]; then
-    echo "big-cubes: resuming $dir ($(cat "$dir"/*/part-*.jsonl 2>/dev/null | wc -l) cubes done)" >&2
+    echo "big-cubes: resuming $dir ($(cat "$dir"/*.jsonl 2>/dev/null | wc -l) cubes done)" >&2
   fi
 fi
 mkdir -p "$dir"
 [[ -f $dir/commit ]] || git rev-parse HEAD >"$dir/commit"
 
 # solve NAME PUZZLE JOBS CUBES SOLVE-OPTION...: $work/NAME.jsonl, `cubelab solve --json` of
-# the cubes in the file CUBES, in order. They are solved in chunks, JOBS at a time, each chunk
-# kept in $dir/NAME/ once solved; a chunk found there (of the same cubes) is not solved again.
+# the cubes in the file CUBES, in order, JOBS at a time (one thread each). `solve --out` keeps
+# each answer in $dir/NAME.jsonl as it comes and, run again, solves only the lines not there.
 solve() {
-  local name=$1 p=$2 jobs=$3 cubes=$4 part running=0
+  local name=$1 p=$2 jobs=$3 cubes=$4
   shift 4
-  local parts=$dir/$name
-  local chunk=$(( ($(wc -l <"$cubes") + 19) / 20 ))
-  if ! cmp -s "$cubes" "$parts/cubes.txt"; then
-    rm -rf "$parts"
-    mkdir -p "$parts"
-    cp "$cubes" "$parts/cubes.txt"
-    split -l "$chunk" -a 3 -d "$cubes" "$parts/part-"
+  # Answers of other cubes (another count or seed) are not resumed.
+  if [[ -f $dir/$name.cubes ]] && ! cmp -s "$cubes" "$dir/$name.cubes"; then
+    rm -f "$dir/$name.jsonl"
   fi
-  for part in "$parts"/part-???; do
-    [[ -f $part.jsonl ]] && continue
-    echo "big-cubes: $name, $(basename "$part") ($(wc -l <"$part") cubes) ..." >&2
-    ("$bin" solve -p "$p" "$@" --file "$part" --json >"$part.out" && mv "$part.out" "$part.jsonl") &
-    if ((++running >= jobs)); then
-      wait -n
-      ((running--))
-    fi
-  done
-  wait
-  for part in "$parts"/part-???; do
-    [[ -f $part.jsonl ]] || { echo "results: $name: chunk $part not solved" >&2; exit 1; }
-  done
-  cat "$parts"/part-???.jsonl >"$work/$name.jsonl"
+  cp "$cubes" "$dir/$name.cubes"
+  "$bin" solve -p "$p" "$@" --file "$cubes" --out "$dir/$name.jsonl" -j "$jobs" >&2
+  python3 - "$dir/$name.jsonl" "$(wc -l <"$cubes")" >"$work/$name.jsonl" <<'PY'
+import json, sys
+rows = sorted((json.loads(l) for l in open(sys.argv[1]) if l.strip()), key=lambda r: r["line"])
+if [r["line"] for r in rows] != list(range(1, int(sys.argv[2]) + 1)):
+    sys.exit(f"results: {sys.argv[1]}: not every cube answered once")
+for r in rows:
+    print(json.dumps(r))
+PY
 }
 
 cmds=()
@@ -162,8 +154,8 @@ echo "most 2 s) spent looking for a shorter whole."
 echo "Every cube solved and verified; on the 4x4x4, cube4 solves 1,000 random states and"
 echo "reduction the first 100 of them; 100 cubes of each size up to the 7x7x7, on the 5x5x5 to"
 echo "the 7x7x7 by cube5 and the first $reduction5 5x5x5s by reduction too."
-echo "The cubes are solved in chunks of a twentieth, one process a chunk; the 4x4x4s and"
-echo "5x5x5s one at a time, the bigger cubes $cores at a time (each by one thread). Times"
+echo "The 4x4x4s and 5x5x5s are solved one at a time, the bigger cubes $cores at a time (\`solve"
+echo "--out OUT -j $cores\`, each by one thread). Times"
 echo "are wall clock, the tables' loading apart (the JSON's load_ms). For comparison, the popular Python NxN solver (D. Walton's"
 echo "rubiks-cube-NxNxN-solver) publishes about 72, 99, 156 and 214 moves for the 4x4x4 to"
 echo "7x7x7 with several GB of tables; its tables cannot be fetched here, so it is quoted, not run."
