@@ -11,6 +11,7 @@
 #include "cubelab/cube/error.h"
 #include "cubelab/cube/random.h"
 #include "cubelab/puzzles/skewb/solver.h"
+#include "support/test_support.h"
 
 namespace cubelab::skewb {
 namespace {
@@ -145,9 +146,10 @@ int bfs_distance(const Skewb& start) {
   return -1;
 }
 
+// Forty cubes of 1 to 6 random moves; twelve under the sanitizers (each length twice).
 TEST(Skewb, SolutionsAreOptimalAgainstABreadthFirstSearch) {
   Rng rng(11);
-  for (int i = 0; i < 40; ++i) {
+  for (int i = 0; i < (test::kSanitized ? 12 : 40); ++i) {
     Skewb s;
     s.apply(random_skewb_moves(rng, 1 + i % 6));
     const std::vector<Move> solution = solve(s);
