@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <map>
 #include <set>
 #include <stdexcept>
 #include <tuple>
@@ -26,10 +27,11 @@ constexpr int kLines = 24;
 constexpr int kMostLinePieces = kLines * (kMostLined - 4);
 
 // The states the beam keeps by default (cube5 and reduction keep more, cube5/as_five.cpp and
-// reduction/solver.cpp), and the steps after which it gives up. 64 states take about 0.13 s on
-// a 6x6x6 and 0.6 s on a 7x7x7: on the lines of 16 6x6x6 and 12 7x7x7 inner cubes reduced by
-// cube5, 30.0 and 59.2 OBTM, against 36.9 and 75.3 at 64 states with neither the face turns
-// before the conjugates nor the commutators kept for the last lines (0.06 and 0.35 s).
+// reduction/solver.cpp), and the steps after which it gives up. 64 states take about 0.08 s on
+// a 6x6x6 and 0.28 s on a 7x7x7 (microbench/centre_lines_bench; 512 states 0.56 and 1.6 s): on
+// the lines of 16 6x6x6 and 12 7x7x7 inner cubes reduced by cube5, 30.0 and 59.2 OBTM, against
+// 36.9 and 75.3 at 64 states with neither the face turns before the conjugates nor the
+// commutators kept for the last lines (then 0.06 and 0.35 s).
 constexpr int kLineBeamWidth = 64;
 constexpr int kMostLineSteps = 40;
 // The steps the search goes on for once a state has every line lined up: its steps cost 2 to 8
@@ -54,15 +56,19 @@ struct LineStep {
   std::vector<NxnMove> moves;
   std::array<uint8_t, kMostLinePieces> to{};
   // What the search reads of it, derived from the above: the pieces it moves (from, to), the
-  // lines it moves pieces into, for each of those lines the piece each of its places then
-  // holds (`width` places a line, in the order of `lines`: a state's candidate steps are
-  // ranked from these alone, without the whole state's colours), the axis of its first move
-  // (a bit), and its OBTM with its moves merged.
+  // lines it moves pieces into (its arrivals, what it makes of each, are Lines'), the axis of
+  // its first move (a bit), and its OBTM with its moves merged.
   std::vector<std::pair<uint8_t, uint8_t>> moved;
   std::vector<uint8_t> lines;
-  std::vector<uint8_t> line_sources;
   int first_axis = 0;
   int obtm = 0;
+};
+
+// What a step makes of one line: the line, and the piece each of its places then holds.
+struct Arrival {
+  uint8_t line = 0;
+  std::array<uint8_t, kMostLined - 4> sources{};
+  auto operator<=>(const Arrival&) const = default;
 };
 
 // The lines of the n-layer cube: piece i of line l is facelet `facelets[l * width + i]`, and
@@ -74,6 +80,17 @@ struct Lines {
   // The conjugates first (with or without a face's turn before them), then the commutators.
   std::vector<LineStep> steps;
   size_t conjugates = 0;
+  // The different arrivals of every step, those of the conjugates first: the steps of the
+  // 7x7x7 make 110 k arrivals, 11 k of them different (6x6x6: 63 k, 4.6 k), so the search
+  // works out what each does to a state once, not for every step that makes it. A state's
+  // candidate steps are ranked from their arrivals alone, without the whole state's colours.
+  std::vector<Arrival> arrivals;
+  size_t conjugate_arrivals = 0;
+  // Each step's arrivals, one step after another (step k's from arrivals_from[k] to
+  // arrivals_from[k + 1]): the search reads them for every step of every state, so they lie
+  // together, apart from the steps' other data.
+  std::vector<uint16_t> step_arrivals;
+  std::vector<uint32_t> arrivals_from = {0};
 
   explicit Lines(int size) : n(size), width(size - 4) {
     for (int f = 0; f < 6; ++f)
@@ -117,6 +134,7 @@ struct Lines {
     std::vector<int> piece_at(6 * n * n, -1);
     for (int i = 0; i < pieces(); ++i) piece_at[facelets[i]] = i;
     std::set<std::array<uint8_t, kMostLinePieces>> seen;
+    std::map<Arrival, uint16_t> arrival_ids;
     auto add = [&](std::vector<NxnMove> moves) {
       LineStep step;
       step.moves = std::move(moves);
@@ -140,9 +158,17 @@ struct Lines {
       step.lines.erase(std::unique(step.lines.begin(), step.lines.end()), step.lines.end());
       std::array<uint8_t, kMostLinePieces> from{};
       for (int i = 0; i < pieces(); ++i) from[step.to[i]] = static_cast<uint8_t>(i);
-      for (const uint8_t line : step.lines)
-        for (int i = line * width; i < (line + 1) * width; ++i)
-          step.line_sources.push_back(from[i]);
+      for (const uint8_t line : step.lines) {
+        Arrival a;
+        a.line = line;
+        for (int i = 0; i < width; ++i) a.sources[i] = from[line * width + i];
+        if (arrivals.size() > UINT16_MAX)
+          throw std::logic_error("reduction: the lines' steps make too many arrivals");
+        const auto [at, added] = arrival_ids.emplace(a, static_cast<uint16_t>(arrivals.size()));
+        if (added) arrivals.push_back(a);
+        step_arrivals.push_back(at->second);
+      }
+      arrivals_from.push_back(static_cast<uint32_t>(step_arrivals.size()));
       step.first_axis = 1 << nxn::axis_of(step.moves.front().face);
       step.obtm = nxn::obtm(nxn::simplified(step.moves, n), n);
       steps.push_back(std::move(step));
@@ -174,6 +200,7 @@ struct Lines {
           add(std::move(moves));
         }
     conjugates = steps.size();
+    conjugate_arrivals = arrivals.size();
     for (size_t k = 0; k < turned_from; ++k)
       for (int f = 0; f < 6; ++f)
         for (int t = 1; t <= 3; ++t) {
@@ -251,6 +278,13 @@ std::optional<std::vector<NxnMove>> beam_search(const Lines& l, const LineState&
   std::vector<Child> children;
   std::optional<std::vector<NxnMove>> shortest;  // with every line lined up, so far
   int shortest_obtm = 0;
+  // What each arrival does to a state, packed so that a step's arrivals are added up in one
+  // sum: kPerPiece times the change in its line's pieces out of line, plus one when any of
+  // the line's colours changes. A step moves pieces into at most kLines lines, fewer than
+  // kPerPiece, so the sum's low bits count its lines that change.
+  constexpr int kPerPiece = 32;
+  static_assert(kLines < kPerPiece && (kMostLined - 4) * kPerPiece + 1 <= INT8_MAX);
+  std::vector<int8_t> effect(l.arrivals.size());
   int last_depth = kMostLineSteps;
   for (int depth = 0; depth <= last_depth; ++depth) {
     for (const LineState& s : beam)
@@ -275,22 +309,29 @@ std::optional<std::vector<NxnMove>> beam_search(const Lines& l, const LineState&
                                         s.moves.end());
         const int tail_obtm = nxn::obtm(tail, n);
         const int tail_axis = tail.empty() ? 0 : 1 << nxn::axis_of(tail.back().face);
-        const size_t tried =
-            every_step || s.mixed <= kCommutatorsFrom ? l.steps.size() : l.conjugates;
-        for (size_t k = 0; k < tried; ++k) {
-          const LineStep& step = l.steps[k];
-          int now = s.mixed;
+        const bool every = every_step || s.mixed <= kCommutatorsFrom;
+        const size_t tried = every ? l.steps.size() : l.conjugates;
+        const size_t arrivals = every ? l.arrivals.size() : l.conjugate_arrivals;
+        for (size_t a = 0; a < arrivals; ++a) {
+          const Arrival& arrival = l.arrivals[a];
+          const uint8_t* before = &s.colours[arrival.line * l.width];
+          std::array<uint8_t, kMostLined - 4> after;
           bool changed = false;
-          const uint8_t* source = step.line_sources.data();
-          for (const uint8_t line : step.lines) {
-            std::array<uint8_t, kMostLined - 4> after;
-            for (int i = 0; i < l.width; ++i, ++source) {
-              after[i] = s.colours[*source];
-              changed = changed || after[i] != s.colours[line * l.width + i];
-            }
-            now += l.mixed_of(after.data()) - s.line_mixed[line];
+          for (int i = 0; i < l.width; ++i) {
+            after[i] = s.colours[arrival.sources[i]];
+            changed = changed || after[i] != before[i];
           }
-          if (now > s.mixed || !changed) continue;
+          const int more = l.mixed_of(after.data()) - s.line_mixed[arrival.line];
+          effect[a] = static_cast<int8_t>(more * kPerPiece + (changed ? 1 : 0));
+        }
+        for (size_t k = 0; k < tried; ++k) {
+          int sum = 0;
+          for (uint32_t i = l.arrivals_from[k]; i < l.arrivals_from[k + 1]; ++i)
+            sum += effect[l.step_arrivals[i]];
+          const int changed_lines = sum & (kPerPiece - 1);
+          const int now = s.mixed + (sum - changed_lines) / kPerPiece;
+          if (now > s.mixed || changed_lines == 0) continue;
+          const LineStep& step = l.steps[k];
           const int obtm = step.first_axis & tail_axis
                                ? s.obtm + nxn::merged_obtm(tail, step.moves, n) - tail_obtm
                                : s.obtm + step.obtm;
