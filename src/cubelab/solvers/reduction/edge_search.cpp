@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -151,11 +152,17 @@ class FlipsByPair {
       if (shown != 255) throw std::logic_error("reduction: two slots to show the same edge");
       shown = static_cast<uint8_t>(r);
     }
+    // Through plain pointers: the counts are bytes, which may alias anything, so the
+    // vectors' own pointers would be read again at every count.
+    const uint32_t* first = first_.data();
+    const uint16_t* listed = listed_.data();
+    uint8_t* count = paired.data();
     for (int wing = 0; wing < kWingStickers; ++wing) {
       const uint8_t ref = showing[s[wing] * 8 + s[wing ^ 1]];
       if (ref == 255) continue;
       const size_t pair = static_cast<size_t>(wing) * 24 + ref;
-      for (uint32_t i = first_[pair]; i < first_[pair + 1]; ++i) ++paired[listed_[i]];
+      const uint16_t* end = listed + first[pair + 1];
+      for (const uint16_t* f = listed + first[pair]; f != end; ++f) ++count[*f];
     }
   }
 
@@ -291,7 +298,10 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
   const std::vector<Flip>& all_flips = orbit->flips;
   const std::vector<Setup>& all_setups = orbit->setups;
   const std::vector<uint32_t>& left = orbit->left;
-  std::vector<uint8_t> pairs(all_flips.size());
+  // By flip: the wings it pairs, and whether that is more than it parts (in whole words of
+  // eight, the last padded with flips that gain nothing).
+  const size_t flip_count = all_flips.size();
+  std::vector<uint8_t> pairs(flip_count), gains((flip_count + 7) / 8 * 8);
 
   std::vector<Node> nodes;
   const State start = stickers.read(cube, targets);
@@ -314,18 +324,31 @@ std::vector<NxnMove> search_wing_pairs(nxn::NxnCube& cube, int k, EdgeTargets& t
         const uint32_t mask = paired_mask(set_up);
         orbit->by_pair.count_pairs(set_up, pairs);
         const int setup_cost = all_setups[s].move ? 1 : 0;
-        for (size_t f = 0; f < all_flips.size(); ++f) {
-          const int p = node.paired - std::popcount(mask & left[f]) + pairs[f];
-          if (p <= node.paired) continue;
-          int cost = node.cost + setup_cost + 5;
-          // Without a setup, the block that ends the last step and the one that begins this
-          // one are one turn, or none.
-          if (s == 0 && parent != 0) {
-            const NxnMove& last = all_flips[node.flip].moves.back();
-            const NxnMove& first = all_flips[f].moves.front();
-            if (last.face == first.face) cost -= (last.turns + first.turns) % 4 == 0 ? 2 : 1;
+        // Which flips pair more wings than they part, all at once (a loop the compiler
+        // vectorises), then those few made children in order, eight flips that gain nothing
+        // (most of them) passed over at a time.
+        const uint8_t* paired_by = pairs.data();
+        const uint32_t* parted_by = left.data();
+        uint8_t* gain = gains.data();
+        for (size_t f = 0; f < flip_count; ++f)
+          gain[f] = paired_by[f] > std::popcount(mask & parted_by[f]);
+        for (size_t eight = 0; eight < flip_count; eight += 8) {
+          uint64_t word;
+          std::memcpy(&word, gain + eight, sizeof word);
+          if (word == 0) continue;
+          for (size_t f = eight; f < eight + 8; ++f) {
+            if (!gain[f]) continue;
+            const int p = node.paired - std::popcount(mask & parted_by[f]) + paired_by[f];
+            int cost = node.cost + setup_cost + 5;
+            // Without a setup, the block that ends the last step and the one that begins this
+            // one are one turn, or none.
+            if (s == 0 && parent != 0) {
+              const NxnMove& last = all_flips[node.flip].moves.back();
+              const NxnMove& first = all_flips[f].moves.front();
+              if (last.face == first.face) cost -= (last.turns + first.turns) % 4 == 0 ? 2 : 1;
+            }
+            children.push_back({p, cost, parent, static_cast<int>(s), static_cast<int>(f)});
           }
-          children.push_back({p, cost, parent, static_cast<int>(s), static_cast<int>(f)});
         }
       }
     }
