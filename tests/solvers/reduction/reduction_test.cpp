@@ -64,7 +64,7 @@ TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelveSlow) {
       // Every way compared, as solves do, on the first 4x4x4 and 5x5x5 and the bigger cubes
       // but the 6x6x6 and 7x7x7; the first way alone on the others, whose solve is the same
       // code on other cubes (the ways are compared in the test below). The 6x6x6 and 7x7x7 take
-      // 18 and 30 s by their defaults, which the command line's test solves a 6x6x6 by
+      // about 16 s each by their defaults, which the command line's test solves a 6x6x6 by
       // (tests/cli/cli_test.cpp, Cli.BigCubeScrambleSolvedAndShownSlow).
       expect_solves(scrambled(n, seed), seed > 1 || n == 6 || n == 7 ? 1 : 0);
     }
