@@ -68,7 +68,10 @@ struct LineStep {
 struct Arrival {
   uint8_t line = 0;
   std::array<uint8_t, kMostLined - 4> sources{};
-  auto operator<=>(const Arrival&) const = default;
+  // (Not a defaulted <=>: the WebAssembly build's standard library has none for std::array.)
+  bool operator<(const Arrival& o) const {
+    return std::tie(line, sources) < std::tie(o.line, o.sources);
+  }
 };
 
 // The lines of the n-layer cube: piece i of line l is facelet `facelets[l * width + i]`, and
