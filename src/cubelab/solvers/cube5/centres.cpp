@@ -105,13 +105,6 @@ Centres CentreStage::centres_of(const nxn::NxnCube& cube) const {
   return c;
 }
 
-Phase1Indices CentreStage::phase1_indices(const Centres& c) const {
-  const Phase1Indices i{reduction::separate_index(c.ud[0]), reduction::separate_index(c.ud[1])};
-  __builtin_prefetch(&tables_[0]->separate[i.x]);
-  __builtin_prefetch(&tables_[1]->separate[i.t]);
-  return i;
-}
-
 int CentreStage::phase1_bound(const Centres& c, const Phase1Indices& indices, int limit) const {
   int h = tables_[0]->separate[indices.x];
   if (h >= limit) return h;

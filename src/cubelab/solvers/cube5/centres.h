@@ -107,7 +107,13 @@ class CentreStage {
   // Phase 1's goal also asks that phase 2 can reach its own from there (reduction's `sides`
   // table reaches it for each orbit): where it cannot, the bound is 1. A bound at or above
   // `limit` may be returned before every table is read (a search prunes the node either way).
-  Phase1Indices phase1_indices(const Centres& c) const;
+  // (Its indices inline: the search asks them for every node.)
+  Phase1Indices phase1_indices(const Centres& c) const {
+    const Phase1Indices i{reduction::separate_index(c.ud[0]), reduction::separate_index(c.ud[1])};
+    __builtin_prefetch(&tables_[0]->separate[i.x]);
+    __builtin_prefetch(&tables_[1]->separate[i.t]);
+    return i;
+  }
   int phase1_bound(const Centres& c, const Phase1Indices& indices, int limit) const;
   int phase1_bound(const Centres& c, int limit = kMaxBound) const {
     return phase1_bound(c, phase1_indices(c), limit);

@@ -19,19 +19,10 @@
 namespace cubelab::reduction {
 namespace {
 
-constexpr uint32_t binomial(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  uint64_t r = 1;
-  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-  return static_cast<uint32_t>(r);
-}
-
 // Ranks of the masks with a fixed number of bits set, in colex order (the masks' numeric
-// order): 8 of 24, 8 of 16 and 4 of 8.
+// order): 8 of 16 and 4 of 8, and the masks of 8 of 24 by rank (separate_index ranks them).
 struct Ranks {
   std::vector<uint32_t> masks24;
-  // rank24[byte][bits set below the byte][byte value]: the byte's share of the colex rank.
-  std::array<std::array<std::array<uint32_t, 256>, 9>, 3> rank24{};
   std::vector<uint16_t> masks16;
   std::vector<uint16_t> rank16 = std::vector<uint16_t>(1 << 16);
   std::array<uint8_t, 70> masks8{};
@@ -40,15 +31,6 @@ struct Ranks {
   Ranks() {
     for (uint32_t m = 0; m < (1u << 24); ++m)
       if (std::popcount(m) == 8) masks24.push_back(m);
-    for (int byte = 0; byte < 3; ++byte)
-      for (int below = 0; below <= 8; ++below)
-        for (int v = 0; v < 256; ++v) {
-          uint32_t r = 0;
-          int k = below;
-          for (int bit = 0; bit < 8; ++bit)
-            if (v >> bit & 1) r += binomial(byte * 8 + bit, ++k);
-          rank24[byte][below][v] = r;
-        }
     for (uint32_t m = 0; m < (1u << 16); ++m)
       if (std::popcount(m) == 8) {
         rank16[m] = static_cast<uint16_t>(masks16.size());
@@ -61,15 +43,11 @@ struct Ranks {
         masks8[i++] = static_cast<uint8_t>(m);
       }
   }
-
-  uint32_t rank(uint32_t mask24) const {
-    const uint32_t b0 = mask24 & 0xFF, b1 = (mask24 >> 8) & 0xFF, b2 = mask24 >> 16;
-    const int c0 = std::popcount(b0), c1 = c0 + std::popcount(b1);
-    return rank24[0][0][b0] + rank24[1][c0][b1] + rank24[2][c1][b2];
-  }
 };
 
-const Ranks& ranks() {
+// Inlined into the index functions below, which the centre searches call for every node: out
+// of line, the call that checks the ranks are made cost about as much as the ranking.
+[[gnu::always_inline]] inline const Ranks& ranks() {
   static const Ranks r;
   return r;
 }
@@ -113,8 +91,9 @@ std::vector<uint8_t> build(const OrbitType& type, bool single_slices) {
   const std::vector<int> all = generators([](int) { return true; });
   const uint64_t separate_goal = separate_index(face_positions(U) | face_positions(D));
   const std::vector<uint8_t> separate = build_distance_table_bfs(
-      r.masks24.size(), {&separate_goal, 1}, static_cast<int>(all.size()),
-      [&](uint64_t i, int m) { return uint64_t{r.rank(type.masks[all[m]].apply(r.masks24[i]))}; });
+      r.masks24.size(), {&separate_goal, 1}, static_cast<int>(all.size()), [&](uint64_t i, int m) {
+        return uint64_t{separate_index(type.masks[all[m]].apply(r.masks24[i]))};
+      });
 
   const std::vector<int> solve_moves = generators(solve_generator);
   const uint64_t solve_goal = solve_index(face_positions(U), face_positions(R), face_positions(F));
@@ -180,8 +159,6 @@ bool sides_generator(int g) {
 }
 
 bool solve_generator(int g) { return generator_combo(g) == 0 || generator_turns(g) == 2; }
-
-uint32_t separate_index(uint32_t ud_mask) { return ranks().rank(ud_mask); }
 
 uint32_t separate_mask(uint32_t index) { return ranks().masks24[index]; }
 

@@ -22,6 +22,8 @@
 // of a second, and kept in the table store ("reduction-centres-HASH"), which every later
 // process maps: the 5x5x5's took a third of a solve from the command line when each process
 // built them.
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 
@@ -43,8 +45,44 @@ const CentreTables& centre_tables(const OrbitType& type, bool single_slices);
 bool sides_generator(int g);
 bool solve_generator(int g);
 
+namespace detail {
+
+constexpr uint32_t binomial(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  uint64_t r = 1;
+  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+  return static_cast<uint32_t>(r);
+}
+
+// The colex rank of 8 of 24 positions a byte at a time: kRank24[byte][bits set below the
+// byte][byte value] is the byte's share of it. Made by the compiler, so that ranking a mask
+// (every node of the centre searches ranks two) checks no table is made and calls nothing.
+using Rank24 = std::array<std::array<std::array<uint32_t, 256>, 9>, 3>;
+constexpr Rank24 make_rank24() {
+  Rank24 rank{};
+  for (int byte = 0; byte < 3; ++byte)
+    for (int below = 0; below <= 8; ++below)
+      for (int v = 0; v < 256; ++v) {
+        uint32_t r = 0;
+        int k = below;
+        for (int bit = 0; bit < 8; ++bit)
+          if (v >> bit & 1) r += binomial(byte * 8 + bit, ++k);
+        rank[byte][below][v] = r;
+      }
+  return rank;
+}
+inline constexpr Rank24 kRank24 = make_rank24();
+
+}  // namespace detail
+
 // The phases' indices from the orbit's colour masks (positions showing those colours).
-uint32_t separate_index(uint32_t ud_mask);
+// separate_index: which 8 of the 24 positions hold U/D pieces, in colex order (the masks'
+// numeric order).
+inline uint32_t separate_index(uint32_t ud_mask) {
+  const uint32_t b0 = ud_mask & 0xFF, b1 = (ud_mask >> 8) & 0xFF, b2 = ud_mask >> 16;
+  const int c0 = std::popcount(b0), c1 = c0 + std::popcount(b1);
+  return detail::kRank24[0][0][b0] + detail::kRank24[1][c0][b1] + detail::kRank24[2][c1][b2];
+}
 // The mask of 8 of the 24 positions whose separate_index is `index` (0..735,470).
 uint32_t separate_mask(uint32_t index);
 // wing_bits: bit 0 the parity of the wing orbit at the orbit's first slice's depth, bit 1 at
