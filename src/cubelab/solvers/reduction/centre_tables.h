@@ -27,6 +27,7 @@
 #include <cstdint>
 #include <span>
 
+#include "cubelab/coord/ranking.h"
 #include "cubelab/solvers/reduction/centre_orbits.h"
 
 namespace cubelab::reduction {
@@ -47,13 +48,6 @@ bool solve_generator(int g);
 
 namespace detail {
 
-constexpr uint32_t binomial(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  uint64_t r = 1;
-  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-  return static_cast<uint32_t>(r);
-}
-
 // The colex rank of 8 of 24 positions a byte at a time: kRank24[byte][bits set below the
 // byte][byte value] is the byte's share of it. Made by the compiler, so that ranking a mask
 // (every node of the centre searches ranks two) checks no table is made and calls nothing.
@@ -66,7 +60,7 @@ constexpr Rank24 make_rank24() {
         uint32_t r = 0;
         int k = below;
         for (int bit = 0; bit < 8; ++bit)
-          if (v >> bit & 1) r += binomial(byte * 8 + bit, ++k);
+          if (v >> bit & 1) r += static_cast<uint32_t>(rank::choose(byte * 8 + bit, ++k));
         rank[byte][below][v] = r;
       }
   return rank;
