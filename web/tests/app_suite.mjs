@@ -63,7 +63,7 @@ async function solveAndPlay(name) {
   const n = await page.locator("#solution .chip").count();
   assert.ok(n > 0, "the solution has moves");
   await screenshot(page, `${name}-solution`);
-  await page.fill("#pb-speed", "2"); // 4x
+  await page.fill("#pb-speed", "3"); // 8x
   await page.dispatchEvent("#pb-speed", "input");
   await page.click("#pb-play");
   await page.waitForFunction(
