@@ -17,7 +17,7 @@ cpu=$work/cpu.txt
 (while :; do echo "$(date +%s) $(head -1 /proc/stat)"; sleep 1; done) >"$cpu" &
 sampler=$!
 sleep 1  # (a sample before the start)
-on_exit "kill $sampler"
+on_exit "kill $sampler 2>/dev/null"
 start=$(date +%s)
 if ! (cd "$work/src" && CCACHE_DISABLE=$cache CI=true scripts/test.sh) >"$log" 2>&1; then
   cp "$log" "$build/test-run.log"
