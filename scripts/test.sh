@@ -7,7 +7,9 @@
 #      clang (Debug), so every change compiles with both gcc and clang: the library's tests
 #      (those that run the two programs as processes, cli, lab and fault_injection, are
 #      Release's: the programs' parsers are the fuzz targets'; the scan command's run there
-#      too), and beside them the libFuzzer targets of that build, a few seconds each,
+#      too; the solvers' own tests are Release's, their code run there by the facade's test
+#      of every solver: tests/CMakeLists.txt), and beside them the libFuzzer targets of that
+#      build, a few seconds each,
 #   3. the HTTP API and browser tests of the web app, when web/ has them: the page served by
 #      `cubelab serve` and by a plain static file server (its solvers in WebAssembly, built
 #      first by scripts/build-wasm.sh).

@@ -347,7 +347,7 @@ bool phase2_within(const Centres& c, const WingPlaces& where, int depth, int pre
 // finds a solution exactly as short as a plain search finds.
 TEST(Cube4Phases, Phase2sSolutionIsTheShortest) {
   Rng rng(8);
-  for (int trial = 0; trial < (cubelab::test::kSanitized ? 1 : 4); ++trial) {
+  for (int trial = 0; trial < 4; ++trial) {
     auto [cube, c] = after_phase_1(rng);
     const WingPlaces where = places_of(wings_of(cube));
     const int length = static_cast<int>(search_phase2(c, wings_of(cube), {}).size());
@@ -356,10 +356,9 @@ TEST(Cube4Phases, Phase2sSolutionIsTheShortest) {
   }
 }
 
-// Twenty cubes; five under the sanitizers, where each takes a second (the same searches).
 TEST(Cube4Phases, Phase3SolvesTheCentresAndPairsEveryEdgeAfterPhases1And2) {
   Rng rng(21);
-  for (int trial = 0; trial < (cubelab::test::kSanitized ? 5 : 20); ++trial) {
+  for (int trial = 0; trial < 20; ++trial) {
     NxnCube cube = after_phases_1_and_2(rng);
     const WingPlaces where = places_of(wings_of(cube));
     ASSERT_TRUE(edges_oriented(where)) << trial;
@@ -414,7 +413,7 @@ TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
   Rng rng(31);
   const std::vector<int> moves = phase_moves(3);
   std::map<int, int> seen;
-  for (int trial = 0; trial < (test::kSanitized ? 40 : 200); ++trial) {
+  for (int trial = 0; trial < 200; ++trial) {
     NxnCube cube(4);
     const int walk = 1 + static_cast<int>(rng.below(ball.radius() + 3));
     for (int i = 0; i < walk; ++i) cube.apply(move_of(moves[rng.below(moves.size())]));
@@ -441,15 +440,15 @@ TEST(Cube4Phases, Phase3BallHoldsTheStatesNearTheGoalAtTheirDistance) {
     }
     ++seen[std::min(length, ball.radius() + 2)];
   }
-  // Every distance met, one beyond the radius and (but in the sanitizers' 40 walks) farther.
-  for (int d = 1; d <= ball.radius() + (test::kSanitized ? 1 : 2); ++d) EXPECT_GT(seen[d], 0) << d;
+  // Every distance met, one beyond the radius and farther.
+  for (int d = 1; d <= ball.radius() + 2; ++d) EXPECT_GT(seen[d], 0) << d;
   EXPECT_LE(beyond_in_shell * 20, beyond);  // about 2 in 1,000 expected
 }
 
 // Phase 3 finds solutions as short with its last moves looked up in the ball as without.
 TEST(Cube4Phases, Phase3IsAsShortWithTheBallAsWithout) {
   Rng rng(37);
-  for (int trial = 0; trial < (test::kSanitized ? 1 : 4); ++trial) {
+  for (int trial = 0; trial < 4; ++trial) {
     const NxnCube cube = after_phases_1_and_2(rng);
     const Phase3Of p = phase3_of(cube);
     const auto with = search_phase3(p.centres, wings_of(cube), {}, 100'000'000, true);
@@ -468,7 +467,7 @@ TEST(Cube4Phases, Phase3IsAsShortWithTheBallAsWithout) {
 TEST(Cube4Phases, Phase3sOtherSolutionsAreAsShortAndEachReduces) {
   Rng rng(23);
   int others = 0;
-  for (int trial = 0; trial < (test::kSanitized ? 1 : 4); ++trial) {
+  for (int trial = 0; trial < 4; ++trial) {
     NxnCube cube(4);
     cube.apply(nxn::random_scramble(4, rng));
     cube.apply(nxn::standard_orientation_turn(cube));

@@ -41,7 +41,7 @@ TEST(Cube4, CentreModelFollowsTheStickerModelOnRandomSequences) {
 
 TEST(Cube4, SolvesRandomStatesAndEachSolutionIsVerified) {
   Rng rng(5);
-  for (int trial = 0; trial < (test::kSanitized ? 2 : 8); ++trial) {
+  for (int trial = 0; trial < 8; ++trial) {
     const NxnCube cube = nxn::random_state(4, rng);
     const reduction::Result r = solve(cube);
     NxnCube after = cube;
@@ -97,12 +97,11 @@ TEST(Cube4, RandomStateScramblesAreWrittenAsTheWcasAndRepeatFromASeed) {
 }
 
 // Its reductions (the 6x6x6's inner cube's ways): different reduced cubes, the shortest first,
-// each reduced by its stages before the 3x3x3 stage and solved by all of them. (One cube under
-// the sanitizers: the same code on the others.)
+// each reduced by its stages before the 3x3x3 stage and solved by all of them.
 TEST(Cube4, ReductionsAreDifferentReducedCubesShortestFirst) {
   Rng rng(13);
   size_t most_found = 0;
-  for (int trial = 0; trial < (test::kSanitized ? 1 : 3); ++trial) {
+  for (int trial = 0; trial < 3; ++trial) {
     SCOPED_TRACE(trial);
     const NxnCube cube = nxn::random_state(4, rng);
     const std::vector<reduction::Result> found = reductions(cube, {}, 4, nxn::TurnMetric::Obtm);
@@ -155,9 +154,7 @@ TEST(Cube4, TheFacadePreparesSolvesAndHonoursMaxLengthAndTheReductionChoice) {
   EXPECT_EQ(cubelab::solve(r).status, Solution::Status::NoSolution);
   r.max_length = -1;
   r.solver = "reduction";
-  // (Its solve takes seconds under the sanitizers, and the reduction's tests solve the
-  // 4x4x4: there the choice alone is checked.)
-  EXPECT_EQ(test::kSanitized ? check(r) : cubelab::solve(r).solver, "reduction");
+  EXPECT_EQ(cubelab::solve(r).solver, "reduction");
   r.solver = "cube4";
   r.puzzle = "5x5x5";
   EXPECT_THROW(cubelab::solve(r), Error);  // cube4 solves the 4x4x4 only

@@ -33,8 +33,7 @@ SolveRequest request(const CubieCube& cube, uint64_t seed, Options options, int 
   return r;
 }
 
-// Easy scrambles keep the fast tests fast (they also run under the sanitizers, ~100 times
-// slower); the Slow tests take longer and full ones.
+// Easy scrambles keep the fast tests fast; the Slow tests take longer and full ones.
 constexpr int kShortTurns = 2;
 CubieCube scramble(uint64_t seed, int turns = 5) {
   Rng rng(seed);
@@ -84,8 +83,8 @@ void expect_solves(uint64_t scramble_seed, int turns) {
   }
 }
 
-// A short scramble keeps this cheap enough for the sanitizer run (106: most phases still
-// have work to do); the Slow test does more.
+// A short scramble keeps this cheap (106: most phases still have work to do); the Slow test
+// does more.
 TEST(MetaSolvers, SolveAndEveryPhaseReachesItsGroup) { expect_solves(106, kShortTurns); }
 TEST(MetaSolvers, SlowSolveAndEveryPhaseReachesItsGroupFiveTurns) { expect_solves(101, 5); }
 

@@ -60,8 +60,7 @@ TEST(OptimalSolver, RefusesBadBudgetsBeforeAllocating) {
 }
 
 // The tests below load the smallest table (37.5 MiB, built on first use: seconds in Release).
-// The sanitizer run (scripts/test.sh) reads the Release run's table cache; the tests that
-// also search a lot (ShortScrambles 11 s, QTM 1.4 s with its own table under ASan) are Slow.
+// The tests that also search a lot (ShortScrambles, QTM with its own table) are Slow.
 TEST(OptimalSolver, SolvedCubeNeedsNothing) {
   SolveResult r = run_solver(find_solver("optimal"), request_for(CubieCube{}));
   ASSERT_EQ(r.status, SolveStatus::Solved);

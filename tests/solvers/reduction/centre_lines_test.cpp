@@ -48,13 +48,9 @@ bool inner_edges_paired(const NxnCube& c) {
 
 // On random cubes of both sizes (anything may be anywhere), the search lines up every line (the
 // 7x7x7 of seed 2 by the second search, which keeps the states nearest the end: the first gives
-// up on it). (One cube of each size under the sanitizers.)
+// up on it).
 TEST(CentreLines, LinesUpEveryLineOfRandomCubes) {
-#ifdef CUBELAB_SANITIZED
-  constexpr uint64_t kSeeds = 1;
-#else
   constexpr uint64_t kSeeds = 3;
-#endif
   for (int n = kLeastLined; n <= kMostLined; ++n)
     for (uint64_t seed = 1; seed <= kSeeds; ++seed) {
       const NxnCube cube = nxn::scrambled(n, seed);

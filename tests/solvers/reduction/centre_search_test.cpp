@@ -130,15 +130,10 @@ bool searched_orbits_solved(const NxnCube& cube) {
   return true;
 }
 
-// Under the sanitizers the cubes up to the 6x6x6 (x-centres of two depths, the 5x5x5's
-// "+" centres): the bigger ones search more orbits of the same kinds, the 7x7x7 alone for
-// most of a minute there.
 TEST(CentreSearch, SolvesTheXAndPlusCentresAndSetsEveryWingOrbitEven) {
-  const std::vector<int> sizes =
-      test::kSanitized ? std::vector<int>{4, 5, 6} : std::vector<int>{4, 5, 6, 7, 8, 9, 12};
   int odd_before = 0;
-  for (int n : sizes)
-    for (uint64_t seed = 1; seed <= (n <= 7 && !test::kSanitized ? 3u : 1u); ++seed) {
+  for (int n : {4, 5, 6, 7, 8, 9, 12})
+    for (uint64_t seed = 1; seed <= (n <= 7 ? 3u : 1u); ++seed) {
       SCOPED_TRACE(testing::Message() << n << "x" << n << "x" << n << " seed " << seed);
       // In the standard orientation (random_scramble has no rotation), the wing orbits as
       // the scramble left them: the search's second phases set them even.
@@ -160,7 +155,7 @@ TEST(CentreSearch, SolvesTheXAndPlusCentresAndSetsEveryWingOrbitEven) {
                 nxn::obtm(searched.moves, n));
     }
   // The scrambles had odd wing orbits to set even (the three smaller cubes' two of them).
-  EXPECT_GT(odd_before, test::kSanitized ? 1 : 2);
+  EXPECT_GT(odd_before, 2);
 }
 
 TEST(CentreSearch, AWingOrbitNoStageSearchesIsSetEvenByAnInnerQuarterTurn) {

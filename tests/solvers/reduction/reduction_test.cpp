@@ -53,7 +53,7 @@ void expect_solves(const NxnCube& cube, int ways = 1) {
 
 using nxn::scrambled;
 
-// Slow under the sanitizers (the other tests solve every stage there): the Release run only.
+// Slow: the other tests solve every stage, on fewer cubes.
 TEST(Reduction, SolvesRandomStatesOfSizesFourToNineAndTwelveSlow) {
   for (int n : {4, 5, 6, 7, 8, 9, 12})
     // Three cubes of each size up to the 6x6x6, one of the bigger ones, whose stages run the
@@ -78,8 +78,7 @@ int whole(const Result& r, int n) {
   return obtm;
 }
 
-// Slow under the sanitizers (every way of the centre search on several cubes): the Release
-// run only.
+// Slow: every way of the centre search on several cubes.
 TEST(Reduction, MoreWaysOfTheCentreSearchAreNeverLongerSlow) {
   for (int n : {4, 5}) {
     const NxnCube cube = scrambled(n, 2);
@@ -93,9 +92,8 @@ TEST(Reduction, MoreWaysOfTheCentreSearchAreNeverLongerSlow) {
 
 TEST(Reduction, AStopAfterTheFirstWayGivesItsAnswer) {
   // Counted in polls: the first way's solve polls `stop` as often with one way as with all,
-  // so a stop that comes just after them ends the solve with the first way's answer. (A 4x4x4
-  // under the sanitizers: the same code, a third of the time.)
-  const NxnCube cube = scrambled(test::kSanitized ? 4 : 5, 3);
+  // so a stop that comes just after them ends the solve with the first way's answer.
+  const NxnCube cube = scrambled(5, 3);
   long polls = 0;
   const Result one = solve(
       cube, [&] { return ++polls < 0; }, 0, 1);
@@ -117,8 +115,7 @@ TEST(Reduction, SolvesSmallCubesToo) {
 
 TEST(Reduction, SolvesMovesOfEveryKind) {
   Rng rng(7);
-  // Under the sanitizers an even and an odd cube (the bigger ones take minutes there).
-  for (int n : test::kSanitized ? std::vector<int>{4, 5} : std::vector<int>{4, 5, 6, 7}) {
+  for (int n : {4, 5, 6, 7}) {
     NxnCube cube(n);
     cube.apply(nxn::random_any_moves(rng, n, 60));
     expect_solves(cube);
@@ -137,8 +134,7 @@ TEST(Reduction, SolvesBothParitiesOnFourAndSix) {
   expect_solves(nxn::after(6, "2R 3U'"));
 }
 
-// The 6x6x6's parities on each wing orbit and on both. Slow under the sanitizers (each a few
-// seconds there; the test above solves one): the Release run only.
+// The 6x6x6's parities on each wing orbit and on both (Slow: the test above solves one).
 TEST(Reduction, SolvesBothParitiesOnEachOrbitOfTheSixSlow) {
   expect_solves(nxn::after(6, "3R2 B2 U2 3L U2 3R' U2 3R U2 F2 3R F2 3L' B2 3R2"));
   expect_solves(nxn::after(6, "2-3r2 B2 U2 2-3l U2 2-3r' U2 2-3r U2 F2 2-3r F2 2-3l' B2 2-3r2"));
@@ -182,9 +178,7 @@ TEST(Reduction, ACubeAFewBlockTurnsFromSolvedGetsTheShortestAnswer) {
   // Further than the search goes: the stages.
   EXPECT_FALSE(short_answer(scrambled(5, 1)));
   EXPECT_FALSE(short_answer(nxn::after(9, "Rw U 3Fw' 2R")));  // 5 OBTM; the 9x9x9 searches 4
-  if (!test::kSanitized) {  // a 9x9x9's stages are slow under the sanitizers
-    EXPECT_EQ(solve(nxn::after(9, "Rw U 3Fw' 2R")).stages.size(), 3u);
-  }
+  EXPECT_EQ(solve(nxn::after(9, "Rw U 3Fw' 2R")).stages.size(), 3u);
   EXPECT_EQ(solved_depth(7) + cube_depth(7), 5);
   // The 33x33x33's 288 turns (B's widest among the last), and no search past the 35x35x35.
   EXPECT_TRUE(short_answer(nxn::after(33, "16Bw R'")));

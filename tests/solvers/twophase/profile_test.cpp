@@ -224,7 +224,7 @@ TEST(TwophaseTiny, AllReferenceCubesWithin20Slow) {
 
 // The small profile: the full profile's search without the phase-1 table with moves, its
 // children reading their own distances (it shares the full profile's stored tables, which
-// the sanitizer run does not build: Slow).
+// a quick run does not build: Slow).
 TEST(TwophaseSmallSlow, RandomStatesAndAllReferenceCubesWithin20) {
   Rng rng(78);
   for (int i = 0; i < 12; ++i) {
