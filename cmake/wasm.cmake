@@ -69,7 +69,8 @@ target_link_options(cubelab-wasm PRIVATE -O2 -fwasm-exceptions
   -sEXPORTED_FUNCTIONS=_cubelab_api,_cubelab_find_face,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,HEAPU8)
 set_target_properties(cubelab-wasm PROPERTIES SUFFIX ".mjs")
-# A unity build like the native libraries' (CMakeLists.txt), eight sources a compile.
+# A unity build like the native libraries' (CMakeLists.txt), as many sources a compile.
 if(CUBELAB_UNITY_BUILD)
-  set_target_properties(cubelab-wasm PROPERTIES UNITY_BUILD ON)
+  set_target_properties(cubelab-wasm PROPERTIES UNITY_BUILD ON
+    UNITY_BUILD_BATCH_SIZE ${CUBELAB_LIBRARY_UNITY_BATCH})
 endif()
