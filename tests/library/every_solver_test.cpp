@@ -18,7 +18,7 @@ const std::map<std::string, std::string> kShortSequences = {
     {"6x6x6", "R 3Uw F' 2R"},  {"7x7x7", "R 3Uw F' 3R"}};
 
 TEST(LibrarySolvers, EverySolverSolvesAShortScrambleOfItsPuzzle) {
-  int solved = 0;
+  int runs = 0;
   for (const cubelab::PuzzleInfo& p : cubelab::puzzles()) {
     ASSERT_TRUE(kShortSequences.count(p.name)) << p.name;
     const std::string& moves = kShortSequences.at(p.name);
@@ -49,10 +49,10 @@ TEST(LibrarySolvers, EverySolverSolvesAShortScrambleOfItsPuzzle) {
       if (!step) {
         EXPECT_EQ(cubelab::solves(r.cube, s.moves, p.name), s.solved()) << s.moves;
       }
-      ++solved;
+      ++runs;
     }
   }
-  EXPECT_GT(solved, 20);
+  EXPECT_GT(runs, 20);  // every solver of every puzzle but cube5
 }
 
 }  // namespace
